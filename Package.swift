@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// One set of settings for every Swift target: Swift 6 language mode.
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "learn",
+    products: [
+        .executable(name: "learn", targets: ["learn"]),
+        .executable(name: "learn-bench", targets: ["learn-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C: libedit's readline-compatible API, and small Linux helpers.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "CLearnSys"),
+
+        // The trace model, the recorder demos call, and the views of a run.
+        .target(name: "LearnTrace", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
+        // The demos: real concurrency code that lessons run and show.
+        .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
+        // Runs a demo in a child process and streams its trace back.
+        .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys"], swiftSettings: swiftSettings),
+        // The lesson format, its validator, the lesson engine and progress.
+        .target(
+            name: "LearnLessons",
+            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner"],
+            swiftSettings: swiftSettings,
+            plugins: ["EmbedLessons"]
+        ),
+        // The line-editing shell (libedit), history and completion.
+        .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys"], swiftSettings: swiftSettings),
+        // The command types shared by the command line and the shell.
+        .target(
+            name: "LearnCommands",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "learn", dependencies: ["LearnCommands"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "learn-bench",
+            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "CLearnSys"],
+            swiftSettings: swiftSettings
+        ),
+
+        // Build-time embedding of Lessons/*.md and the demo sources into the binary.
+        .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
+        .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
+
+        .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnDemosTests", dependencies: ["LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnLessonsTests", dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnCommandsTests", dependencies: ["LearnCommands", "LearnShell"], swiftSettings: swiftSettings),
+        .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
+    ]
+)

@@ -1,0 +1,123 @@
+import LearnTrace
+
+/// A compiled demo a lesson can run: its variants, its parameters, and its code.
+///
+/// Lessons can run only demos listed in ``DemoCatalog``, with parameters that are
+/// declared here and validated against their kind and range.
+public struct DemoSpec: Sendable {
+    public let id: String
+    public let summary: String
+    public let variants: [DemoVariant]
+    public let parameters: [DemoParameter]
+    /// Span, mark and value labels this demo records (the validator checks lesson checks against them).
+    public let labels: [String]
+    /// Seconds without a new event (at pace 1) after which the watchdog stops the run.
+    public let watchdog: Double
+    /// Runs the demo. Called on the child process's main thread, which pumps
+    /// `RunLoop.main` after `run` returns until the demo calls `ctx.finish()`.
+    public let run: @Sendable (DemoContext) -> Void
+
+    public init(
+        id: String, summary: String, variants: [DemoVariant], parameters: [DemoParameter] = [],
+        labels: [String] = [], watchdog: Double = 10, run: @escaping @Sendable (DemoContext) -> Void
+    ) {
+        self.id = id
+        self.summary = summary
+        self.variants = variants
+        self.parameters = parameters
+        self.labels = labels
+        self.watchdog = watchdog
+        self.run = run
+    }
+
+    public func variant(named name: String) -> DemoVariant? { variants.first { $0.name == name } }
+    public func parameter(named name: String) -> DemoParameter? { parameters.first { $0.name == name } }
+    /// The variant used when none is named: the first one.
+    public var defaultVariant: DemoVariant { variants[0] }
+}
+
+/// One version of a demo (`unsafe`, `barrier`, `serial`, …).
+public struct DemoVariant: Sendable {
+    public let name: String
+    public let summary: String
+    /// What ThreadSanitizer and the lessons should say about this variant.
+    public let safety: Safety
+    /// How a run of this variant ends when nothing goes wrong with the tool itself.
+    public let outcome: ExpectedOutcome
+
+    public init(_ name: String, _ summary: String, safety: Safety = .safe, outcome: ExpectedOutcome = .finishes) {
+        self.name = name
+        self.summary = summary
+        self.safety = safety
+        self.outcome = outcome
+    }
+}
+
+/// What a variant is, as a concurrency teacher would classify it.
+public enum Safety: String, Sendable {
+    /// No data race: ThreadSanitizer must stay silent.
+    case safe
+    /// Unsynchronised access to the same memory from two threads: ThreadSanitizer must report it.
+    case dataRace = "data-race"
+    /// Wrong results without a data race (e.g. a relaxed atomic read-modify-write): ThreadSanitizer stays silent.
+    case raceCondition = "race-condition"
+}
+
+/// How a variant's run is expected to end.
+public enum ExpectedOutcome: String, Sendable {
+    case finishes
+    /// It crashes (by design) in at least some runs.
+    case mayCrash = "may-crash"
+    /// It always crashes (e.g. libdispatch's own trap).
+    case crashes
+    /// It deadlocks; the watchdog stops it.
+    case hangs
+}
+
+/// A declared, validated demo parameter.
+public struct DemoParameter: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case int(ClosedRange<Int>)
+        case double(ClosedRange<Double>)
+        case bool
+        case choice([String])
+    }
+
+    public let name: String
+    public let kind: Kind
+    public let defaultValue: String
+    public let help: String
+
+    public init(_ name: String, _ kind: Kind, default defaultValue: String, help: String) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.help = help
+    }
+
+    /// Checks a textual value; returns a message saying what is accepted when it is not.
+    public func validate(_ text: String) -> String? {
+        switch kind {
+        case .int(let range):
+            guard let v = Int(text) else { return "`\(name)` takes a whole number from \(range.lowerBound) to \(range.upperBound), not `\(text)`" }
+            return range.contains(v) ? nil : "`\(name)` must be from \(range.lowerBound) to \(range.upperBound), not \(v)"
+        case .double(let range):
+            guard let v = Double(text), v.isFinite else { return "`\(name)` takes a number from \(range.lowerBound) to \(range.upperBound), not `\(text)`" }
+            return range.contains(v) ? nil : "`\(name)` must be from \(range.lowerBound) to \(range.upperBound), not \(text)"
+        case .bool:
+            return ["true", "false", "on", "off", "yes", "no", "1", "0"].contains(text.lowercased()) ? nil : "`\(name)` takes true or false, not `\(text)`"
+        case .choice(let options):
+            return options.contains(text) ? nil : "`\(name)` takes one of \(options.joined(separator: ", ")), not `\(text)`"
+        }
+    }
+
+    /// A short description of what the parameter accepts, for help and completion.
+    public var accepts: String {
+        switch kind {
+        case .int(let r): return "\(r.lowerBound)…\(r.upperBound)"
+        case .double(let r): return "\(r.lowerBound)…\(r.upperBound)"
+        case .bool: return "true|false"
+        case .choice(let o): return o.joined(separator: "|")
+        }
+    }
+}

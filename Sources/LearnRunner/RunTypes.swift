@@ -1,0 +1,71 @@
+import LearnTrace
+
+/// What to run: one demo, one variant, validated parameters.
+public struct RunRequest: Sendable, Equatable {
+    public var demo: String
+    public var variant: String
+    /// Parameter values by name; the runner fills in declared defaults for the rest.
+    public var parameters: [String: String]
+    /// Multiplies every deliberate delay in the demo (2 = twice as slow; 0.01 = tests).
+    public var pace: Double
+    public var seed: UInt64
+    /// Seconds without a new event before the watchdog stops the run; nil: the demo's own default × pace (at least 1 s).
+    public var watchdog: Double?
+
+    public init(demo: String, variant: String, parameters: [String: String] = [:], pace: Double = 1, seed: UInt64 = 1, watchdog: Double? = nil) {
+        self.demo = demo
+        self.variant = variant
+        self.parameters = parameters
+        self.pace = pace
+        self.seed = seed
+        self.watchdog = watchdog
+    }
+}
+
+/// How a demo's run ended.
+public enum RunStatus: Sendable, Equatable {
+    /// The demo called `finish()` and its process exited normally.
+    case finished
+    /// The demo's process died by a signal. `summary` is one sentence for the learner.
+    case crashed(signal: Int32, name: String, summary: String)
+    /// The watchdog stopped a demo that made no progress; `report` has one line per thread
+    /// ("T2: waiting in `wait` for 3.0 s").
+    case timedOut(after: Double, report: [String])
+    /// The learner pressed Ctrl-C.
+    case interrupted
+    /// The demo could not be started or exited with an error (bad demo id, bad parameter…).
+    case failed(String)
+
+    /// `finished`, `crashed`, `timed-out`, `interrupted` or `failed`: the words lesson conditions use.
+    public var word: String {
+        switch self {
+        case .finished: "finished"
+        case .crashed: "crashed"
+        case .timedOut: "timed-out"
+        case .interrupted: "interrupted"
+        case .failed: "failed"
+        }
+    }
+}
+
+/// Everything one run produced.
+public struct RunResult: Sendable {
+    public var request: RunRequest
+    public var status: RunStatus
+    public var trace: Trace
+    /// What the demo's process wrote to stderr (runtime crash messages); kept out of the lesson's way.
+    public var stderr: String
+
+    public init(request: RunRequest, status: RunStatus, trace: Trace, stderr: String = "") {
+        self.request = request
+        self.status = status
+        self.trace = trace
+        self.stderr = stderr
+    }
+}
+
+/// Runs demos. ``DemoRunner`` runs each in a child process; tests may substitute.
+public protocol DemoRunning: Sendable {
+    /// Runs the demo to its end, calling `live` for each event as it arrives (on the calling thread).
+    func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult
+}

@@ -1,0 +1,157 @@
+/// A whole recorded run, with the facts every view and every lesson check is
+/// computed from: threads in order of first appearance, spans, values, output.
+public struct Trace: Sendable {
+    /// A thread of the run, named `main` or `T1`, `T2`, … in order of first appearance.
+    public struct ThreadInfo: Sendable, Equatable {
+        public var index: Int
+        public var name: String
+        public var tid: Int32
+        public var isMain: Bool
+        public var osName: String
+    }
+
+    /// A span: from its `begin` to its `end` (or to the end of the run when it never ended).
+    public struct Span: Sendable, Equatable {
+        public var id: UInt64
+        public var label: String
+        public var thread: Int
+        public var queue: String
+        public var task: String
+        public var begin: UInt64
+        public var end: UInt64
+        /// False when the run stopped (crash, hang, Ctrl-C) before the span ended.
+        public var finished: Bool
+        /// The flow id of the `enqueue` that scheduled this span, 0 when none.
+        public var flow: UInt64
+    }
+
+    public private(set) var events: [TraceEvent]
+    public private(set) var threads: [ThreadInfo] = []
+    public private(set) var spans: [Span] = []
+    /// The last value reported under each name.
+    public private(set) var values: [String: Int64] = [:]
+    /// Events the recorder or the shell could not keep (bounded memory).
+    public var droppedEvents: Int = 0
+    /// Nanoseconds from the start of the run to its last event.
+    public private(set) var duration: UInt64 = 0
+
+    private var threadIndexByTid: [Int32: Int] = [:]
+
+    public init(events: [TraceEvent], droppedEvents: Int = 0) {
+        self.events = events.sorted { ($0.time, $0.seq) < ($1.time, $1.seq) }
+        self.droppedEvents = droppedEvents
+        build()
+    }
+
+    /// The readable name of an OS thread id in this run (`main`, `T1`, …).
+    public func threadName(tid: Int32) -> String {
+        threadIndexByTid[tid].map { threads[$0].name } ?? "T?"
+    }
+
+    /// The index into ``threads`` of an event's thread.
+    public func threadIndex(of event: TraceEvent) -> Int {
+        threadIndexByTid[event.tid] ?? 0
+    }
+
+    /// Spans with the given label (all spans when `label` is nil).
+    public func spans(labeled label: String?) -> [Span] {
+        guard let label else { return spans }
+        return spans.filter { $0.label == label }
+    }
+
+    /// The demo's output lines (`say` events), in order.
+    public var output: [TraceEvent] { events.filter { $0.kind == .say } }
+
+    /// Marks with the given label.
+    public func marks(labeled label: String) -> [TraceEvent] {
+        events.filter { $0.kind == .mark && $0.label == label }
+    }
+
+    /// How many pairs of spans on *different threads* overlap in time, where one
+    /// span is labelled `a` and the other `b` (nil: any label). Each unordered pair counts once.
+    public func overlaps(_ a: String, _ b: String?) -> Int {
+        let left = spans(labeled: a)
+        if b == a { return Self.orderedPairs(left, left) / 2 }
+        if let b { return Self.orderedPairs(left, spans(labeled: b)) }
+        let others = spans.filter { $0.label != a }
+        return Self.orderedPairs(left, others) + Self.orderedPairs(left, left) / 2
+    }
+
+    /// Ordered pairs (x in left, y in right), x and y on different threads, whose times intersect.
+    private static func orderedPairs(_ left: [Span], _ right: [Span]) -> Int {
+        let sorted = right.sorted { $0.begin < $1.begin }
+        var count = 0
+        for x in left {
+            var i = 0
+            while i < sorted.count, sorted[i].begin < x.end {
+                let y = sorted[i]
+                if y.id != x.id, y.thread != x.thread, y.end > x.begin { count += 1 }
+                i += 1
+            }
+        }
+        return count
+    }
+
+    /// The most threads that were inside a span at the same moment.
+    public var peakParallelism: Int {
+        var points: [(UInt64, Int, Int)] = []  // time, +1/-1, thread
+        for s in spans {
+            points.append((s.begin, 1, s.thread))
+            points.append((s.end, -1, s.thread))
+        }
+        points.sort { ($0.0, $0.1) < ($1.0, $1.1) }  // ends before begins at the same instant
+        var depth = [Int: Int]()
+        var active = 0
+        var peak = 0
+        for (_, delta, thread) in points {
+            let before = depth[thread, default: 0]
+            let after = before + delta
+            depth[thread] = after
+            if before == 0 && after > 0 { active += 1 }
+            if before > 0 && after == 0 { active -= 1 }
+            peak = max(peak, active)
+        }
+        return peak
+    }
+
+    /// Distinct threads that ran spans with this label.
+    public func threads(running label: String) -> Set<Int> {
+        Set(spans(labeled: label).map(\.thread))
+    }
+
+    private mutating func build() {
+        var open: [UInt64: Int] = [:]  // span id -> index into spans
+        for e in events {
+            let t = registerThread(e)
+            duration = max(duration, e.time)
+            switch e.kind {
+            case .begin:
+                open[e.span] = spans.count
+                spans.append(Span(
+                    id: e.span, label: e.label, thread: t, queue: e.queue, task: e.task,
+                    begin: e.time, end: e.time, finished: false, flow: UInt64(bitPattern: e.value)))
+            case .end:
+                if let i = open.removeValue(forKey: e.span) {
+                    spans[i].end = e.time
+                    spans[i].finished = true
+                }
+            case .value:
+                values[e.label] = e.value
+            case .mark, .say, .enqueue:
+                break
+            }
+        }
+        for i in open.values { spans[i].end = duration }
+    }
+
+    private mutating func registerThread(_ e: TraceEvent) -> Int {
+        if let i = threadIndexByTid[e.tid] { return i }
+        let others = threads.filter { !$0.isMain }.count
+        let info = ThreadInfo(
+            index: threads.count, name: e.isMain ? "main" : "T\(others + 1)",
+            tid: e.tid, isMain: e.isMain, osName: e.threadName)
+        threadIndexByTid[e.tid] = threads.count
+        threads.append(info)
+        return info.index
+    }
+}

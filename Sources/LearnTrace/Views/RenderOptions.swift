@@ -1,0 +1,36 @@
+import Foundation
+
+/// How views draw: colour, width, and whether Unicode blocks may be used.
+public struct RenderOptions: Sendable, Equatable {
+    public var color: Bool
+    public var width: Int
+    public var unicode: Bool
+
+    public init(color: Bool = false, width: Int = 80, unicode: Bool = true) {
+        self.color = color
+        self.width = width
+        self.unicode = unicode
+    }
+
+    /// Plain text, 80 columns: for tests and pipes.
+    public static let plain = RenderOptions()
+
+    /// Decides once, as mature tools do: colour when stdout is a terminal, `TERM` is not
+    /// `dumb`, `NO_COLOR` is unset, and `--no-color` was not given; width from the terminal.
+    public static func forStandardOutput(noColor: Bool = false) -> RenderOptions {
+        let env = ProcessInfo.processInfo.environment
+        let tty = isatty(STDOUT_FILENO) == 1
+        let term = env["TERM"] ?? ""
+        let color = tty && term != "dumb" && env["NO_COLOR"] == nil && !noColor
+        var width = 80
+        var size = winsize()
+        if tty, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            width = Int(size.ws_col)
+        } else if let cols = env["COLUMNS"].flatMap(Int.init), cols > 0 {
+            width = cols
+        }
+        let lang = (env["LC_ALL"] ?? env["LC_CTYPE"] ?? env["LANG"] ?? "").uppercased()
+        let unicode = term != "dumb" && term != "linux" && (lang.isEmpty || lang.contains("UTF-8") || lang.contains("UTF8"))
+        return RenderOptions(color: color, width: max(40, min(width, 200)), unicode: unicode)
+    }
+}

@@ -1,0 +1,4 @@
+import LearnCommands
+
+// The thin executable: everything else lives in libraries that tests drive.
+LearnMain.run()
