@@ -39,3 +39,18 @@ public struct DemoRunner: DemoRunning {
         return RunResult(request: request, status: .finished, trace: Trace(events: events))
     }
 }
+
+extension DemoRunner {
+    /// A runner for tests: starts the `learn` executable built beside the running
+    /// test binary (`.build/debug/learn`), since the test binary itself has no `__demo` mode.
+    public static func forTests() -> DemoRunner {
+        DemoRunner(executable: siblingExecutable(named: "learn") ?? "learn")
+    }
+
+    /// An executable named `name` in the directory of the running binary, if there is one.
+    public static func siblingExecutable(named name: String) -> String? {
+        let dir = (currentExecutable as NSString).deletingLastPathComponent
+        let candidate = (dir as NSString).appendingPathComponent(name)
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }
+}

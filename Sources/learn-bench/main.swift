@@ -1,1 +1,21 @@
-print("learn-bench: not yet")
+import Foundation
+
+// learn-bench [NAME...]: runs the benchmarks (all, or those named) and prints
+// each figure with its goal. Build it in release mode:
+//   swift run -c release learn-bench
+let benchmarks: [Benchmark] = [
+    // Each benchmark file adds itself here.
+]
+
+let wanted = Set(CommandLine.arguments.dropFirst())
+var unmet = 0
+for bench in benchmarks where wanted.isEmpty || wanted.contains(bench.name) {
+    print("== \(bench.name)")
+    for f in bench.run() {
+        let verdict = f.met.map { $0 ? "met" : "NOT met" } ?? "info"
+        print("  \(f.name): \(f.value)   goal: \(f.goal)   [\(verdict)]")
+        if f.met == false { unmet += 1 }
+    }
+}
+if benchmarks.isEmpty { print("learn-bench: no benchmarks yet") }
+print(unmet == 0 ? "all goals met" : "\(unmet) goal(s) not met")
