@@ -1,14 +1,52 @@
+import ArgumentParser
 import Foundation
 import LearnRunner
 
-/// Entry point of the `learn` executable.
+/// Entry point of the `learn` executable: the hidden demo child, then the command line.
 public enum LearnMain {
     public static func run() -> Never {
         let args = Array(CommandLine.arguments.dropFirst())
+        // The demo child starts before anything else is parsed or loaded: spawning must be cheap.
         if args.first == "__demo" {
             DemoChild.main(Array(args.dropFirst()))
         }
-        print("learn: skeleton")
-        exit(0)
+        exit(main(args, console: .standard()))
+    }
+
+    /// Parses and runs one command line; returns the exit status. Errors are rendered here.
+    public static func main(_ args: [String], console: Console) -> Int32 {
+        do {
+            if let unknown = unknownCommand(in: args) {
+                let names = LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"]
+                throw LearnError.unknownCommand(unknown, suggestions: Suggestions.closest(to: unknown, in: names))
+            }
+            let command = try LearnCommand.parseAsRoot(args)
+            try runParsed(command)
+            return ExitStatus.ok
+        } catch {
+            let report = ErrorReport(error, root: LearnCommand.self)
+            report.print(to: console)
+            return report.status
+        }
+    }
+
+    /// Runs a parsed command (a generic helper: it opens the existential `parseAsRoot` returns).
+    private static func runParsed<C: ParsableCommand>(_ command: C) throws {
+        var command = command
+        try command.run()
+    }
+
+    /// The first word that should name a command but names none (`learn lsit`).
+    static func unknownCommand(in args: [String]) -> String? {
+        let names = Set(LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"])
+        var i = 0
+        while i < args.count {
+            let word = args[i]
+            if word.hasPrefix("---") { return nil }   // ArgumentParser's completion callback
+            if word == "--lessons" || word == "--generate-completion-script" { i += 2; continue }
+            if word.hasPrefix("-") { i += 1; continue }
+            return names.contains(word) ? nil : word
+        }
+        return nil
     }
 }

@@ -1,0 +1,30 @@
+import ArgumentParser
+import LearnLessons
+
+/// `learn check [PATH ...]`: validates lesson files and reports every problem.
+public struct CheckCommand: OneShotCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate lesson files; report every problem as file:line:col: error: message.",
+        discussion: "With no paths, checks the shipped lessons and those in --lessons folders. Exits 1 when any problem is found."
+    )
+    @Argument(help: "Lesson files or folders (default: every lesson).", completion: .file(extensions: ["md"]))
+    public var paths: [String] = []
+    @OptionGroup public var global: GlobalOptions
+    public init() {}
+
+    public func execute(in session: Session) throws {
+        var problems: [LessonDiagnostic]
+        if paths.isEmpty {
+            problems = LessonChecker.checkShipped()
+            if !session.lessonDirectories.isEmpty {
+                problems += LessonChecker.check(paths: session.lessonDirectories)
+            }
+        } else {
+            problems = LessonChecker.check(paths: paths)
+        }
+        for problem in problems { session.console.line(problem.description) }
+        guard problems.isEmpty else { throw LearnError.problemsFound(problems.count) }
+        session.console.line("no problems found")
+    }
+}

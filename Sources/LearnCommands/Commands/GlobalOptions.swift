@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// Options every command accepts: teacher lesson folders and colour.
+public struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("lessons"), help: ArgumentHelp(
+        "Also load lessons from this folder (repeatable; LEARN_LESSONS adds colon-separated folders).",
+        valueName: "dir"), completion: .directory)
+    public var lessons: [String] = []
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR, TERM=dumb, or not a terminal).")
+    public var noColor = false
+
+    public init() {}
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// `learn list`: every lesson with its title, summary, and a mark when finished.
+public struct ListCommand: OneShotCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every lesson: id, title, summary, and ✓ when you finished it."
+    )
+    @OptionGroup public var global: GlobalOptions
+    public init() {}
+
+    public func execute(in session: Session) throws {
+        let lessons = session.library.lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+        let problems = session.library.problems.count
+        if lessons.isEmpty {
+            session.console.line("no lessons found; add a folder with `--lessons DIR`")
+        }
+        let done = lessons.isEmpty ? [] : session.progress.completed()
+        let width = session.render.width
+        let idWidth = lessons.map(\.id.count).max() ?? 0
+        let mark = session.render.unicode ? "✓" : "*"
+        for lesson in lessons {
+            let id = lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+            let head = (done.contains(lesson.id) ? mark : " ") + " " + id + "  "
+            session.console.line(Text.fit(head + lesson.title, width: width))
+            session.console.line(Text.fit(String(repeating: " ", count: head.count) + lesson.summary, width: width))
+        }
+        if problems > 0 {
+            session.console.error("\(problems) problem\(problems == 1 ? "" : "s") in lesson files left some lessons out; `learn check` shows them")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import LearnDemos
+import LearnLessons
+
+/// `learn run <lesson>`: plays a lesson, running its demos live.
+public struct RunCommand: OneShotCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a lesson from start to end, its demos live (in the shell: pausing where it says).",
+        discussion: "Exits 1 when one of the lesson's checks does not hold, 64 for a bad lesson, variant or parameter, 130 after Ctrl-C."
+    )
+
+    @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
+    public var lesson: String
+
+    @Option(help: "Play the introduction and this part only.", completion: .custom(Completions.variants))
+    public var variant: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Set a demo parameter (repeatable).", valueName: "name=value"),
+            completion: .custom(Completions.parameterNames))
+    public var assignments: [String] = []
+
+    @Option(help: "Seed for the demos' random choices.")
+    public var seed: UInt64?
+
+    @Option(help: "Multiply every deliberate delay (2 = slower for a class, 0.1 = faster).")
+    public var pace: Double = 1
+
+    @Flag(help: "Pause at each step and wait for Enter.")
+    public var step = false
+
+    @Flag(help: "Write the runs' events as JSON lines instead of the lesson.")
+    public var json = false
+
+    @Option(name: .customLong("trace-out"), help: ArgumentHelp("Write a Chrome trace (Perfetto, chrome://tracing).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    public var traceOut: String?
+
+    @OptionGroup public var global: GlobalOptions
+    public init() {}
+
+    public func validate() throws {
+        guard pace > 0, pace.isFinite, pace <= 100 else {
+            throw ValidationError("--pace takes a number above 0 and at most 100, like 2 or 0.5, not \(pace)")
+        }
+    }
+
+    public func execute(in session: Session) throws {
+        let lesson = try session.lesson(lesson)
+        if let variant, !lesson.variants.contains(variant) {
+            throw LearnError.unknownVariant(variant, lesson: lesson.id, variants: lesson.variants)
+        }
+        var options = PlayOptions()
+        options.variant = variant
+        options.overrides = session.overrides
+        for text in assignments {
+            let assignment = try Assignment(parsing: text)
+            options.overrides[assignment.name] = assignment.value
+        }
+        options.seed = seed
+        options.pace = pace
+        options.interactive = session.interactive || step
+        options.json = json
+        options.traceOut = traceOut
+        options.render = session.render
+        if global.noColor { options.render.color = false }
+        let player = session.makePlayer(lesson, options, session)
+        try session.play(player, step: step, from: player.advance())
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import LearnRunner
+import LearnTrace
+
+/// A command that runs against a ``Session``: the same type serves the command line and the shell.
+public protocol SessionCommand: ParsableCommand {
+    /// Does the work, writing to the session's console; throws ``LearnError`` on failure.
+    func execute(in session: Session) throws
+}
+
+/// A command that also runs one-shot from the command line (`learn list`).
+public protocol OneShotCommand: SessionCommand {
+    /// Options shared by every command (the shell keeps its own session and ignores them).
+    var global: GlobalOptions { get }
+}
+
+extension OneShotCommand {
+    /// One-shot use: a session for this process, then the command.
+    public func run() throws {
+        try execute(in: Session.forCommandLine(global))
+    }
+}
+
+extension Session {
+    /// A session for a one-shot command: standard output, colour decided once, teacher folders.
+    public static func forCommandLine(_ global: GlobalOptions, interactive: Bool = false) -> Session {
+        let env = ProcessInfo.processInfo.environment
+        return Session(
+            render: .forStandardOutput(noColor: global.noColor),
+            lessonDirectories: lessonDirectories(flags: global.lessons, environment: env),
+            interactive: interactive
+        )
+    }
+}

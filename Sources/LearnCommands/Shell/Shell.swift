@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import LearnShell
+
+/// The `learn` shell: reads lines, parses them with ``ShellGrammar``, runs them against one
+/// ``Session``. Interactive on a terminal (libedit); a script when input is piped.
+public final class Shell {
+    public let session: Session
+    /// Where history is kept; nil when there is no home to keep it in.
+    let historyStore: HistoryStore?
+    private var historyWarned = false
+
+    public init(session: Session, historyStore: HistoryStore?) {
+        self.session = session
+        self.historyStore = historyStore
+    }
+
+    /// Starts the shell for this process: interactive when standard input is a terminal.
+    public static func start(global: GlobalOptions) -> Int32 {
+        let tty = isatty(STDIN_FILENO) == 1
+        let session = Session.forCommandLine(global, interactive: tty)
+        let shell = Shell(session: session, historyStore: HistoryStore.defaultPath().map { HistoryStore(path: $0) })
+        InterruptFlag.install()
+        return tty ? shell.runInteractive() : shell.runScript(AnyIterator { readLine() })
+    }
+
+    /// Runs each line as a command, with no prompt; the status of the last failure (0 if none).
+    public func runScript(_ lines: AnyIterator<String>) -> Int32 {
+        var status = ExitStatus.ok
+        for line in lines {
+            let result = execute(line)
+            if result != ExitStatus.ok { status = result }
+            if session.quitRequested { break }
+        }
+        return status
+    }
+
+    /// The interactive loop: prompt, edit, run; Ctrl-C clears the line, Ctrl-D leaves with 0.
+    public func runInteractive() -> Int32 {
+        let completer = ShellCompleter(session: session)
+        let editor = LineEditor { completer.candidates(before: $0) }
+        session.history = historyStore?.load() ?? []
+        session.history.forEach(editor.addHistory)
+        session.ask = { prompt in
+            if case .line(let text) = editor.read(prompt: prompt) { return text }
+            return nil
+        }
+        session.console.line("learn \(LearnCommand.version): `help` lists the commands, `list` the lessons, Ctrl-D leaves.")
+        while !session.quitRequested {
+            let prompt = session.openPlayer.map { "learn:\($0.lesson.id)> " } ?? "learn> "
+            switch editor.read(prompt: prompt) {
+            case .endOfInput:
+                session.console.line()
+                return ExitStatus.ok
+            case .interrupted:
+                continue
+            case .line(let line):
+                remember(line, in: editor)
+                _ = execute(line)
+            }
+        }
+        return ExitStatus.ok
+    }
+
+    /// Runs one line; prints any error; returns its exit status.
+    @discardableResult
+    public func execute(_ line: String) -> Int32 {
+        do {
+            let words = try LineSplitter.split(line)
+            guard let name = words.first else {
+                if session.openPlayer != nil { try NextCommand().execute(in: session) }
+                return ExitStatus.ok
+            }
+            if name == "help" { return help(Array(words.dropFirst())) }
+            guard ShellGrammar.commandNames.contains(name) else {
+                throw LearnError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: ShellGrammar.commandNames))
+            }
+            let command = try ShellGrammar.parseAsRoot(words)
+            guard let runnable = command as? any SessionCommand else { return ExitStatus.ok }
+            try runnable.execute(in: session)
+            return ExitStatus.ok
+        } catch let problem as LineSplitter.Problem {
+            return report(LearnError.badLine(problem.description))
+        } catch {
+            return report(error)
+        }
+    }
+
+    private func report(_ error: any Error) -> Int32 {
+        let report = ErrorReport(error, root: ShellGrammar.self)
+        report.print(to: session.console)
+        return report.status
+    }
+
+    /// `help`: the commands; `help COMMAND`: that command's usage and options.
+    private func help(_ words: [String]) -> Int32 {
+        guard let name = words.first else {
+            session.console.line(ShellHelp.overview(width: session.render.width))
+            return ExitStatus.ok
+        }
+        guard let type = ShellGrammar.configuration.subcommands.first(where: {
+            $0.configuration.commandName == name || $0.configuration.aliases.contains(name)
+        }) else {
+            return report(LearnError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: ShellGrammar.commandNames)))
+        }
+        session.console.line(ShellGrammar.helpMessage(for: type, columns: session.render.width))
+        return ExitStatus.ok
+    }
+
+    /// Adds a typed line to the history and saves it at once, atomically.
+    private func remember(_ line: String, in editor: LineEditor) {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty, session.history.last != line else { return }
+        session.history.append(line)
+        editor.addHistory(line)
+        guard let store = historyStore else { return }
+        if session.history.count > store.limit { session.history.removeFirst(session.history.count - store.limit) }
+        do { try store.save(session.history) } catch {
+            if !historyWarned { session.console.error("\(error)") }
+            historyWarned = true
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `again`: reruns the last demo with the current settings.
+public struct AgainCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "again", abstract: "Rerun the last demo (with `set` values applied), its checks and text.")
+    public init() {}
+
+    public func execute(in session: Session) throws {
+        guard let player = session.openPlayer ?? session.lastPlayer else {
+            throw LearnError.nothingToDo("nothing to run again yet; start a lesson with `run LESSON`")
+        }
+        player.options.overrides.merge(session.overrides) { _, new in new }
+        try session.play(player, step: false, from: player.again())
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `unset [name ...]`: forgets session parameter defaults (all of them with no name).
+public struct UnsetCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "unset", abstract: "Forget parameters set with `set` (all of them when none is named).")
+    @Argument(help: "Parameter names.")
+    public var names: [String] = []
+    public init() {}
+
+    public func execute(in session: Session) throws {
+        let names = self.names.isEmpty ? Array(session.overrides.keys) : self.names
+        for name in names {
+            guard session.overrides.removeValue(forKey: name) != nil else {
+                throw LearnError.nothingToDo("`\(name)` is not set; `set` lists what is")
+            }
+            session.openPlayer?.options.overrides.removeValue(forKey: name)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where commands write: standard output and error, or a buffer in tests.
+public final class Console: @unchecked Sendable {
+    // Synchronisation: a console is used from the thread that runs commands; the runner's
+    // `live` callback runs on that same calling thread.
+    private let writeOut: (String) -> Void
+    private let writeErr: (String) -> Void
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        self.writeOut = out
+        self.writeErr = err
+    }
+
+    /// The process's standard output and error, written directly so they interleave in order.
+    public static func standard() -> Console {
+        Console(out: { writeAll(STDOUT_FILENO, $0) }, err: { writeAll(STDERR_FILENO, $0) })
+    }
+
+    /// Writes every byte of `text` to `fd` (unbuffered, so output and errors keep their order).
+    static func writeAll(_ fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+
+    /// Writes `text` and a newline to standard output.
+    public func line(_ text: String = "") { writeOut(text + "\n") }
+    /// Writes `text` as it is to standard output (the lesson player's own lines).
+    public func raw(_ text: String) { writeOut(text) }
+    /// Writes `text` and a newline to standard error, as it is.
+    public func errorRaw(_ text: String) { writeErr(text + "\n") }
+    /// Writes `learn: message` to standard error.
+    public func error(_ text: String) { writeErr("learn: " + text + "\n") }
+}

@@ -1,0 +1,62 @@
+/// Everything that can go wrong in a command, as a value that says what to do next.
+///
+/// Commands throw these; ``ErrorReport`` renders them (and ArgumentParser's own errors) in one place.
+public enum LearnError: Error, Equatable {
+    case unknownCommand(String, suggestions: [String])
+    case unknownLesson(String, suggestions: [String])
+    case unknownVariant(String, lesson: String, variants: [String])
+    case unknownParameter(String, suggestions: [String])
+    case badParameter(String)
+    case badAssignment(String)
+    case badLine(String)
+    /// The lesson could not go on (`PlayerStop.failed`): a bad variant or parameter value.
+    case lessonCannotGoOn(String)
+    /// The lesson ran but one of its `@check`s did not hold.
+    case checksFailed(lesson: String)
+    /// `learn check` found problems.
+    case problemsFound(Int)
+    /// Ctrl-C stopped a one-shot run.
+    case interrupted
+    /// A shell command that needs a lesson or a run when there is none.
+    case nothingToDo(String)
+
+    /// The process exit status this error maps to.
+    public var exitStatus: Int32 {
+        switch self {
+        case .unknownCommand, .unknownLesson, .unknownVariant, .unknownParameter,
+             .badParameter, .badAssignment, .badLine, .lessonCannotGoOn:
+            ExitStatus.usage
+        case .checksFailed, .problemsFound, .nothingToDo:
+            ExitStatus.failure
+        case .interrupted:
+            ExitStatus.interrupted
+        }
+    }
+
+    /// One line (or a few) for the learner, saying what to do next.
+    public var message: String {
+        switch self {
+        case .unknownCommand(let name, let suggestions):
+            "unknown command `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "`help` lists the commands")
+        case .unknownLesson(let id, let suggestions):
+            "no lesson `\(id)`" + Suggestions.didYouMean(suggestions, otherwise: "`list` shows every lesson")
+        case .unknownVariant(let name, let lesson, let variants):
+            "lesson `\(lesson)` has no variant `\(name)`" + Suggestions.didYouMean(Suggestions.closest(to: name, in: variants),
+                otherwise: "its variants: " + variants.joined(separator: ", "))
+        case .unknownParameter(let name, let suggestions):
+            "no demo has a parameter `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "Tab after `set ` lists them")
+        case .badParameter(let text), .lessonCannotGoOn(let text), .badLine(let text):
+            text
+        case .badAssignment(let text):
+            "`\(text)` is not name=value: write it like `--set iterations=1000`"
+        case .checksFailed(let lesson):
+            "a check in `\(lesson)` did not hold (see ✗ above); run it `again` or read the lesson's explanation"
+        case .problemsFound(let count):
+            "\(count) problem\(count == 1 ? "" : "s") found; fix each line above, then run `learn check` again"
+        case .interrupted:
+            "stopped by Ctrl-C"
+        case .nothingToDo(let text):
+            text
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LearnLessons
+
+/// Plays a lesson from one stop to the next, the same way for `learn run` and the shell.
+///
+/// In the shell a `@pause` hands control back to the prompt; with `--step` it waits for Enter;
+/// otherwise the lesson goes straight on. Predictions are asked only when interactive.
+public struct LessonDriver {
+    /// How a stretch of play ended.
+    public enum End: Equatable {
+        /// At a `@pause`, in the shell: the lesson stays open.
+        case paused
+        case finished(passed: Bool)
+        /// Ctrl-C stopped a run.
+        case interrupted
+    }
+
+    /// Return to the caller at a pause (the shell) instead of waiting for Enter (`--step`).
+    public var returnAtPause: Bool
+    /// Stop at pauses and ask predictions at all (shell, `--step`).
+    public var interactive: Bool
+    public var console: Console
+    /// Reads the learner's answer; nil at end of input.
+    public var ask: (String) -> String?
+
+    public init(returnAtPause: Bool, interactive: Bool, console: Console, ask: @escaping (String) -> String?) {
+        self.returnAtPause = returnAtPause
+        self.interactive = interactive
+        self.console = console
+        self.ask = ask
+    }
+
+    /// Goes on from `stop` until a pause (when returning there), an interruption, or the end.
+    public func drive(_ player: any LessonPlaying, from stop: PlayerStop) throws(LearnError) -> End {
+        var stop = stop
+        while true {
+            switch stop {
+            case .paused:
+                if returnAtPause && interactive { return .paused }
+                if interactive, ask("-- paused: press Enter to go on --") == nil { return .paused }
+                stop = player.advance()
+            case .prediction(let question, let options):
+                stop = interactive ? predict(player, question: question, options: options) : player.advance()
+            case .interrupted:
+                return .interrupted
+            case .finished(let passed):
+                return .finished(passed: passed)
+            case .failed(let message):
+                throw .lessonCannotGoOn(message)
+            }
+        }
+    }
+
+    /// Asks the question until the learner picks an option by number.
+    private func predict(_ player: any LessonPlaying, question: String, options: [String]) -> PlayerStop {
+        console.line("? " + question)
+        for (i, option) in options.enumerated() { console.line("  \(i + 1)) \(option)") }
+        while true {
+            guard let reply = ask("your prediction (1-\(options.count)): ") else { return player.advance() }
+            if let n = Int(reply.trimmingCharacters(in: .whitespaces)), (1...options.count).contains(n) {
+                return player.answer(n - 1)
+            }
+            console.line("type a number from 1 to \(options.count), then Enter")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import LearnLessons
+
+extension Session {
+    /// Plays `player` from `stop` and settles what follows: the lesson stays open at a pause
+    /// (shell), is marked finished when its checks held, or the failure becomes an error.
+    public func play(_ player: any LessonPlaying, step: Bool, from stop: PlayerStop) throws {
+        lastPlayer = player
+        openPlayer = nil
+        let driver = LessonDriver(returnAtPause: interactive, interactive: interactive || step, console: console, ask: ask)
+        switch try driver.drive(player, from: stop) {
+        case .paused:
+            openPlayer = player
+        case .interrupted:
+            guard interactive else { throw LearnError.interrupted }
+            openPlayer = player
+            console.line("stopped. `next` goes on with the lesson, `again` reruns the demo")
+        case .finished(let passed):
+            guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id) }
+            if player.options.variant == nil { progress.markCompleted(player.lesson.id) }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import LearnDemos
+import LearnLessons
+import LearnRunner
+import LearnTrace
+
+/// What commands run against: the lessons, the runner, the console and, in the shell, the
+/// open lesson and the session's parameter defaults. Built lazily: `learn --version` loads nothing.
+public final class Session {
+    public let console: Console
+    public var render: RenderOptions
+    /// Teacher folders from `--lessons` and `LEARN_LESSONS`.
+    public let lessonDirectories: [String]
+    /// True in the interactive shell: lessons pause at `@pause` and ask predictions.
+    public var interactive: Bool
+    /// Asks the learner for a line (prediction answers, `--step` Enter); nil at end of input.
+    public var ask: (String) -> String? = { _ in readLine() }
+    public let runner: DemoRunning
+    /// Makes the player for a lesson (tests substitute a scripted one).
+    public var makePlayer: (Lesson, PlayOptions, Session) -> any LessonPlaying = { lesson, options, session in
+        LessonPlayer(lesson: lesson, options: options, runner: session.runner) { text in
+            session.console.raw(text.hasSuffix("\n") ? text : text + "\n")
+        }
+    }
+
+    /// Session defaults for demo parameters (`set name=value`), passed as overrides.
+    public var overrides: [String: String] = [:]
+    /// The lesson paused in the shell, if any (its id is in the prompt).
+    public var openPlayer: (any LessonPlaying)?
+    /// The last lesson played, for `again` and `trace`.
+    public var lastPlayer: (any LessonPlaying)?
+    /// The shell's history, oldest first (for `history`).
+    public var history: [String] = []
+    /// Set by `quit`/`exit`.
+    public var quitRequested = false
+
+    public init(console: Console = .standard(), render: RenderOptions = .plain, lessonDirectories: [String] = [],
+                interactive: Bool = false, runner: DemoRunning = DemoRunner()) {
+        self.console = console
+        self.render = render
+        self.lessonDirectories = lessonDirectories
+        self.interactive = interactive
+        self.runner = runner
+    }
+
+    /// The lessons, loaded on first use.
+    public private(set) lazy var library = LessonLibrary(extraDirectories: lessonDirectories)
+    /// The learner's progress, loaded on first use; a corrupt file is reported once.
+    public private(set) lazy var progress: ProgressStore = {
+        let store = ProgressStore(directory: ProgressStore.defaultDirectory)
+        if let warning = store.takeWarning() { console.error(warning) }
+        return store
+    }()
+
+    /// The lesson named `id`, or an error naming the closest ids.
+    public func lesson(_ id: String) throws(LearnError) -> Lesson {
+        if let lesson = library.lesson(id: id) { return lesson }
+        var close = library.closest(to: id)
+        if close.isEmpty { close = Suggestions.closest(to: id, in: library.lessons.map(\.id)) }
+        throw .unknownLesson(id, suggestions: close)
+    }
+
+    /// Teacher folders: `--lessons` values, then `LEARN_LESSONS` (colon-separated).
+    public static func lessonDirectories(flags: [String], environment: [String: String]) -> [String] {
+        let fromEnvironment = (environment["LEARN_LESSONS"] ?? "").split(separator: ":").map(String.init)
+        return flags + fromEnvironment.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,40 @@
+/// "Did you mean …?": the known names closest to a mistyped one.
+public enum Suggestions {
+    /// Up to three names from `candidates` close to `word`, best first: same prefix, or a few edits away.
+    public static func closest(to word: String, in candidates: [String]) -> [String] {
+        let word = word.lowercased()
+        let limit = max(1, min(3, word.count / 3))
+        let scored: [(String, Int)] = candidates.compactMap { candidate in
+            let lower = candidate.lowercased()
+            if word.count >= 2 && (lower.hasPrefix(word) || word.hasPrefix(lower)) { return (candidate, 0) }
+            let d = distance(word, lower)
+            return d <= limit ? (candidate, d) : nil
+        }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+    }
+
+    /// `; did you mean `a` or `b`?`, or `; ` and `otherwise` when there is nothing to suggest.
+    public static func didYouMean(_ names: [String], otherwise: String) -> String {
+        guard !names.isEmpty else { return "; " + otherwise }
+        return "; did you mean " + names.map { "`\($0)`" }.joined(separator: " or ") + "?"
+    }
+
+    /// Levenshtein distance, with a swap of two neighbours counted as one edit.
+    public static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { rows[i][0] = i }
+        for j in 0...b.count { rows[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, rows[i - 2][j - 2] + 1) }
+                rows[i][j] = best
+            }
+        }
+        return rows[a.count][b.count]
+    }
+}
