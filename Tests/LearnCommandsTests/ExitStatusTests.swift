@@ -1,0 +1,63 @@
+import Testing
+@testable import LearnCommands
+
+@Suite struct ExitStatusTests {
+    @Test func versionPrintsAndSucceeds() {
+        let capture = Capture()
+        #expect(LearnMain.main(["--version"], console: capture.console) == 0)
+        #expect(capture.out == "learn \(LearnCommand.version)\n")
+        #expect(capture.err.isEmpty)
+    }
+
+    @Test func helpGoesToStandardOutputAndNamesTheExitCodes() {
+        let capture = Capture()
+        #expect(LearnMain.main(["--help"], console: capture.console) == 0)
+        #expect(capture.out.contains("EXIT CODES"))
+        #expect(capture.out.contains("64   usage error"))
+    }
+
+    @Test func everyCommandHasHelp() {
+        for name in ["list", "run", "show", "check", "progress"] {
+            let capture = Capture()
+            #expect(LearnMain.main([name, "--help"], console: capture.console) == 0)
+            #expect(capture.out.contains("USAGE: learn \(name)"))
+        }
+    }
+
+    @Test func anUnknownCommandIsAUsageErrorWithASuggestion() {
+        let capture = Capture()
+        #expect(LearnMain.main(["lsit"], console: capture.console) == 64)
+        #expect(capture.err == "learn: unknown command `lsit`; did you mean `list`?\n")
+        #expect(capture.out.isEmpty)
+    }
+
+    @Test func anUnknownFlagIsAUsageError() {
+        let capture = Capture()
+        #expect(LearnMain.main(["list", "--colour"], console: capture.console) == 64)
+        #expect(capture.err.contains("--colour"))
+    }
+
+    @Test func aMissingLessonIsAUsageError() {
+        let capture = Capture()
+        #expect(LearnMain.main(["run"], console: capture.console) == 64)
+        #expect(LearnMain.main(["show"], console: capture.console) == 64)
+    }
+
+    @Test func errorsMapToTheDocumentedCodes() {
+        #expect(LearnError.unknownLesson("x", suggestions: []).exitStatus == 64)
+        #expect(LearnError.unknownCommand("x", suggestions: []).exitStatus == 64)
+        #expect(LearnError.unknownVariant("x", lesson: "l", variants: []).exitStatus == 64)
+        #expect(LearnError.badParameter("x").exitStatus == 64)
+        #expect(LearnError.badAssignment("x").exitStatus == 64)
+        #expect(LearnError.lessonCannotGoOn("x").exitStatus == 64)
+        #expect(LearnError.checksFailed(lesson: "l").exitStatus == 1)
+        #expect(LearnError.problemsFound(2).exitStatus == 1)
+        #expect(LearnError.interrupted.exitStatus == 130)
+    }
+
+    @Test func badAssignmentsSayHowToWriteThem() {
+        #expect(throws: LearnError.badAssignment("iterations")) { try Assignment(parsing: "iterations") }
+        #expect(throws: LearnError.badAssignment("=3")) { try Assignment(parsing: "=3") }
+        #expect(throws: LearnError.unknownParameter("nope", suggestions: [])) { try Assignment(parsing: "nope=3", parameters: []) }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import LearnShell
+import Testing
+
+@Suite struct HistoryStoreTests {
+    /// A fresh folder under the temporary directory.
+    func folder() -> String {
+        let dir = NSTemporaryDirectory() + "learn-history-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func savesAndLoadsLinesInOrder() throws {
+        let store = HistoryStore(path: folder() + "/state/learn/history")
+        #expect(store.load().isEmpty)
+        try store.save(["list", "run barrier --variant unsafe", "set iterations=10"])
+        #expect(store.load() == ["list", "run barrier --variant unsafe", "set iterations=10"])
+    }
+
+    @Test func isPrivate() throws {
+        let store = HistoryStore(path: folder() + "/history")
+        try store.save(["list"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test func isBounded() throws {
+        let store = HistoryStore(path: folder() + "/history", limit: 5)
+        try store.save((1...12).map { "line \($0)" })
+        #expect(store.load() == (8...12).map { "line \($0)" })
+    }
+
+    @Test func replacesTheFileAtomicallyAndLeavesNoTemporaryFile() throws {
+        let dir = folder()
+        let store = HistoryStore(path: dir + "/history")
+        try store.save(["one"])
+        let before = try FileManager.default.attributesOfItem(atPath: store.path)[.systemFileNumber] as? NSNumber
+        try store.save(["one", "two"])
+        let after = try FileManager.default.attributesOfItem(atPath: store.path)[.systemFileNumber] as? NSNumber
+        // A new inode: the old file was replaced by rename, never truncated in place.
+        #expect(before != after)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["history"])
+    }
+
+    @Test func aNewlineInALineCannotSplitIt() throws {
+        let store = HistoryStore(path: folder() + "/history")
+        try store.save(["a\nb"])
+        #expect(store.load() == ["a b"])
+    }
+
+    @Test func anUnwritablePlaceIsAnErrorThatSaysWhatToDo() {
+        let store = HistoryStore(path: "/proc/learn-cannot/history")
+        #expect(throws: (any Error).self) { try store.save(["x"]) }
+    }
+
+    @Test func defaultPathFollowsXDG() {
+        #expect(HistoryStore.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/learn/history")
+        #expect(HistoryStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/learn/history")
+        #expect(HistoryStore.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/learn/history")
+        #expect(HistoryStore.defaultPath(environment: [:]) == nil)
+    }
+}

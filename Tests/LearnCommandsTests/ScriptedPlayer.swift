@@ -1,0 +1,29 @@
+@testable import LearnCommands
+@testable import LearnLessons
+import LearnRunner
+
+/// A lesson player that returns stops from a script, recording what it was asked to do.
+final class ScriptedPlayer: LessonPlaying {
+    let lesson: Lesson
+    var options = PlayOptions()
+    var lastResult: RunResult?
+    var parameterNames: [String] = ["iterations", "readers"]
+    private var stops: [PlayerStop]
+    private(set) var calls: [String] = []
+
+    init(id: String = "barrier", stops: [PlayerStop]) {
+        lesson = ScriptedPlayer.lesson(id: id)
+        self.stops = stops
+    }
+
+    func advance() -> PlayerStop { calls.append("advance"); return next() }
+    func answer(_ index: Int) -> PlayerStop { calls.append("answer \(index)"); return next() }
+    func again() -> PlayerStop { calls.append("again"); return next() }
+
+    private func next() -> PlayerStop { stops.isEmpty ? .finished(passed: true) : stops.removeFirst() }
+
+    static func lesson(id: String) -> Lesson {
+        Lesson(id: id, title: "A title", summary: "A summary", level: 1, order: 1, sources: [], demo: "noop",
+               variants: ["plain"], file: "\(id).md", text: "# \(id)\n")
+    }
+}
