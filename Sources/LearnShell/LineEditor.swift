@@ -30,7 +30,7 @@ public final class LineEditor {
 
     public init(completer: @escaping Completer) {
         LineEditor.completer = completer
-        learn_install_sigint_flag()
+        InterruptFlag.install()
         rl_catch_signals = 0
         rl_getc_function = { _ in LineEditor.readKey() }
         rl_attempted_completion_function = { text, start, end in LineEditor.complete(start: start, end: end) }

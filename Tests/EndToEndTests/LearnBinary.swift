@@ -1,0 +1,85 @@
+import Foundation
+
+/// The `learn` executable built beside this test binary, run as a user would run it.
+struct LearnBinary {
+    /// What one run produced.
+    struct Output {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    let path: String
+
+    /// `.build/<config>/learn`, next to the running test bundle.
+    static let built: LearnBinary = {
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var dir = (me as NSString).deletingLastPathComponent
+        // The test binary may sit inside a bundle folder (`learnPackageTests.xctest`).
+        while !dir.isEmpty, dir != "/", !FileManager.default.isExecutableFile(atPath: dir + "/learn") {
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return LearnBinary(path: dir + "/learn")
+    }()
+
+    /// The package's root folder (for fixtures).
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// The fixture lesson folder (`hello`, running the `noop` demo).
+    static let fixtureLessons = packageRoot + "/Tests/Fixtures/EndToEnd/lessons"
+
+    /// True once the lesson engine replaced the skeleton's stub (then lesson tests must pass).
+    static let engineIsReal: Bool = {
+        let api = packageRoot + "/Sources/LearnLessons/LessonAPI.swift"
+        guard let text = try? String(contentsOfFile: api, encoding: .utf8) else { return true }
+        return !text.contains("SKELETON: the public surface")
+    }()
+
+    /// Runs `learn args` with `input` on stdin, in a private home, and waits for it.
+    func run(_ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome()) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = args
+        process.environment = home.environment
+        let outFile = home.path + "/stdout-\(UUID().uuidString)"
+        let errFile = home.path + "/stderr-\(UUID().uuidString)"
+        _ = FileManager.default.createFile(atPath: outFile, contents: nil)
+        _ = FileManager.default.createFile(atPath: errFile, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outFile))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errFile))
+        if let input {
+            let inFile = home.path + "/stdin-\(UUID().uuidString)"
+            _ = FileManager.default.createFile(atPath: inFile, contents: Data(input.utf8))
+            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inFile))
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        try process.run()
+        process.waitUntilExit()
+        let out = String(decoding: FileManager.default.contents(atPath: outFile) ?? Data(), as: UTF8.self)
+        let err = String(decoding: FileManager.default.contents(atPath: errFile) ?? Data(), as: UTF8.self)
+        return Output(status: process.terminationStatus, out: out, err: err)
+    }
+}
+
+/// A fresh HOME and XDG_STATE_HOME for one test, so no test sees a real history or progress.
+struct TemporaryHome {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "learn-e2e-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path + "/state", withIntermediateDirectories: true)
+    }
+
+    var historyFile: String { path + "/state/learn/history" }
+
+    var environment: [String: String] {
+        var env = ["HOME": path, "XDG_STATE_HOME": path + "/state", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        env["TERM"] = "xterm-256color"
+        return env
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+/// `learn` run once with arguments: whole outputs and exit codes.
+@Suite struct OneShotTests {
+    let learn = LearnBinary.built
+
+    @Test func version() throws {
+        let r = try learn.run(["--version"])
+        #expect(r.status == 0)
+        #expect(r.out == "learn 0.1.0\n")
+        #expect(r.err == "")
+    }
+
+    @Test func anUnknownCommandSaysSoAndExits64() throws {
+        let r = try learn.run(["lsit"])
+        #expect(r.status == 64)
+        #expect(r.out == "")
+        #expect(r.err == "learn: unknown command `lsit`; did you mean `list`?\n")
+    }
+
+    @Test func anUnknownLessonSaysSoAndExits64() throws {
+        let r = try learn.run(["run", "helo", "--lessons", LearnBinary.fixtureLessons])
+        #expect(r.status == 64)
+        #expect(r.out == "")
+        if LearnBinary.engineIsReal {
+            #expect(r.err == "learn: no lesson `helo`; did you mean `hello`?\n")
+        } else {
+            #expect(r.err.hasPrefix("learn: no lesson `helo`; "))
+        }
+    }
+
+    @Test func aBadFlagExits64WithUsage() throws {
+        let r = try learn.run(["run", "hello", "--pace", "0"])
+        #expect(r.status == 64)
+        #expect(r.err.hasPrefix("Error: --pace takes a number above 0"))
+    }
+
+    @Test func helpNamesTheExitCodes() throws {
+        let r = try learn.run(["--help"])
+        #expect(r.status == 0)
+        #expect(r.out.contains("EXIT CODES"))
+        #expect(r.out.contains("SUBCOMMANDS:\n  list"))
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScripts(_ shell: String) throws {
+        let r = try learn.run(["--generate-completion-script", shell])
+        #expect(r.status == 0)
+        #expect(r.out.contains("learn"))
+        #expect(r.out.contains("---completion"))
+    }
+
+    @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
+    func listShowsTheFixtureLesson() throws {
+        let r = try learn.run(["list", "--lessons", LearnBinary.fixtureLessons])
+        #expect(r.status == 0)
+        #expect(r.out.contains("  hello  Hello from a fixture\n         Runs the noop demo once; used by the end-to-end tests.\n"))
+    }
+
+    @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
+    func runAFixtureLessonStraightThrough() throws {
+        let home = TemporaryHome()
+        let r = try learn.run(["run", "hello", "--pace", "0.01", "--lessons", LearnBinary.fixtureLessons], home: home)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("The demo recorded 1 mark."))
+        let list = try learn.run(["list", "--lessons", LearnBinary.fixtureLessons], home: home)
+        #expect(list.out.contains("✓ hello"))
+    }
+
+    @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
+    func lessonIdsComplete() throws {
+        let env = ["---completion", "run", "--", "positional@0", "2", "1", "learn", "run", "h"]
+        let r = try learn.run(env + ["--lessons", LearnBinary.fixtureLessons])
+        #expect(r.out.split(separator: "\n").contains("hello"))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A real terminal for `learn`: a detached tmux session on a private tmux server.
+///
+/// Tests type with ``send(_:)`` and wait for the screen with ``waitFor(_:)``, which polls
+/// `capture-pane` with a generous bound: that waits for an external program, it does not time it.
+final class Terminal {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static var available: Bool { tmux != nil }
+
+    let socket = "learn-e2e-\(UUID().uuidString.prefix(8))"
+    let home: TemporaryHome
+    private var sessions = 0
+
+    init(home: TemporaryHome = TemporaryHome()) {
+        self.home = home
+    }
+
+    /// Stops the tmux server and everything in it.
+    func close() {
+        let pid = (try? tmux(["display-message", "-p", "-t", "learn", "#{pid}"])).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        _ = try? tmux(["kill-server"])
+        // Belt and braces: the server has been seen to outlive `kill-server` under the test runner.
+        if let pid, pid > 1 { kill(pid, SIGKILL) }
+    }
+
+    /// Starts `learn args` in a new 100×30 terminal; after it exits the pane shows `EXIT=<status>`.
+    func start(_ args: [String] = []) throws {
+        sessions += 1
+        let env = home.environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        let command = "env -i \(env) '\(LearnBinary.built.path)' " + args.map { "'\($0)'" }.joined(separator: " ")
+            + "; echo EXIT=$?; sleep 600"
+        _ = try tmux(["kill-session", "-t", "learn"], check: false)
+        _ = try tmux(["new-session", "-d", "-s", "learn", "-x", "100", "-y", "30", command])
+    }
+
+    /// Types keys (tmux names: `Tab`, `Enter`, `Up`, `C-c`, `C-d`, or literal text).
+    func send(_ keys: String...) throws {
+        _ = try tmux(["send-keys", "-t", "learn"] + keys)
+    }
+
+    /// The screen's text now.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "learn"])
+    }
+
+    /// Waits until the screen satisfies `condition` (up to `seconds`); returns the screen.
+    @discardableResult
+    func waitFor(_ seconds: Double = 15, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var text = try screen()
+        while !condition(text) && Date() < deadline {
+            usleep(20_000)
+            text = try screen()
+        }
+        if ProcessInfo.processInfo.environment["LEARN_E2E_DEBUG"] != nil {
+            print("waitFor after \(Date().timeIntervalSince(deadline) + seconds) s:\n\(text)")
+        }
+        return text
+    }
+
+    /// Waits until `text` is on the screen.
+    @discardableResult
+    func waitFor(_ text: String) throws -> String { try waitFor { $0.contains(text) } }
+
+    /// The screen's lines without trailing blanks.
+    static func lines(_ screen: String) -> [String] {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }.filter { !$0.isEmpty }
+    }
+
+    /// Runs one tmux command and waits for it. Spawned with `posix_spawn` and reaped with
+    /// `waitpid`: Foundation's `Process` misses the exit of a tmux client that started a server.
+    @discardableResult
+    private func tmux(_ args: [String], check: Bool = true) throws -> String {
+        let argv = [Terminal.tmux ?? "tmux", "-L", socket, "-f", "/dev/null"] + args
+        // Only `capture-pane` prints; the server that `new-session` starts would inherit a pipe
+        // and hold it open for its whole life, so output goes to a file.
+        let outFile = home.path + "/tmux-\(UUID().uuidString)"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var cArgs = argv.map { strdup($0) } + [nil]
+        defer { cArgs.forEach { free($0) } }
+        // The terminal starts as from a login: default signal handling, nothing blocked
+        // (the test runner may block or ignore signals, and children inherit that).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, environ)
+        guard rc == 0 else { throw TerminalError(message: "cannot start tmux: error \(rc)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        defer { unlink(outFile) }
+        return (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
+    }
+}
+
+/// tmux could not be driven.
+struct TerminalError: Error {
+    var message: String
+}
