@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .executable(name: "learn", targets: ["learn"]),
         .executable(name: "learn-bench", targets: ["learn-bench"]),
+        .executable(name: "hello-foundation", targets: ["hello-foundation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,6 +55,8 @@ let package = Package(
             dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "CLearnSys"],
             swiftSettings: swiftSettings
         ),
+        // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
+        .executableTarget(name: "hello-foundation", swiftSettings: swiftSettings),
 
         // Build-time embedding of Lessons/*.md and the demo sources into the binary.
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),

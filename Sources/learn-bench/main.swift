@@ -5,6 +5,7 @@ import Foundation
 //   swift run -c release learn-bench
 let benchmarks: [Benchmark] = [
     // Each benchmark file adds itself here.
+    StartupBench(),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
