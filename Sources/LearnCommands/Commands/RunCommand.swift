@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnDemos
 import LearnLessons
+import LearnShell
 
 /// `learn run <lesson>`: plays a lesson, running its demos live.
 public struct RunCommand: OneShotCommand {
@@ -64,6 +65,8 @@ public struct RunCommand: OneShotCommand {
         options.traceOut = traceOut
         options.render = session.render
         if global.noColor { options.render.color = false }
+        // Ctrl-C only sets a flag: the runner sees it and stops the demo's process.
+        InterruptFlag.install()
         let player = session.makePlayer(lesson, options, session)
         try session.play(player, step: step, from: player.advance())
     }

@@ -26,10 +26,12 @@ extension Session {
     /// A session for a one-shot command: standard output, colour decided once, teacher folders.
     public static func forCommandLine(_ global: GlobalOptions, interactive: Bool = false) -> Session {
         let env = ProcessInfo.processInfo.environment
-        return Session(
+        let session = Session(
             render: .forStandardOutput(noColor: global.noColor),
             lessonDirectories: lessonDirectories(flags: global.lessons, environment: env),
             interactive: interactive
         )
+        session.noColor = global.noColor
+        return session
     }
 }

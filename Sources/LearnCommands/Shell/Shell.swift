@@ -56,6 +56,8 @@ public final class Shell {
                 continue
             case .line(let line):
                 remember(line, in: editor)
+                // The terminal may have been resized since the last command.
+                session.render = .forStandardOutput(noColor: session.noColor)
                 _ = execute(line)
             }
         }

@@ -14,7 +14,12 @@ public final class Session {
     /// True in the interactive shell: lessons pause at `@pause` and ask predictions.
     public var interactive: Bool
     /// Asks the learner for a line (prediction answers, `--step` Enter); nil at end of input.
-    public var ask: (String) -> String? = { _ in readLine() }
+    public var ask: (String) -> String? = { prompt in
+        Console.writeAll(STDOUT_FILENO, prompt)
+        return readLine()
+    }
+    /// `--no-color` was given: colour stays off even when the terminal could show it.
+    public var noColor = false
     public let runner: DemoRunning
     /// Makes the player for a lesson (tests substitute a scripted one).
     public var makePlayer: (Lesson, PlayOptions, Session) -> any LessonPlaying = { lesson, options, session in
