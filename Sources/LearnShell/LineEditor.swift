@@ -34,7 +34,7 @@ public final class LineEditor {
         rl_catch_signals = 0
         rl_getc_function = { _ in LineEditor.readKey() }
         rl_attempted_completion_function = { text, start, end in LineEditor.complete(start: start, end: end) }
-        rl_completion_append_character = 32
+        rl_completion_append_character = 0
         rl_completer_word_break_characters = strdup(" \t\n\"'")
         rl_initialize()
     }
@@ -103,9 +103,11 @@ public final class LineEditor {
         let before = String(decoding: bytes, as: UTF8.self)
         let candidates = completer(before)
         guard !candidates.isEmpty else { return nil }
-        // `iterations=` waits for its value: no space after it.
-        rl_completion_append_character = candidates.count == 1 && candidates[0].hasSuffix("=") ? 0 : 32
-        let entries = candidates.count == 1 ? candidates : [commonPrefix(candidates)] + candidates
+        // libedit appends its own space only in some cases; a single match gets one here instead,
+        // except `iterations=`, which waits for its value.
+        rl_completion_append_character = 0
+        let single = candidates.count == 1 ? [candidates[0].hasSuffix("=") ? candidates[0] : candidates[0] + " "] : nil
+        let entries = single ?? [commonPrefix(candidates)] + candidates
         let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: entries.count + 1)
         for (i, entry) in entries.enumerated() { array[i] = strdup(entry) }
         array[entries.count] = nil

@@ -9,8 +9,9 @@ struct InteractiveShellTests {
         defer { term.close() }
         try term.start()
         try term.waitFor("learn>")
-        try term.send("he", "Tab")
-        #expect(try term.waitFor("learn> help").contains("learn> help"))
+        try term.send("he", "Tab", "X")
+        // One match: completed, with a space after it.
+        #expect(try term.waitFor("learn> help X").contains("learn> help X"))
         try term.send("C-u", "s", "Tab", "Tab")
         // Two candidates start with `s`: the second Tab lists them.
         let screen = try term.waitFor { $0.contains("set") && $0.contains("show") }
@@ -76,9 +77,9 @@ struct InteractiveShellTests {
         defer { term.close() }
         try term.start(["--lessons", LearnBinary.fixtureLessons])
         try term.waitFor("learn>")
-        try term.send("run he", "Tab")
-        try term.waitFor("learn> run hello ")
-        try term.send("--pace 0.01", "Enter")
+        try term.send("run he", "Tab", "--pace 0.01")
+        #expect(try term.waitFor("learn> run hello --pace 0.01").contains("learn> run hello --pace 0.01"))
+        try term.send("Enter")
         try term.waitFor("learn:hello>")
         try term.send("Enter")
         #expect(try term.waitFor("The demo recorded 1 mark.").contains("The demo recorded 1 mark."))

@@ -40,11 +40,12 @@ struct LearnBinary {
     }()
 
     /// Runs `learn args` with `input` on stdin, in a private home, and waits for it.
-    func run(_ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome()) throws -> Output {
+    func run(_ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome(),
+             environment extra: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = args
-        process.environment = home.environment
+        process.environment = home.environment.merging(extra) { _, new in new }
         let outFile = home.path + "/stdout-\(UUID().uuidString)"
         let errFile = home.path + "/stderr-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: outFile, contents: nil)

@@ -69,8 +69,9 @@ import Testing
 
     @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
     func lessonIdsComplete() throws {
-        let env = ["---completion", "run", "--", "positional@0", "2", "1", "learn", "run", "h"]
-        let r = try learn.run(env + ["--lessons", LearnBinary.fixtureLessons])
+        // What the generated bash script runs when Tab is pressed after `learn run h`.
+        let r = try learn.run(["---completion", "run", "--", "positional@0", "2", "1", "learn", "run", "h"],
+                              environment: ["LEARN_LESSONS": LearnBinary.fixtureLessons])
         #expect(r.out.split(separator: "\n").contains("hello"))
     }
 }

@@ -36,7 +36,8 @@ final class Terminal {
 
     /// Types keys (tmux names: `Tab`, `Enter`, `Up`, `C-c`, `C-d`, or literal text).
     func send(_ keys: String...) throws {
-        _ = try tmux(["send-keys", "-t", "learn"] + keys)
+        // `--`: keys such as `--pace 0.01` are typed, not read as tmux flags.
+        _ = try tmux(["send-keys", "-t", "learn", "--"] + keys)
     }
 
     /// The screen's text now.

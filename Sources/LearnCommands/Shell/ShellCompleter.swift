@@ -13,7 +13,8 @@ public struct ShellCompleter {
     /// Candidates for the word at the cursor, given the text before the cursor.
     public func candidates(before text: String) -> [String] {
         let (words, partial) = LineSplitter.completionContext(text)
-        return options(words: words, partial: partial).filter { $0.hasPrefix(partial) }
+        var seen = Set<String>()
+        return options(words: words, partial: partial).filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
     }
 
     private func options(words: [String], partial: String) -> [String] {
