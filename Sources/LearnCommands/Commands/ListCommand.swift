@@ -23,7 +23,10 @@ public struct ListCommand: OneShotCommand {
             let id = lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let head = (done.contains(lesson.id) ? mark : " ") + " " + id + "  "
             session.console.line(Text.fit(head + lesson.title, width: width))
-            session.console.line(Text.fit(String(repeating: " ", count: head.count) + lesson.summary, width: width))
+            let indent = String(repeating: " ", count: head.count)
+            for line in Text.wrap(lesson.summary, width: max(20, width - indent.count)) {
+                session.console.line(indent + line)
+            }
         }
         if problems > 0 {
             session.console.error("\(problems) problem\(problems == 1 ? "" : "s") in lesson files left some lessons out; `learn check` shows them")
