@@ -4,7 +4,8 @@
 final class Capture {
     var out = ""
     var err = ""
-    lazy var console = Console(out: { [unowned self] in self.out += $0 }, err: { [unowned self] in self.err += $0 })
+    // Strong captures: a session may outlive the `Capture()` that made it (a small cycle, in tests only).
+    lazy var console = Console(out: { self.out += $0 }, err: { self.err += $0 })
 
     /// A session writing here, with no terminal and no teacher folders.
     func session(interactive: Bool = false) -> Session {

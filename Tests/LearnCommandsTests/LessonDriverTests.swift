@@ -43,6 +43,15 @@ import LearnLessons
         #expect(capture.out.hasPrefix("? Lost?\n  1) yes\n  2) no\n"))
     }
 
+    @Test func noAnswerLeavesTheLessonOpenInTheShell() throws {
+        let session = Capture().session(interactive: true)
+        session.ask = { _ in nil }
+        let player = ScriptedPlayer(stops: [.prediction(question: "Lost?", options: ["yes", "no"]), .finished(passed: true)])
+        try session.play(player, step: false, from: player.advance())
+        #expect(session.openPlayer === player)
+        #expect(player.calls == ["advance"])
+    }
+
     @Test func aFailedCheckIsExitStatusOne() {
         let session = Capture().session()
         let player = ScriptedPlayer(stops: [.finished(passed: false)])

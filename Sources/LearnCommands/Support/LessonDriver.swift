@@ -40,7 +40,15 @@ public struct LessonDriver {
                 if interactive, ask("-- paused: press Enter to go on --") == nil { return .paused }
                 stop = player.advance()
             case .prediction(let question, let options):
-                stop = interactive ? predict(player, question: question, options: options) : player.advance()
+                if interactive, let next = predict(player, question: question, options: options) {
+                    stop = next
+                } else if interactive && returnAtPause {
+                    // Ctrl-C or Ctrl-D instead of an answer: back to the prompt, the lesson open;
+                    // Enter or `next` goes on without an answer.
+                    return .paused
+                } else {
+                    stop = player.advance()
+                }
             case .interrupted:
                 return .interrupted
             case .finished(let passed):
@@ -51,12 +59,12 @@ public struct LessonDriver {
         }
     }
 
-    /// Asks the question until the learner picks an option by number.
-    private func predict(_ player: any LessonPlaying, question: String, options: [String]) -> PlayerStop {
+    /// Asks the question until the learner picks an option by number; nil when they gave none.
+    private func predict(_ player: any LessonPlaying, question: String, options: [String]) -> PlayerStop? {
         console.line("? " + question)
         for (i, option) in options.enumerated() { console.line("  \(i + 1)) \(option)") }
         while true {
-            guard let reply = ask("your prediction (1-\(options.count)): ") else { return player.advance() }
+            guard let reply = ask("your prediction (1-\(options.count)): ") else { return nil }
             if let n = Int(reply.trimmingCharacters(in: .whitespaces)), (1...options.count).contains(n) {
                 return player.answer(n - 1)
             }
