@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `learn` run once with arguments: whole outputs and exit codes.
@@ -54,7 +55,12 @@ import Testing
     func listShowsTheFixtureLesson() throws {
         let r = try learn.run(["list", "--lessons", LearnBinary.fixtureLessons])
         #expect(r.status == 0)
-        #expect(r.out.contains("  hello  Hello from a fixture\n         Runs the noop demo once; used by the end-to-end tests.\n"))
+        // The shipped lessons are listed too (and set the id column's width): find the fixture's two lines.
+        let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let at = try #require(lines.firstIndex { $0.hasPrefix("  hello ") })
+        #expect(lines[at].hasSuffix(" Hello from a fixture"))
+        #expect(lines[at + 1].trimmingCharacters(in: .whitespaces) == "Runs the noop demo once; used by the end-to-end tests.")
+        #expect(lines[at + 1].prefix { $0 == " " }.count == lines[at].distance(from: lines[at].startIndex, to: lines[at].range(of: "Hello")!.lowerBound))
     }
 
     @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
