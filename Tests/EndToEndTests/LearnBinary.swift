@@ -39,6 +39,11 @@ struct LearnBinary {
         return !text.contains("SKELETON: the public surface")
     }()
 
+    /// True when the package ships the lesson `id` (`Lessons/ID.md`).
+    static func ships(_ id: String) -> Bool {
+        FileManager.default.fileExists(atPath: packageRoot + "/Lessons/\(id).md")
+    }
+
     /// Runs `learn args` with `input` on stdin, in a private home, and waits for it.
     func run(_ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome(),
              environment extra: [String: String] = [:]) throws -> Output {

@@ -11,9 +11,9 @@ extension Session {
         case .paused:
             openPlayer = player
         case .interrupted:
+            // The lesson has said that the run was stopped and what to do next.
             guard interactive else { throw LearnError.interrupted }
             openPlayer = player
-            console.line("stopped. `next` goes on with the lesson, `again` reruns the demo")
         case .finished(let passed):
             guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id) }
             if player.options.variant == nil { progress.markCompleted(player.lesson.id) }
