@@ -111,6 +111,8 @@ void learn_crash_flush_done(void) { atomic_store(&crash_done, 1); }
 
 // MARK: child processes
 
+int learn_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
 pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
                   int out_fd, int wire_fd, int *error) {
     int moved = -1;

@@ -38,6 +38,8 @@ bool learn_crash_flush_requested(void);
 /// Tells the waiting crash handler that the last flush is written.
 void learn_crash_flush_done(void);
 
+/// Makes a pipe whose both ends close on exec. Returns 0, or -1 with errno set.
+int learn_pipe(int fds[2]);
 /// Starts `path` with `argv`/`envp` (NULL-terminated) in a new process group,
 /// stdin from /dev/null, stdout and stderr to `out_fd`, and `wire_fd` as fd 3.
 /// Returns the pid, or -1 with `*error` set to an errno value.
