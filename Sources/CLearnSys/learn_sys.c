@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <spawn.h>
 #include <stdatomic.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <string.h>
@@ -110,6 +111,12 @@ bool learn_crash_flush_requested(void) { return atomic_load(&crash_requested) !=
 void learn_crash_flush_done(void) { atomic_store(&crash_done, 1); }
 
 // MARK: child processes
+
+bool learn_die_with_parent(void) {
+    pid_t parent = getppid();
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    return getppid() == parent && parent != 1;
+}
 
 int learn_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 

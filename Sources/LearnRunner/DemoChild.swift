@@ -21,7 +21,9 @@ public enum DemoChild {
 
     /// `args` are the words after `__demo`: `ID [--variant V] [--set k=v]... [--pace X] [--seed N]`.
     public static func main(_ args: [String]) -> Never {
-        let sink = WireSink(descriptor: wireDescriptor())
+        let descriptor = wireDescriptor()
+        if descriptor != STDOUT_FILENO, !learn_die_with_parent() { _exit(1) }  // started by a runner that is gone
+        let sink = WireSink(descriptor: descriptor)
         let pid = getpid()
         let arguments: DemoArguments
         switch DemoArguments.parse(args) {

@@ -15,13 +15,16 @@ public struct DemoRunner: DemoRunning {
     public var executable: String
     /// Events kept per run (the first half and the most recent half; the rest are counted).
     public var eventCapacity: Int
+    /// The default ``eventCapacity``: about 11 MB of events, and as much again while
+    /// ``Trace`` sorts them, so a flood keeps the shell well under 64 MB.
+    public static let defaultEventCapacity = 100_000
 
     /// Set in the child's environment unless the caller's environment asks
     /// otherwise (`LEARN_DEMO_BACKTRACE=yes` keeps the Swift runtime's backtracer):
     /// a crashing demo dies quickly instead of printing a backtrace over the lesson.
     static let quietBacktrace = "enable=no"
 
-    public init(executable: String = DemoRunner.currentExecutable, eventCapacity: Int = 200_000) {
+    public init(executable: String = DemoRunner.currentExecutable, eventCapacity: Int = DemoRunner.defaultEventCapacity) {
         self.executable = executable
         self.eventCapacity = eventCapacity
     }

@@ -5,8 +5,8 @@ import LearnTrace
 /// as dropped. The start of a run names its threads; its end says what each
 /// thread was last doing — both survive a flood.
 struct EventStore {
-    /// Events kept at most by default (about 25 MB of events).
-    static let defaultCapacity = 200_000
+    /// Events kept at most by default (about 11 MB; sorting them for a `Trace` needs as much again).
+    static let defaultCapacity = 100_000
 
     private let headCapacity: Int
     private let tailCapacity: Int
@@ -16,21 +16,37 @@ struct EventStore {
     private var tailNext = 0
     private(set) var dropped = 0
 
-    init(capacity: Int = EventStore.defaultCapacity) {
+    init(capacity: Int) {
         headCapacity = max(1, capacity / 2)
         tailCapacity = max(1, capacity - capacity / 2)
     }
 
     mutating func append(_ event: TraceEvent) {
-        if head.count < headCapacity { head.append(event); return }
-        if tail.count < tailCapacity { tail.append(event); return }
+        if head.count < headCapacity {
+            if head.isEmpty { head.reserveCapacity(headCapacity) }  // no doubling slack; untouched pages cost nothing
+            head.append(event)
+            return
+        }
+        if tail.count < tailCapacity {
+            if tail.isEmpty { tail.reserveCapacity(tailCapacity) }
+            tail.append(event)
+            return
+        }
         tail[tailNext] = event
         tailNext = (tailNext + 1) % tailCapacity
         dropped += 1
     }
 
-    /// The kept events, in arrival order.
-    var events: [TraceEvent] {
-        head + tail[tailNext...] + tail[..<tailNext]
+    /// Hands over the kept events, in arrival order, and empties the store
+    /// (no second copy of up to `capacity` events is ever held).
+    mutating func takeEvents() -> [TraceEvent] {
+        var all = head
+        head = []
+        all.reserveCapacity(all.count + tail.count)
+        all.append(contentsOf: tail[tailNext...])
+        all.append(contentsOf: tail[..<tailNext])
+        tail = []
+        tailNext = 0
+        return all
     }
 }

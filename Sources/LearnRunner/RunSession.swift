@@ -14,6 +14,7 @@ final class RunSession {
     private var ending: ChildProtocol.Ending?
     private var origin: UInt64 = 0
     private var lastProgress = learn_monotonic_ns()
+    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var wireOpen = true
     private var outputOpen = true
 
@@ -37,11 +38,12 @@ final class RunSession {
         if stop != nil { child.killGroup() }
         while wireOpen || outputOpen { readAvailable(live, blocking: true) }  // what was written before the end
         let (exit, peak) = child.wait()
-        var trace = Trace(events: store.events)
+        var trace = Trace(events: store.takeEvents())
         trace.droppedEvents = store.dropped + droppedByChild
         let status = self.status(exit: exit, stop: stop, trace: trace)
         var result = RunResult(request: request, status: status, trace: trace, stderr: output.text)
         result.childPeakMemory = peak
+        result.clockOrigin = origin
         return result
     }
 
@@ -70,12 +72,11 @@ final class RunSession {
 
     /// Reads everything `fd` holds now; false at end of stream.
     private func drain(_ fd: Int32, _ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let n = readBuffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n > 0 {
-                buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
-                if n < buffer.count { return true }
+                readBuffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+                if n < readBuffer.count { return true }
             } else if n == 0 {
                 return false
             } else {

@@ -57,6 +57,9 @@ public struct RunResult: Sendable {
     public var stderr: String
     /// The demo process's peak resident memory in bytes (0 when unknown).
     public var childPeakMemory: Int
+    /// Where the trace's times start on the machine's monotonic clock (ns; 0 when unknown):
+    /// `clockOrigin + event.time` is comparable with `CLOCK_MONOTONIC` in this process.
+    public var clockOrigin: UInt64 = 0
 
     public init(request: RunRequest, status: RunStatus, trace: Trace, stderr: String = "", childPeakMemory: Int = 0) {
         self.request = request

@@ -108,12 +108,13 @@ public final class Tracer: Sendable {
         let now = learn_monotonic_ns()
         let state = ThreadState.current
         return state._withUnsafeGuaranteedRef { state in
-            let buffer = recorder.buffer(state)
-            let id = newID ? buffer.makeID() : span
-            buffer.push(RawEvent(
-                time: now, span: id, value: value, task: TaskIdentity.current(),
-                label: label, queue: state.queue(), kind: kind))
-            return id
+            recorder.buffer(state)._withUnsafeGuaranteedRef { buffer in
+                let id = newID ? buffer.makeID() : span
+                buffer.push(RawEvent(
+                    time: now, span: id, value: value, task: TaskIdentity.current(),
+                    label: label, queue: state.queue(), kind: kind))
+                return id
+            }
         }
     }
 }

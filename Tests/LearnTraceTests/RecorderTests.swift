@@ -1,3 +1,4 @@
+import CLearnSys
 import Dispatch
 import Foundation
 import Testing
@@ -27,6 +28,19 @@ import Testing
         let events = sink.events
         #expect(events.count == threads * perThread)
         #expect(events.map(\.seq) == Array(0..<events.count))
+        #expect(tracer.droppedEvents == 0)
+    }
+
+    @Test func eventsOfThreadsThatExitAreKept() {
+        let sink = MemorySink()
+        let tracer = Tracer(sink: sink, ringCapacity: 16)
+        for round in 0..<20 {
+            onThreads(4) { t in
+                for i in 0..<100 { tracer.value("r\(round)t\(t)", i) }
+            }
+        }
+        tracer.flush()
+        #expect(sink.events.count == 20 * 4 * 100)
         #expect(tracer.droppedEvents == 0)
     }
 
@@ -104,10 +118,13 @@ import Testing
     @Test func threadIdentityIsCarriedOnEveryEvent() {
         let sink = MemorySink()
         let tracer = Tracer(sink: sink)
-        onThreads(1) { _ in
-            Thread.current.name = "named-thread"
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            learn_set_thread_name("named-thread")  // the OS name (Foundation's `name` may not reach the OS)
             tracer.mark("hello")
-        }
+            done.signal()
+        }.start()
+        done.wait()
         tracer.flush()
         let e = sink.events.first
         #expect((e?.tid ?? 0) > 0)

@@ -38,6 +38,9 @@ bool learn_crash_flush_requested(void);
 /// Tells the waiting crash handler that the last flush is written.
 void learn_crash_flush_done(void);
 
+/// Asks the kernel to SIGKILL this process when the thread that started it
+/// ends (a demo must not outlive its shell). Returns false if that parent is already gone.
+bool learn_die_with_parent(void);
 /// Makes a pipe whose both ends close on exec. Returns 0, or -1 with errno set.
 int learn_pipe(int fds[2]);
 /// Starts `path` with `argv`/`envp` (NULL-terminated) in a new process group,

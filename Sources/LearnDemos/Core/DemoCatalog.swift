@@ -3,7 +3,7 @@ public enum DemoCatalog {
     public static let all: [DemoSpec] = [
         noop,
         // internal test demos
-        crash, deadlock, spin, flood, overlap,
+        crash, deadlock, spin, flood, overlap, ticks,
     ]
 
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }

@@ -40,10 +40,11 @@ final class Recorder: @unchecked Sendable {
     }
 
     /// The calling thread's ring for this recorder, registering the thread on first use.
+    /// Unretained: `state` keeps it alive while the thread records.
     @inline(__always)
-    func buffer(_ state: ThreadState) -> ThreadBuffer {
-        if state.recorderID == id, let buffer = state.buffer { return buffer }
-        return register(state)
+    func buffer(_ state: ThreadState) -> Unmanaged<ThreadBuffer> {
+        if state.recorderID == id, let buffer = state.bufferRef { return buffer }
+        return Unmanaged.passUnretained(register(state))
     }
 
     private func register(_ state: ThreadState) -> ThreadBuffer {
@@ -112,13 +113,15 @@ final class Recorder: @unchecked Sendable {
         return name
     }
 
-    /// Forgets rings of exited threads once they are empty (bounded memory with thread churn).
+    /// Forgets rings of exited threads once they are drained (bounded memory with thread churn).
     private func forgetRetired(_ drained: [ThreadBuffer]) {
         guard drained.contains(where: { $0.retired.load(ordering: .acquiring) }) else { return }
         registry.withLock { buffers in
             buffers.removeAll { buffer in
-                // Retired means the producer is gone: nothing was pushed after the drain above.
-                guard buffer.retired.load(ordering: .acquiring), drained.contains(where: { $0 === buffer }) else { return false }
+                // Retired (acquire) means the producer is gone and its last push is visible:
+                // the ring is finished once it is empty. A ring retired after the drain
+                // above may still hold events; it goes after the next drain.
+                guard buffer.retired.load(ordering: .acquiring), buffer.isEmpty else { return false }
                 retiredDropped += buffer.dropped.load(ordering: .relaxed)
                 return true
             }

@@ -80,7 +80,7 @@ final class ThreadBuffer: @unchecked Sendable {
 
     /// Appends an event. Producer only.
     @inline(__always)
-    func push(_ event: RawEvent) {
+    func push(_ event: consuming RawEvent) {
         let h = localHead
         if h &- cachedTail >= capacity {
             cachedTail = tail.load(ordering: .acquiring)
@@ -89,7 +89,7 @@ final class ThreadBuffer: @unchecked Sendable {
                 return
             }
         }
-        (slots + (h & mask)).initialize(to: event)
+        (slots + (h & mask)).initialize(to: consume event)
         localHead = h &+ 1
         head.store(h &+ 1, ordering: .releasing)
     }
@@ -109,6 +109,11 @@ final class ThreadBuffer: @unchecked Sendable {
     /// True when the ring is at least half full: the flusher drains at once.
     var isFilling: Bool {
         head.load(ordering: .acquiring) &- tail.load(ordering: .relaxed) >= capacity / 2
+    }
+
+    /// True when the consumer has taken every published event. Consumer side.
+    var isEmpty: Bool {
+        head.load(ordering: .acquiring) == tail.load(ordering: .relaxed)
     }
 
     /// Moves every published event out of the ring. Consumer only (under the drain lock).

@@ -16,7 +16,12 @@ final class ThreadState {
 
     /// The recorder `buffer` belongs to (0: none yet).
     var recorderID: UInt64 = 0
-    var buffer: ThreadBuffer?
+    /// The ring this thread writes for that recorder (kept alive by this reference).
+    var buffer: ThreadBuffer? {
+        didSet { bufferRef = buffer.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `buffer` without reference counting, for the recording path.
+    private(set) var bufferRef: Unmanaged<ThreadBuffer>?
 
     private var queuePointer: UnsafePointer<CChar>?
     private var queueCopy: UnsafeMutablePointer<CChar>?
