@@ -17,6 +17,7 @@ final class ChildProcess {
     }
 
     let pid: pid_t
+    let executable: String
     /// Read end of the event stream (non-blocking).
     let wire: Int32
     /// Read end of the child's stdout and stderr (non-blocking).
@@ -43,6 +44,7 @@ final class ChildProcess {
             throw SpawnError(description: "cannot start \(executable): \(Self.errorText(error))")
         }
         self.pid = pid
+        self.executable = executable
         self.wire = wirePipe[0]
         self.output = outPipe[0]
         _ = fcntl(wire, F_SETFL, fcntl(wire, F_GETFL) | O_NONBLOCK)

@@ -13,6 +13,7 @@ final class RunSession {
     private var output = BoundedText(limit: 64 * 1024)
     private var ending: ChildProtocol.Ending?
     private var origin: UInt64 = 0
+    private var shookHands = false
     private var lastProgress = learn_monotonic_ns()
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var wireOpen = true
@@ -94,6 +95,7 @@ final class RunSession {
                 live(e)
             case .line(.handshake(_, _, _, let start)):
                 origin = start
+                shookHands = true
             case .line(.ending(let end)):
                 ending = end
             }
@@ -129,6 +131,8 @@ final class RunSession {
             return .crashed(signal: signal, name: RunDiagnosis.signalName(signal), summary: summary)
         case (.signalled(let signal), _):
             return .failed("the demo's process was stopped by \(RunDiagnosis.signalName(signal))")
+        case (.exited(let code), _) where !shookHands:
+            return .failed("the demo's process exited (status \(code)) without starting the demo; is `\(child.executable)` a learn binary?")
         case (.exited(let code), _):
             let said = RunDiagnosis.runtimeMessage(output.text).map { ": \($0)" } ?? ""
             return .failed("the demo's process exited (status \(code)) before the demo finished\(said)")

@@ -98,6 +98,15 @@ import Testing
         #expect(message.hasPrefix("there is no demo named `no-such-demo`"))
     }
 
+    @Test func aChildThatIsNotLearnIsReportedAsSuch() {
+        let result = DemoRunner(executable: "/bin/true").run(RunRequest(demo: "noop", variant: "plain"), live: { _ in })
+        guard case .failed(let message) = result.status else {
+            Issue.record("expected a failure, got \(result.status)")
+            return
+        }
+        #expect(message.contains("without starting the demo"))
+    }
+
     @Test func aMissingExecutableFailsWithoutCrashingTheParent() {
         let missing = DemoRunner(executable: "/nonexistent/learn")
         let result = missing.run(RunRequest(demo: "noop", variant: "plain"), live: { _ in })

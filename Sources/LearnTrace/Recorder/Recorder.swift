@@ -136,9 +136,10 @@ final class Recorder: @unchecked Sendable {
 
     /// Starts the background flusher. It holds the recorder until ``stop()``.
     func startFlusher() {
-        let thread = Thread { [self] in runFlusher() }
-        thread.name = "learn-flusher"
-        thread.start()
+        Thread { [self] in
+            learn_set_thread_name("learn-flusher")  // seen in /proc and debuggers; it never records
+            runFlusher()
+        }.start()
     }
 
     private func runFlusher() {
