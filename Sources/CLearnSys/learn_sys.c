@@ -18,7 +18,7 @@
 
 static __thread int32_t cached_tid = 0;
 static __thread void *tls_slot = 0;
-static volatile sig_atomic_t sigint_flag = 0;
+static atomic_int sigint_flag = 0;  // lock-free, so safe in a handler and race-free for TSan
 
 int32_t learn_thread_id(void) {
     if (cached_tid == 0) cached_tid = (int32_t)syscall(SYS_gettid);
@@ -192,7 +192,7 @@ const char *learn_signal_name(int sig) {
     }
 }
 
-static void on_sigint(int sig) { (void)sig; sigint_flag = 1; }
+static void on_sigint(int sig) { (void)sig; atomic_store(&sigint_flag, 1); }
 
 void learn_install_sigint_flag(void) {
     struct sigaction sa;
@@ -203,11 +203,7 @@ void learn_install_sigint_flag(void) {
     sigaction(SIGINT, &sa, 0);
 }
 
-bool learn_take_sigint(void) {
-    bool was = sigint_flag != 0;
-    sigint_flag = 0;
-    return was;
-}
+bool learn_take_sigint(void) { return atomic_exchange(&sigint_flag, 0) != 0; }
 
-bool learn_peek_sigint(void) { return sigint_flag != 0; }
+bool learn_peek_sigint(void) { return atomic_load(&sigint_flag) != 0; }
 #endif

@@ -23,7 +23,13 @@ final class RunSession {
     private enum Stop {
         case watchdog(states: [Int32: Character], at: UInt64)
         case interrupt
+        /// The child said how it ended but its process did not exit in time.
+        case lingering
     }
+
+    /// How long a child that has said how it ended may take to exit.
+    private static let exitGraceNanoseconds: UInt64 = 2_000_000_000
+    private var endedAt: UInt64?
 
     /// How long one wait for data lasts: Ctrl-C and the watchdog are checked at least this often.
     private static let pollMilliseconds: Int32 = 20
@@ -53,7 +59,10 @@ final class RunSession {
         while wireOpen || outputOpen {
             if learn_take_sigint() { return .interrupt }
             let now = learn_monotonic_ns()
-            if Double(now &- lastProgress) / 1e9 >= watchdog {
+            if ending != nil {  // the demo is done: no watchdog, only a grace period to exit
+                if endedAt == nil { endedAt = now }
+                if now &- endedAt! >= Self.exitGraceNanoseconds { return .lingering }
+            } else if Double(now &- lastProgress) / 1e9 >= watchdog {
                 return .watchdog(states: child.threadStates(), at: now)
             }
             readAvailable(live, blocking: false)
@@ -112,6 +121,9 @@ final class RunSession {
         switch stop {
         case .interrupt:
             return .interrupted
+        case .lingering:
+            if case .failed(let message)? = ending { return .failed(message) }
+            return .finished
         case .watchdog(let states, let at):
             let now = origin > 0 && at > origin ? at - origin : trace.duration
             return .timedOut(after: watchdog, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))

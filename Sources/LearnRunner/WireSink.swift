@@ -1,39 +1,39 @@
+import Foundation
 import Glibc
 import LearnTrace
-import Synchronization
 
 /// The child's sink: writes events, and the protocol lines around them, to
 /// the parent's pipe as they are flushed.
 ///
 /// After the ending line is written, later events (threads still running
 /// after `finish()`) are ignored, so the ending is always the last line.
-final class WireSink: TraceSink, Sendable {
+final class WireSink: TraceSink, @unchecked Sendable {
+    // @unchecked: `writer` and `ended` are only touched under `lock` (a pthread
+    // mutex, so ThreadSanitizer runs of demos see it).
     private let descriptor: Int32
-    private struct State: ~Copyable {
-        var writer = WireWriter()
-        var ended = false
-    }
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    private var writer = WireWriter()
+    private var ended = false
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
     func receive(_ events: [TraceEvent]) {
-        state.withLock { state in
-            guard !state.ended else { return }
-            state.writer.removeAll()
-            for e in events { state.writer.append(e) }
-            write(state.writer.bytes)
+        lock.withLock {
+            guard !ended else { return }
+            writer.removeAll()
+            for e in events { writer.append(e) }
+            write(writer.bytes)
         }
     }
 
     /// Writes a protocol line (``ChildProtocol``); after an ending line nothing more is written.
     func send(_ line: String, ends: Bool = false) {
-        state.withLock { state in
-            guard !state.ended else { return }
-            state.ended = ends
-            state.writer.removeAll()
-            state.writer.appendLine(line)
-            write(state.writer.bytes)
+        lock.withLock {
+            guard !ended else { return }
+            ended = ends
+            writer.removeAll()
+            writer.appendLine(line)
+            write(writer.bytes)
         }
     }
 

@@ -6,18 +6,21 @@ import Synchronization
 /// on a background flusher thread every few milliseconds, merges the events by
 /// time, numbers them and hands them to the sink.
 ///
-/// Locks here are never taken on the recording path: `registry` only when a
+/// Locks here are never taken on the recording path: `registryLock` only when a
 /// thread records for the first time (and by the drain), `drainLock` only by
-/// consumers (the flusher and ``flush()``).
+/// consumers (the flusher and ``flush()``). Both are pthread mutexes (NSLock),
+/// which ThreadSanitizer understands, so a TSan run of a demo sees the
+/// recorder's own synchronisation and blames only the demo's races.
 final class Recorder: @unchecked Sendable {
-    // @unchecked: mutable state is guarded by `registry` (buffers) and
-    // `drainLock` (sequence numbers, task names, scratch space).
+    // @unchecked: mutable state is guarded by `registryLock` (buffers) and
+    // `drainLock` (sequence numbers, task names, dropped counts of forgotten rings).
 
     let id: UInt64
     let start: UInt64
     private let sink: TraceSink
     private let ringCapacity: Int
-    private let registry = Mutex<[ThreadBuffer]>([])
+    private let registryLock = NSLock()
+    private var buffers: [ThreadBuffer] = []
     private let registered = Atomic<Int>(0)
     private let drainLock = NSLock()
     private let stopped = Atomic<Bool>(false)
@@ -48,7 +51,7 @@ final class Recorder: @unchecked Sendable {
     }
 
     private func register(_ state: ThreadState) -> ThreadBuffer {
-        let buffer = registry.withLock { buffers -> ThreadBuffer in
+        let buffer = registryLock.withLock { () -> ThreadBuffer in
             if let known = buffers.first(where: { $0.tid == state.tid && !$0.retired.load(ordering: .acquiring) }) {
                 return known
             }
@@ -64,7 +67,7 @@ final class Recorder: @unchecked Sendable {
 
     /// Events dropped so far because a ring stayed full (see ``ThreadBuffer``).
     var droppedEvents: Int {
-        let live = registry.withLock { $0.reduce(0) { $0 + $1.dropped.load(ordering: .relaxed) } }
+        let live = registryLock.withLock { buffers.reduce(0) { $0 + $1.dropped.load(ordering: .relaxed) } }
         return live + drainLock.withLock { retiredDropped }
     }
 
@@ -75,7 +78,7 @@ final class Recorder: @unchecked Sendable {
     func drain() -> Int {
         drainLock.lock()
         defer { drainLock.unlock() }
-        let buffers = registry.withLock { $0 }
+        let buffers = registryLock.withLock { self.buffers }
         var raw: [(event: RawEvent, buffer: Int)] = []
         for (i, buffer) in buffers.enumerated() {
             buffer.drain { raw.append((event: $0, buffer: i)) }
@@ -116,7 +119,7 @@ final class Recorder: @unchecked Sendable {
     /// Forgets rings of exited threads once they are drained (bounded memory with thread churn).
     private func forgetRetired(_ drained: [ThreadBuffer]) {
         guard drained.contains(where: { $0.retired.load(ordering: .acquiring) }) else { return }
-        registry.withLock { buffers in
+        registryLock.withLock {
             buffers.removeAll { buffer in
                 // Retired (acquire) means the producer is gone and its last push is visible:
                 // the ring is finished once it is empty. A ring retired after the drain
@@ -129,7 +132,7 @@ final class Recorder: @unchecked Sendable {
     }
 
     private var anyRingFilling: Bool {
-        registry.withLock { $0.contains { $0.isFilling } }
+        registryLock.withLock { buffers.contains { $0.isFilling } }
     }
 
     // MARK: The flusher thread
