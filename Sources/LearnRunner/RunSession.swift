@@ -43,7 +43,10 @@ final class RunSession {
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
         let stop = pump(live)
         if stop != nil { child.killGroup() }
-        while wireOpen || outputOpen { readAvailable(live, blocking: true) }  // what was written before the end
+        // What was written before the end; a killed group closes its pipes at once,
+        // so the deadline only matters if something outside the group held them open.
+        let deadline = learn_monotonic_ns() &+ 2_000_000_000
+        while (wireOpen || outputOpen) && learn_monotonic_ns() < deadline { readAvailable(live) }
         let (exit, peak) = child.wait()
         var trace = Trace(events: store.takeEvents())
         trace.droppedEvents = store.dropped + droppedByChild
@@ -65,16 +68,16 @@ final class RunSession {
             } else if Double(now &- lastProgress) / 1e9 >= watchdog {
                 return .watchdog(states: child.threadStates(), at: now)
             }
-            readAvailable(live, blocking: false)
+            readAvailable(live)
         }
         return nil
     }
 
-    /// Waits (up to one poll period, or until the end when `blocking`) and reads what both pipes hold.
-    private func readAvailable(_ live: (TraceEvent) -> Void, blocking: Bool) {
+    /// Waits up to one poll period for data, then reads what both pipes hold.
+    private func readAvailable(_ live: (TraceEvent) -> Void) {
         var fds = [pollfd(fd: wireOpen ? child.wire : -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 2, blocking ? -1 : Self.pollMilliseconds)
+        let ready = poll(&fds, 2, Self.pollMilliseconds)
         guard ready > 0 else { return }  // timeout, or EINTR (Ctrl-C): the caller checks
         if fds[0].revents != 0 { wireOpen = drain(child.wire) { consume($0, live) } }
         if fds[1].revents != 0 { outputOpen = drain(child.output) { output.append($0) } }
