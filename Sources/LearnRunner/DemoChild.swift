@@ -16,8 +16,9 @@ import LearnTrace
 public enum DemoChild {
     /// Exit status for words that do not name a runnable demo (EX_USAGE).
     public static let usageExitCode: Int32 = 64
-    /// How long a crashing demo waits for its last events to be written.
-    static let crashFlushMilliseconds: Int32 = 150
+    /// At most how long a crashing demo waits for its last events to be written
+    /// (the flusher normally answers within a couple of milliseconds).
+    static let crashFlushMilliseconds: Int32 = 500
 
     /// `args` are the words after `__demo`: `ID [--variant V] [--set k=v]... [--pace X] [--seed N]`.
     public static func main(_ args: [String]) -> Never {
