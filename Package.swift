@@ -65,5 +65,7 @@ let package = Package(
         .testTarget(name: "LearnLessonsTests", dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnCommandsTests", dependencies: ["LearnCommands", "LearnShell"], swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
+        // ThreadSanitizer as a judge of the demos, and robustness (fuzz) tests.
+        .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
     ]
 )
