@@ -4,6 +4,7 @@ public enum DemoCatalog {
         noop,
         // curriculum: dependencies … actors
         DependenciesDemo.spec,
+        OperationQueueDemo.spec,
     ]
 
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
