@@ -5,6 +5,7 @@ public enum DemoCatalog {
         // curriculum: dependencies … actors
         DependenciesDemo.spec,
         OperationQueueDemo.spec,
+        LocksDemo.spec,
     ]
 
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
