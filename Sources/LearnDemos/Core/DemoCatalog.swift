@@ -6,6 +6,7 @@ public enum DemoCatalog {
         DependenciesDemo.spec,
         OperationQueueDemo.spec,
         LocksDemo.spec,
+        ActorsDemo.spec,
     ]
 
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
