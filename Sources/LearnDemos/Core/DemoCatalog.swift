@@ -6,6 +6,7 @@ public enum DemoCatalog {
         DependenciesDemo.spec,
         OperationQueueDemo.spec,
         LocksDemo.spec,
+        TasksDemo.spec,
         ActorsDemo.spec,
     ]
 
