@@ -73,7 +73,7 @@ extension DependenciesDemo {
         }
         // endregion
 
-        override func stateChanged(to state: State) {
+        override func stateWillChange(to state: State) {
             if state == .finished { source.ctx.trace.mark("image-finished") }
         }
     }

@@ -22,17 +22,18 @@ extension DependenciesDemo {
             get { lock.withLock { stored } }
             set {
                 let old = state
+                stateWillChange(to: newValue)
                 willChangeValue(forKey: newValue.keyPath)
                 willChangeValue(forKey: old.keyPath)
                 lock.withLock { stored = newValue }
                 didChangeValue(forKey: old.keyPath)
                 didChangeValue(forKey: newValue.keyPath)
-                stateChanged(to: newValue)
             }
         }
 
-        /// Called after every change of `state` (subclasses record it).
-        func stateChanged(to state: State) {}
+        /// Called before every change of `state`, before the queue can hear of it
+        /// (subclasses record it).
+        func stateWillChange(to state: State) {}
 
         override var isReady: Bool { super.isReady && state == .ready }
         override var isExecuting: Bool { state == .executing }

@@ -61,7 +61,8 @@ extension LocksDemo {
                 ctx.trace.mark("unlock-refused")
                 tried.signal()
                 ctx.sleep(0.5)
-                ctx.trace.span("signal") { semaphore.signal() }  // B may signal A's semaphore
+                ctx.trace.mark("signal")
+                semaphore.signal()  // B may signal the semaphore A waits on
                 ended.leave()
             }.start()
             // endregion
