@@ -23,7 +23,7 @@ enum DependenciesDemo {
             "download", "image-finished", "report",
             "values", "operations", "finished", "decoded", "failed", "handled",
         ],
-        watchdog: 5,
+        watchdog: 3,
         run: run
     )
 
