@@ -11,7 +11,7 @@ struct CurriculumBActorsTests {
         #expect(result.status == .finished)
         let trace = result.trace
         #expect(trace.value("expected") == 400)
-        #expect(trace.value("count") == 400)
+        #expect(trace.value("rows") == 400)
         #expect(trace.value("lost") == 0)
         #expect(trace.count("write") == 400)
         #expect(trace.count("writer") == 4)

@@ -18,7 +18,7 @@ enum ActorsDemo {
             DemoParameter("writers", .int(2...8), default: "4", help: "how many writers update the data source at once"),
             DemoParameter("updates", .int(10...2000), default: "250", help: "updates per writer"),
         ],
-        labels: ["writer", "write", "reload", "expected", "count", "lost"],
+        labels: ["writer", "write", "reload", "expected", "rows", "lost"],
         watchdog: 5,
         run: run
     )
@@ -38,7 +38,7 @@ enum ActorsDemo {
             ctx.trace.say("\(count) rows after \(expected) updates")
         }
         ctx.result("expected", expected)
-        ctx.result("count", count)
+        ctx.result("rows", count)
         ctx.result("lost", expected - count)
         ctx.finish()
     }
