@@ -42,6 +42,7 @@ extension DependenciesDemo {
     }
 
     /// 001/E6: an asynchronous download wrapped in an operation.
+    /// `@unchecked Sendable` as every `Operation`; `image` is `@Locked`, the rest is `let`.
     class NetworkImageOperation: AsyncOperation, @unchecked Sendable {
         @Locked var image: SimulatedImage? = nil
         let url: URL
@@ -79,6 +80,7 @@ extension DependenciesDemo {
     }
 
     /// The same operation written without `defer`: only the last line finishes it.
+    /// (`@unchecked Sendable` as its superclass: no state of its own.)
     final class NoDeferImageOperation: NetworkImageOperation, @unchecked Sendable {
         // region: dependencies/no-defer
         override func main() {

@@ -55,7 +55,8 @@ extension DependenciesDemo {
         }
     }
 
-    /// An operation of the chain: it knows the steps it calls.
+    /// An operation of the chain: it knows the steps it calls. Its subclasses restate
+    /// `@unchecked Sendable` (Swift 6 asks it); what they share is `@Locked`.
     class StepOperation: AsyncOperation, @unchecked Sendable {
         let steps: Steps
         init(_ steps: Steps) {
