@@ -2,6 +2,12 @@
 public enum DemoCatalog {
     public static let all: [DemoSpec] = [
         noop,
+        // curriculum: dependencies … actors
+        DependenciesDemo.spec,
+        OperationQueueDemo.spec,
+        LocksDemo.spec,
+        TasksDemo.spec,
+        ActorsDemo.spec,
     ]
 
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
