@@ -13,10 +13,10 @@ extension DemoCatalog {
             DemoVariant("contention", "the same CPU work at userInitiated and at background, started together"),
         ],
         parameters: [
-            DemoParameter("work", .int(1...50), default: "8", help: "units of CPU work per block (contention)"),
+            DemoParameter("work", .int(1...50), default: "20", help: "units of CPU work per block (contention)"),
         ],
         labels: QoSDemo.classes.map(\.name) + QoSDemo.classes.map { "nice-" + $0.name }
-            + ["main", "high", "low", "high-first", "high-ms", "low-ms"]
+            + ["main", "nice-main", "high", "low", "high-first", "high-ms", "low-ms"]
     ) { ctx in
         if ctx.variant == "contention" { QoSContention.run(ctx) } else { QoSDemo.visit(0, ctx) }
     }
@@ -32,7 +32,7 @@ enum QoSDemo {
     /// Runs class `index` on its global queue, then hops back to main for the next one.
     static func visit(_ index: Int, _ ctx: DemoContext) {
         guard index < classes.count else {
-            ctx.trace.span("main") { report(name: "main (not a QoS)", ctx) }
+            ctx.trace.span("main") { report(name: "main", ctx) }
             ctx.finish()
             return
         }

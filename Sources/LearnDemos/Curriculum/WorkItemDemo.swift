@@ -16,7 +16,7 @@ extension DemoCatalog {
         parameters: [
             DemoParameter("steps", .int(2...10), default: "5", help: "steps of the running item (cancel, check)"),
         ],
-        labels: ["request", "ui", "first", "step", "second", "cancel", "steps-done"]
+        labels: ["request", "ui", "first", "step", "second", "cancel", "wait", "steps", "steps-done"]
     ) { ctx in
         if ctx.variant == "notify" { WorkItemDemo.notify(ctx) } else { WorkItemDemo.cancel(ctx) }
     }
@@ -50,6 +50,7 @@ enum WorkItemDemo {
     static func cancel(_ ctx: DemoContext) {
         let checks = ctx.variant == "check"
         let steps = ctx.int("steps")
+        ctx.result("steps", steps)
         let started = DispatchSemaphore(value: 0)   // harness: first is running…
         let cancelled = DispatchSemaphore(value: 0) // …and main has cancelled, every run
         let done = Mutex(0)
@@ -62,7 +63,7 @@ enum WorkItemDemo {
                     if checks, first?.isCancelled == true { break }   // the `check` variant
                     ctx.trace.span("step") { ctx.sleep(0.2) }
                     done.withLock { $0 = step }
-                    if step == 1 { started.signal(); cancelled.wait() }
+                    if step == 1 { started.signal(); cancelled.wait() }   // main cancels now
                 }
             }
         }
@@ -71,7 +72,7 @@ enum WorkItemDemo {
         }
         queue.async(execute: first!)
         queue.async(execute: second)
-        started.wait()                            // first is running now
+        ctx.trace.span("wait") { started.wait() }  // until first is running
         ctx.trace.span("cancel") {
             first?.cancel()                       // running: goes on unless it checks
             second.cancel()                       // not started: will never run
