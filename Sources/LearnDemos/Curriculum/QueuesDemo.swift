@@ -18,7 +18,7 @@ extension DemoCatalog {
         ],
         parameters: [
             DemoParameter("tasks", .int(1...8), default: "3", help: "how many tasks to submit"),
-            DemoParameter("work", .double(0.05...2), default: "0.3", help: "seconds each task works (at pace 1)"),
+            DemoParameter("work", .double(0.05...1), default: "0.3", help: "seconds each task works (at pace 1; below the 2 s watchdog)"),
         ],
         labels: ["submit", "task", "submitted", "outer", "sync onto self", "inner",
                  "A holds A", "A waits for B", "A in B", "B holds B", "B waits for A", "B in A"],
