@@ -61,7 +61,7 @@ enum FreezeDemo {
         switch ctx.variant {
         case "main":
             // region: freeze/main
-            let data = Cell.load(cell.urlString, seconds: load, ctx)   // on the main thread
+            let data = Cell.load(cell.urlString, seconds: load, ctx)   // on main
             ctx.trace.span("apply") { cell.cellImage.withLock { $0 = data } }
             shown()
             // endregion

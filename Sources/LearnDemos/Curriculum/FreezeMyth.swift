@@ -21,7 +21,9 @@ enum FreezeMyth {
         let concurrentNs = measure {
             ctx.trace.span("concurrent") {
                 for i in 1...items {
-                    concurrentQueue.async(group: group) { concurrentTotal.withLock { $0 += i } }
+                    concurrentQueue.async(group: group) {
+                        concurrentTotal.withLock { $0 += i }
+                    }
                 }
                 group.wait()
             }

@@ -32,25 +32,29 @@ enum GroupModelRun {
     /// What the post's `tableView(_:cellForRowAt:)` asks the model to do for one cell.
     static func cellForRow(_ cell: Cell, _ model: GroupTaskModel<Cell>, _ ctx: DemoContext, shown: @escaping @Sendable () -> Void) {
         // region: group/cell
-        let imageTask = CancelHandle(model.processConcurrentImage(target: cell, urlString: cell.urlString) {
-            target, data in target.cellImage.withLock { $0 = data }    // 1. keep the image for later
+        let imageTask = CancelHandle(model.processConcurrentImage(
+            target: cell, urlString: cell.urlString
+        ) { target, data in                             // 1. keep the image
+            target.cellImage.withLock { $0 = data }
         })
-        model.processConcurrent(target: cell) { target in // 2. a barrier: check the image
+        model.processConcurrent(target: cell) { target in  // 2. barrier: check
             ctx.trace.span("check") {
                 if target.cellImage.withLock({ $0 }) == nil {
-                    imageTask.cancel()                  // …which has already run
+                    imageTask.cancel()              // …which has already run
                     ctx.trace.mark("cancelled")
                 }
             }
         }
-        model.processSerial(target: cell) { target in  // 3. on main: show the image
+        model.processSerial(target: cell) { target in      // 3. show it, on main
             ctx.trace.span("apply") {
                 let bytes = target.cellImage.withLock { $0?.count ?? 0 }
                 ctx.trace.say("cell \(target.number): image \(bytes) bytes")
             }
         }
-        model.notifyCustomCellGroup(target: cell) { target in // 4. when the group is empty
-            ctx.trace.span("html") { ctx.trace.say("cell \(target.number): \(target.htmlString)") }
+        model.notifyCustomCellGroup(target: cell) { target in  // 4. group empty
+            ctx.trace.span("html") {
+                ctx.trace.say("cell \(target.number): \(target.htmlString)")
+            }
             shown()
         }
         // endregion

@@ -13,13 +13,15 @@ final class GroupTaskModel<T: Sendable>: Sendable {
     private let load: @Sendable (String) -> Data?
 
     init(qos: DispatchQoS, load: @escaping @Sendable (String) -> Data?) {
-        self.concurrentQueue = DispatchQueue(label: "customCellQueue", qos: qos, attributes: .concurrent)
+        self.concurrentQueue = DispatchQueue(
+            label: "customCellQueue", qos: qos, attributes: .concurrent)
         self.load = load
     }
 
     @discardableResult
     func processConcurrentImage(
-        target: T, urlString: String, _ completionHandler: @escaping @Sendable (T, Data) -> Void
+        target: T, urlString: String,
+        _ completionHandler: @escaping @Sendable (T, Data) -> Void
     ) -> DispatchWorkItem {
         let item = DispatchWorkItem {
             if let data = self.load(urlString) {
@@ -31,7 +33,9 @@ final class GroupTaskModel<T: Sendable>: Sendable {
     }
 
     @discardableResult
-    func processConcurrent(target: T, _ completionHandler: @escaping @Sendable (T) -> Void) -> DispatchWorkItem {
+    func processConcurrent(
+        target: T, _ completionHandler: @escaping @Sendable (T) -> Void
+    ) -> DispatchWorkItem {
         let item = DispatchWorkItem(flags: .barrier) {
             completionHandler(target)
         }
@@ -40,7 +44,9 @@ final class GroupTaskModel<T: Sendable>: Sendable {
     }
 
     @discardableResult
-    func processSerial(target: T, _ completionHandler: @escaping @Sendable (T) -> Void) -> DispatchWorkItem {
+    func processSerial(
+        target: T, _ completionHandler: @escaping @Sendable (T) -> Void
+    ) -> DispatchWorkItem {
         let item = DispatchWorkItem {
             DispatchQueue.main.async(group: self.group) {
                 completionHandler(target)
@@ -50,14 +56,17 @@ final class GroupTaskModel<T: Sendable>: Sendable {
         return item
     }
 
-    func notifyCustomCellGroup(target: T, _ completionHandler: @escaping @Sendable (T) -> Void) {
+    func notifyCustomCellGroup(
+        target: T, _ completionHandler: @escaping @Sendable (T) -> Void
+    ) {
         group.notify(queue: .main) {
             completionHandler(target)
         }
     }
 
     func waitTimeoutCustomCellGroup(
-        target: T, seconds: Double, timeoutHandler: (@Sendable (T) -> Void)?,
+        target: T, seconds: Double,
+        timeoutHandler: (@Sendable (T) -> Void)?,
         _ completionHandler: @escaping @Sendable (T) -> Void
     ) {
         if group.wait(timeout: .now() + seconds) == .timedOut {

@@ -54,7 +54,7 @@ enum QoSDemo {
         let nice = ThreadFacts.nice
         ctx.result("nice-" + name, nice)
         ctx.trace.say("\(name) → \(queue)")
-        ctx.trace.say("    tid \(ThreadFacts.tid), nice \(nice), main thread: \(Thread.isMainThread)")
+        ctx.trace.say("    \(ThreadFacts.current), nice \(nice)")
     }
     // endregion
 }

@@ -12,7 +12,7 @@ enum QueueDeadlocks {
         serialQueue.async {
             ctx.trace.span("outer") {
                 ctx.trace.span("sync onto self") {
-                    serialQueue.sync {                // waits for serialQueue… which is us
+                    serialQueue.sync {                // wait for… ourselves
                         ctx.trace.span("inner") {}
                     }
                 }

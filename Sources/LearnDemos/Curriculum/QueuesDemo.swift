@@ -39,9 +39,11 @@ enum QueuesDemo {
         let kind = ctx.variant.hasPrefix("serial") ? "serial" : "concurrent"
         let sync = ctx.variant.hasSuffix("-sync")
         // region: queues/make
-        let serialQueue = DispatchQueue(label: "com.sanghwiback.concurrencyNoThanks")
+        let serialQueue = DispatchQueue(
+            label: "com.sanghwiback.concurrencyNoThanks")
         let concurrentQueue = DispatchQueue(
-            label: "com.sanghwiback.concurrencyHelpYourSelf", qos: .userInteractive, attributes: .concurrent)
+            label: "com.sanghwiback.concurrencyHelpYourSelf",
+            qos: .userInteractive, attributes: .concurrent)
         // endregion
         let queue = kind == "serial" ? serialQueue : concurrentQueue
         let done = DispatchGroup()   // harness: knows when every task is over

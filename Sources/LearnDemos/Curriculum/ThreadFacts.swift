@@ -14,6 +14,9 @@ enum ThreadFacts {
         return link.split(separator: "/").last.flatMap { Int($0) } ?? -1
     }
 
+    /// Like the post's `Thread.printCurrent()`: `tid 4242, isMainThread? = false`.
+    static var current: String { "tid \(tid), isMainThread? = \(Thread.isMainThread)" }
+
     /// The process id: on Linux the main thread's id is the process id.
     static var pid: Int { Int(getpid()) }
 

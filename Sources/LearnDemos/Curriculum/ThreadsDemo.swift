@@ -31,11 +31,11 @@ enum ThreadsDemo {
         // region: threads/caller
         @Sendable func testThread() {
             ctx.trace.span("testThread") {
-                ctx.trace.say("testThread: tid \(ThreadFacts.tid), isMainThread? = \(Thread.isMainThread)")
+                ctx.trace.say("testThread: \(ThreadFacts.current)")
             }
         }
         ctx.trace.span("viewDidLoad") {
-            ctx.trace.say("viewDidLoad: tid \(ThreadFacts.tid), isMainThread? = \(Thread.isMainThread)")
+            ctx.trace.say("viewDidLoad: \(ThreadFacts.current)")
             testThread()                 // called from main: runs on main
         }
         Thread {
@@ -53,12 +53,12 @@ enum ThreadsDemo {
         // region: threads/main-async
         @Sendable func testThread() {
             ctx.trace.span("testThread") {
-                ctx.trace.say("testThread: tid \(ThreadFacts.tid), isMainThread? = \(Thread.isMainThread)")
+                ctx.trace.say("testThread: \(ThreadFacts.current)")
             }
             ctx.finish()
         }
         ctx.trace.span("viewDidLoad") {
-            ctx.trace.say("viewDidLoad: tid \(ThreadFacts.tid), isMainThread? = \(Thread.isMainThread)")
+            ctx.trace.say("viewDidLoad: \(ThreadFacts.current)")
             DispatchQueue.main.async {
                 testThread()             // runs after viewDidLoad returns, on main
             }

@@ -60,10 +60,10 @@ enum WorkItemDemo {
         first = DispatchWorkItem {
             ctx.trace.span("first") {
                 for step in 1...steps {
-                    if checks, first?.isCancelled == true { break }   // the `check` variant
+                    if checks, first?.isCancelled == true { break } // `check`
                     ctx.trace.span("step") { ctx.sleep(0.2) }
                     done.withLock { $0 = step }
-                    if step == 1 { started.signal(); cancelled.wait() }   // main cancels now
+                    if step == 1 { started.signal(); cancelled.wait() } // cancel
                 }
             }
         }
@@ -72,10 +72,10 @@ enum WorkItemDemo {
         }
         queue.async(execute: first!)
         queue.async(execute: second)
-        ctx.trace.span("wait") { started.wait() }  // until first is running
+        ctx.trace.span("wait") { started.wait() }   // first is running
         ctx.trace.span("cancel") {
-            first?.cancel()                       // running: goes on unless it checks
-            second.cancel()                       // not started: will never run
+            first?.cancel()                 // running: goes on unless it checks
+            second.cancel()                 // not started: will never run
         }
         cancelled.signal()
         // endregion
