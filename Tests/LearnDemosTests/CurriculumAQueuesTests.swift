@@ -50,7 +50,7 @@ struct CurriculumAQueuesTests {
         #expect(process.terminationStatus == SIGILL)
     }
 
-    @Test(.disabled("needs the live runner's crash reporting (the skeleton reports every exit as finished)"),
+    @Test(.disabled("needs the live runner (trace branch 22d0992; passes there): the skeleton reports every exit as finished"),
           arguments: ["self-sync", "main-sync"])
     func syncOntoTheQueueYouAreOnIsReportedAsACrash(variant: String) {
         let result = DemoRunner.forTests().run(RunRequest(demo: "queues", variant: variant, pace: CurriculumA.pace)) { _ in }
@@ -59,7 +59,7 @@ struct CurriculumAQueuesTests {
         #expect(result.trace.count("sync onto self") == 1)
     }
 
-    @Test(.disabled("needs the live runner's watchdog (with the skeleton runner a hanging child blocks the test)"))
+    @Test(.disabled("needs the live runner's watchdog (trace branch 22d0992; passes there): with the skeleton runner a hanging child blocks the test"))
     func crossSyncHangsAndTheWatchdogSaysWhoWaits() {
         let result = DemoRunner.forTests().run(RunRequest(demo: "queues", variant: "cross-sync", pace: CurriculumA.pace)) { _ in }
         #expect(result.status.word == "timed-out")
