@@ -2,6 +2,8 @@
 public enum DemoCatalog {
     public static let all: [DemoSpec] = [
         noop,
+        // curriculum: threads … freeze
+        threads, queues, qos, workitem, group, freeze,
         // curriculum: dependencies … actors
         DependenciesDemo.spec,
         OperationQueueDemo.spec,
