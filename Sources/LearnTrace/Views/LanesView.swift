@@ -1,0 +1,120 @@
+/// The lanes of a run: one lane per thread, spans drawn as bars across the width,
+/// a time axis with its scale above, and a legend below.
+///
+/// ```
+///               0         10 ms     20 ms     30 ms
+///               ├─────────┼─────────┼─────────┤
+/// main  main-q  │•                            │
+/// T1    global  │██████████░░░░               │
+/// ```
+struct LanesView {
+    let trace: Trace
+    let options: RenderOptions
+
+    private var palette: Palette { Palette(options) }
+    private static let unicodeGlyphs = ["█", "░", "▒", "▓", "▞", "▄", "▀", "■"]
+    private static let asciiGlyphs = ["#", "=", "%", "@", "&", "o", "x", "~"]
+
+    func render() -> String {
+        guard !trace.threads.isEmpty else { return "(no events were recorded: nothing to draw)" }
+        let labels = trace.spanLabels
+        let labelIndex = Dictionary(labels.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let heads = trace.threads.map(laneTitle)
+        let labelColumns = min(heads.map(TextCell.width).max() ?? 4, max(12, min(options.width / 4, 26)))
+        let columns = max(10, options.width - labelColumns - 2)
+        let end = max(trace.duration, 1)
+        let axis = TimeAxis(end: end, columns: columns, unicode: options.unicode)
+        let indent = String(repeating: " ", count: labelColumns)
+        var lines = [indent + palette.dim(axis.labels()), indent + palette.dim(axis.ruler())]
+        var anyUnfinished = false
+        var anyCount = false
+        for thread in trace.threads {
+            let lane = LaneCells(trace: trace, thread: thread.index, columns: columns, end: end, labelIndex: labelIndex)
+            anyUnfinished = anyUnfinished || lane.hasUnfinished
+            anyCount = anyCount || lane.cells.contains { if case .count = $0 { true } else { false } }
+            let title = TextCell.pad(heads[thread.index], to: labelColumns, ellipsis: options.ellipsis)
+            let left = options.unicode ? "│" : "|"
+            let right = lane.hasUnfinished ? palette.alert(options.unicode ? "»" : ">") : palette.dim(left)
+            lines.append(palette.thread(title, number: Palette.number(of: thread))
+                + palette.dim(left) + draw(lane.cells) + right)
+        }
+        lines.append(indent + palette.dim(axis.footer()))
+        lines += legend(labels: labels, counts: anyCount, unfinished: anyUnfinished)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `T1 global(default)`: the thread's name and the queue(s) it served.
+    private func laneTitle(_ thread: Trace.ThreadInfo) -> String {
+        let width = trace.threads.map { TextCell.width($0.name) }.max() ?? 4
+        let queues = trace.queues(ofThread: thread.index)
+        guard let first = queues.first else { return thread.name }
+        let more = queues.count > 1 ? "+\(queues.count - 1)" : ""
+        return TextCell.pad(thread.name, to: width) + " " + QueueName.short(first) + more
+    }
+
+    /// The cells of one lane as coloured text, runs of one colour painted together.
+    private func draw(_ cells: [LaneCells.Cell]) -> String {
+        var out = ""
+        var run = ""
+        var runColour: Int? = nil
+        func flush() {
+            guard !run.isEmpty else { return }
+            if let c = runColour { out += c < 0 ? palette.bold(run) : palette.label(run, index: c) } else { out += run }
+            run = ""
+        }
+        for cell in cells {
+            let (text, colour) = glyph(cell)
+            if colour != runColour { flush(); runColour = colour }
+            run += text
+        }
+        flush()
+        return out
+    }
+
+    /// The character of a cell and its colour (label index, -1 for marks, nil for none).
+    private func glyph(_ cell: LaneCells.Cell) -> (String, Int?) {
+        switch cell {
+        case .empty: return (" ", nil)
+        case .mark: return (options.unicode ? "•" : "*", -1)
+        case .span(let label): return (labelGlyph(label), label)
+        case .count(let n, let label): return (n > 9 ? "+" : String(n), label)
+        }
+    }
+
+    private func labelGlyph(_ index: Int) -> String {
+        let glyphs = options.unicode ? Self.unicodeGlyphs : Self.asciiGlyphs
+        return glyphs[index % glyphs.count]
+    }
+
+    /// What the glyphs mean, wrapped to the width.
+    private func legend(labels: [String], counts: Bool, unfinished: Bool) -> [String] {
+        var items: [(plain: String, shown: String)] = labels.enumerated().map { i, label in
+            let text = "\(labelGlyph(i)) \(label)"
+            return (text, palette.label(text, index: i))
+        }
+        if !trace.markLabels.isEmpty {
+            let text = (options.unicode ? "•" : "*") + " mark"
+            items.append((text, palette.bold(text)))
+        }
+        if counts { items.append(("2-9,+ spans beginning in one column", "2-9,+ spans beginning in one column")) }
+        if unfinished {
+            let text = (options.unicode ? "»" : ">") + " a span was still open when the run stopped"
+            items.append((text, palette.alert(text)))
+        }
+        if labels.isEmpty && trace.markLabels.isEmpty { items.append(("(no spans or marks recorded)", "(no spans or marks recorded)")) }
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for item in items {
+            let w = TextCell.width(item.plain)
+            if used > 0 && used + 3 + w > options.width {
+                lines.append(line); line = ""; used = 0
+            }
+            if used > 0 { line += "   "; used += 3 }
+            line += item.shown
+            used += w
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}
