@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
 
-        .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnDemosTests", dependencies: ["LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnLessonsTests", dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),

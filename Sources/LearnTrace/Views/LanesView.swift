@@ -19,8 +19,9 @@ struct LanesView {
         guard !trace.threads.isEmpty else { return "(no events were recorded: nothing to draw)" }
         let labels = trace.spanLabels
         let labelIndex = Dictionary(labels.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let heads = trace.threads.map(laneTitle)
-        let labelColumns = min(heads.map(TextCell.width).max() ?? 4, max(12, min(options.width / 4, 26)))
+        let cap = max(12, min(options.width / 4 + 2, 28)) - 1
+        let heads = trace.threads.map { laneTitle($0, columns: cap) }
+        let labelColumns = (heads.map(TextCell.width).max() ?? 4) + 1
         let columns = max(10, options.width - labelColumns - 2)
         let end = max(trace.duration, 1)
         let axis = TimeAxis(end: end, columns: columns, unicode: options.unicode)
@@ -44,12 +45,14 @@ struct LanesView {
     }
 
     /// `T1 global(default)`: the thread's name and the queue(s) it served.
-    private func laneTitle(_ thread: Trace.ThreadInfo) -> String {
+    private func laneTitle(_ thread: Trace.ThreadInfo, columns: Int) -> String {
         let width = trace.threads.map { TextCell.width($0.name) }.max() ?? 4
         let queues = trace.queues(ofThread: thread.index)
         guard let first = queues.first else { return thread.name }
         let more = queues.count > 1 ? "+\(queues.count - 1)" : ""
-        return TextCell.pad(thread.name, to: width) + " " + QueueName.short(first) + more
+        let room = max(4, columns - width - 1 - more.count)
+        let queue = QueueName.fitted(first, columns: room, ellipsis: options.ellipsis)
+        return TextCell.truncate(TextCell.pad(thread.name, to: width) + " " + queue + more, to: columns, ellipsis: options.ellipsis)
     }
 
     /// The cells of one lane as coloured text, runs of one colour painted together.
@@ -96,7 +99,7 @@ struct LanesView {
             let text = (options.unicode ? "•" : "*") + " mark"
             items.append((text, palette.bold(text)))
         }
-        if counts { items.append(("2-9,+ spans beginning in one column", "2-9,+ spans beginning in one column")) }
+        if counts { items.append(("2-9,+ spans in one column", "2-9,+ spans in one column")) }
         if unfinished {
             let text = (options.unicode ? "»" : ">") + " a span was still open when the run stopped"
             items.append((text, palette.alert(text)))

@@ -7,7 +7,7 @@ struct SummaryView {
     private var palette: Palette { Palette(options) }
 
     func render() -> String {
-        var lines = [headline()]
+        var lines = headline()
         lines += threadLines()
         lines += spanLines()
         lines += overlapLines()
@@ -16,12 +16,19 @@ struct SummaryView {
         return lines.map { wrap($0) }.joined(separator: "\n")
     }
 
-    /// `Run of 1.2 s: 48 events on 3 threads, at most 2 at once.`
-    private func headline() -> String {
-        let threads = trace.threads.count
-        return palette.bold("Run of \(TimeText.duration(trace.duration, unicode: options.unicode))")
-            + ": \(plural(trace.events.count, "event")) on \(plural(threads, "thread")), "
-            + "at most \(trace.peakParallelism) inside spans at once (peak parallelism)."
+    /// `Run of 1.2 s: 48 events on 3 threads.` and the peak parallelism in words.
+    private func headline() -> [String] {
+        let peak = trace.peakParallelism
+        let meaning = switch peak {
+        case 0: "no spans were recorded"
+        case 1: "never more than one thread inside a span at a time"
+        default: "\(peak) threads inside spans at the same moment"
+        }
+        return [
+            palette.bold("Run of \(TimeText.duration(trace.duration, unicode: options.unicode))")
+                + ": \(plural(trace.events.count, "event")) on \(plural(trace.threads.count, "thread")).",
+            "Peak parallelism: \(peak) (\(meaning)).",
+        ]
     }
 
     /// One line per thread: name, OS tid, main or not, queues served.
@@ -32,7 +39,7 @@ struct SummaryView {
         for t in trace.threads {
             let queues = trace.queues(ofThread: t.index).map(QueueName.short)
             let role = t.isMain ? "the main thread" : "a worker thread"
-            let served = queues.isEmpty ? "on no queue" : "ran " + queues.joined(separator: ", ")
+            let served = queues.isEmpty ? "on no queue" : "on " + queues.joined(separator: ", ")
             let name = palette.thread(TextCell.pad(t.name, to: width), number: Palette.number(of: t))
             lines.append("  \(name)  tid \(t.tid), \(role), \(served)")
         }

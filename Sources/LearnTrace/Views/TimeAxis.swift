@@ -31,7 +31,8 @@ struct TimeAxis {
         var next = 0
         for (t, x) in [(UInt64(0), 0)] + ticks.map({ ($0, column($0) + 1) }) {
             let text = Array(TimeText.duration(t, unicode: unicode))
-            guard x >= next, x + text.count <= line.count else { continue }
+            let x = min(x, line.count - text.count)
+            guard x >= next else { continue }
             for (i, c) in text.enumerated() { line[x + i] = c }
             next = x + text.count + 1
         }
