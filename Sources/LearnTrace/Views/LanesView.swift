@@ -39,9 +39,23 @@ struct LanesView {
             lines.append(palette.thread(title, number: Palette.number(of: thread))
                 + palette.dim(left) + draw(lane.cells) + right)
         }
+        if trace.spans.map(\.thread).uniqueCount >= 2 {
+            lines.append(parallelRow(columns: columns, end: end, labelColumns: labelColumns))
+        }
         lines.append(indent + palette.dim(axis.footer()))
         lines += legend(labels: labels, counts: anyCount, unfinished: anyUnfinished)
         return lines.joined(separator: "\n")
+    }
+
+    /// `at once │ 1122221111 │`: how many threads were inside spans at the same moment, per column.
+    private func parallelRow(columns: Int, end: UInt64, labelColumns: Int) -> String {
+        let border = options.unicode ? "│" : "|"
+        var row = ""
+        for level in trace.parallelism(buckets: columns, end: end) {
+            let text = level == 0 ? " " : level == 1 ? (options.unicode ? "·" : ".") : level > 9 ? "+" : String(level)
+            row += level >= 2 ? palette.bold(text) : palette.dim(text)
+        }
+        return TextCell.pad("at once", to: labelColumns) + palette.dim(border) + row + palette.dim(border)
     }
 
     /// `T1 global(default)`: the thread's name and the queue(s) it served.
@@ -96,10 +110,15 @@ struct LanesView {
             return (text, palette.label(text, index: i))
         }
         if !trace.markLabels.isEmpty {
-            let text = (options.unicode ? "•" : "*") + " mark"
+            let names = TextCell.truncate(trace.markLabels.joined(separator: ", "), to: max(10, options.width / 2), ellipsis: options.ellipsis)
+            let text = (options.unicode ? "•" : "*") + " mark: " + names
             items.append((text, palette.bold(text)))
         }
         if counts { items.append(("2-9,+ spans in one column", "2-9,+ spans in one column")) }
+        if trace.spans.map(\.thread).uniqueCount >= 2 {
+            let text = "at once: threads inside spans together (\(options.unicode ? "·" : ".") one)"
+            items.append((text, text))
+        }
         if unfinished {
             let text = (options.unicode ? "»" : ">") + " a span was still open when the run stopped"
             items.append((text, palette.alert(text)))
@@ -120,4 +139,9 @@ struct LanesView {
         if !line.isEmpty { lines.append(line) }
         return lines
     }
+}
+
+extension Array where Element: Hashable {
+    /// How many distinct elements the array holds.
+    var uniqueCount: Int { Set(self).count }
 }
