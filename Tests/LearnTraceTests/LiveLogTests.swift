@@ -38,6 +38,17 @@ import Testing
         #expect(printed <= 10 * 21 + 1)
     }
 
+    @Test func lineForCarriesTheBurstSummaryWhenTheNextWindowOpens() {
+        let live = LiveLog(limit: .init(lines: 2, window: 1_000))
+        let events = flood(5, every: 10) + [TraceEvent(seq: 5, time: 5_000, tid: 10, isMain: false, kind: .mark, label: "late")]
+        let texts = events.map { live.line(for: $0) }
+        #expect(texts.prefix(5).compactMap { $0 }.count == 2)
+        let last = try? #require(texts.last ?? nil)
+        #expect(last?.split(separator: "\n").count == 2)
+        #expect(last?.contains("3 more events (tick ×3)") == true)
+        #expect(live.flushSummary() == nil)
+    }
+
     @Test func liveLinesMatchTheLogView() {
         let trace = SampleTraces.readsAndWrite
         let live = LiveLog(limit: .none)

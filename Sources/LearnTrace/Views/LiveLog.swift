@@ -4,8 +4,9 @@
 /// At most ``Limit/lines`` lines are shown per ``Limit/window`` of *event time*
 /// (the events' own clock, so a replay looks the same as the live run). Events
 /// over the limit are counted, not shown; the count comes back as one line
-/// ("… 4,213 more events (read ×4,000, write ×213)") when the next window opens or
-/// when the caller asks with ``flushSummary()``. A slow demo prints each event at once.
+/// ("… 4,213 more events (read ×4,000, write ×213)") with the first event of the next
+/// window, or when the caller asks with ``flushSummary()`` — at the end of the run, and
+/// on a timer if the demo may fall silent after a burst. A slow demo prints each event at once.
 ///
 /// ```swift
 /// let live = LiveLog(options: options)
@@ -49,31 +50,33 @@ public final class LiveLog {
     /// The column header (`time ms  thread  queue  event`).
     public func header() -> String { format.header() }
 
-    /// The line to print for an event, or nil when the rate limit holds it back (it is counted).
+    /// The text to print for an event, or nil when the rate limit holds it back (it is counted).
+    ///
+    /// When the event opens a new window after a burst was held back, the text is two
+    /// lines: the burst's summary ("… 4,213 more events (…)"), then the event's line.
     public func line(for e: TraceEvent) -> String? {
+        let lines = lines(for: e)
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// What to print for an event, one string per line: the summary of a burst held back
+    /// before it (when a new window opens), then its line; empty while a burst is held back.
+    public func lines(for e: TraceEvent) -> [String] {
         let thread = namer.entry(for: e)
+        var out: [String] = []
         if e.time >= windowStart &+ limit.window || e.time < windowStart {
+            if let summary = flushSummary() { out.append(summary) }
             windowStart = e.time
             shownInWindow = 0
         }
         guard shownInWindow < limit.lines else {
             hold(e)
-            return nil
+            return out
         }
         shownInWindow += 1
         let colour = e.kind == .say || e.kind == .value ? nil : labelIndex(e.label)
         let (line, columns) = format.render(e, thread: thread.name, threadNumber: thread.index, labelIndex: colour)
-        guard let note = notes[e.seq] else { return line }
-        return format.attach(note: note, to: line, columns: columns)
-    }
-
-    /// What to print for an event: the summary of a burst held back before it (if a new
-    /// window opened), then its line; empty while a burst is being held back.
-    public func lines(for e: TraceEvent) -> [String] {
-        let opensWindow = e.time >= windowStart &+ limit.window || e.time < windowStart
-        var out: [String] = []
-        if opensWindow, let summary = flushSummary() { out.append(summary) }
-        if let line = line(for: e) { out.append(line) }
+        out.append(notes[e.seq].map { format.attach(note: $0, to: line, columns: columns) } ?? line)
         return out
     }
 
