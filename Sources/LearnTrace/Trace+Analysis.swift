@@ -52,8 +52,7 @@ extension Trace {
 
     /// Dispatch queue labels the thread ran code on, in order of first appearance.
     public func queues(ofThread index: Int) -> [String] {
-        Self.firstAppearance(events.lazy.filter { self.threadIndex(of: $0) == index }.map(\.queue))
-            .filter { !$0.isEmpty }
+        queuesByThread.indices.contains(index) ? queuesByThread[index] : []
     }
 
     /// Distinct Swift task ids seen, in order of first appearance.
@@ -62,7 +61,7 @@ extension Trace {
     }
 
     /// How many events of a kind the run recorded.
-    public func count(_ kind: EventKind) -> Int { events.lazy.filter { $0.kind == kind }.count }
+    public func count(_ kind: EventKind) -> Int { kindCounts[kind] ?? 0 }
 
     /// Overlapping span pairs on different threads, by label pair: one sweep over the spans.
     ///

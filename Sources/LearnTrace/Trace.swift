@@ -36,6 +36,10 @@ public struct Trace: Sendable {
     public private(set) var duration: UInt64 = 0
 
     private var threadIndexByTid: [Int32: Int] = [:]
+    /// Queue labels each thread ran code on, in order of first appearance (see ``queues(ofThread:)``).
+    private(set) var queuesByThread: [[String]] = []
+    /// How many events of each kind (see ``count(_:)``).
+    private(set) var kindCounts: [EventKind: Int] = [:]
 
     public init(events: [TraceEvent], droppedEvents: Int = 0) {
         self.events = events.sorted { ($0.time, $0.seq) < ($1.time, $1.seq) }
@@ -109,6 +113,10 @@ public struct Trace: Sendable {
         for e in events {
             let t = registerThread(e)
             duration = max(duration, e.time)
+            kindCounts[e.kind, default: 0] += 1
+            if !e.queue.isEmpty, queuesByThread[t].last != e.queue, !queuesByThread[t].contains(e.queue) {
+                queuesByThread[t].append(e.queue)
+            }
             switch e.kind {
             case .begin:
                 open[e.span] = spans.count
@@ -137,6 +145,7 @@ public struct Trace: Sendable {
             tid: e.tid, isMain: e.isMain, osName: e.threadName)
         threadIndexByTid[e.tid] = threads.count
         threads.append(info)
+        queuesByThread.append([])
         return info.index
     }
 }

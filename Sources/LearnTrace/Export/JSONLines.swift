@@ -11,21 +11,21 @@ public enum JSONLines {
 
     /// One event as one JSON object on one line.
     public static func line(for e: TraceEvent, thread: String, run: Int? = nil) -> String {
-        var fields: [(String, String)] = [
-            ("seq", String(e.seq)),
-            ("time_ns", String(e.time)),
-            ("thread", JSONText.quote(thread)),
-            ("tid", String(e.tid)),
-            ("main", e.isMain ? "true" : "false"),
-            ("queue", JSONText.quote(e.queue)),
-            ("task", JSONText.quote(e.task)),
-            ("kind", JSONText.quote(e.kind.rawValue)),
-            ("label", JSONText.quote(e.label)),
-            ("span", String(e.span)),
-            ("value", String(e.value)),
-        ]
-        if let run { fields.append(("run", String(run))) }
-        return JSONText.object(fields)
+        var s = "{\"seq\":"
+        s += String(e.seq)
+        s += ",\"time_ns\":"; s += String(e.time)
+        s += ",\"thread\":"; s += JSONText.quote(thread)
+        s += ",\"tid\":"; s += String(e.tid)
+        s += e.isMain ? ",\"main\":true" : ",\"main\":false"
+        s += ",\"queue\":"; s += JSONText.quote(e.queue)
+        s += ",\"task\":"; s += JSONText.quote(e.task)
+        s += ",\"kind\":\""; s += e.kind.rawValue
+        s += "\",\"label\":"; s += JSONText.quote(e.label)
+        s += ",\"span\":"; s += String(e.span)
+        s += ",\"value\":"; s += String(e.value)
+        if let run { s += ",\"run\":"; s += String(run) }
+        s += "}"
+        return s
     }
 
     /// Writes events as they arrive (streaming `--json`), naming threads in order of first appearance.

@@ -2,6 +2,7 @@
 enum JSONText {
     /// `s` as a JSON string literal, quotes included.
     static func quote(_ s: String) -> String {
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

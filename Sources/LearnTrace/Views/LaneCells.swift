@@ -19,32 +19,38 @@ struct LaneCells {
     /// True when a span of this lane was still open when the run stopped.
     private(set) var hasUnfinished = false
 
-    /// Lays out the spans and marks of thread `thread` over `columns` cells of `[0, end)`.
-    init(trace: Trace, thread: Int, columns: Int, end: UInt64, labelIndex: [String: Int]) {
-        var coverage = [[Int: UInt64]](repeating: [:], count: columns)
-        var touching = [Int](repeating: 0, count: columns)
-        let cellOf = { (t: UInt64) -> Int in min(columns - 1, Int(Double(t) / Double(end) * Double(columns))) }
-        for s in trace.spans where s.thread == thread {
-            if !s.finished { hasUnfinished = true }
+    /// The lanes of every thread of `trace` (in ``Trace/threads`` order), laid out over
+    /// `columns` cells of `[0, end)`, in one pass over the spans and one over the events.
+    static func lanes(trace: Trace, columns: Int, end: UInt64, labelIndex: [String: Int]) -> [LaneCells] {
+        let labels = max(1, labelIndex.count)
+        var coverage = [[UInt64]](repeating: [UInt64](repeating: 0, count: columns * labels), count: trace.threads.count)
+        var touching = [[Int]](repeating: [Int](repeating: 0, count: columns), count: trace.threads.count)
+        var unfinished = [Bool](repeating: false, count: trace.threads.count)
+        let width = Double(end) / Double(columns)
+        let cellOf = { (t: UInt64) -> Int in min(columns - 1, Int(Double(t) / width)) }
+        for s in trace.spans {
+            if !s.finished { unfinished[s.thread] = true }
             let first = cellOf(s.begin)
             let last = max(first, cellOf(s.end > s.begin ? s.end - 1 : s.begin))
             let label = labelIndex[s.label] ?? 0
             for c in first...last {
-                let lo = max(s.begin, UInt64(Double(c) * Double(end) / Double(columns)))
-                let hi = min(s.end, UInt64(Double(c + 1) * Double(end) / Double(columns)))
-                coverage[c][label, default: 0] += (hi > lo ? hi - lo : 0) + 1
-                touching[c] += 1
+                let lo = max(s.begin, UInt64(Double(c) * width))
+                let hi = min(s.end, UInt64(Double(c + 1) * width))
+                coverage[s.thread][c * labels + label] += (hi > lo ? hi - lo : 0) + 1
+                touching[s.thread][c] += 1
             }
         }
-        cells = (0..<columns).map { c in
-            guard let top = coverage[c].max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }) else { return .empty }
-            return touching[c] >= 2 ? .count(touching[c], label: top.key) : .span(label: top.key)
+        var lanes = trace.threads.indices.map { t in
+            LaneCells(cells: (0..<columns).map { c in
+                let row = coverage[t][(c * labels)..<((c + 1) * labels)]
+                guard let top = row.indices.max(by: { (row[$0], $1) < (row[$1], $0) }), row[top] > 0 else { return .empty }
+                let label = top - c * labels
+                return touching[t][c] >= 2 ? .count(touching[t][c], label: label) : .span(label: label)
+            }, hasUnfinished: unfinished[t])
         }
-        for e in trace.events where e.kind == .mark && trace.threadIndex(of: e) == thread {
-            cells[cellOf(e.time)] = .mark
+        for e in trace.events where e.kind == .mark {
+            lanes[trace.threadIndex(of: e)].cells[cellOf(e.time)] = .mark
         }
+        return lanes
     }
-
-    /// True when the lane holds at least one span or mark.
-    var isEmpty: Bool { cells.allSatisfy { $0 == .empty } }
 }

@@ -29,8 +29,9 @@ struct LanesView {
         var lines = [indent + palette.dim(axis.labels()), indent + palette.dim(axis.ruler())]
         var anyUnfinished = false
         var anyCount = false
+        let lanes = LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex)
         for thread in trace.threads {
-            let lane = LaneCells(trace: trace, thread: thread.index, columns: columns, end: end, labelIndex: labelIndex)
+            let lane = lanes[thread.index]
             anyUnfinished = anyUnfinished || lane.hasUnfinished
             anyCount = anyCount || lane.cells.contains { if case .count = $0 { true } else { false } }
             let title = TextCell.pad(heads[thread.index], to: labelColumns, ellipsis: options.ellipsis)
