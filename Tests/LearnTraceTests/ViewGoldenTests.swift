@@ -23,6 +23,12 @@ import Testing
         }
     }
 
+    @Test func colourCodes() {
+        let colour = RenderOptions(color: true, width: 80, unicode: true)
+        Golden.check(TraceViews.lanes(SampleTraces.readsAndWrite, options: colour), "lanes-reads-colour-80")
+        Golden.check(TraceViews.log(SampleTraces.readsAndWrite, options: colour), "log-colour-80")
+    }
+
     @Test func summary() {
         Golden.check(TraceViews.summary(SampleTraces.readsAndWrite), "summary-reads")
         Golden.check(TraceViews.summary(SampleTraces.unfinished, options: Self.ascii80), "summary-unfinished-ascii")

@@ -37,7 +37,7 @@ struct LanesView {
             let title = TextCell.pad(heads[thread.index], to: labelColumns, ellipsis: options.ellipsis)
             let left = options.unicode ? "│" : "|"
             let right = lane.hasUnfinished ? palette.alert(options.unicode ? "»" : ">") : palette.dim(left)
-            lines.append(palette.thread(title, number: Palette.number(of: thread))
+            lines.append((thread.isMain ? palette.bold(title) : title)
                 + palette.dim(left) + draw(lane.cells) + right)
         }
         if trace.spans.map(\.thread).uniqueCount >= 2 {
@@ -52,10 +52,18 @@ struct LanesView {
     private func parallelRow(columns: Int, end: UInt64, labelColumns: Int) -> String {
         let border = options.unicode ? "│" : "|"
         var row = ""
+        var run = ""
+        var runBold = false
         for level in trace.parallelism(buckets: columns, end: end) {
             let text = level == 0 ? " " : level == 1 ? (options.unicode ? "·" : ".") : level > 9 ? "+" : String(level)
-            row += level >= 2 ? palette.bold(text) : palette.dim(text)
+            if (level >= 2) != runBold {
+                row += runBold ? palette.bold(run) : palette.dim(run)
+                run = ""
+                runBold = level >= 2
+            }
+            run += text
         }
+        row += runBold ? palette.bold(run) : palette.dim(run)
         return TextCell.pad("at once", to: labelColumns) + palette.dim(border) + row + palette.dim(border)
     }
 

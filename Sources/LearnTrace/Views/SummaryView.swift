@@ -12,6 +12,7 @@ struct SummaryView {
         lines += spanLines()
         lines += overlapLines()
         lines += valueLines()
+        lines += taskLine()
         lines.append(outputLine())
         return lines.map { wrap($0) }.joined(separator: "\n")
     }
@@ -84,6 +85,13 @@ struct SummaryView {
         let names = Trace.firstAppearance(trace.events.lazy.filter { $0.kind == .value }.map(\.label))
         guard !names.isEmpty else { return [] }
         return [palette.bold("Values") + ": " + names.map { "\($0) = \(trace.values[$0] ?? 0)" }.joined(separator: ", ")]
+    }
+
+    /// How many Swift tasks recorded events, when the run used any.
+    private func taskLine() -> [String] {
+        let tasks = trace.tasks
+        guard !tasks.isEmpty else { return [] }
+        return [palette.bold("Tasks") + ": \(plural(tasks.count, "Swift task")) recorded events."]
     }
 
     /// Output lines, marks, and dropped events.
