@@ -10,6 +10,8 @@ struct EventLine: Sendable {
     let options: RenderOptions
     let palette: Palette
     let queueColumns: Int
+    /// Queue column text by queue label: a run has few queues and many events.
+    private var queueCache: [String: String] = [:]
 
     init(options: RenderOptions) {
         self.options = options
@@ -29,12 +31,15 @@ struct EventLine: Sendable {
     }
 
     /// One event's line and the columns it takes; `thread` is its readable name, numbers pick colours.
-    func render(_ e: TraceEvent, thread: String, threadNumber: Int, labelIndex: Int?) -> (text: String, columns: Int) {
+    mutating func render(_ e: TraceEvent, thread: String, threadNumber: Int, labelIndex: Int?) -> (text: String, columns: Int) {
         let ellipsis = options.unicode ? "…" : "~"
         let time = TextCell.padLeft(TimeText.milliseconds(e.time), to: Self.timeColumns)
         let who = TextCell.pad(thread, to: Self.threadColumns, ellipsis: ellipsis)
-        let queue = TextCell.pad(
-            QueueName.fitted(e.queue, columns: queueColumns, ellipsis: ellipsis), to: queueColumns)
+        let queue = queueCache[e.queue] ?? {
+            let text = TextCell.pad(QueueName.fitted(e.queue, columns: queueColumns, ellipsis: ellipsis), to: queueColumns)
+            queueCache[e.queue] = text
+            return text
+        }()
         let room = max(8, options.width - eventColumn)
         let text = TextCell.truncate(Self.glyph(e.kind, unicode: options.unicode) + " " + describe(e), to: room, ellipsis: ellipsis)
         let event = labelIndex.map { palette.label(text, index: $0) } ?? text

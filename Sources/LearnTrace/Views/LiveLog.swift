@@ -28,7 +28,7 @@ public final class LiveLog {
         public static let none = Limit(lines: .max, window: .max)
     }
 
-    private let format: EventLine
+    private var format: EventLine
     private let limit: Limit
     private var namer = ThreadNamer()
     private var labels: [String: Int] = [:]

@@ -6,7 +6,7 @@ struct LogView {
     let notes: [Int: String]
 
     func render() -> String {
-        let format = EventLine(options: options)
+        var format = EventLine(options: options)
         let numbers = trace.threads.map(Palette.number(of:))
         let labelIndex = Dictionary(
             (trace.spanLabels + trace.markLabels).enumerated().map { ($1, $0) },

@@ -25,14 +25,16 @@ enum TextCell {
     static func width(of c: Character) -> Int {
         guard let v = c.unicodeScalars.first?.value else { return 0 }
         if v < 0x1100 { return v < 0x20 ? 0 : 1 }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-            0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
         return wide.contains { $0.contains(v) } ? 2 : 1
     }
+
+    /// Code points a terminal draws two columns wide (Hangul, CJK, full-width forms, emoji).
+    private static let wide: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+        0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+        0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+        0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
 
     /// `s` cut to at most `columns`, ending in `ellipsis` when something was cut.
     static func truncate(_ s: String, to columns: Int, ellipsis: String = "…") -> String {
