@@ -31,6 +31,9 @@ import Testing
 
     @Test func summary() {
         Golden.check(TraceViews.summary(SampleTraces.readsAndWrite), "summary-reads")
+        Golden.check(TraceViews.summary(SampleTraces.readsAndWrite, options: RenderOptions(width: 40)), "summary-reads-40")
+        Golden.check(TraceViews.summary(Trace(events: [])), "summary-empty")
+        Golden.check(TraceViews.lanes(Trace(events: [])) + "\n" + TraceViews.log(Trace(events: [])), "empty-lanes-log")
         Golden.check(TraceViews.summary(SampleTraces.unfinished, options: Self.ascii80), "summary-unfinished-ascii")
     }
 

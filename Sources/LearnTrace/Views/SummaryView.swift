@@ -7,6 +7,9 @@ struct SummaryView {
     private var palette: Palette { Palette(options) }
 
     func render() -> String {
+        guard !trace.events.isEmpty else {
+            return "No events were recorded: the demo traced nothing before it stopped.\n" + outputLine()
+        }
         var lines = headline()
         lines += threadLines()
         lines += spanLines()
@@ -119,16 +122,18 @@ struct SummaryView {
         return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
-    /// Long sentences wrapped at the width, continuation lines indented.
+    /// Long sentences wrapped at the width, continuation lines indented under the first.
     private func wrap(_ line: String) -> String {
         guard TextCell.visibleWidth(line) > options.width else { return line }
+        let lead = String(line.prefix { $0 == " " })
+        let indent = lead + "    "
         var out: [String] = []
-        var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if TextCell.visibleWidth(candidate) > options.width && !current.isEmpty {
+        var current = lead
+        for word in line.dropFirst(lead.count).split(separator: " ") {
+            let candidate = current.count == lead.count || current == indent ? current + word : current + " " + word
+            if TextCell.visibleWidth(candidate) > options.width && current.count > indent.count {
                 out.append(current)
-                current = "      " + word
+                current = indent + word
             } else {
                 current = candidate
             }
