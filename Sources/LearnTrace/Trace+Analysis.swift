@@ -47,6 +47,11 @@ extension Trace {
         return spanLabels.compactMap { byLabel[$0] }
     }
 
+    /// Threads in the order views list them: `main` first, then `T1`, `T2`, ….
+    public var threadsMainFirst: [ThreadInfo] {
+        threads.filter(\.isMain) + threads.filter { !$0.isMain }
+    }
+
     /// Spans that never ended: the run stopped (crash, hang, Ctrl-C) while they were open.
     public var unfinishedSpans: [Span] { spans.filter { !$0.finished } }
 

@@ -16,6 +16,7 @@ import Testing
         #expect(QueueName.short("com.apple.root.default-qos") == "global(default)")
         #expect(QueueName.short("com.apple.root.user-interactive-qos.overcommit") == "global(userInteractive)")
         #expect(QueueName.short("") == "-")
+        #expect(QueueName.short("NSOperationQueue 0x000055aaf0aa9a20") == "OperationQueue")
         #expect(QueueName.fitted("com.example.data_source_update_queue", columns: 24, ellipsis: "…") == "data_source_update_queue")
     }
 

@@ -30,7 +30,7 @@ struct LanesView {
         var anyUnfinished = false
         var anyCount = false
         let lanes = LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex)
-        for thread in trace.threads {
+        for thread in trace.threadsMainFirst {
             let lane = lanes[thread.index]
             anyUnfinished = anyUnfinished || lane.hasUnfinished
             anyCount = anyCount || lane.cells.contains { if case .count = $0 { true } else { false } }

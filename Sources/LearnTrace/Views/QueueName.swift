@@ -4,6 +4,8 @@ enum QueueName {
     static func short(_ label: String) -> String {
         if label.isEmpty { return "-" }
         if label == "com.apple.main-thread" { return "main-q" }
+        // corelibs names an OperationQueue's dispatch queue `NSOperationQueue 0x…` (its address).
+        if label.hasPrefix("NSOperationQueue 0x") { return "OperationQueue" }
         let root = "com.apple.root."
         if label.hasPrefix(root) {
             var qos = String(label.dropFirst(root.count))

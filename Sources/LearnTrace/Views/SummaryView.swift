@@ -40,7 +40,7 @@ struct SummaryView {
         guard !trace.threads.isEmpty else { return [] }
         let width = trace.threads.map { TextCell.width($0.name) }.max() ?? 4
         var lines = [palette.bold("Threads")]
-        for t in trace.threads {
+        for t in trace.threadsMainFirst {
             let queues = trace.queues(ofThread: t.index).map(QueueName.short)
             let role = t.isMain ? "the main thread" : "a worker thread"
             let served = queues.isEmpty ? "on no queue" : "on " + queues.joined(separator: ", ")
