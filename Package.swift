@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
 
-        .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnDemosTests", dependencies: ["LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnLessonsTests", dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
@@ -67,3 +67,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
     ]
 )
+
+// The golden files of LearnTraceTests are read by path at test time, not built.
+for target in package.targets where target.name == "LearnTraceTests" {
+    target.exclude = ["Fixtures"]
+}
