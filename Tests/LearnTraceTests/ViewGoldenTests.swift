@@ -20,6 +20,7 @@ import Testing
             Golden.check(TraceViews.lanes(trace), "lanes-\(name)-unicode-80")
             Golden.check(TraceViews.lanes(trace, options: Self.ascii80), "lanes-\(name)-ascii-80")
             Golden.check(TraceViews.lanes(trace, options: Self.wide120), "lanes-\(name)-unicode-120")
+            Golden.check(TraceViews.lanes(trace, options: RenderOptions(color: false, width: 120, unicode: false)), "lanes-\(name)-ascii-120")
         }
     }
 

@@ -1,12 +1,18 @@
-/// The lanes of a run: one lane per thread, spans drawn as bars across the width,
-/// a time axis with its scale above, and a legend below.
+/// The lanes of a run: one lane per thread (`main` first), spans drawn as bars across
+/// the width, a time axis with its scale above, an exact "at once" row, and a legend.
 ///
 /// ```
-///               0         10 ms     20 ms     30 ms
-///               ├─────────┼─────────┼─────────┤
-/// main  main-q  │•                            │
-/// T1    global  │██████████░░░░               │
+///                  0                20 ms           40 ms            60 ms
+///                  ├────────────────┼───────────────┼────────────────┼───────────┤
+/// T1 array_queue   │        ██████████2███████████          ███████████          │
+/// T4 array_queue+1 │                             ░░░░░░░░░░░░                    │
+/// at once          │        3333333333333333333333··········33333333333··········│
+///                  └─ 1 column = 1.21 ms ────────────────────────────────────────┘
+/// █ read   ░ write   2-9,+ spans in one column
 /// ```
+///
+/// A cell touched by several spans shows their count; a lane whose span never ended
+/// closes with `»`. Marks are drawn as `•` over whatever else the cell holds.
 struct LanesView {
     let trace: Trace
     let options: RenderOptions
@@ -21,7 +27,7 @@ struct LanesView {
         let labelIndex = Dictionary(labels.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let cap = max(12, min(options.width / 4 + 2, 28)) - 1
         let heads = trace.threads.map { laneTitle($0, columns: cap) }
-        let labelColumns = (heads.map(TextCell.width).max() ?? 4) + 1
+        let labelColumns = max(8, (heads.map(TextCell.width).max() ?? 4) + 1)
         let columns = max(10, options.width - labelColumns - 2)
         let end = max(trace.duration, 1)
         let axis = TimeAxis(end: end, columns: columns, unicode: options.unicode)
