@@ -53,7 +53,7 @@ public enum DemoChild {
     /// Makes a crash write out the last recorded events before the process dies,
     /// unless the Swift runtime's own backtracer was asked for (`SWIFT_BACKTRACE=enable=yes`).
     private static func installCrashFlush() {
-        let backtrace = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
+        let backtrace = environment("SWIFT_BACKTRACE") ?? ""
         if !backtrace.contains("enable=yes") { learn_install_crash_flush(crashFlushMilliseconds) }
     }
 
@@ -65,9 +65,14 @@ public enum DemoChild {
         }
     }
 
+    /// One environment variable (`getenv`: no dictionary of the whole environment at start-up).
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// The descriptor named by `LEARN_WIRE_FD` when it is open, else stdout.
     private static func wireDescriptor() -> Int32 {
-        guard let text = ProcessInfo.processInfo.environment[ChildProtocol.wireDescriptorVariable],
+        guard let text = environment(ChildProtocol.wireDescriptorVariable),
               let fd = Int32(text), fcntl(fd, F_GETFD) != -1
         else { return STDOUT_FILENO }
         return fd
