@@ -10,9 +10,9 @@ struct CurriculumBActorsTests {
         let result = CurriculumB.run("actors", variant, ["writers": "4", "updates": "100"])
         #expect(result.status == .finished)
         let trace = result.trace
-        #expect(trace.value("expected") == 400)
-        #expect(trace.value("rows") == 400)
-        #expect(trace.value("lost") == 0)
+        #expect(trace.number("expected") == 400)
+        #expect(trace.number("rows") == 400)
+        #expect(trace.number("lost") == 0)
         #expect(trace.count("write") == 400)
         #expect(trace.count("writer") == 4)
         #expect(trace.overlaps("write", "write") == 0)

@@ -16,7 +16,7 @@ struct CurriculumBDependenciesTests {
             #expect(trace.isBefore(a, b), "\(a) before \(b)")
         }
         #expect(trace.allOnMain("show"))
-        #expect(trace.value("values") == 4)
+        #expect(trace.number("values") == 4)
         #expect(trace.said.first == "This is your processed data:")
         #expect(trace.said.count == 5)
     }
@@ -28,10 +28,10 @@ struct CurriculumBDependenciesTests {
         let trace = result.trace
         #expect(trace.count("download") == 5)
         #expect(trace.count("image-finished") == 5)
-        #expect(trace.value("finished") == 5)
-        #expect(trace.value("decoded") == 2)   // photos 1 and 5; 4 is not an image
-        #expect(trace.value("handled") == 1)   // photo 3 had its own completion handler
-        #expect(trace.value("failed") == 2)    // photo 2 (404) and photo 4
+        #expect(trace.number("finished") == 5)
+        #expect(trace.number("decoded") == 2)   // photos 1 and 5; 4 is not an image
+        #expect(trace.number("handled") == 1)   // photo 3 had its own completion handler
+        #expect(trace.number("failed") == 2)    // photo 2 (404) and photo 4
         #expect(trace.isBefore("image-finished", "report"))
     }
 

@@ -9,9 +9,9 @@ struct CurriculumBLocksTests {
     func noLostIncrements(variant: String) {
         let result = CurriculumB.run("locks", variant, ["threads": "4", "increments": "5000"])
         #expect(result.status == .finished)
-        #expect(result.trace.value("expected") == 20000)
-        #expect(result.trace.value("counted") == 20000)
-        #expect(result.trace.value("lost") == 0)
+        #expect(result.trace.number("expected") == 20000)
+        #expect(result.trace.number("counted") == 20000)
+        #expect(result.trace.number("lost") == 0)
         #expect(result.trace.count("worker") == 4)
     }
 
@@ -20,8 +20,8 @@ struct CurriculumBLocksTests {
         let result = CurriculumB.run("locks", "wrong-thread")
         #expect(result.status == .finished)
         let trace = result.trace
-        #expect(trace.value("wrong-thread-unlock") == Int(EPERM))
-        #expect(trace.value("owner-unlock") == 0)
+        #expect(trace.number("wrong-thread-unlock") == Int(EPERM))
+        #expect(trace.number("owner-unlock") == 0)
         let waits = trace.spans(labeled: "waits")
         let signal = trace.marks(labeled: "signal")
         #expect(waits.count == 1 && signal.count == 1)

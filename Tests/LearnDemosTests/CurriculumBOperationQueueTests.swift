@@ -10,7 +10,7 @@ struct CurriculumBOperationQueueTests {
         #expect(result.status == .finished)
         #expect(result.trace.count("job") == 6)
         #expect(result.trace.overlaps("job", "job") == 0)
-        #expect(result.trace.value("max-running") == 1)
+        #expect(result.trace.number("max-running") == 1)
     }
 
     @Test("maxConcurrentOperationCount = max: never more than max at once")
@@ -18,8 +18,8 @@ struct CurriculumBOperationQueueTests {
         let result = CurriculumB.run("operation-queue", "concurrent", ["max": "3"])
         #expect(result.status == .finished)
         #expect(result.trace.count("job") == 6)
-        #expect(result.trace.value("limit") == 3)
-        #expect((1...3).contains(result.trace.value("max-running")))
+        #expect(result.trace.number("limit") == 3)
+        #expect((1...3).contains(result.trace.number("max-running")))
     }
 
     @Test("a job added while the queue runs runs; a cancelled job never runs main")
@@ -29,9 +29,9 @@ struct CurriculumBOperationQueueTests {
         let trace = result.trace
         #expect(trace.count("job") == 5)
         #expect(trace.overlaps("job", "job") == 0)
-        #expect(trace.value("ran") == 5)
-        #expect(trace.value("cancelled") == 1)
-        #expect(trace.value("finished") == 6)
+        #expect(trace.number("ran") == 5)
+        #expect(trace.number("cancelled") == 1)
+        #expect(trace.number("finished") == 6)
         #expect(trace.said.contains("job 4: never ran main, isCancelled true, isFinished true"))
         #expect(trace.said.contains("job 6: ran main, isCancelled false, isFinished true"))
     }
@@ -43,10 +43,10 @@ struct CurriculumBOperationQueueTests {
         let trace = result.trace
         #expect(trace.count("step") == 2)
         #expect(trace.count("stopped-early") == 1)
-        #expect(trace.value("ran") == 2)
-        #expect(trace.value("cancelled") == 3)
-        #expect(trace.value("finished") == 4)
-        #expect(trace.value("started-after-cancel") == 0)
+        #expect(trace.number("ran") == 2)
+        #expect(trace.number("cancelled") == 3)
+        #expect(trace.number("finished") == 4)
+        #expect(trace.number("started-after-cancel") == 0)
         #expect(trace.said == [
             "step 1: ran main, isCancelled false, isFinished true",
             "step 2: ran main, isCancelled true, isFinished true",

@@ -10,31 +10,3 @@ enum CurriculumB {
         return DemoRunner.forTests().run(request) { _ in }
     }
 }
-
-extension Trace {
-    /// A value the demo reported, or -1 when it did not.
-    func value(_ name: String) -> Int { values[name].map { Int($0) } ?? -1 }
-
-    /// Every `a` (span end, or mark) happened before any `b` (span begin, or mark):
-    /// the lessons' `before A B`.
-    func isBefore(_ a: String, _ b: String) -> Bool {
-        let ends = spans(labeled: a).map(\.end) + marks(labeled: a).map(\.time)
-        let begins = spans(labeled: b).map(\.begin) + marks(labeled: b).map(\.time)
-        guard let lastEnd = ends.max(), let firstBegin = begins.min() else { return false }
-        return lastEnd <= firstBegin
-    }
-
-    /// How many spans or marks carry this label (the lessons' `count A`).
-    func count(_ label: String) -> Int {
-        spans(labeled: label).count + marks(labeled: label).count
-    }
-
-    /// True when every `label` span ran on the main thread (the lessons' `on-main A`).
-    func allOnMain(_ label: String) -> Bool {
-        let spans = spans(labeled: label)
-        return !spans.isEmpty && spans.allSatisfy { threads[$0.thread].isMain }
-    }
-
-    /// The demo's output lines.
-    var said: [String] { output.map(\.label) }
-}
