@@ -35,23 +35,7 @@ struct CurriculumAQueuesTests {
         #expect(trace.spans(labeled: "task").allSatisfy { $0.queue == "com.sanghwiback.concurrencyHelpYourSelf" })
     }
 
-    /// Today's fact, checked without the live runner: libdispatch traps (SIGILL).
     @Test(arguments: ["self-sync", "main-sync"])
-    func syncOntoTheQueueYouAreOnTraps(variant: String) throws {
-        let learn = try #require(DemoRunner.siblingExecutable(named: "learn"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: learn)
-        process.arguments = ["__demo", "queues", "--variant", variant, "--pace", "0.01"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(process.terminationStatus == SIGILL)
-    }
-
-    @Test(.disabled("needs the live runner (trace branch 22d0992; passes there): the skeleton reports every exit as finished"),
-          arguments: ["self-sync", "main-sync"])
     func syncOntoTheQueueYouAreOnIsReportedAsACrash(variant: String) {
         let result = DemoRunner.forTests().run(RunRequest(demo: "queues", variant: variant, pace: CurriculumA.pace)) { _ in }
         #expect(result.status.word == "crashed")
@@ -59,7 +43,7 @@ struct CurriculumAQueuesTests {
         #expect(result.trace.count("sync onto self") == 1)
     }
 
-    @Test(.disabled("needs the live runner's watchdog (trace branch 22d0992; passes there): with the skeleton runner a hanging child blocks the test"))
+    @Test
     func crossSyncHangsAndTheWatchdogSaysWhoWaits() {
         let result = DemoRunner.forTests().run(RunRequest(demo: "queues", variant: "cross-sync", pace: CurriculumA.pace)) { _ in }
         #expect(result.status.word == "timed-out")

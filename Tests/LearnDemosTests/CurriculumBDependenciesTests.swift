@@ -35,8 +35,7 @@ struct CurriculumBDependenciesTests {
         #expect(trace.isBefore("image-finished", "report"))
     }
 
-    @Test("without defer, early returns never finish and the queue waits forever",
-          .disabled("needs the live runner's watchdog: the skeleton runner waits for the child to exit"))
+    @Test("without defer, early returns never finish and the queue waits forever")
     func noDeferHangs() {
         let result = CurriculumB.run("dependencies", "no-defer")
         #expect(result.status.word == "timed-out")
