@@ -4,6 +4,7 @@ public enum DemoCatalog {
         noop,
         // headline lessons
         dataSourceRace,
+        completableDeferred,
     ]
 
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
