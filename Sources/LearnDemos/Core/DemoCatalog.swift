@@ -5,6 +5,8 @@ public enum DemoCatalog {
         // headline lessons
         dataSourceRace,
         completableDeferred,
+        barrierArray,
+        arrayThroughput,
     ]
 
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
