@@ -7,6 +7,7 @@ public enum DemoCatalog {
         completableDeferred,
         barrierArray,
         arrayThroughput,
+        asyncSum,
     ]
 
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
