@@ -31,7 +31,6 @@ import Testing
         let trace = HeadlineRun.run("completable-deferred", "lock-owner").trace
         #expect(trace.value("refused") == 1)
         #expect(trace.happened("unlock refused", before: "unlock"))
-        #expect(trace.happened("signal", before: "unlock"))
         let lock = trace.spans(labeled: "lock")
         let refused = trace.marks(labeled: "unlock refused")
         #expect(lock.count == 1 && refused.count == 1)

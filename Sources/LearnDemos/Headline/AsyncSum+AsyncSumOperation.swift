@@ -68,7 +68,7 @@ extension AsyncSum {
                 self.ctx.trace.span("sum") { self.ctx.sleep(2) }
                 self.result = self.lhs + self.rhs
                 self.ctx.trace.mark("\(self.name!) stored")
-                if self.isFinished { self.ctx.trace.mark("\(self.name!) already finished") }
+                if self.isFinished { self.ctx.trace.mark("already finished") }  // added: checks the queue's view
             }
             // main() returns here: for a plain Operation, that means finished
         }

@@ -25,8 +25,8 @@ enum AsyncSum {
     static let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
 
     /// Generic labels, then each operation's marks (`op(2,3) executing`, `2 + 3 = 5`…).
-    static let labels: [String] = ["sum", "printed", "completions", "operations_left"] + pairs.flatMap { l, r in
-        ["executing", "finished", "stored", "completion", "already finished"].map { "op(\(l),\(r)) \($0)" } + ["\(l) + \(r) = \(l + r)"]
+    static let labels: [String] = ["sum", "already finished", "printed", "completions", "operations_left"] + pairs.flatMap { l, r in
+        ["executing", "finished", "stored", "completion"].map { "op(\(l),\(r)) \($0)" } + ["\(l) + \(r) = \(l + r)"]
     }
 
     static func run(_ ctx: DemoContext) {
