@@ -28,7 +28,7 @@ extension AsyncSum {
             didSet {
                 didChangeValue(forKey: oldValue.keyPath)
                 didChangeValue(forKey: state.keyPath)
-                stateDidChange(to: state)  // added: records the transition in the trace
+                stateDidChange(to: state)  // added: puts it in the trace
             }
         }
         // endregion

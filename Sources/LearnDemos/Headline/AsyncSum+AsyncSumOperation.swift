@@ -23,7 +23,7 @@ extension AsyncSum {
         // region: async-sum/main
         override func main() {
             DispatchQueue.global().async(group: work) {
-                self.ctx.trace.span("sum") { self.ctx.sleep(2) }  // Thread.sleep(forTimeInterval: 2)
+                self.ctx.trace.span("sum") { self.ctx.sleep(2) }  // 2 s, as the post
                 self.result = self.lhs + self.rhs
                 self.ctx.trace.mark("\(self.name!) stored")
                 self.state = .finished
@@ -68,7 +68,8 @@ extension AsyncSum {
                 self.ctx.trace.span("sum") { self.ctx.sleep(2) }
                 self.result = self.lhs + self.rhs
                 self.ctx.trace.mark("\(self.name!) stored")
-                if self.isFinished { self.ctx.trace.mark("already finished") }  // added: checks the queue's view
+                // added: was the operation already finished in the queue's eyes?
+                if self.isFinished { self.ctx.trace.mark("already finished") }
             }
             // main() returns here: for a plain Operation, that means finished
         }

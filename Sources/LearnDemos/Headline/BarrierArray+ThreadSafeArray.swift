@@ -19,21 +19,21 @@ extension BarrierArray {
         private let readTime: Double
         private let writeTime: Double
 
-        init(queue: DispatchQueue, writeFlags: DispatchWorkItemFlags, ctx: DemoContext, capacity: Int) {
+        init(queue: DispatchQueue, writeFlags: DispatchWorkItemFlags, ctx: DemoContext) {
             self.queue = queue
             self.writeFlags = writeFlags
             self.ctx = ctx
             self.readTime = ctx.double("read_time")
             self.writeTime = ctx.double("write_time")
             storage = Array(0..<8)
-            storage.reserveCapacity(capacity + 8)
+            storage.reserveCapacity(ctx.int("writes") + 8)
         }
 
         // region: barrier/read
         func element(at index: Int) -> Int {
             queue.sync {
                 ctx.trace.span("read") {
-                    ctx.sleep(readTime)  // a slow read, so you can watch reads side by side
+                    ctx.sleep(readTime)  // slow on purpose: watch reads overlap
                     return storage[index % 8]
                 }
             }

@@ -32,7 +32,7 @@ enum BarrierArray {
         let readers = ctx.int("readers")
         let reads = ctx.int("reads")
         let writes = ctx.int("writes")
-        let array = makeArray(ctx, capacity: writes)
+        let array = makeArray(ctx)
         let group = DispatchGroup()
         for reader in 1...readers {
             start("reader-\(reader)", group) {
@@ -65,18 +65,18 @@ enum BarrierArray {
     }
 
     /// The three variants differ only in the queue and the flags of a write.
-    static func makeArray(_ ctx: DemoContext, capacity: Int) -> ThreadSafeArray {
+    static func makeArray(_ ctx: DemoContext) -> ThreadSafeArray {
         // region: barrier/queues
         switch ctx.variant {
         case "unsafe":
-            let queue = DispatchQueue(label: "thread_safe_array", attributes: .concurrent)
-            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx, capacity: capacity)
+            let queue = DispatchQueue(label: "array_queue", attributes: .concurrent)
+            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx)
         case "serial":
-            let queue = DispatchQueue(label: "thread_safe_array")
-            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx, capacity: capacity)
+            let queue = DispatchQueue(label: "array_queue")
+            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx)
         default:
-            let queue = DispatchQueue(label: "thread_safe_array", attributes: .concurrent)
-            return ThreadSafeArray(queue: queue, writeFlags: .barrier, ctx: ctx, capacity: capacity)
+            let queue = DispatchQueue(label: "array_queue", attributes: .concurrent)
+            return ThreadSafeArray(queue: queue, writeFlags: .barrier, ctx: ctx)
         }
         // endregion
     }

@@ -13,9 +13,9 @@ extension CompletableDeferred {
             Thread {
                 ctx.trace.span("lock") { lock.lock() }
                 locked.signal()
-                ctx.trace.span("wait") { semaphore.wait() }  // blocks until another thread signals
+                ctx.trace.span("wait") { semaphore.wait() }  // until someone signals
                 let unlocked = ctx.trace.span("unlock") { lock.unlock() }
-                ctx.trace.say("the thread that locked it unlocks it: \(unlocked ? "ok" : "refused")")
+                ctx.trace.say("the owner unlocks: \(unlocked ? "ok" : "refused")")
                 done.leave()
             }
             .start()
@@ -25,7 +25,7 @@ extension CompletableDeferred {
                 let unlocked = lock.unlock()  // not the owner: refused
                 if !unlocked { ctx.trace.mark("unlock refused") }
                 ctx.result("refused", unlocked ? 0 : 1)
-                ctx.trace.say("another thread tries to unlock it: \(unlocked ? "ok" : "refused")")
+                ctx.trace.say("another thread unlocks: \(unlocked ? "ok" : "refused")")
                 ctx.trace.span("signal") { semaphore.signal() }  // any thread may signal
                 done.leave()
             }

@@ -53,10 +53,15 @@ extension CompletableDeferred {
         // endregion
 
         // region: semaphore/timeout
-        private func waitSemaphoreIfNeeded(timeoutSeconds: TimeInterval) -> DispatchTimeoutResult {
+        private func waitSemaphoreIfNeeded(
+            timeoutSeconds: TimeInterval
+        ) -> DispatchTimeoutResult {
             guard !self.canSignal else { return .success }
             self.canSignal.toggle()
-            guard case .timedOut = self.semaphore.wait(timeout: .now() + timeoutSeconds) else { return .success }
+            let deadline = DispatchTime.now() + timeoutSeconds
+            guard case .timedOut = self.semaphore.wait(timeout: deadline) else {
+                return .success
+            }
             self.canSignal.toggle()
             return .timedOut
         }

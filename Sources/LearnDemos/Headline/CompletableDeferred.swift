@@ -54,7 +54,8 @@ enum CompletableDeferred {
         }
         .start()
 
-        DispatchQueue.global().asyncAfter(deadline: .now() + ctx.interval(ctx.double("complete_after"))) {
+        let threeSeconds = ctx.interval(ctx.double("complete_after"))  // scaled by pace
+        DispatchQueue.global().asyncAfter(deadline: .now() + threeSeconds) {
             ctx.trace.say("1.작업 종료")
             ctx.trace.mark("1.작업 종료")
             ctx.trace.span("complete") { completableDeferredSet.complete() }
@@ -69,7 +70,10 @@ enum CompletableDeferred {
         // region: semaphore/usage-timeout
         Thread {
             completableDeferredSet.insert(1)
-            let result = waited(ctx) { completableDeferredSet.await(timeoutSeconds: ctx.seconds(timeout)) }
+            let seconds = ctx.seconds(timeout)  // 3.3 s, scaled by pace
+            let result = waited(ctx) {
+                completableDeferredSet.await(timeoutSeconds: seconds)
+            }
             ctx.result("timed_out", result == .timedOut ? 1 : 0)
             ctx.trace.say("2.대기 종료!")
             ctx.trace.mark("2.대기 종료!")

@@ -94,7 +94,8 @@ enum DataSourceRace {
         let dataSourceUpdateQueue = DispatchQueue(label: "data_source_update_queue")
         for writer in 1...writers {
             DispatchQueue.global().async(group: group) {
-                let queue = writer == 1 ? DispatchQueue.main : dataSourceUpdateQueue  // the mistake
+                // the mistake: the first writer updates on the main queue
+                let queue = writer == 1 ? DispatchQueue.main : dataSourceUpdateQueue
                 queue.async(group: group) {
                     ctx.trace.span("update") {
                         for _ in 0..<updates { viewModel.appendRow(window: window) }
@@ -112,7 +113,9 @@ enum DataSourceRace {
         for _ in 1...writers {
             DispatchQueue.global().async(group: group) {
                 ctx.trace.span("update") {
-                    for row in 0..<updates { viewModel.dataSource.append(String(row)) }
+                    for row in 0..<updates {
+                        viewModel.dataSource.append(String(row))
+                    }
                 }
             }
         }
