@@ -4,7 +4,7 @@ import Foundation
 extension ArrayThroughput {
     /// One way to guard an array, measured by the `array-throughput` demo.
     protocol Store: Sendable {
-        /// Reads one element, doing `work` spin steps while it holds the array.
+        /// Reads one element, spending `work` nanoseconds while it holds the array.
         func read(_ index: Int, work: Int) -> Int
         func write(_ element: Int)
         /// Returns once every write sent so far has run.

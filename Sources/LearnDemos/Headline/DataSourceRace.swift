@@ -23,8 +23,8 @@ extension DemoCatalog {
             DemoParameter("writers", .int(2...8), default: "4", help: "writers, each a batch of rows arriving on a background queue"),
             DemoParameter("updates", .int(1...200_000), default: "10000", help: "rows each writer appends"),
             DemoParameter(
-                "window", .int(0...100_000), default: "1000",
-                help: "race window: spin steps (about 1 ns each) between reading the row count and writing it back"),
+                "window", .int(0...100_000), default: "2000",
+                help: "race window: nanoseconds between reading the row count and writing it back"),
         ],
         labels: ["update", "reloadData", "expected", "rows", "lost"],
         watchdog: 20

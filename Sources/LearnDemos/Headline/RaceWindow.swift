@@ -1,20 +1,19 @@
-import Synchronization
+import Dispatch
 
-/// The race window of the `data-source` demo: work done between reading shared
+/// The race window of the `data-source` demo: time spent between reading shared
 /// state and writing it back, which the optimiser can neither fold nor remove.
 ///
 /// In the post's app this gap is real work (building a row, formatting a string).
-/// Here it is `steps` relaxed atomic loads, so its width is a parameter a learner
-/// can turn (`window=0` narrows it to almost nothing) and not a hidden trick.
+/// Here it is a busy wait on the monotonic clock, so its width is a parameter in
+/// nanoseconds, the same in debug and release builds, that a learner can turn
+/// (`window=0` narrows it to a few instructions) and not a hidden trick. It spins
+/// rather than sleeps: a sleeping thread would hand the CPU to the other writers.
 enum RaceWindow {
-    /// Loaded on every step, so the loop has an effect the compiler must keep.
-    private static let sink = Atomic(0)
-
-    /// Spins `steps` times; roughly one nanosecond per step on this machine.
+    /// Busy-waits for `nanoseconds` (0: returns at once).
     @inline(never)
-    static func spin(_ steps: Int) {
-        var seen = 0
-        for _ in 0..<steps { seen &+= sink.load(ordering: .relaxed) }
-        if seen == -1 { sink.store(seen, ordering: .relaxed) }  // never true; keeps `seen` alive
+    static func spin(_ nanoseconds: Int) {
+        guard nanoseconds > 0 else { return }
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
+        while DispatchTime.now().uptimeNanoseconds < end {}
     }
 }
