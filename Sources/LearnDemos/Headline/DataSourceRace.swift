@@ -58,8 +58,10 @@ enum DataSourceRace {
         _ ctx: DemoContext, _ viewModel: ViewModel, writers: Int, updates: Int, window: Int, group: DispatchGroup
     ) {
         // region: race/global
-        for _ in 1...writers {
-            DispatchQueue.global().async(group: group) {
+        for writer in 1...writers {
+            // answers come back on global queues of three QoS classes
+            let qos: DispatchQoS.QoSClass = [.userInitiated, .default, .utility][writer % 3]
+            DispatchQueue.global(qos: qos).async(group: group) {
                 ctx.trace.span("update") {
                     for _ in 0..<updates { viewModel.appendRow(window: window) }
                 }
@@ -110,8 +112,9 @@ enum DataSourceRace {
     static func runArray(_ ctx: DemoContext, writers: Int, updates: Int, group: DispatchGroup) {
         let viewModel = UnsafeViewModel()
         // region: race/array
-        for _ in 1...writers {
-            DispatchQueue.global().async(group: group) {
+        for writer in 1...writers {
+            let qos: DispatchQoS.QoSClass = [.userInitiated, .default, .utility][writer % 3]
+            DispatchQueue.global(qos: qos).async(group: group) {
                 ctx.trace.span("update") {
                     for row in 0..<updates {
                         viewModel.dataSource.append(String(row))
