@@ -13,8 +13,8 @@ extension DemoCatalog {
         ],
         parameters: [
             DemoParameter("threads", .int(1...8), default: "4", help: "threads sharing the array"),
-            DemoParameter("ops", .int(10...1_000_000), default: "20000", help: "operations each thread makes"),
-            DemoParameter("work", .int(0...100_000), default: "1000", help: "nanoseconds a read spends holding the array"),
+            DemoParameter("ops", .int(10...1_000_000), default: "2000", help: "operations each thread makes"),
+            DemoParameter("work", .int(0...100_000), default: "10000", help: "nanoseconds a read spends holding the array (a search, a copy)"),
         ],
         labels: [
             "serial", "barrier", "lock", "reads", "writes",
