@@ -58,10 +58,9 @@ enum DataSourceRace {
         _ ctx: DemoContext, _ viewModel: ViewModel, writers: Int, updates: Int, window: Int, group: DispatchGroup
     ) {
         // region: race/global
+        let qos: [DispatchQoS.QoSClass] = [.userInitiated, .default, .utility]
         for writer in 1...writers {
-            // answers come back on global queues of three QoS classes
-            let qos: DispatchQoS.QoSClass = [.userInitiated, .default, .utility][writer % 3]
-            DispatchQueue.global(qos: qos).async(group: group) {
+            DispatchQueue.global(qos: qos[writer % 3]).async(group: group) {
                 ctx.trace.span("update") {
                     for _ in 0..<updates { viewModel.appendRow(window: window) }
                 }
@@ -112,9 +111,9 @@ enum DataSourceRace {
     static func runArray(_ ctx: DemoContext, writers: Int, updates: Int, group: DispatchGroup) {
         let viewModel = UnsafeViewModel()
         // region: race/array
+        let qos: [DispatchQoS.QoSClass] = [.userInitiated, .default, .utility]
         for writer in 1...writers {
-            let qos: DispatchQoS.QoSClass = [.userInitiated, .default, .utility][writer % 3]
-            DispatchQueue.global(qos: qos).async(group: group) {
+            DispatchQueue.global(qos: qos[writer % 3]).async(group: group) {
                 ctx.trace.span("update") {
                     for row in 0..<updates {
                         viewModel.dataSource.append(String(row))
