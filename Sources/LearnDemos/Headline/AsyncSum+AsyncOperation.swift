@@ -6,9 +6,11 @@ extension AsyncSum {
     ///
     /// As in the post, `state` is a plain stored property: `start()` writes
     /// `.executing` after `main()` has already handed the work to another thread,
-    /// which later writes `.finished`. Nothing orders those two writes: a data race
-    /// (and, if the work ever finished first, an operation stuck in `.executing`).
-    /// The lesson says so; `@unchecked Sendable` is inherited from `Operation`.
+    /// which later writes `.finished`. Only time (the work's 2 s) keeps those two
+    /// writes apart; corelibs Foundation takes a lock in the KVO notices around
+    /// each change, which orders them in every run ThreadSanitizer has seen, but
+    /// if the work ever finished first the operation would be stuck `.executing`.
+    /// The lesson says so. `@unchecked Sendable` is inherited from `Operation`.
     class AsyncOperation: Operation, @unchecked Sendable {
         // region: async-sum/state
         enum State: String {
@@ -22,19 +24,19 @@ extension AsyncSum {
 
         var state = State.ready {
             willSet {
+                stateWillChange(to: newValue)  // added: puts it in the trace
                 willChangeValue(forKey: newValue.keyPath)
                 willChangeValue(forKey: state.keyPath)
             }
             didSet {
                 didChangeValue(forKey: oldValue.keyPath)
                 didChangeValue(forKey: state.keyPath)
-                stateDidChange(to: state)  // added: puts it in the trace
             }
         }
         // endregion
 
-        /// Called after every transition; subclasses record it.
-        func stateDidChange(to state: State) {}
+        /// Called as every transition begins; subclasses record it.
+        func stateWillChange(to state: State) {}
 
         // region: async-sum/overrides
         override var isReady: Bool {

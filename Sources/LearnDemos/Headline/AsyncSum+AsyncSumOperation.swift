@@ -34,7 +34,7 @@ extension AsyncSum {
         /// Signalled when the operation becomes executing (the `cancel` variant waits for it).
         let executing = DispatchSemaphore(value: 0)
 
-        override func stateDidChange(to state: State) {
+        override func stateWillChange(to state: State) {
             ctx.trace.mark("\(name!) \(state.rawValue)")
             if state == .executing { executing.signal() }
         }

@@ -9,9 +9,9 @@ extension DemoCatalog {
         id: "async-sum",
         summary: "Five AsyncSumOperations each add two numbers after 2 s of work on a global queue.",
         variants: [
-            DemoVariant("async", "the post's AsyncOperation: finished only when the work is done", safety: .dataRace),
+            DemoVariant("async", "the post's AsyncOperation: finished only when the work is done"),
             DemoVariant("naive", "a plain Operation whose main() starts the work and returns", safety: .dataRace),
-            DemoVariant("cancel", "one operation cancelled before it starts, one while it executes", safety: .dataRace),
+            DemoVariant("cancel", "one operation cancelled before it starts, one while it executes"),
         ],
         labels: AsyncSum.labels,
         watchdog: 10

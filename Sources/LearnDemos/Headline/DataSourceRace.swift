@@ -41,7 +41,7 @@ enum DataSourceRace {
         let window = ctx.int("window")
         let group = DispatchGroup()
         if ctx.variant == "array" {
-            runArray(ctx, writers: writers, updates: updates, group: group)
+            runArray(ctx, writers: writers, updates: updates, window: window, group: group)
             return
         }
         let viewModel = ViewModel()
@@ -108,7 +108,7 @@ enum DataSourceRace {
     }
 
     /// `array` (002/E2 as the post wrote it): a plain Swift array appended from global().
-    static func runArray(_ ctx: DemoContext, writers: Int, updates: Int, group: DispatchGroup) {
+    static func runArray(_ ctx: DemoContext, writers: Int, updates: Int, window: Int, group: DispatchGroup) {
         let viewModel = UnsafeViewModel()
         // region: race/array
         let qos: [DispatchQoS.QoSClass] = [.userInitiated, .default, .utility]
@@ -116,6 +116,7 @@ enum DataSourceRace {
             DispatchQueue.global(qos: qos[writer % 3]).async(group: group) {
                 ctx.trace.span("update") {
                     for row in 0..<updates {
+                        RaceWindow.spin(window)  // build the row
                         viewModel.dataSource.append(String(row))
                     }
                 }
