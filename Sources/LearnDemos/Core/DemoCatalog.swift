@@ -2,6 +2,12 @@
 public enum DemoCatalog {
     public static let all: [DemoSpec] = [
         noop,
+        // headline lessons
+        dataSourceRace,
+        completableDeferred,
+        barrierArray,
+        arrayThroughput,
+        asyncSum,
         // curriculum: threads … freeze
         threads, queues, qos, workitem, group, freeze,
         // curriculum: dependencies … actors
