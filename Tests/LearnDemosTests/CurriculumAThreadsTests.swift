@@ -11,7 +11,7 @@ struct CurriculumAThreadsTests {
         #expect(trace.threads(running: "testThread").count == 2)
         // The main lane is the process's main thread: its tid is the pid.
         let main = trace.threads.first { $0.isMain }
-        #expect(main.map { Int64($0.tid) } == trace.value("pid"))
+        #expect(main.map { Int($0.tid) } == trace.value("pid"))
     }
 
     @Test func mainAsyncFromMainRunsLaterOnMain() {

@@ -21,15 +21,6 @@ extension Trace {
         return lastA <= firstB
     }
 
-    /// How many spans and marks carry `label` (the lesson condition `count`).
-    func count(_ label: String) -> Int { spans(labeled: label).count + marks(labeled: label).count }
-
-    /// The demo's printed lines.
-    var said: [String] { output.map(\.label) }
-
-    /// A value the demo reported, or nil.
-    func value(_ name: String) -> Int? { values[name].map(Int.init) }
-
     /// The `Trace.ThreadInfo` of a span.
     func thread(of span: Span) -> ThreadInfo { threads[span.thread] }
 }

@@ -41,7 +41,8 @@ extension Trace {
         return left.allSatisfy { x in right.allSatisfy { y in x.id == y.id || x.end <= y.begin || y.end <= x.begin } }
     }
 
-    func value(_ name: String) -> Int64? { values[name] }
+    /// A value the demo reported, or nil.
+    func value(_ name: String) -> Int? { values[name].map(Int.init) }
 
     /// The demo's output lines.
     var said: [String] { output.map(\.label) }
