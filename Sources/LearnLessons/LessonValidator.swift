@@ -44,7 +44,7 @@ struct LessonValidator {
         guard line >= 1, line <= lines.count, !word.isEmpty else { return fallback }
         let text = lines[line - 1]
         let start = text.unicodeScalars.index(text.startIndex, offsetBy: min(from - 1, text.unicodeScalars.count))
-        guard let range = text[start...].range(of: word) else { return fallback }
+        guard let range = text[start...].firstRange(of: word) else { return fallback }
         return text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound) + 1
     }
 
