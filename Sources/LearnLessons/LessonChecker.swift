@@ -23,16 +23,16 @@ public enum LessonChecker {
     }
 
     /// Checks lessons given as bytes (tests, and the two entry points above).
-    public static func check(files: [(path: String, bytes: [UInt8])]) -> [LessonDiagnostic] {
+    public static func check(files: [(path: String, bytes: [UInt8])], catalog: [DemoSpec] = DemoCatalog.all) -> [LessonDiagnostic] {
         var lessons: [Lesson] = []
         var diagnostics: [LessonDiagnostic] = []
         for file in files {
-            let (lesson, found) = check(bytes: file.bytes, file: file.path)
+            let (lesson, found) = check(bytes: file.bytes, file: file.path, catalog: catalog)
             lessons.append(lesson)
             diagnostics += found
         }
         diagnostics += duplicateIDs(lessons)
-        return diagnostics.sortedByPosition()
+        return diagnostics.sortedByPosition(files: files.map(\.path))
     }
 
     /// Parses and validates one file: the lesson (possibly incomplete) and its problems.
@@ -57,9 +57,10 @@ public enum LessonChecker {
 }
 
 extension Array where Element == LessonDiagnostic {
-    /// By file (in first-seen order), then line, then column; stable otherwise.
-    func sortedByPosition() -> [LessonDiagnostic] {
+    /// By file (in the order given, else first seen), then line, then column; stable otherwise.
+    func sortedByPosition(files: [String] = []) -> [LessonDiagnostic] {
         var fileOrder: [String: Int] = [:]
+        for f in files where fileOrder[f] == nil { fileOrder[f] = fileOrder.count }
         for d in self where fileOrder[d.file] == nil { fileOrder[d.file] = fileOrder.count }
         return enumerated().sorted { a, b in
             (fileOrder[a.element.file]!, a.element.line, a.element.column, a.offset)

@@ -66,7 +66,7 @@ extension LessonParser {
             body.append(line)
         }
         if !closed {
-            error(start + 1, 1, "this code block is never closed: add a `\(fence.marker)` line after its last line")
+            error(start + 1, 1, "this code block is never closed: add a closing \(fence.marker) line after its last line")
         }
         var language = ""
         var region: String?

@@ -38,7 +38,7 @@ extension LessonPlayer {
     /// The requests a `@run` makes now: lesson values overridden by the learner's.
     func requestsFor(_ run: RunDirective, part: String?) -> Result<[RunRequest], Problem> {
         let demoID = run.demo ?? lesson.demo
-        guard let spec = DemoCatalog.named(demoID) else {
+        guard let spec = catalog.first(where: { $0.id == demoID }) else {
             return .failure(Problem(text: "there is no demo `\(demoID)` in this version of learn: run `learn check` on the lesson"))
         }
         let variant = run.variant ?? part.flatMap { spec.variant(named: $0)?.name } ?? spec.defaultVariant.name

@@ -51,7 +51,7 @@ extension LessonPlayer {
     }
 
     private func showPart(_ name: String) {
-        let summary = DemoCatalog.named(lesson.demo)?.variant(named: name)?.summary
+        let summary = catalog.first { $0.id == lesson.demo }?.variant(named: name)?.summary
         let rule = options.render.unicode ? "━━" : "=="
         let title = "\(rule) \(name)\(summary.map { ": \($0)" } ?? "") \(rule)"
         say((options.render.color ? TerminalMarkdown.bold + title + TerminalMarkdown.reset : title) + "\n")

@@ -17,6 +17,8 @@ public final class LessonPlayer: @unchecked Sendable {
     public internal(set) var predictionOutcomes: [PredictionOutcome] = []
     /// Where finished lessons and predictions are recorded; nil: nowhere.
     public var progress: ProgressStore?
+    /// The demos `@run` may name (tests substitute their own).
+    public var catalog: [DemoSpec] = DemoCatalog.all
 
     let runner: DemoRunning
     let out: (String) -> Void
@@ -102,7 +104,7 @@ public final class LessonPlayer: @unchecked Sendable {
     public var parameterNames: [String] {
         var names: [String] = []
         for id in lesson.demoIDs {
-            for p in DemoCatalog.named(id)?.parameters ?? [] where !names.contains(p.name) { names.append(p.name) }
+            for p in catalog.first(where: { $0.id == id })?.parameters ?? [] where !names.contains(p.name) { names.append(p.name) }
         }
         return names
     }

@@ -47,7 +47,7 @@ extension LessonValidator {
         let column = column(of: name, line: at.line, from: 2, fallback: at.column)
         let which = namesFrom > block ? "the next `@run`" : "the last `@run`"
         error(SourcePosition(line: at.line, column: column),
-              "unknown check `\(name)`\(LessonText.didYouMean(name, among: names)): name a `@check` or `@observe` of \(which) (\(LessonText.list(names))), or write a condition such as `value lost > 0`")
+              "unknown check `\(name)`\(LessonText.didYouMean(name, among: names)): name a `@check` or `@observe` of \(which) (\(names.isEmpty ? "it has none" : LessonText.list(names))), or write a condition such as `value lost > 0`")
     }
 
     /// Figures in text: known values and labels, names of this run, and a run to take them from.

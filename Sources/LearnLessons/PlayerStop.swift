@@ -22,6 +22,14 @@ public struct CheckResult: Sendable, Equatable {
     public var words: String
     /// The line of the directive in the lesson file.
     public var line: Int
+
+    public init(name: String, isPromise: Bool, passed: Bool, words: String, line: Int) {
+        self.name = name
+        self.isPromise = isPromise
+        self.passed = passed
+        self.words = words
+        self.line = line
+    }
 }
 
 /// What the learner predicted and whether the run agreed.
@@ -34,4 +42,12 @@ public struct PredictionOutcome: Sendable, Equatable {
     public var trueOptions: [String]
     /// Whether the chosen option is among the true ones (nil when nothing was chosen).
     public var agreed: Bool?
+
+    public init(name: String, question: String, chosen: String?, trueOptions: [String], agreed: Bool?) {
+        self.name = name
+        self.question = question
+        self.chosen = chosen
+        self.trueOptions = trueOptions
+        self.agreed = agreed
+    }
 }
