@@ -77,7 +77,7 @@ extension LessonPlayer {
                 if options.json {
                     out(RunExport.jsonLine(event, run: runNumber))
                 } else if requests.count == 1, let line = live.line(for: event) {
-                    out("  " + line)
+                    out("  " + line)  // live events follow the ▶ line without a gap
                 }
             }
             results.append(result)

@@ -7,6 +7,7 @@ extension LessonPlayer {
 
     /// Plays one step; a stop when the lesson must wait.
     func perform(_ step: LessonStep) -> PlayerStop? {
+        if case .check = step.kind {} else if case .observe = step.kind {} else { lastWasCheck = false }
         switch step.kind {
         case .ifStart(let condition):
             let decided = visible && !lastRunStopped && evaluator != nil
@@ -28,9 +29,9 @@ extension LessonPlayer {
     private func performVisible(_ step: LessonStep) -> PlayerStop? {
         switch step.kind {
         case .text(let text):
-            say(markdown.render(fillFigures(text)) + "\n")
+            say(markdown.render(fillFigures(text)))
         case .code(_, _, let body):
-            say(markdown.renderCode(body) + "\n")
+            say(markdown.renderCode(body))
         case .part(let name):
             part = name
             showPart(name)
@@ -54,13 +55,14 @@ extension LessonPlayer {
         let summary = catalog.first { $0.id == lesson.demo }?.variant(named: name)?.summary
         let rule = options.render.unicode ? "━━" : "=="
         let title = "\(rule) \(name)\(summary.map { ": \($0)" } ?? "") \(rule)"
-        say((options.render.color ? TerminalMarkdown.bold + title + TerminalMarkdown.reset : title) + "\n")
+        say((options.render.color ? TerminalMarkdown.bold + title + TerminalMarkdown.reset : title))
     }
 
     /// Shows a check's result (✓/✗ and its condition in words) and records it.
     private func report(_ name: String, _ condition: RepeatedCondition, promise: Bool, line: Int) {
         guard let evaluator, !lastRunStopped else {
-            if promise { say("· \(name): not checked (the run did not complete)") }
+            if promise { say("· \(name): not checked (the run did not complete)", tight: lastWasCheck) }
+            lastWasCheck = promise
             return
         }
         let decided = evaluator.named[name] ?? evaluator.evaluate(condition)
@@ -70,7 +72,8 @@ extension LessonPlayer {
         if !decided.holds { passed = false }
         let mark = options.render.unicode ? (decided.holds ? "✓" : "✗") : (decided.holds ? "[ok]" : "[FAILED]")
         let detail = self.detail(condition, decided)
-        say("\(mark) \(name): \(condition.words(runs: evaluator.runs.count))\(detail)")
+        say("\(mark) \(name): \(condition.words(runs: evaluator.runs.count))\(detail)", tight: lastWasCheck)
+        lastWasCheck = true
     }
 
     /// The figure behind a check, in brackets: `(lost = 0)`, `(held in 37 of 100 runs)`.
@@ -81,9 +84,10 @@ extension LessonPlayer {
         guard let trace = lastResult?.trace else { return "" }
         switch condition.condition {
         case .value(let name, _, _): return trace.values[name].map { " (\(name) = \($0))" } ?? " (\(name) was not reported)"
-        case .count(let a, _, _): return " (\(TraceFacts.count(trace, a)))"
-        case .threads(let a, _, _): return " (\(TraceFacts.threads(trace, a).count))"
-        case .overlap(let a, let b, _), .noOverlap(let a, let b): return " (\(TraceFacts.overlaps(trace, a, b)) overlapping pairs)"
+        case .count(let a, _, _): return " (it was \(TraceFacts.count(trace, a)))"
+        case .threads(let a, _, _): return " (it was \(TraceFacts.threads(trace, a).count))"
+        case .overlap(let a, let b, _), .noOverlap(let a, let b): let n = TraceFacts.overlaps(trace, a, b)
+            return " (\(n) overlapping \(n == 1 ? "pair" : "pairs"))"
         default: return ""
         }
     }
@@ -98,8 +102,9 @@ extension LessonPlayer {
         }
         var lines = ["**Predict:** \(prediction.question)"]
         for (i, option) in prediction.options.enumerated() { lines.append("  \(i + 1). \(option.text)") }
+        lines.append("")
         lines.append("(The run below gives the answer.)")
-        say(markdown.render(lines.joined(separator: "\n")) + "\n")
+        say(markdown.render(lines.joined(separator: "\n")))
         return nil
     }
 }

@@ -19,7 +19,7 @@ extension LessonPlayer {
         }
         if results.count == 1, let sentence = Self.sentence(for: last.status) { parts.append(sentence) }
         let shown = parts.filter { !$0.isEmpty }
-        if !shown.isEmpty { say(shown.joined(separator: "\n\n") + "\n") }
+        if !shown.isEmpty { say(shown.joined(separator: "\n\n")) }
     }
 
     /// One sentence (and a thread report for a hang) for a run that did not finish; nil when it did.

@@ -39,6 +39,8 @@ public final class LessonPlayer: @unchecked Sendable {
     /// Every run so far, for `--trace-out`.
     var allRuns: [RunResult] = []
     var markedComplete = false
+    var printedAny = false
+    var lastWasCheck = false
 
     /// Whether text shows in the current `@if` branch.
     struct IfFrame {
@@ -122,8 +124,12 @@ public final class LessonPlayer: @unchecked Sendable {
         return stop
     }
 
-    /// Writes lesson text (nothing in `--json` mode, where `out` carries events only).
-    func say(_ text: String) {
-        if !options.json { out(text) }
+    /// Writes a block of lesson text, a blank line before it unless `tight` (nothing in `--json`
+    /// mode, where `out` carries events only).
+    func say(_ text: String, tight: Bool = false) {
+        guard !options.json else { return }
+        if printedAny && !tight { out("") }
+        printedAny = true
+        out(text)
     }
 }

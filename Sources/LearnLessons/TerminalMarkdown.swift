@@ -75,6 +75,21 @@ public struct TerminalMarkdown: Sendable {
         return nil
     }
 
+    /// `**bold**` without its stars, outside `inline code` (plain output).
+    static func unbold(_ text: String) -> String {
+        guard text.contains("**") else { return text }
+        var out = ""
+        var inCode = false
+        var chars = Substring(text)
+        while let c = chars.first {
+            if c == "`" { inCode.toggle() }
+            if !inCode, chars.hasPrefix("**") { chars = chars.dropFirst(2); continue }
+            out.append(c)
+            chars = chars.dropFirst()
+        }
+        return out
+    }
+
     /// Greedy word wrap to the width; the first line starts with `indent`, the rest with `hanging`.
     func wrap(_ text: String, indent: String, hanging: String) -> [String] {
         var lines: [String] = []
@@ -100,7 +115,7 @@ public struct TerminalMarkdown: Sendable {
 
     /// `code` in cyan and **bold** in bold when colour is on; the text unchanged otherwise.
     func inline(_ text: String, restyle: String = "") -> String {
-        guard options.color else { return text }
+        guard options.color else { return Self.unbold(text) }
         var out = ""
         var inCode = false
         var chars = Substring(text)

@@ -44,7 +44,7 @@ struct PlayerTests {
         #expect(stop == .finished(passed: false))
         #expect(player.checkResults.map(\.name) == ["reads", "order", "none-lost", "off", "said"])
         #expect(player.checkResults.map(\.passed) == [true, true, false, true, true])
-        #expect(out.text.contains("✓ reads: some `read` overlapped `read` on another thread (1 overlapping pairs)"))
+        #expect(out.text.contains("✓ reads: some `read` overlapped `read` on another thread (1 overlapping pair)"))
         #expect(out.text.contains("✗ none-lost: `lost` is exactly 0 (lost = 3)"))
     }
 
