@@ -25,4 +25,20 @@ struct EndToEndLessonTests {
         #expect(output.text.contains("One thread was enough."))
         #expect(player.predictionOutcomes.first?.trueOptions == ["one"])
     }
+
+    @Test("every shipped lesson plays to its end at a small pace with every @check holding",
+          arguments: LessonLibrary().ids)
+    func shippedLesson(_ id: String) throws {
+        let runner = DemoRunner.forTests()
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let lesson = try #require(LessonLibrary().lesson(id: id))
+        var options = PlayOptions()
+        options.pace = 0.01
+        options.seed = 1
+        let output = Output()
+        let player = LessonPlayer(lesson: lesson, options: options, runner: runner, out: output.write)
+        let stop = player.advance()
+        let failed = player.checkResults.filter { $0.isPromise && !$0.passed }.map { "line \($0.line): \($0.name): \($0.words)" }
+        #expect(stop == .finished(passed: true), "\(failed.joined(separator: "\n"))\n\(output.text)")
+    }
 }
