@@ -72,10 +72,10 @@ extension LessonPlayer {
         var results: [RunResult] = []
         for (index, request) in requests.enumerated() {
             let live = LiveLog(options: options.render)
-            let runNumber = allRuns.count + index + 1
+            var json = RunExport.JSONStream(run: allRuns.count + index + 1)
             let result = runner.run(request) { event in
                 if options.json {
-                    out(RunExport.jsonLine(event, run: runNumber))
+                    out(json.line(for: event))
                 } else if requests.count == 1, let line = live.line(for: event) {
                     out("  " + line)  // live events follow the ▶ line without a gap
                 }

@@ -117,7 +117,8 @@ public final class LessonPlayer: @unchecked Sendable {
     func finish() -> PlayerStop {
         if !markedComplete {
             markedComplete = true
-            progress?.markCompleted(lesson.id)
+            // only the whole lesson counts as finished, not one part of it (`--variant`)
+            if options.variant == nil { progress?.markCompleted(lesson.id) }
         }
         let stop = PlayerStop.finished(passed: passed)
         lastStop = stop

@@ -4,14 +4,29 @@ import LearnTrace
 
 /// `--json` event lines and the `--trace-out` Chrome trace of a lesson's runs.
 ///
-/// TO BE REPLACED by the views' JSON lines and Chrome trace exporters (LearnTrace/Views) once they
-/// are on main: this small encoder exists so the lesson engine works before they land.
+/// TO BE REPLACED by the views' exporters once they are on main: `JSONLines.Stream(run:)`
+/// (same keys, same order as ``JSONStream``) and `ChromeTrace.document(_:)`. This small
+/// encoder exists so the lesson engine works before they land.
 enum RunExport {
-    /// One event as a JSON object on one line; `run` numbers the lesson's runs from 1.
-    static func jsonLine(_ e: TraceEvent, run: Int) -> String {
-        "{\"run\":\(run),\"seq\":\(e.seq),\"time_ns\":\(e.time),\"tid\":\(e.tid),\"main\":\(e.isMain),"
-            + "\"kind\":\(quote(e.kind.rawValue)),\"label\":\(quote(e.label)),\"queue\":\(quote(e.queue)),"
-            + "\"task\":\(quote(e.task)),\"thread_name\":\(quote(e.threadName)),\"span\":\(e.span),\"value\":\(e.value)}"
+    /// Numbers threads `main`, `T1`, `T2`… in order of first appearance, as the views do.
+    struct JSONStream {
+        let run: Int
+        var names: [Int32: String] = [:]
+        var others = 0
+
+        init(run: Int) { self.run = run }
+
+        /// One event as a JSON object on one line: `seq, time_ns, thread, tid, main, queue, task, kind, label, span, value, run`.
+        mutating func line(for e: TraceEvent) -> String {
+            let thread: String
+            if let known = names[e.tid] { thread = known } else {
+                if e.isMain { thread = "main" } else { others += 1; thread = "T\(others)" }
+                names[e.tid] = thread
+            }
+            return "{\"seq\":\(e.seq),\"time_ns\":\(e.time),\"thread\":\(quote(thread)),\"tid\":\(e.tid),\"main\":\(e.isMain),"
+                + "\"queue\":\(quote(e.queue)),\"task\":\(quote(e.task)),\"kind\":\(quote(e.kind.rawValue)),"
+                + "\"label\":\(quote(e.label)),\"span\":\(e.span),\"value\":\(e.value),\"run\":\(run)}"
+        }
     }
 
     /// Writes every run as one Chrome trace (`chrome://tracing`, Perfetto): one process per run.

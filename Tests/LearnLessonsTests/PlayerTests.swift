@@ -213,7 +213,8 @@ struct PlayerTests {
         #expect(stop == .finished(passed: true))
         let lines = out.text.split(separator: "\n")
         #expect(lines.count == readsTrace().events.count)
-        #expect(lines.allSatisfy { $0.hasPrefix("{\"run\":1,") })
+        #expect(lines.allSatisfy { $0.hasPrefix("{\"seq\":") && $0.hasSuffix(",\"run\":1}") })
+        #expect(lines.first?.contains("\"thread\":\"T1\"") == true)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         #expect((object?["traceEvents"] as? [Any])?.isEmpty == false)
