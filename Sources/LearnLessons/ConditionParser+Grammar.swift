@@ -33,17 +33,20 @@ extension ConditionParser {
             let t = try s.next("the quoted line the demo printed")
             return .said(t.text)
         default:
-            if head.isOperator {
-                throw Failure(column: head.column, message: "a condition cannot start with `\(head.text)`")
-            }
-            if s.peek() != nil, let close = LessonText.closest(to: head.text, among: Condition.keywords, maxDistance: 2) {
-                throw Failure(column: head.column, message: "unknown condition `\(head.text)`: did you mean `\(close)`?")
-            }
-            if s.peek() != nil {
-                throw Failure(column: head.column, message: "unknown condition `\(head.text)`: a condition starts with one of \(Condition.keywords.joined(separator: ", ")), or is the name of a check")
-            }
-            return .named(head.text)
+            return try named(head, more: s.peek() != nil)
         }
+    }
+
+    /// A check's name, or an error for a word that is not a condition.
+    static func named(_ head: Token, more: Bool) throws -> Condition {
+        if head.isOperator {
+            throw Failure(column: head.column, message: "a condition cannot start with `\(head.text)`")
+        }
+        guard more else { return .named(head.text) }
+        if let close = LessonText.closest(to: head.text, among: Condition.keywords, maxDistance: 2) {
+            throw Failure(column: head.column, message: "unknown condition `\(head.text)`: did you mean `\(close)`?")
+        }
+        throw Failure(column: head.column, message: "unknown condition `\(head.text)`: a condition starts with one of \(Condition.keywords.joined(separator: ", ")), or is the name of a check")
     }
 
     static func label(_ s: inout TokenStream) throws -> String {

@@ -23,32 +23,8 @@ extension LessonParser {
                 let kind: LessonStep.Kind = name == "check" ? .check(name: checkName, condition: condition) : .observe(name: checkName, condition: condition)
                 lesson.steps.append(LessonStep(kind, at: at))
             }
-        case "if":
-            ifStack.append((number, false))
-            if rest.isEmpty {
-                error(number, 1, "`@if` needs a condition or the name of a check, as in `@if lost-some`")
-            } else if let condition = condition(rest, line: number, column: restColumn) {
-                lesson.steps.append(LessonStep(.ifStart(condition), at: at))
-                return index + 1
-            }
-            lesson.steps.append(LessonStep(.ifStart(RepeatedCondition(.named(""))), at: at))
-        case "else":
-            noArguments(rest, "else", number, restColumn)
-            if ifStack.isEmpty {
-                error(number, 1, "`@else` without an `@if` above it: add `@if CONDITION` before, or remove it")
-            } else if ifStack[ifStack.count - 1].hasElse {
-                error(number, 1, "a second `@else` for the `@if` on line \(ifStack[ifStack.count - 1].line): an `@if` has at most one")
-            } else {
-                ifStack[ifStack.count - 1].hasElse = true
-                lesson.steps.append(LessonStep(.elseBranch, at: at))
-            }
-        case "end":
-            noArguments(rest, "end", number, restColumn)
-            if ifStack.popLast() == nil {
-                error(number, 1, "`@end` without an `@if` above it: remove it, or add `@if CONDITION` before")
-            } else {
-                lesson.steps.append(LessonStep(.end, at: at))
-            }
+        case "if", "else", "end":
+            parseBranch(name, rest, line: number, column: restColumn, ifStack: &ifStack)
         case "predict":
             return parsePredict(rest, at: index, column: restColumn)
         case "pause":
@@ -58,6 +34,40 @@ extension LessonParser {
             unknownDirective(name, line: number)
         }
         return index + 1
+    }
+
+    /// `@if CONDITION`, `@else`, `@end`: kept balanced on `ifStack`.
+    private mutating func parseBranch(_ name: String, _ rest: String, line: Int, column: Int, ifStack: inout [(line: Int, hasElse: Bool)]) {
+        let at = SourcePosition(line: line, column: 1)
+        switch name {
+        case "if":
+            ifStack.append((line, false))
+            var parsed: RepeatedCondition?
+            if rest.isEmpty {
+                error(line, 1, "`@if` needs a condition or the name of a check, as in `@if lost-some`")
+            } else {
+                parsed = condition(rest, line: line, column: column)
+            }
+            // a placeholder keeps @if/@end balanced for the player; the error is already reported
+            lesson.steps.append(LessonStep(.ifStart(parsed ?? RepeatedCondition(.named(""))), at: at))
+        case "else":
+            noArguments(rest, "else", line, column)
+            if ifStack.isEmpty {
+                error(line, 1, "`@else` without an `@if` above it: add `@if CONDITION` before, or remove it")
+            } else if ifStack[ifStack.count - 1].hasElse {
+                error(line, 1, "a second `@else` for the `@if` on line \(ifStack[ifStack.count - 1].line): an `@if` has at most one")
+            } else {
+                ifStack[ifStack.count - 1].hasElse = true
+                lesson.steps.append(LessonStep(.elseBranch, at: at))
+            }
+        default:
+            noArguments(rest, "end", line, column)
+            if ifStack.popLast() == nil {
+                error(line, 1, "`@end` without an `@if` above it: remove it, or add `@if CONDITION` before")
+            } else {
+                lesson.steps.append(LessonStep(.end, at: at))
+            }
+        }
     }
 
     private mutating func unknownDirective(_ name: String, line: Int) {

@@ -11,6 +11,11 @@ extension LessonPlayer {
         }
         let resume = cursor
         let savedPart = part
+        // a prediction waiting for the next run must not be answered by this rerun
+        let savedPending = pending, savedWaiting = waitingForAnswer
+        pending = nil
+        waitingForAnswer = false
+        defer { pending = savedPending; waitingForAnswer = savedWaiting }
         cursor = last.position
         part = last.part
         ifStack = last.ifStack

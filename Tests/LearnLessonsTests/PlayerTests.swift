@@ -181,6 +181,29 @@ struct PlayerTests {
         #expect(player.advance() == .finished(passed: true))
     }
 
+    @Test("`again` while a prediction waits for the next run leaves the prediction waiting")
+    func againKeepsPendingPrediction() {
+        let runner = FakeRunner { _, _ in (.finished, readsTrace()) }
+        let (player, first, _) = play(header() + """
+            @part unsafe
+            @run
+            @pause
+            @predict p: Lost?
+            - yes => l
+            - no => not l
+            @run
+            @observe l: value lost > 0
+            """, { $0.interactive = true }, runner: runner)
+        #expect(first == .paused)
+        let question = player.advance()
+        #expect(question == .prediction(question: "Lost?", options: ["yes", "no"]))
+        #expect(player.again() == question)
+        #expect(player.predictionOutcomes.isEmpty)
+        #expect(player.answer(0) == .finished(passed: true))
+        #expect(player.predictionOutcomes.map(\.agreed) == [true])
+        #expect(runner.requests.count == 3)
+    }
+
     @Test("--variant plays the introduction and one part; a bad one fails with the list")
     func variants() {
         let text = header(variants: "unsafe, locked") + "Intro.\n@part unsafe\n@run\n@part locked\n@run\n"
