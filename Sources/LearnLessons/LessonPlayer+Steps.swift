@@ -70,7 +70,8 @@ extension LessonPlayer {
                                         words: condition.words(runs: evaluator.runs.count), line: line))
         guard promise else { return }
         if !decided.holds { passed = false }
-        let mark = options.render.unicode ? (decided.holds ? "✓" : "✗") : (decided.holds ? "[ok]" : "[FAILED]")
+        var mark = options.render.unicode ? (decided.holds ? "✓" : "✗") : (decided.holds ? "[ok]" : "[FAILED]")
+        if options.render.color { mark = (decided.holds ? TerminalMarkdown.green : TerminalMarkdown.red) + mark + TerminalMarkdown.reset }
         let detail = self.detail(condition, decided)
         say("\(mark) \(name): \(condition.words(runs: evaluator.runs.count))\(detail)", tight: lastWasCheck)
         lastWasCheck = true
@@ -96,8 +97,7 @@ extension LessonPlayer {
     private func ask(_ prediction: Prediction) -> PlayerStop? {
         pending = (prediction, nil)
         if options.interactive {
-            waitingForAnswer = true
-            say(markdown.render("**Predict:** \(prediction.question)"))
+            waitingForAnswer = true  // the shell asks the question and shows the options
             return .prediction(question: prediction.question, options: prediction.options.map(\.text))
         }
         var lines = ["**Predict:** \(prediction.question)"]

@@ -72,12 +72,12 @@ public final class LessonPlayer: @unchecked Sendable {
         return (indices, nil)
     }
 
-    /// Runs until the next pause, prediction, interruption, or the end.
+    /// Runs until the next pause, prediction, interruption, or the end. Called while a prediction
+    /// waits, it goes on unanswered: the answer is shown after the run, as in a one-shot run.
     public func advance() -> PlayerStop {
         if let failure { return .failed(failure) }
-        if waitingForAnswer, let pending {
-            return .prediction(question: pending.prediction.question, options: pending.prediction.options.map(\.text))
-        }
+        // going on without an answer (end of input, `next`): the run still gives the answer
+        waitingForAnswer = false
         while cursor < plan.count {
             let step = lesson.steps[plan[cursor]]
             cursor += 1

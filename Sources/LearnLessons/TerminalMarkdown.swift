@@ -12,6 +12,7 @@ public struct TerminalMarkdown: Sendable {
     }
 
     static let bold = "\u{1B}[1m", cyan = "\u{1B}[36m", yellow = "\u{1B}[33m", reset = "\u{1B}[0m"
+    static let green = "\u{1B}[32m", red = "\u{1B}[31m"
 
     /// Renders Markdown text (no fenced code inside: the parser hands those over as code steps).
     public func render(_ text: String) -> String {

@@ -83,10 +83,25 @@ struct PlayerTests {
             @observe lost-some: value lost > 0
             """, { $0.interactive = true })
         #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
-        #expect(player.advance() == stop, "advance() waits for the answer")
         #expect(player.answer(1) == .finished(passed: true))
         #expect(player.predictionOutcomes == [PredictionOutcome(name: "lose", question: "Will updates be lost?", chosen: "no", trueOptions: ["yes"], agreed: false)])
         #expect(out.text.contains("Your prediction was “no”; this run says “yes”."))
+    }
+
+    @Test("an unanswered interactive prediction (end of input) goes on, and the run still answers")
+    func unansweredPrediction() {
+        let (player, stop, out) = play(header() + """
+            @part unsafe
+            @predict lose: Will updates be lost?
+            - yes => lost-some
+            - no => not lost-some
+            @run
+            @observe lost-some: value lost > 0
+            """, { $0.interactive = true })
+        #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
+        #expect(player.advance() == .finished(passed: true))
+        #expect(out.text.contains("Answer to “Will updates be lost?”: this run says “yes”."))
+        #expect(player.predictionOutcomes.first?.chosen == nil)
     }
 
     @Test("one-shot prediction: the question before the run, the answer after")
