@@ -28,7 +28,10 @@ extension LessonPlayer {
         case .finished:
             return nil
         case .crashed(_, let name, let summary):
-            return "The demo crashed (\(name)): \(summary)"
+            // the runner's summary is already a sentence ("the demo crashed: SIGSEGV while …")
+            guard let first = summary.first else { return "The demo crashed (\(name))." }
+            let sentence = first.uppercased() + summary.dropFirst()
+            return sentence.hasSuffix(".") ? sentence : sentence + "."
         case .timedOut(let after, let report):
             let lines = report.map { "  " + $0 }.joined(separator: "\n")
             return "The demo made no progress for \(RunFigures.seconds(after)), so the watchdog stopped it." + (lines.isEmpty ? "" : " Where each thread was:\n" + lines)
