@@ -17,7 +17,7 @@ extension LessonParser {
             readHeaderLine(lines[index], line: index + 1, seen: &seen)
         }
         for key in Self.headerKeys where seen[key] == nil {
-            error(1, 1, "the header has no `\(key)`: add a `\(key): …` line (\(Self.meaning(of: key)))")
+            error(1, 1, "the header has no `\(key)`: add the line `\(key): …` (\(Self.meaning(of: key)))")
         }
         return close + 1
     }

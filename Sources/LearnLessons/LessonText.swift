@@ -1,10 +1,11 @@
 /// Small text helpers shared by the parser, the checker and the player.
 enum LessonText {
-    /// Levenshtein distance between two strings (by Unicode scalar), capped for long inputs.
+    /// Edit distance (optimal string alignment: a swap of two neighbours counts one) between two strings (by Unicode scalar), capped for long inputs.
     static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars.prefix(64)), y = Array(b.unicodeScalars.prefix(64))
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
+        var beforePrevious = Array(0...y.count)
         var previous = Array(0...y.count)
         var current = previous
         for i in 1...x.count {
@@ -12,8 +13,11 @@ enum LessonText {
             for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)  // a transposition
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[y.count]
     }
