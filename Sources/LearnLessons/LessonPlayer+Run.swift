@@ -15,8 +15,11 @@ extension LessonPlayer {
         }
         let results = execute(requests)
         lastResult = results.last
-        allRuns += results
-        exportTrace()
+        runCount += results.count
+        if options.traceOut != nil {  // keep traces only when they are to be written
+            allRuns += results
+            exportTrace()
+        }
         if results.last?.status == .interrupted {
             lastRunStopped = true
             evaluator = nil
@@ -72,7 +75,7 @@ extension LessonPlayer {
         var results: [RunResult] = []
         for (index, request) in requests.enumerated() {
             let live = LiveLog(options: options.render)
-            var json = RunExport.JSONStream(run: allRuns.count + index + 1)
+            var json = RunExport.JSONStream(run: runCount + index + 1)
             let result = runner.run(request) { event in
                 if options.json {
                     out(json.line(for: event))

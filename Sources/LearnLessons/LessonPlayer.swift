@@ -36,8 +36,9 @@ public final class LessonPlayer: @unchecked Sendable {
     var lastRun: (position: Int, part: String?, ifStack: [IfFrame])?
     var evaluator: ConditionEvaluator?
     var lastRunStopped = false
-    /// Every run so far, for `--trace-out`.
+    /// Every run so far, for `--trace-out` (kept only then), and how many there were.
     var allRuns: [RunResult] = []
+    var runCount = 0
     var markedComplete = false
     var printedAny = false
     var lastWasCheck = false
