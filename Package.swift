@@ -70,7 +70,7 @@ let package = Package(
     ]
 )
 
-// The golden files of LearnTraceTests are read by path at test time, not built.
-for target in package.targets where target.name == "LearnTraceTests" {
+// Golden files are read by path at test time, not built.
+for target in package.targets where ["LearnTraceTests", "LearnLessonsTests"].contains(target.name) {
     target.exclude = ["Fixtures"]
 }

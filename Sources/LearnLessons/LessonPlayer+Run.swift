@@ -74,15 +74,20 @@ extension LessonPlayer {
         say("▶ \(first.demo) --variant \(first.variant)\(described.isEmpty ? "" : " " + described)\(times)")
         var results: [RunResult] = []
         for (index, request) in requests.enumerated() {
-            let live = LiveLog(options: options.render)
-            var json = RunExport.JSONStream(run: runCount + index + 1)
+            var liveOptions = options.render
+            liveOptions.width = max(40, liveOptions.width - 2)  // the live lines are indented by two
+            let live = LiveLog(options: liveOptions)
+            let showLive = !options.json && requests.count == 1
+            if showLive { out("  " + live.header()) }
+            var json = JSONLines.Stream(run: runCount + index + 1)
             let result = runner.run(request) { event in
                 if options.json {
                     out(json.line(for: event))
-                } else if requests.count == 1, let line = live.line(for: event) {
-                    out("  " + line)  // live events follow the ▶ line without a gap
+                } else if showLive {
+                    for line in live.lines(for: event) { out("  " + line) }
                 }
             }
+            if showLive, let rest = live.flushSummary() { out("  " + rest) }
             results.append(result)
             if result.status == .interrupted { break }
         }

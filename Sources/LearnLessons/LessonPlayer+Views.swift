@@ -1,3 +1,4 @@
+import Foundation
 import LearnRunner
 import LearnTrace
 
@@ -58,6 +59,13 @@ extension LessonPlayer {
     /// Rewrites the `--trace-out` file with every run so far.
     func exportTrace() {
         guard let path = options.traceOut else { return }
-        if let problem = RunExport.writeChromeTrace(allRuns, to: path) { say(problem) }
+        let runs = allRuns.enumerated().map { index, run in
+            ChromeTrace.Run(name: "run \(index + 1): \(run.request.demo) --variant \(run.request.variant)", trace: run.trace)
+        }
+        do {
+            try ChromeTrace.document(runs).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            say("Cannot write the trace to \(path): \(error.localizedDescription). Check the path given to --trace-out.")
+        }
     }
 }
