@@ -1,0 +1,152 @@
+import Foundation
+import LearnTrace
+import Synchronization
+
+extension DemoCatalog {
+    /// An internal demo with one variant of each kind ThreadSanitizer must judge.
+    ///
+    /// It proves the judge (`Tests/ProofTests`) and the race benchmark (`learn-bench race`)
+    /// before the lessons' own demos exist: `safe` must stay silent under TSan,
+    /// `data-race` must be reported, and `race-condition` loses updates with no report.
+    static let tsanProbe = DemoSpec(
+        id: "tsan-probe",
+        summary: "Threads add to one counter: under a mutex, with no lock, or with a relaxed atomic load then store.",
+        variants: [
+            DemoVariant("safe", "every update under a lock: nothing lost, no data race", safety: .safe),
+            DemoVariant("data-race", "a plain Int with no lock: a data race that loses updates", safety: .dataRace),
+            DemoVariant(
+                "race-condition", "a relaxed atomic load, then a store: loses updates with no data race",
+                safety: .raceCondition
+            ),
+        ],
+        parameters: [
+            DemoParameter("threads", .int(2...8), default: "2", help: "threads adding to the counter"),
+            DemoParameter("updates", .int(1...10_000_000), default: "100000", help: "updates each thread makes"),
+            DemoParameter(
+                "window", .int(0...100_000), default: "0",
+                help: "spin steps between reading the counter and writing it back (widens the race window)"
+            ),
+            DemoParameter("traced", .bool, default: "false", help: "record a mark for every update"),
+        ],
+        labels: ["update", "expected", "actual", "lost"],
+        hidden: true
+    ) { ctx in
+        TSanProbe.run(ctx)
+    }
+}
+
+/// The code of the `tsan-probe` demo: N threads, one counter, three ways to share it.
+enum TSanProbe {
+    static func run(_ ctx: DemoContext) {
+        let threads = ctx.int("threads")
+        let updates = ctx.int("updates")
+        let window = ctx.int("window")
+        let traced = ctx.bool("traced")
+        let counter = makeCounter(ctx.variant)
+        let gate = StartGate(parties: threads)
+        let group = DispatchGroup()
+        for index in 1...threads {
+            group.enter()
+            let worker = Thread {
+                gate.arriveAndWait()
+                for _ in 0..<updates {
+                    counter.increment(window: window)
+                    if traced { ctx.trace.mark("update") }
+                }
+                group.leave()
+            }
+            worker.name = "probe-\(index)"
+            worker.start()
+        }
+        group.notify(queue: .global()) {
+            let expected = threads * updates
+            let actual = counter.value
+            ctx.result("expected", expected)
+            ctx.result("actual", actual)
+            ctx.result("lost", expected - actual)
+            ctx.trace.say("expected \(expected), counted \(actual): \(expected - actual) updates lost")
+            ctx.finish()
+        }
+    }
+
+    static func makeCounter(_ variant: String) -> any ProbeCounter {
+        switch variant {
+        case "data-race": RacyCounter()
+        case "race-condition": RelaxedAtomicCounter()
+        default: LockedCounter()
+        }
+    }
+}
+
+/// A shared counter, called through an existential so the optimiser cannot fold the loop.
+protocol ProbeCounter: Sendable {
+    func increment(window: Int)
+    var value: Int { get }
+}
+
+/// Correct: every read-modify-write holds the lock.
+///
+/// `NSLock` (a pthread mutex) and not `Synchronization.Mutex`: on Linux, `Mutex` hands a
+/// contended lock over inside the kernel (a PI futex), which ThreadSanitizer cannot see, so
+/// it reports false data races on state a `Mutex` protects (found by this probe, Swift 6.3.1).
+private final class LockedCounter: ProbeCounter, @unchecked Sendable {
+    // @unchecked Sendable: `count` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var count = 0
+    func increment(window: Int) {
+        lock.lock()
+        let read = count
+        spin(window)
+        count = read &+ 1
+        lock.unlock()
+    }
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}
+
+/// WRONG ON PURPOSE: a plain `Int` written by several threads with no synchronisation.
+/// `@unchecked Sendable` lies to the compiler here because the probe MEANS to show a data race.
+private final class RacyCounter: ProbeCounter, @unchecked Sendable {
+    private var count = 0
+    @inline(never)
+    func increment(window: Int) {
+        let read = count
+        spin(window)
+        count = read &+ 1
+    }
+    var value: Int { count }
+}
+
+/// WRONG ON PURPOSE, but defined behaviour: each access is atomic, the read-modify-write is not.
+/// Updates are lost (a race condition) while ThreadSanitizer, rightly, sees no data race.
+private final class RelaxedAtomicCounter: ProbeCounter {
+    private let count = Atomic(0)
+    func increment(window: Int) {
+        let read = count.load(ordering: .relaxed)
+        spin(window)
+        count.store(read &+ 1, ordering: .relaxed)
+    }
+    var value: Int { count.load(ordering: .relaxed) }
+}
+
+/// Lets all workers start their loops together, so their updates overlap.
+private final class StartGate: Sendable {
+    private let arrived = Atomic(0)
+    private let parties: Int
+    init(parties: Int) { self.parties = parties }
+    func arriveAndWait() {
+        arrived.add(1, ordering: .acquiringAndReleasing)
+        while arrived.load(ordering: .acquiring) < parties {}
+    }
+}
+
+/// Busy work between a read and its write-back; atomic loads the optimiser cannot remove.
+@inline(never)
+private func spin(_ steps: Int) {
+    for _ in 0..<steps { _ = spinSink.load(ordering: .relaxed) }
+}
+
+private let spinSink = Atomic(0)
