@@ -43,16 +43,20 @@ enum TSanProbe {
         let window = ctx.int("window")
         let traced = ctx.bool("traced")
         let counter = makeCounter(ctx.variant)
-        let gate = StartGate(parties: threads)
+        let start = Gate(parties: threads)
+        let end = Gate(parties: threads)
         let group = DispatchGroup()
         for index in 1...threads {
             group.enter()
             let worker = Thread {
-                gate.arriveAndWait()
+                start.arriveAndWait()
                 for _ in 0..<updates {
                     counter.increment(window: window)
                     if traced { ctx.trace.mark("update") }
                 }
+                // No worker ends before all are done: ThreadSanitizer can miss a race
+                // with a thread that has already exited.
+                end.arriveAndWait()
                 group.leave()
             }
             worker.name = "probe-\(index)"
@@ -132,8 +136,9 @@ private final class RelaxedAtomicCounter: ProbeCounter {
     var value: Int { count.load(ordering: .relaxed) }
 }
 
-/// Lets all workers start their loops together, so their updates overlap.
-private final class StartGate: Sendable {
+/// Holds each worker until all have arrived (so their loops start together, and no
+/// thread exits while another is still racing with it).
+private final class Gate: Sendable {
     private let arrived = Atomic(0)
     private let parties: Int
     init(parties: Int) { self.parties = parties }

@@ -1,0 +1,73 @@
+import Foundation
+import LearnDemos
+import Testing
+
+/// ThreadSanitizer as an independent judge of what each demo variant claims to be.
+///
+/// `.ci/tsan` builds `learn` with `--sanitize=thread` and runs this suite with
+/// `LEARN_TSAN_BINARY` naming that binary; without it the suite is skipped. Each
+/// variant runs as `learn __demo ID --variant V --pace 0.01` in its own process:
+/// - `safe`: no ThreadSanitizer report at all;
+/// - `data-race`: at least one `data race` report (in up to three runs);
+/// - `race-condition`: no report — it loses updates without a data race.
+/// A report whose caught access is in the recorder or the harness fails every
+/// variant, whatever it claims: then the tool, not the lesson, is wrong.
+/// Runs are serialised so that each has both cores, as a learner's run would.
+@Suite(
+    .serialized,
+    .enabled(
+        if: TSanEnvironment.binary != nil,
+        "set LEARN_TSAN_BINARY to a learn built with --sanitize=thread; .ci/tsan does both"
+    )
+)
+struct TSanJudgeTests {
+    @Test func judgedBinaryIsBuiltWithThreadSanitizer() throws {
+        let path = try #require(TSanEnvironment.binary)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        #expect(
+            data.range(of: Data("__tsan_init".utf8)) != nil,
+            "\(path) has no ThreadSanitizer runtime: build it with `swift build --sanitize=thread`"
+        )
+    }
+
+    @Test(arguments: JudgeCase.all)
+    func variantIsWhatItClaims(_ judged: JudgeCase) throws {
+        var last: ChildRun?
+        for _ in 1...judged.attempts {
+            let run = try Self.run(judged)
+            last = run
+            switch Assessment.of(run, as: judged) {
+            case .pass: return
+            case .fail(let message): Issue.record(Comment(rawValue: message)); return
+            case .missedRace: continue
+            }
+        }
+        Issue.record("""
+            \(judged.testDescription) is called a data race, but ThreadSanitizer reported none in \
+            \(judged.attempts) run(s): the variant no longer races, or its racy accesses are now \
+            ordered by a lock, a queue or the tracer. Last run \(last?.ending.description ?? "?"); stderr ends:
+            \(Assessment.tail(last?.stderr ?? ""))
+            """)
+    }
+
+    /// The judge can say no: the probe's real variants, judged against the wrong claims, fail.
+    @Test func judgeRejectsWrongClaims() throws {
+        let racy = try Self.run(probe("data-race", .dataRace))
+        #expect(Assessment.of(racy, as: probe("data-race", .safe)) != .pass, "a data race passed as safe")
+        #expect(Assessment.of(racy, as: probe("data-race", .raceCondition)) != .pass)
+        let safe = try Self.run(probe("safe", .safe))
+        #expect(Assessment.of(safe, as: probe("safe", .dataRace)) == .missedRace, "a safe run passed as a data race")
+    }
+
+    private func probe(_ variant: String, _ claim: Safety) -> JudgeCase {
+        JudgeCase(demo: "tsan-probe", variant: variant, safety: claim, outcome: .finishes,
+                  settings: JudgeCase.quickSettings["tsan-probe"] ?? [:])
+    }
+
+    static func run(_ judged: JudgeCase) throws -> ChildRun {
+        let binary = try #require(TSanEnvironment.binary)
+        return try ChildRun.run(
+            binary, judged.arguments, environment: ["TSAN_OPTIONS": TSanEnvironment.options], limit: judged.limit
+        )
+    }
+}
