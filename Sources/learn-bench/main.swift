@@ -5,6 +5,13 @@ import Foundation
 //   swift run -c release learn-bench
 let benchmarks: [Benchmark] = [
     // Each benchmark file adds itself here.
+    // proof: the race demo's reproduction and the tracer's effect on it; `race-probe`
+    // runs the same measurement on the hidden tsan-probe demo (proves the harness).
+    RaceBench(),
+    RaceBench(
+        name: "race-probe", demo: "tsan-probe", variant: "race-condition", runs: 20,
+        settings: ["updates": "200000", "window": "20"], informational: true
+    ),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

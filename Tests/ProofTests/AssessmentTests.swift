@@ -1,3 +1,4 @@
+import Foundation
 import LearnDemos
 import LearnTrace
 import Testing
@@ -44,6 +45,14 @@ import Testing
         #expect(reports[0].stacks[0].frames[0] == "#0 $s10LearnDemos7CounterC9incrementyyF /work/wt/Sources/LearnDemos/Race/Race.swift:94:15")
         #expect(reports[0].firstProjectFolder == "LearnDemos/Race")
         #expect(!reports[0].blamesHarness)
+    }
+
+    @Test func aSwiftAccessRaceIsADataRace() {
+        let text = Self.report(in: "LearnDemos/Race/Race.swift").replacingOccurrences(of: "data race (pid", with: "Swift access race (pid")
+        let reports = TSanReport.parse(text)
+        #expect(reports.map(\.kind) == ["Swift access race"])
+        #expect(reports[0].isDataRace)
+        #expect(!TSanReport(lines: ["WARNING: ThreadSanitizer: heap-use-after-free (pid=1)"]).isDataRace)
     }
 
     @Test func crashMessagesAreNotReports() {

@@ -13,7 +13,9 @@ struct TSanReport: Sendable, Equatable {
     /// The report's lines, from the WARNING line to the SUMMARY line (or the end of the text).
     var lines: [String]
 
-    var isDataRace: Bool { kind == "data race" }
+    /// A data race in either of TSan's words: `data race` (plain memory) or `Swift access race`
+    /// (two conflicting Swift accesses, e.g. an `Array.append` from two threads).
+    var isDataRace: Bool { kind.hasPrefix("data race") || kind == "Swift access race" }
 
     /// Every report in `stderr`, in order.
     static func parse(_ stderr: String) -> [TSanReport] {
