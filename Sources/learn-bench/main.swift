@@ -10,7 +10,7 @@ let benchmarks: [Benchmark] = [
     RaceBench(),
     RaceBench(
         name: "race-probe", demo: "tsan-probe", variant: "race-condition", runs: 20,
-        settings: ["updates": "200000", "window": "20"], informational: true
+        settings: ["updates": "20000", "yield": "true"], informational: true
     ),
 ]
 

@@ -26,6 +26,10 @@ extension DemoCatalog {
                 "window", .int(0...100_000), default: "0",
                 help: "spin steps between reading the counter and writing it back (widens the race window)"
             ),
+            DemoParameter(
+                "yield", .bool, default: "false",
+                help: "give up the CPU between the read and the write-back, so the race shows even on one CPU"
+            ),
             DemoParameter("traced", .bool, default: "false", help: "record a mark for every update"),
         ],
         labels: ["update", "expected", "actual", "lost"],
@@ -40,7 +44,7 @@ enum TSanProbe {
     static func run(_ ctx: DemoContext) {
         let threads = ctx.int("threads")
         let updates = ctx.int("updates")
-        let window = ctx.int("window")
+        let window = RaceWindow(spins: ctx.int("window"), yields: ctx.bool("yield"))
         let traced = ctx.bool("traced")
         let counter = makeCounter(ctx.variant)
         let start = Gate(parties: threads)
@@ -84,7 +88,7 @@ enum TSanProbe {
 
 /// A shared counter, called through an existential so the optimiser cannot fold the loop.
 protocol ProbeCounter: Sendable {
-    func increment(window: Int)
+    func increment(window: RaceWindow)
     var value: Int { get }
 }
 
@@ -97,10 +101,10 @@ private final class LockedCounter: ProbeCounter, @unchecked Sendable {
     // @unchecked Sendable: `count` is only touched while `lock` is held.
     private let lock = NSLock()
     private var count = 0
-    func increment(window: Int) {
+    func increment(window: RaceWindow) {
         lock.lock()
         let read = count
-        spin(window)
+        window.wait()
         count = read &+ 1
         lock.unlock()
     }
@@ -116,9 +120,9 @@ private final class LockedCounter: ProbeCounter, @unchecked Sendable {
 private final class RacyCounter: ProbeCounter, @unchecked Sendable {
     private var count = 0
     @inline(never)
-    func increment(window: Int) {
+    func increment(window: RaceWindow) {
         let read = count
-        spin(window)
+        window.wait()
         count = read &+ 1
     }
     var value: Int { count }
@@ -128,9 +132,9 @@ private final class RacyCounter: ProbeCounter, @unchecked Sendable {
 /// Updates are lost (a race condition) while ThreadSanitizer, rightly, sees no data race.
 private final class RelaxedAtomicCounter: ProbeCounter {
     private let count = Atomic(0)
-    func increment(window: Int) {
+    func increment(window: RaceWindow) {
         let read = count.load(ordering: .relaxed)
-        spin(window)
+        window.wait()
         count.store(read &+ 1, ordering: .relaxed)
     }
     var value: Int { count.load(ordering: .relaxed) }
@@ -148,10 +152,18 @@ private final class Gate: Sendable {
     }
 }
 
-/// Busy work between a read and its write-back; atomic loads the optimiser cannot remove.
-@inline(never)
-private func spin(_ steps: Int) {
-    for _ in 0..<steps { _ = spinSink.load(ordering: .relaxed) }
+/// What happens between a counter's read and its write-back: the window in which
+/// another thread's update is lost.
+struct RaceWindow: Sendable {
+    var spins: Int
+    var yields: Bool
+
+    /// Busy work (atomic loads the optimiser cannot remove), then perhaps `sched_yield`.
+    @inline(never)
+    func wait() {
+        for _ in 0..<spins { _ = spinSink.load(ordering: .relaxed) }
+        if yields { sched_yield() }
+    }
 }
 
 private let spinSink = Atomic(0)
