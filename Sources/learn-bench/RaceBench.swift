@@ -12,9 +12,10 @@ import LearnRunner
 /// - the mean lost fraction with per-update tracing on vs off, runs interleaved
 ///   (goal: within a factor of 2 — the tracer must not hide the race).
 struct RaceBench: Benchmark {
-    // The race demo as issue 5 describes it; adjust these if the demo's names differ.
-    static let raceDemo = "race"
-    static let raceVariant = "unsafe"
+    // The race lesson's demo (issue 5): `data-source`, whose `global` variant loses
+    // updates on DispatchQueue.global(). Adjust these if the demo's names change.
+    static let raceDemo = "data-source"
+    static let raceVariant = "global"
     /// `ctx.result("lost", n)`: updates lost in the run.
     static let lostValue = "lost"
     /// `ctx.result("expected", n)`: updates made; when absent, figures use raw lost counts.

@@ -44,11 +44,11 @@ enum TSanProbe {
     static func run(_ ctx: DemoContext) {
         let threads = ctx.int("threads")
         let updates = ctx.int("updates")
-        let window = RaceWindow(spins: ctx.int("window"), yields: ctx.bool("yield"))
+        let window = ProbeWindow(spins: ctx.int("window"), yields: ctx.bool("yield"))
         let traced = ctx.bool("traced")
         let counter = makeCounter(ctx.variant)
-        let start = Gate(parties: threads)
-        let end = Gate(parties: threads)
+        let start = ProbeGate(parties: threads)
+        let end = ProbeGate(parties: threads)
         let group = DispatchGroup()
         for index in 1...threads {
             group.enter()
@@ -79,16 +79,16 @@ enum TSanProbe {
 
     static func makeCounter(_ variant: String) -> any ProbeCounter {
         switch variant {
-        case "data-race": RacyCounter()
-        case "race-condition": RelaxedAtomicCounter()
-        default: LockedCounter()
+        case "data-race": ProbeRacyCounter()
+        case "race-condition": ProbeRelaxedCounter()
+        default: ProbeLockedCounter()
         }
     }
 }
 
 /// A shared counter, called through an existential so the optimiser cannot fold the loop.
 protocol ProbeCounter: Sendable {
-    func increment(window: RaceWindow)
+    func increment(window: ProbeWindow)
     var value: Int { get }
 }
 
@@ -97,11 +97,11 @@ protocol ProbeCounter: Sendable {
 /// `NSLock` (a pthread mutex) and not `Synchronization.Mutex`: on Linux, `Mutex` hands a
 /// contended lock over inside the kernel (a PI futex), which ThreadSanitizer cannot see, so
 /// it reports false data races on state a `Mutex` protects (found by this probe, Swift 6.3.1).
-private final class LockedCounter: ProbeCounter, @unchecked Sendable {
+private final class ProbeLockedCounter: ProbeCounter, @unchecked Sendable {
     // @unchecked Sendable: `count` is only touched while `lock` is held.
     private let lock = NSLock()
     private var count = 0
-    func increment(window: RaceWindow) {
+    func increment(window: ProbeWindow) {
         lock.lock()
         let read = count
         window.wait()
@@ -117,10 +117,10 @@ private final class LockedCounter: ProbeCounter, @unchecked Sendable {
 
 /// WRONG ON PURPOSE: a plain `Int` written by several threads with no synchronisation.
 /// `@unchecked Sendable` lies to the compiler here because the probe MEANS to show a data race.
-private final class RacyCounter: ProbeCounter, @unchecked Sendable {
+private final class ProbeRacyCounter: ProbeCounter, @unchecked Sendable {
     private var count = 0
     @inline(never)
-    func increment(window: RaceWindow) {
+    func increment(window: ProbeWindow) {
         let read = count
         window.wait()
         count = read &+ 1
@@ -130,9 +130,9 @@ private final class RacyCounter: ProbeCounter, @unchecked Sendable {
 
 /// WRONG ON PURPOSE, but defined behaviour: each access is atomic, the read-modify-write is not.
 /// Updates are lost (a race condition) while ThreadSanitizer, rightly, sees no data race.
-private final class RelaxedAtomicCounter: ProbeCounter {
+private final class ProbeRelaxedCounter: ProbeCounter {
     private let count = Atomic(0)
-    func increment(window: RaceWindow) {
+    func increment(window: ProbeWindow) {
         let read = count.load(ordering: .relaxed)
         window.wait()
         count.store(read &+ 1, ordering: .relaxed)
@@ -142,7 +142,7 @@ private final class RelaxedAtomicCounter: ProbeCounter {
 
 /// Holds each worker until all have arrived (so their loops start together, and no
 /// thread exits while another is still racing with it).
-private final class Gate: Sendable {
+private final class ProbeGate: Sendable {
     private let arrived = Atomic(0)
     private let parties: Int
     init(parties: Int) { self.parties = parties }
@@ -154,16 +154,16 @@ private final class Gate: Sendable {
 
 /// What happens between a counter's read and its write-back: the window in which
 /// another thread's update is lost.
-struct RaceWindow: Sendable {
+struct ProbeWindow: Sendable {
     var spins: Int
     var yields: Bool
 
     /// Busy work (atomic loads the optimiser cannot remove), then perhaps `sched_yield`.
     @inline(never)
     func wait() {
-        for _ in 0..<spins { _ = spinSink.load(ordering: .relaxed) }
+        for _ in 0..<spins { _ = probeSpinSink.load(ordering: .relaxed) }
         if yields { sched_yield() }
     }
 }
 
-private let spinSink = Atomic(0)
+private let probeSpinSink = Atomic(0)
