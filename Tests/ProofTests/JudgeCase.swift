@@ -38,8 +38,10 @@ struct JudgeCase: Sendable, CustomTestStringConvertible {
     ///   bounded history, and drops a race whose earlier access it can no longer restore
     ///   (the probe at 2×20,000 updates: ~10% of runs silent; at 2×2,000: none in 40).
     /// Smaller must still mean "the same code paths": never shrink a race to one thread.
+    /// (`yield` makes the probe's threads hand the lock over on almost every update, so
+    /// `safe-mutex` always takes `Mutex`'s contended path, the one the shim is for.)
     static let quickSettings: [String: [String: String]] = [
-        "tsan-probe": ["updates": "2000"],
+        "tsan-probe": ["updates": "2000", "yield": "true"],
     ]
 
     /// Pace for every judged run: delays a hundred times shorter, decisions unchanged.

@@ -9,7 +9,7 @@ import Testing
         for spec in DemoCatalog.all where !spec.hidden {
             for variant in spec.variants { #expect(judged.contains("\(spec.id)/\(variant.name)")) }
         }
-        #expect(["tsan-probe/safe", "tsan-probe/data-race", "tsan-probe/race-condition"].allSatisfy(judged.contains))
+        #expect(["tsan-probe/safe", "tsan-probe/safe-mutex", "tsan-probe/data-race", "tsan-probe/race-condition"].allSatisfy(judged.contains))
     }
 
     @Test func quickSettingsNameDeclaredParametersWithValidValues() {

@@ -13,6 +13,8 @@ import Testing
 /// A report whose caught access is in the recorder or the harness fails every
 /// variant, whatever it claims: then the tool, not the lesson, is wrong.
 /// Runs are serialised so that each has both cores, as a learner's run would.
+/// Children get `LD_PRELOAD=$LEARN_TSAN_PRELOAD` (`.ci/tsan-mutex-shim.c`), which makes
+/// `Synchronization.Mutex` visible to TSan; `tsan-probe --variant safe-mutex` proves it.
 @Suite(
     .serialized,
     .enabled(
@@ -28,6 +30,14 @@ struct TSanJudgeTests {
             data.range(of: Data("__tsan_init".utf8)) != nil,
             "\(path) has no ThreadSanitizer runtime: build it with `swift build --sanitize=thread`"
         )
+    }
+
+    @Test func mutexShimIsGiven() throws {
+        let path = try #require(
+            TSanEnvironment.preload,
+            "set LEARN_TSAN_PRELOAD to the library built from .ci/tsan-mutex-shim.c (.ci/tsan does): without it every contended Synchronization.Mutex is reported as a data race"
+        )
+        #expect(FileManager.default.fileExists(atPath: path), "LEARN_TSAN_PRELOAD names \(path), which does not exist")
     }
 
     @Test(arguments: JudgeCase.all)
@@ -59,6 +69,18 @@ struct TSanJudgeTests {
         #expect(Assessment.of(safe, as: probe("safe", .dataRace)) == .missedRace, "a safe run passed as a data race")
     }
 
+    /// The shim is what silences a correct `Mutex`: without it, TSan reports the contended
+    /// hand-overs of `safe-mutex` as data races (in at least one of three runs).
+    @Test func mutexShimIsWhatMakesMutexSilent() throws {
+        let binary = try #require(TSanEnvironment.binary)
+        let judged = probe("safe-mutex", .safe)
+        let reported = try (1...3).contains { _ in
+            let run = try ChildRun.run(binary, judged.arguments, environment: ["TSAN_OPTIONS": TSanEnvironment.options], limit: judged.limit)
+            return !TSanReport.parse(run.stderr).isEmpty
+        }
+        #expect(reported, "without the shim TSan should misreport Mutex; if it no longer does, the shim may be unnecessary")
+    }
+
     private func probe(_ variant: String, _ claim: Safety) -> JudgeCase {
         JudgeCase(demo: "tsan-probe", variant: variant, safety: claim, outcome: .finishes,
                   settings: JudgeCase.quickSettings["tsan-probe"] ?? [:])
@@ -67,7 +89,7 @@ struct TSanJudgeTests {
     static func run(_ judged: JudgeCase) throws -> ChildRun {
         let binary = try #require(TSanEnvironment.binary)
         return try ChildRun.run(
-            binary, judged.arguments, environment: ["TSAN_OPTIONS": TSanEnvironment.options], limit: judged.limit
+            binary, judged.arguments, environment: TSanEnvironment.childEnvironment, limit: judged.limit
         )
     }
 }
