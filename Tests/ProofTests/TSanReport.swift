@@ -79,7 +79,7 @@ struct TSanReport: Sendable, Equatable {
     /// then the tool, not the lesson, is wrong.
     var blamesHarness: Bool {
         guard let folder = firstProjectFolder else { return false }
-        return ["LearnTrace", "LearnRunner", "LearnDemos/Core", "LearnCommands"].contains(folder)
+        return ["LearnTrace", "LearnRunner", "LearnDemos/Core", "LearnCommands", "CLearnSys"].contains(folder)
     }
 
     /// The headline, then each access's heading and top `depth` frames: enough to find the line.
