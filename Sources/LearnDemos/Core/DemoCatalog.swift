@@ -2,6 +2,16 @@
 public enum DemoCatalog {
     public static let all: [DemoSpec] = [
         noop,
+        // curriculum: threads … freeze
+        threads, queues, qos, workitem, group, freeze,
+        // curriculum: dependencies … actors
+        DependenciesDemo.spec,
+        OperationQueueDemo.spec,
+        LocksDemo.spec,
+        TasksDemo.spec,
+        ActorsDemo.spec,
+        // internal test demos
+        crash, deadlock, spin, flood, overlap, ticks,
         // proof
         tsanProbe,
     ]
