@@ -9,6 +9,13 @@ let benchmarks: [Benchmark] = [
     RoundTripBench(),
     RecordCostBench(),
     FloodMemoryBench(),
+    // proof: the race demo's reproduction and the tracer's effect on it; `race-probe`
+    // runs the same measurement on the hidden tsan-probe demo (proves the harness).
+    RaceBench(),
+    RaceBench(
+        name: "race-probe", demo: "tsan-probe", variant: "race-condition", runs: 20,
+        settings: ["updates": "20000", "yield": "true"], informational: true
+    ),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -18,6 +18,8 @@ public enum DemoCatalog {
         ActorsDemo.spec,
         // internal test demos
         crash, deadlock, spin, flood, overlap, ticks,
+        // proof
+        tsanProbe,
     ]
 
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
