@@ -1,3 +1,4 @@
+import LearnTrace
 import Synchronization
 
 extension DataSourceRace {
@@ -10,6 +11,11 @@ extension DataSourceRace {
     /// silent). The post's real data race, on a plain array, is ``UnsafeViewModel``.
     final class ViewModel: Sendable {
         let rowCount = Atomic(0)
+        /// Records a mark per row when the run asks for `traced=true` (the benchmark
+        /// that proves the tracer does not hide the race); nil otherwise.
+        let tracer: Tracer?
+
+        init(tracer: Tracer? = nil) { self.tracer = tracer }
 
         // region: race/append-row
         /// Adds one row to the data source.
@@ -17,6 +23,7 @@ extension DataSourceRace {
             let rows = rowCount.load(ordering: .relaxed)  // 1. read the count
             RaceWindow.spin(window)                       // 2. build the row
             rowCount.store(rows + 1, ordering: .relaxed)  // 3. write count + 1
+            tracer?.mark("append")                        // only with traced=true
         }
         // endregion
     }

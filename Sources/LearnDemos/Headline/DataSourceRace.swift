@@ -25,8 +25,11 @@ extension DemoCatalog {
             DemoParameter(
                 "window", .int(0...100_000), default: "2000",
                 help: "race window: nanoseconds between reading the row count and writing it back"),
+            DemoParameter(
+                "traced", .bool, default: "false",
+                help: "record a mark for every row (shows the tracer does not hide the race)"),
         ],
-        labels: ["update", "reloadData", "expected", "rows", "lost"],
+        labels: ["update", "reloadData", "expected", "rows", "lost", "append"],
         watchdog: 20
     ) { ctx in
         DataSourceRace.run(ctx)
@@ -44,7 +47,7 @@ enum DataSourceRace {
             runArray(ctx, writers: writers, updates: updates, window: window, group: group)
             return
         }
-        let viewModel = ViewModel()
+        let viewModel = ViewModel(tracer: ctx.bool("traced") ? ctx.trace : nil)
         switch ctx.variant {
         case "serial": updateThroughQueue(ctx, viewModel, writers: writers, updates: updates, window: window, group: group)
         case "trap": updateWithMistake(ctx, viewModel, writers: writers, updates: updates, window: window, group: group)
