@@ -63,10 +63,17 @@ let package = Package(
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
 
         .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnDemosTests", dependencies: ["LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnDemosTests", dependencies: ["LearnDemos", "LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnLessonsTests", dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnCommandsTests", dependencies: ["LearnCommands", "LearnShell"], swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
+        // ThreadSanitizer as a judge of the demos, and robustness (fuzz) tests.
+        .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
     ]
 )
+
+// Golden files are read by path at test time, not built.
+for target in package.targets where ["LearnTraceTests", "LearnLessonsTests"].contains(target.name) {
+    target.exclude = ["Fixtures"]
+}

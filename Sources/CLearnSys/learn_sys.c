@@ -2,8 +2,15 @@
 #include "learn_sys.h"
 
 #ifdef __linux__
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
+#include <stdatomic.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -11,7 +18,7 @@
 
 static __thread int32_t cached_tid = 0;
 static __thread void *tls_slot = 0;
-static volatile sig_atomic_t sigint_flag = 0;
+static atomic_int sigint_flag = 0;  // lock-free, so safe in a handler and race-free for TSan
 
 int32_t learn_thread_id(void) {
     if (cached_tid == 0) cached_tid = (int32_t)syscall(SYS_gettid);
@@ -37,10 +44,155 @@ uint64_t learn_monotonic_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-void *learn_tls_get(void) { return tls_slot; }
-void learn_tls_set(void *value) { tls_slot = value; }
+static pthread_key_t exit_key;
+static void (*exit_destructor)(void *) = 0;
 
-static void on_sigint(int sig) { (void)sig; sigint_flag = 1; }
+static void on_thread_exit(void *value) {
+    tls_slot = 0;
+    if (exit_destructor && value) exit_destructor(value);
+}
+
+void learn_tls_on_thread_exit(void (*destructor)(void *)) {
+    if (exit_destructor) return;
+    exit_destructor = destructor;
+    pthread_key_create(&exit_key, on_thread_exit);
+}
+
+void *learn_tls_get(void) { return tls_slot; }
+
+void learn_tls_set(void *value) {
+    tls_slot = value;
+    // The pthread key only exists to learn when the thread exits; reads use __thread.
+    if (exit_destructor) pthread_setspecific(exit_key, value);
+}
+
+// MARK: Swift tasks
+
+// Entry points of the Swift concurrency runtime (Swift calling convention).
+// Weak, so that a binary without the concurrency library still links.
+extern void *swift_task_getCurrent(void) __attribute__((swiftcall, weak));
+extern uint64_t swift_task_getJobTaskId(void *job) __attribute__((swiftcall, weak));
+
+uint64_t learn_current_task_id(void) {
+    if (!swift_task_getCurrent || !swift_task_getJobTaskId) return 0;
+    void *task = swift_task_getCurrent();
+    return task ? swift_task_getJobTaskId(task) : 0;
+}
+
+// MARK: crash flush
+
+static atomic_int crash_requested = 0;
+static atomic_int crash_done = 0;
+static int crash_wait_ms = 100;
+
+static void on_crash(int sig) {
+    atomic_store(&crash_requested, 1);
+    for (int i = 0; i < crash_wait_ms && !atomic_load(&crash_done); i++) {
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, 0);
+    }
+    // SA_RESETHAND restored the default action: the pending signal kills us
+    // as soon as this handler returns (or the faulting instruction runs again).
+    raise(sig);
+}
+
+void learn_install_crash_flush(int wait_ms) {
+    crash_wait_ms = wait_ms;
+    int signals[] = {SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE};
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_crash;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND;
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &sa, 0);
+}
+
+bool learn_crash_flush_requested(void) { return atomic_load(&crash_requested) != 0; }
+void learn_crash_flush_done(void) { atomic_store(&crash_done, 1); }
+
+// MARK: child processes
+
+bool learn_die_with_parent(void) {
+    pid_t parent = getppid();
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    return getppid() == parent && parent != 1;
+}
+
+int learn_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
+                  int out_fd, int wire_fd, int *error) {
+    int moved = -1;
+    if (wire_fd == 3) {  // dup2(3, 3) would keep close-on-exec set
+        moved = fcntl(wire_fd, F_DUPFD_CLOEXEC, 10);
+        if (moved < 0) { *error = errno; return -1; }
+        wire_fd = moved;
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attr;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, out_fd, 1);
+    posix_spawn_file_actions_adddup2(&actions, out_fd, 2);
+    posix_spawn_file_actions_adddup2(&actions, wire_fd, 3);
+    posix_spawnattr_init(&attr);
+    sigset_t none, defaults;
+    sigemptyset(&none);
+    sigemptyset(&defaults);
+    int reset[] = {SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS};
+    for (unsigned i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaddset(&defaults, reset[i]);
+    posix_spawnattr_setsigmask(&attr, &none);
+    posix_spawnattr_setsigdefault(&attr, &defaults);
+    posix_spawnattr_setpgroup(&attr, 0);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    pid_t pid = -1;
+    int rc = posix_spawn(&pid, path, &actions, &attr, argv, envp);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attr);
+    if (moved >= 0) close(moved);
+    if (rc != 0) { *error = rc; return -1; }
+    return pid;
+}
+
+int learn_wait_decode(int status, int *value) {
+    if (WIFEXITED(status)) { *value = WEXITSTATUS(status); return 1; }
+    if (WIFSIGNALED(status)) { *value = WTERMSIG(status); return 2; }
+    return 0;
+}
+
+pid_t learn_wait(pid_t pid, bool block, int *status, long *max_rss_kb) {
+    struct rusage usage;
+    memset(&usage, 0, sizeof usage);
+    pid_t rc;
+    do {
+        rc = wait4(pid, status, block ? 0 : WNOHANG, &usage);
+    } while (rc < 0 && errno == EINTR);
+    if (rc > 0) *max_rss_kb = usage.ru_maxrss;
+    return rc;
+}
+
+int learn_kill_group(pid_t pgid, int sig) { return kill(-pgid, sig); }
+
+const char *learn_signal_name(int sig) {
+    switch (sig) {
+    case SIGHUP: return "SIGHUP";
+    case SIGINT: return "SIGINT";
+    case SIGQUIT: return "SIGQUIT";
+    case SIGILL: return "SIGILL";
+    case SIGTRAP: return "SIGTRAP";
+    case SIGABRT: return "SIGABRT";
+    case SIGBUS: return "SIGBUS";
+    case SIGFPE: return "SIGFPE";
+    case SIGKILL: return "SIGKILL";
+    case SIGSEGV: return "SIGSEGV";
+    case SIGPIPE: return "SIGPIPE";
+    case SIGALRM: return "SIGALRM";
+    case SIGTERM: return "SIGTERM";
+    default: return "";
+    }
+}
+
+static void on_sigint(int sig) { (void)sig; atomic_store(&sigint_flag, 1); }
 
 void learn_install_sigint_flag(void) {
     struct sigaction sa;
@@ -51,11 +203,7 @@ void learn_install_sigint_flag(void) {
     sigaction(SIGINT, &sa, 0);
 }
 
-bool learn_take_sigint(void) {
-    bool was = sigint_flag != 0;
-    sigint_flag = 0;
-    return was;
-}
+bool learn_take_sigint(void) { return atomic_exchange(&sigint_flag, 0) != 0; }
 
-bool learn_peek_sigint(void) { return sigint_flag != 0; }
+bool learn_peek_sigint(void) { return atomic_load(&sigint_flag) != 0; }
 #endif

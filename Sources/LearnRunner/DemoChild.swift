@@ -1,52 +1,80 @@
+import CLearnSys
 import Foundation
 import LearnDemos
 import LearnTrace
 
-/// The hidden `learn __demo` mode: runs one demo in this (child) process.
+/// The hidden `learn __demo` mode: runs one demo in this (child) process and
+/// streams its events live to the parent.
 ///
-/// MINIMAL VERSION from the skeleton: it writes wire-format events to stdout
-/// when the demo finishes. The live-runs issue makes it stream live over a
-/// pipe, handshake with the parent, and so on.
+/// The stream goes to the descriptor named by `LEARN_WIRE_FD` (the runner
+/// passes fd 3), or to stdout when run by hand. It opens with a handshake
+/// line and ends with a line saying how the demo ended (``ChildProtocol``);
+/// events flow in between as the recorder flushes them, every few milliseconds.
+/// The demo's `run` is called on the process's real main thread, which then
+/// pumps `RunLoop.main` — never `dispatchMain()`, which on Linux would run
+/// main-queue blocks on a worker thread.
 public enum DemoChild {
+    /// Exit status for words that do not name a runnable demo (EX_USAGE).
+    public static let usageExitCode: Int32 = 64
+    /// At most how long a crashing demo waits for its last events to be written
+    /// (the flusher normally answers within a couple of milliseconds).
+    static let crashFlushMilliseconds: Int32 = 500
+
     /// `args` are the words after `__demo`: `ID [--variant V] [--set k=v]... [--pace X] [--seed N]`.
     public static func main(_ args: [String]) -> Never {
-        var it = args.makeIterator()
-        guard let id = it.next(), let spec = DemoCatalog.named(id) else {
-            FileHandle.standardError.write(Data("learn __demo: unknown demo\n".utf8))
-            exit(64)
+        let descriptor = wireDescriptor()
+        if descriptor != STDOUT_FILENO, !learn_die_with_parent() { _exit(1) }  // started by a runner that is gone
+        let sink = WireSink(descriptor: descriptor)
+        let pid = getpid()
+        let arguments: DemoArguments
+        switch DemoArguments.parse(args) {
+        case .success(let parsed):
+            arguments = parsed
+        case .failure(let problem):
+            sink.send(ChildProtocol.handshake(pid: pid, demo: args.first ?? "", variant: "", origin: 0))
+            sink.send(ChildProtocol.ending(.failed(problem.message)), ends: true)
+            FileHandle.standardError.write(Data("learn __demo: \(problem.message)\n".utf8))
+            _exit(usageExitCode)
         }
-        var variant = spec.defaultVariant.name
-        var pace = 1.0
-        var seed: UInt64 = 1
-        var params: [String: String] = [:]
-        for p in spec.parameters { params[p.name] = p.defaultValue }
-        while let word = it.next() {
-            switch word {
-            case "--variant": variant = it.next() ?? variant
-            case "--pace": pace = Double(it.next() ?? "") ?? pace
-            case "--seed": seed = UInt64(it.next() ?? "") ?? seed
-            case "--set":
-                let kv = (it.next() ?? "").split(separator: "=", maxSplits: 1).map(String.init)
-                if kv.count == 2 { params[kv[0]] = kv[1] }
-            default: break
-            }
-        }
-        let sink = StdoutSink()
-        let tracer = Tracer(sink: sink)
-        let ctx = DemoContext(trace: tracer, variant: variant, parameters: params, pace: pace, seed: seed)
-        RunLoop.main.perform { spec.run(ctx) }
+        installCrashFlush()
+        let origin = learn_monotonic_ns()
+        let tracer = Tracer(sink: sink)  // event times count from (just after) `origin`
+        sink.send(ChildProtocol.handshake(pid: pid, demo: arguments.spec.id, variant: arguments.variant, origin: origin))
+        let ctx = DemoContext(
+            trace: tracer, variant: arguments.variant, parameters: arguments.parameters,
+            pace: arguments.pace, seed: arguments.seed)
+        arguments.spec.run(ctx)
+        pumpMainRunLoop(until: ctx)
+        tracer.flush()
+        sink.send(ChildProtocol.ending(.finished(dropped: tracer.droppedEvents)), ends: true)
+        _exit(0)
+    }
+
+    /// Makes a crash write out the last recorded events before the process dies,
+    /// unless the Swift runtime's own backtracer was asked for (`SWIFT_BACKTRACE=enable=yes`).
+    private static func installCrashFlush() {
+        let backtrace = environment("SWIFT_BACKTRACE") ?? ""
+        if !backtrace.contains("enable=yes") { learn_install_crash_flush(crashFlushMilliseconds) }
+    }
+
+    /// Runs main-queue blocks, `OperationQueue.main` and `@MainActor` work on
+    /// this (main) thread until the demo says it is done.
+    private static func pumpMainRunLoop(until ctx: DemoContext) {
         while !ctx.isFinished {
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
         }
-        tracer.flush()
-        exit(0)
     }
-}
 
-private final class StdoutSink: TraceSink, @unchecked Sendable {
-    func receive(_ events: [TraceEvent]) {
-        var text = ""
-        for e in events { text += WireFormat.encode(e); text += "\n" }
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// One environment variable (`getenv`: no dictionary of the whole environment at start-up).
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The descriptor named by `LEARN_WIRE_FD` when it is open, else stdout.
+    private static func wireDescriptor() -> Int32 {
+        guard let text = environment(ChildProtocol.wireDescriptorVariable),
+              let fd = Int32(text), fcntl(fd, F_GETFD) != -1
+        else { return STDOUT_FILENO }
+        return fd
     }
 }

@@ -1,17 +1,32 @@
+import CLearnSys
 import Foundation
+import LearnDemos
 import LearnTrace
 
 /// Runs each demo in a child process of this executable (`learn __demo …`).
 ///
-/// MINIMAL VERSION from the skeleton (Foundation `Process`, events read at the
-/// end). The live-runs issue replaces it: posix_spawn in its own process group,
-/// live streaming, crash and hang handling, Ctrl-C.
+/// The child is started with posix_spawn in its own process group and streams
+/// its events over a pipe; `live` sees each event as it arrives. A crash, a
+/// hang (the watchdog) or Ctrl-C ends the child's whole group and becomes a
+/// ``RunStatus`` with sentences for the learner; the shell never goes down
+/// with a demo. The parent keeps at most ``eventCapacity`` events of a run.
 public struct DemoRunner: DemoRunning {
     /// The executable to start as the child: by default this process's own binary.
     public var executable: String
+    /// Events kept per run (the first half and the most recent half; the rest are counted).
+    public var eventCapacity: Int
+    /// The default ``eventCapacity``: about 11 MB of events, and as much again while
+    /// ``Trace`` sorts them, so a flood keeps the shell well under 64 MB.
+    public static let defaultEventCapacity = 100_000
 
-    public init(executable: String = DemoRunner.currentExecutable) {
+    /// Set in the child's environment unless the caller's environment asks
+    /// otherwise (`LEARN_DEMO_BACKTRACE=yes` keeps the Swift runtime's backtracer):
+    /// a crashing demo dies quickly instead of printing a backtrace over the lesson.
+    static let quietBacktrace = "enable=no"
+
+    public init(executable: String = DemoRunner.currentExecutable, eventCapacity: Int = DemoRunner.defaultEventCapacity) {
         self.executable = executable
+        self.eventCapacity = eventCapacity
     }
 
     public static var currentExecutable: String {
@@ -19,24 +34,39 @@ public struct DemoRunner: DemoRunning {
     }
 
     public func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        _ = learn_take_sigint()  // a Ctrl-C pressed before this run is not meant for it
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(executable: executable, arguments: arguments(request), environment: environment())
+        } catch {
+            return RunResult(request: request, status: .failed("cannot start the demo: \(error)"), trace: Trace(events: []))
+        }
+        let session = RunSession(child: child, watchdog: watchdog(request), capacity: eventCapacity)
+        return session.run(request, live: live)
+    }
+
+    /// The words after the executable: `__demo ID --variant V --pace X --seed N --set k=v…`.
+    func arguments(_ request: RunRequest) -> [String] {
         var args = ["__demo", request.demo, "--variant", request.variant,
                     "--pace", String(request.pace), "--seed", String(request.seed)]
         for (k, v) in request.parameters.sorted(by: { $0.key < $1.key }) { args += ["--set", "\(k)=\(v)"] }
-        process.arguments = args
-        let out = Pipe()
-        process.standardOutput = out
-        do { try process.run() } catch {
-            return RunResult(request: request, status: .failed("cannot start the demo: \(error)"), trace: Trace(events: []))
-        }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var events: [TraceEvent] = []
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            if let e = WireFormat.decode(line) { events.append(e); live(e) }
-        }
-        return RunResult(request: request, status: .finished, trace: Trace(events: events))
+        return args
+    }
+
+    /// Seconds without a new event before the watchdog stops the run: the
+    /// request's own, else the demo's default × pace, at least one second.
+    func watchdog(_ request: RunRequest) -> Double {
+        if let explicit = request.watchdog { return max(0.25, explicit) }
+        let base = DemoCatalog.named(request.demo)?.watchdog ?? 10
+        return max(1, base * request.pace)
+    }
+
+    private func environment() -> [String: String] {
+        let env = ProcessInfo.processInfo.environment
+        let keepBacktrace = ["yes", "1", "true"].contains(env["LEARN_DEMO_BACKTRACE"]?.lowercased() ?? "")
+        var extra = [ChildProtocol.wireDescriptorVariable: "3"]
+        if !keepBacktrace { extra["SWIFT_BACKTRACE"] = Self.quietBacktrace }
+        return extra
     }
 }
 

@@ -55,12 +55,18 @@ public struct RunResult: Sendable {
     public var trace: Trace
     /// What the demo's process wrote to stderr (runtime crash messages); kept out of the lesson's way.
     public var stderr: String
+    /// The demo process's peak resident memory in bytes (0 when unknown).
+    public var childPeakMemory: Int
+    /// Where the trace's times start on the machine's monotonic clock (ns; 0 when unknown):
+    /// `clockOrigin + event.time` is comparable with `CLOCK_MONOTONIC` in this process.
+    public var clockOrigin: UInt64 = 0
 
-    public init(request: RunRequest, status: RunStatus, trace: Trace, stderr: String = "") {
+    public init(request: RunRequest, status: RunStatus, trace: Trace, stderr: String = "", childPeakMemory: Int = 0) {
         self.request = request
         self.status = status
         self.trace = trace
         self.stderr = stderr
+        self.childPeakMemory = childPeakMemory
     }
 }
 

@@ -36,6 +36,10 @@ public struct Trace: Sendable {
     public private(set) var duration: UInt64 = 0
 
     private var threadIndexByTid: [Int32: Int] = [:]
+    /// Queue labels each thread ran code on, in order of first appearance (see ``queues(ofThread:)``).
+    private(set) var queuesByThread: [[String]] = []
+    /// How many events of each kind (see ``count(_:)``).
+    private(set) var kindCounts: [EventKind: Int] = [:]
 
     public init(events: [TraceEvent], droppedEvents: Int = 0) {
         self.events = events.sorted { ($0.time, $0.seq) < ($1.time, $1.seq) }
@@ -68,28 +72,13 @@ public struct Trace: Sendable {
     }
 
     /// How many pairs of spans on *different threads* overlap in time, where one
-    /// span is labelled `a` and the other `b` (nil: any label). Each unordered pair counts once.
+    /// span is labelled `a` and the other `b` (nil or `*`: any label). Each unordered pair counts once.
     public func overlaps(_ a: String, _ b: String?) -> Int {
-        let left = spans(labeled: a)
-        if b == a { return Self.orderedPairs(left, left) / 2 }
-        if let b { return Self.orderedPairs(left, spans(labeled: b)) }
-        let others = spans.filter { $0.label != a }
-        return Self.orderedPairs(left, others) + Self.orderedPairs(left, left) / 2
-    }
-
-    /// Ordered pairs (x in left, y in right), x and y on different threads, whose times intersect.
-    private static func orderedPairs(_ left: [Span], _ right: [Span]) -> Int {
-        let sorted = right.sorted { $0.begin < $1.begin }
-        var count = 0
-        for x in left {
-            var i = 0
-            while i < sorted.count, sorted[i].begin < x.end {
-                let y = sorted[i]
-                if y.id != x.id, y.thread != x.thread, y.end > x.begin { count += 1 }
-                i += 1
-            }
+        let counts = overlapCounts
+        if let b, b != "*" { return counts[LabelPair(a, b)] ?? 0 }
+        return counts.reduce(0) { sum, item in
+            sum + (item.key.a == a || item.key.b == a ? item.value : 0)
         }
-        return count
     }
 
     /// The most threads that were inside a span at the same moment.
@@ -124,6 +113,10 @@ public struct Trace: Sendable {
         for e in events {
             let t = registerThread(e)
             duration = max(duration, e.time)
+            kindCounts[e.kind, default: 0] += 1
+            if !e.queue.isEmpty, queuesByThread[t].last != e.queue, !queuesByThread[t].contains(e.queue) {
+                queuesByThread[t].append(e.queue)
+            }
             switch e.kind {
             case .begin:
                 open[e.span] = spans.count
@@ -152,6 +145,7 @@ public struct Trace: Sendable {
             tid: e.tid, isMain: e.isMain, osName: e.threadName)
         threadIndexByTid[e.tid] = threads.count
         threads.append(info)
+        queuesByThread.append([])
         return info.index
     }
 }

@@ -26,21 +26,32 @@ public final class MemorySink: TraceSink, @unchecked Sendable {
 /// The recorder demos call: `trace.span("read") { … }`, `trace.mark("done")`,
 /// `trace.value("count", n)`, `trace.say("2 + 3 = 5")`.
 ///
-/// PLACEHOLDER implementation (one lock): the live-runs issue replaces the
-/// internals with per-thread buffers so that recording never serialises the
-/// demo's threads. The public API stays as it is.
-public final class Tracer: @unchecked Sendable {
-    private let sink: TraceSink
-    private let start: UInt64
-    private let lock = NSLock()
-    private var pending: [TraceEvent] = []
-    private var nextSeq = 0
-    private var nextSpan: UInt64 = 1
+/// Recording never serialises the demo's threads: each thread writes into its
+/// own bounded ring (found through a C thread-local slot, registered once per
+/// thread), and a background flusher drains the rings every few milliseconds,
+/// merges them by time, numbers the events (`seq`) and hands batches to the
+/// sink. The thread's id, main-ness and name are read once per thread; the
+/// queue label is rebuilt only when the queue changes. When a ring stays full
+/// for a second (the sink is stuck), events are dropped and counted in
+/// ``droppedEvents`` — never silently.
+public final class Tracer: Sendable {
+    private let recorder: Recorder
+
+    /// Slots per thread ring (a power of two). 4096 events ≈ 300 KB per recording thread.
+    public static let defaultRingCapacity = 4096
 
     public init(sink: TraceSink) {
-        self.sink = sink
-        self.start = learn_monotonic_ns()
+        recorder = Recorder(sink: sink, ringCapacity: Self.defaultRingCapacity)
+        recorder.startFlusher()
     }
+
+    /// A tracer with a chosen ring size (tests use tiny rings to exercise waiting for room).
+    public init(sink: TraceSink, ringCapacity: Int) {
+        recorder = Recorder(sink: sink, ringCapacity: ringCapacity)
+        recorder.startFlusher()
+    }
+
+    deinit { recorder.stop() }
 
     /// Runs `body` inside a span named `label`; `flow` links it to an ``enqueue(_:)``.
     @discardableResult
@@ -60,60 +71,51 @@ public final class Tracer: @unchecked Sendable {
 
     /// Opens a span; close it with ``end(_:)``.
     public func begin(_ label: String, flow: UInt64 = 0) -> SpanID {
-        lock.lock()
-        let id = nextSpan
-        nextSpan += 1
-        lock.unlock()
-        record(.begin, label, span: id, value: Int64(flow))
-        return SpanID(raw: id, label: label)
+        let raw = record(.begin, label, newID: true, span: 0, value: Int64(bitPattern: flow))
+        return SpanID(raw: raw, label: label)
     }
 
+    /// Closes a span opened by ``begin(_:flow:)`` (on any thread).
     public func end(_ id: SpanID) {
-        record(.end, id.label, span: id.raw, value: 0)
+        record(.end, id.label, newID: false, span: id.raw, value: 0)
     }
 
     /// Records an instant.
-    public func mark(_ label: String) { record(.mark, label, span: 0, value: 0) }
+    public func mark(_ label: String) { record(.mark, label, newID: false, span: 0, value: 0) }
 
     /// Records a named number.
-    public func value(_ name: String, _ v: Int) { record(.value, name, span: 0, value: Int64(v)) }
+    public func value(_ name: String, _ v: Int) { record(.value, name, newID: false, span: 0, value: Int64(v)) }
 
     /// Records a line of the demo's output.
-    public func say(_ text: String) { record(.say, text, span: 0, value: 0) }
+    public func say(_ text: String) { record(.say, text, newID: false, span: 0, value: 0) }
 
     /// Records that a block named `label` was handed to a queue; pass the
     /// returned id as `flow:` to the span that runs it.
     public func enqueue(_ label: String) -> UInt64 {
-        lock.lock()
-        let id = nextSpan
-        nextSpan += 1
-        lock.unlock()
-        record(.enqueue, label, span: id, value: 0)
-        return id
+        record(.enqueue, label, newID: true, span: 0, value: 0)
     }
 
-    /// Hands everything recorded so far to the sink.
-    public func flush() {
-        lock.lock()
-        let batch = pending
-        pending.removeAll(keepingCapacity: true)
-        lock.unlock()
-        if !batch.isEmpty { sink.receive(batch) }
-    }
+    /// Hands everything recorded so far to the sink (on the calling thread).
+    public func flush() { recorder.drain() }
 
-    private func record(_ kind: EventKind, _ label: String, span: UInt64, value: Int64) {
-        let now = learn_monotonic_ns() &- start
-        let tid = learn_thread_id()
-        let isMain = learn_is_main_thread()
-        let queue = String(cString: dispatch_queue_get_label(nil))
-        lock.lock()
-        let event = TraceEvent(
-            seq: nextSeq, time: now, tid: tid, isMain: isMain, threadName: "",
-            queue: queue, task: "", kind: kind, label: label, span: span, value: value
-        )
-        nextSeq += 1
-        pending.append(event)
-        lock.unlock()
+    /// Events dropped because a thread's ring stayed full (0 in a healthy run).
+    public var droppedEvents: Int { recorder.droppedEvents }
+
+    /// Records one event; returns its span id (a fresh one when `newID`).
+    @inline(__always)
+    @discardableResult
+    private func record(_ kind: EventKind, _ label: String, newID: Bool, span: UInt64, value: Int64) -> UInt64 {
+        let now = learn_monotonic_ns()
+        let state = ThreadState.current
+        return state._withUnsafeGuaranteedRef { state in
+            recorder.buffer(state)._withUnsafeGuaranteedRef { buffer in
+                let id = newID ? buffer.makeID() : span
+                buffer.push(RawEvent(
+                    time: now, span: id, value: value, task: TaskIdentity.current(),
+                    label: label, queue: state.queue(), kind: kind))
+                return id
+            }
+        }
     }
 }
 

@@ -5,6 +5,18 @@ import Foundation
 //   swift run -c release learn-bench
 let benchmarks: [Benchmark] = [
     // Each benchmark file adds itself here.
+    // trace: the demo process round trip and live latency, the recorder's cost, bounded memory.
+    RoundTripBench(),
+    RecordCostBench(),
+    FloodMemoryBench(),
+    // proof: the race demo's reproduction and the tracer's effect on it; `race-probe`
+    // runs the same measurement on the hidden tsan-probe demo (proves the harness).
+    RaceBench(),
+    RaceBench(
+        name: "race-probe", demo: "tsan-probe", variant: "race-condition", runs: 20,
+        settings: ["updates": "20000", "yield": "true"], informational: true
+    ),
+    // shell: `learn list` start-up against a Foundation hello.
     StartupBench(),
 ]
 

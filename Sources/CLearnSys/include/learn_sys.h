@@ -25,6 +25,43 @@ uint64_t learn_monotonic_ns(void);
 /// A per-thread slot for one pointer (used by the tracer's per-thread buffer).
 void *learn_tls_get(void);
 void learn_tls_set(void *value);
+/// Registers a function called with the slot's value when a thread whose slot
+/// is set exits. Call once, before the first `learn_tls_set`.
+void learn_tls_on_thread_exit(void (*destructor)(void *));
+
+/// Installs handlers for SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE that
+/// ask the tracer's flusher to write out what was recorded, wait for it (at most
+/// `wait_ms`), then let the signal kill the process as it would have.
+void learn_install_crash_flush(int wait_ms);
+/// True once a crash handler asked for a last flush (the flusher polls this).
+bool learn_crash_flush_requested(void);
+/// Tells the waiting crash handler that the last flush is written.
+void learn_crash_flush_done(void);
+
+/// Asks the kernel to SIGKILL this process when the thread that started it
+/// ends (a demo must not outlive its shell). Returns false if that parent is already gone.
+bool learn_die_with_parent(void);
+/// Makes a pipe whose both ends close on exec. Returns 0, or -1 with errno set.
+int learn_pipe(int fds[2]);
+/// Starts `path` with `argv`/`envp` (NULL-terminated) in a new process group,
+/// stdin from /dev/null, stdout and stderr to `out_fd`, and `wire_fd` as fd 3.
+/// Returns the pid, or -1 with `*error` set to an errno value.
+pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
+                  int out_fd, int wire_fd, int *error);
+/// Decodes a wait status: returns 1 if the child exited (`*value` = exit code),
+/// 2 if a signal killed it (`*value` = signal number), 0 otherwise.
+int learn_wait_decode(int status, int *value);
+/// Waits for `pid` (blocking when `block`), filling its status and peak
+/// resident memory in kilobytes. Returns the pid, 0 when still running, -1 on error.
+pid_t learn_wait(pid_t pid, bool block, int *status, long *max_rss_kb);
+/// Sends `sig` to the process group `pgid`.
+int learn_kill_group(pid_t pgid, int sig);
+/// The name of a signal, e.g. "SIGSEGV" (numbers for unknown signals are not named).
+const char *learn_signal_name(int sig);
+
+/// The id the Swift runtime gave the task running the calling code (unique in
+/// the process), 0 when the code does not run in a task.
+uint64_t learn_current_task_id(void);
 
 /// Installs a SIGINT handler (SA_RESTART) that only sets a flag.
 void learn_install_sigint_flag(void);

@@ -13,13 +13,17 @@ public struct DemoSpec: Sendable {
     public let labels: [String]
     /// Seconds without a new event (at pace 1) after which the watchdog stops the run.
     public let watchdog: Double
+    /// Hidden demos (internal probes, benchmark loads) are runnable by id but not
+    /// listed to learners, and are not judged by the ThreadSanitizer pass unless named.
+    public let hidden: Bool
     /// Runs the demo. Called on the child process's main thread, which pumps
     /// `RunLoop.main` after `run` returns until the demo calls `ctx.finish()`.
     public let run: @Sendable (DemoContext) -> Void
 
     public init(
         id: String, summary: String, variants: [DemoVariant], parameters: [DemoParameter] = [],
-        labels: [String] = [], watchdog: Double = 10, run: @escaping @Sendable (DemoContext) -> Void
+        labels: [String] = [], watchdog: Double = 10, hidden: Bool = false,
+        run: @escaping @Sendable (DemoContext) -> Void
     ) {
         self.id = id
         self.summary = summary
@@ -27,6 +31,7 @@ public struct DemoSpec: Sendable {
         self.parameters = parameters
         self.labels = labels
         self.watchdog = watchdog
+        self.hidden = hidden
         self.run = run
     }
 

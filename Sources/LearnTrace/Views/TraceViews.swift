@@ -1,42 +1,35 @@
 /// The three views of a run, computed from its recorded events only.
 ///
-/// SKELETON: minimal bodies. The live-runs issue draws them properly
-/// (lanes as bars across the width, summary of overlaps, colours).
+/// Each returns plain text lines joined by `\n` (no trailing newline); colour codes
+/// appear only when `options.color` is true.
 public enum TraceViews {
-    /// One line per event: time, thread, queue, event.
-    public static func log(_ trace: Trace, options: RenderOptions = .plain) -> String {
-        trace.events.map { e in
-            "\(e.time / 1_000_000) ms  \(trace.threadName(tid: e.tid))  \(e.queue)  \(e.kind.rawValue) \(e.label)"
-        }.joined(separator: "\n")
+    /// The views a lesson or `trace VIEW` can ask for by name.
+    public enum Kind: String, Sendable, CaseIterable {
+        case log, lanes, summary
     }
 
-    /// One lane per thread, spans drawn as bars.
+    /// One line per event: time (ms), thread, queue, event; `notes` (keyed by the
+    /// event's `seq`) are attached to their events' lines.
+    public static func log(_ trace: Trace, options: RenderOptions = .plain, notes: [Int: String] = [:]) -> String {
+        LogView(trace: trace, options: options, notes: notes).render()
+    }
+
+    /// One lane per thread, spans drawn as bars across `options.width`, with a time axis and a legend.
     public static func lanes(_ trace: Trace, options: RenderOptions = .plain) -> String {
-        trace.threads.map { t in "\(t.name): \(trace.spans.filter { s in s.thread == t.index }.count) spans" }
-            .joined(separator: "\n")
+        LanesView(trace: trace, options: options).render()
     }
 
-    /// Threads used, peak parallelism, overlaps, counts and values.
+    /// Threads used, peak parallelism, span counts and times, overlaps by label, values, output.
     public static func summary(_ trace: Trace, options: RenderOptions = .plain) -> String {
-        "threads: \(trace.threads.count), peak parallelism: \(trace.peakParallelism)"
+        SummaryView(trace: trace, options: options).render()
     }
-}
 
-/// Renders events one by one as they arrive, naming threads in order of first appearance.
-public final class LiveLog {
-    private var names: [Int32: String] = [:]
-    private var others = 0
-    private let options: RenderOptions
-
-    public init(options: RenderOptions = .plain) { self.options = options }
-
-    /// The line to print for an event, or nil when this event is not shown live.
-    public func line(for e: TraceEvent) -> String? {
-        let name: String
-        if let n = names[e.tid] { name = n } else {
-            if e.isMain { name = "main" } else { others += 1; name = "T\(others)" }
-            names[e.tid] = name
+    /// The view named `kind`.
+    public static func render(_ kind: Kind, _ trace: Trace, options: RenderOptions = .plain) -> String {
+        switch kind {
+        case .log: log(trace, options: options)
+        case .lanes: lanes(trace, options: options)
+        case .summary: summary(trace, options: options)
         }
-        return "\(e.time / 1_000_000) ms  \(name)  \(e.kind.rawValue) \(e.label)"
     }
 }

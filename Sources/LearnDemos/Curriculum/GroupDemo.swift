@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import LearnTrace
+
+extension DemoCatalog {
+    /// 000/E6 and 000/E8: DispatchGroup across queues, notify, wait(timeout:), GroupTaskModel.
+    static let group = DemoSpec(
+        id: "group",
+        summary: "One DispatchGroup over several queues: notify when all are done, wait with a timeout, GroupTaskModel.",
+        variants: [
+            DemoVariant("notify", "tasks on four queues; notify(queue: .main) when all are done"),
+            DemoVariant("timeout", "wait(timeout:) gives up before a slow task ends: .timedOut"),
+            DemoVariant("model", "the post's GroupTaskModel, cell by cell"),
+        ],
+        parameters: [
+            DemoParameter("cells", .int(1...10), default: "3", help: "cells the model loads (model)"),
+            DemoParameter("broken", .int(0...10), default: "0", help: "the cell whose image URL is broken, 0: none (model)"),
+        ],
+        labels: ["download", "parse", "update", "all done", "slow", "wait", "gave up", "timedOut",
+                 "image", "check", "apply", "html", "cancelled"]
+    ) { ctx in
+        switch ctx.variant {
+        case "timeout": GroupDemo.timeout(ctx)
+        case "model": GroupModelRun.run(ctx)
+        default: GroupDemo.notify(ctx)
+        }
+    }
+}
+
+/// The `group` demo's first two variants.
+enum GroupDemo {
+    /// 000/E6: four tasks on four queues, one group, one notify.
+    static func notify(_ ctx: DemoContext) {
+        // region: group/notify
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            ctx.trace.span("download") { ctx.sleep(0.4) }
+        }
+        DispatchQueue.global(qos: .utility).async(group: group) {
+            ctx.trace.span("download") { ctx.sleep(0.6) }
+        }
+        let serialQueue = DispatchQueue(label: "parse")
+        serialQueue.async(group: group) {
+            ctx.trace.span("parse") { ctx.sleep(0.3) }
+        }
+        DispatchQueue.main.async(group: group) {
+            ctx.trace.span("update") { ctx.sleep(0.1) }
+        }
+        group.notify(queue: .main) {
+            ctx.trace.span("all done") { ctx.trace.say("all four tasks are done") }
+            ctx.finish()
+        }
+        // endregion
+    }
+
+    /// 000/E6: `wait(timeout:)` returns `.timedOut` when the group is not empty in time.
+    static func timeout(_ ctx: DemoContext) {
+        // region: group/timeout
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            ctx.trace.span("slow") { ctx.sleep(2.0) }
+        }
+        let result = ctx.trace.span("wait") {          // blocks the main thread!
+            group.wait(timeout: .now() + ctx.seconds(0.5))
+        }
+        if result == .timedOut {
+            ctx.trace.mark("gave up")
+            ctx.trace.say(".timedOut: the slow task is still running")
+        }
+        // endregion
+        ctx.result("timedOut", result == .timedOut ? 1 : 0)
+        group.notify(queue: .main) { ctx.finish() }
+    }
+}

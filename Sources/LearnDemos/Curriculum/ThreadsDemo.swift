@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+import LearnTrace
+
+extension DemoCatalog {
+    /// 004/E1 and 000/E3: who runs my code? The one main thread, the caller's thread, the hop.
+    static let threads = DemoSpec(
+        id: "threads",
+        summary: "The one main thread: a function runs on its caller's thread; main.async stays on main; the hop global → main.",
+        variants: [
+            DemoVariant("caller", "testThread() called from main and from a new Thread"),
+            DemoVariant("main-async", "DispatchQueue.main.async from main stays on main"),
+            DemoVariant("hop", "global(qos: .userInteractive) computes, main updates"),
+        ],
+        labels: ["viewDidLoad", "testThread", "thread", "compute", "update",
+                 "pid", "caller-tid", "compute-tid", "update-tid"]
+    ) { ctx in
+        switch ctx.variant {
+        case "main-async": ThreadsDemo.mainAsync(ctx)
+        case "hop": ThreadsDemo.hop(ctx)
+        default: ThreadsDemo.caller(ctx)
+        }
+    }
+}
+
+/// The code of the `threads` demo, one function per variant.
+enum ThreadsDemo {
+    /// A function runs on the thread of whoever calls it.
+    static func caller(_ ctx: DemoContext) {
+        ctx.result("pid", ThreadFacts.pid)
+        // region: threads/caller
+        @Sendable func testThread() {
+            ctx.trace.span("testThread") {
+                ctx.trace.say("testThread: \(ThreadFacts.current)")
+            }
+        }
+        ctx.trace.span("viewDidLoad") {
+            ctx.trace.say("viewDidLoad: \(ThreadFacts.current)")
+            testThread()                 // called from main: runs on main
+        }
+        Thread {
+            ctx.trace.span("thread") {
+                testThread()             // called from a new thread: runs there
+            }
+            ctx.finish()
+        }.start()
+        // endregion
+    }
+
+    /// `DispatchQueue.main.async` from main: later, but on the same thread.
+    static func mainAsync(_ ctx: DemoContext) {
+        ctx.result("pid", ThreadFacts.pid)
+        // region: threads/main-async
+        @Sendable func testThread() {
+            ctx.trace.span("testThread") {
+                ctx.trace.say("testThread: \(ThreadFacts.current)")
+            }
+            ctx.finish()
+        }
+        ctx.trace.span("viewDidLoad") {
+            ctx.trace.say("viewDidLoad: \(ThreadFacts.current)")
+            DispatchQueue.main.async {
+                testThread()             // runs after viewDidLoad returns, on main
+            }
+        }
+        // endregion
+    }
+
+    /// 000/E3: compute off the main thread, then hop to main to update.
+    static func hop(_ ctx: DemoContext) {
+        ctx.result("pid", ThreadFacts.pid)
+        ctx.result("caller-tid", ThreadFacts.tid)
+        // region: threads/hop
+        DispatchQueue.global(qos: .userInteractive).async {
+            let sum = ctx.trace.span("compute") {   // UI 요소 계산...
+                ctx.result("compute-tid", ThreadFacts.tid)
+                ctx.sleep(0.3)
+                return (1...100).reduce(0, +)
+            }
+            DispatchQueue.main.async {
+                ctx.trace.span("update") {          // UI 요소 업데이트
+                    ctx.result("update-tid", ThreadFacts.tid)
+                    ctx.trace.say("label.text = \"\(sum)\"")
+                }
+                ctx.finish()
+            }
+        }
+        // endregion
+    }
+}

@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+import LearnTrace
+import Synchronization
+
+extension DemoCatalog {
+    /// 000/E5 and 000/E7: DispatchWorkItem, notify, and what cancel really cancels.
+    static let workitem = DemoSpec(
+        id: "workitem",
+        summary: "DispatchWorkItem with notify; cancel stops only work that has not started, unless the work checks.",
+        variants: [
+            DemoVariant("notify", "requestWorkItem.notify(queue: .main, execute: uiWorkItem)"),
+            DemoVariant("cancel", "cancel a running item and a waiting one; the running one goes on"),
+            DemoVariant("check", "the same, but the running item checks isCancelled between steps"),
+        ],
+        parameters: [
+            DemoParameter("steps", .int(2...10), default: "5", help: "steps of the running item (cancel, check)"),
+        ],
+        labels: ["request", "ui", "first", "step", "second", "cancel", "wait", "steps", "steps-done"]
+    ) { ctx in
+        if ctx.variant == "notify" { WorkItemDemo.notify(ctx) } else { WorkItemDemo.cancel(ctx) }
+    }
+}
+
+/// The `workitem` demo's code.
+enum WorkItemDemo {
+    /// 000/E5: fetch on a queue, then update the "label" on main when it is done.
+    static func notify(_ ctx: DemoContext) {
+        let text = Mutex("")                      // shared by the two items, locked
+        // region: workitem/notify
+        let requestWorkItem = DispatchWorkItem {
+            ctx.trace.span("request") {
+                ctx.sleep(0.5)                    // the download
+                text.withLock { $0 = "Let there be light" }
+            }
+        }
+        let uiWorkItem = DispatchWorkItem {
+            ctx.trace.span("ui") {
+                ctx.trace.say("textLabel.text = \"\(text.withLock { $0 })\"")
+            }
+            ctx.finish()
+        }
+        requestWorkItem.notify(queue: .main, execute: uiWorkItem)
+        let queue = DispatchQueue.global()
+        queue.async(execute: requestWorkItem)
+        // endregion
+    }
+
+    /// 000/E7: cancel a running item and a waiting one on a serial queue.
+    static func cancel(_ ctx: DemoContext) {
+        let checks = ctx.variant == "check"
+        let steps = ctx.int("steps")
+        ctx.result("steps", steps)
+        let started = DispatchSemaphore(value: 0)   // harness: first is running…
+        let cancelled = DispatchSemaphore(value: 0) // …and main has cancelled, every run
+        let done = Mutex(0)
+        let queue = DispatchQueue(label: "serial")
+        // region: workitem/cancel
+        var first: DispatchWorkItem?
+        first = DispatchWorkItem {
+            ctx.trace.span("first") {
+                for step in 1...steps {
+                    if checks, first?.isCancelled == true { break } // `check`
+                    ctx.trace.span("step") { ctx.sleep(0.2) }
+                    done.withLock { $0 = step }
+                    if step == 1 { started.signal(); cancelled.wait() } // cancel
+                }
+            }
+        }
+        let second = DispatchWorkItem {
+            ctx.trace.span("second") { ctx.trace.say("second ran") }
+        }
+        queue.async(execute: first!)
+        queue.async(execute: second)
+        ctx.trace.span("wait") { started.wait() }   // first is running
+        ctx.trace.span("cancel") {
+            first?.cancel()                 // running: goes on unless it checks
+            second.cancel()                 // not started: will never run
+        }
+        cancelled.signal()
+        // endregion
+        queue.async {                             // after first (and skipped second)
+            ctx.result("steps-done", done.withLock { $0 })
+            ctx.finish()
+        }
+    }
+}

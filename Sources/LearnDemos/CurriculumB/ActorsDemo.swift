@@ -1,0 +1,151 @@
+import Dispatch
+import Foundation
+import LearnTrace
+
+/// 002/E2–E3 and 003: the data source written from many threads, kept safe three
+/// ways — a serial queue, a lock, an actor. Each loses no update, and no two
+/// writes ever overlap.
+enum ActorsDemo {
+    static let spec = DemoSpec(
+        id: "actors",
+        summary: "The data-source race fixed three ways: a serial queue, a lock, an actor.",
+        variants: [
+            DemoVariant("serial-queue", "every update goes through one serial queue (002/E3)"),
+            DemoVariant("lock", "every update holds an NSLock"),
+            DemoVariant("actor", "the data source is an actor: every update awaits it"),
+        ],
+        parameters: [
+            DemoParameter("writers", .int(2...8), default: "4", help: "how many writers update the data source at once"),
+            DemoParameter("updates", .int(10...2000), default: "250", help: "updates per writer"),
+        ],
+        labels: ["writer", "write", "reload", "expected", "rows", "lost"],
+        watchdog: 5,
+        run: run
+    )
+
+    static func run(_ ctx: DemoContext) {
+        switch ctx.variant {
+        case "lock": DispatchQueue.global().async { withLock(ctx) }
+        case "actor": Task.detached { await withActor(ctx) }
+        default: DispatchQueue.global().async { withSerialQueue(ctx) }
+        }
+    }
+
+    /// On the main thread: the "table view" reloads with the final count.
+    static func reload(_ ctx: DemoContext, count: Int) {
+        let expected = ctx.int("writers") * ctx.int("updates")
+        ctx.trace.span("reload") {
+            ctx.trace.say("\(count) rows after \(expected) updates")
+        }
+        ctx.result("expected", expected)
+        ctx.result("rows", count)
+        ctx.result("lost", expected - count)
+        ctx.finish()
+    }
+
+    static func withSerialQueue(_ ctx: DemoContext) {
+        let model = QueueViewModel(ctx: ctx)
+        let updates = ctx.int("updates")
+        DispatchQueue.concurrentPerform(iterations: ctx.int("writers")) { writer in
+            ctx.trace.span("writer") {
+                for n in 0..<updates {
+                    ctx.sleep(0.002)  // the next response arrives
+                    model.append("\(writer).\(n)")
+                }
+            }
+        }
+        model.dataSourceUpdateQueue.async {
+            let count = model.dataSource.count
+            DispatchQueue.main.async { reload(ctx, count: count) }
+        }
+    }
+
+    static func withLock(_ ctx: DemoContext) {
+        let model = LockedViewModel(ctx: ctx)
+        let updates = ctx.int("updates")
+        DispatchQueue.concurrentPerform(iterations: ctx.int("writers")) { writer in
+            ctx.trace.span("writer") {
+                for n in 0..<updates {
+                    ctx.sleep(0.002)  // the next response arrives
+                    model.append("\(writer).\(n)")
+                }
+            }
+        }
+        let count = model.count
+        DispatchQueue.main.async { reload(ctx, count: count) }
+    }
+
+    static func withActor(_ ctx: DemoContext) async {
+        let store = DataSource(ctx: ctx)
+        let updates = ctx.int("updates")
+        // region: actors/writers
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<ctx.int("writers") {
+                group.addTask {
+                    await ctx.trace.span("writer") {
+                        for n in 0..<updates {
+                            try? await ctx.sleep(0.002)  // the next response arrives
+                            await store.append("\(writer).\(n)")
+                        }
+                    }
+                }
+            }
+        }
+        let count = await store.dataSource.count
+        await MainActor.run { reload(ctx, count: count) }
+        // endregion
+    }
+}
+
+extension ActorsDemo {
+    // region: actors/serial-queue
+    /// `dataSource` is only ever touched on `dataSourceUpdateQueue` (002/E3);
+    /// the compiler cannot check that promise, hence `@unchecked`.
+    final class QueueViewModel: @unchecked Sendable {
+        let dataSourceUpdateQueue = DispatchQueue(label: "data_source_update_queue")
+        var dataSource = [String]()
+
+        func append(_ item: String) {
+            dataSourceUpdateQueue.async {
+                self.ctx.trace.span("write") { self.dataSource.append(item) }
+            }
+        }
+
+        let ctx: DemoContext
+        init(ctx: DemoContext) { self.ctx = ctx }
+    }
+    // endregion
+
+    // region: actors/lock
+    /// `dataSource` is only ever touched while `lock` is held; again a promise
+    /// the compiler takes on trust (`@unchecked`).
+    final class LockedViewModel: @unchecked Sendable {
+        private let lock = NSLock()
+        private var dataSource = [String]()
+
+        func append(_ item: String) {
+            lock.withLock {
+                ctx.trace.span("write") { dataSource.append(item) }
+            }
+        }
+
+        var count: Int { lock.withLock { dataSource.count } }
+        let ctx: DemoContext
+        init(ctx: DemoContext) { self.ctx = ctx }
+    }
+    // endregion
+
+    // region: actors/actor
+    /// The actor runs one call at a time; the compiler checks every access.
+    actor DataSource {
+        private(set) var dataSource = [String]()
+
+        func append(_ item: String) {
+            ctx.trace.span("write") { dataSource.append(item) }
+        }
+
+        let ctx: DemoContext
+        init(ctx: DemoContext) { self.ctx = ctx }
+    }
+    // endregion
+}

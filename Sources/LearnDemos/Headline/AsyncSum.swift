@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+import LearnTrace
+import Synchronization
+
+extension DemoCatalog {
+    /// 001/E1–E4, E7: asynchronous operations on an OperationQueue.
+    static let asyncSum = DemoSpec(
+        id: "async-sum",
+        summary: "Five AsyncSumOperations each add two numbers after 2 s of work on a global queue.",
+        variants: [
+            DemoVariant("async", "the post's AsyncOperation: finished only when the work is done"),
+            DemoVariant("naive", "a plain Operation whose main() starts the work and returns", safety: .dataRace),
+            DemoVariant("cancel", "one operation cancelled before it starts, one while it executes"),
+        ],
+        labels: AsyncSum.labels,
+        watchdog: 10
+    ) { ctx in
+        AsyncSum.run(ctx)
+    }
+}
+
+/// The code of the `async-sum` demo (001).
+enum AsyncSum {
+    static let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
+
+    /// Generic labels, then each operation's marks (`op(2,3) executing`, `2 + 3 = 5`…).
+    static let labels: [String] = ["sum", "already finished", "printed", "completions", "operations_left"] + pairs.flatMap { l, r in
+        ["executing", "finished", "stored", "completion"].map { "op(\(l),\(r)) \($0)" } + ["\(l) + \(r) = \(l + r)"]
+    }
+
+    static func run(_ ctx: DemoContext) {
+        let done = DispatchGroup()  // every completion block and every piece of work
+        let printed = Tally()
+        let completions = Tally()
+        switch ctx.variant {
+        case "naive": runNaive(ctx, done, printed, completions)
+        case "cancel": runCancel(ctx, done, printed, completions)
+        default: runAsync(ctx, done, printed, completions)
+        }
+        done.notify(queue: .main) {
+            ctx.result("printed", printed.value)
+            ctx.result("completions", completions.value)
+            ctx.finish()
+        }
+    }
+
+    static func runAsync(_ ctx: DemoContext, _ done: DispatchGroup, _ printed: Tally, _ completions: Tally) {
+        // region: async-sum/queue
+        let queue = OperationQueue()
+        let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
+
+        pairs.forEach { pair in
+            let op = AsyncSumOperation(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
+            op.completionBlock = {
+                defer { completions.add(); done.leave() }
+                ctx.trace.mark("\(op.name!) completion")
+                guard let result = op.result else { return }
+                ctx.trace.say("\(pair.0) + \(pair.1) = \(result)")
+                ctx.trace.mark("\(pair.0) + \(pair.1) = \(result)")
+                printed.add()
+            }
+            done.enter()
+            queue.addOperation(op)
+        }
+        // endregion
+    }
+
+    static func runNaive(_ ctx: DemoContext, _ done: DispatchGroup, _ printed: Tally, _ completions: Tally) {
+        let queue = OperationQueue()
+        pairs.forEach { pair in
+            let op = NaiveSumOperation(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
+            op.completionBlock = {
+                defer { completions.add(); done.leave() }
+                ctx.trace.mark("\(op.name!) completion")
+                guard let result = op.result else { return }
+                ctx.trace.say("\(pair.0) + \(pair.1) = \(result)")
+                ctx.trace.mark("\(pair.0) + \(pair.1) = \(result)")
+                printed.add()
+            }
+            done.enter()
+            queue.addOperation(op)
+        }
+    }
+
+    static func runCancel(_ ctx: DemoContext, _ done: DispatchGroup, _ printed: Tally, _ completions: Tally) {
+        let queue = OperationQueue()
+        let ops = pairs.map { pair in
+            let op = AsyncSumOperation(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
+            op.completionBlock = {
+                defer { completions.add(); done.leave() }
+                ctx.trace.mark("\(op.name!) completion")
+                guard let result = op.result else { return }
+                ctx.trace.say("\(pair.0) + \(pair.1) = \(result)")
+                ctx.trace.mark("\(pair.0) + \(pair.1) = \(result)")
+                printed.add()
+            }
+            done.enter()
+            return op
+        }
+        // region: async-sum/cancel
+        queue.isSuspended = true               // hold the queue while we cancel
+        ops.forEach { queue.addOperation($0) }
+        ops[0].cancel()                        // op(2,3): cancelled before it starts
+        queue.isSuspended = false
+
+        DispatchQueue.global().async {
+            ops[1].executing.wait()            // once op(5,3) is executing…
+            ctx.sleep(0.5)                     // …and half a second into its work,
+            ops[1].cancel()                    // op(5,3): cancelled while executing
+            ctx.result("operations_left", queue.operationCount)
+        }
+        // endregion
+    }
+}
+
+extension AsyncSum {
+    /// A thread-safe count (an atomic: the demo's bookkeeping, not part of the lesson).
+    final class Tally: Sendable {
+        private let count = Atomic(0)
+        var value: Int { count.load(ordering: .relaxed) }
+        func add() { count.add(1, ordering: .relaxed) }
+    }
+}

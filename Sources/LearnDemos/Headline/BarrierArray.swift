@@ -1,0 +1,83 @@
+import Dispatch
+import Foundation
+import LearnTrace
+
+extension DemoCatalog {
+    /// 004/E5 and 000/E8: a thread-safe array on a concurrent queue with barrier writes.
+    static let barrierArray = DemoSpec(
+        id: "barrier-array",
+        summary: "Readers read an array through a queue while a writer appends: with a barrier, without, or serially.",
+        variants: [
+            DemoVariant("barrier", "concurrent queue, sync reads, .barrier writes: reads share, a write is alone"),
+            DemoVariant("unsafe", "concurrent queue with no barrier: writes run beside reads (a data race)", safety: .dataRace),
+            DemoVariant("serial", "a serial queue: correct, but reads no longer overlap"),
+        ],
+        parameters: [
+            DemoParameter("readers", .int(1...6), default: "3", help: "threads reading"),
+            DemoParameter("reads", .int(1...20), default: "3", help: "reads each reader makes"),
+            DemoParameter("writes", .int(0...10), default: "2", help: "writes the writer makes"),
+            DemoParameter("read_time", .double(0...2), default: "0.25", help: "seconds each read takes (scaled by pace)"),
+            DemoParameter("write_time", .double(0...2), default: "0.25", help: "seconds each write takes (scaled by pace)"),
+        ],
+        labels: ["read", "write", "elements", "reads", "writes"],
+        watchdog: 15
+    ) { ctx in
+        BarrierArray.run(ctx)
+    }
+}
+
+/// The code of the `barrier-array` demo.
+enum BarrierArray {
+    static func run(_ ctx: DemoContext) {
+        let readers = ctx.int("readers")
+        let reads = ctx.int("reads")
+        let writes = ctx.int("writes")
+        let array = makeArray(ctx)
+        let group = DispatchGroup()
+        for reader in 1...readers {
+            start("reader-\(reader)", group) {
+                for read in 0..<reads { _ = array.element(at: reader + read) }
+            }
+        }
+        start("writer", group) {
+            for write in 0..<writes {
+                ctx.sleep(0.3)  // the writer arrives while reads are running
+                array.append(100 + write)
+            }
+        }
+        group.notify(queue: .global()) {
+            ctx.result("elements", array.count)
+            ctx.result("reads", readers * reads)
+            ctx.result("writes", writes)
+            ctx.finish()
+        }
+    }
+
+    /// Starts a named thread of its own, so no thread pool limits how many run at once.
+    static func start(_ name: String, _ group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
+        group.enter()
+        let thread = Thread {
+            body()
+            group.leave()
+        }
+        thread.name = name
+        thread.start()
+    }
+
+    /// The three variants differ only in the queue and the flags of a write.
+    static func makeArray(_ ctx: DemoContext) -> ThreadSafeArray {
+        // region: barrier/queues
+        switch ctx.variant {
+        case "unsafe":
+            let queue = DispatchQueue(label: "array_queue", attributes: .concurrent)
+            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx)
+        case "serial":
+            let queue = DispatchQueue(label: "array_queue")
+            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx)
+        default:
+            let queue = DispatchQueue(label: "array_queue", attributes: .concurrent)
+            return ThreadSafeArray(queue: queue, writeFlags: .barrier, ctx: ctx)
+        }
+        // endregion
+    }
+}

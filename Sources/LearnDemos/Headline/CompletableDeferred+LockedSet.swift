@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+
+extension CompletableDeferred {
+    /// The post's deferred with its one data race fixed: `canSignal` and `workSet`
+    /// are only touched while `lock` is held, and never while waiting.
+    ///
+    /// `@unchecked Sendable` is sound here: every mutable property is guarded by
+    /// `lock` (an `NSLock`, which ThreadSanitizer understands on Linux).
+    final class LockedCompletableDeferredSet<T: Hashable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var workSet = Set<T>()
+        private var canSignal = false
+        private let semaphore = DispatchSemaphore(value: 0)
+
+        func complete() { signalSemaphoreIfNeeded() }
+
+        func insert(_ job: T) {
+            signalSemaphoreIfNeeded()
+            lock.withLock { _ = workSet.insert(job) }
+        }
+
+        func remove(_ job: T) {
+            signalSemaphoreIfNeeded()
+            lock.withLock { _ = workSet.remove(job) }
+        }
+
+        func await() { waitSemaphoreIfNeeded() }
+
+        // region: semaphore/locked
+        private func signalSemaphoreIfNeeded() {
+            let mustSignal = lock.withLock {
+                guard canSignal else { return false }
+                canSignal = false
+                return true
+            }
+            if mustSignal { semaphore.signal() }
+        }
+
+        private func waitSemaphoreIfNeeded() {
+            let mustWait = lock.withLock {
+                guard !canSignal else { return false }
+                canSignal = true
+                return true
+            }
+            if mustWait { semaphore.wait() }  // never wait while holding the lock
+        }
+        // endregion
+    }
+}

@@ -1,0 +1,70 @@
+import Dispatch
+import Foundation
+
+extension CompletableDeferred {
+    /// The post's `CompletableDeferredSet` (004/E3–E4), as written there.
+    ///
+    /// WRONG ON PURPOSE, in one place: `canSignal` (and `workSet`) are read and
+    /// written from the waiting thread and the completing thread with nothing
+    /// ordering them, a data race the `locked` variant fixes. `@unchecked Sendable`
+    /// lies to the compiler because the lesson MEANS to show that.
+    final class CompletableDeferredSet<T: Hashable>: @unchecked Sendable {
+        private var workSet = Set<T>()
+        // DispatchSemaphore has no readable value, so this flag keeps it at 0 or 1
+        private var canSignal = false
+        private let semaphore = DispatchSemaphore(value: 0)
+
+        func complete() {
+            self.signalSemaphoreIfNeeded()
+        }
+
+        func insert(_ job: T) {
+            self.signalSemaphoreIfNeeded()
+            self.workSet.insert(job)
+        }
+
+        func remove(_ job: T) {
+            self.signalSemaphoreIfNeeded()
+            self.workSet.remove(job)
+        }
+
+        func await() {
+            self.waitSemaphoreIfNeeded()
+        }
+
+        /// Waits at most `timeoutSeconds`; says whether `complete()` came in time.
+        @discardableResult
+        func await(timeoutSeconds: TimeInterval) -> DispatchTimeoutResult {
+            self.waitSemaphoreIfNeeded(timeoutSeconds: timeoutSeconds)
+        }
+
+        // region: semaphore/signal
+        private func signalSemaphoreIfNeeded() {
+            guard self.canSignal else { return }  // read on the completing thread
+            self.canSignal.toggle()
+            self.semaphore.signal()
+        }
+
+        private func waitSemaphoreIfNeeded() {
+            guard !self.canSignal else { return }
+            self.canSignal.toggle()               // written on the waiting thread
+            self.semaphore.wait()
+        }
+        // endregion
+
+        // region: semaphore/timeout
+        private func waitSemaphoreIfNeeded(
+            timeoutSeconds: TimeInterval
+        ) -> DispatchTimeoutResult {
+            guard !self.canSignal else { return .success }
+            self.canSignal.toggle()
+            let deadline = DispatchTime.now() + timeoutSeconds
+            guard case .timedOut = self.semaphore.wait(timeout: deadline) else {
+                return .success
+            }
+            self.canSignal.toggle()
+            return .timedOut
+        }
+        // endregion
+    }
+}

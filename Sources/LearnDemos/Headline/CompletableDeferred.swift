@@ -1,0 +1,120 @@
+import Dispatch
+import Foundation
+import LearnTrace
+
+extension DemoCatalog {
+    /// 004/E2–E4: a CompletableDeferred made from a DispatchSemaphore.
+    static let completableDeferred = DemoSpec(
+        id: "completable-deferred",
+        summary: "A thread inserts a job and waits; another completes it 3 s later through a semaphore.",
+        variants: [
+            DemoVariant("await", "the post's CompletableDeferredSet: insert, await, complete", safety: .dataRace),
+            DemoVariant("timeout", "the post's await(timeoutSeconds:) against a completion at 3 s", safety: .dataRace),
+            DemoVariant("lock-owner", "a lock refuses to be unlocked by another thread; a semaphore is signalled from one"),
+            DemoVariant("locked", "the same deferred with canSignal guarded by a lock"),
+        ],
+        parameters: [
+            DemoParameter("complete_after", .double(0.5...10), default: "3", help: "seconds before the global queue completes the job"),
+            DemoParameter("timeout", .double(0.1...10), default: "3.3", help: "seconds the waiter waits at most (variant timeout)"),
+        ],
+        labels: [
+            "await", "complete", "1.작업 종료", "2.대기 종료!", "waited_ms", "timed_out",
+            "lock", "unlock refused", "unlock", "wait", "signal", "refused",
+        ],
+        watchdog: 15
+    ) { ctx in
+        CompletableDeferred.run(ctx)
+    }
+}
+
+/// The code of the `completable-deferred` demo (004).
+enum CompletableDeferred {
+    static func run(_ ctx: DemoContext) {
+        let done = DispatchGroup()
+        done.enter()
+        done.enter()
+        switch ctx.variant {
+        case "timeout": awaitWithTimeout(ctx, CompletableDeferredSet<Int>(), done)
+        case "locked": awaitLocked(ctx, LockedCompletableDeferredSet<Int>(), done)
+        case "lock-owner": LockOwner.run(ctx, done)
+        default: awaitPost(ctx, CompletableDeferredSet<Int>(), done)
+        }
+        done.notify(queue: .main) { ctx.finish() }
+    }
+
+    /// 004/E3: the post's usage, one thread waits, a global queue completes.
+    static func awaitPost(_ ctx: DemoContext, _ completableDeferredSet: CompletableDeferredSet<Int>, _ done: DispatchGroup) {
+        // region: semaphore/usage
+        Thread {
+            completableDeferredSet.insert(1)
+            waited(ctx) { completableDeferredSet.await() }
+            ctx.trace.say("2.대기 종료!")
+            ctx.trace.mark("2.대기 종료!")
+            done.leave()
+        }
+        .start()
+
+        let threeSeconds = ctx.interval(ctx.double("complete_after"))  // scaled by pace
+        DispatchQueue.global().asyncAfter(deadline: .now() + threeSeconds) {
+            ctx.trace.say("1.작업 종료")
+            ctx.trace.mark("1.작업 종료")
+            ctx.trace.span("complete") { completableDeferredSet.complete() }
+            done.leave()
+        }
+        // endregion
+    }
+
+    /// 004/E4: the same, but the waiter gives up after `timeout` seconds.
+    static func awaitWithTimeout(_ ctx: DemoContext, _ completableDeferredSet: CompletableDeferredSet<Int>, _ done: DispatchGroup) {
+        let timeout = ctx.double("timeout")
+        // region: semaphore/usage-timeout
+        Thread {
+            completableDeferredSet.insert(1)
+            let seconds = ctx.seconds(timeout)  // 3.3 s, scaled by pace
+            let result = waited(ctx) {
+                completableDeferredSet.await(timeoutSeconds: seconds)
+            }
+            ctx.result("timed_out", result == .timedOut ? 1 : 0)
+            ctx.trace.say("2.대기 종료!")
+            ctx.trace.mark("2.대기 종료!")
+            done.leave()
+        }
+        .start()
+        // endregion
+
+        DispatchQueue.global().asyncAfter(deadline: .now() + ctx.interval(ctx.double("complete_after"))) {
+            ctx.trace.say("1.작업 종료")
+            ctx.trace.mark("1.작업 종료")
+            ctx.trace.span("complete") { completableDeferredSet.complete() }
+            done.leave()
+        }
+    }
+
+    /// The corrected deferred, used exactly as the post uses its own.
+    static func awaitLocked(_ ctx: DemoContext, _ completableDeferredSet: LockedCompletableDeferredSet<Int>, _ done: DispatchGroup) {
+        Thread {
+            completableDeferredSet.insert(1)
+            waited(ctx) { completableDeferredSet.await() }
+            ctx.trace.say("2.대기 종료!")
+            ctx.trace.mark("2.대기 종료!")
+            done.leave()
+        }
+        .start()
+
+        DispatchQueue.global().asyncAfter(deadline: .now() + ctx.interval(ctx.double("complete_after"))) {
+            ctx.trace.say("1.작업 종료")
+            ctx.trace.mark("1.작업 종료")
+            ctx.trace.span("complete") { completableDeferredSet.complete() }
+            done.leave()
+        }
+    }
+
+    /// Runs `wait` inside an `await` span and reports how long it blocked, in milliseconds.
+    @discardableResult
+    static func waited<R>(_ ctx: DemoContext, _ wait: () -> R) -> R {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = ctx.trace.span("await") { wait() }
+        ctx.result("waited_ms", Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000))
+        return result
+    }
+}

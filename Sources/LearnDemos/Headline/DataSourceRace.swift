@@ -1,0 +1,147 @@
+import Dispatch
+import Foundation
+import LearnTrace
+
+extension DemoCatalog {
+    /// 002/E2–E4: rows appended to a view model's data source from several queues.
+    static let dataSourceRace = DemoSpec(
+        id: "data-source",
+        summary: "Writers append rows to one data source: on global(), through one serial queue, or almost.",
+        variants: [
+            DemoVariant(
+                "global", "every writer updates on DispatchQueue.global(): updates are lost",
+                safety: .raceCondition),
+            DemoVariant(
+                "array", "the post's plain [String] appended from global(): a data race, may crash",
+                safety: .dataRace, outcome: .mayCrash),
+            DemoVariant("serial", "every update goes through data_source_update_queue: nothing lost"),
+            DemoVariant(
+                "trap", "the same queue, but one writer updates on main by mistake: lost again",
+                safety: .raceCondition),
+        ],
+        parameters: [
+            DemoParameter("writers", .int(2...8), default: "4", help: "writers, each a batch of rows arriving on a background queue"),
+            DemoParameter("updates", .int(1...200_000), default: "10000", help: "rows each writer appends"),
+            DemoParameter(
+                "window", .int(0...100_000), default: "2000",
+                help: "race window: nanoseconds between reading the row count and writing it back"),
+            DemoParameter(
+                "traced", .bool, default: "false",
+                help: "record a mark for every row (shows the tracer does not hide the race)"),
+        ],
+        labels: ["update", "reloadData", "expected", "rows", "lost", "append"],
+        watchdog: 20
+    ) { ctx in
+        DataSourceRace.run(ctx)
+    }
+}
+
+/// The code of the `data-source` demo (002): who may update the data source.
+enum DataSourceRace {
+    static func run(_ ctx: DemoContext) {
+        let writers = ctx.int("writers")
+        let updates = ctx.int("updates")
+        let window = ctx.int("window")
+        let group = DispatchGroup()
+        if ctx.variant == "array" {
+            runArray(ctx, writers: writers, updates: updates, window: window, group: group)
+            return
+        }
+        let viewModel = ViewModel(tracer: ctx.bool("traced") ? ctx.trace : nil)
+        switch ctx.variant {
+        case "serial": updateThroughQueue(ctx, viewModel, writers: writers, updates: updates, window: window, group: group)
+        case "trap": updateWithMistake(ctx, viewModel, writers: writers, updates: updates, window: window, group: group)
+        default: updateOnGlobal(ctx, viewModel, writers: writers, updates: updates, window: window, group: group)
+        }
+        reload(ctx, expected: writers * updates, group: group) { viewModel.rowCount.load(ordering: .relaxed) }
+    }
+
+    /// `global`: each writer appends its rows right where its response arrived.
+    static func updateOnGlobal(
+        _ ctx: DemoContext, _ viewModel: ViewModel, writers: Int, updates: Int, window: Int, group: DispatchGroup
+    ) {
+        // region: race/global
+        let qos: [DispatchQoS.QoSClass] = [.userInitiated, .default, .utility]
+        for writer in 1...writers {
+            DispatchQueue.global(qos: qos[writer % 3]).async(group: group) {
+                ctx.trace.span("update") {
+                    for _ in 0..<updates { viewModel.appendRow(window: window) }
+                }
+            }
+        }
+        // endregion
+    }
+
+    /// `serial`: the post's fix, every update on one serial custom queue.
+    static func updateThroughQueue(
+        _ ctx: DemoContext, _ viewModel: ViewModel, writers: Int, updates: Int, window: Int, group: DispatchGroup
+    ) {
+        // region: race/serial
+        let dataSourceUpdateQueue = DispatchQueue(label: "data_source_update_queue")
+        for _ in 1...writers {
+            DispatchQueue.global().async(group: group) {
+                dataSourceUpdateQueue.async(group: group) {
+                    ctx.trace.span("update") {
+                        for _ in 0..<updates { viewModel.appendRow(window: window) }
+                    }
+                }
+            }
+        }
+        // endregion
+    }
+
+    /// `trap` (002/E4): the same queue, but the first writer updates on main by mistake.
+    static func updateWithMistake(
+        _ ctx: DemoContext, _ viewModel: ViewModel, writers: Int, updates: Int, window: Int, group: DispatchGroup
+    ) {
+        // region: race/trap
+        let dataSourceUpdateQueue = DispatchQueue(label: "data_source_update_queue")
+        for writer in 1...writers {
+            DispatchQueue.global().async(group: group) {
+                // the mistake: the first writer updates on the main queue
+                let queue = writer == 1 ? DispatchQueue.main : dataSourceUpdateQueue
+                queue.async(group: group) {
+                    ctx.trace.span("update") {
+                        for _ in 0..<updates { viewModel.appendRow(window: window) }
+                    }
+                }
+            }
+        }
+        // endregion
+    }
+
+    /// `array` (002/E2 as the post wrote it): a plain Swift array appended from global().
+    static func runArray(_ ctx: DemoContext, writers: Int, updates: Int, window: Int, group: DispatchGroup) {
+        let viewModel = UnsafeViewModel()
+        // region: race/array
+        let qos: [DispatchQoS.QoSClass] = [.userInitiated, .default, .utility]
+        for writer in 1...writers {
+            DispatchQueue.global(qos: qos[writer % 3]).async(group: group) {
+                ctx.trace.span("update") {
+                    for row in 0..<updates {
+                        RaceWindow.spin(window)  // build the row
+                        viewModel.dataSource.append(String(row))
+                    }
+                }
+            }
+        }
+        // endregion
+        reload(ctx, expected: writers * updates, group: group) { viewModel.dataSource.count }
+    }
+
+    /// When every update is done, the "UI" reads the row count on the main thread.
+    static func reload(_ ctx: DemoContext, expected: Int, group: DispatchGroup, rowCount: @escaping @Sendable () -> Int) {
+        // region: race/reload
+        group.notify(queue: .main) {
+            ctx.trace.span("reloadData") {
+                let rows = rowCount()
+                ctx.result("expected", expected)
+                ctx.result("rows", rows)
+                ctx.result("lost", expected - rows)
+                ctx.trace.say("expected \(expected) rows, the table shows \(rows)")
+            }
+            ctx.finish()
+        }
+        // endregion
+    }
+}

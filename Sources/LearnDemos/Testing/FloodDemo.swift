@@ -1,0 +1,30 @@
+import Dispatch
+import LearnTrace
+
+extension DemoCatalog {
+    /// Records as many events as asked, as fast as it can (tests bounded memory and throughput).
+    static let flood = DemoSpec(
+        id: "flood",
+        summary: "Records `count` events from `threads` threads as fast as it can (tests memory bounds).",
+        variants: [DemoVariant("values", "value events, one per loop turn")],
+        parameters: [
+            DemoParameter("count", .int(1...1_000_000), default: "100000", help: "events to record in all"),
+            DemoParameter("threads", .int(1...8), default: "1", help: "threads sharing the work"),
+        ],
+        labels: ["n", "flood"],
+        hidden: true
+    ) { ctx in
+        let threads = ctx.int("threads"), count = ctx.int("count")
+        let done = DispatchGroup()
+        for t in 0..<threads {
+            let share = count / threads + (t < count % threads ? 1 : 0)
+            DispatchQueue.global().async(group: done) {
+                for i in 0..<share { ctx.trace.value("n", i) }
+            }
+        }
+        done.notify(queue: .main) {
+            ctx.trace.mark("flood")
+            ctx.finish()
+        }
+    }
+}

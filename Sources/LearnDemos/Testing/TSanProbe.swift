@@ -1,0 +1,186 @@
+import Foundation
+import LearnTrace
+import Synchronization
+
+extension DemoCatalog {
+    /// An internal demo with one variant of each kind ThreadSanitizer must judge.
+    ///
+    /// It proves the judge (`Tests/ProofTests`) and the race benchmark (`learn-bench race`)
+    /// before the lessons' own demos exist: `safe` must stay silent under TSan,
+    /// `data-race` must be reported, and `race-condition` loses updates with no report.
+    static let tsanProbe = DemoSpec(
+        id: "tsan-probe",
+        summary: "Threads add to one counter: under a mutex, with no lock, or with a relaxed atomic load then store.",
+        variants: [
+            DemoVariant("safe", "every update under a lock: nothing lost, no data race", safety: .safe),
+            DemoVariant(
+                "safe-mutex", "every update under a Synchronization.Mutex: nothing lost, no data race",
+                safety: .safe
+            ),
+            DemoVariant("data-race", "a plain Int with no lock: a data race that loses updates", safety: .dataRace),
+            DemoVariant(
+                "race-condition", "a relaxed atomic load, then a store: loses updates with no data race",
+                safety: .raceCondition
+            ),
+        ],
+        parameters: [
+            DemoParameter("threads", .int(2...8), default: "2", help: "threads adding to the counter"),
+            DemoParameter("updates", .int(1...10_000_000), default: "100000", help: "updates each thread makes"),
+            DemoParameter(
+                "window", .int(0...100_000), default: "0",
+                help: "spin steps between reading the counter and writing it back (widens the race window)"
+            ),
+            DemoParameter(
+                "yield", .bool, default: "false",
+                help: "give up the CPU between the read and the write-back, so the race shows even on one CPU"
+            ),
+            DemoParameter("traced", .bool, default: "false", help: "record a mark for every update"),
+        ],
+        labels: ["update", "expected", "actual", "lost"],
+        hidden: true
+    ) { ctx in
+        TSanProbe.run(ctx)
+    }
+}
+
+/// The code of the `tsan-probe` demo: N threads, one counter, three ways to share it.
+enum TSanProbe {
+    static func run(_ ctx: DemoContext) {
+        let threads = ctx.int("threads")
+        let updates = ctx.int("updates")
+        let window = ProbeWindow(spins: ctx.int("window"), yields: ctx.bool("yield"))
+        let traced = ctx.bool("traced")
+        let counter = makeCounter(ctx.variant)
+        let start = ProbeGate(parties: threads)
+        let end = ProbeGate(parties: threads)
+        let group = DispatchGroup()
+        for index in 1...threads {
+            group.enter()
+            let worker = Thread {
+                start.arriveAndWait()
+                for _ in 0..<updates {
+                    counter.increment(window: window)
+                    if traced { ctx.trace.mark("update") }
+                }
+                // No worker ends before all are done: ThreadSanitizer can miss a race
+                // with a thread that has already exited.
+                end.arriveAndWait()
+                group.leave()
+            }
+            worker.name = "probe-\(index)"
+            worker.start()
+        }
+        group.notify(queue: .global()) {
+            let expected = threads * updates
+            let actual = counter.value
+            ctx.result("expected", expected)
+            ctx.result("actual", actual)
+            ctx.result("lost", expected - actual)
+            ctx.trace.say("expected \(expected), counted \(actual): \(expected - actual) updates lost")
+            ctx.finish()
+        }
+    }
+
+    static func makeCounter(_ variant: String) -> any ProbeCounter {
+        switch variant {
+        case "data-race": ProbeRacyCounter()
+        case "race-condition": ProbeRelaxedCounter()
+        case "safe-mutex": ProbeMutexCounter()
+        default: ProbeLockedCounter()
+        }
+    }
+}
+
+/// A shared counter, called through an existential so the optimiser cannot fold the loop.
+protocol ProbeCounter: Sendable {
+    func increment(window: ProbeWindow)
+    var value: Int { get }
+}
+
+/// Correct: every read-modify-write holds the lock (`NSLock`, a pthread mutex TSan intercepts).
+private final class ProbeLockedCounter: ProbeCounter, @unchecked Sendable {
+    // @unchecked Sendable: `count` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var count = 0
+    func increment(window: ProbeWindow) {
+        lock.lock()
+        let read = count
+        window.wait()
+        count = read &+ 1
+        lock.unlock()
+    }
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}
+
+/// Correct too, with Swift's own `Mutex`. On Linux a contended `Mutex` is handed over
+/// inside the uninstrumented standard library (a PI futex), so ThreadSanitizer alone
+/// reports false data races here; the judge preloads `.ci/tsan-mutex-shim.c`, which
+/// tells TSan about those hand-overs. This variant proves the shim is loaded and right.
+private final class ProbeMutexCounter: ProbeCounter {
+    private let count = Mutex(0)
+    func increment(window: ProbeWindow) {
+        count.withLock { n in
+            let read = n
+            window.wait()
+            n = read &+ 1
+        }
+    }
+    var value: Int { count.withLock { $0 } }
+}
+
+/// WRONG ON PURPOSE: a plain `Int` written by several threads with no synchronisation.
+/// `@unchecked Sendable` lies to the compiler here because the probe MEANS to show a data race.
+private final class ProbeRacyCounter: ProbeCounter, @unchecked Sendable {
+    private var count = 0
+    @inline(never)
+    func increment(window: ProbeWindow) {
+        let read = count
+        window.wait()
+        count = read &+ 1
+    }
+    var value: Int { count }
+}
+
+/// WRONG ON PURPOSE, but defined behaviour: each access is atomic, the read-modify-write is not.
+/// Updates are lost (a race condition) while ThreadSanitizer, rightly, sees no data race.
+private final class ProbeRelaxedCounter: ProbeCounter {
+    private let count = Atomic(0)
+    func increment(window: ProbeWindow) {
+        let read = count.load(ordering: .relaxed)
+        window.wait()
+        count.store(read &+ 1, ordering: .relaxed)
+    }
+    var value: Int { count.load(ordering: .relaxed) }
+}
+
+/// Holds each worker until all have arrived (so their loops start together, and no
+/// thread exits while another is still racing with it).
+private final class ProbeGate: Sendable {
+    private let arrived = Atomic(0)
+    private let parties: Int
+    init(parties: Int) { self.parties = parties }
+    func arriveAndWait() {
+        arrived.add(1, ordering: .acquiringAndReleasing)
+        while arrived.load(ordering: .acquiring) < parties {}
+    }
+}
+
+/// What happens between a counter's read and its write-back: the window in which
+/// another thread's update is lost.
+struct ProbeWindow: Sendable {
+    var spins: Int
+    var yields: Bool
+
+    /// Busy work (atomic loads the optimiser cannot remove), then perhaps `sched_yield`.
+    @inline(never)
+    func wait() {
+        for _ in 0..<spins { _ = probeSpinSink.load(ordering: .relaxed) }
+        if yields { sched_yield() }
+    }
+}
+
+private let probeSpinSink = Atomic(0)

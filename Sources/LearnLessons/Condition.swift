@@ -1,0 +1,99 @@
+/// A condition over one run's trace, as written after `@check NAME:`, `@observe NAME:` and `@if`.
+public indirect enum Condition: Sendable, Equatable {
+    /// `before A B`: every `A` (span end, or mark) happened before any `B` (span begin, or mark).
+    case before(String, String)
+    /// `overlap A B [OP N]`: pairs of `A`/`B` spans on different threads that overlapped.
+    case overlap(String, String, Comparison?)
+    /// `no-overlap A B`
+    case noOverlap(String, String)
+    /// `value NAME OP X`
+    case value(String, CompareOp, Operand)
+    /// `count A OP N`
+    case count(String, CompareOp, Int)
+    /// `threads A OP N`
+    case threads(String, CompareOp, Int)
+    /// `on-main A`
+    case onMain(String)
+    /// `off-main A`
+    case offMain(String)
+    /// `outcome finished|crashed|timed-out`
+    case outcome(String)
+    /// `said "TEXT"`
+    case said(String)
+    /// `not CONDITION`
+    case not(Condition)
+    /// The name of a `@check` or `@observe` of the same run.
+    case named(String)
+
+    /// The words a condition starts with.
+    public static let keywords = [
+        "before", "overlap", "no-overlap", "value", "count", "threads",
+        "on-main", "off-main", "outcome", "said", "not",
+    ]
+    /// The words `outcome` takes.
+    public static let outcomes = ["finished", "crashed", "timed-out"]
+}
+
+/// A comparison operator: `<`, `<=`, `==`, `!=`, `>=`, `>`.
+public enum CompareOp: String, Sendable, Equatable, CaseIterable {
+    case lt = "<", le = "<=", eq = "==", ne = "!=", ge = ">=", gt = ">"
+
+    public func holds<T: Comparable>(_ a: T, _ b: T) -> Bool {
+        switch self {
+        case .lt: a < b
+        case .le: a <= b
+        case .eq: a == b
+        case .ne: a != b
+        case .ge: a >= b
+        case .gt: a > b
+        }
+    }
+
+    /// In words: "at least", "fewer than", …
+    public var words: String {
+        switch self {
+        case .lt: "less than"
+        case .le: "at most"
+        case .eq: "exactly"
+        case .ne: "not"
+        case .ge: "at least"
+        case .gt: "more than"
+        }
+    }
+}
+
+/// `OP N`, as in `overlap read read >= 2`.
+public struct Comparison: Sendable, Equatable {
+    public var op: CompareOp
+    public var number: Int
+    public init(_ op: CompareOp, _ number: Int) {
+        self.op = op
+        self.number = number
+    }
+}
+
+/// The right side of `value NAME OP X`: a number or another value's name.
+public enum Operand: Sendable, Equatable {
+    case number(Double)
+    case value(String)
+}
+
+/// How a condition speaks of several runs (`repeat=N`).
+public enum Quantifier: Sendable, Equatable {
+    /// Holds in every run (the default).
+    case every
+    /// `in any run`
+    case any
+    /// `in OP K runs`
+    case runs(CompareOp, Int)
+}
+
+/// A condition and what it says over repeated runs.
+public struct RepeatedCondition: Sendable, Equatable {
+    public var condition: Condition
+    public var quantifier: Quantifier
+    public init(_ condition: Condition, _ quantifier: Quantifier = .every) {
+        self.condition = condition
+        self.quantifier = quantifier
+    }
+}

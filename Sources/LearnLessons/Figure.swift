@@ -1,0 +1,93 @@
+/// A `{NAME}` in lesson text: a figure filled in from the last run (FORMAT.md, *Figures*).
+public enum Figure: Sendable, Equatable {
+    /// `{lost}`: a value the demo reported.
+    case value(String)
+    case threads
+    case peak
+    case count(String)
+    case overlaps(String, String)
+    case duration
+    case outcome
+    case runs
+    /// `{runs:NAME}`: in how many runs the condition `NAME` held.
+    case runsHeld(String)
+
+    /// The built-in figure names (a value with one of these names is shadowed).
+    public static let builtins = ["threads", "peak", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME"]
+
+    /// Reads what is between the braces; nil when it is not a figure.
+    public static func parse(_ content: String) -> Figure? {
+        let parts = content.split(separator: ":", omittingEmptySubsequences: false).map { unquote($0) }
+        guard let head = parts.first, !head.isEmpty, !head.contains(where: { $0 == " " || $0 == "{" || $0 == "}" }) else { return nil }
+        switch (head, parts.count) {
+        case ("threads", 1): return .threads
+        case ("peak", 1): return .peak
+        case ("duration", 1): return .duration
+        case ("outcome", 1): return .outcome
+        case ("runs", 1): return .runs
+        case ("runs", 2) where !parts[1].isEmpty: return .runsHeld(parts[1])
+        case ("count", 2) where !parts[1].isEmpty: return .count(parts[1])
+        case ("overlaps", 3) where !parts[1].isEmpty && !parts[2].isEmpty: return .overlaps(parts[1], parts[2])
+        case (_, 1): return .value(head)
+        default: return nil
+        }
+    }
+
+    private static func unquote(_ s: Substring) -> String {
+        let t = s.trimming(" ")
+        if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { return String(t.dropFirst().dropLast()) }
+        return t
+    }
+}
+
+/// A line of lesson text cut into literal pieces and figures.
+public enum TextPiece: Sendable, Equatable {
+    case literal(String)
+    case figure(Figure, column: Int)
+}
+
+/// Finds figures in a line of text: `{…}`, with `{{`/`}}` for literal braces; braces inside
+/// `inline code` are literal (code shows braces all the time).
+enum FigureScanner {
+    struct Problem: Equatable {
+        var column: Int
+        var message: String
+    }
+
+    /// Pieces of `line` and the problems found (unclosed or unknown `{…}`). Columns are 1-based.
+    static func scan(_ line: String) -> (pieces: [TextPiece], problems: [Problem]) {
+        let chars = Array(line)
+        var pieces: [TextPiece] = []
+        var problems: [Problem] = []
+        var literal = ""
+        var inCode = false
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            let next: Character? = i + 1 < chars.count ? chars[i + 1] : nil
+            if c == "`" { inCode.toggle(); literal.append(c); i += 1; continue }
+            if inCode { literal.append(c); i += 1; continue }
+            if c == "{" && next == "{" || c == "}" && next == "}" { literal.append(c); i += 2; continue }
+            if c == "}" {
+                problems.append(Problem(column: i + 1, message: "a lone `}` in text: write `}}` for a literal brace"))
+                literal.append(c); i += 1; continue
+            }
+            guard c == "{" else { literal.append(c); i += 1; continue }
+            guard let close = chars[(i + 1)...].firstIndex(of: "}") else {
+                problems.append(Problem(column: i + 1, message: "a `{` with no closing `}`: write `{{` for a literal brace, or close the figure"))
+                literal.append(c); i += 1; continue
+            }
+            let content = String(chars[(i + 1)..<close])
+            if let figure = Figure.parse(content) {
+                if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
+                pieces.append(.figure(figure, column: i + 1))
+            } else {
+                problems.append(Problem(column: i + 1, message: "`{\(content)}` is not a figure: use a value's name or one of \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", ")); write `{{` for a literal brace"))
+                literal += "{\(content)}"
+            }
+            i = close + 1
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        return (pieces, problems)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LearnDemos
+
+/// Validates lesson files (`learn check`): every problem in every file, never a crash.
+public enum LessonChecker {
+    /// Every problem in every file; empty when all are good. A directory means its lesson files
+    /// (`*.md` starting with `---`); a file named explicitly is always checked.
+    public static func check(paths: [String]) -> [LessonDiagnostic] {
+        var files: [(path: String, bytes: [UInt8])] = []
+        var problems: [LessonDiagnostic] = []
+        for path in paths {
+            switch LessonFiles.read(path) {
+            case .success(let found): files += found
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return problems + check(files: files)
+    }
+
+    /// Checks the shipped lessons (what `learn check` does with no paths).
+    public static func checkShipped() -> [LessonDiagnostic] {
+        check(files: LessonFiles.shipped)
+    }
+
+    /// Checks lessons given as bytes (tests, and the two entry points above).
+    public static func check(files: [(path: String, bytes: [UInt8])], catalog: [DemoSpec] = DemoCatalog.all) -> [LessonDiagnostic] {
+        var lessons: [Lesson] = []
+        var diagnostics: [LessonDiagnostic] = []
+        for file in files {
+            let (lesson, found) = check(bytes: file.bytes, file: file.path, catalog: catalog)
+            lessons.append(lesson)
+            diagnostics += found
+        }
+        diagnostics += duplicateIDs(lessons)
+        return diagnostics.sortedByPosition(files: files.map(\.path))
+    }
+
+    /// Parses and validates one file: the lesson (possibly incomplete) and its problems.
+    public static func check(bytes: [UInt8], file: String, catalog: [DemoSpec] = DemoCatalog.all) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+        let (lesson, parsed) = LessonParser.parse(bytes: bytes, file: file)
+        let validated = LessonValidator.validate(lesson, catalog: catalog)
+        return (lesson, (parsed + validated).sortedByPosition())
+    }
+
+    /// One diagnostic for each lesson whose id an earlier one already uses.
+    static func duplicateIDs(_ lessons: [Lesson]) -> [LessonDiagnostic] {
+        var first: [String: Lesson] = [:]
+        var result: [LessonDiagnostic] = []
+        for lesson in lessons where !lesson.id.isEmpty {
+            guard let other = first[lesson.id] else { first[lesson.id] = lesson; continue }
+            let at = lesson.headerPositions["id"] ?? SourcePosition(line: 1, column: 1)
+            result.append(LessonDiagnostic(file: lesson.file, line: at.line, column: at.column,
+                message: "the id `\(lesson.id)` is already used by \(other.file): give this lesson another id"))
+        }
+        return result
+    }
+}
+
+extension Array where Element == LessonDiagnostic {
+    /// By file (in the order given, else first seen), then line, then column; stable otherwise.
+    func sortedByPosition(files: [String] = []) -> [LessonDiagnostic] {
+        var fileOrder: [String: Int] = [:]
+        for f in files where fileOrder[f] == nil { fileOrder[f] = fileOrder.count }
+        for d in self where fileOrder[d.file] == nil { fileOrder[d.file] = fileOrder.count }
+        return enumerated().sorted { a, b in
+            (fileOrder[a.element.file]!, a.element.line, a.element.column, a.offset)
+                < (fileOrder[b.element.file]!, b.element.line, b.element.column, b.offset)
+        }.map(\.element)
+    }
+}

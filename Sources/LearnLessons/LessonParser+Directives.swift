@@ -1,0 +1,122 @@
+extension LessonParser {
+    /// Reads the directive at line index `index`; returns the index of the next line to read.
+    mutating func parseDirective(at index: Int, ifStack: inout [(line: Int, hasElse: Bool)]) -> Int {
+        let line = lines[index]
+        let number = index + 1
+        let nameEnd = line.dropFirst().firstIndex { $0 == " " || $0 == "\t" } ?? line.endIndex
+        let name = String(line[line.index(after: line.startIndex)..<nameEnd])
+        let rest = String(line[nameEnd...]).trimming(" \t")
+        let restColumn = Self.column(of: nameEnd, in: line) + (line[nameEnd...].prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count)
+        let at = SourcePosition(line: number, column: 1)
+        switch name {
+        case "part":
+            if !ifStack.isEmpty { error(number, 1, "`@part` inside an `@if` (line \(ifStack[0].line)): close it with `@end` first") }
+            if rest.isEmpty || rest.contains(" ") {
+                error(number, 1, "`@part` takes one variant name from the header's `variants`, as in `@part barrier`")
+            } else {
+                lesson.steps.append(LessonStep(.part(rest), at: at))
+            }
+        case "run":
+            lesson.steps.append(LessonStep(.run(parseRun(rest, line: number, column: restColumn)), at: at))
+        case "check", "observe":
+            if let (checkName, condition) = parseNamed(rest, directive: name, line: number, column: restColumn) {
+                let kind: LessonStep.Kind = name == "check" ? .check(name: checkName, condition: condition) : .observe(name: checkName, condition: condition)
+                lesson.steps.append(LessonStep(kind, at: at))
+            }
+        case "if", "else", "end":
+            parseBranch(name, rest, line: number, column: restColumn, ifStack: &ifStack)
+        case "predict":
+            return parsePredict(rest, at: index, column: restColumn)
+        case "pause":
+            noArguments(rest, "pause", number, restColumn)
+            lesson.steps.append(LessonStep(.pause, at: at))
+        default:
+            unknownDirective(name, line: number)
+        }
+        return index + 1
+    }
+
+    /// `@if CONDITION`, `@else`, `@end`: kept balanced on `ifStack`.
+    private mutating func parseBranch(_ name: String, _ rest: String, line: Int, column: Int, ifStack: inout [(line: Int, hasElse: Bool)]) {
+        let at = SourcePosition(line: line, column: 1)
+        switch name {
+        case "if":
+            ifStack.append((line, false))
+            var parsed: RepeatedCondition?
+            if rest.isEmpty {
+                error(line, 1, "`@if` needs a condition or the name of a check, as in `@if lost-some`")
+            } else {
+                parsed = condition(rest, line: line, column: column)
+            }
+            // a placeholder keeps @if/@end balanced for the player; the error is already reported
+            lesson.steps.append(LessonStep(.ifStart(parsed ?? RepeatedCondition(.named(""))), at: at))
+        case "else":
+            noArguments(rest, "else", line, column)
+            if ifStack.isEmpty {
+                error(line, 1, "`@else` without an `@if` above it: add `@if CONDITION` before, or remove it")
+            } else if ifStack[ifStack.count - 1].hasElse {
+                error(line, 1, "a second `@else` for the `@if` on line \(ifStack[ifStack.count - 1].line): an `@if` has at most one")
+            } else {
+                ifStack[ifStack.count - 1].hasElse = true
+                lesson.steps.append(LessonStep(.elseBranch, at: at))
+            }
+        default:
+            noArguments(rest, "end", line, column)
+            if ifStack.popLast() == nil {
+                error(line, 1, "`@end` without an `@if` above it: remove it, or add `@if CONDITION` before")
+            } else {
+                lesson.steps.append(LessonStep(.end, at: at))
+            }
+        }
+    }
+
+    private mutating func unknownDirective(_ name: String, line: Int) {
+        if name.isEmpty {
+            error(line, 1, "a line starting with `@` is a directive; write `@@` to start a text line with `@`")
+            return
+        }
+        let hint = LessonText.closest(to: name.lowercased(), among: Self.directives).first.map { "did you mean `@\($0)`? " } ?? ""
+        error(line, 1, "unknown directive `@\(name)`: \(hint)the directives are \(Self.directives.map { "@" + $0 }.joined(separator: ", ")); write `@@` to start a text line with `@`")
+    }
+
+    private mutating func noArguments(_ rest: String, _ name: String, _ line: Int, _ column: Int) {
+        if !rest.isEmpty { error(line, column, "`@\(name)` takes nothing after it: remove `\(rest)`") }
+    }
+
+    /// `NAME: CONDITION` after `@check`/`@observe`.
+    mutating func parseNamed(_ rest: String, directive: String, line: Int, column: Int) -> (String, RepeatedCondition)? {
+        guard let colon = rest.firstIndex(of: ":") else {
+            error(line, column, "`@\(directive)` is written `@\(directive) NAME: CONDITION`, as in `@\(directive) write-alone: no-overlap write *`")
+            return nil
+        }
+        let name = rest[..<colon].trimming(" \t")
+        guard Self.isName(name) else {
+            error(line, column, "`\(name)` is not a usable name: use letters, digits, `-`, `_` and `.`, as in `lost-some`")
+            return nil
+        }
+        let after = rest[rest.index(after: colon)...]
+        let conditionColumn = column + rest.unicodeScalars.distance(from: rest.startIndex, to: colon) + 1
+            + after.prefix { $0 == " " }.unicodeScalars.count
+        guard let condition = condition(after.trimming(" \t"), line: line, column: conditionColumn) else { return nil }
+        return (name, condition)
+    }
+
+    /// A name of a check, an observation or a prediction.
+    static func isName(_ s: String) -> Bool {
+        !s.isEmpty && s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+    }
+
+    /// Parses a condition, reporting a failure as a diagnostic.
+    mutating func condition(_ text: String, line: Int, column: Int) -> RepeatedCondition? {
+        if text.isEmpty {
+            error(line, column, "a condition is missing: write one such as `before A B` or `value lost > 0`")
+            return nil
+        }
+        switch ConditionParser.parse(text, column: column) {
+        case .success(let c): return c
+        case .failure(let f):
+            error(line, f.column, f.message)
+            return nil
+        }
+    }
+}

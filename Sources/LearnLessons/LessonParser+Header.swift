@@ -1,0 +1,134 @@
+extension LessonParser {
+    /// The header keys, all required, in the order FORMAT.md lists them.
+    public static let headerKeys = ["id", "title", "summary", "level", "order", "sources", "demo", "variants"]
+
+    /// Reads the front matter; returns the index of the first body line.
+    mutating func parseHeader() -> Int {
+        guard let first = lines.first, first.trimmingTrailingSpaces == "---" else {
+            error(1, 1, "a lesson starts with a header between two `---` lines (id, title, summary, level, order, sources, demo, variants): see Lessons/FORMAT.md")
+            return 0
+        }
+        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingSpaces == "---" }) else {
+            error(1, 1, "the header opened here is never closed: add a `---` line after its last `key: value` line")
+            return lines.count
+        }
+        var seen: [String: Int] = [:]
+        for index in 1..<close {
+            readHeaderLine(lines[index], line: index + 1, seen: &seen)
+        }
+        for key in Self.headerKeys where seen[key] == nil {
+            error(1, 1, "the header has no `\(key)`: add the line `\(key): …` (\(Self.meaning(of: key)))")
+        }
+        return close + 1
+    }
+
+    private mutating func readHeaderLine(_ text: String, line: Int, seen: inout [String: Int]) {
+        if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
+        guard let colon = text.firstIndex(of: ":") else {
+            error(line, 1, "a header line is `key: value`; this one has no `:`")
+            return
+        }
+        let key = text[..<colon].trimming(" \t")
+        let value = text[text.index(after: colon)...].trimming(" \t")
+        let valueColumn = Self.column(of: colon, in: text) + 1 + (text[text.index(after: colon)...].prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count)
+        guard Self.headerKeys.contains(key) else {
+            error(line, 1, "unknown header key `\(key)`\(LessonText.didYouMean(key, among: Self.headerKeys)): the keys are \(Self.headerKeys.joined(separator: ", "))")
+            return
+        }
+        if let previous = seen[key] {
+            error(line, 1, "`\(key)` is given twice (first on line \(previous)): keep one")
+            return
+        }
+        seen[key] = line
+        lesson.headerPositions[key] = SourcePosition(line: line, column: valueColumn)
+        setHeader(key, value, line: line, column: valueColumn)
+    }
+
+    private mutating func setHeader(_ key: String, _ value: String, line: Int, column: Int) {
+        if value.isEmpty && key != "sources" {
+            error(line, column, "`\(key)` is empty: \(Self.meaning(of: key))")
+            return
+        }
+        switch key {
+        case "id":
+            lesson.id = value
+            if !value.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) {
+                error(line, column, "the id `\(value)` may hold only lowercase letters, digits and `-` (it is what `learn run ID` takes)")
+            }
+        case "title": lesson.title = value
+        case "summary": lesson.summary = value
+        case "level":
+            if let n = Int(value), (1...3).contains(n) { lesson.level = n } else {
+                error(line, column, "`level` is 1 (first steps), 2 (working knowledge) or 3 (advanced), not `\(value)`")
+            }
+        case "order":
+            if let n = Int(value) { lesson.order = n } else {
+                error(line, column, "`order` is a whole number (the lesson's place in the course), not `\(value)`")
+            }
+        case "sources": setSources(value, line: line, column: column)
+        case "demo": lesson.demo = value
+        default: setVariants(value, line: line, column: column)
+        }
+    }
+
+    private mutating func setSources(_ value: String, line: Int, column: Int) {
+        lesson.sources = value.split(separator: ",").map { $0.trimming(" \t") }.filter { !$0.isEmpty }
+        if lesson.sources.isEmpty {
+            error(line, column, "`sources` names the examples the lesson teaches, as in the source index: `004/E3, 000/E8`")
+        }
+        for source in lesson.sources where !Self.isSourceID(source) {
+            error(line, column, "`\(source)` is not a source example id: write it as in the source index, e.g. `004/E3`")
+        }
+    }
+
+    private mutating func setVariants(_ value: String, line: Int, column: Int) {
+        let names = value.split(separator: ",").map { $0.trimming(" \t") }
+        for name in names where name.isEmpty || name.contains(" ") {
+            error(line, column, "`variants` is a comma-separated list of variant names, as in `barrier, unsafe`")
+        }
+        var seen = Set<String>()
+        for name in names where !name.isEmpty && !seen.insert(name).inserted {
+            error(line, column, "the variant `\(name)` is listed twice in `variants`: keep one")
+        }
+        lesson.variants = names.filter { !$0.isEmpty }
+    }
+
+    /// `004/E3`: three digits, a slash, `E` and a number.
+    static func isSourceID(_ s: String) -> Bool {
+        let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 3, parts[0].allSatisfy(\.isASCII), Int(parts[0]) != nil,
+              parts[1].first == "E", parts[1].count > 1, parts[1].dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return false }
+        return true
+    }
+
+    static func meaning(of key: String) -> String {
+        switch key {
+        case "id": "what `learn run ID` takes: lowercase letters, digits and `-`"
+        case "title": "one line"
+        case "summary": "one line, shown by `learn list`"
+        case "level": "1, 2 or 3"
+        case "order": "a whole number, the lesson's place in the course"
+        case "sources": "the examples it teaches, e.g. `004/E3, 000/E8`"
+        case "demo": "the demo its `@run` lines use, e.g. `noop`"
+        default: "the lesson's parts, in order, e.g. `barrier, unsafe`"
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The string without trailing spaces and tabs.
+    var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+
+    /// The string without leading and trailing characters from `set`.
+    func trimming(_ set: String) -> String {
+        var s = Substring(self)
+        while let first = s.first, set.contains(first) { s = s.dropFirst() }
+        while let last = s.last, set.contains(last) { s = s.dropLast() }
+        return String(s)
+    }
+}

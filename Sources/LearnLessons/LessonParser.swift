@@ -1,0 +1,76 @@
+/// Reads a lesson file into a ``Lesson``: header, text, code blocks and `@` directives.
+///
+/// It never fails and never crashes, whatever the bytes: invalid UTF-8, NUL bytes, a BOM,
+/// CRLF line ends and huge lines are accepted or reported as diagnostics, and parsing goes on
+/// so that every problem of a file is reported at once. Checks that need the demo catalog
+/// (demo ids, parameters, labels, regions) are made by ``LessonChecker``.
+public struct LessonParser {
+    let file: String
+    var lines: [String] = []
+    var diagnostics: [LessonDiagnostic] = []
+    var lesson: Lesson
+
+    /// Parses `bytes` read from `file` (the name used in diagnostics).
+    public static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+        var parser = LessonParser(file: file, text: String(decoding: bytes, as: UTF8.self))
+        parser.lines = parser.decodeLines(bytes)
+        let bodyStart = parser.parseHeader()
+        parser.parseBody(from: bodyStart)
+        return (parser.lesson, parser.diagnostics)
+    }
+
+    /// Parses a lesson given as text.
+    public static func parse(text: String, file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+        parse(bytes: Array(text.utf8), file: file)
+    }
+
+    init(file: String, text: String) {
+        self.file = file
+        self.lesson = Lesson(file: file, text: text)
+    }
+
+    mutating func error(_ line: Int, _ column: Int, _ message: String) {
+        diagnostics.append(LessonDiagnostic(file: file, line: line, column: column, message: message))
+    }
+
+    /// Splits on LF, drops a CR before it and a leading BOM, and reports NULs and invalid UTF-8.
+    mutating func decodeLines(_ bytes: [UInt8]) -> [String] {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        var result: [String] = []
+        for (index, raw) in body.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            var line = raw
+            if line.last == 0x0D { line = line.dropLast() }
+            if let nul = line.firstIndex(of: 0) {
+                error(index + 1, nul - line.startIndex + 1, "this line holds a NUL byte: a lesson is UTF-8 text; remove it")
+                line = line.filter { $0 != 0 }[...]
+            }
+            if String(validating: line, as: UTF8.self) == nil {
+                error(index + 1, firstInvalidUTF8(line) + 1, "this line is not valid UTF-8: save the file as UTF-8")
+            }
+            result.append(String(decoding: line, as: UTF8.self))
+        }
+        if result.last == "" { result.removeLast() }
+        return result
+    }
+
+    /// The byte offset of the first byte that does not start a valid UTF-8 sequence (approximate:
+    /// overlong forms are found by the validator above, and reported at the line's start).
+    private func firstInvalidUTF8(_ line: ArraySlice<UInt8>) -> Int {
+        let bytes = Array(line)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : b >= 0xC2 && b < 0xE0 ? 2 : b >= 0xE0 && b < 0xF0 ? 3 : b >= 0xF0 && b < 0xF5 ? 4 : 0
+            guard length > 0, i + length <= bytes.count else { return i }
+            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
+            i += length
+        }
+        return 0
+    }
+
+    /// Columns are counted in Unicode scalars, 1-based.
+    static func column(of index: String.Index, in line: String) -> Int {
+        line.unicodeScalars.distance(from: line.startIndex, to: index) + 1
+    }
+}

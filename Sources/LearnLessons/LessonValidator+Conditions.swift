@@ -1,0 +1,86 @@
+import LearnDemos
+
+extension LessonValidator {
+    /// The labels a condition or figure may name here: the last run's demo, else the lesson's demos.
+    var knownLabels: [String]? {
+        if let runDemo { return runDemo.labels }
+        let specs = lesson.demoIDs.compactMap(spec)
+        return specs.isEmpty ? nil : specs.flatMap(\.labels)
+    }
+
+    /// Labels and check names in a condition; names must be defined for run block `namesFrom`.
+    mutating func checkCondition(_ condition: RepeatedCondition, at: SourcePosition, namesFrom: Int) {
+        checkCondition(condition.condition, at: at, namesFrom: namesFrom)
+    }
+
+    private mutating func checkCondition(_ condition: Condition, at: SourcePosition, namesFrom: Int) {
+        switch condition {
+        case .before(let a, let b), .overlap(let a, let b, _), .noOverlap(let a, let b):
+            checkLabel(a, at: at)
+            checkLabel(b, at: at)
+        case .value(let a, _, let operand):
+            checkLabel(a, at: at)
+            if case .value(let b) = operand { checkLabel(b, at: at) }
+        case .count(let a, _, _), .threads(let a, _, _), .onMain(let a), .offMain(let a):
+            checkLabel(a, at: at)
+        case .outcome, .said:
+            break
+        case .not(let inner):
+            checkCondition(inner, at: at, namesFrom: namesFrom)
+        case .named(let name):
+            checkName(name, at: at, namesFrom: namesFrom)
+        }
+    }
+
+    mutating func checkLabel(_ label: String, at: SourcePosition) {
+        guard label != "*", let known = knownLabels, !known.contains(label) else { return }
+        let demo = runDemo?.id ?? lesson.demo
+        let column = column(of: label, line: at.line, from: 2, fallback: at.column)
+        error(SourcePosition(line: at.line, column: column),
+              "no span, mark or value `\(label)` is recorded by the demo `\(demo)`\(LessonText.didYouMean(label, among: known)): it records \(LessonText.list(known))")
+    }
+
+    mutating func checkName(_ name: String, at: SourcePosition, namesFrom: Int) {
+        guard !name.isEmpty else { return }  // the parser already reported the condition
+        let names = namesByBlock[namesFrom, default: []]
+        guard !names.contains(name) else { return }
+        let column = column(of: name, line: at.line, from: 2, fallback: at.column)
+        let which = namesFrom > block ? "the next `@run`" : "the last `@run`"
+        error(SourcePosition(line: at.line, column: column),
+              "unknown check `\(name)`\(LessonText.didYouMean(name, among: names)): name a `@check` or `@observe` of \(which) (\(names.isEmpty ? "it has none" : LessonText.list(names))), or write a condition such as `value lost > 0`")
+    }
+
+    /// Figures in text: known values and labels, names of this run, and a run to take them from.
+    mutating func checkFigures(_ text: String, at: SourcePosition) {
+        for (offset, line) in LessonText.lines(text).enumerated() {
+            let scan = FigureScanner.scan(String(line))
+            let number = at.line + offset
+            for problem in scan.problems { error(SourcePosition(line: number, column: problem.column), problem.message) }
+            for piece in scan.pieces {
+                guard case .figure(let figure, let column) = piece else { continue }
+                checkFigure(figure, at: SourcePosition(line: number, column: column))
+            }
+        }
+    }
+
+    private mutating func checkFigure(_ figure: Figure, at: SourcePosition) {
+        guard hasRun else {
+            error(at, "a figure before any `@run` in this part has no run to come from: move the text below a `@run`")
+            return
+        }
+        switch figure {
+        case .value(let name):
+            guard let known = knownLabels, !known.contains(name) else { return }
+            error(at, "unknown figure `{\(name)}`\(LessonText.didYouMean(name, among: known + ["threads", "peak", "duration", "outcome", "runs"])): the demo `\(runDemo?.id ?? lesson.demo)` reports \(LessonText.list(known)); other figures are \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", "))")
+        case .count(let a):
+            checkLabel(a, at: at)
+        case .overlaps(let a, let b):
+            checkLabel(a, at: at)
+            checkLabel(b, at: at)
+        case .runsHeld(let name):
+            checkName(name, at: at, namesFrom: block)
+        case .threads, .peak, .duration, .outcome, .runs:
+            break
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import LearnDemos
+
+/// Checks one parsed lesson against the demo catalog and the demo sources: demos, variants,
+/// parameters, labels, figures, check names and code regions (what the parser cannot know).
+struct LessonValidator {
+    let lesson: Lesson
+    let catalog: [DemoSpec]
+    let regions: SourceRegions
+    let lines: [Substring]
+    var diagnostics: [LessonDiagnostic] = []
+
+    /// Where the walk is: the part, the last run's demo, and the names each run block defines.
+    var part: String?
+    var runDemo: DemoSpec?
+    var runInPart = false
+    var block = 0
+    var introDemo: DemoSpec?
+    /// Names defined for the current run, with their line.
+    var blockNames: [String: Int] = [:]
+    var namesByBlock: [Int: [String]] = [:]
+
+    init(lesson: Lesson, catalog: [DemoSpec] = DemoCatalog.all, regions: SourceRegions = .shipped) {
+        self.lesson = lesson
+        self.catalog = catalog
+        self.regions = regions
+        self.lines = LessonText.lines(lesson.text)
+        namesByBlock = Self.names(of: lesson)
+    }
+
+    /// Every problem the catalog and the sources reveal.
+    static func validate(_ lesson: Lesson, catalog: [DemoSpec] = DemoCatalog.all, regions: SourceRegions = .shipped) -> [LessonDiagnostic] {
+        var validator = LessonValidator(lesson: lesson, catalog: catalog, regions: regions)
+        validator.checkHeader()
+        for step in lesson.steps { validator.visit(step) }
+        return validator.diagnostics
+    }
+
+    mutating func error(_ position: SourcePosition, _ message: String) {
+        diagnostics.append(LessonDiagnostic(file: lesson.file, line: position.line, column: position.column, message: message))
+    }
+
+    /// The column where `word` appears on `line` (after column `from`), else `fallback`.
+    func column(of word: String, line: Int, from: Int = 1, fallback: Int = 1) -> Int {
+        guard line >= 1, line <= lines.count, !word.isEmpty else { return fallback }
+        let text = lines[line - 1]
+        let start = text.unicodeScalars.index(text.startIndex, offsetBy: min(from - 1, text.unicodeScalars.count))
+        guard let range = text[start...].firstRange(of: word) else { return fallback }
+        return text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound) + 1
+    }
+
+    func spec(_ id: String) -> DemoSpec? { catalog.first { $0.id == id } }
+
+    var headerDemo: DemoSpec? { spec(lesson.demo) }
+
+    /// The names (`@check`, `@observe`) defined after each `@run`, by run number (1-based).
+    static func names(of lesson: Lesson) -> [Int: [String]] {
+        var result: [Int: [String]] = [:]
+        var block = 0
+        for step in lesson.steps {
+            switch step.kind {
+            case .run: block += 1
+            case .part: block += 1_000_000  // a part starts afresh: no names carry over
+            case .check(let name, _), .observe(let name, _): result[block, default: []].append(name)
+            default: break
+            }
+        }
+        return result
+    }
+
+    mutating func checkHeader() {
+        let at = lesson.headerPositions["demo"] ?? SourcePosition(line: 1, column: 1)
+        if !lesson.demo.isEmpty, headerDemo == nil {
+            error(at, "unknown demo `\(lesson.demo)`\(LessonText.didYouMean(lesson.demo, among: catalog.map(\.id))): the demos are \(LessonText.list(catalog.map(\.id)))")
+        }
+        var parts: [String] = []
+        for step in lesson.steps {
+            guard case .part(let name) = step.kind else { continue }
+            if parts.contains(name) { error(step.position, "a second `@part \(name)`: each variant has one part") }
+            parts.append(name)
+        }
+        let variantsAt = lesson.headerPositions["variants"] ?? SourcePosition(line: 1, column: 1)
+        for variant in lesson.variants where !parts.contains(variant) {
+            error(variantsAt, "the variant `\(variant)` has no `@part \(variant)` below: add the part, or remove it from `variants`")
+        }
+    }
+}

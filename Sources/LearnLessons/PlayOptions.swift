@@ -1,0 +1,20 @@
+import LearnTrace
+
+/// How a lesson is played.
+public struct PlayOptions: Sendable {
+    /// Play only the introduction and this part (`--variant`).
+    public var variant: String?
+    /// Parameter values that override the lesson's (`--set`, shell `set`).
+    public var overrides: [String: String] = [:]
+    /// The first run's seed (`repeat=N` uses seed … seed+N-1); nil: a fresh one each run.
+    public var seed: UInt64?
+    public var pace: Double = 1
+    /// Stop at `@pause` and ask predictions (shell, or `--step`).
+    public var interactive: Bool = false
+    /// Write events as JSON lines instead of the lesson's text (`--json`).
+    public var json: Bool = false
+    /// Write the Chrome trace of the runs here (`--trace-out`).
+    public var traceOut: String?
+    public var render: RenderOptions = .plain
+    public init() {}
+}

@@ -1,0 +1,53 @@
+/// Where a playing lesson stopped.
+public enum PlayerStop: Sendable, Equatable {
+    /// At a `@pause`: call `advance()` to go on.
+    case paused
+    /// A prediction waits for `answer(_:)` (interactive only).
+    case prediction(question: String, options: [String])
+    /// Ctrl-C stopped a run; the lesson can go on with `advance()` or be left.
+    case interrupted
+    /// The end; `passed` is false when a `@check` did not hold.
+    case finished(passed: Bool)
+    /// The lesson cannot go on (a bad `--variant`, a parameter out of range…); the message says what to do.
+    case failed(String)
+}
+
+/// The result of one `@check` (or `@observe`) after a run, for tests and for `--json`.
+public struct CheckResult: Sendable, Equatable {
+    public var name: String
+    /// True for `@check` (a promise), false for `@observe`.
+    public var isPromise: Bool
+    public var passed: Bool
+    /// The condition in words.
+    public var words: String
+    /// The line of the directive in the lesson file.
+    public var line: Int
+
+    public init(name: String, isPromise: Bool, passed: Bool, words: String, line: Int) {
+        self.name = name
+        self.isPromise = isPromise
+        self.passed = passed
+        self.words = words
+        self.line = line
+    }
+}
+
+/// What the learner predicted and whether the run agreed.
+public struct PredictionOutcome: Sendable, Equatable {
+    public var name: String
+    public var question: String
+    /// The option chosen (nil in a one-shot run, where the question is only shown).
+    public var chosen: String?
+    /// The options that the run made true.
+    public var trueOptions: [String]
+    /// Whether the chosen option is among the true ones (nil when nothing was chosen).
+    public var agreed: Bool?
+
+    public init(name: String, question: String, chosen: String?, trueOptions: [String], agreed: Bool?) {
+        self.name = name
+        self.question = question
+        self.chosen = chosen
+        self.trueOptions = trueOptions
+        self.agreed = agreed
+    }
+}

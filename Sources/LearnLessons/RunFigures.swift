@@ -1,0 +1,53 @@
+import LearnRunner
+import LearnTrace
+
+/// The values `{figures}` take from the last `@run` (its last run, or all N with `repeat=`).
+struct RunFigures {
+    let runs: [RunResult]
+    let evaluator: ConditionEvaluator?
+
+    /// The figure as text; `–` when there is no run (`learn check` prevents that in lessons).
+    func text(_ figure: Figure) -> String {
+        guard let last = runs.last else { return "–" }
+        let trace = last.trace
+        switch figure {
+        case .value(let name): return trace.values[name].map { String($0) } ?? "–"
+        case .threads: return String(trace.threads.count)
+        case .peak: return String(trace.peakParallelism)
+        case .count(let a): return String(TraceFacts.count(trace, a))
+        case .overlaps(let a, let b): return String(TraceFacts.overlaps(trace, a, b))
+        case .duration: return Self.seconds(Double(trace.duration) / 1e9)
+        case .outcome: return Self.outcome(last.status)
+        case .runs: return String(runs.count)
+        case .runsHeld(let name):
+            return evaluator?.named[name].map { String($0.perRun.filter { $0 }.count) } ?? "–"
+        }
+    }
+
+    /// `finished`, `crashed (SIGABRT)`, `timed out`, `stopped`, `failed`.
+    static func outcome(_ status: RunStatus) -> String {
+        switch status {
+        case .finished: "finished"
+        case .crashed(_, let name, _): "crashed (\(name))"
+        case .timedOut: "timed out"
+        case .interrupted: "stopped"
+        case .failed: "failed"
+        }
+    }
+
+    /// `2.01 s`, `350 ms`, `0.4 ms`.
+    static func seconds(_ s: Double) -> String {
+        if s >= 1 { return format(s, decimals: 2) + " s" }
+        if s >= 0.001 { return String(Int((s * 1000).rounded())) + " ms" }
+        return format(s * 1000, decimals: 2) + " ms"
+    }
+
+    static func format(_ x: Double, decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let n = Int((x * scale).rounded())
+        let whole = n / Int(scale), fraction = n % Int(scale)
+        let digits = String(fraction)
+        return "\(whole).\(String(repeating: "0", count: decimals - digits.count))\(digits)"
+    }
+}

@@ -1,0 +1,171 @@
+import CLearnSys
+import Foundation
+import Glibc
+import LearnTrace
+
+/// One run of one child: reads its streams as they arrive, watches for
+/// silence and Ctrl-C, and turns what happened into a ``RunResult``.
+final class RunSession {
+    private let child: ChildProcess
+    private let watchdog: Double
+    private var reader = WireReader()
+    private var store: EventStore
+    private var output = BoundedText(limit: 64 * 1024)
+    private var ending: ChildProtocol.Ending?
+    private var origin: UInt64 = 0
+    private var shookHands = false
+    private var lastProgress = learn_monotonic_ns()
+    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private var wireOpen = true
+    private var outputOpen = true
+
+    /// Why the parent stopped the child, if it did.
+    private enum Stop {
+        case watchdog(states: [Int32: Character], at: UInt64)
+        case interrupt
+        /// The child said how it ended but its process did not exit in time.
+        case lingering
+    }
+
+    /// How long a child that has said how it ended may take to exit.
+    private static let exitGraceNanoseconds: UInt64 = 2_000_000_000
+    private var endedAt: UInt64?
+
+    /// How long one wait for data lasts: Ctrl-C and the watchdog are checked at least this often.
+    private static let pollMilliseconds: Int32 = 20
+
+    init(child: ChildProcess, watchdog: Double, capacity: Int) {
+        self.child = child
+        self.watchdog = watchdog
+        self.store = EventStore(capacity: capacity)
+    }
+
+    func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        let stop = pump(live)
+        if stop != nil { child.killGroup() }
+        // What was written before the end; a killed group closes its pipes at once,
+        // so the deadline only matters if something outside the group held them open.
+        let deadline = learn_monotonic_ns() &+ 2_000_000_000
+        while (wireOpen || outputOpen) && learn_monotonic_ns() < deadline { readAvailable(live) }
+        let (exit, peak) = child.wait()
+        var trace = Trace(events: store.takeEvents())
+        trace.droppedEvents = store.dropped + droppedByChild
+        let status = self.status(exit: exit, stop: stop, trace: trace)
+        var result = RunResult(request: request, status: status, trace: trace, stderr: output.text)
+        result.childPeakMemory = peak
+        result.clockOrigin = origin
+        return result
+    }
+
+    /// Reads until both streams end, or until the watchdog or Ctrl-C stops the run.
+    private func pump(_ live: (TraceEvent) -> Void) -> Stop? {
+        while wireOpen || outputOpen {
+            if learn_take_sigint() { return .interrupt }
+            let now = learn_monotonic_ns()
+            if ending != nil {  // the demo is done: no watchdog, only a grace period to exit
+                if endedAt == nil { endedAt = now }
+                if now &- endedAt! >= Self.exitGraceNanoseconds { return .lingering }
+            } else if Double(now &- lastProgress) / 1e9 >= watchdog {
+                return .watchdog(states: child.threadStates(), at: now)
+            }
+            readAvailable(live)
+        }
+        return nil
+    }
+
+    /// Waits up to one poll period for data, then reads what both pipes hold.
+    private func readAvailable(_ live: (TraceEvent) -> Void) {
+        var fds = [pollfd(fd: wireOpen ? child.wire : -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 2, Self.pollMilliseconds)
+        guard ready > 0 else { return }  // timeout, or EINTR (Ctrl-C): the caller checks
+        if fds[0].revents != 0 { wireOpen = drain(child.wire) { consume($0, live) } }
+        if fds[1].revents != 0 { outputOpen = drain(child.output) { output.append($0) } }
+    }
+
+    /// Reads everything `fd` holds now; false at end of stream.
+    private func drain(_ fd: Int32, _ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
+        while true {
+            let n = readBuffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                readBuffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+                if n < readBuffer.count { return true }
+            } else if n == 0 {
+                return false
+            } else {
+                return errno == EAGAIN || errno == EINTR
+            }
+        }
+    }
+
+    private func consume(_ bytes: UnsafeRawBufferPointer, _ live: (TraceEvent) -> Void) {
+        reader.feed(bytes) { item in
+            lastProgress = learn_monotonic_ns()
+            switch item {
+            case .event(let e):
+                store.append(e)
+                live(e)
+            case .line(.handshake(_, _, _, let start)):
+                origin = start
+                shookHands = true
+            case .line(.ending(let end)):
+                ending = end
+            }
+        }
+    }
+
+    private var droppedByChild: Int {
+        if case .finished(let dropped) = ending { return dropped }
+        return 0
+    }
+
+    /// What the run's end means for the learner.
+    private func status(exit: ChildProcess.Exit, stop: Stop?, trace: Trace) -> RunStatus {
+        switch stop {
+        case .interrupt:
+            return .interrupted
+        case .lingering:
+            if case .failed(let message)? = ending { return .failed(message) }
+            return .finished
+        case .watchdog(let states, let at):
+            let now = origin > 0 && at > origin ? at - origin : trace.duration
+            return .timedOut(after: watchdog, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))
+        case nil:
+            return status(exit: exit, trace: trace)
+        }
+    }
+
+    private func status(exit: ChildProcess.Exit, trace: Trace) -> RunStatus {
+        switch (exit, ending) {
+        case (.exited(0), .finished?):
+            return .finished
+        case (_, .failed(let message)?):
+            return .failed(message)
+        case (.signalled(let signal), _) where RunDiagnosis.crashSignals.contains(signal):
+            let summary = RunDiagnosis.crashSummary(signal: signal, stderr: output.text, trace: trace)
+            return .crashed(signal: signal, name: RunDiagnosis.signalName(signal), summary: summary)
+        case (.signalled(let signal), _):
+            return .failed("the demo's process was stopped by \(RunDiagnosis.signalName(signal))")
+        case (.exited(let code), _) where !shookHands:
+            return .failed("the demo's process exited (status \(code)) without starting the demo; is `\(child.executable)` a learn binary?")
+        case (.exited(let code), _):
+            let said = RunDiagnosis.runtimeMessage(output.text).map { ": \($0)" } ?? ""
+            return .failed("the demo's process exited (status \(code)) before the demo finished\(said)")
+        }
+    }
+}
+
+/// The last `limit` bytes of a stream, as text.
+struct BoundedText {
+    let limit: Int
+    private var bytes: [UInt8] = []
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func append(_ chunk: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: chunk)
+        if bytes.count > limit { bytes.removeFirst(bytes.count - limit) }
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}

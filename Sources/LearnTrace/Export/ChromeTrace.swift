@@ -1,0 +1,110 @@
+/// The Chrome Trace Event Format (`--trace-out FILE`), for Perfetto and `chrome://tracing`.
+///
+/// One process per run (`pid` = run number, named by `process_name` metadata), one
+/// thread per recorded thread (`thread_name` = `T1 (tid 4250)`), spans as complete
+/// (`X`) events (an unfinished span runs to the end of its run with `unfinished: true`),
+/// marks and output lines as instants (`i`), values as counters (`C`), and a flow arrow
+/// (`s` → `f`) from each `enqueue` to the span that carries its flow id. Times in µs.
+public enum ChromeTrace {
+    /// One run to export, with the name its process gets in the viewer.
+    public struct Run: Sendable {
+        public var name: String
+        public var trace: Trace
+        public init(name: String, trace: Trace) {
+            self.name = name
+            self.trace = trace
+        }
+    }
+
+    /// The whole file: `{"traceEvents":[…],"displayTimeUnit":"ms"}`, one event per line.
+    public static func document(_ runs: [Run]) -> String {
+        var events: [String] = []
+        for (i, run) in runs.enumerated() {
+            events += self.events(run, pid: i + 1)
+        }
+        return "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n" + events.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// One run as a file.
+    public static func document(_ trace: Trace, name: String = "run") -> String {
+        document([Run(name: name, trace: trace)])
+    }
+
+    /// The events of one run under process `pid`.
+    static func events(_ run: Run, pid: Int) -> [String] {
+        let trace = run.trace
+        var out = [meta("process_name", pid: pid, tid: 0, name: run.name)]
+        for t in trace.threads {
+            out.append(meta("thread_name", pid: pid, tid: t.tid, name: "\(t.name) (tid \(t.tid))"))
+            out.append(JSONText.object([
+                ("name", "\"thread_sort_index\""), ("ph", "\"M\""), ("pid", String(pid)),
+                ("tid", String(t.tid)), ("args", "{\"sort_index\":\(t.index)}"),
+            ]))
+        }
+        let tids = trace.threads.map(\.tid)
+        let enqueued = Set(trace.events.lazy.filter { $0.kind == .enqueue }.map(\.span))
+        for s in trace.spans {
+            out += span(s, pid: pid, tid: tids[s.thread], flowStarted: enqueued.contains(s.flow))
+        }
+        for e in trace.events {
+            if let line = instant(e, pid: pid, flowBase: UInt64(pid) << 40) { out.append(line) }
+        }
+        return out
+    }
+
+    private static func meta(_ kind: String, pid: Int, tid: Int32, name: String) -> String {
+        JSONText.object([
+            ("name", JSONText.quote(kind)), ("ph", "\"M\""), ("pid", String(pid)),
+            ("tid", String(tid)), ("args", JSONText.object([("name", JSONText.quote(name))])),
+        ])
+    }
+
+    /// A span as `X`, and the flow end (`f`) binding to it when its `enqueue` is in the run.
+    private static func span(_ s: Trace.Span, pid: Int, tid: Int32, flowStarted: Bool) -> [String] {
+        var args: [(String, String)] = [("queue", JSONText.quote(s.queue)), ("span", String(s.id))]
+        if !s.task.isEmpty { args.append(("task", JSONText.quote(s.task))) }
+        if !s.finished { args.append(("unfinished", "true")) }
+        var out = [JSONText.object([
+            ("name", JSONText.quote(s.label)), ("cat", "\"span\""), ("ph", "\"X\""),
+            ("ts", JSONText.micros(s.begin)), ("dur", JSONText.micros(s.end - s.begin)),
+            ("pid", String(pid)), ("tid", String(tid)), ("args", JSONText.object(args)),
+        ])]
+        if s.flow != 0 && flowStarted {
+            out.append(JSONText.object([
+                ("name", JSONText.quote(s.label)), ("cat", "\"flow\""), ("ph", "\"f\""), ("bp", "\"e\""),
+                ("id", String((UInt64(pid) << 40) | s.flow)), ("ts", JSONText.micros(s.begin)),
+                ("pid", String(pid)), ("tid", String(tid)),
+            ]))
+        }
+        return out
+    }
+
+    /// Marks and output as instants, values as counters, enqueues as a flow start (`s`)
+    /// inside a zero-length slice so viewers have something to bind the arrow to.
+    private static func instant(_ e: TraceEvent, pid: Int, flowBase: UInt64) -> String? {
+        let common: [(String, String)] = [("ts", JSONText.micros(e.time)), ("pid", String(pid)), ("tid", String(e.tid))]
+        switch e.kind {
+        case .mark, .say:
+            return JSONText.object([
+                ("name", JSONText.quote(e.label)), ("cat", JSONText.quote(e.kind == .mark ? "mark" : "output")),
+                ("ph", "\"i\""), ("s", "\"t\""),
+            ] + common)
+        case .value:
+            return JSONText.object([
+                ("name", JSONText.quote(e.label)), ("ph", "\"C\""),
+            ] + common + [("args", JSONText.object([(e.label, String(e.value))]))])
+        case .enqueue:
+            let slice = JSONText.object([
+                ("name", JSONText.quote("enqueue " + e.label)), ("cat", "\"enqueue\""), ("ph", "\"X\""),
+                ("dur", "0.000"), ("args", "{\"flow\":\(e.span),\"queue\":\(JSONText.quote(e.queue))}"),
+            ] + common)
+            let start = JSONText.object([
+                ("name", JSONText.quote(e.label)), ("cat", "\"flow\""), ("ph", "\"s\""),
+                ("id", String(flowBase | e.span)),
+            ] + common)
+            return slice + ",\n" + start
+        case .begin, .end:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import CLearnSys
+
+/// The Swift task running the calling code, as the runtime numbers it.
+///
+/// `withUnsafeCurrentTask` gives no identity that outlives the task (its
+/// address is reused), so this asks the runtime for the task's id, which is
+/// unique within the process. The recorder renders ids as `task-1`, `task-2`, …
+/// in order of first appearance.
+enum TaskIdentity {
+    /// The current task's id, 0 when the code does not run in a task.
+    @inline(__always)
+    static func current() -> UInt64 { learn_current_task_id() }
+}

@@ -1,0 +1,162 @@
+/// The lanes of a run: one lane per thread (`main` first), spans drawn as bars across
+/// the width, a time axis with its scale above, an exact "at once" row, and a legend.
+///
+/// ```
+///                  0                20 ms           40 ms            60 ms
+///                  ├────────────────┼───────────────┼────────────────┼───────────┤
+/// T1 array_queue   │        ██████████2███████████          ███████████          │
+/// T4 array_queue+1 │                             ░░░░░░░░░░░░                    │
+/// at once          │        3333333333333333333333··········33333333333··········│
+///                  └─ 1 column = 1.21 ms ────────────────────────────────────────┘
+/// █ read   ░ write   2-9,+ spans in one column
+/// ```
+///
+/// A cell touched by several spans shows their count; a lane whose span never ended
+/// closes with `»`. Marks are drawn as `•` over whatever else the cell holds.
+struct LanesView {
+    let trace: Trace
+    let options: RenderOptions
+
+    private var palette: Palette { Palette(options) }
+    private static let unicodeGlyphs = ["█", "░", "▒", "▓", "▞", "▄", "▀", "■"]
+    private static let asciiGlyphs = ["#", "=", "%", "@", "&", "o", "x", "~"]
+
+    func render() -> String {
+        guard !trace.threads.isEmpty else { return "(no events were recorded: nothing to draw)" }
+        let labels = trace.spanLabels
+        let labelIndex = Dictionary(labels.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let cap = max(12, min(options.width / 4 + 2, 28)) - 1
+        let heads = trace.threads.map { laneTitle($0, columns: cap) }
+        let labelColumns = max(8, (heads.map(TextCell.width).max() ?? 4) + 1)
+        let columns = max(10, options.width - labelColumns - 2)
+        let end = max(trace.duration, 1)
+        let axis = TimeAxis(end: end, columns: columns, unicode: options.unicode)
+        let indent = String(repeating: " ", count: labelColumns)
+        var lines = [indent + palette.dim(axis.labels()), indent + palette.dim(axis.ruler())]
+        var anyUnfinished = false
+        var anyCount = false
+        let lanes = LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex)
+        for thread in trace.threadsMainFirst {
+            let lane = lanes[thread.index]
+            anyUnfinished = anyUnfinished || lane.hasUnfinished
+            anyCount = anyCount || lane.cells.contains { if case .count = $0 { true } else { false } }
+            let title = TextCell.pad(heads[thread.index], to: labelColumns, ellipsis: options.ellipsis)
+            let left = options.unicode ? "│" : "|"
+            let right = lane.hasUnfinished ? palette.alert(options.unicode ? "»" : ">") : palette.dim(left)
+            lines.append((thread.isMain ? palette.bold(title) : title)
+                + palette.dim(left) + draw(lane.cells) + right)
+        }
+        if trace.spans.map(\.thread).uniqueCount >= 2 {
+            lines.append(parallelRow(columns: columns, end: end, labelColumns: labelColumns))
+        }
+        lines.append(indent + palette.dim(axis.footer()))
+        lines += legend(labels: labels, counts: anyCount, unfinished: anyUnfinished)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `at once │ 1122221111 │`: how many threads were inside spans at the same moment, per column.
+    private func parallelRow(columns: Int, end: UInt64, labelColumns: Int) -> String {
+        let border = options.unicode ? "│" : "|"
+        var row = ""
+        var run = ""
+        var runBold = false
+        for level in trace.parallelism(buckets: columns, end: end) {
+            let text = level == 0 ? " " : level == 1 ? (options.unicode ? "·" : ".") : level > 9 ? "+" : String(level)
+            if (level >= 2) != runBold {
+                row += runBold ? palette.bold(run) : palette.dim(run)
+                run = ""
+                runBold = level >= 2
+            }
+            run += text
+        }
+        row += runBold ? palette.bold(run) : palette.dim(run)
+        return TextCell.pad("at once", to: labelColumns) + palette.dim(border) + row + palette.dim(border)
+    }
+
+    /// `T1 global(default)`: the thread's name and the queue(s) it served.
+    private func laneTitle(_ thread: Trace.ThreadInfo, columns: Int) -> String {
+        let width = trace.threads.map { TextCell.width($0.name) }.max() ?? 4
+        let queues = trace.queues(ofThread: thread.index)
+        guard let first = queues.first else { return thread.name }
+        let more = queues.count > 1 ? "+\(queues.count - 1)" : ""
+        let room = max(4, columns - width - 1 - more.count)
+        let queue = QueueName.fitted(first, columns: room, ellipsis: options.ellipsis)
+        return TextCell.truncate(TextCell.pad(thread.name, to: width) + " " + queue + more, to: columns, ellipsis: options.ellipsis)
+    }
+
+    /// The cells of one lane as coloured text, runs of one colour painted together.
+    private func draw(_ cells: [LaneCells.Cell]) -> String {
+        var out = ""
+        var run = ""
+        var runColour: Int? = nil
+        func flush() {
+            guard !run.isEmpty else { return }
+            if let c = runColour { out += c < 0 ? palette.bold(run) : palette.label(run, index: c) } else { out += run }
+            run = ""
+        }
+        for cell in cells {
+            let (text, colour) = glyph(cell)
+            if colour != runColour { flush(); runColour = colour }
+            run += text
+        }
+        flush()
+        return out
+    }
+
+    /// The character of a cell and its colour (label index, -1 for marks, nil for none).
+    private func glyph(_ cell: LaneCells.Cell) -> (String, Int?) {
+        switch cell {
+        case .empty: return (" ", nil)
+        case .mark: return (options.unicode ? "•" : "*", -1)
+        case .span(let label): return (labelGlyph(label), label)
+        case .count(let n, let label): return (n > 9 ? "+" : String(n), label)
+        }
+    }
+
+    private func labelGlyph(_ index: Int) -> String {
+        let glyphs = options.unicode ? Self.unicodeGlyphs : Self.asciiGlyphs
+        return glyphs[index % glyphs.count]
+    }
+
+    /// What the glyphs mean, wrapped to the width.
+    private func legend(labels: [String], counts: Bool, unfinished: Bool) -> [String] {
+        var items: [(plain: String, shown: String)] = labels.enumerated().map { i, label in
+            let text = "\(labelGlyph(i)) \(label)"
+            return (text, palette.label(text, index: i))
+        }
+        if !trace.markLabels.isEmpty {
+            let names = TextCell.truncate(trace.markLabels.joined(separator: ", "), to: max(10, options.width / 2), ellipsis: options.ellipsis)
+            let text = (options.unicode ? "•" : "*") + " mark: " + names
+            items.append((text, palette.bold(text)))
+        }
+        if counts { items.append(("2-9,+ spans in one column", "2-9,+ spans in one column")) }
+        if trace.spans.map(\.thread).uniqueCount >= 2 {
+            let text = "at once: threads inside spans together (\(options.unicode ? "·" : ".") one)"
+            items.append((text, text))
+        }
+        if unfinished {
+            let text = (options.unicode ? "»" : ">") + " a span was still open when the run stopped"
+            items.append((text, palette.alert(text)))
+        }
+        if labels.isEmpty && trace.markLabels.isEmpty { items.append(("(no spans or marks recorded)", "(no spans or marks recorded)")) }
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for item in items {
+            let w = TextCell.width(item.plain)
+            if used > 0 && used + 3 + w > options.width {
+                lines.append(line); line = ""; used = 0
+            }
+            if used > 0 { line += "   "; used += 3 }
+            line += item.shown
+            used += w
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}
+
+extension Array where Element: Hashable {
+    /// How many distinct elements the array holds.
+    var uniqueCount: Int { Set(self).count }
+}

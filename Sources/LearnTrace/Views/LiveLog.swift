@@ -1,0 +1,110 @@
+/// Renders events one at a time as they arrive, in the log view's columns, naming
+/// threads in order of first appearance; a rate limiter keeps a flood readable.
+///
+/// At most ``Limit/lines`` lines are shown per ``Limit/window`` of *event time*
+/// (the events' own clock, so a replay looks the same as the live run). Events
+/// over the limit are counted, not shown; the count comes back as one line
+/// ("… 4,213 more events (read ×4,000, write ×213)") with the first event of the next
+/// window, or when the caller asks with ``flushSummary()`` — at the end of the run, and
+/// on a timer if the demo may fall silent after a burst. A slow demo prints each event at once.
+///
+/// ```swift
+/// let live = LiveLog(options: options)
+/// print(live.header())
+/// runner.run(request) { event in live.lines(for: event).forEach { print($0) } }
+/// if let rest = live.flushSummary() { print(rest) }
+/// ```
+public final class LiveLog {
+    /// How many lines may be shown per window of event time.
+    public struct Limit: Sendable, Equatable {
+        public var lines: Int
+        public var window: UInt64
+        /// `lines` per `window` nanoseconds; the default is 20 lines per 100 ms.
+        public init(lines: Int = 20, window: UInt64 = 100_000_000) {
+            self.lines = max(1, lines)
+            self.window = max(1, window)
+        }
+        /// No limit: every event gets its line.
+        public static let none = Limit(lines: .max, window: .max)
+    }
+
+    private var format: EventLine
+    private let limit: Limit
+    private var namer = ThreadNamer()
+    private var labels: [String: Int] = [:]
+    private var windowStart: UInt64 = 0
+    private var shownInWindow = 0
+    private var held: [String: Int] = [:]
+    private var heldOrder: [String] = []
+
+    /// Events counted but not shown since the last summary.
+    public private(set) var suppressed = 0
+    /// Notes to attach to events by `seq`, as in the log view.
+    public var notes: [Int: String] = [:]
+
+    public init(options: RenderOptions = .plain, limit: Limit = Limit()) {
+        self.format = EventLine(options: options)
+        self.limit = limit
+    }
+
+    /// The column header (`time ms  thread  queue  event`).
+    public func header() -> String { format.header() }
+
+    /// The text to print for an event, or nil when the rate limit holds it back (it is counted).
+    ///
+    /// When the event opens a new window after a burst was held back, the text is two
+    /// lines: the burst's summary ("… 4,213 more events (…)"), then the event's line.
+    public func line(for e: TraceEvent) -> String? {
+        let lines = lines(for: e)
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// What to print for an event, one string per line: the summary of a burst held back
+    /// before it (when a new window opens), then its line; empty while a burst is held back.
+    public func lines(for e: TraceEvent) -> [String] {
+        let thread = namer.entry(for: e)
+        var out: [String] = []
+        if e.time >= windowStart &+ limit.window || e.time < windowStart {
+            if let summary = flushSummary() { out.append(summary) }
+            windowStart = e.time
+            shownInWindow = 0
+        }
+        guard shownInWindow < limit.lines else {
+            hold(e)
+            return out
+        }
+        shownInWindow += 1
+        let colour = e.kind == .say || e.kind == .value ? nil : labelIndex(e.label)
+        let (line, columns) = format.render(e, thread: thread.name, threadNumber: thread.index, labelIndex: colour)
+        out.append(notes[e.seq].map { format.attach(note: $0, to: line, columns: columns) } ?? line)
+        return out
+    }
+
+    /// One line saying how many events were held back since the last one, or nil when none were.
+    public func flushSummary() -> String? {
+        guard suppressed > 0 else { return nil }
+        let top = heldOrder.sorted { held[$0, default: 0] > held[$1, default: 0] }.prefix(3)
+        let times = format.options.unicode ? "×" : "x"
+        var detail = top.map { "\($0) \(times)\(TextCell.grouped(held[$0] ?? 0))" }.joined(separator: ", ")
+        if heldOrder.count > 3 { detail += ", …" }
+        let noun = suppressed == 1 ? "event" : "events"
+        let text = "\(format.options.ellipsis) \(TextCell.grouped(suppressed)) more \(noun) (\(detail))"
+        suppressed = 0
+        held = [:]
+        heldOrder = []
+        return format.palette.dim(String(repeating: " ", count: EventLine.timeColumns + 2) + text)
+    }
+
+    private func hold(_ e: TraceEvent) {
+        suppressed += 1
+        let key = e.kind == .say ? "output" : e.label
+        if held[key] == nil { heldOrder.append(key) }
+        held[key, default: 0] += 1
+    }
+
+    private func labelIndex(_ label: String) -> Int {
+        if let i = labels[label] { return i }
+        labels[label] = labels.count
+        return labels.count - 1
+    }
+}

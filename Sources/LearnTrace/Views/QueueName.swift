@@ -1,0 +1,35 @@
+/// Short names for dispatch queue labels: `main-q`, `global(default)`, custom labels as they are.
+enum QueueName {
+    /// The short form of a queue label; `-` when the code ran on no queue.
+    static func short(_ label: String) -> String {
+        if label.isEmpty { return "-" }
+        if label == "com.apple.main-thread" { return "main-q" }
+        // corelibs names an OperationQueue's dispatch queue `NSOperationQueue 0x…` (its address).
+        if label.hasPrefix("NSOperationQueue 0x") { return "OperationQueue" }
+        let root = "com.apple.root."
+        if label.hasPrefix(root) {
+            var qos = String(label.dropFirst(root.count))
+            if qos.hasSuffix(".overcommit") { qos.removeLast(".overcommit".count) }
+            if qos.hasSuffix("-qos") { qos.removeLast("-qos".count) }
+            return "global(\(camel(qos)))"
+        }
+        return label
+    }
+
+    /// The short form fitted to `columns`: a reverse-DNS label keeps its last parts.
+    static func fitted(_ label: String, columns: Int, ellipsis: String) -> String {
+        var name = short(label)
+        while TextCell.width(name) > columns, let dot = name.firstIndex(of: "."),
+              name.index(after: dot) < name.endIndex {
+            name = String(name[name.index(after: dot)...])
+        }
+        return TextCell.truncate(name, to: columns, ellipsis: ellipsis)
+    }
+
+    /// `user-interactive` → `userInteractive`.
+    private static func camel(_ s: String) -> String {
+        let parts = s.split(separator: "-")
+        guard let first = parts.first else { return s }
+        return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,76 @@
+/// Terminal column arithmetic: widths, padding and truncation that count a
+/// Korean or CJK character as two columns, so tables stay aligned on a projector.
+enum TextCell {
+    /// Columns `s` takes in a terminal (wide East Asian characters count 2, combining marks 0).
+    static func width(_ s: String) -> Int {
+        var total = 0
+        for c in s { total += width(of: c) }
+        return total
+    }
+
+    /// Columns `s` takes once ANSI colour codes (`ESC [ … m`) are left out.
+    static func visibleWidth(_ s: String) -> Int {
+        guard s.contains("\u{1B}") else { return width(s) }
+        var total = 0
+        var inEscape = false
+        for c in s {
+            if inEscape { if c == "m" { inEscape = false }; continue }
+            if c == "\u{1B}" { inEscape = true; continue }
+            total += width(of: c)
+        }
+        return total
+    }
+
+    /// Columns one character takes.
+    static func width(of c: Character) -> Int {
+        guard let v = c.unicodeScalars.first?.value else { return 0 }
+        if v < 0x1100 { return v < 0x20 ? 0 : 1 }
+        return wide.contains { $0.contains(v) } ? 2 : 1
+    }
+
+    /// Code points a terminal draws two columns wide (Hangul, CJK, full-width forms, emoji).
+    private static let wide: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+        0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+        0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+        0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+
+    /// `s` cut to at most `columns`, ending in `ellipsis` when something was cut.
+    static func truncate(_ s: String, to columns: Int, ellipsis: String = "…") -> String {
+        guard columns > 0 else { return "" }
+        if width(s) <= columns { return s }
+        let room = columns - width(ellipsis)
+        var out = ""
+        var used = 0
+        for c in s {
+            let w = width(of: c)
+            if used + w > room { break }
+            out.append(c)
+            used += w
+        }
+        return out + (room >= 0 ? ellipsis : "")
+    }
+
+    /// `s` truncated if needed, then padded with spaces on the right to exactly `columns`.
+    static func pad(_ s: String, to columns: Int, ellipsis: String = "…") -> String {
+        let cut = truncate(s, to: columns, ellipsis: ellipsis)
+        return cut + String(repeating: " ", count: max(0, columns - width(cut)))
+    }
+
+    /// `s` padded with spaces on the left to `columns` (never truncated).
+    static func padLeft(_ s: String, to columns: Int) -> String {
+        String(repeating: " ", count: max(0, columns - width(s))) + s
+    }
+
+    /// `1234567` → `1,234,567`.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import LearnRunner
+import LearnTrace
+import Testing
+
+/// The `queues` lesson's promises (000/E2, 000/E4, 002/E1).
+@Suite("curriculum: queues")
+struct CurriculumAQueuesTests {
+    @Test(arguments: ["serial-sync", "concurrent-sync"])
+    func syncRunsTheTaskOnTheWaitingCaller(variant: String) {
+        let trace = CurriculumA.run("queues", variant)
+        #expect(trace.count("task") == 3)
+        #expect(trace.allOnMain("task"))
+        #expect(trace.oneAtATime("task"))
+        #expect(trace.allBefore("task", "submitted"))
+        // Every task sits inside the `submit` that waited for it.
+        let submits = trace.spans(labeled: "submit")
+        #expect(trace.spans(labeled: "task").allSatisfy { t in
+            submits.contains { $0.begin <= t.begin && t.end <= $0.end }
+        })
+    }
+
+    @Test func serialAsyncRunsOneAtATimeOffMain() {
+        let trace = CurriculumA.run("queues", "serial-async")
+        #expect(trace.count("task") == 3)
+        #expect(trace.noneOnMain("task"))
+        #expect(trace.oneAtATime("task"))
+        #expect(trace.spans(labeled: "task").allSatisfy { $0.queue == "com.sanghwiback.concurrencyNoThanks" })
+    }
+
+    @Test func concurrentAsyncRunsOffMain() {
+        let trace = CurriculumA.run("queues", "concurrent-async")
+        #expect(trace.count("task") == 3)
+        #expect(trace.noneOnMain("task"))
+        #expect(trace.spans(labeled: "task").allSatisfy { $0.queue == "com.sanghwiback.concurrencyHelpYourSelf" })
+    }
+
+    @Test(arguments: ["self-sync", "main-sync"])
+    func syncOntoTheQueueYouAreOnIsReportedAsACrash(variant: String) {
+        let result = DemoRunner.forTests().run(RunRequest(demo: "queues", variant: variant, pace: CurriculumA.pace)) { _ in }
+        #expect(result.status.word == "crashed")
+        #expect(result.trace.count("inner") == 0)
+        #expect(result.trace.count("sync onto self") == 1)
+    }
+
+    @Test
+    func crossSyncHangsAndTheWatchdogSaysWhoWaits() {
+        let result = DemoRunner.forTests().run(RunRequest(demo: "queues", variant: "cross-sync", pace: CurriculumA.pace)) { _ in }
+        #expect(result.status.word == "timed-out")
+        let trace = result.trace
+        #expect(trace.count("A in B") == 0 && trace.count("B in A") == 0)
+        let waits = trace.spans(labeled: "A waits for B") + trace.spans(labeled: "B waits for A")
+        #expect(waits.count == 2 && waits.allSatisfy { !$0.finished })
+        #expect(Set(waits.map(\.thread)).count == 2)
+    }
+}

@@ -1,0 +1,34 @@
+import LearnTrace
+import Testing
+
+/// The `workitem` lesson's promises (000/E5, 000/E7).
+@Suite("curriculum: workitem")
+struct CurriculumAWorkItemTests {
+    @Test func notifyRunsTheUIItemOnMainAfterTheRequest() {
+        let trace = CurriculumA.run("workitem", "notify")
+        #expect(trace.noneOnMain("request"))
+        #expect(trace.allOnMain("ui"))
+        #expect(trace.allBefore("request", "ui"))
+        #expect(trace.said == ["textLabel.text = \"Let there be light\""])
+    }
+
+    @Test func aCancelledItemThatHasNotStartedNeverRuns() {
+        let trace = CurriculumA.run("workitem", "cancel", ["steps": "4"])
+        #expect(trace.count("second") == 0)
+        #expect(!trace.said.contains("second ran"))
+        // The running one goes on: every step, some after the cancel.
+        #expect(trace.count("step") == 4)
+        #expect(trace.value("steps-done") == 4)
+        let cancel = trace.spans(labeled: "cancel")
+        #expect(cancel.count == 1)
+        #expect(trace.spans(labeled: "step").contains { $0.begin >= cancel[0].end })
+    }
+
+    @Test func aRunningItemThatChecksStops() {
+        let trace = CurriculumA.run("workitem", "check", ["steps": "4"])
+        #expect(trace.count("second") == 0)
+        #expect(trace.count("step") == 1)
+        #expect(trace.value("steps-done") == 1)
+        #expect(trace.allBefore("step", "cancel"))
+    }
+}

@@ -1,0 +1,47 @@
+import LearnRunner
+import LearnTrace
+import Testing
+
+/// What `Lessons/async-sum.md` promises about the `async-sum` demo.
+@Suite struct HeadlineAsyncSumTests {
+    static let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
+
+    @Test func asyncOperationsPrintEverySumAfterItsWork() {
+        let trace = HeadlineRun.run("async-sum", "async").trace
+        let lines = Self.pairs.map { "\($0.0) + \($0.1) = \($0.0 + $0.1)" }
+        #expect(Set(trace.said) == Set(lines))
+        #expect(trace.said.count == 5)
+        #expect(trace.value("printed") == 5)
+        #expect(trace.spans(labeled: "sum").count == 5)
+        for (l, r) in Self.pairs {
+            #expect(trace.happened("op(\(l),\(r)) stored", before: "op(\(l),\(r)) finished"))
+            // the `finished` mark is recorded after the KVO notice, so the queue may already
+            // be running the completion block: only the stored result is ordered before it
+            #expect(trace.happened("op(\(l),\(r)) stored", before: "\(l) + \(r) = \(l + r)"))
+            #expect(trace.count("op(\(l),\(r)) executing") == 1)
+        }
+        #expect(trace.spans(labeled: "sum").allSatisfy { !trace.thread(of: $0).isMain })
+    }
+
+    /// The naive operation is finished long before its work: a 2-second sleep (0.1 s here) apart.
+    @Test func naiveOperationsAreFinishedBeforeTheirWork() {
+        let trace = HeadlineRun.run("async-sum", "naive", pace: 0.05).trace
+        #expect(trace.spans(labeled: "sum").count == 5)
+        #expect(trace.value("completions") == 5)
+        #expect(trace.count("already finished") == 5)
+        for (l, r) in Self.pairs { #expect(trace.count("op(\(l),\(r)) executing") == 0) }
+    }
+
+    @Test func cancellingBeforeStartSkipsMainAndCancellingLaterDoesNotStopTheWork() {
+        let trace = HeadlineRun.run("async-sum", "cancel").trace
+        #expect(trace.count("op(2,3) executing") == 0)
+        #expect(trace.count("op(2,3) finished") == 1)
+        #expect(!trace.said.contains("2 + 3 = 5"))
+        #expect(trace.spans(labeled: "sum").count == 4)
+        #expect(trace.count("op(5,3) executing") == 1)
+        #expect(trace.count("op(5,3) finished") == 2)
+        #expect(trace.count("op(5,3) stored") == 1)
+        #expect(Set(["1 + 7 = 8", "12 + 34 = 46", "99 + 99 = 198"]).isSubset(of: Set(trace.said)))
+        #expect(trace.value("completions") == 5)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import LearnLessons
+import Testing
+
+@Suite("learn check")
+struct CheckerGoldenTests {
+    @Test("every broken fixture is reported, one problem kind per file (golden)")
+    func brokenGolden() throws {
+        let files = try fixtureFiles("broken")
+        let diagnostics = LessonChecker.check(files: files, catalog: testCatalog)
+        try expectGolden(diagnostics.map(\.description).joined(separator: "\n") + "\n", "broken/expected.txt")
+        let reported = Set(diagnostics.map(\.file))
+        for file in files where !file.path.contains("matches") && !file.path.hasSuffix("-a.md") {
+            #expect(reported.contains(file.path), "no problem reported in \(file.path)")
+        }
+        #expect(!reported.contains { $0.contains("matches") }, "a region that matches after re-indenting is fine")
+    }
+
+    @Test("the fixture lessons that parse cleanly also check cleanly")
+    func goodFixtures() throws {
+        #expect(LessonChecker.check(files: try fixtureFiles("parse"), catalog: testCatalog).isEmpty)
+    }
+
+    @Test("the shipped lessons check cleanly")
+    func shipped() {
+        let problems = LessonChecker.checkShipped()
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("paths: a missing path and a folder")
+    func paths() {
+        let missing = LessonChecker.check(paths: ["/nonexistent/lesson.md"])
+        #expect(missing.map(\.description) == ["/nonexistent/lesson.md:1:1: error: no such file or folder: check the path"])
+        let folder = LessonChecker.check(paths: [fixtures.appendingPathComponent("run").path])
+        #expect(folder.isEmpty, "\(folder.map(\.description))")
+    }
+
+    @Test("every code region shown by a shipped lesson exists in the demo sources, and sources have no marker problems")
+    func regions() {
+        #expect(SourceRegions.shipped.problems.isEmpty, "\(SourceRegions.shipped.problems)")
+        #expect(SourceRegions.shipped.region("noop/plain")?.text == "ctx.trace.mark(\"noop\")\nctx.finish()")
+    }
+}

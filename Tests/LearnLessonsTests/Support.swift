@@ -1,0 +1,130 @@
+import Foundation
+import LearnDemos
+import LearnLessons
+import LearnRunner
+import LearnTrace
+import Synchronization
+import Testing
+
+/// The fixtures folder beside this file.
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+/// Compares `actual` with the golden file `name` under Fixtures; `LEARN_RECORD=1` rewrites it.
+func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = fixtures.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["LEARN_RECORD"] == "1" {
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing golden file \(name): run with LEARN_RECORD=1>"
+    if actual != expected {
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
+        let got = line < a.count ? String(a[line]) : "<end>"
+        let want = line < e.count ? String(e[line]) : "<end>"
+        Issue.record("\(name) differs at line \(line + 1):\n  got:      \(got)\n  expected: \(want)\n(LEARN_RECORD=1 re-records)", sourceLocation: sourceLocation)
+    }
+}
+
+/// The `.md` files of a fixtures subfolder, sorted, as (relative path, bytes).
+func fixtureFiles(_ folder: String) throws -> [(path: String, bytes: [UInt8])] {
+    let dir = fixtures.appendingPathComponent(folder)
+    return try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".md") }.sorted().map { name in
+        ("\(folder)/\(name)", Array(try Data(contentsOf: dir.appendingPathComponent(name))))
+    }
+}
+
+/// A demo catalog for tests: `noop` plus a `counter` demo with parameters, variants and labels.
+/// Independent of the demos being added to the real catalog, so golden outputs stay put.
+let testCatalog: [DemoSpec] = DemoCatalog.all.filter { $0.id == "noop" } + [
+    DemoSpec(
+        id: "counter", summary: "A shared counter (test double).",
+        variants: [DemoVariant("unsafe", "no lock", safety: .dataRace), DemoVariant("locked", "a lock")],
+        parameters: [
+            DemoParameter("iterations", .int(1...1_000_000), default: "1000", help: "increments per thread"),
+            DemoParameter("threads", .int(1...16), default: "4", help: "threads"),
+            DemoParameter("ratio", .double(0...1), default: "0.5", help: "a ratio"),
+            DemoParameter("verbose", .bool, default: "false", help: "say more"),
+            DemoParameter("mode", .choice(["fast", "slow"]), default: "fast", help: "mode"),
+        ],
+        labels: ["increment", "read", "write", "lost", "expected", "count", "done", "1.작업 종료"]
+    ) { ctx in ctx.finish() },
+]
+
+/// Builds a synthetic trace: spans on numbered threads (thread 0 is main), marks, values, output.
+struct TraceBuilder {
+    var events: [TraceEvent] = []
+    var nextSpan: UInt64 = 1
+
+    private mutating func add(_ kind: EventKind, _ label: String, thread: Int32, at time: UInt64, span: UInt64 = 0, value: Int64 = 0) {
+        events.append(TraceEvent(seq: events.count, time: time, tid: 1000 + thread, isMain: thread == 0,
+                                 kind: kind, label: label, span: span, value: value))
+    }
+
+    mutating func span(_ label: String, thread: Int32, from: UInt64, to: UInt64) {
+        let id = nextSpan
+        nextSpan += 1
+        add(.begin, label, thread: thread, at: from, span: id)
+        add(.end, label, thread: thread, at: to, span: id)
+    }
+
+    mutating func mark(_ label: String, thread: Int32 = 0, at time: UInt64) { add(.mark, label, thread: thread, at: time) }
+    mutating func value(_ name: String, _ v: Int64, at time: UInt64 = 100) { add(.value, name, thread: 0, at: time, value: v) }
+    mutating func say(_ text: String, at time: UInt64 = 100) { add(.say, text, thread: 0, at: time) }
+
+    var trace: Trace { Trace(events: events) }
+}
+
+/// A `DemoRunning` that returns made-up results and remembers the requests it got.
+final class FakeRunner: DemoRunning, Sendable {
+    private let make: @Sendable (RunRequest, Int) -> (RunStatus, Trace)
+    private let seen = Mutex<[RunRequest]>([])
+
+    init(_ make: @escaping @Sendable (RunRequest, Int) -> (RunStatus, Trace)) {
+        self.make = make
+    }
+
+    var requests: [RunRequest] { seen.withLock { $0 } }
+
+    func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        let index = seen.withLock { s -> Int in
+            s.append(request)
+            return s.count - 1
+        }
+        let (status, trace) = make(request, index)
+        for e in trace.events { live(e) }
+        return RunResult(request: request, status: status, trace: trace)
+    }
+}
+
+/// Collects a player's output.
+final class Output: @unchecked Sendable {
+    // only used from the test's own thread
+    var text = ""
+    func write(_ s: String) { text += s + "\n" }
+}
+
+/// Parses lesson text that must have no problems (with the test catalog).
+func lesson(_ text: String, file: String = "test.md", sourceLocation: SourceLocation = #_sourceLocation) -> Lesson {
+    let (lesson, diagnostics) = LessonChecker.check(bytes: Array(text.utf8), file: file, catalog: testCatalog)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
+    return lesson
+}
+
+/// A header for test lessons.
+func header(demo: String = "counter", variants: String = "unsafe", id: String = "t") -> String {
+    """
+    ---
+    id: \(id)
+    title: Test
+    summary: A test lesson.
+    level: 1
+    order: 1
+    sources: 000/E1
+    demo: \(demo)
+    variants: \(variants)
+    ---
+
+    """
+}

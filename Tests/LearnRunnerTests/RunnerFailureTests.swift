@@ -1,0 +1,119 @@
+import Glibc
+import LearnRunner
+import LearnTrace
+import Testing
+
+/// Crashes, hangs, Ctrl-C and bad requests: each becomes a status with
+/// sentences for the learner, and the parent carries on.
+@Suite(.serialized) struct RunnerFailureTests {
+    let runner = DemoRunner.forTests()
+
+    private func run(_ demo: String, _ variant: String, parameters: [String: String] = [:], watchdog: Double? = nil) -> RunResult {
+        runner.run(RunRequest(demo: demo, variant: variant, parameters: parameters, pace: 0.01, watchdog: watchdog)) { _ in }
+    }
+
+    @Test(arguments: [("abort", "SIGABRT"), ("segv", "SIGSEGV")])
+    func aCrashNamesItsSignalAndWhereTheThreadsWere(variant: String, signal: String) {
+        let result = run("crash", variant)
+        guard case .crashed(_, let name, let summary) = result.status else {
+            Issue.record("expected a crash, got \(result.status)")
+            return
+        }
+        #expect(name == signal)
+        #expect(summary.hasPrefix("the demo crashed: \(signal)"))
+        #expect(summary.contains("while T1 and T2 were inside `append`"))
+        #expect(result.trace.marks(labeled: "crash").count == 1)  // flushed as the process died
+    }
+
+    @Test func aFatalErrorIsQuotedFromTheRuntime() {
+        let result = run("crash", "trap")
+        guard case .crashed(_, let name, let summary) = result.status else {
+            Issue.record("expected a crash, got \(result.status)")
+            return
+        }
+        #expect(["SIGILL", "SIGTRAP"].contains(name))
+        #expect(summary.contains("(Fatal error: the demo trapped on purpose)"))
+        #expect(result.stderr.contains("Fatal error"))
+        #expect(!result.stderr.contains("Backtrace"))  // the runtime's backtracer is kept quiet
+    }
+
+    @Test func theWatchdogStopsADeadlockAndSaysWhereEachThreadWaits() {
+        let result = run("deadlock", "cross-sync")
+        guard case .timedOut(let after, let report) = result.status else {
+            Issue.record("expected a timeout, got \(result.status)")
+            return
+        }
+        #expect(after >= 1)
+        #expect(report.count == 2)
+        #expect(report.contains { $0.hasPrefix("T1: waiting inside `sync onto") })
+        #expect(report.contains { $0.hasPrefix("T2: waiting inside `sync onto") })
+        #expect(Set(result.trace.spans.filter { !$0.finished }.map(\.label)) == ["hold A", "hold B", "sync onto A", "sync onto B"])
+    }
+
+    @Test func theWatchdogTellsABusyThreadFromAWaitingOne() {
+        let result = run("spin", "busy", watchdog: 0.5)
+        guard case .timedOut(_, let report) = result.status else {
+            Issue.record("expected a timeout, got \(result.status)")
+            return
+        }
+        #expect(report.count == 1)
+        #expect(report.first?.hasPrefix("T1: busy inside `spin` for ") == true)
+    }
+
+    @Test func ctrlCStopsTheRunAndTheParentGoesOn() {
+        SignalFlag.installInterruptHandler()
+        // The test harness's threads block SIGINT; the shell's main thread does not.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+        let result = runner.run(RunRequest(demo: "spin", variant: "busy", pace: 0.01, watchdog: 60)) { event in
+            if event.kind == .begin { raise(SIGINT) }  // the learner presses Ctrl-C once the demo is busy
+        }
+        #expect(result.status == .interrupted)
+        #expect(result.trace.spans(labeled: "spin").count == 1)
+        #expect(!SignalFlag.interruptPending)
+    }
+
+    @Test func aBadParameterFailsWithTheReason() {
+        let result = run("flood", "values", parameters: ["count": "0"])
+        #expect(result.status == .failed("`count` must be from 1 to 1000000, not 0"))
+    }
+
+    @Test func anUnknownParameterSaysWhatTheDemoTakes() {
+        let result = run("flood", "values", parameters: ["size": "3"])
+        guard case .failed(let message) = result.status else {
+            Issue.record("expected a failure, got \(result.status)")
+            return
+        }
+        #expect(message.hasPrefix("`size` is not a parameter of `flood`; it takes: count (1…1000000), threads (1…8)"))
+    }
+
+    @Test func anUnknownVariantOrDemoFails() {
+        #expect(run("overlap", "sideways").status == .failed("`overlap` has no variant `sideways`; choose one of: concurrent, serial, main"))
+        guard case .failed(let message) = run("no-such-demo", "x").status else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(message.hasPrefix("there is no demo named `no-such-demo`"))
+    }
+
+    @Test func aChildThatIsNotLearnIsReportedAsSuch() {
+        let result = DemoRunner(executable: "/bin/true").run(RunRequest(demo: "noop", variant: "plain"), live: { _ in })
+        guard case .failed(let message) = result.status else {
+            Issue.record("expected a failure, got \(result.status)")
+            return
+        }
+        #expect(message.contains("without starting the demo"))
+    }
+
+    @Test func aMissingExecutableFailsWithoutCrashingTheParent() {
+        let missing = DemoRunner(executable: "/nonexistent/learn")
+        let result = missing.run(RunRequest(demo: "noop", variant: "plain"), live: { _ in })
+        guard case .failed(let message) = result.status else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(message.contains("cannot start"))
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import LearnTrace
+
+/// The views of runs recorded from real demos (`learn __demo barrier-array …`, wire
+/// format, kept in `Fixtures/recorded-*.wire`): real thread ids, queue labels and timings.
+@Suite struct RecordedRunGoldenTests {
+    private func recorded(_ name: String) throws -> Trace {
+        let url = Golden.fixtures.appendingPathComponent("recorded-\(name).wire")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return Trace(events: text.split(separator: "\n").compactMap { WireFormat.decode($0) })
+    }
+
+    @Test(arguments: ["barrier", "serial", "async-sum"])
+    func views(of name: String) throws {
+        let trace = try recorded(name)
+        Golden.check(TraceViews.lanes(trace), "recorded-\(name)-lanes")
+        Golden.check(TraceViews.lanes(trace, options: RenderOptions(width: 80, unicode: false)), "recorded-\(name)-lanes-ascii")
+        Golden.check(TraceViews.summary(trace), "recorded-\(name)-summary")
+        Golden.check(TraceViews.log(trace), "recorded-\(name)-log")
+    }
+
+    @Test func barrierReadsShareAndWritesAreAlone() throws {
+        let barrier = try recorded("barrier")
+        #expect(barrier.overlaps("read", "read") > 0)
+        #expect(barrier.overlaps("write", nil) == 0)
+        let serial = try recorded("serial")
+        #expect(serial.overlaps("read", nil) == 0)
+        #expect(serial.peakParallelism == 1)
+    }
+}

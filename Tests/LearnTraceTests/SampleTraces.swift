@@ -1,0 +1,60 @@
+@testable import LearnTrace
+
+/// Synthetic traces for golden tests, built from event lists with times in microseconds.
+enum SampleTraces {
+    static let mainQ = "com.apple.main-thread"
+    static let global = "com.apple.root.default-qos"
+    static let custom = "com.example.data_source_update_queue"
+
+    /// Builds events in order, numbering them.
+    struct Builder {
+        var events: [TraceEvent] = []
+        mutating func add(
+            _ kind: EventKind, _ label: String, at us: UInt64, tid: Int32, queue: String,
+            span: UInt64 = 0, value: Int64 = 0, task: String = ""
+        ) {
+            events.append(TraceEvent(
+                seq: events.count, time: us * 1_000, tid: tid, isMain: tid == 100, queue: queue,
+                task: task, kind: kind, label: label, span: span, value: value))
+        }
+        /// A whole span from `from` to `to` µs.
+        mutating func span(_ label: String, _ from: UInt64, _ to: UInt64, tid: Int32, queue: String, id: UInt64, flow: Int64 = 0) {
+            add(.begin, label, at: from, tid: tid, queue: queue, span: id, value: flow)
+            add(.end, label, at: to, tid: tid, queue: queue, span: id)
+        }
+    }
+
+    /// Reads on two workers overlap; a write enqueued from main runs alone; a value and output.
+    static var readsAndWrite: Trace {
+        var b = Builder()
+        b.add(.mark, "start", at: 0, tid: 100, queue: mainQ)
+        b.span("read", 1_000, 21_000, tid: 101, queue: global, id: 1)
+        b.span("read", 5_000, 25_000, tid: 102, queue: global, id: 2)
+        b.span("read", 22_000, 40_000, tid: 101, queue: global, id: 3)
+        b.add(.enqueue, "write", at: 30_000, tid: 100, queue: mainQ, span: 4)
+        b.span("write", 42_000, 60_000, tid: 103, queue: custom, id: 5, flow: 4)
+        b.add(.value, "count", at: 61_000, tid: 103, queue: custom, value: 3)
+        b.add(.say, "3 items written", at: 62_000, tid: 100, queue: mainQ)
+        b.add(.mark, "1.작업 종료", at: 63_000, tid: 100, queue: mainQ)
+        return Trace(events: b.events.shuffled())
+    }
+
+    /// A run that stopped while `wait` was open on T2 (a crash or a hang).
+    static var unfinished: Trace {
+        var b = Builder()
+        b.span("lock", 0, 10_000, tid: 201, queue: global, id: 1)
+        b.add(.begin, "wait", at: 2_000, tid: 202, queue: global, span: 2)
+        b.add(.mark, "stuck", at: 30_000, tid: 201, queue: global)
+        return Trace(events: b.events)
+    }
+
+    /// Many short spans on one thread: 300 `tick`s of 10 µs every 100 µs, and one long `io` beside.
+    static var crowded: Trace {
+        var b = Builder()
+        for i in 0..<300 {
+            b.span("tick", UInt64(i) * 100, UInt64(i) * 100 + 10, tid: 301, queue: custom, id: UInt64(i + 1))
+        }
+        b.span("io", 5_000, 25_000, tid: 302, queue: global, id: 1_000)
+        return Trace(events: b.events)
+    }
+}

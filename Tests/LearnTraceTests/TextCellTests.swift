@@ -1,0 +1,29 @@
+import Testing
+@testable import LearnTrace
+
+/// Column arithmetic, queue names and times as views print them.
+@Suite struct TextCellTests {
+    @Test func wideCharactersTakeTwoColumns() {
+        #expect(TextCell.width("1.작업 종료") == 11)
+        #expect(TextCell.pad("작업", to: 6) == "작업  ")
+        #expect(TextCell.truncate("작업 종료 완료", to: 6) == "작업 …")
+        #expect(TextCell.visibleWidth("\u{1B}[36mread\u{1B}[0m") == 4)
+        #expect(TextCell.grouped(4213) == "4,213")
+    }
+
+    @Test func queueNamesAreShort() {
+        #expect(QueueName.short("com.apple.main-thread") == "main-q")
+        #expect(QueueName.short("com.apple.root.default-qos") == "global(default)")
+        #expect(QueueName.short("com.apple.root.user-interactive-qos.overcommit") == "global(userInteractive)")
+        #expect(QueueName.short("") == "-")
+        #expect(QueueName.short("NSOperationQueue 0x000055aaf0aa9a20") == "OperationQueue")
+        #expect(QueueName.fitted("com.example.data_source_update_queue", columns: 24, ellipsis: "…") == "data_source_update_queue")
+    }
+
+    @Test func timesReadWell() {
+        #expect(TimeText.milliseconds(1_234_567) == "1.235")
+        #expect(TimeText.duration(2_010_000_000) == "2.01 s")
+        #expect(TimeText.duration(12_500_000) == "12.5 ms")
+        #expect(TimeText.duration(850_000, unicode: false) == "850 us")
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import LearnTrace
+
+/// The analysis every view and lesson check is computed from.
+@Suite struct TraceAnalysisTests {
+    @Test func overlapsCountOnlySpansOnDifferentThreads() {
+        var b = SampleTraces.Builder()
+        b.span("read", 0, 100, tid: 1, queue: "q", id: 1)
+        b.span("read", 10, 50, tid: 1, queue: "q", id: 2)   // nested on the same thread: not parallel
+        b.span("read", 20, 80, tid: 2, queue: "q", id: 3)
+        b.span("write", 90, 120, tid: 3, queue: "q", id: 4)
+        b.span("write", 100, 110, tid: 2, queue: "q", id: 5) // touches read 1 at its end only
+        let trace = Trace(events: b.events)
+        #expect(trace.overlaps("read", "read") == 2)
+        #expect(trace.overlaps("read", "write") == 1)
+        #expect(trace.overlaps("write", "read") == 1)
+        #expect(trace.overlaps("write", "write") == 1)
+        #expect(trace.overlaps("read", nil) == 3)
+        #expect(trace.overlaps("read", "*") == 3)
+        #expect(trace.overlapCounts == [Trace.LabelPair("read", "read"): 2, Trace.LabelPair("read", "write"): 1, Trace.LabelPair("write", "write"): 1])
+    }
+
+    @Test func serialSpansNeverOverlap() {
+        var b = SampleTraces.Builder()
+        for i in 0..<100 { b.span("write", UInt64(i) * 10, UInt64(i) * 10 + 10, tid: Int32(1 + i % 3), queue: "q", id: UInt64(i + 1)) }
+        let trace = Trace(events: b.events)
+        #expect(trace.overlaps("write", "write") == 0)
+        #expect(trace.peakParallelism == 1)
+        #expect(trace.threads(running: "write").count == 3)
+    }
+
+    @Test func unfinishedSpansRunToTheEnd() {
+        let trace = SampleTraces.unfinished
+        #expect(trace.unfinishedSpans.map(\.label) == ["wait"])
+        #expect(trace.unfinishedSpans.first?.end == trace.duration)
+        #expect(trace.overlaps("lock", "wait") == 1)
+        let stats = trace.labelStats
+        #expect(stats.map(\.label) == ["lock", "wait"])
+        #expect(stats[1].unfinished == 1 && stats[1].count == 1)
+        #expect(stats[1].total == 28_000_000)
+    }
+
+    @Test func peakParallelismCountsThreadsNotSpans() {
+        let trace = SampleTraces.readsAndWrite
+        #expect(trace.peakParallelism == 2)
+        var b = SampleTraces.Builder()
+        b.span("a", 0, 100, tid: 1, queue: "", id: 1)
+        b.span("b", 10, 20, tid: 1, queue: "", id: 2)
+        #expect(Trace(events: b.events).peakParallelism == 1)
+    }
+
+    @Test func threadsAreNamedInOrderOfFirstAppearance() {
+        let trace = SampleTraces.readsAndWrite
+        #expect(trace.threads.map(\.name) == ["main", "T1", "T2", "T3"])
+        #expect(trace.threadName(tid: 103) == "T3")
+        #expect(trace.queues(ofThread: 0) == [SampleTraces.mainQ])
+        #expect(trace.spanLabels == ["read", "write"])
+        #expect(trace.markLabels == ["start", "1.작업 종료"])
+        #expect(trace.values == ["count": 3])
+        #expect(trace.marks(labeled: "start").count == 1)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// One ThreadSanitizer report, cut out of a child process's stderr.
+///
+/// A report runs from its `WARNING: ThreadSanitizer: <kind> (pid=…)` line to its
+/// `SUMMARY:` line. Only WARNING reports count: the `==ERROR: … SEGV` that TSan prints
+/// when a demo crashes by design is the crash, not a report about the demo's memory.
+struct TSanReport: Sendable, Equatable {
+    static let marker = "WARNING: ThreadSanitizer: "
+
+    /// `data race`, `heap-use-after-free`, `lock-order-inversion (potential deadlock)`, …
+    var kind: String
+    /// The report's lines, from the WARNING line to the SUMMARY line (or the end of the text).
+    var lines: [String]
+
+    /// A data race in either of TSan's words: `data race` (plain memory) or `Swift access race`
+    /// (two conflicting Swift accesses, e.g. an `Array.append` from two threads).
+    var isDataRace: Bool { kind.hasPrefix("data race") || kind == "Swift access race" }
+
+    /// Every report in `stderr`, in order.
+    static func parse(_ stderr: String) -> [TSanReport] {
+        var reports: [TSanReport] = []
+        var current: [String]?
+        for line in stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if let start = line.range(of: marker) {
+                if let open = current { reports.append(TSanReport(lines: open)) }
+                current = [String(line[start.lowerBound...])]
+            } else if current != nil {
+                current!.append(line)
+                if line.hasPrefix("SUMMARY: ThreadSanitizer") {
+                    reports.append(TSanReport(lines: current!))
+                    current = nil
+                }
+            }
+        }
+        if let open = current { reports.append(TSanReport(lines: open)) }
+        return reports
+    }
+
+    init(lines: [String]) {
+        self.lines = lines
+        let rest = lines.first.map { $0.dropFirst(Self.marker.count) } ?? ""
+        let kind = rest.range(of: " (pid=").map { rest[..<$0.lowerBound] } ?? rest
+        self.kind = kind.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The report's stacks, each headed by the line that names the access or the thread.
+    var stacks: [(heading: String, frames: [String])] {
+        var stacks: [(heading: String, frames: [String])] = []
+        var heading = ""
+        var frames: [String] = []
+        for line in lines.dropFirst() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#") {
+                frames.append(Self.shortFrame(trimmed))
+            } else {
+                if !frames.isEmpty { stacks.append((heading, frames)) }
+                frames = []
+                if !trimmed.isEmpty { heading = trimmed }
+            }
+        }
+        if !frames.isEmpty { stacks.append((heading, frames)) }
+        return stacks
+    }
+
+    /// The source folder (`LearnTrace`, `LearnDemos/Core`, …) of the first frame in the
+    /// project's own sources, for the first stack (the access TSan caught).
+    var firstProjectFolder: String? {
+        for frame in stacks.first?.frames ?? [] {
+            guard let range = frame.range(of: "/Sources/") else { continue }
+            let parts = frame[range.upperBound...].split(separator: "/")
+            guard parts.count >= 2 else { continue }
+            return parts[0] == "LearnDemos" ? "LearnDemos/\(parts[1])" : String(parts[0])
+        }
+        return nil
+    }
+
+    /// True when the caught access is in the recorder or the harness rather than in a demo:
+    /// then the tool, not the lesson, is wrong.
+    var blamesHarness: Bool {
+        guard let folder = firstProjectFolder else { return false }
+        return ["LearnTrace", "LearnRunner", "LearnDemos/Core", "LearnCommands", "CLearnSys"].contains(folder)
+    }
+
+    /// The headline, then each access's heading and top `depth` frames: enough to find the line.
+    func excerpt(depth: Int = 5) -> String {
+        var out = [lines.first ?? "", ]
+        for stack in stacks.prefix(2) {
+            out.append("  " + stack.heading)
+            out += stack.frames.prefix(depth).map { "    " + $0 }
+        }
+        if let summary = lines.last(where: { $0.hasPrefix("SUMMARY:") }) { out.append(summary) }
+        return out.joined(separator: "\n")
+    }
+
+    /// `#0 sym /path/File.swift:12:3 (learn+0x1f) (BuildId: ab)` without the address and build id.
+    static func shortFrame(_ frame: String) -> String {
+        var text = Substring(frame)
+        if let cut = text.range(of: " (BuildId:") { text = text[..<cut.lowerBound] }
+        if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards),
+           text[open.upperBound...].contains("+0x") {
+            text = text[..<open.lowerBound]
+        }
+        return String(text)
+    }
+}
