@@ -2,7 +2,7 @@ import LearnLessons
 
 extension Session {
     /// Plays `player` from `stop` and settles what follows: the lesson stays open at a pause
-    /// (shell), is marked finished when its checks held, or the failure becomes an error.
+    /// (shell), ends, or its failure becomes an error.
     public func play(_ player: any LessonPlaying, step: Bool, from stop: PlayerStop) throws {
         lastPlayer = player
         openPlayer = nil
@@ -15,8 +15,8 @@ extension Session {
             guard interactive else { throw LearnError.interrupted }
             openPlayer = player
         case .finished(let passed):
+            // Finishing is recorded by the player (``LessonPlayer/progress``).
             guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id) }
-            if player.options.variant == nil { progress.markCompleted(player.lesson.id) }
         }
     }
 }

@@ -23,9 +23,12 @@ public final class Session {
     public let runner: DemoRunning
     /// Makes the player for a lesson (tests substitute a scripted one).
     public var makePlayer: (Lesson, PlayOptions, Session) -> any LessonPlaying = { lesson, options, session in
-        LessonPlayer(lesson: lesson, options: options, runner: session.runner) { text in
+        let player = LessonPlayer(lesson: lesson, options: options, runner: session.runner) { text in
             session.console.raw(text.hasSuffix("\n") ? text : text + "\n")
         }
+        // The player records finished lessons and predictions itself.
+        player.progress = session.progress
+        return player
     }
 
     /// Session defaults for demo parameters (`set name=value`), passed as overrides.
