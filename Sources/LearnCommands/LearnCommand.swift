@@ -18,8 +18,8 @@ public struct LearnCommand: ParsableCommand {
               130  Ctrl-C stopped `learn run`
 
             FILES (XDG_STATE_HOME defaults to ~/.local/state)
-              $XDG_STATE_HOME/learn/history   the shell's history
-              $XDG_STATE_HOME/learn/          progress: lessons finished
+              $XDG_STATE_HOME/learn/history         the shell's history
+              $XDG_STATE_HOME/learn/progress.json   lessons finished, predictions
             """,        version: "learn " + LearnCommand.version,
         subcommands: LearnCommand.oneShot
     )
