@@ -13,10 +13,33 @@ public struct LessonParser {
     /// Parses `bytes` read from `file` (the name used in diagnostics).
     public static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
         var parser = LessonParser(file: file, text: String(decoding: bytes, as: UTF8.self))
-        parser.lines = parser.decodeLines(bytes)
+        parser.lines = parser.decodeLines(bytes[...])
         let bodyStart = parser.parseHeader()
         parser.parseBody(from: bodyStart)
         return (parser.lesson, parser.diagnostics)
+    }
+
+    /// Reads only the header (id, title, summary, order…), leaving `steps` empty: what
+    /// `learn list` and completion need, at a fraction of the cost of a full parse.
+    public static func parseOutline(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+        var parser = LessonParser(file: file, text: String(decoding: bytes, as: UTF8.self))
+        parser.lines = parser.decodeLines(headerBytes(bytes))
+        _ = parser.parseHeader()
+        return (parser.lesson, parser.diagnostics)
+    }
+
+    /// The bytes up to and including the header's closing `---` line (all of them when there is none).
+    static func headerBytes(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        let closing: [UInt8] = Array("\n---".utf8)
+        var i = 3  // past the opening `---`
+        while i + closing.count <= bytes.count {
+            if bytes[i] == 0x0A, bytes[i..<(i + closing.count)].elementsEqual(closing) {
+                let end = bytes[(i + closing.count)...].firstIndex(of: 0x0A) ?? bytes.count
+                return bytes[..<end]
+            }
+            i += 1
+        }
+        return bytes[...]
     }
 
     /// Parses a lesson given as text.
@@ -34,8 +57,8 @@ public struct LessonParser {
     }
 
     /// Splits on LF, drops a CR before it and a leading BOM, and reports NULs and invalid UTF-8.
-    mutating func decodeLines(_ bytes: [UInt8]) -> [String] {
-        var body = bytes[...]
+    mutating func decodeLines(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         var result: [String] = []
         for (index, raw) in body.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
