@@ -54,11 +54,13 @@ public struct DemoRunner: DemoRunning {
     }
 
     /// Seconds without a new event before the watchdog stops the run: the
-    /// request's own, else the demo's default × pace, at least one second.
+    /// request's own, else the demo's default × pace, at least two seconds: a
+    /// run at a small pace on a busy machine (tests in parallel on two cores) can
+    /// be starved of CPU for a while without being stuck.
     func watchdog(_ request: RunRequest) -> Double {
         if let explicit = request.watchdog { return max(0.25, explicit) }
         let base = DemoCatalog.named(request.demo)?.watchdog ?? 10
-        return max(1, base * request.pace)
+        return max(2, base * request.pace)
     }
 
     private func environment() -> [String: String] {

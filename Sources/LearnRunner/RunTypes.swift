@@ -9,7 +9,7 @@ public struct RunRequest: Sendable, Equatable {
     /// Multiplies every deliberate delay in the demo (2 = twice as slow; 0.01 = tests).
     public var pace: Double
     public var seed: UInt64
-    /// Seconds without a new event before the watchdog stops the run; nil: the demo's own default × pace (at least 1 s).
+    /// Seconds without a new event before the watchdog stops the run; nil: the demo's own default × pace (at least 2 s).
     public var watchdog: Double?
 
     public init(demo: String, variant: String, parameters: [String: String] = [:], pace: Double = 1, seed: UInt64 = 1, watchdog: Double? = nil) {
