@@ -14,7 +14,9 @@ import Testing
     @Test func queueNamesAreShort() {
         #expect(QueueName.short("com.apple.main-thread") == "main-q")
         #expect(QueueName.short("com.apple.root.default-qos") == "global(default)")
-        #expect(QueueName.short("com.apple.root.user-interactive-qos.overcommit") == "global(userInteractive)")
+        #expect(QueueName.short("com.apple.root.user-interactive-qos") == "global(userInteractive)")
+        // What libdispatch answers on a thread that runs no queue (a plain `Thread`).
+        #expect(QueueName.short("com.apple.root.default-qos.overcommit") == "no queue")
         #expect(QueueName.short("") == "-")
         #expect(QueueName.short("NSOperationQueue 0x000055aaf0aa9a20") == "OperationQueue")
         #expect(QueueName.fitted("com.example.data_source_update_queue", columns: 24, ellipsis: "…") == "data_source_update_queue")

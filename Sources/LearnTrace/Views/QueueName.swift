@@ -9,7 +9,10 @@ enum QueueName {
         let root = "com.apple.root."
         if label.hasPrefix(root) {
             var qos = String(label.dropFirst(root.count))
-            if qos.hasSuffix(".overcommit") { qos.removeLast(".overcommit".count) }
+            // libdispatch answers "the default overcommit root queue" for a thread that runs
+            // no queue at all (a `Thread`, a task executor's thread): Swift's API cannot
+            // submit work to an overcommit root queue, so this label means "no queue".
+            if qos.hasSuffix(".overcommit") { return "no queue" }
             if qos.hasSuffix("-qos") { qos.removeLast("-qos".count) }
             return "global(\(camel(qos)))"
         }
