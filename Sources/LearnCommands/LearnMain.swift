@@ -20,14 +20,28 @@ public enum LearnMain {
                 let names = LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"]
                 throw LearnError.unknownCommand(unknown, suggestions: Suggestions.closest(to: unknown, in: names))
             }
-            let command = try LearnCommand.parseAsRoot(args)
-            try runParsed(command)
+            try runParsed(try parse(args))
             return ExitStatus.ok
         } catch {
             let report = ErrorReport(error, root: LearnCommand.self)
             report.print(to: console)
             return report.status
         }
+    }
+
+    /// Parses a command line. A line that starts with a command's name and asks for no help
+    /// is parsed by that command alone: the root's parse also builds every command's
+    /// argument set to look for a completion-script request, which is most of what
+    /// `learn list` spends in the parser (start-up speed is a feature). Anything else, and
+    /// every error message, goes through the root as usual.
+    static func parse(_ args: [String]) throws -> ParsableCommand {
+        let asksForHelp = args.contains { $0 == "-h" || $0 == "--help" || $0 == "help" || $0.hasPrefix("--generate-completion") || $0.hasPrefix("---") }
+        if !asksForHelp, let name = args.first,
+           let command = LearnCommand.oneShot.first(where: { $0.configuration.commandName == name }),
+           let parsed = try? command.parse(Array(args.dropFirst())) {
+            return parsed
+        }
+        return try LearnCommand.parseAsRoot(args)
     }
 
     /// Runs a parsed command (a generic helper: it opens the existential `parseAsRoot` returns).

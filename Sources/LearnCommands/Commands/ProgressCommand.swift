@@ -3,10 +3,10 @@ import LearnLessons
 
 /// `learn progress`: the lessons this learner finished.
 public struct ProgressCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+    public static let configuration = CommandConfiguration.learnSubcommand(CommandConfiguration(
         commandName: "progress",
         abstract: "Show which lessons you finished (kept in $XDG_STATE_HOME/learn)."
-    )
+    ))
     @OptionGroup public var global: GlobalOptions
     public init() {}
 
@@ -15,11 +15,17 @@ public struct ProgressCommand: OneShotCommand {
         let lessons = session.library.lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
         let mark = session.render.unicode ? "✓" : "*"
         let finished = lessons.filter { done.contains($0.id) }
+        let idWidth = finished.map(\.id.count).max() ?? 0
+        let predictions = session.progress.predictions()
         for lesson in finished {
-            session.console.line(Text.fit("\(mark) \(lesson.id)  \(lesson.title)", width: session.render.width))
+            let id = lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+            let mine = predictions.filter { $0.lesson == lesson.id }
+            let guesses = mine.isEmpty ? "" : "  (predictions: \(mine.filter(\.agreed).count) of \(mine.count) agreed with the run)"
+            session.console.line(Text.fit("\(mark) \(id)  \(lesson.title)\(guesses)", width: session.render.width))
         }
         let next = lessons.first { !done.contains($0.id) }
         session.console.line("\(finished.count) of \(lessons.count) lessons finished"
+            + (predictions.isEmpty ? "" : "; \(predictions.filter(\.agreed).count) of \(predictions.count) predictions agreed with the run")
             + (next.map { "; next: `learn run \($0.id)`" } ?? ""))
     }
 }

@@ -5,11 +5,11 @@ import LearnShell
 
 /// `learn run <lesson>`: plays a lesson, running its demos live.
 public struct RunCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+    public static let configuration = CommandConfiguration.learnSubcommand(CommandConfiguration(
         commandName: "run",
         abstract: "Run a lesson from start to end, its demos live (in the shell: pausing where it says).",
         discussion: "Exits 1 when one of the lesson's checks does not hold, 64 for a bad lesson, variant or parameter, 130 after Ctrl-C."
-    )
+    ))
 
     @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
     public var lesson: String
