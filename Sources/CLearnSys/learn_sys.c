@@ -1,6 +1,27 @@
 #define _GNU_SOURCE
 #include "learn_sys.h"
 
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define LEARN_TSAN 1
+#endif
+#endif
+
+#ifdef LEARN_TSAN
+// ThreadSanitizer's annotation interface (its runtime defines these).
+void AnnotateIgnoreReadsBegin(const char *file, int line);
+void AnnotateIgnoreWritesBegin(const char *file, int line);
+void AnnotateIgnoreSyncBegin(const char *file, int line);
+#endif
+
+void learn_tsan_ignore_this_thread(void) {
+#ifdef LEARN_TSAN
+    AnnotateIgnoreReadsBegin(__FILE__, __LINE__);
+    AnnotateIgnoreWritesBegin(__FILE__, __LINE__);
+    AnnotateIgnoreSyncBegin(__FILE__, __LINE__);
+#endif
+}
+
 #ifdef __linux__
 #include <errno.h>
 #include <fcntl.h>

@@ -23,6 +23,29 @@ import Testing
         #expect(trace.spans(labeled: "sum").allSatisfy { !trace.thread(of: $0).isMain })
     }
 
+    /// The corrected operation prints the same five sums, each after its work, and every
+    /// operation is executing before its work starts: `start()` says so before `main()`.
+    @Test func fixedOperationsAreExecutingBeforeTheirWorkAndPrintEverySum() {
+        let trace = HeadlineRun.run("async-sum", "fixed").trace
+        let lines = Self.pairs.map { "\($0.0) + \($0.1) = \($0.0 + $0.1)" }
+        #expect(Set(trace.said) == Set(lines))
+        #expect(trace.said.count == 5)
+        #expect(trace.value("printed") == 5)
+        #expect(trace.value("completions") == 5)
+        #expect(trace.spans(labeled: "sum").count == 5)
+        for (l, r) in Self.pairs {
+            let op = "op(\(l),\(r))"
+            #expect(trace.count("\(op) executing") == 1)
+            #expect(trace.count("\(op) finished") == 1)
+            #expect(trace.count("\(op) completion") == 1)
+            #expect(trace.happened("\(op) executing", before: "\(op) stored"))
+            #expect(trace.happened("\(op) executing", before: "\(op) finished"))
+            #expect(trace.happened("\(op) stored", before: "\(op) finished"))
+            #expect(trace.happened("\(op) stored", before: "\(l) + \(r) = \(l + r)"))
+        }
+        #expect(trace.spans(labeled: "sum").allSatisfy { !trace.thread(of: $0).isMain })
+    }
+
     /// The naive operation is finished long before its work: a 2-second sleep (0.1 s here) apart.
     @Test func naiveOperationsAreFinishedBeforeTheirWork() {
         let trace = HeadlineRun.run("async-sum", "naive", pace: 0.05).trace

@@ -6,11 +6,13 @@ extension AsyncSum {
     ///
     /// As in the post, `state` is a plain stored property: `start()` writes
     /// `.executing` after `main()` has already handed the work to another thread,
-    /// which later writes `.finished`. Only time (the work's 2 s) keeps those two
-    /// writes apart; corelibs Foundation takes a lock in the KVO notices around
-    /// each change, which orders them in every run ThreadSanitizer has seen, but
-    /// if the work ever finished first the operation would be stuck `.executing`.
-    /// The lesson says so. `@unchecked Sendable` is inherited from `Operation`.
+    /// which later reads it and writes `.finished` (and `cancel()` writes it from
+    /// whichever thread calls it). Nothing orders those accesses — only time (the
+    /// work's 2 s) keeps them apart: a data race ThreadSanitizer reports, so the
+    /// `async` and `cancel` variants are declared `.dataRace`. If the work ever
+    /// finished first, the operation would be stuck `.executing`. The lesson says
+    /// so and shows the fix (``LockedAsyncOperation``). `@unchecked Sendable` is
+    /// inherited from `Operation`; the unsafety is the lesson's point.
     class AsyncOperation: Operation, @unchecked Sendable {
         // region: async-sum/state
         enum State: String {

@@ -9,9 +9,11 @@ extension DemoCatalog {
         id: "async-sum",
         summary: "Five AsyncSumOperations each add two numbers after 2 s of work on a global queue.",
         variants: [
-            DemoVariant("async", "the post's AsyncOperation: finished only when the work is done"),
+            // The post's `state` is written by start() and by the work, unordered: a data race.
+            DemoVariant("async", "the post's AsyncOperation: finished only when the work is done", safety: .dataRace),
             DemoVariant("naive", "a plain Operation whose main() starts the work and returns", safety: .dataRace),
-            DemoVariant("cancel", "one operation cancelled before it starts, one while it executes"),
+            DemoVariant("cancel", "one operation cancelled before it starts, one while it executes", safety: .dataRace),
+            DemoVariant("fixed", "AsyncOperation with its state behind a lock, executing before main()"),
         ],
         labels: AsyncSum.labels,
         watchdog: 10
@@ -36,6 +38,7 @@ enum AsyncSum {
         switch ctx.variant {
         case "naive": runNaive(ctx, done, printed, completions)
         case "cancel": runCancel(ctx, done, printed, completions)
+        case "fixed": runFixed(ctx, done, printed, completions)
         default: runAsync(ctx, done, printed, completions)
         }
         done.notify(queue: .main) {
@@ -70,6 +73,24 @@ enum AsyncSum {
         let queue = OperationQueue()
         pairs.forEach { pair in
             let op = NaiveSumOperation(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
+            op.completionBlock = {
+                defer { completions.add(); done.leave() }
+                ctx.trace.mark("\(op.name!) completion")
+                guard let result = op.result else { return }
+                ctx.trace.say("\(pair.0) + \(pair.1) = \(result)")
+                ctx.trace.mark("\(pair.0) + \(pair.1) = \(result)")
+                printed.add()
+            }
+            done.enter()
+            queue.addOperation(op)
+        }
+    }
+
+    /// The `async` run on the corrected operation: same pairs, same completion blocks.
+    static func runFixed(_ ctx: DemoContext, _ done: DispatchGroup, _ printed: Tally, _ completions: Tally) {
+        let queue = OperationQueue()
+        pairs.forEach { pair in
+            let op = FixedSumOperation(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
             op.completionBlock = {
                 defer { completions.add(); done.leave() }
                 ctx.trace.mark("\(op.name!) completion")

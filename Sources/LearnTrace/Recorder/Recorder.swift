@@ -141,6 +141,7 @@ final class Recorder: @unchecked Sendable {
     func startFlusher() {
         Thread { [self] in
             learn_set_thread_name("learn-flusher")  // seen in /proc and debuggers; it never records
+            learn_tsan_ignore_this_thread()  // else TSan sees it order demo threads (see the C doc)
             runFlusher()
         }.start()
     }
