@@ -70,27 +70,21 @@ enum AsyncSum {
     }
 
     static func runNaive(_ ctx: DemoContext, _ done: DispatchGroup, _ printed: Tally, _ completions: Tally) {
-        let queue = OperationQueue()
-        pairs.forEach { pair in
-            let op = NaiveSumOperation(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
-            op.completionBlock = {
-                defer { completions.add(); done.leave() }
-                ctx.trace.mark("\(op.name!) completion")
-                guard let result = op.result else { return }
-                ctx.trace.say("\(pair.0) + \(pair.1) = \(result)")
-                ctx.trace.mark("\(pair.0) + \(pair.1) = \(result)")
-                printed.add()
-            }
-            done.enter()
-            queue.addOperation(op)
-        }
+        runPairs(NaiveSumOperation.self, ctx, done, printed, completions)
     }
 
     /// The `async` run on the corrected operation: same pairs, same completion blocks.
     static func runFixed(_ ctx: DemoContext, _ done: DispatchGroup, _ printed: Tally, _ completions: Tally) {
+        runPairs(FixedSumOperation.self, ctx, done, printed, completions)
+    }
+
+    /// What `runAsync` (the code the lesson shows) does, for another kind of sum operation.
+    static func runPairs<Op: SumOperation>(
+        _ kind: Op.Type, _ ctx: DemoContext, _ done: DispatchGroup, _ printed: Tally, _ completions: Tally
+    ) {
         let queue = OperationQueue()
         pairs.forEach { pair in
-            let op = FixedSumOperation(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
+            let op = Op(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
             op.completionBlock = {
                 defer { completions.add(); done.leave() }
                 ctx.trace.mark("\(op.name!) completion")
@@ -143,3 +137,12 @@ extension AsyncSum {
         func add() { count.add(1, ordering: .relaxed) }
     }
 }
+
+/// The sum operations the demo runs side by side: the post's naive one and the fixed one.
+protocol SumOperation: Operation {
+    init(lhs: Int, rhs: Int, ctx: DemoContext, work: DispatchGroup)
+    var result: Int? { get }
+}
+
+extension AsyncSum.NaiveSumOperation: SumOperation {}
+extension AsyncSum.FixedSumOperation: SumOperation {}
