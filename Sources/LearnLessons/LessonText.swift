@@ -25,7 +25,8 @@ enum LessonText {
     /// Candidates within a distance that grows with the word's length, best first.
     static func closest(to word: String, among candidates: [String], limit: Int = 3) -> [String] {
         let allowed = max(1, min(3, word.count / 3))
-        let scored = candidates.map { ($0, distance(word, $0)) }
+        // The distance is at least the difference in length: only near lengths are compared in full.
+        let scored = candidates.map { ($0, abs($0.count - word.count) > allowed ? Int.max : distance(word, $0)) }
             .filter { $0.1 <= allowed || $0.0.hasPrefix(word) && !word.isEmpty }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
         return Array(scored.prefix(limit).map(\.0))
@@ -33,7 +34,7 @@ enum LessonText {
 
     /// The single best candidate within `maxDistance`, if any.
     static func closest(to word: String, among candidates: [String], maxDistance: Int) -> String? {
-        candidates.map { ($0, distance(word, $0)) }
+        candidates.map { ($0, abs($0.count - word.count) > maxDistance ? Int.max : distance(word, $0)) }
             .filter { $0.1 <= maxDistance }
             .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }

@@ -7,6 +7,8 @@ public enum Suggestions {
         let scored: [(String, Int)] = candidates.compactMap { candidate in
             let lower = candidate.lowercased()
             if word.count >= 2 && (lower.hasPrefix(word) || word.hasPrefix(lower)) { return (candidate, 0) }
+            // The distance is at least the difference in length: skip the table when that is already too far.
+            guard abs(word.count - lower.count) <= limit else { return nil }
             let d = distance(word, lower)
             return d <= limit ? (candidate, d) : nil
         }
