@@ -125,10 +125,10 @@ extension LessonPlayer {
             let agreed = trueOptions.contains(text)
             outcome.chosen = text
             outcome.agreed = agreed
-            say(agreed ? "Your prediction “\(text)” agrees with this run." : "Your prediction was “\(text)”; this run says \(answer).")
+            sayWrapped(agreed ? "Your prediction “\(text)” agrees with this run." : "Your prediction was “\(text)”; this run says \(answer).")
             progress?.recordPrediction(lesson: lesson.id, name: prediction.name, question: prediction.question, chosen: text, agreed: agreed)
         } else {
-            say("Answer to “\(prediction.question)”: this run says \(answer).")
+            sayWrapped("Answer to “\(prediction.question)”: this run says \(answer).")
         }
         predictionOutcomes.append(outcome)
     }

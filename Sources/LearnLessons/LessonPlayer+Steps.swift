@@ -70,10 +70,12 @@ extension LessonPlayer {
                                         words: condition.words(runs: evaluator.runs.count), line: line))
         guard promise else { return }
         if !decided.holds { passed = false }
-        var mark = options.render.unicode ? (decided.holds ? "✓" : "✗") : (decided.holds ? "[ok]" : "[FAILED]")
-        if options.render.color { mark = (decided.holds ? TerminalMarkdown.green : TerminalMarkdown.red) + mark + TerminalMarkdown.reset }
+        let mark = options.render.unicode ? (decided.holds ? "✓" : "✗") : (decided.holds ? "[ok]" : "[FAILED]")
+        var styled = mark
+        if options.render.color { styled = (decided.holds ? TerminalMarkdown.green : TerminalMarkdown.red) + mark + TerminalMarkdown.reset }
         let detail = self.detail(condition, decided)
-        say("\(mark) \(name): \(condition.words(runs: evaluator.runs.count))\(detail)", tight: lastWasCheck)
+        sayWrapped("\(name): \(condition.words(runs: evaluator.runs.count))\(detail)",
+                   lead: (mark, styled), hanging: "  ", tight: lastWasCheck)
         lastWasCheck = true
     }
 

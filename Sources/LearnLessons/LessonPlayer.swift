@@ -134,4 +134,14 @@ public final class LessonPlayer: @unchecked Sendable {
         printedAny = true
         out(text)
     }
+
+    /// Says a one-line sentence wrapped to the terminal's width (continuation lines start
+    /// with `hanging`); `lead`, shown before it, may carry colour codes.
+    func sayWrapped(_ text: String, lead: (plain: String, styled: String)? = nil, hanging: String = "", tight: Bool = false) {
+        var lines = TerminalMarkdown(options: options.render).wrap(text, indent: lead.map { $0.plain + " " } ?? "", hanging: hanging)
+        if let lead, lines[0].hasPrefix(lead.plain) {
+            lines[0] = lead.styled + lines[0].dropFirst(lead.plain.count)
+        }
+        say(lines.joined(separator: "\n"), tight: tight)
+    }
 }
