@@ -12,6 +12,18 @@ import Testing
         #expect(r.err == "")
     }
 
+    /// A bare `learn list` skips the argument parser (start-up speed): it must say exactly
+    /// what the parsed command says, teacher folders from `LEARN_LESSONS` included.
+    @Test func aBareListSaysWhatTheParsedListSays() throws {
+        let env = ["LEARN_LESSONS": LearnBinary.fixtureLessons]
+        let bare = try learn.run(["list"], environment: env)
+        let parsed = try learn.run(["list", "--no-color"], environment: env)
+        #expect(bare.status == 0)
+        #expect(bare.out == parsed.out)
+        #expect(bare.err == parsed.err)
+        #expect(!bare.out.isEmpty)
+    }
+
     @Test func anUnknownCommandSaysSoAndExits64() throws {
         let r = try learn.run(["lsit"])
         #expect(r.status == 64)

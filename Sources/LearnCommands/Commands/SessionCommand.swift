@@ -25,13 +25,18 @@ extension OneShotCommand {
 extension Session {
     /// A session for a one-shot command: standard output, colour decided once, teacher folders.
     public static func forCommandLine(_ global: GlobalOptions, interactive: Bool = false) -> Session {
+        forCommandLine(lessons: global.lessons, noColor: global.noColor, interactive: interactive)
+    }
+
+    /// The same, from the option values themselves.
+    static func forCommandLine(lessons: [String], noColor: Bool, interactive: Bool = false) -> Session {
         let env = ProcessInfo.processInfo.environment
         let session = Session(
-            render: .forStandardOutput(noColor: global.noColor),
-            lessonDirectories: lessonDirectories(flags: global.lessons, environment: env),
+            render: .forStandardOutput(noColor: noColor),
+            lessonDirectories: lessonDirectories(flags: lessons, environment: env),
             interactive: interactive
         )
-        session.noColor = global.noColor
+        session.noColor = noColor
         return session
     }
 }
