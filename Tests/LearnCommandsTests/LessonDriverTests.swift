@@ -43,6 +43,14 @@ import LearnLessons
         #expect(capture.out.hasPrefix("? Lost?\n  1) yes\n  2) no\n"))
     }
 
+    @Test func anEmptyAnswerSkipsThePrediction() throws {
+        let session = Capture().session(interactive: true)
+        session.ask = { _ in "" }
+        let player = ScriptedPlayer(stops: [.prediction(question: "Lost?", options: ["yes", "no"]), .finished(passed: true)])
+        try session.play(player, step: false, from: player.advance())
+        #expect(player.calls == ["advance", "advance"])
+    }
+
     @Test func noAnswerLeavesTheLessonOpenInTheShell() throws {
         let session = Capture().session(interactive: true)
         session.ask = { _ in nil }

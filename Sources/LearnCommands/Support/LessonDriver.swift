@@ -59,16 +59,20 @@ public struct LessonDriver {
         }
     }
 
-    /// Asks the question until the learner picks an option by number; nil when they gave none.
+    /// Asks the question until the learner picks an option by number; nil when they gave none
+    /// (Ctrl-C or Ctrl-D). An empty line skips the prediction: the run goes on and shows the answer,
+    /// so a teacher pressing Enter through a lesson is never stuck at a question.
     private func predict(_ player: any LessonPlaying, question: String, options: [String]) -> PlayerStop? {
         console.line("? " + question)
         for (i, option) in options.enumerated() { console.line("  \(i + 1)) \(option)") }
         while true {
-            guard let reply = ask("your prediction (1-\(options.count)): ") else { return nil }
-            if let n = Int(reply.trimmingCharacters(in: .whitespaces)), (1...options.count).contains(n) {
+            guard let reply = ask("your prediction (1-\(options.count), Enter to skip): ") else { return nil }
+            let answer = reply.trimmingCharacters(in: .whitespaces)
+            if answer.isEmpty { return player.advance() }
+            if let n = Int(answer), (1...options.count).contains(n) {
                 return player.answer(n - 1)
             }
-            console.line("type a number from 1 to \(options.count), then Enter")
+            console.line("type a number from 1 to \(options.count), then Enter (or just Enter to skip)")
         }
     }
 }
