@@ -65,7 +65,7 @@ extension LessonPlayer {
         do {
             try ChromeTrace.document(runs).write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            say("Cannot write the trace to \(path): \(error.localizedDescription). Check the path given to --trace-out.")
+            say("Cannot write the trace to \(path) (\(error.localizedDescription)): check the path given to --trace-out.")
         }
     }
 }

@@ -24,6 +24,14 @@ import Testing
         #expect(!bare.out.isEmpty)
     }
 
+    /// A trace file that cannot be written is found out before the lesson runs.
+    @Test func anUnwritableTraceOutIsAUsageError() throws {
+        let r = try learn.run(["run", "hello", "--lessons", LearnBinary.fixtureLessons, "--trace-out", "/nonexistent/dir/t.json"])
+        #expect(r.status == 64)
+        #expect(r.out == "")
+        #expect(r.err.hasPrefix("Error: --trace-out /nonexistent/dir/t.json: the folder `/nonexistent/dir` does not exist or is not writable"))
+    }
+
     @Test func anUnknownCommandSaysSoAndExits64() throws {
         let r = try learn.run(["lsit"])
         #expect(r.status == 64)

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import LearnDemos
 import LearnLessons
@@ -43,6 +44,16 @@ public struct RunCommand: OneShotCommand {
     public func validate() throws {
         guard pace > 0, pace.isFinite, pace <= 100 else {
             throw ValidationError("--pace takes a number above 0 and at most 100, like 2 or 0.5, not \(pace)")
+        }
+        if let traceOut {
+            // Found out before the lesson runs, not after a class has watched it.
+            let folder = (traceOut as NSString).deletingLastPathComponent
+            let directory = folder.isEmpty ? "." : folder
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+                  FileManager.default.isWritableFile(atPath: directory) else {
+                throw ValidationError("--trace-out \(traceOut): the folder `\(directory)` does not exist or is not writable; name a file in a folder you can write to")
+            }
         }
     }
 
