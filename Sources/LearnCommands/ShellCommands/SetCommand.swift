@@ -3,7 +3,7 @@ import ArgumentParser
 /// `set name=value`: a parameter default for the rest of the session; `set` alone lists them.
 public struct SetCommand: SessionCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Set a demo parameter for the next runs (`set iterations=200000`); alone, list them.")
+        commandName: "set", abstract: "Set a demo parameter for the next runs (`set readers=5`); alone, list them.")
     @Argument(help: ArgumentHelp("Parameters to set.", valueName: "name=value"))
     public var assignments: [String] = []
     public init() {}

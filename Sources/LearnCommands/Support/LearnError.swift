@@ -48,7 +48,7 @@ public enum LearnError: Error, Equatable {
         case .badParameter(let text), .lessonCannotGoOn(let text), .badLine(let text):
             text
         case .badAssignment(let text):
-            "`\(text)` is not name=value: write it like `--set iterations=1000`"
+            "`\(text)` is not name=value: write it like `--set readers=4`"
         case .checksFailed(let lesson):
             "a check in `\(lesson)` did not hold (see ✗ above); run it `again` or read the lesson's explanation"
         case .problemsFound(let count):
