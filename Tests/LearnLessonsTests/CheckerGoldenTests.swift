@@ -27,6 +27,20 @@ struct CheckerGoldenTests {
         #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test("FORMAT.md tells the truth: its whole example checks cleanly against the real demos")
+    func formatExample() throws {
+        let format = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Lessons/FORMAT.md")
+        let text = try String(contentsOf: format, encoding: .utf8)
+        let section = try #require(text.range(of: "## A whole example"))
+        let rest = text[section.upperBound...]
+        let open = try #require(rest.range(of: "````\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "\n````"))
+        let example = String(rest[open.upperBound..<close.lowerBound]) + "\n"
+        let (_, problems) = LessonChecker.check(bytes: Array(example.utf8), file: "FORMAT.md#example")
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+
     @Test("paths: a missing path and a folder")
     func paths() {
         let missing = LessonChecker.check(paths: ["/nonexistent/lesson.md"])
