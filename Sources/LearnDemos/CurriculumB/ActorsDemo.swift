@@ -43,17 +43,22 @@ enum ActorsDemo {
         ctx.finish()
     }
 
-    static func withSerialQueue(_ ctx: DemoContext) {
-        let model = QueueViewModel(ctx: ctx)
+    /// The writers of the queue and lock versions: each appends its updates at once with the others.
+    static func write(_ ctx: DemoContext, append: @Sendable (String) -> Void) {
         let updates = ctx.int("updates")
         DispatchQueue.concurrentPerform(iterations: ctx.int("writers")) { writer in
             ctx.trace.span("writer") {
                 for n in 0..<updates {
                     ctx.sleep(0.002)  // the next response arrives
-                    model.append("\(writer).\(n)")
+                    append("\(writer).\(n)")
                 }
             }
         }
+    }
+
+    static func withSerialQueue(_ ctx: DemoContext) {
+        let model = QueueViewModel(ctx: ctx)
+        write(ctx, append: model.append)
         model.dataSourceUpdateQueue.async {
             let count = model.dataSource.count
             DispatchQueue.main.async { reload(ctx, count: count) }
@@ -62,15 +67,7 @@ enum ActorsDemo {
 
     static func withLock(_ ctx: DemoContext) {
         let model = LockedViewModel(ctx: ctx)
-        let updates = ctx.int("updates")
-        DispatchQueue.concurrentPerform(iterations: ctx.int("writers")) { writer in
-            ctx.trace.span("writer") {
-                for n in 0..<updates {
-                    ctx.sleep(0.002)  // the next response arrives
-                    model.append("\(writer).\(n)")
-                }
-            }
-        }
+        write(ctx, append: model.append)
         let count = model.count
         DispatchQueue.main.async { reload(ctx, count: count) }
     }
