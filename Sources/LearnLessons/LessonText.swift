@@ -1,7 +1,8 @@
-/// Small text helpers shared by the parser, the checker and the player.
-enum LessonText {
+/// Small text helpers shared by the parser, the checker and the player (and, for
+/// ``distance(_:_:)``, the command line's did-you-mean).
+public enum LessonText {
     /// Edit distance (optimal string alignment: a swap of two neighbours counts one) between two strings (by Unicode scalar), capped for long inputs.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars.prefix(64)), y = Array(b.unicodeScalars.prefix(64))
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }

@@ -1,3 +1,5 @@
+import LearnLessons
+
 /// "Did you mean …?": the known names closest to a mistyped one.
 public enum Suggestions {
     /// Up to three names from `candidates` close to `word`, best first: same prefix, or a few edits away.
@@ -21,22 +23,7 @@ public enum Suggestions {
         return "; did you mean " + names.map { "`\($0)`" }.joined(separator: " or ") + "?"
     }
 
-    /// Levenshtein distance, with a swap of two neighbours counted as one edit.
-    public static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { rows[i][0] = i }
-        for j in 0...b.count { rows[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, rows[i - 2][j - 2] + 1) }
-                rows[i][j] = best
-            }
-        }
-        return rows[a.count][b.count]
-    }
+    /// Edit distance, with a swap of two neighbours counted as one edit: the lesson checker's
+    /// own, so the command line and `learn check` suggest by the same measure.
+    public static func distance(_ a: String, _ b: String) -> Int { LessonText.distance(a, b) }
 }
