@@ -82,12 +82,7 @@ enum CompletableDeferred {
         .start()
         // endregion
 
-        DispatchQueue.global().asyncAfter(deadline: .now() + ctx.interval(ctx.double("complete_after"))) {
-            ctx.trace.say("1.작업 종료")
-            ctx.trace.mark("1.작업 종료")
-            ctx.trace.span("complete") { completableDeferredSet.complete() }
-            done.leave()
-        }
+        completeLater(ctx, done) { completableDeferredSet.complete() }
     }
 
     /// The corrected deferred, used exactly as the post uses its own.
@@ -101,10 +96,16 @@ enum CompletableDeferred {
         }
         .start()
 
+        completeLater(ctx, done) { completableDeferredSet.complete() }
+    }
+
+    /// The completing side of the post's usage (the `semaphore/usage` region shows it as
+    /// written): after `complete_after` seconds a global queue says the job is done and completes.
+    static func completeLater(_ ctx: DemoContext, _ done: DispatchGroup, complete: @escaping @Sendable () -> Void) {
         DispatchQueue.global().asyncAfter(deadline: .now() + ctx.interval(ctx.double("complete_after"))) {
             ctx.trace.say("1.작업 종료")
             ctx.trace.mark("1.작업 종료")
-            ctx.trace.span("complete") { completableDeferredSet.complete() }
+            ctx.trace.span("complete") { complete() }
             done.leave()
         }
     }
