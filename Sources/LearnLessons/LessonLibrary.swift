@@ -61,9 +61,13 @@ public struct LessonLibrary: Sendable {
         lessons = good.filter { !left.contains($0.file) }.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
     }
 
+    /// The header of the lesson with this id (steps may be empty): enough for its title and
+    /// variants, without parsing the body (completion asks on every Tab).
+    public func outline(id: String) -> Lesson? { lessons.first { $0.id == id } }
+
     /// The whole lesson (header and steps) with this id.
     public func lesson(id: String) -> Lesson? {
-        guard let found = lessons.first(where: { $0.id == id }) else { return nil }
+        guard let found = outline(id: id) else { return nil }
         guard outlines.contains(found.file) else { return found }
         return LessonParser.parse(bytes: Array(found.text.utf8), file: found.file).lesson
     }
