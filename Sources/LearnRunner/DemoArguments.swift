@@ -23,7 +23,7 @@ struct DemoArguments {
         guard let id = words.next() else {
             return .failure(Problem(message: "name a demo: learn __demo ID [--variant V] [--set name=value] [--pace X] [--seed N]"))
         }
-        guard let spec = DemoCatalog.named(id) else {
+        guard let spec = DemoCatalog.runnable(id) else {
             let known = DemoCatalog.all.map(\.id).joined(separator: ", ")
             return .failure(Problem(message: "there is no demo named `\(id)`; known demos: \(known)"))
         }

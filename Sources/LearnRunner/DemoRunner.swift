@@ -59,7 +59,7 @@ public struct DemoRunner: DemoRunning {
     /// be starved of CPU for a while without being stuck.
     func watchdog(_ request: RunRequest) -> Double {
         if let explicit = request.watchdog { return max(0.25, explicit) }
-        let base = DemoCatalog.named(request.demo)?.watchdog ?? 10
+        let base = DemoCatalog.runnable(request.demo)?.watchdog ?? 10
         return max(2, base * request.pace)
     }
 

@@ -35,7 +35,7 @@ struct RaceBench: Benchmark {
     var informational = false
 
     func run() -> [Figure] {
-        guard let spec = DemoCatalog.named(demo), spec.variant(named: variant) != nil else {
+        guard let spec = DemoCatalog.runnable(demo), spec.variant(named: variant) != nil else {
             return [Figure(name: "race reproduction", value: "race demo not found (`\(demo) --variant \(variant)`)",
                            goal: "≥ 99% of runs (all cores), ≥ 90% (one CPU)", met: nil)]
         }

@@ -5,29 +5,35 @@ import LearnTrace
 /// 002/E2–E3 and 003: the data source written from many threads, kept safe three
 /// ways — a serial queue, a lock, an actor. Each loses no update, and no two
 /// writes ever overlap.
-enum ActorsDemo {
-    static let spec = DemoSpec(
-        id: "actors",
-        summary: "The data-source race fixed three ways: a serial queue, a lock, an actor.",
-        variants: [
-            DemoVariant("serial-queue", "every update goes through one serial queue (002/E3)"),
-            DemoVariant("lock", "every update holds an NSLock"),
-            DemoVariant("actor", "the data source is an actor: every update awaits it"),
-        ],
-        parameters: [
-            DemoParameter("writers", .int(2...8), default: "4", help: "how many writers update the data source at once"),
-            DemoParameter("updates", .int(10...2000), default: "250", help: "updates per writer"),
-        ],
-        labels: ["writer", "write", "reload", "expected", "rows", "lost"],
-        watchdog: 5,
-        run: run
-    )
+enum ActorsDemo: Demo {
+    static let id = "actors"
+    static let summary = "The data-source race fixed three ways: a serial queue, a lock, an actor."
+    static let parameters = [
+        DemoParameter("writers", .int(2...8), default: "4", help: "how many writers update the data source at once"),
+        DemoParameter("updates", .int(10...2000), default: "250", help: "updates per writer"),
+    ]
+    static let labels = ["writer", "write", "reload", "expected", "rows", "lost"]
+    static let watchdog = 5.0
 
-    static func run(_ ctx: DemoContext) {
-        switch ctx.variant {
-        case "lock": DispatchQueue.global().async { withLock(ctx) }
-        case "actor": Task.detached { await withActor(ctx) }
-        default: DispatchQueue.global().async { withSerialQueue(ctx) }
+    enum Variant: String, DemoVariantName {
+        case serialQueue = "serial-queue"
+        case lock
+        case actor
+
+        var summary: String {
+            switch self {
+            case .serialQueue: "every update goes through one serial queue (002/E3)"
+            case .lock: "every update holds an NSLock"
+            case .actor: "the data source is an actor: every update awaits it"
+            }
+        }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        switch variant {
+        case .serialQueue: DispatchQueue.global().async { withSerialQueue(ctx) }
+        case .lock: DispatchQueue.global().async { withLock(ctx) }
+        case .actor: Task.detached { await withActor(ctx) }
         }
     }
 

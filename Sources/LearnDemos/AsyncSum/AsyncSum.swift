@@ -3,27 +3,30 @@ import Foundation
 import LearnTrace
 import Synchronization
 
-extension DemoCatalog {
-    /// 001/E1–E4, E7: asynchronous operations on an OperationQueue.
-    static let asyncSum = DemoSpec(
-        id: "async-sum",
-        summary: "Five AsyncSumOperations each add two numbers after 2 s of work on a global queue.",
-        variants: [
-            // The post's `state` is written by start() and by the work, unordered: a data race.
-            DemoVariant("async", "the post's AsyncOperation: finished only when the work is done", safety: .dataRace),
-            DemoVariant("naive", "a plain Operation whose main() starts the work and returns", safety: .dataRace),
-            DemoVariant("cancel", "one operation cancelled before it starts, one while it executes", safety: .dataRace),
-            DemoVariant("fixed", "AsyncOperation with its state behind a lock, executing before main()"),
-        ],
-        labels: AsyncSum.labels,
-        watchdog: 10
-    ) { ctx in
-        AsyncSum.run(ctx)
-    }
-}
+/// 001/E1–E4, E7: asynchronous operations on an OperationQueue.
+enum AsyncSum: Demo {
+    static let id = "async-sum"
+    static let summary = "Five AsyncSumOperations each add two numbers after 2 s of work on a global queue."
 
-/// The code of the `async-sum` demo (001).
-enum AsyncSum {
+    enum Variant: String, DemoVariantName {
+        case async
+        case naive
+        case cancel
+        case fixed
+
+        var summary: String {
+            switch self {
+            case .async: "the post's AsyncOperation: finished only when the work is done"
+            case .naive: "a plain Operation whose main() starts the work and returns"
+            case .cancel: "one operation cancelled before it starts, one while it executes"
+            case .fixed: "AsyncOperation with its state behind a lock, executing before main()"
+            }
+        }
+
+        /// The post's `state` is written by start() and by the work, unordered: a data race.
+        var safety: Safety { self == .fixed ? .safe : .dataRace }
+    }
+
     static let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
 
     /// Generic labels, then each operation's marks (`op(2,3) executing`, `2 + 3 = 5`…).
@@ -31,15 +34,15 @@ enum AsyncSum {
         ["executing", "finished", "stored", "completion"].map { "op(\(l),\(r)) \($0)" } + ["\(l) + \(r) = \(l + r)"]
     }
 
-    static func run(_ ctx: DemoContext) {
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         let done = DispatchGroup()  // every completion block and every piece of work
         let printed = Tally()
         let completions = Tally()
-        switch ctx.variant {
-        case "naive": runNaive(ctx, done, printed, completions)
-        case "cancel": runCancel(ctx, done, printed, completions)
-        case "fixed": runFixed(ctx, done, printed, completions)
-        default: runAsync(ctx, done, printed, completions)
+        switch variant {
+        case .async: runAsync(ctx, done, printed, completions)
+        case .naive: runNaive(ctx, done, printed, completions)
+        case .cancel: runCancel(ctx, done, printed, completions)
+        case .fixed: runFixed(ctx, done, printed, completions)
         }
         done.notify(queue: .main) {
             ctx.result("printed", printed.value)

@@ -2,43 +2,50 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// 000/E1 with 004/E5: does the barrier's concurrency pay? Serial queue, barrier and lock, measured.
-    static let arrayThroughput = DemoSpec(
-        id: "array-throughput",
-        summary: "The same reads and writes through a serial queue, a barrier queue and a lock: operations per second.",
-        variants: [
-            DemoVariant("read-heavy", "19 reads for every write"),
-            DemoVariant("write-heavy", "4 writes for every read"),
-        ],
-        parameters: [
-            DemoParameter("threads", .int(1...8), default: "4", help: "threads sharing the array"),
-            DemoParameter("ops", .int(10...1_000_000), default: "2000", help: "operations each thread makes"),
-            DemoParameter("work", .int(0...100_000), default: "10000", help: "nanoseconds a read spends holding the array (a search, a copy)"),
-        ],
-        labels: [
-            "serial", "barrier", "lock", "reads", "writes",
-            "serial_ops_per_s", "barrier_ops_per_s", "lock_ops_per_s",
-        ],
-        watchdog: 30
-    ) { ctx in
-        ArrayThroughput.run(ctx)
-    }
-}
+/// 000/E1 with 004/E5: does the barrier's concurrency pay? Serial queue, barrier and lock,
+/// measured — no sleeps, it measures the real cost.
+enum ArrayThroughput: Demo {
+    static let id = "array-throughput"
+    static let summary = "The same reads and writes through a serial queue, a barrier queue and a lock: operations per second."
+    static let parameters = [
+        DemoParameter("threads", .int(1...8), default: "4", help: "threads sharing the array"),
+        DemoParameter("ops", .int(10...1_000_000), default: "2000", help: "operations each thread makes"),
+        DemoParameter("work", .int(0...100_000), default: "10000", help: "nanoseconds a read spends holding the array (a search, a copy)"),
+    ]
+    static let labels = [
+        "serial", "barrier", "lock", "reads", "writes",
+        "serial_ops_per_s", "barrier_ops_per_s", "lock_ops_per_s",
+    ]
+    static let watchdog = 30.0
 
-/// The code of the `array-throughput` demo: no sleeps, it measures the real cost.
-enum ArrayThroughput {
-    static func run(_ ctx: DemoContext) {
+    enum Variant: String, DemoVariantName {
+        case readHeavy = "read-heavy"
+        case writeHeavy = "write-heavy"
+
+        var summary: String {
+            switch self {
+            case .readHeavy: "19 reads for every write"
+            case .writeHeavy: "4 writes for every read"
+            }
+        }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         let threads = ctx.int("threads")
         let ops = ctx.int("ops")
         let work = ctx.int("work")
-        let writeEvery = ctx.variant == "write-heavy" ? 5 : 20  // which ops are writes (see `isWrite`)
-        let writesPerThread = (0..<ops).filter { isWrite($0, writeEvery: writeEvery, heavy: ctx.variant == "write-heavy") }.count
+        let heavy: Bool
+        switch variant {
+        case .readHeavy: heavy = false
+        case .writeHeavy: heavy = true
+        }
+        let writeEvery = heavy ? 5 : 20  // which ops are writes (see `isWrite`)
+        let writesPerThread = (0..<ops).filter { isWrite($0, writeEvery: writeEvery, heavy: heavy) }.count
         DispatchQueue.global().async {
             let stores: [(String, any Store)] = [("serial", SerialStore()), ("barrier", BarrierStore()), ("lock", LockedStore())]
             for (name, store) in stores {
                 let seconds = ctx.trace.span(name) {
-                    measure(store, threads: threads, ops: ops, work: work, variant: ctx.variant, writeEvery: writeEvery)
+                    measure(store, threads: threads, ops: ops, work: work, heavy: heavy, writeEvery: writeEvery)
                 }
                 ctx.result("\(name)_ops_per_s", Int(Double(threads * ops) / seconds))
             }
@@ -54,8 +61,7 @@ enum ArrayThroughput {
     }
 
     /// Runs `ops` operations on each of `threads` threads; returns the wall-clock seconds until all writes ran.
-    static func measure(_ store: any Store, threads: Int, ops: Int, work: Int, variant: String, writeEvery: Int) -> Double {
-        let heavy = variant == "write-heavy"
+    static func measure(_ store: any Store, threads: Int, ops: Int, work: Int, heavy: Bool, writeEvery: Int) -> Double {
         let group = DispatchGroup()
         let start = DispatchTime.now().uptimeNanoseconds
         for t in 0..<threads {

@@ -2,37 +2,41 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// 004/E5 and 000/E8: a thread-safe array on a concurrent queue with barrier writes.
-    static let barrierArray = DemoSpec(
-        id: "barrier-array",
-        summary: "Readers read an array through a queue while a writer appends: with a barrier, without, or serially.",
-        variants: [
-            DemoVariant("barrier", "concurrent queue, sync reads, .barrier writes: reads share, a write is alone"),
-            DemoVariant("unsafe", "concurrent queue with no barrier: writes run beside reads (a data race)", safety: .dataRace),
-            DemoVariant("serial", "a serial queue: correct, but reads no longer overlap"),
-        ],
-        parameters: [
-            DemoParameter("readers", .int(1...6), default: "3", help: "threads reading"),
-            DemoParameter("reads", .int(1...20), default: "3", help: "reads each reader makes"),
-            DemoParameter("writes", .int(0...10), default: "2", help: "writes the writer makes"),
-            DemoParameter("read_time", .double(0...2), default: "0.25", help: "seconds each read takes (scaled by pace)"),
-            DemoParameter("write_time", .double(0...2), default: "0.25", help: "seconds each write takes (scaled by pace)"),
-        ],
-        labels: ["read", "write", "elements", "reads", "writes"],
-        watchdog: 15
-    ) { ctx in
-        BarrierArray.run(ctx)
-    }
-}
+/// 004/E5 and 000/E8: a thread-safe array on a concurrent queue with barrier writes.
+enum BarrierArray: Demo {
+    static let id = "barrier-array"
+    static let summary = "Readers read an array through a queue while a writer appends: with a barrier, without, or serially."
+    static let parameters = [
+        DemoParameter("readers", .int(1...6), default: "3", help: "threads reading"),
+        DemoParameter("reads", .int(1...20), default: "3", help: "reads each reader makes"),
+        DemoParameter("writes", .int(0...10), default: "2", help: "writes the writer makes"),
+        DemoParameter("read_time", .double(0...2), default: "0.25", help: "seconds each read takes (scaled by pace)"),
+        DemoParameter("write_time", .double(0...2), default: "0.25", help: "seconds each write takes (scaled by pace)"),
+    ]
+    static let labels = ["read", "write", "elements", "reads", "writes"]
+    static let watchdog = 15.0
 
-/// The code of the `barrier-array` demo.
-enum BarrierArray {
-    static func run(_ ctx: DemoContext) {
+    enum Variant: String, DemoVariantName {
+        case barrier
+        case unsafe
+        case serial
+
+        var summary: String {
+            switch self {
+            case .barrier: "concurrent queue, sync reads, .barrier writes: reads share, a write is alone"
+            case .unsafe: "concurrent queue with no barrier: writes run beside reads (a data race)"
+            case .serial: "a serial queue: correct, but reads no longer overlap"
+            }
+        }
+
+        var safety: Safety { self == .unsafe ? .dataRace : .safe }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         let readers = ctx.int("readers")
         let reads = ctx.int("reads")
         let writes = ctx.int("writes")
-        let array = makeArray(ctx)
+        let array = makeArray(variant, ctx)
         let group = DispatchGroup()
         for reader in 1...readers {
             start("reader-\(reader)", group) {
@@ -65,18 +69,18 @@ enum BarrierArray {
     }
 
     /// The three variants differ only in the queue and the flags of a write.
-    static func makeArray(_ ctx: DemoContext) -> ThreadSafeArray {
+    static func makeArray(_ variant: Variant, _ ctx: DemoContext) -> ThreadSafeArray {
         // region: barrier/queues
-        switch ctx.variant {
-        case "unsafe":
-            let queue = DispatchQueue(label: "array_queue", attributes: .concurrent)
-            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx)
-        case "serial":
-            let queue = DispatchQueue(label: "array_queue")
-            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx)
-        default:
+        switch variant {
+        case .barrier:
             let queue = DispatchQueue(label: "array_queue", attributes: .concurrent)
             return ThreadSafeArray(queue: queue, writeFlags: .barrier, ctx: ctx)
+        case .unsafe:
+            let queue = DispatchQueue(label: "array_queue", attributes: .concurrent)
+            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx)
+        case .serial:
+            let queue = DispatchQueue(label: "array_queue")
+            return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx)
         }
         // endregion
     }

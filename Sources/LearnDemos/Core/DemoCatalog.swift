@@ -1,26 +1,18 @@
-/// Every demo a lesson can run. Lessons name demos by `id`.
+/// Every demo a learner and a lesson can see, one per lesson topic. Lessons name demos by `id`.
 public enum DemoCatalog {
-    public static let all: [DemoSpec] = [
-        noop,
-        // headline lessons
-        dataSourceRace,
-        completableDeferred,
-        barrierArray,
-        arrayThroughput,
-        asyncSum,
-        // curriculum: threads … freeze
-        threads, queues, qos, workitem, group, freeze,
-        // curriculum: dependencies … actors
-        DependenciesDemo.spec,
-        OperationQueueDemo.spec,
-        LocksDemo.spec,
-        TasksDemo.spec,
-        ActorsDemo.spec,
-        // internal test demos
-        crash, deadlock, spin, flood, overlap, ticks,
-        // proof
-        tsanProbe,
+    static let types: [any Demo.Type] = [
+        NoopDemo.self,
+        ThreadsDemo.self, QueuesDemo.self, QoSDemo.self,
+        DataSourceRace.self, LocksDemo.self, BarrierArray.self, ArrayThroughput.self, CompletableDeferred.self,
+        WorkItemDemo.self, GroupDemo.self, FreezeDemo.self,
+        AsyncSum.self, DependenciesDemo.self, OperationQueueDemo.self,
+        TasksDemo.self, ActorsDemo.self,
     ]
 
+    public static let all: [DemoSpec] = types.map { $0.spec }
+
     public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
+
+    /// A demo `learn __demo` may start: one of ``all`` or an internal test demo.
+    public static func runnable(_ id: String) -> DemoSpec? { named(id) ?? InternalDemos.named(id) }
 }

@@ -1,6 +1,8 @@
 import LearnTrace
 
-/// A compiled demo a lesson can run: its variants, its parameters, and its code.
+/// A compiled demo as the runner, the checker and the CLI see it: names, parameters, code.
+///
+/// Built from a ``Demo`` type (`MyDemo.spec`); nothing declares a `DemoSpec` by hand.
 ///
 /// Lessons can run only demos listed in ``DemoCatalog``, with parameters that are
 /// declared here and validated against their kind and range.
@@ -13,16 +15,13 @@ public struct DemoSpec: Sendable {
     public let labels: [String]
     /// Seconds without a new event (at pace 1) after which the watchdog stops the run.
     public let watchdog: Double
-    /// Hidden demos (internal probes, benchmark loads) are runnable by id but not
-    /// listed to learners, and are not judged by the ThreadSanitizer pass unless named.
-    public let hidden: Bool
     /// Runs the demo. Called on the child process's main thread, which pumps
     /// `RunLoop.main` after `run` returns until the demo calls `ctx.finish()`.
     public let run: @Sendable (DemoContext) -> Void
 
     public init(
         id: String, summary: String, variants: [DemoVariant], parameters: [DemoParameter] = [],
-        labels: [String] = [], watchdog: Double = 10, hidden: Bool = false,
+        labels: [String] = [], watchdog: Double = 10,
         run: @escaping @Sendable (DemoContext) -> Void
     ) {
         self.id = id
@@ -31,7 +30,6 @@ public struct DemoSpec: Sendable {
         self.parameters = parameters
         self.labels = labels
         self.watchdog = watchdog
-        self.hidden = hidden
         self.run = run
     }
 

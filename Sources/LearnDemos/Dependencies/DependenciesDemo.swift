@@ -5,34 +5,44 @@ import LearnTrace
 /// 001/E5–E6: the pyramid of nested callbacks, the same steps as a chain of
 /// operations linked by `addDependency`, and a network-style operation whose
 /// `defer` finishes every exit path (and what happens without it).
-enum DependenciesDemo {
-    static let spec = DemoSpec(
-        id: "dependencies",
-        summary: "Nested callbacks versus operations chained with addDependency; defer { state = .finished }.",
-        variants: [
-            DemoVariant("pyramid", "each step starts the next one from its callback"),
-            DemoVariant("chain", "four AsyncOperations linked by addDependency, then a final block"),
-            DemoVariant("network", "image operations on a simulated source; defer finishes every exit path"),
-            DemoVariant("no-defer", "the same operations without defer: early returns never finish", outcome: .hangs),
-        ],
-        parameters: [
-            DemoParameter("images", .int(4...8), default: "4", help: "how many images the steps (or downloads) handle"),
-        ],
-        labels: [
-            "LoadData", "LoadImages", "ProcessImages", "SecondaryProcessing", "show",
-            "download", "image-finished", "report",
-            "values", "operations", "finished", "decoded", "failed", "handled",
-        ],
-        watchdog: 3,
-        run: run
-    )
+enum DependenciesDemo: Demo {
+    static let id = "dependencies"
+    static let summary = "Nested callbacks versus operations chained with addDependency; defer { state = .finished }."
+    static let parameters = [
+        DemoParameter("images", .int(4...8), default: "4", help: "how many images the steps (or downloads) handle"),
+    ]
+    static let labels = [
+        "LoadData", "LoadImages", "ProcessImages", "SecondaryProcessing", "show",
+        "download", "image-finished", "report",
+        "values", "operations", "finished", "decoded", "failed", "handled",
+    ]
+    static let watchdog = 3.0
 
-    static func run(_ ctx: DemoContext) {
+    enum Variant: String, DemoVariantName {
+        case pyramid
+        case chain
+        case network
+        case noDefer = "no-defer"
+
+        var summary: String {
+            switch self {
+            case .pyramid: "each step starts the next one from its callback"
+            case .chain: "four AsyncOperations linked by addDependency, then a final block"
+            case .network: "image operations on a simulated source; defer finishes every exit path"
+            case .noDefer: "the same operations without defer: early returns never finish"
+            }
+        }
+
+        var outcome: ExpectedOutcome { self == .noDefer ? .hangs : .finishes }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         let steps = Steps(ctx: ctx, count: ctx.int("images"))
-        switch ctx.variant {
-        case "chain": steps.chain()
-        case "network", "no-defer": NetworkDemo(ctx: ctx, forgetful: ctx.variant == "no-defer").start()
-        default: steps.pyramid()
+        switch variant {
+        case .pyramid: steps.pyramid()
+        case .chain: steps.chain()
+        case .network: NetworkDemo(ctx: ctx, forgetful: false).start()
+        case .noDefer: NetworkDemo(ctx: ctx, forgetful: true).start()
         }
     }
 }

@@ -3,32 +3,48 @@ import Foundation
 import LearnTrace
 import Synchronization
 
-extension DemoCatalog {
-    /// 000/E8 and 000/E1: the same screen three ways, and a case where concurrency is slower.
-    static let freeze = DemoSpec(
-        id: "freeze",
-        summary: "A main-thread heartbeat while cells load: all on main, global then main, GroupTaskModel; and the myth.",
-        variants: [
-            DemoVariant("main", "NoneViewController: every image loads on the main thread"),
-            DemoVariant("async", "CurrencyFirstViewController: global(qos: .userInitiated), then main"),
-            DemoVariant("group", "CurrencySecondViewController: the GroupTaskModel"),
-            DemoVariant("myth", "tiny work items: one thread versus a concurrent queue"),
-        ],
-        parameters: [
-            DemoParameter("cells", .int(1...20), default: "8", help: "cells to load"),
-            DemoParameter("load", .double(0.02...1), default: "0.1", help: "seconds to load one image (at pace 1)"),
-            DemoParameter("items", .int(100...200_000), default: "20000", help: "tiny work items (myth)"),
-        ],
-        labels: ["frame", "image", "apply", "check", "html", "missed", "frames", "ready-ms",
-                 "serial", "concurrent", "serial-us", "concurrent-us", "serial-sum", "concurrent-sum"]
-    ) { ctx in
-        if ctx.variant == "myth" { FreezeMyth.run(ctx) } else { FreezeDemo.screen(ctx) }
-    }
-}
+/// 000/E8 and 000/E1: the same screen three ways, and a case where concurrency is slower.
+enum FreezeDemo: Demo {
+    static let id = "freeze"
+    static let summary = "A main-thread heartbeat while cells load: all on main, global then main, GroupTaskModel; and the myth."
+    static let parameters = [
+        DemoParameter("cells", .int(1...20), default: "8", help: "cells to load"),
+        DemoParameter("load", .double(0.02...1), default: "0.1", help: "seconds to load one image (at pace 1)"),
+        DemoParameter("items", .int(100...200_000), default: "20000", help: "tiny work items (myth)"),
+    ]
+    static let labels = ["frame", "image", "apply", "check", "html", "missed", "frames", "ready-ms",
+                         "serial", "concurrent", "serial-us", "concurrent-us", "serial-sum", "concurrent-sum"]
 
-/// The screen: a heartbeat, then cells loaded the way the variant says.
-enum FreezeDemo {
-    static func screen(_ ctx: DemoContext) {
+    enum Variant: String, DemoVariantName {
+        case main
+        case async
+        case group
+        case myth
+
+        var summary: String {
+            switch self {
+            case .main: "NoneViewController: every image loads on the main thread"
+            case .async: "CurrencyFirstViewController: global(qos: .userInitiated), then main"
+            case .group: "CurrencySecondViewController: the GroupTaskModel"
+            case .myth: "tiny work items: one thread versus a concurrent queue"
+            }
+        }
+    }
+
+    /// How the screen loads its cells (the first three variants).
+    enum Loading { case main, async, group }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        switch variant {
+        case .main: screen(ctx, .main)
+        case .async: screen(ctx, .async)
+        case .group: screen(ctx, .group)
+        case .myth: FreezeMyth.run(ctx)
+        }
+    }
+
+    /// The screen: a heartbeat, then cells loaded the way `loading` says.
+    static func screen(_ ctx: DemoContext, _ loading: Loading) {
         let heartbeat = Heartbeat(ctx)
         let cells = (1...ctx.int("cells")).map { Cell(number: $0, broken: false) }
         let shown = DispatchGroup()                   // harness: every cell shown
@@ -39,7 +55,7 @@ enum FreezeDemo {
         DispatchQueue.main.asyncAfter(deadline: .now() + ctx.interval(0.1)) {
             for cell in cells {
                 shown.enter()
-                cellForRow(cell, model, ctx) { shown.leave() }
+                cellForRow(cell, model, loading, ctx) { shown.leave() }
             }
             shown.notify(queue: .main) {
                 ctx.result("ready-ms", Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000))
@@ -55,17 +71,18 @@ enum FreezeDemo {
 
     /// The variant's `cellForRowAt`.
     static func cellForRow(
-        _ cell: Cell, _ model: GroupTaskModel<Cell>, _ ctx: DemoContext, shown: @escaping @Sendable () -> Void
+        _ cell: Cell, _ model: GroupTaskModel<Cell>, _ loading: Loading, _ ctx: DemoContext,
+        shown: @escaping @Sendable () -> Void
     ) {
         let load = ctx.double("load")
-        switch ctx.variant {
-        case "main":
+        switch loading {
+        case .main:
             // region: freeze/main
             let data = Cell.load(cell.urlString, seconds: load, ctx)   // on main
             ctx.trace.span("apply") { cell.cellImage.withLock { $0 = data } }
             shown()
             // endregion
-        case "async":
+        case .async:
             // region: freeze/async
             DispatchQueue.global(qos: .userInitiated).async {
                 let data = Cell.load(cell.urlString, seconds: load, ctx)
@@ -75,7 +92,7 @@ enum FreezeDemo {
                 }
             }
             // endregion
-        default:
+        case .group:
             GroupModelRun.cellForRow(cell, model, ctx, shown: shown)   // the group lesson's code
         }
     }

@@ -2,33 +2,39 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// 000/E6 and 000/E8: DispatchGroup across queues, notify, wait(timeout:), GroupTaskModel.
-    static let group = DemoSpec(
-        id: "group",
-        summary: "One DispatchGroup over several queues: notify when all are done, wait with a timeout, GroupTaskModel.",
-        variants: [
-            DemoVariant("notify", "tasks on four queues; notify(queue: .main) when all are done"),
-            DemoVariant("timeout", "wait(timeout:) gives up before a slow task ends: .timedOut"),
-            DemoVariant("model", "the post's GroupTaskModel, cell by cell"),
-        ],
-        parameters: [
-            DemoParameter("cells", .int(1...10), default: "3", help: "cells the model loads (model)"),
-            DemoParameter("broken", .int(0...10), default: "0", help: "the cell whose image URL is broken, 0: none (model)"),
-        ],
-        labels: ["download", "parse", "update", "all done", "slow", "wait", "gave up", "timedOut",
-                 "image", "check", "apply", "html", "cancelled"]
-    ) { ctx in
-        switch ctx.variant {
-        case "timeout": GroupDemo.timeout(ctx)
-        case "model": GroupModelRun.run(ctx)
-        default: GroupDemo.notify(ctx)
+/// 000/E6 and 000/E8: DispatchGroup across queues, notify, wait(timeout:), GroupTaskModel.
+enum GroupDemo: Demo {
+    static let id = "group"
+    static let summary = "One DispatchGroup over several queues: notify when all are done, wait with a timeout, GroupTaskModel."
+    static let parameters = [
+        DemoParameter("cells", .int(1...10), default: "3", help: "cells the model loads (model)"),
+        DemoParameter("broken", .int(0...10), default: "0", help: "the cell whose image URL is broken, 0: none (model)"),
+    ]
+    static let labels = ["download", "parse", "update", "all done", "slow", "wait", "gave up", "timedOut",
+                         "image", "check", "apply", "html", "cancelled"]
+
+    enum Variant: String, DemoVariantName {
+        case notify
+        case timeout
+        case model
+
+        var summary: String {
+            switch self {
+            case .notify: "tasks on four queues; notify(queue: .main) when all are done"
+            case .timeout: "wait(timeout:) gives up before a slow task ends: .timedOut"
+            case .model: "the post's GroupTaskModel, cell by cell"
+            }
         }
     }
-}
 
-/// The `group` demo's first two variants.
-enum GroupDemo {
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        switch variant {
+        case .notify: notify(ctx)
+        case .timeout: timeout(ctx)
+        case .model: GroupModelRun.run(ctx)
+        }
+    }
+
     /// 000/E6: four tasks on four queues, one group, one notify.
     static func notify(_ ctx: DemoContext) {
         // region: group/notify

@@ -2,20 +2,30 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// Crashes on purpose, so the runner's crash handling can be tested: two
-    /// threads meet inside `append`, then one of them dies.
-    static let crash = DemoSpec(
-        id: "crash",
-        summary: "Crashes on purpose while two threads are inside `append` (tests the crash report).",
-        variants: [
-            DemoVariant("abort", "one thread calls abort()", outcome: .crashes),
-            DemoVariant("segv", "one thread writes through a bad pointer", outcome: .crashes),
-            DemoVariant("trap", "one thread hits fatalError", outcome: .crashes),
-        ],
-        labels: ["append", "crash"],
-        hidden: true
-    ) { ctx in
+/// Crashes on purpose, so the runner's crash handling can be tested: two
+/// threads meet inside `append`, then one of them dies.
+enum CrashDemo: Demo {
+    static let id = "crash"
+    static let summary = "Crashes on purpose while two threads are inside `append` (tests the crash report)."
+    static let labels = ["append", "crash"]
+
+    enum Variant: String, DemoVariantName {
+        case abort
+        case segv
+        case trap
+
+        var summary: String {
+            switch self {
+            case .abort: "one thread calls abort()"
+            case .segv: "one thread writes through a bad pointer"
+            case .trap: "one thread hits fatalError"
+            }
+        }
+
+        var outcome: ExpectedOutcome { .crashes }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         ctx.trace.mark("start")
         let queue = DispatchQueue(label: "crash.workers", attributes: .concurrent)
         let rendezvous = Rendezvous(parties: 2)
@@ -23,22 +33,22 @@ extension DemoCatalog {
             queue.async {
                 ctx.trace.span("append") {
                     rendezvous.arrive()  // both threads are inside `append` before anyone crashes
-                    if worker == 0 { crashNow(ctx) } else { rendezvous.neverReturns() }
+                    if worker == 0 { crashNow(variant, ctx) } else { rendezvous.neverReturns() }
                 }
             }
         }
     }
 
-    private static func crashNow(_ ctx: DemoContext) {
+    private static func crashNow(_ variant: Variant, _ ctx: DemoContext) {
         ctx.trace.mark("crash")
-        switch ctx.variant {
-        case "segv":
+        switch variant {
+        case .abort:
+            Foundation.abort()
+        case .segv:
             let bad = UnsafeMutablePointer<Int>(bitPattern: 8 + Int(ctx.seed & 0))!
             bad.pointee = 1
-        case "trap":
+        case .trap:
             fatalError("the demo trapped on purpose")
-        default:
-            abort()
         }
     }
 }

@@ -1,17 +1,21 @@
 import Dispatch
 import LearnTrace
 
-extension DemoCatalog {
-    /// A certain deadlock for testing the watchdog: two serial queues each
-    /// hold themselves and `sync` onto the other.
-    static let deadlock = DemoSpec(
-        id: "deadlock",
-        summary: "Two serial queues `sync` onto each other and wait forever (tests the watchdog).",
-        variants: [DemoVariant("cross-sync", "A waits for B while B waits for A", outcome: .hangs)],
-        labels: ["hold A", "hold B", "sync onto A", "sync onto B"],
-        watchdog: 1,
-        hidden: true
-    ) { ctx in
+/// A certain deadlock for testing the watchdog: two serial queues each
+/// hold themselves and `sync` onto the other.
+enum DeadlockDemo: Demo {
+    static let id = "deadlock"
+    static let summary = "Two serial queues `sync` onto each other and wait forever (tests the watchdog)."
+    static let labels = ["hold A", "hold B", "sync onto A", "sync onto B"]
+    static let watchdog = 1.0
+
+    enum Variant: String, DemoVariantName {
+        case crossSync = "cross-sync"
+        var summary: String { "A waits for B while B waits for A" }
+        var outcome: ExpectedOutcome { .hangs }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         let a = DispatchQueue(label: "deadlock.A")
         let b = DispatchQueue(label: "deadlock.B")
         let bothHolding = Rendezvous(parties: 2)

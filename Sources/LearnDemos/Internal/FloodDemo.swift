@@ -1,19 +1,22 @@
 import Dispatch
 import LearnTrace
 
-extension DemoCatalog {
-    /// Records as many events as asked, as fast as it can (tests bounded memory and throughput).
-    static let flood = DemoSpec(
-        id: "flood",
-        summary: "Records `count` events from `threads` threads as fast as it can (tests memory bounds).",
-        variants: [DemoVariant("values", "value events, one per loop turn")],
-        parameters: [
-            DemoParameter("count", .int(1...1_000_000), default: "100000", help: "events to record in all"),
-            DemoParameter("threads", .int(1...8), default: "1", help: "threads sharing the work"),
-        ],
-        labels: ["n", "flood"],
-        hidden: true
-    ) { ctx in
+/// Records as many events as asked, as fast as it can (tests bounded memory and throughput).
+enum FloodDemo: Demo {
+    static let id = "flood"
+    static let summary = "Records `count` events from `threads` threads as fast as it can (tests memory bounds)."
+    static let parameters = [
+        DemoParameter("count", .int(1...1_000_000), default: "100000", help: "events to record in all"),
+        DemoParameter("threads", .int(1...8), default: "1", help: "threads sharing the work"),
+    ]
+    static let labels = ["n", "flood"]
+
+    enum Variant: String, DemoVariantName {
+        case values
+        var summary: String { "value events, one per loop turn" }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         let threads = ctx.int("threads"), count = ctx.int("count")
         let done = DispatchGroup()
         for t in 0..<threads {

@@ -2,26 +2,34 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// Spans whose overlap is certain (concurrent queue), impossible (serial
-    /// queue), or that must run on the real main thread (main queue, main
-    /// operation queue, main actor). Tests the trace's invariants.
-    static let overlap = DemoSpec(
-        id: "overlap",
-        summary: "Spans on a concurrent queue, a serial queue, or the main thread (tests trace invariants).",
-        variants: [
-            DemoVariant("concurrent", "two blocks meet inside `work` on a concurrent queue"),
-            DemoVariant("serial", "three blocks run `work` one after another on a serial queue"),
-            DemoVariant("main", "blocks hop to the main queue, the main operation queue and the main actor"),
-        ],
-        labels: ["run", "work", "main.async", "main.operation", "main.actor"],
-        hidden: true
-    ) { ctx in
+/// Spans whose overlap is certain (concurrent queue), impossible (serial
+/// queue), or that must run on the real main thread (main queue, main
+/// operation queue, main actor). Tests the trace's invariants.
+enum OverlapDemo: Demo {
+    static let id = "overlap"
+    static let summary = "Spans on a concurrent queue, a serial queue, or the main thread (tests trace invariants)."
+    static let labels = ["run", "work", "main.async", "main.operation", "main.actor"]
+
+    enum Variant: String, DemoVariantName {
+        case concurrent
+        case serial
+        case main
+
+        var summary: String {
+            switch self {
+            case .concurrent: "two blocks meet inside `work` on a concurrent queue"
+            case .serial: "three blocks run `work` one after another on a serial queue"
+            case .main: "blocks hop to the main queue, the main operation queue and the main actor"
+            }
+        }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         ctx.trace.mark("run")
-        switch ctx.variant {
-        case "serial": overlapSerial(ctx)
-        case "main": overlapMain(ctx)
-        default: overlapConcurrent(ctx)
+        switch variant {
+        case .concurrent: overlapConcurrent(ctx)
+        case .serial: overlapSerial(ctx)
+        case .main: overlapMain(ctx)
         }
     }
 

@@ -1,16 +1,20 @@
 import Dispatch
 import LearnTrace
 
-extension DemoCatalog {
-    /// Busy forever without recording anything (tests the watchdog on a thread that runs, not waits).
-    static let spin = DemoSpec(
-        id: "spin",
-        summary: "One thread spins forever without recording (tests the watchdog).",
-        variants: [DemoVariant("busy", "spins inside `spin`", outcome: .hangs)],
-        labels: ["spin"],
-        watchdog: 1,
-        hidden: true
-    ) { ctx in
+/// Busy forever without recording anything (tests the watchdog on a thread that runs, not waits).
+enum SpinDemo: Demo {
+    static let id = "spin"
+    static let summary = "One thread spins forever without recording (tests the watchdog)."
+    static let labels = ["spin"]
+    static let watchdog = 1.0
+
+    enum Variant: String, DemoVariantName {
+        case busy
+        var summary: String { "spins inside `spin`" }
+        var outcome: ExpectedOutcome { .hangs }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         DispatchQueue.global().async {
             ctx.trace.span("spin") {
                 while !ctx.isFinished {}  // nobody calls finish(): no progress, ever

@@ -2,55 +2,61 @@ import Foundation
 import LearnTrace
 import Synchronization
 
-extension DemoCatalog {
-    /// An internal demo with one variant of each kind ThreadSanitizer must judge.
-    ///
-    /// It proves the judge (`Tests/ProofTests`) and the race benchmark (`learn-bench race`)
-    /// before the lessons' own demos exist: `safe` must stay silent under TSan,
-    /// `data-race` must be reported, and `race-condition` loses updates with no report.
-    static let tsanProbe = DemoSpec(
-        id: "tsan-probe",
-        summary: "Threads add to one counter: under a mutex, with no lock, or with a relaxed atomic load then store.",
-        variants: [
-            DemoVariant("safe", "every update under a lock: nothing lost, no data race", safety: .safe),
-            DemoVariant(
-                "safe-mutex", "every update under a Synchronization.Mutex: nothing lost, no data race",
-                safety: .safe
-            ),
-            DemoVariant("data-race", "a plain Int with no lock: a data race that loses updates", safety: .dataRace),
-            DemoVariant(
-                "race-condition", "a relaxed atomic load, then a store: loses updates with no data race",
-                safety: .raceCondition
-            ),
-        ],
-        parameters: [
-            DemoParameter("threads", .int(2...8), default: "2", help: "threads adding to the counter"),
-            DemoParameter("updates", .int(1...10_000_000), default: "100000", help: "updates each thread makes"),
-            DemoParameter(
-                "window", .int(0...100_000), default: "0",
-                help: "spin steps between reading the counter and writing it back (widens the race window)"
-            ),
-            DemoParameter(
-                "yield", .bool, default: "false",
-                help: "give up the CPU between the read and the write-back, so the race shows even on one CPU"
-            ),
-            DemoParameter("traced", .bool, default: "false", help: "record a mark for every update"),
-        ],
-        labels: ["update", "expected", "actual", "lost"],
-        hidden: true
-    ) { ctx in
-        TSanProbe.run(ctx)
-    }
-}
+/// An internal demo with one variant of each kind ThreadSanitizer must judge: N threads,
+/// one counter, several ways to share it.
+///
+/// It proves the judge (`Tests/ProofTests`) and the race benchmark (`learn-bench race`)
+/// apart from the lessons' own demos: `safe` must stay silent under TSan,
+/// `data-race` must be reported, and `race-condition` loses updates with no report.
+enum TSanProbe: Demo {
+    static let id = "tsan-probe"
+    static let summary = "Threads add to one counter: under a mutex, with no lock, or with a relaxed atomic load then store."
 
-/// The code of the `tsan-probe` demo: N threads, one counter, three ways to share it.
-enum TSanProbe {
-    static func run(_ ctx: DemoContext) {
+    enum Variant: String, DemoVariantName {
+        case safe
+        case safeMutex = "safe-mutex"
+        case dataRace = "data-race"
+        case raceCondition = "race-condition"
+
+        var summary: String {
+            switch self {
+            case .safe: "every update under a lock: nothing lost, no data race"
+            case .safeMutex: "every update under a Synchronization.Mutex: nothing lost, no data race"
+            case .dataRace: "a plain Int with no lock: a data race that loses updates"
+            case .raceCondition: "a relaxed atomic load, then a store: loses updates with no data race"
+            }
+        }
+
+        var safety: Safety {
+            switch self {
+            case .safe, .safeMutex: .safe
+            case .dataRace: .dataRace
+            case .raceCondition: .raceCondition
+            }
+        }
+    }
+
+    static let parameters = [
+        DemoParameter("threads", .int(2...8), default: "2", help: "threads adding to the counter"),
+        DemoParameter("updates", .int(1...10_000_000), default: "100000", help: "updates each thread makes"),
+        DemoParameter(
+            "window", .int(0...100_000), default: "0",
+            help: "spin steps between reading the counter and writing it back (widens the race window)"
+        ),
+        DemoParameter(
+            "yield", .bool, default: "false",
+            help: "give up the CPU between the read and the write-back, so the race shows even on one CPU"
+        ),
+        DemoParameter("traced", .bool, default: "false", help: "record a mark for every update"),
+    ]
+    static let labels = ["update", "expected", "actual", "lost"]
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         let threads = ctx.int("threads")
         let updates = ctx.int("updates")
         let window = ProbeWindow(spins: ctx.int("window"), yields: ctx.bool("yield"))
         let traced = ctx.bool("traced")
-        let counter = makeCounter(ctx.variant)
+        let counter = makeCounter(variant)
         let start = ProbeGate(parties: threads)
         let end = ProbeGate(parties: threads)
         let group = DispatchGroup()
@@ -81,12 +87,12 @@ enum TSanProbe {
         }
     }
 
-    static func makeCounter(_ variant: String) -> any ProbeCounter {
+    static func makeCounter(_ variant: Variant) -> any ProbeCounter {
         switch variant {
-        case "data-race": ProbeRacyCounter()
-        case "race-condition": ProbeRelaxedCounter()
-        case "safe-mutex": ProbeMutexCounter()
-        default: ProbeLockedCounter()
+        case .safe: ProbeLockedCounter()
+        case .safeMutex: ProbeMutexCounter()
+        case .dataRace: ProbeRacyCounter()
+        case .raceCondition: ProbeRelaxedCounter()
         }
     }
 }

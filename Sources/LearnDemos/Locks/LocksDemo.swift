@@ -5,34 +5,45 @@ import LearnTrace
 /// 004/E2: `NSLock` and `DispatchSemaphore` protecting the same counter, and who
 /// may release each: a mutex only from the thread that locked it, a semaphore
 /// from any thread.
-enum LocksDemo {
-    static let spec = DemoSpec(
-        id: "locks",
-        summary: "NSLock and DispatchSemaphore guard one counter; unlocking from the wrong thread, shown safely.",
-        variants: [
-            DemoVariant("nslock", "every increment between lock() and unlock()"),
-            DemoVariant("semaphore", "every increment between wait() and signal() of a semaphore of value 1"),
-            DemoVariant("wrong-thread", "an error-checking mutex refuses an unlock from another thread; a semaphore does not mind"),
-        ],
-        parameters: [
-            DemoParameter("threads", .int(2...8), default: "4", help: "how many threads increment the counter"),
-            DemoParameter("increments", .int(100...100_000), default: "20000", help: "increments per thread"),
-        ],
-        labels: [
-            "worker", "holds-lock", "unlock-refused", "waits", "signal", "woke",
-            "expected", "counted", "lost", "wrong-thread-unlock", "owner-unlock",
-        ],
-        watchdog: 5,
-        run: run
-    )
+enum LocksDemo: Demo {
+    static let id = "locks"
+    static let summary = "NSLock and DispatchSemaphore guard one counter; unlocking from the wrong thread, shown safely."
+    static let parameters = [
+        DemoParameter("threads", .int(2...8), default: "4", help: "how many threads increment the counter"),
+        DemoParameter("increments", .int(100...100_000), default: "20000", help: "increments per thread"),
+    ]
+    static let labels = [
+        "worker", "holds-lock", "unlock-refused", "waits", "signal", "woke",
+        "expected", "counted", "lost", "wrong-thread-unlock", "owner-unlock",
+    ]
+    static let watchdog = 5.0
 
-    static func run(_ ctx: DemoContext) {
-        if ctx.variant == "wrong-thread" {
-            WrongThread(ctx: ctx).start()
-            return
+    enum Variant: String, DemoVariantName {
+        case nslock
+        case semaphore
+        case wrongThread = "wrong-thread"
+
+        var summary: String {
+            switch self {
+            case .nslock: "every increment between lock() and unlock()"
+            case .semaphore: "every increment between wait() and signal() of a semaphore of value 1"
+            case .wrongThread: "an error-checking mutex refuses an unlock from another thread; a semaphore does not mind"
+            }
         }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        switch variant {
+        case .nslock: count(ctx, countWithLock)
+        case .semaphore: count(ctx, countWithSemaphore)
+        case .wrongThread: WrongThread(ctx: ctx).start()
+        }
+    }
+
+    /// Counts with `counter` off the main thread, then reports what was lost.
+    static func count(_ ctx: DemoContext, _ counter: @escaping @Sendable (DemoContext) -> Int) {
         DispatchQueue.global().async {
-            let counted = ctx.variant == "semaphore" ? countWithSemaphore(ctx) : countWithLock(ctx)
+            let counted = counter(ctx)
             let expected = ctx.int("threads") * ctx.int("increments")
             ctx.result("expected", expected)
             ctx.result("counted", counted)

@@ -1,13 +1,18 @@
 import LearnTrace
 
-extension DemoCatalog {
-    /// Does nothing but say so: the round trip through a demo process, measured by `learn-bench`.
-    static let noop = DemoSpec(
-        id: "noop",
-        summary: "Records one mark and finishes (used to measure the cost of a demo process).",
-        variants: [DemoVariant("plain", "one mark, then done")],
-        labels: ["noop"]
-    ) { ctx in
+/// Does nothing but say so: the round trip through a demo process, measured by
+/// `learn-bench`, and the demo of the end-to-end tests' fixture lesson.
+enum NoopDemo: Demo {
+    static let id = "noop"
+    static let summary = "Records one mark and finishes (used to measure the cost of a demo process)."
+    static let labels = ["noop"]
+
+    enum Variant: String, DemoVariantName {
+        case plain
+        var summary: String { "one mark, then done" }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         // region: noop/plain
         ctx.trace.mark("noop")
         ctx.finish()

@@ -4,33 +4,41 @@ import LearnTrace
 
 /// 004/E5: an `OperationQueue` that takes and cancels work while it runs;
 /// `maxConcurrentOperationCount`; `cancelAllOperations` on a dependency chain.
-enum OperationQueueDemo {
-    static let spec = DemoSpec(
-        id: "operation-queue",
-        summary: "OperationQueue: one at a time or several, adding and cancelling while it runs, cancelAllOperations on a chain.",
-        variants: [
-            DemoVariant("one-at-a-time", "maxConcurrentOperationCount = 1: jobs run one after another"),
-            DemoVariant("concurrent", "maxConcurrentOperationCount = max: up to max jobs at once"),
-            DemoVariant("add-cancel", "while job 2 runs, job 6 is added and job 4 is cancelled"),
-            DemoVariant("cancel-all", "cancelAllOperations while step 2 of a four-step chain runs"),
-        ],
-        parameters: [
-            DemoParameter("jobs", .int(2...12), default: "6", help: "how many jobs the first two variants add"),
-            DemoParameter("max", .int(2...6), default: "3", help: "maxConcurrentOperationCount of the concurrent variant"),
-        ],
-        labels: [
-            "job", "step", "stopped-early", "cancel-all",
-            "limit", "max-running", "ran", "cancelled", "finished", "started-after-cancel",
-        ],
-        watchdog: 5,
-        run: run
-    )
+enum OperationQueueDemo: Demo {
+    static let id = "operation-queue"
+    static let summary = "OperationQueue: one at a time or several, adding and cancelling while it runs, cancelAllOperations on a chain."
+    static let parameters = [
+        DemoParameter("jobs", .int(2...12), default: "6", help: "how many jobs the first two variants add"),
+        DemoParameter("max", .int(2...6), default: "3", help: "maxConcurrentOperationCount of the concurrent variant"),
+    ]
+    static let labels = [
+        "job", "step", "stopped-early", "cancel-all",
+        "limit", "max-running", "ran", "cancelled", "finished", "started-after-cancel",
+    ]
+    static let watchdog = 5.0
 
-    static func run(_ ctx: DemoContext) {
-        switch ctx.variant {
-        case "add-cancel": addAndCancel(ctx)
-        case "cancel-all": cancelAll(ctx)
-        default: limited(ctx, limit: ctx.variant == "concurrent" ? ctx.int("max") : 1)
+    enum Variant: String, DemoVariantName {
+        case oneAtATime = "one-at-a-time"
+        case concurrent
+        case addCancel = "add-cancel"
+        case cancelAll = "cancel-all"
+
+        var summary: String {
+            switch self {
+            case .oneAtATime: "maxConcurrentOperationCount = 1: jobs run one after another"
+            case .concurrent: "maxConcurrentOperationCount = max: up to max jobs at once"
+            case .addCancel: "while job 2 runs, job 6 is added and job 4 is cancelled"
+            case .cancelAll: "cancelAllOperations while step 2 of a four-step chain runs"
+            }
+        }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        switch variant {
+        case .oneAtATime: limited(ctx, limit: 1)
+        case .concurrent: limited(ctx, limit: ctx.int("max"))
+        case .addCancel: addAndCancel(ctx)
+        case .cancelAll: cancelAll(ctx)
         }
     }
 

@@ -3,27 +3,38 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// 000/E2: the QoS classes and what they do on Linux.
-    static let qos = DemoSpec(
-        id: "qos",
-        summary: "Each QoS class: which root queue and thread it lands on, its nice value; userInteractive is not main.",
-        variants: [
-            DemoVariant("classes", "one block per QoS class, one after the other"),
-            DemoVariant("contention", "the same CPU work at userInitiated and at background, started together"),
-        ],
-        parameters: [
-            DemoParameter("work", .int(1...50), default: "20", help: "units of CPU work per block (contention)"),
-        ],
-        labels: QoSDemo.classes.map(\.name) + QoSDemo.classes.map { "nice-" + $0.name }
+/// 000/E2: the QoS classes and what they do on Linux.
+enum QoSDemo: Demo {
+    static let id = "qos"
+    static let summary = "Each QoS class: which root queue and thread it lands on, its nice value; userInteractive is not main."
+    static let parameters = [
+        DemoParameter("work", .int(1...50), default: "20", help: "units of CPU work per block (contention)"),
+    ]
+    static var labels: [String] {
+        classes.map(\.name) + classes.map { "nice-" + $0.name }
             + ["main", "nice-main", "high", "low", "high-first", "high-ms", "low-ms"]
-    ) { ctx in
-        if ctx.variant == "contention" { QoSContention.run(ctx) } else { QoSDemo.visit(0, ctx) }
     }
-}
 
-/// Visits the QoS classes in the post's table order, one at a time.
-enum QoSDemo {
+    enum Variant: String, DemoVariantName {
+        case classes
+        case contention
+
+        var summary: String {
+            switch self {
+            case .classes: "one block per QoS class, one after the other"
+            case .contention: "the same CPU work at userInitiated and at background, started together"
+            }
+        }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        switch variant {
+        case .classes: visit(0, ctx)
+        case .contention: QoSContention.run(ctx)
+        }
+    }
+
+    /// The QoS classes in the post's table order, visited one at a time.
     static let classes: [(name: String, qos: DispatchQoS.QoSClass)] = [
         ("userInteractive", .userInteractive), ("userInitiated", .userInitiated), ("default", .default),
         ("utility", .utility), ("background", .background), ("unspecified", .unspecified),

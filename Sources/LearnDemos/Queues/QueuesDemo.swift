@@ -2,42 +2,62 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// 000/E2, 000/E4, 002/E1: serial vs concurrent × sync vs async, and two deadlocks.
-    static let queues = DemoSpec(
-        id: "queues",
-        summary: "Serial or concurrent, sync or async: who runs the task, and who waits; then two deadlocks.",
-        variants: [
-            DemoVariant("serial-sync", "3 tasks with sync on a serial queue"),
-            DemoVariant("serial-async", "3 tasks with async on a serial queue"),
-            DemoVariant("concurrent-sync", "3 tasks with sync on a concurrent queue"),
-            DemoVariant("concurrent-async", "3 tasks with async on a concurrent queue"),
-            DemoVariant("self-sync", "sync onto the serial queue you are running on: libdispatch traps", outcome: .crashes),
-            DemoVariant("main-sync", "DispatchQueue.main.sync from the main thread: libdispatch traps", outcome: .crashes),
-            DemoVariant("cross-sync", "two serial queues, each sync onto the other: a deadlock nobody detects", outcome: .hangs),
-        ],
-        parameters: [
-            DemoParameter("tasks", .int(1...8), default: "3", help: "how many tasks to submit"),
-            DemoParameter("work", .double(0.05...1), default: "0.3", help: "seconds each task works (at pace 1; below the 2 s watchdog)"),
-        ],
-        labels: ["submit", "task", "submitted", "outer", "sync onto self", "inner",
-                 "A holds A", "A waits for B", "A in B", "B holds B", "B waits for A", "B in A"],
-        watchdog: 2
-    ) { ctx in
-        switch ctx.variant {
-        case "self-sync": QueueDeadlocks.selfSync(ctx)
-        case "main-sync": QueueDeadlocks.mainSync(ctx)
-        case "cross-sync": QueueDeadlocks.crossSync(ctx)
-        default: QueuesDemo.fourRuns(ctx)
+/// 000/E2, 000/E4, 002/E1: serial vs concurrent × sync vs async, and two deadlocks.
+enum QueuesDemo: Demo {
+    static let id = "queues"
+    static let summary = "Serial or concurrent, sync or async: who runs the task, and who waits; then two deadlocks."
+    static let parameters = [
+        DemoParameter("tasks", .int(1...8), default: "3", help: "how many tasks to submit"),
+        DemoParameter("work", .double(0.05...1), default: "0.3", help: "seconds each task works (at pace 1; below the 2 s watchdog)"),
+    ]
+    static let labels = ["submit", "task", "submitted", "outer", "sync onto self", "inner",
+                         "A holds A", "A waits for B", "A in B", "B holds B", "B waits for A", "B in A"]
+    static let watchdog = 2.0
+
+    enum Variant: String, DemoVariantName {
+        case serialSync = "serial-sync"
+        case serialAsync = "serial-async"
+        case concurrentSync = "concurrent-sync"
+        case concurrentAsync = "concurrent-async"
+        case selfSync = "self-sync"
+        case mainSync = "main-sync"
+        case crossSync = "cross-sync"
+
+        var summary: String {
+            switch self {
+            case .serialSync: "3 tasks with sync on a serial queue"
+            case .serialAsync: "3 tasks with async on a serial queue"
+            case .concurrentSync: "3 tasks with sync on a concurrent queue"
+            case .concurrentAsync: "3 tasks with async on a concurrent queue"
+            case .selfSync: "sync onto the serial queue you are running on: libdispatch traps"
+            case .mainSync: "DispatchQueue.main.sync from the main thread: libdispatch traps"
+            case .crossSync: "two serial queues, each sync onto the other: a deadlock nobody detects"
+            }
+        }
+
+        var outcome: ExpectedOutcome {
+            switch self {
+            case .selfSync, .mainSync: .crashes
+            case .crossSync: .hangs
+            case .serialSync, .serialAsync, .concurrentSync, .concurrentAsync: .finishes
+            }
         }
     }
-}
 
-/// The four runs: serial or concurrent, sync or async.
-enum QueuesDemo {
-    static func fourRuns(_ ctx: DemoContext) {
-        let kind = ctx.variant.hasPrefix("serial") ? "serial" : "concurrent"
-        let sync = ctx.variant.hasSuffix("-sync")
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        switch variant {
+        case .serialSync: fourRuns(ctx, serial: true, sync: true)
+        case .serialAsync: fourRuns(ctx, serial: true, sync: false)
+        case .concurrentSync: fourRuns(ctx, serial: false, sync: true)
+        case .concurrentAsync: fourRuns(ctx, serial: false, sync: false)
+        case .selfSync: QueueDeadlocks.selfSync(ctx)
+        case .mainSync: QueueDeadlocks.mainSync(ctx)
+        case .crossSync: QueueDeadlocks.crossSync(ctx)
+        }
+    }
+
+    /// The four runs: serial or concurrent, sync or async.
+    static func fourRuns(_ ctx: DemoContext, serial: Bool, sync: Bool) {
         // region: queues/make
         let serialQueue = DispatchQueue(
             label: "com.sanghwiback.concurrencyNoThanks")
@@ -45,7 +65,7 @@ enum QueuesDemo {
             label: "com.sanghwiback.concurrencyHelpYourSelf",
             qos: .userInteractive, attributes: .concurrent)
         // endregion
-        let queue = kind == "serial" ? serialQueue : concurrentQueue
+        let queue = serial ? serialQueue : concurrentQueue
         let done = DispatchGroup()   // harness: knows when every task is over
         let work = ctx.double("work")
         for number in 1...ctx.int("tasks") {

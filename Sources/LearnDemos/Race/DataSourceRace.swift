@@ -2,57 +2,66 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// 002/E2–E4: rows appended to a view model's data source from several queues.
-    static let dataSourceRace = DemoSpec(
-        id: "data-source",
-        summary: "Writers append rows to one data source: on global(), through one serial queue, or almost.",
-        variants: [
-            DemoVariant(
-                "global", "every writer updates on DispatchQueue.global(): updates are lost",
-                safety: .raceCondition),
-            DemoVariant(
-                "array", "the post's plain [String] appended from global(): a data race, may crash",
-                safety: .dataRace, outcome: .mayCrash),
-            DemoVariant("serial", "every update goes through data_source_update_queue: nothing lost"),
-            DemoVariant(
-                "trap", "the same queue, but one writer updates on main by mistake: lost again",
-                safety: .raceCondition),
-        ],
-        parameters: [
-            DemoParameter("writers", .int(2...8), default: "4", help: "writers, each a batch of rows arriving on a background queue"),
-            DemoParameter("updates", .int(1...200_000), default: "10000", help: "rows each writer appends"),
-            DemoParameter(
-                "window", .int(0...100_000), default: "2000",
-                help: "race window: nanoseconds between reading the row count and writing it back"),
-            DemoParameter(
-                "traced", .bool, default: "false",
-                help: "record a mark for every row (shows the tracer does not hide the race)"),
-        ],
-        labels: ["update", "reloadData", "expected", "rows", "lost", "append"],
-        watchdog: 20
-    ) { ctx in
-        DataSourceRace.run(ctx)
-    }
-}
+/// 002/E2–E4: rows appended to a view model's data source from several queues —
+/// who may update the data source.
+enum DataSourceRace: Demo {
+    static let id = "data-source"
+    static let summary = "Writers append rows to one data source: on global(), through one serial queue, or almost."
+    static let parameters = [
+        DemoParameter("writers", .int(2...8), default: "4", help: "writers, each a batch of rows arriving on a background queue"),
+        DemoParameter("updates", .int(1...200_000), default: "10000", help: "rows each writer appends"),
+        DemoParameter(
+            "window", .int(0...100_000), default: "2000",
+            help: "race window: nanoseconds between reading the row count and writing it back"),
+        DemoParameter(
+            "traced", .bool, default: "false",
+            help: "record a mark for every row (shows the tracer does not hide the race)"),
+    ]
+    static let labels = ["update", "reloadData", "expected", "rows", "lost", "append"]
+    static let watchdog = 20.0
 
-/// The code of the `data-source` demo (002): who may update the data source.
-enum DataSourceRace {
-    static func run(_ ctx: DemoContext) {
+    enum Variant: String, DemoVariantName {
+        case global
+        case array
+        case serial
+        case trap
+
+        var summary: String {
+            switch self {
+            case .global: "every writer updates on DispatchQueue.global(): updates are lost"
+            case .array: "the post's plain [String] appended from global(): a data race, may crash"
+            case .serial: "every update goes through data_source_update_queue: nothing lost"
+            case .trap: "the same queue, but one writer updates on main by mistake: lost again"
+            }
+        }
+
+        var safety: Safety {
+            switch self {
+            case .global, .trap: .raceCondition
+            case .array: .dataRace
+            case .serial: .safe
+            }
+        }
+
+        var outcome: ExpectedOutcome { self == .array ? .mayCrash : .finishes }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         let writers = ctx.int("writers")
         let updates = ctx.int("updates")
         let window = ctx.int("window")
         let group = DispatchGroup()
-        if ctx.variant == "array" {
+        let update: (DemoContext, ViewModel, Int, Int, Int, DispatchGroup) -> Void
+        switch variant {
+        case .array:
             runArray(ctx, writers: writers, updates: updates, window: window, group: group)
             return
+        case .global: update = updateOnGlobal
+        case .serial: update = updateThroughQueue
+        case .trap: update = updateWithMistake
         }
         let viewModel = ViewModel(tracer: ctx.bool("traced") ? ctx.trace : nil)
-        switch ctx.variant {
-        case "serial": updateThroughQueue(ctx, viewModel, writers: writers, updates: updates, window: window, group: group)
-        case "trap": updateWithMistake(ctx, viewModel, writers: writers, updates: updates, window: window, group: group)
-        default: updateOnGlobal(ctx, viewModel, writers: writers, updates: updates, window: window, group: group)
-        }
+        update(ctx, viewModel, writers, updates, window, group)
         reload(ctx, expected: writers * updates, group: group) { viewModel.rowCount.load(ordering: .relaxed) }
     }
 

@@ -2,42 +2,52 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// 004/E2–E4: a CompletableDeferred made from a DispatchSemaphore.
-    static let completableDeferred = DemoSpec(
-        id: "completable-deferred",
-        summary: "A thread inserts a job and waits; another completes it 3 s later through a semaphore.",
-        variants: [
-            DemoVariant("await", "the post's CompletableDeferredSet: insert, await, complete", safety: .dataRace),
-            DemoVariant("timeout", "the post's await(timeoutSeconds:) against a completion at 3 s", safety: .dataRace),
-            DemoVariant("lock-owner", "a lock refuses to be unlocked by another thread; a semaphore is signalled from one"),
-            DemoVariant("locked", "the same deferred with canSignal guarded by a lock"),
-        ],
-        parameters: [
-            DemoParameter("complete_after", .double(0.5...10), default: "3", help: "seconds before the global queue completes the job"),
-            DemoParameter("timeout", .double(0.1...10), default: "3.3", help: "seconds the waiter waits at most (variant timeout)"),
-        ],
-        labels: [
-            "await", "complete", "1.작업 종료", "2.대기 종료!", "waited_ms", "timed_out",
-            "lock", "unlock refused", "unlock", "wait", "signal", "refused",
-        ],
-        watchdog: 15
-    ) { ctx in
-        CompletableDeferred.run(ctx)
-    }
-}
+/// 004/E2–E4: a CompletableDeferred made from a DispatchSemaphore.
+enum CompletableDeferred: Demo {
+    static let id = "completable-deferred"
+    static let summary = "A thread inserts a job and waits; another completes it 3 s later through a semaphore."
+    static let parameters = [
+        DemoParameter("complete_after", .double(0.5...10), default: "3", help: "seconds before the global queue completes the job"),
+        DemoParameter("timeout", .double(0.1...10), default: "3.3", help: "seconds the waiter waits at most (variant timeout)"),
+    ]
+    static let labels = [
+        "await", "complete", "1.작업 종료", "2.대기 종료!", "waited_ms", "timed_out",
+        "lock", "unlock refused", "unlock", "wait", "signal", "refused",
+    ]
+    static let watchdog = 15.0
 
-/// The code of the `completable-deferred` demo (004).
-enum CompletableDeferred {
-    static func run(_ ctx: DemoContext) {
+    enum Variant: String, DemoVariantName {
+        case await
+        case timeout
+        case lockOwner = "lock-owner"
+        case locked
+
+        var summary: String {
+            switch self {
+            case .await: "the post's CompletableDeferredSet: insert, await, complete"
+            case .timeout: "the post's await(timeoutSeconds:) against a completion at 3 s"
+            case .lockOwner: "a lock refuses to be unlocked by another thread; a semaphore is signalled from one"
+            case .locked: "the same deferred with canSignal guarded by a lock"
+            }
+        }
+
+        var safety: Safety {
+            switch self {
+            case .await, .timeout: .dataRace
+            case .lockOwner, .locked: .safe
+            }
+        }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
         let done = DispatchGroup()
         done.enter()
         done.enter()
-        switch ctx.variant {
-        case "timeout": awaitWithTimeout(ctx, CompletableDeferredSet<Int>(), done)
-        case "locked": awaitLocked(ctx, LockedCompletableDeferredSet<Int>(), done)
-        case "lock-owner": LockOwner.run(ctx, done)
-        default: awaitPost(ctx, CompletableDeferredSet<Int>(), done)
+        switch variant {
+        case .await: awaitPost(ctx, CompletableDeferredSet<Int>(), done)
+        case .timeout: awaitWithTimeout(ctx, CompletableDeferredSet<Int>(), done)
+        case .lockOwner: LockOwner.run(ctx, done)
+        case .locked: awaitLocked(ctx, LockedCompletableDeferredSet<Int>(), done)
         }
         done.notify(queue: .main) { ctx.finish() }
     }

@@ -5,28 +5,35 @@ import Synchronization
 /// 003/E1–E5: the post's vote screen, whose fetch starts 20 parallel child tasks
 /// in a task group and retries up to 20 times, counted like Instruments counts it,
 /// in the post's four steps (and one more that shows what cancellation really does).
-enum TasksDemo {
-    static let spec = DemoSpec(
-        id: "tasks",
-        summary: "A fetch of 20 parallel child tasks retried up to 20 times: count the tasks, then cut them down.",
-        variants: [
-            DemoVariant("triple", "the first visit starts the fetch three times (replaying subject + two sends)"),
-            DemoVariant("once", "one start per visit; leaving the screen does not stop the fetch"),
-            DemoVariant("cancel-ignored", "leaving cancels the fetch's task, but no code checks: nothing stops"),
-            DemoVariant("cancel", "the parent task is passed down; no new child is added once it is cancelled"),
-            DemoVariant("early-exit", "and the fetch stops when fewer than two feeds came back"),
-        ],
-        parameters: [
-            DemoParameter("feeds", .int(1...40), default: "1", help: "feeds posted this month (the post's test month had fewer than 2)"),
-        ],
-        labels: [
-            "fetch", "round", "feed", "probe", "appear", "leave", "ready",
-            "created", "peak-alive", "starts", "rounds", "children", "children-cancelled",
-            "probes", "probes-cancelled",
-        ],
-        watchdog: 10,
-        run: run
-    )
+enum TasksDemo: Demo {
+    static let id = "tasks"
+    static let summary = "A fetch of 20 parallel child tasks retried up to 20 times: count the tasks, then cut them down."
+    static let parameters = [
+        DemoParameter("feeds", .int(1...40), default: "1", help: "feeds posted this month (the post's test month had fewer than 2)"),
+    ]
+    static let labels = [
+        "fetch", "round", "feed", "probe", "appear", "leave", "ready",
+        "created", "peak-alive", "starts", "rounds", "children", "children-cancelled",
+        "probes", "probes-cancelled",
+    ]
+
+    enum Variant: String, DemoVariantName {
+        case triple
+        case once
+        case cancelIgnored = "cancel-ignored"
+        case cancel
+        case earlyExit = "early-exit"
+
+        var summary: String {
+            switch self {
+            case .triple: "the first visit starts the fetch three times (replaying subject + two sends)"
+            case .once: "one start per visit; leaving the screen does not stop the fetch"
+            case .cancelIgnored: "leaving cancels the fetch's task, but no code checks: nothing stops"
+            case .cancel: "the parent task is passed down; no new child is added once it is cancelled"
+            case .earlyExit: "and the fetch stops when fewer than two feeds came back"
+            }
+        }
+    }
 
     /// What each step of the post changed.
     struct Flags: Sendable {
@@ -36,19 +43,19 @@ enum TasksDemo {
         var exitsEarly = false    // E4: fewer than two feeds: stop at once
         var probes = false        // unstructured tasks, to see whom cancellation reaches
 
-        init(variant: String) {
+        init(_ variant: Variant) {
             switch variant {
-            case "triple": replays = true
-            case "cancel-ignored": cancels = true; probes = true
-            case "cancel": cancels = true; passesParent = true
-            case "early-exit": cancels = true; passesParent = true; exitsEarly = true
-            default: break
+            case .triple: replays = true
+            case .once: break
+            case .cancelIgnored: cancels = true; probes = true
+            case .cancel: cancels = true; passesParent = true
+            case .earlyExit: cancels = true; passesParent = true; exitsEarly = true
             }
         }
     }
 
-    static func run(_ ctx: DemoContext) {
-        let flags = Flags(variant: ctx.variant)
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        let flags = Flags(variant)
         Task { @MainActor in
             let census = TaskCensus(ctx: ctx)
             let user = User(ctx: ctx)

@@ -2,29 +2,35 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension DemoCatalog {
-    /// 004/E1 and 000/E3: who runs my code? The one main thread, the caller's thread, the hop.
-    static let threads = DemoSpec(
-        id: "threads",
-        summary: "The one main thread: a function runs on its caller's thread; main.async stays on main; the hop global → main.",
-        variants: [
-            DemoVariant("caller", "testThread() called from main and from a new Thread"),
-            DemoVariant("main-async", "DispatchQueue.main.async from main stays on main"),
-            DemoVariant("hop", "global(qos: .userInteractive) computes, main updates"),
-        ],
-        labels: ["viewDidLoad", "testThread", "thread", "compute", "update",
-                 "pid", "caller-tid", "compute-tid", "update-tid"]
-    ) { ctx in
-        switch ctx.variant {
-        case "main-async": ThreadsDemo.mainAsync(ctx)
-        case "hop": ThreadsDemo.hop(ctx)
-        default: ThreadsDemo.caller(ctx)
+/// 004/E1 and 000/E3: who runs my code? The one main thread, the caller's thread, the hop.
+enum ThreadsDemo: Demo {
+    static let id = "threads"
+    static let summary = "The one main thread: a function runs on its caller's thread; main.async stays on main; the hop global → main."
+    static let labels = ["viewDidLoad", "testThread", "thread", "compute", "update",
+                         "pid", "caller-tid", "compute-tid", "update-tid"]
+
+    enum Variant: String, DemoVariantName {
+        case caller
+        case mainAsync = "main-async"
+        case hop
+
+        var summary: String {
+            switch self {
+            case .caller: "testThread() called from main and from a new Thread"
+            case .mainAsync: "DispatchQueue.main.async from main stays on main"
+            case .hop: "global(qos: .userInteractive) computes, main updates"
+            }
         }
     }
-}
 
-/// The code of the `threads` demo, one function per variant.
-enum ThreadsDemo {
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        switch variant {
+        case .caller: caller(ctx)
+        case .mainAsync: mainAsync(ctx)
+        case .hop: hop(ctx)
+        }
+    }
+
     /// A function runs on the thread of whoever calls it.
     static func caller(_ ctx: DemoContext) {
         ctx.result("pid", ThreadFacts.pid)

@@ -3,27 +3,37 @@ import Foundation
 import LearnTrace
 import Synchronization
 
-extension DemoCatalog {
-    /// 000/E5 and 000/E7: DispatchWorkItem, notify, and what cancel really cancels.
-    static let workitem = DemoSpec(
-        id: "workitem",
-        summary: "DispatchWorkItem with notify; cancel stops only work that has not started, unless the work checks.",
-        variants: [
-            DemoVariant("notify", "requestWorkItem.notify(queue: .main, execute: uiWorkItem)"),
-            DemoVariant("cancel", "cancel a running item and a waiting one; the running one goes on"),
-            DemoVariant("check", "the same, but the running item checks isCancelled between steps"),
-        ],
-        parameters: [
-            DemoParameter("steps", .int(2...10), default: "5", help: "steps of the running item (cancel, check)"),
-        ],
-        labels: ["request", "ui", "first", "step", "second", "cancel", "wait", "steps", "steps-done"]
-    ) { ctx in
-        if ctx.variant == "notify" { WorkItemDemo.notify(ctx) } else { WorkItemDemo.cancel(ctx) }
-    }
-}
+/// 000/E5 and 000/E7: DispatchWorkItem, notify, and what cancel really cancels.
+enum WorkItemDemo: Demo {
+    static let id = "workitem"
+    static let summary = "DispatchWorkItem with notify; cancel stops only work that has not started, unless the work checks."
+    static let parameters = [
+        DemoParameter("steps", .int(2...10), default: "5", help: "steps of the running item (cancel, check)"),
+    ]
+    static let labels = ["request", "ui", "first", "step", "second", "cancel", "wait", "steps", "steps-done"]
 
-/// The `workitem` demo's code.
-enum WorkItemDemo {
+    enum Variant: String, DemoVariantName {
+        case notify
+        case cancel
+        case check
+
+        var summary: String {
+            switch self {
+            case .notify: "requestWorkItem.notify(queue: .main, execute: uiWorkItem)"
+            case .cancel: "cancel a running item and a waiting one; the running one goes on"
+            case .check: "the same, but the running item checks isCancelled between steps"
+            }
+        }
+    }
+
+    static func run(_ variant: Variant, _ ctx: DemoContext) {
+        switch variant {
+        case .notify: notify(ctx)
+        case .cancel: cancel(ctx, checks: false)
+        case .check: cancel(ctx, checks: true)
+        }
+    }
+
     /// 000/E5: fetch on a queue, then update the "label" on main when it is done.
     static func notify(_ ctx: DemoContext) {
         let text = Mutex("")                      // shared by the two items, locked
@@ -47,8 +57,7 @@ enum WorkItemDemo {
     }
 
     /// 000/E7: cancel a running item and a waiting one on a serial queue.
-    static func cancel(_ ctx: DemoContext) {
-        let checks = ctx.variant == "check"
+    static func cancel(_ ctx: DemoContext, checks: Bool) {
         let steps = ctx.int("steps")
         ctx.result("steps", steps)
         let started = DispatchSemaphore(value: 0)   // harness: first is running…
