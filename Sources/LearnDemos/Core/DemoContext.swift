@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import LearnTrace
-import Synchronization
 
 /// What a running demo gets: its tracer, variant, validated parameters, and pace.
 ///
@@ -14,7 +13,7 @@ public final class DemoContext: Sendable {
     public let pace: Double
     public let seed: UInt64
     private let parameters: [String: String]
-    private let finished = Mutex(false)
+    private let finished = Locked(wrappedValue: false)
     private let finishSignal = DispatchSemaphore(value: 0)
 
     public init(trace: Tracer, variant: String, parameters: [String: String], pace: Double, seed: UInt64) {
@@ -70,7 +69,7 @@ public final class DemoContext: Sendable {
         if first { finishSignal.signal() }
     }
 
-    public var isFinished: Bool { finished.withLock { $0 } }
+    public var isFinished: Bool { finished.wrappedValue }
 
     /// A seeded random generator for this run (a different stream per `stream`).
     public func random(stream: UInt64 = 0) -> SplitMix64 { SplitMix64(seed: seed &+ stream &* 0x9E37_79B9_7F4A_7C15) }

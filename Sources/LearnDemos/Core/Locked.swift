@@ -1,11 +1,15 @@
-import Synchronization
+import Foundation
 
-/// A property whose every read and write goes through its own mutex.
+/// A value whose every read and write holds its own lock: the harness's one lock type.
 ///
-/// The curriculum's operation demos keep the source posts' shape (`var data: [Int]?`
-/// on an `Operation` read by the next operation on another thread) and stay free of
-/// data races: `@Locked var data: [Int]? = nil`. Each read or write is atomic on its
-/// own; a read-modify-write (`x += 1`) is two steps and is *not* — use ``withLock(_:)``.
+/// The demos keep the source posts' shape (`var data: [Int]?` on an `Operation` read
+/// by the next operation on another thread) and stay free of data races:
+/// `@Locked var data: [Int]? = nil`. Each read or write is atomic on its own; a
+/// read-modify-write (`x += 1`) is two steps and is *not* — use ``withLock(_:)``.
+///
+/// The lock is an `NSLock` (a pthread mutex), which ThreadSanitizer understands
+/// natively; `Synchronization.Mutex` hands contended locks over inside the
+/// uninstrumented standard library, which TSan sees only through the judge's shim.
 @propertyWrapper
 public struct Locked<Value: Sendable>: Sendable {
     private let storage: Storage
@@ -15,8 +19,8 @@ public struct Locked<Value: Sendable>: Sendable {
     }
 
     public var wrappedValue: Value {
-        get { storage.mutex.withLock { $0 } }
-        nonmutating set { storage.mutex.withLock { $0 = newValue } }
+        get { storage.lock.withLock { storage.value } }
+        nonmutating set { storage.lock.withLock { storage.value = newValue } }
     }
 
     /// The wrapper itself (`$count`), for read-modify-write under the lock.
@@ -25,11 +29,13 @@ public struct Locked<Value: Sendable>: Sendable {
     /// Runs `body` with the value held under the lock.
     @discardableResult
     public func withLock<R: Sendable>(_ body: (inout Value) -> R) -> R {
-        storage.mutex.withLock { body(&$0) }
+        storage.lock.withLock { body(&storage.value) }
     }
 
-    private final class Storage: Sendable {
-        let mutex: Mutex<Value>
-        init(_ value: Value) { mutex = Mutex(value) }
+    /// `@unchecked Sendable`: `value` is read and written only while `lock` is held.
+    private final class Storage: @unchecked Sendable {
+        let lock = NSLock()
+        var value: Value
+        init(_ value: Value) { self.value = value }
     }
 }

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import LearnTrace
-import Synchronization
 
 /// 000/E8 and 000/E1: the same screen three ways, and a case where concurrency is slower.
 enum FreezeDemo: Demo {

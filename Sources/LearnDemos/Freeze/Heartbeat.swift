@@ -1,18 +1,17 @@
 import Dispatch
 import Foundation
 import LearnTrace
-import Synchronization
 
 /// The "screen" of the freeze demo: a main-queue timer that records a `frame`
 /// mark every 16 ms (at pace 1). When the main thread is busy, frames are late;
 /// ``missedFrames`` counts the beats that never came.
 ///
 /// `@unchecked Sendable`: the timer is created, fired and cancelled only on the
-/// main queue; the frame times are behind a `Mutex`.
+/// main queue; the frame times are behind a lock.
 final class Heartbeat: @unchecked Sendable {
     let period: Double
     private let ctx: DemoContext
-    private let times = Mutex<[UInt64]>([])
+    private let times = Locked<[UInt64]>(wrappedValue: [])
     private var timer: DispatchSourceTimer?
 
     init(_ ctx: DemoContext, period: Double = 0.016) {
@@ -35,12 +34,12 @@ final class Heartbeat: @unchecked Sendable {
     /// Stops beating. Call on the main thread.
     func stop() { timer?.cancel(); timer = nil }
 
-    var frames: Int { times.withLock { $0.count } }
+    var frames: Int { times.wrappedValue.count }
 
     /// Beats that should have come between two frames but did not: a gap of
     /// about k periods means k - 1 missed frames.
     var missedFrames: Int {
-        let t = times.withLock { $0 }
+        let t = times.wrappedValue
         guard t.count > 1, period > 0 else { return 0 }
         var missed = 0
         for i in 1..<t.count {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A table-view cell, as the demos need it: a number, where its image comes
 /// from, and the image once loaded (locked: written on a queue, read on main).
@@ -7,7 +6,7 @@ final class Cell: Sendable {
     let number: Int
     let urlString: String
     let htmlString: String
-    let cellImage = Mutex<Data?>(nil)
+    let cellImage = Locked<Data?>(wrappedValue: nil)
 
     init(number: Int, broken: Bool) {
         self.number = number

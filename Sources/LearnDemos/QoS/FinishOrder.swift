@@ -1,9 +1,8 @@
 import Dispatch
-import Synchronization
 
 /// When the last high and the last low block finished (ms since start); locked.
 final class FinishOrder: Sendable {
-    private let times = Mutex<[String: Int]>([:])
+    private let times = Locked<[String: Int]>(wrappedValue: [:])
     func record(_ name: String, since start: DispatchTime) {
         let ms = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
         times.withLock { $0[name] = max($0[name] ?? 0, ms) }

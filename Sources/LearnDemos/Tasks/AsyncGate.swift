@@ -1,9 +1,8 @@
-import Synchronization
 
 /// A one-shot event tasks can wait for: `wait()` suspends until `open()` is called
 /// (at once when it already was). Lets a demo order things by events, not by time.
 final class AsyncGate: Sendable {
-    private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(wrappedValue: (false, []))
 
     init() {}
 

@@ -1,6 +1,5 @@
 import Dispatch
 import LearnTrace
-import Synchronization
 
 extension TasksDemo {
     typealias Feed = Int
@@ -13,7 +12,7 @@ extension TasksDemo {
         let user: User
         let feeds: Int
         private let random: Locked<SplitMix64>
-        private let counts = Mutex((rounds: 0, children: 0, cancelled: 0))
+        private let counts = Locked(wrappedValue: (rounds: 0, children: 0, cancelled: 0))
 
         init(ctx: DemoContext, census: TaskCensus, user: User, feeds: Int) {
             self.ctx = ctx

@@ -1,5 +1,4 @@
 import LearnTrace
-import Synchronization
 
 extension TasksDemo {
     /// The vote screen's view model (003/E2–E3), on the main actor like the post's

@@ -1,6 +1,5 @@
 import Dispatch
 import LearnTrace
-import Synchronization
 
 /// 003/E1–E5: the post's vote screen, whose fetch starts 20 parallel child tasks
 /// in a task group and retries up to 20 times, counted like Instruments counts it,

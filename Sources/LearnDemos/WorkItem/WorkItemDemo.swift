@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import LearnTrace
-import Synchronization
 
 /// 000/E5 and 000/E7: DispatchWorkItem, notify, and what cancel really cancels.
 enum WorkItemDemo: Demo {
@@ -36,7 +35,7 @@ enum WorkItemDemo: Demo {
 
     /// 000/E5: fetch on a queue, then update the "label" on main when it is done.
     static func notify(_ ctx: DemoContext) {
-        let text = Mutex("")                      // shared by the two items, locked
+        let text = Locked(wrappedValue: "")                      // shared by the two items, locked
         // region: workitem/notify
         let requestWorkItem = DispatchWorkItem {
             ctx.trace.span("request") {
@@ -62,7 +61,7 @@ enum WorkItemDemo: Demo {
         ctx.result("steps", steps)
         let started = DispatchSemaphore(value: 0)   // harness: first is running…
         let cancelled = DispatchSemaphore(value: 0) // …and main has cancelled, every run
-        let done = Mutex(0)
+        let done = Locked(wrappedValue: 0)
         let queue = DispatchQueue(label: "serial")
         // region: workitem/cancel
         var first: DispatchWorkItem?
