@@ -65,7 +65,7 @@ extension LessonValidator {
             runDemo = nil
             if let arg = run.arguments.first(where: { $0.name == "demo" }) {
                 error(SourcePosition(line: at.line, column: arg.column + 5),
-                      "unknown demo `\(demoID)`\(LessonText.didYouMean(demoID, among: catalog.map(\.id))): the demos are \(LessonText.list(catalog.map(\.id)))")
+                      unknownDemo(demoID))
             }
             return
         }

@@ -67,10 +67,18 @@ struct LessonValidator {
         return result
     }
 
+    /// Why a lesson cannot name `id`: an internal test demo, or no demo at all.
+    func unknownDemo(_ id: String) -> String {
+        if InternalDemos.named(id) != nil {
+            return "`\(id)` is an internal test demo; lessons cannot run it: the demos are \(LessonText.list(catalog.map(\.id)))"
+        }
+        return "unknown demo `\(id)`\(LessonText.didYouMean(id, among: catalog.map(\.id))): the demos are \(LessonText.list(catalog.map(\.id)))"
+    }
+
     mutating func checkHeader() {
         let at = lesson.headerPositions["demo"] ?? SourcePosition(line: 1, column: 1)
         if !lesson.demo.isEmpty, headerDemo == nil {
-            error(at, "unknown demo `\(lesson.demo)`\(LessonText.didYouMean(lesson.demo, among: catalog.map(\.id))): the demos are \(LessonText.list(catalog.map(\.id)))")
+            error(at, unknownDemo(lesson.demo))
         }
         var parts: [String] = []
         for step in lesson.steps {

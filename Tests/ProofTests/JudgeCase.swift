@@ -3,7 +3,7 @@ import Testing
 
 /// One demo variant for ThreadSanitizer to judge, and how to run it quickly.
 ///
-/// The judge runs every variant of every demo a learner can see, plus the hidden
+/// The judge runs every variant of every demo a learner can see, plus the internal
 /// `tsan-probe`, which proves the judge itself can tell the three kinds apart.
 struct JudgeCase: Sendable, CustomTestStringConvertible {
     var demo: String
@@ -15,12 +15,12 @@ struct JudgeCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(demo) --variant \(variant) (\(safety.rawValue), \(outcome.rawValue))" }
 
-    /// Demos judged even though they are hidden.
-    static let hiddenButJudged: Set<String> = ["tsan-probe"]
+    /// Internal demos judged too.
+    static let internalButJudged: Set<String> = ["tsan-probe"]
 
     /// Every case, in catalog order.
     static var all: [JudgeCase] {
-        DemoCatalog.all.filter { !$0.hidden || hiddenButJudged.contains($0.id) }.flatMap { spec in
+        (DemoCatalog.all + InternalDemos.all.filter { internalButJudged.contains($0.id) }).flatMap { spec in
             spec.variants.map { variant in
                 JudgeCase(
                     demo: spec.id, variant: variant.name, safety: variant.safety, outcome: variant.outcome,
