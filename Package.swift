@@ -62,10 +62,18 @@ let package = Package(
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
 
-        .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnDemosTests", dependencies: ["LearnDemos", "LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
+        // What every test target shares: the one way to run a demo, golden files, trace queries.
+        .target(
+            name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace"],
+            path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace", "CLearnSys", "LearnTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnLessonsTests", dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LearnLessonsTests", dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace", "LearnTestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "LearnCommandsTests", dependencies: ["LearnCommands", "LearnShell"], swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos, and robustness (fuzz) tests.

@@ -1,5 +1,6 @@
 import Foundation
 import LearnLessons
+import LearnTestSupport
 import Testing
 
 @Suite("learn check")
@@ -8,7 +9,7 @@ struct CheckerGoldenTests {
     func brokenGolden() throws {
         let files = try fixtureFiles("broken")
         let diagnostics = LessonChecker.check(files: files, catalog: testCatalog)
-        try expectGolden(diagnostics.map(\.description).joined(separator: "\n") + "\n", "broken/expected.txt")
+        goldenFiles.check(diagnostics.map(\.description).joined(separator: "\n") + "\n", "broken/expected.txt")
         let reported = Set(diagnostics.map(\.file))
         for file in files where !file.path.contains("matches") && !file.path.hasSuffix("-a.md") {
             #expect(reported.contains(file.path), "no problem reported in \(file.path)")

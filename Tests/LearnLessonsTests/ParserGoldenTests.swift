@@ -1,5 +1,6 @@
 import Foundation
 import LearnLessons
+import LearnTestSupport
 import Testing
 
 @Suite("Lesson parser")
@@ -9,7 +10,7 @@ struct ParserGoldenTests {
         let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent("parse/\(name).md")))
         let (lesson, diagnostics) = LessonChecker.check(bytes: bytes, file: "\(name).md", catalog: testCatalog)
         let text = diagnostics.map(\.description).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n---\n") + lesson.outline
-        try expectGolden(text, "parse/\(name).parsed.txt")
+        goldenFiles.check(text, "parse/\(name).parsed.txt")
         #expect(diagnostics.isEmpty)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LearnDemos
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import LearnTrace
 import Synchronization
 import Testing
@@ -9,23 +10,8 @@ import Testing
 /// The fixtures folder beside this file.
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-/// Compares `actual` with the golden file `name` under Fixtures; `LEARN_RECORD=1` rewrites it.
-func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = fixtures.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["LEARN_RECORD"] == "1" {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing golden file \(name): run with LEARN_RECORD=1>"
-    if actual != expected {
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
-        let got = line < a.count ? String(a[line]) : "<end>"
-        let want = line < e.count ? String(e[line]) : "<end>"
-        Issue.record("\(name) differs at line \(line + 1):\n  got:      \(got)\n  expected: \(want)\n(LEARN_RECORD=1 re-records)", sourceLocation: sourceLocation)
-    }
-}
+/// The golden files under Fixtures, named in full (`broken/expected.txt`).
+let goldenFiles = Golden(besides: #filePath)
 
 /// The `.md` files of a fixtures subfolder, sorted, as (relative path, bytes).
 func fixtureFiles(_ folder: String) throws -> [(path: String, bytes: [UInt8])] {

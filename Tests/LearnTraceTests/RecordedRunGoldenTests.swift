@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 @testable import LearnTrace
 
@@ -6,7 +7,7 @@ import Testing
 /// format, kept in `Fixtures/recorded-*.wire`): real thread ids, queue labels and timings.
 @Suite struct RecordedRunGoldenTests {
     private func recorded(_ name: String) throws -> Trace {
-        let url = Golden.fixtures.appendingPathComponent("recorded-\(name).wire")
+        let url = golden.fixtures.appendingPathComponent("recorded-\(name).wire")
         let text = try String(contentsOf: url, encoding: .utf8)
         return Trace(events: text.split(separator: "\n").compactMap { WireFormat.decode($0) })
     }
@@ -14,10 +15,10 @@ import Testing
     @Test(arguments: ["barrier", "serial", "async-sum"])
     func views(of name: String) throws {
         let trace = try recorded(name)
-        Golden.check(TraceViews.lanes(trace), "recorded-\(name)-lanes")
-        Golden.check(TraceViews.lanes(trace, options: RenderOptions(width: 80, unicode: false)), "recorded-\(name)-lanes-ascii")
-        Golden.check(TraceViews.summary(trace), "recorded-\(name)-summary")
-        Golden.check(TraceViews.log(trace), "recorded-\(name)-log")
+        golden.check(TraceViews.lanes(trace), "recorded-\(name)-lanes")
+        golden.check(TraceViews.lanes(trace, options: RenderOptions(width: 80, unicode: false)), "recorded-\(name)-lanes-ascii")
+        golden.check(TraceViews.summary(trace), "recorded-\(name)-summary")
+        golden.check(TraceViews.log(trace), "recorded-\(name)-log")
     }
 
     @Test func barrierReadsShareAndWritesAreAlone() throws {

@@ -1,3 +1,4 @@
+import LearnTestSupport
 import Testing
 @testable import LearnTrace
 
@@ -10,32 +11,32 @@ import Testing
         let trace = SampleTraces.readsAndWrite
         let enqueue = trace.events.first { $0.kind == .enqueue }!.seq
         let notes = [enqueue: "main hands the write to the update queue"]
-        Golden.check(TraceViews.log(trace, notes: notes), "log-unicode-80")
-        Golden.check(TraceViews.log(trace, options: Self.ascii80, notes: notes), "log-ascii-80")
-        Golden.check(TraceViews.log(trace, options: Self.wide120), "log-unicode-120")
+        golden.check(TraceViews.log(trace, notes: notes), "log-unicode-80")
+        golden.check(TraceViews.log(trace, options: Self.ascii80, notes: notes), "log-ascii-80")
+        golden.check(TraceViews.log(trace, options: Self.wide120), "log-unicode-120")
     }
 
     @Test func lanes() {
         for (name, trace) in [("reads", SampleTraces.readsAndWrite), ("unfinished", SampleTraces.unfinished), ("crowded", SampleTraces.crowded)] {
-            Golden.check(TraceViews.lanes(trace), "lanes-\(name)-unicode-80")
-            Golden.check(TraceViews.lanes(trace, options: Self.ascii80), "lanes-\(name)-ascii-80")
-            Golden.check(TraceViews.lanes(trace, options: Self.wide120), "lanes-\(name)-unicode-120")
-            Golden.check(TraceViews.lanes(trace, options: RenderOptions(color: false, width: 120, unicode: false)), "lanes-\(name)-ascii-120")
+            golden.check(TraceViews.lanes(trace), "lanes-\(name)-unicode-80")
+            golden.check(TraceViews.lanes(trace, options: Self.ascii80), "lanes-\(name)-ascii-80")
+            golden.check(TraceViews.lanes(trace, options: Self.wide120), "lanes-\(name)-unicode-120")
+            golden.check(TraceViews.lanes(trace, options: RenderOptions(color: false, width: 120, unicode: false)), "lanes-\(name)-ascii-120")
         }
     }
 
     @Test func colourCodes() {
         let colour = RenderOptions(color: true, width: 80, unicode: true)
-        Golden.check(TraceViews.lanes(SampleTraces.readsAndWrite, options: colour), "lanes-reads-colour-80")
-        Golden.check(TraceViews.log(SampleTraces.readsAndWrite, options: colour), "log-colour-80")
+        golden.check(TraceViews.lanes(SampleTraces.readsAndWrite, options: colour), "lanes-reads-colour-80")
+        golden.check(TraceViews.log(SampleTraces.readsAndWrite, options: colour), "log-colour-80")
     }
 
     @Test func summary() {
-        Golden.check(TraceViews.summary(SampleTraces.readsAndWrite), "summary-reads")
-        Golden.check(TraceViews.summary(SampleTraces.readsAndWrite, options: RenderOptions(width: 40)), "summary-reads-40")
-        Golden.check(TraceViews.summary(Trace(events: [])), "summary-empty")
-        Golden.check(TraceViews.lanes(Trace(events: [])) + "\n" + TraceViews.log(Trace(events: [])), "empty-lanes-log")
-        Golden.check(TraceViews.summary(SampleTraces.unfinished, options: Self.ascii80), "summary-unfinished-ascii")
+        golden.check(TraceViews.summary(SampleTraces.readsAndWrite), "summary-reads")
+        golden.check(TraceViews.summary(SampleTraces.readsAndWrite, options: RenderOptions(width: 40)), "summary-reads-40")
+        golden.check(TraceViews.summary(Trace(events: [])), "summary-empty")
+        golden.check(TraceViews.lanes(Trace(events: [])) + "\n" + TraceViews.log(Trace(events: [])), "empty-lanes-log")
+        golden.check(TraceViews.summary(SampleTraces.unfinished, options: Self.ascii80), "summary-unfinished-ascii")
     }
 
     @Test func liveLogCoalescesABurst() {
@@ -47,6 +48,9 @@ import Testing
         var out = [live.header()]
         for e in b.events { out += live.lines(for: e) }
         if let rest = live.flushSummary() { out.append(rest) }
-        Golden.check(out.joined(separator: "\n"), "live-burst")
+        golden.check(out.joined(separator: "\n"), "live-burst")
     }
 }
+
+/// The views' golden files: `Fixtures/NAME.txt`, each the output plus a final newline.
+let golden = Golden(besides: #filePath, suffix: ".txt", appendsNewline: true)

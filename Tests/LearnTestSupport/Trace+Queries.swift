@@ -1,61 +1,64 @@
 import LearnTrace
 
-/// Questions the demo tests ask of a trace (shared by every demo test file).
+/// Questions tests ask of a trace: the lessons' conditions, stated over real runs.
 extension Trace {
     /// Spans and marks with this label, as (thread index, begin, end).
-    func occurrences(_ label: String) -> [(thread: Int, begin: UInt64, end: UInt64)] {
+    public func occurrences(_ label: String) -> [(thread: Int, begin: UInt64, end: UInt64)] {
         spans(labeled: label).map { ($0.thread, $0.begin, $0.end) }
             + marks(labeled: label).map { (threadIndex(of: $0), $0.time, $0.time) }
     }
 
-    func count(_ label: String) -> Int { occurrences(label).count }
+    public func count(_ label: String) -> Int { occurrences(label).count }
 
     /// There is at least one, and every one ran on the process's main thread.
-    func allOnMain(_ label: String) -> Bool {
+    public func allOnMain(_ label: String) -> Bool {
         let all = occurrences(label)
         return !all.isEmpty && all.allSatisfy { threads[$0.thread].isMain }
     }
 
     /// There is at least one, and none ran on the main thread.
-    func noneOnMain(_ label: String) -> Bool {
+    public func noneOnMain(_ label: String) -> Bool {
         let all = occurrences(label)
         return !all.isEmpty && all.allSatisfy { !threads[$0.thread].isMain }
     }
 
     /// Both happened, and every `a` ended before any `b` began.
-    func allBefore(_ a: String, _ b: String) -> Bool {
+    public func allBefore(_ a: String, _ b: String) -> Bool {
         let left = occurrences(a), right = occurrences(b)
         guard let lastA = left.map(\.end).max(), let firstB = right.map(\.begin).min() else { return false }
         return lastA <= firstB
     }
 
     /// No two `a` spans were open at the same moment, on any threads.
-    func oneAtATime(_ a: String) -> Bool {
+    public func oneAtATime(_ a: String) -> Bool {
         let sorted = spans(labeled: a).sorted { $0.begin < $1.begin }
         return zip(sorted, sorted.dropFirst()).allSatisfy { $0.end <= $1.begin }
     }
 
     /// No `a` span was open while a `b` span was.
-    func neverDuring(_ a: String, _ b: String) -> Bool {
+    public func neverDuring(_ a: String, _ b: String) -> Bool {
         let left = spans(labeled: a), right = spans(labeled: b)
         return left.allSatisfy { x in right.allSatisfy { y in x.id == y.id || x.end <= y.begin || y.end <= x.begin } }
     }
 
     /// A value the demo reported, or nil.
-    func value(_ name: String) -> Int? { values[name].map(Int.init) }
+    public func value(_ name: String) -> Int? { values[name].map(Int.init) }
 
     /// The demo's output lines.
-    var said: [String] { output.map(\.label) }
+    public var said: [String] { output.map(\.label) }
 
     /// A value the demo reported as an Int, or -1 when it did not.
-    func number(_ name: String) -> Int { values[name].map { Int($0) } ?? -1 }
+    public func number(_ name: String) -> Int { values[name].map { Int($0) } ?? -1 }
 
-    /// Every `a` (span end, or mark) happened before any `b` (span begin, or mark):
-    /// the lessons' `before A B`.
-    func isBefore(_ a: String, _ b: String) -> Bool {
+    /// The lesson condition `before A B`: every `a` (span end, or mark) happened
+    /// before any `b` (span begin, or mark). False when either never happened.
+    public func happened(_ a: String, before b: String) -> Bool {
         let ends = spans(labeled: a).map(\.end) + marks(labeled: a).map(\.time)
         let begins = spans(labeled: b).map(\.begin) + marks(labeled: b).map(\.time)
         guard let lastEnd = ends.max(), let firstBegin = begins.min() else { return false }
         return lastEnd <= firstBegin
     }
+
+    /// The thread a span ran on.
+    public func thread(of span: Span) -> ThreadInfo { threads[span.thread] }
 }

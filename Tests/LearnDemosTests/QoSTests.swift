@@ -1,11 +1,12 @@
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 /// The `qos` lesson's promises (000/E2), as Linux's libdispatch keeps them.
 @Suite("curriculum: qos")
-struct CurriculumAQoSTests {
+struct QoSTests {
     @Test func eachClassLandsOnItsRootQueueAndNoneOnMain() {
-        let trace = CurriculumA.run("qos", "classes")
+        let trace = DemoRun.run("qos", "classes").trace
         let classes = ["userInteractive", "userInitiated", "default", "utility", "background", "unspecified"]
         for name in classes { #expect(trace.noneOnMain(name), "\(name)") }
         #expect(trace.allOnMain("main"))
@@ -22,12 +23,12 @@ struct CurriculumAQoSTests {
             #expect(trace.spans(labeled: name).allSatisfy { $0.queue == queue }, "\(name)")
         }
         // One class after the other, in the post's table order.
-        for (a, b) in zip(classes, classes.dropFirst()) { #expect(trace.allBefore(a, b)) }
+        for (a, b) in zip(classes, classes.dropFirst()) { #expect(trace.happened(a, before: b)) }
         for name in classes + ["main"] { #expect(trace.value("nice-" + name) != nil, "\(name)") }
     }
 
     @Test func contentionRunsBothClassesOffMain() {
-        let trace = CurriculumA.run("qos", "contention")
+        let trace = DemoRun.run("qos", "contention").trace
         #expect(trace.noneOnMain("high"))
         #expect(trace.noneOnMain("low"))
         #expect(trace.count("high") == trace.count("low"))

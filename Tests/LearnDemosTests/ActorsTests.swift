@@ -1,14 +1,14 @@
 import LearnRunner
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 @Suite("Curriculum B: actors")
-struct CurriculumBActorsTests {
+struct ActorsTests {
     @Test("a serial queue, a lock and an actor each lose no update; writes never overlap; reload on main",
           arguments: ["serial-queue", "lock", "actor"])
     func noLostUpdates(variant: String) {
-        let result = CurriculumB.run("actors", variant, ["writers": "4", "updates": "100"])
-        #expect(result.status == .finished)
+        let result = DemoRun.run("actors", variant, ["writers": "4", "updates": "100"])
         let trace = result.trace
         #expect(trace.number("expected") == 400)
         #expect(trace.number("rows") == 400)

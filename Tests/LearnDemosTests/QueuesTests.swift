@@ -1,18 +1,19 @@
 import Foundation
 import LearnRunner
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 /// The `queues` lesson's promises (000/E2, 000/E4, 002/E1).
 @Suite("curriculum: queues")
-struct CurriculumAQueuesTests {
+struct QueuesTests {
     @Test(arguments: ["serial-sync", "concurrent-sync"])
     func syncRunsTheTaskOnTheWaitingCaller(variant: String) {
-        let trace = CurriculumA.run("queues", variant)
+        let trace = DemoRun.run("queues", variant).trace
         #expect(trace.count("task") == 3)
         #expect(trace.allOnMain("task"))
         #expect(trace.oneAtATime("task"))
-        #expect(trace.allBefore("task", "submitted"))
+        #expect(trace.happened("task", before: "submitted"))
         // Every task sits inside the `submit` that waited for it.
         let submits = trace.spans(labeled: "submit")
         #expect(trace.spans(labeled: "task").allSatisfy { t in
@@ -21,7 +22,7 @@ struct CurriculumAQueuesTests {
     }
 
     @Test func serialAsyncRunsOneAtATimeOffMain() {
-        let trace = CurriculumA.run("queues", "serial-async")
+        let trace = DemoRun.run("queues", "serial-async").trace
         #expect(trace.count("task") == 3)
         #expect(trace.noneOnMain("task"))
         #expect(trace.oneAtATime("task"))
@@ -29,7 +30,7 @@ struct CurriculumAQueuesTests {
     }
 
     @Test func concurrentAsyncRunsOffMain() {
-        let trace = CurriculumA.run("queues", "concurrent-async")
+        let trace = DemoRun.run("queues", "concurrent-async").trace
         #expect(trace.count("task") == 3)
         #expect(trace.noneOnMain("task"))
         #expect(trace.spans(labeled: "task").allSatisfy { $0.queue == "com.sanghwiback.concurrencyHelpYourSelf" })
@@ -37,16 +38,14 @@ struct CurriculumAQueuesTests {
 
     @Test(arguments: ["self-sync", "main-sync"])
     func syncOntoTheQueueYouAreOnIsReportedAsACrash(variant: String) {
-        let result = DemoRunner.forTests().run(RunRequest(demo: "queues", variant: variant, pace: CurriculumA.pace)) { _ in }
-        #expect(result.status.word == "crashed")
+        let result = DemoRun.run("queues", variant, expecting: ["crashed"])
         #expect(result.trace.count("inner") == 0)
         #expect(result.trace.count("sync onto self") == 1)
     }
 
     @Test
     func crossSyncHangsAndTheWatchdogSaysWhoWaits() {
-        let result = DemoRunner.forTests().run(RunRequest(demo: "queues", variant: "cross-sync", pace: CurriculumA.pace)) { _ in }
-        #expect(result.status.word == "timed-out")
+        let result = DemoRun.run("queues", "cross-sync", expecting: ["timed-out"])
         let trace = result.trace
         #expect(trace.count("A in B") == 0 && trace.count("B in A") == 0)
         let waits = trace.spans(labeled: "A waits for B") + trace.spans(labeled: "B waits for A")

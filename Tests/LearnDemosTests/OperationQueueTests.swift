@@ -1,13 +1,13 @@
 import LearnRunner
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 @Suite("Curriculum B: operation-queue")
-struct CurriculumBOperationQueueTests {
+struct OperationQueueTests {
     @Test("maxConcurrentOperationCount = 1: no two jobs overlap")
     func oneAtATime() {
-        let result = CurriculumB.run("operation-queue", "one-at-a-time")
-        #expect(result.status == .finished)
+        let result = DemoRun.run("operation-queue", "one-at-a-time")
         #expect(result.trace.count("job") == 6)
         #expect(result.trace.overlaps("job", "job") == 0)
         #expect(result.trace.number("max-running") == 1)
@@ -15,8 +15,7 @@ struct CurriculumBOperationQueueTests {
 
     @Test("maxConcurrentOperationCount = max: never more than max at once")
     func concurrent() {
-        let result = CurriculumB.run("operation-queue", "concurrent", ["max": "3"])
-        #expect(result.status == .finished)
+        let result = DemoRun.run("operation-queue", "concurrent", ["max": "3"])
         #expect(result.trace.count("job") == 6)
         #expect(result.trace.number("limit") == 3)
         #expect((1...3).contains(result.trace.number("max-running")))
@@ -24,8 +23,7 @@ struct CurriculumBOperationQueueTests {
 
     @Test("a job added while the queue runs runs; a cancelled job never runs main")
     func addAndCancel() {
-        let result = CurriculumB.run("operation-queue", "add-cancel")
-        #expect(result.status == .finished)
+        let result = DemoRun.run("operation-queue", "add-cancel")
         let trace = result.trace
         #expect(trace.count("job") == 5)
         #expect(trace.overlaps("job", "job") == 0)
@@ -38,8 +36,7 @@ struct CurriculumBOperationQueueTests {
 
     @Test("cancelAllOperations on a chain: step 2 stops early, steps 3 and 4 never run but finish")
     func cancelAll() {
-        let result = CurriculumB.run("operation-queue", "cancel-all")
-        #expect(result.status == .finished)
+        let result = DemoRun.run("operation-queue", "cancel-all")
         let trace = result.trace
         #expect(trace.count("step") == 2)
         #expect(trace.count("stopped-early") == 1)

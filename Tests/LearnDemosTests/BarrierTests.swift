@@ -1,11 +1,12 @@
 import LearnRunner
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 /// What `Lessons/barrier.md` promises about the `barrier-array` and `array-throughput` demos.
-@Suite struct HeadlineBarrierTests {
+@Suite struct BarrierTests {
     @Test func aBarrierWriteRunsAlone() {
-        let trace = HeadlineRun.run("barrier-array", "barrier").trace
+        let trace = DemoRun.run("barrier-array", "barrier").trace
         #expect(trace.overlaps("write", nil) == 0)
         #expect(trace.spans(labeled: "read").count == 9)
         #expect(trace.spans(labeled: "write").count == 2)
@@ -16,13 +17,13 @@ import Testing
     /// run; three reader threads make it all but certain, so one of a few runs must show it.
     @Test func barrierReadsOverlap() {
         let overlapping = (1...5).contains { _ in
-            HeadlineRun.run("barrier-array", "barrier", pace: 0.02).trace.overlaps("read", "read") > 0
+            DemoRun.run("barrier-array", "barrier", pace: 0.02).trace.overlaps("read", "read") > 0
         }
         #expect(overlapping)
     }
 
     @Test func aSerialQueueNeverOverlaps() {
-        let trace = HeadlineRun.run("barrier-array", "serial").trace
+        let trace = DemoRun.run("barrier-array", "serial").trace
         #expect(trace.overlaps("read", "read") == 0)
         #expect(trace.overlaps("write", nil) == 0)
         #expect(trace.spans(labeled: "read").count == 9)
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func unsafeStillRunsEveryReadAndWrite() {
-        let trace = HeadlineRun.run("barrier-array", "unsafe").trace
+        let trace = DemoRun.run("barrier-array", "unsafe").trace
         #expect(trace.spans(labeled: "read").count == 9)
         #expect(trace.spans(labeled: "write").count == 2)
         #expect(trace.value("elements") == 10)
@@ -38,7 +39,7 @@ import Testing
 
     @Test(arguments: ["read-heavy", "write-heavy"])
     func throughputReportsEveryStore(variant: String) {
-        let trace = HeadlineRun.run("array-throughput", variant, ["ops": "200", "threads": "2", "work": "10"]).trace
+        let trace = DemoRun.run("array-throughput", variant, ["ops": "200", "threads": "2", "work": "10"]).trace
         for store in ["serial", "barrier", "lock"] {
             #expect((trace.value("\(store)_ops_per_s") ?? 0) > 0)
             #expect(trace.spans(labeled: store).count == 1)

@@ -1,13 +1,14 @@
 import LearnRunner
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 /// What `Lessons/async-sum.md` promises about the `async-sum` demo.
-@Suite struct HeadlineAsyncSumTests {
+@Suite struct AsyncSumTests {
     static let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
 
     @Test func asyncOperationsPrintEverySumAfterItsWork() {
-        let trace = HeadlineRun.run("async-sum", "async").trace
+        let trace = DemoRun.run("async-sum", "async").trace
         let lines = Self.pairs.map { "\($0.0) + \($0.1) = \($0.0 + $0.1)" }
         #expect(Set(trace.said) == Set(lines))
         #expect(trace.said.count == 5)
@@ -26,7 +27,7 @@ import Testing
     /// The corrected operation prints the same five sums, each after its work, and every
     /// operation is executing before its work starts: `start()` says so before `main()`.
     @Test func fixedOperationsAreExecutingBeforeTheirWorkAndPrintEverySum() {
-        let trace = HeadlineRun.run("async-sum", "fixed").trace
+        let trace = DemoRun.run("async-sum", "fixed").trace
         let lines = Self.pairs.map { "\($0.0) + \($0.1) = \($0.0 + $0.1)" }
         #expect(Set(trace.said) == Set(lines))
         #expect(trace.said.count == 5)
@@ -48,7 +49,7 @@ import Testing
 
     /// The naive operation is finished long before its work: a 2-second sleep (0.1 s here) apart.
     @Test func naiveOperationsAreFinishedBeforeTheirWork() {
-        let trace = HeadlineRun.run("async-sum", "naive", pace: 0.05).trace
+        let trace = DemoRun.run("async-sum", "naive", pace: 0.05).trace
         #expect(trace.spans(labeled: "sum").count == 5)
         #expect(trace.value("completions") == 5)
         #expect(trace.count("already finished") == 5)
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func cancellingBeforeStartSkipsMainAndCancellingLaterDoesNotStopTheWork() {
-        let trace = HeadlineRun.run("async-sum", "cancel").trace
+        let trace = DemoRun.run("async-sum", "cancel").trace
         #expect(trace.count("op(2,3) executing") == 0)
         #expect(trace.count("op(2,3) finished") == 1)
         #expect(!trace.said.contains("2 + 3 = 5"))

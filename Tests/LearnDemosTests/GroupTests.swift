@@ -1,13 +1,14 @@
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 /// The `group` lesson's promises (000/E6, 000/E8).
 @Suite("curriculum: group")
-struct CurriculumAGroupTests {
+struct GroupTests {
     @Test func notifyRunsOnMainAfterEveryQueuesTask() {
-        let trace = CurriculumA.run("group", "notify")
+        let trace = DemoRun.run("group", "notify").trace
         #expect(trace.count("download") == 2)
-        for label in ["download", "parse", "update"] { #expect(trace.allBefore(label, "all done"), "\(label)") }
+        for label in ["download", "parse", "update"] { #expect(trace.happened(label, before: "all done"), "\(label)") }
         #expect(trace.allOnMain("all done"))
         #expect(trace.allOnMain("update"))
         #expect(trace.noneOnMain("download"))
@@ -15,7 +16,7 @@ struct CurriculumAGroupTests {
     }
 
     @Test func waitWithATimeoutGivesUpWhileTheWorkGoesOn() {
-        let trace = CurriculumA.run("group", "timeout")
+        let trace = DemoRun.run("group", "timeout").trace
         #expect(trace.value("timedOut") == 1)
         #expect(trace.said == [".timedOut: the slow task is still running"])
         #expect(trace.allOnMain("wait"))
@@ -26,7 +27,7 @@ struct CurriculumAGroupTests {
     }
 
     @Test func theModelsBarrierMakesImagesOneAtATime() {
-        let trace = CurriculumA.run("group", "model", ["cells": "4", "broken": "2"])
+        let trace = DemoRun.run("group", "model", ["cells": "4", "broken": "2"]).trace
         #expect(trace.count("image") == 4)
         #expect(trace.oneAtATime("image"))
         #expect(trace.neverDuring("check", "image"))

@@ -1,12 +1,12 @@
 import LearnRunner
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 @Suite("Curriculum B: tasks")
-struct CurriculumBTasksTests {
+struct TasksTests {
     static func counts(_ variant: String) -> Trace {
-        let result = CurriculumB.run("tasks", variant)
-        #expect(result.status == .finished)
+        let result = DemoRun.run("tasks", variant)
         return result.trace
     }
 

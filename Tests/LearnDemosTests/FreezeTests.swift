@@ -1,13 +1,14 @@
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 /// The `freeze` lesson's promises (000/E8, 000/E1). Missed frames of the
 /// smooth versions depend on the machine's load, so only the frozen version's
 /// count is asserted.
 @Suite("curriculum: freeze")
-struct CurriculumAFreezeTests {
+struct FreezeTests {
     @Test func loadingOnMainMissesFrames() {
-        let trace = CurriculumA.run("freeze", "main", ["cells": "4"])
+        let trace = DemoRun.run("freeze", "main", ["cells": "4"]).trace
         #expect(trace.allOnMain("image"))
         #expect(trace.allOnMain("frame"))
         #expect((trace.value("missed") ?? 0) > 0)
@@ -15,7 +16,7 @@ struct CurriculumAFreezeTests {
     }
 
     @Test func globalThenMainLoadsOffMain() {
-        let trace = CurriculumA.run("freeze", "async", ["cells": "4"])
+        let trace = DemoRun.run("freeze", "async", ["cells": "4"]).trace
         #expect(trace.noneOnMain("image"))
         #expect(trace.allOnMain("apply"))
         #expect(trace.allOnMain("frame"))
@@ -24,7 +25,7 @@ struct CurriculumAFreezeTests {
     }
 
     @Test func theGroupVersionLoadsOffMainOneAtATime() {
-        let trace = CurriculumA.run("freeze", "group", ["cells": "4"])
+        let trace = DemoRun.run("freeze", "group", ["cells": "4"]).trace
         #expect(trace.noneOnMain("image"))
         #expect(trace.oneAtATime("image"))
         #expect(trace.allOnMain("apply"))
@@ -33,7 +34,7 @@ struct CurriculumAFreezeTests {
     }
 
     @Test func tinyWorkItemsGiveTheSameSum() {
-        let trace = CurriculumA.run("freeze", "myth", ["items": "1000"])
+        let trace = DemoRun.run("freeze", "myth", ["items": "1000"]).trace
         #expect(trace.value("serial-sum") == 500_500)
         #expect(trace.value("concurrent-sum") == 500_500)
         #expect(trace.allOnMain("serial") && trace.allOnMain("concurrent"))

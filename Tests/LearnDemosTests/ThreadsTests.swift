@@ -1,11 +1,12 @@
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 /// The `threads` lesson's promises (004/E1, 000/E3).
 @Suite("curriculum: threads")
-struct CurriculumAThreadsTests {
+struct ThreadsTests {
     @Test func aFunctionRunsOnItsCallersThread() {
-        let trace = CurriculumA.run("threads", "caller")
+        let trace = DemoRun.run("threads", "caller").trace
         #expect(trace.allOnMain("viewDidLoad"))
         #expect(trace.noneOnMain("thread"))
         #expect(trace.threads(running: "testThread").count == 2)
@@ -15,16 +16,16 @@ struct CurriculumAThreadsTests {
     }
 
     @Test func mainAsyncFromMainRunsLaterOnMain() {
-        let trace = CurriculumA.run("threads", "main-async")
+        let trace = DemoRun.run("threads", "main-async").trace
         #expect(trace.allOnMain("testThread"))
-        #expect(trace.allBefore("viewDidLoad", "testThread"))
+        #expect(trace.happened("viewDidLoad", before: "testThread"))
     }
 
     @Test func theHopComputesOffMainAndUpdatesOnMain() {
-        let trace = CurriculumA.run("threads", "hop")
+        let trace = DemoRun.run("threads", "hop").trace
         #expect(trace.noneOnMain("compute"))
         #expect(trace.allOnMain("update"))
-        #expect(trace.allBefore("compute", "update"))
+        #expect(trace.happened("compute", before: "update"))
         #expect(trace.value("update-tid") == trace.value("pid"))
         #expect(trace.value("compute-tid") != trace.value("pid"))
         #expect(trace.value("caller-tid") == trace.value("pid"))

@@ -1,19 +1,20 @@
 import LearnTrace
+import LearnTestSupport
 import Testing
 
 /// The `workitem` lesson's promises (000/E5, 000/E7).
 @Suite("curriculum: workitem")
-struct CurriculumAWorkItemTests {
+struct WorkItemTests {
     @Test func notifyRunsTheUIItemOnMainAfterTheRequest() {
-        let trace = CurriculumA.run("workitem", "notify")
+        let trace = DemoRun.run("workitem", "notify").trace
         #expect(trace.noneOnMain("request"))
         #expect(trace.allOnMain("ui"))
-        #expect(trace.allBefore("request", "ui"))
+        #expect(trace.happened("request", before: "ui"))
         #expect(trace.said == ["textLabel.text = \"Let there be light\""])
     }
 
     @Test func aCancelledItemThatHasNotStartedNeverRuns() {
-        let trace = CurriculumA.run("workitem", "cancel", ["steps": "4"])
+        let trace = DemoRun.run("workitem", "cancel", ["steps": "4"]).trace
         #expect(trace.count("second") == 0)
         #expect(!trace.said.contains("second ran"))
         // The running one goes on: every step, some after the cancel.
@@ -25,10 +26,10 @@ struct CurriculumAWorkItemTests {
     }
 
     @Test func aRunningItemThatChecksStops() {
-        let trace = CurriculumA.run("workitem", "check", ["steps": "4"])
+        let trace = DemoRun.run("workitem", "check", ["steps": "4"]).trace
         #expect(trace.count("second") == 0)
         #expect(trace.count("step") == 1)
         #expect(trace.value("steps-done") == 1)
-        #expect(trace.allBefore("step", "cancel"))
+        #expect(trace.happened("step", before: "cancel"))
     }
 }

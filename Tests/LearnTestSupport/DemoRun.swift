@@ -1,0 +1,36 @@
+import LearnDemos
+import LearnRunner
+import LearnTrace
+import Testing
+
+/// The one way tests run a demo: in a child `learn` process, as lessons do, at a small pace.
+///
+/// Every run checks what any demo run must show: the demo started and ended the way
+/// the test expects (finished, unless it says otherwise), it recorded events, and every
+/// span, mark and value label it recorded is one the demo declares (the labels the
+/// lesson checker accepts).
+public enum DemoRun {
+    /// Delays a hundred times shorter than in a lesson; decisions unchanged.
+    public static let pace = 0.01
+    public static let runner = DemoRunner.forTests()
+
+    /// Runs `demo`/`variant`; records an issue when the run did not end in one of
+    /// `expecting` (words of `RunStatus.word`: `finished`, `crashed`, `timed-out`…).
+    @discardableResult
+    public static func run(
+        _ demo: String, _ variant: String, _ parameters: [String: String] = [:],
+        pace: Double = pace, seed: UInt64 = 7, expecting: Set<String> = ["finished"],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> RunResult {
+        let request = RunRequest(demo: demo, variant: variant, parameters: parameters, pace: pace, seed: seed)
+        let result = runner.run(request) { _ in }
+        #expect(expecting.contains(result.status.word), "\(demo)/\(variant) ended \(result.status)\n\(result.stderr)",
+                sourceLocation: sourceLocation)
+        #expect(!result.trace.events.isEmpty, "\(demo)/\(variant) recorded nothing: it never started", sourceLocation: sourceLocation)
+        let declared = Set(DemoCatalog.runnable(demo)?.labels ?? [])
+        let recorded = Set(result.trace.events.filter { $0.kind != .say && $0.kind != .enqueue }.map(\.label))
+        #expect(recorded.subtracting(declared).isEmpty, "\(demo): undeclared labels \(recorded.subtracting(declared).sorted())",
+                sourceLocation: sourceLocation)
+        return result
+    }
+}
