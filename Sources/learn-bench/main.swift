@@ -10,7 +10,7 @@ let benchmarks: [Benchmark] = [
     RecordCostBench(),
     FloodMemoryBench(),
     // proof: the race demo's reproduction and the tracer's effect on it; `race-probe`
-    // runs the same measurement on the hidden tsan-probe demo (proves the harness).
+    // runs the same measurement on the internal tsan-probe demo (proves the harness).
     RaceBench(),
     RaceBench(
         name: "race-probe", demo: "tsan-probe", variant: "race-condition", runs: 20,

@@ -3,7 +3,7 @@ import LearnTrace
 import LearnTestSupport
 import Testing
 
-@Suite("Curriculum B: actors")
+@Suite("the actors demo")
 struct ActorsTests {
     @Test("a serial queue, a lock and an actor each lose no update; writes never overlap; reload on main",
           arguments: ["serial-queue", "lock", "actor"])

@@ -3,7 +3,7 @@ import LearnTrace
 import LearnTestSupport
 import Testing
 
-@Suite("Curriculum B: dependencies")
+@Suite("the dependencies demo")
 struct DependenciesTests {
     static let steps = ["LoadData", "LoadImages", "ProcessImages", "SecondaryProcessing", "show"]
 

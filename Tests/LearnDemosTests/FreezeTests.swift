@@ -5,7 +5,7 @@ import Testing
 /// The `freeze` lesson's promises (000/E8, 000/E1). Missed frames of the
 /// smooth versions depend on the machine's load, so only the frozen version's
 /// count is asserted.
-@Suite("curriculum: freeze")
+@Suite("the freeze demo")
 struct FreezeTests {
     @Test func loadingOnMainMissesFrames() {
         let trace = DemoRun.run("freeze", "main", ["cells": "4"]).trace

@@ -3,7 +3,7 @@ import LearnTestSupport
 import Testing
 
 /// The `group` lesson's promises (000/E6, 000/E8).
-@Suite("curriculum: group")
+@Suite("the group demo")
 struct GroupTests {
     @Test func notifyRunsOnMainAfterEveryQueuesTask() {
         let trace = DemoRun.run("group", "notify").trace

@@ -4,7 +4,7 @@ import LearnTrace
 import LearnTestSupport
 import Testing
 
-@Suite("Curriculum B: locks")
+@Suite("the locks demo")
 struct LocksTests {
     @Test("NSLock and a semaphore of value 1 both lose no increment", arguments: ["nslock", "semaphore"])
     func noLostIncrements(variant: String) {

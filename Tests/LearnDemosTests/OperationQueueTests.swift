@@ -3,7 +3,7 @@ import LearnTrace
 import LearnTestSupport
 import Testing
 
-@Suite("Curriculum B: operation-queue")
+@Suite("the operation-queue demo")
 struct OperationQueueTests {
     @Test("maxConcurrentOperationCount = 1: no two jobs overlap")
     func oneAtATime() {

@@ -3,7 +3,7 @@ import LearnTestSupport
 import Testing
 
 /// The `qos` lesson's promises (000/E2), as Linux's libdispatch keeps them.
-@Suite("curriculum: qos")
+@Suite("the qos demo")
 struct QoSTests {
     @Test func eachClassLandsOnItsRootQueueAndNoneOnMain() {
         let trace = DemoRun.run("qos", "classes").trace

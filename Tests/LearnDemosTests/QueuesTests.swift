@@ -5,7 +5,7 @@ import LearnTestSupport
 import Testing
 
 /// The `queues` lesson's promises (000/E2, 000/E4, 002/E1).
-@Suite("curriculum: queues")
+@Suite("the queues demo")
 struct QueuesTests {
     @Test(arguments: ["serial-sync", "concurrent-sync"])
     func syncRunsTheTaskOnTheWaitingCaller(variant: String) {

@@ -3,7 +3,7 @@ import LearnTrace
 import LearnTestSupport
 import Testing
 
-@Suite("Curriculum B: tasks")
+@Suite("the tasks demo")
 struct TasksTests {
     static func counts(_ variant: String) -> Trace {
         let result = DemoRun.run("tasks", variant)

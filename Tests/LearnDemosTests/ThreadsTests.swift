@@ -3,7 +3,7 @@ import LearnTestSupport
 import Testing
 
 /// The `threads` lesson's promises (004/E1, 000/E3).
-@Suite("curriculum: threads")
+@Suite("the threads demo")
 struct ThreadsTests {
     @Test func aFunctionRunsOnItsCallersThread() {
         let trace = DemoRun.run("threads", "caller").trace

@@ -3,7 +3,7 @@ import LearnTestSupport
 import Testing
 
 /// The `workitem` lesson's promises (000/E5, 000/E7).
-@Suite("curriculum: workitem")
+@Suite("the workitem demo")
 struct WorkItemTests {
     @Test func notifyRunsTheUIItemOnMainAfterTheRequest() {
         let trace = DemoRun.run("workitem", "notify").trace
