@@ -3,7 +3,8 @@
 /// Its variants are an enum, so a misspelt variant is a compile error and `run`
 /// switches over every case with no `default:`. The CLI, the completer, the lesson
 /// checker and the player read the names from ``spec`` — the enum is their one source.
-public protocol Demo {
+/// (`SendableMetatype`: the spec's runner calls the type's `run` from the child's main thread.)
+public protocol Demo: SendableMetatype {
     associatedtype Variant: DemoVariantName
     /// The name lessons and `learn __demo` use (`barrier-array`).
     static var id: String { get }

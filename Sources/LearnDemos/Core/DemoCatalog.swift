@@ -1,13 +1,13 @@
 /// Every demo a learner and a lesson can see, one per lesson topic. Lessons name demos by `id`.
 public enum DemoCatalog {
-    static var types: [any Demo.Type] { [
+    static let types: [any Demo.Type] = [
         NoopDemo.self,
         ThreadsDemo.self, QueuesDemo.self, QoSDemo.self,
-        DataSourceRace.self, LocksDemo.self, BarrierArray.self, ArrayThroughput.self, CompletableDeferred.self,
+        DataSourceRaceDemo.self, LocksDemo.self, BarrierArrayDemo.self, ArrayThroughputDemo.self, CompletableDeferredDemo.self,
         WorkItemDemo.self, GroupDemo.self, FreezeDemo.self,
-        AsyncSum.self, DependenciesDemo.self, OperationQueueDemo.self,
+        AsyncSumDemo.self, DependenciesDemo.self, OperationQueueDemo.self,
         TasksDemo.self, ActorsDemo.self,
-    ] }
+    ]
 
     public static let all: [DemoSpec] = types.map { $0.spec }
 

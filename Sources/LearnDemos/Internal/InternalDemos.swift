@@ -3,10 +3,10 @@
 /// and the lesson checker see only ``DemoCatalog``. Tests that play a lesson over
 /// one of these pass this catalog explicitly.
 public enum InternalDemos {
-    static var types: [any Demo.Type] { [
+    static let types: [any Demo.Type] = [
         CrashDemo.self, DeadlockDemo.self, SpinDemo.self, FloodDemo.self,
-        OverlapDemo.self, TicksDemo.self, TSanProbe.self,
-    ] }
+        OverlapDemo.self, TicksDemo.self, TSanProbeDemo.self,
+    ]
 
     public static let all: [DemoSpec] = types.map { $0.spec }
 

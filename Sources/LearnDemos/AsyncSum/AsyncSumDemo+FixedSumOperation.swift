@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension AsyncSum {
+extension AsyncSumDemo {
     /// `AsyncSumOperation` on the corrected ``LockedAsyncOperation``: the same
     /// numbers, the same 2 s of work on a global queue, the same marks.
     final class FixedSumOperation: LockedAsyncOperation, @unchecked Sendable {

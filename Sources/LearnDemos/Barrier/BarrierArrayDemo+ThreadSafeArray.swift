@@ -1,7 +1,7 @@
 import Dispatch
 import LearnTrace
 
-extension BarrierArray {
+extension BarrierArrayDemo {
     /// 004/E5: an array guarded by a queue. Reads run with `sync`; writes are sent
     /// with `async(flags: writeFlags)`: `.barrier` on a concurrent queue makes a
     /// write wait until it has the queue to itself.

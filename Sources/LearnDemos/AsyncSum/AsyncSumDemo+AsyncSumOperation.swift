@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension AsyncSum {
+extension AsyncSumDemo {
     /// The post's `AsyncSumOperation` (001/E4): adds two numbers after 2 s of work on a global queue.
     final class AsyncSumOperation: AsyncOperation, @unchecked Sendable {
         let rhs: Int

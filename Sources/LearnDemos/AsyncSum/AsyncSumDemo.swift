@@ -4,7 +4,7 @@ import LearnTrace
 import Synchronization
 
 /// 001/E1–E4, E7: asynchronous operations on an OperationQueue.
-enum AsyncSum: Demo {
+enum AsyncSumDemo: Demo {
     static let id = "async-sum"
     static let summary = "Five AsyncSumOperations each add two numbers after 2 s of work on a global queue."
 
@@ -132,7 +132,7 @@ enum AsyncSum: Demo {
     }
 }
 
-extension AsyncSum {
+extension AsyncSumDemo {
     /// A thread-safe count (an atomic: the demo's bookkeeping, not part of the lesson).
     final class Tally: Sendable {
         private let count = Atomic(0)
@@ -147,5 +147,5 @@ protocol SumOperation: Operation {
     var result: Int? { get }
 }
 
-extension AsyncSum.NaiveSumOperation: SumOperation {}
-extension AsyncSum.FixedSumOperation: SumOperation {}
+extension AsyncSumDemo.NaiveSumOperation: SumOperation {}
+extension AsyncSumDemo.FixedSumOperation: SumOperation {}

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-extension CompletableDeferred {
+extension CompletableDeferredDemo {
     /// The post's deferred with its one data race fixed: `canSignal` and `workSet`
     /// are only touched while `lock` is held, and never while waiting.
     ///

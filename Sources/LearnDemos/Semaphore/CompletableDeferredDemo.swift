@@ -3,7 +3,7 @@ import Foundation
 import LearnTrace
 
 /// 004/E2–E4: a CompletableDeferred made from a DispatchSemaphore.
-enum CompletableDeferred: Demo {
+enum CompletableDeferredDemo: Demo {
     static let id = "completable-deferred"
     static let summary = "A thread inserts a job and waits; another completes it 3 s later through a semaphore."
     static let parameters = [

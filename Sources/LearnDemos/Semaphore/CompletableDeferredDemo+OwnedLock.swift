@@ -1,7 +1,7 @@
 import Foundation
 import LearnTrace
 
-extension CompletableDeferred {
+extension CompletableDeferredDemo {
     /// An `NSLock` that checks NSLock's rule before it unlocks: only the thread
     /// that locked it may unlock it.
     ///

@@ -1,6 +1,6 @@
 import Foundation
 
-extension AsyncSum {
+extension AsyncSumDemo {
     /// The post's `AsyncOperation` (001/E2, E3, E7): an `Operation` that stays
     /// executing until its asynchronous work sets `state = .finished`.
     ///

@@ -3,7 +3,7 @@ import Foundation
 import LearnTrace
 
 /// 004/E5 and 000/E8: a thread-safe array on a concurrent queue with barrier writes.
-enum BarrierArray: Demo {
+enum BarrierArrayDemo: Demo {
     static let id = "barrier-array"
     static let summary = "Readers read an array through a queue while a writer appends: with a barrier, without, or serially."
     static let parameters = [

@@ -1,6 +1,6 @@
 import Foundation
 
-extension AsyncSum {
+extension AsyncSumDemo {
     /// The post's `AsyncOperation` with its data race fixed (the lesson's `fixed` part).
     ///
     /// Two changes, nothing else:

@@ -4,7 +4,7 @@ import LearnTrace
 
 /// 000/E1 with 004/E5: does the barrier's concurrency pay? Serial queue, barrier and lock,
 /// measured — no sleeps, it measures the real cost.
-enum ArrayThroughput: Demo {
+enum ArrayThroughputDemo: Demo {
     static let id = "array-throughput"
     static let summary = "The same reads and writes through a serial queue, a barrier queue and a lock: operations per second."
     static let parameters = [

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-extension CompletableDeferred {
+extension CompletableDeferredDemo {
     /// 004/E2: why the deferred uses a semaphore and not `NSLock`.
     enum LockOwner {
         static func run(_ ctx: DemoContext, _ done: DispatchGroup) {

@@ -1,7 +1,7 @@
 import LearnTrace
 import Synchronization
 
-extension DataSourceRace {
+extension DataSourceRaceDemo {
     /// The post's `ViewModel`, reduced to what the race is about: how many rows
     /// its `dataSource` holds, updated by a read, some work, then a write.
     ///

@@ -4,7 +4,7 @@ import LearnTrace
 
 /// 002/E2–E4: rows appended to a view model's data source from several queues —
 /// who may update the data source.
-enum DataSourceRace: Demo {
+enum DataSourceRaceDemo: Demo {
     static let id = "data-source"
     static let summary = "Writers append rows to one data source: on global(), through one serial queue, or almost."
     static let parameters = [

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-extension ArrayThroughput {
+extension ArrayThroughputDemo {
     /// One way to guard an array, measured by the `array-throughput` demo.
     protocol Store: Sendable {
         /// Reads one element, spending `work` nanoseconds while it holds the array.

@@ -8,7 +8,7 @@ import Synchronization
 /// It proves the judge (`Tests/ProofTests`) and the race benchmark (`learn-bench race`)
 /// apart from the lessons' own demos: `safe` must stay silent under TSan,
 /// `data-race` must be reported, and `race-condition` loses updates with no report.
-enum TSanProbe: Demo {
+enum TSanProbeDemo: Demo {
     static let id = "tsan-probe"
     static let summary = "Threads add to one counter: under a mutex, with no lock, or with a relaxed atomic load then store."
 

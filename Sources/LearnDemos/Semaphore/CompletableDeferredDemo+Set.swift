@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-extension CompletableDeferred {
+extension CompletableDeferredDemo {
     /// The post's `CompletableDeferredSet` (004/E3–E4), as written there.
     ///
     /// WRONG ON PURPOSE, in one place: `canSignal` (and `workSet`) are read and
