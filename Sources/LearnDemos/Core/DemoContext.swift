@@ -2,14 +2,16 @@ import Dispatch
 import Foundation
 import LearnTrace
 
-/// What a running demo gets: its tracer, variant, validated parameters, and pace.
+/// What a running demo gets: its tracer, validated parameters, pace and seed.
+/// (Its variant comes to `Demo.run` as the demo's own enum, never as a string.)
 ///
 /// Every deliberate delay in a demo goes through ``sleep(_:)`` or ``seconds(_:)``,
 /// so `--pace` scales them all: pace 2 is twice as slow (a classroom), pace 0.01
 /// is a hundred times faster (tests). Pace never changes what a demo decides.
 public final class DemoContext: Sendable {
     public let trace: Tracer
-    public let variant: String
+    /// The variant's name as the runner received it; ``Demo/spec`` turns it into the enum.
+    let variant: String
     public let pace: Double
     public let seed: UInt64
     private let parameters: [String: String]
