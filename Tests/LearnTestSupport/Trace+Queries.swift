@@ -22,13 +22,6 @@ extension Trace {
         return !all.isEmpty && all.allSatisfy { !threads[$0.thread].isMain }
     }
 
-    /// Both happened, and every `a` ended before any `b` began.
-    public func allBefore(_ a: String, _ b: String) -> Bool {
-        let left = occurrences(a), right = occurrences(b)
-        guard let lastA = left.map(\.end).max(), let firstB = right.map(\.begin).min() else { return false }
-        return lastA <= firstB
-    }
-
     /// No two `a` spans were open at the same moment, on any threads.
     public func oneAtATime(_ a: String) -> Bool {
         let sorted = spans(labeled: a).sorted { $0.begin < $1.begin }
