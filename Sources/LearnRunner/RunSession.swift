@@ -14,6 +14,7 @@ final class RunSession {
     private var runtime = RuntimeLines()
     /// The seq of the next runtime line: counting down from -1, apart from the demo's own events.
     private var runtimeSeq = -1
+    private var lastRuntimeTime: UInt64 = 0
     private var ending: ChildProtocol.Ending?
     private var origin: UInt64 = 0
     private var shookHands = false
@@ -97,7 +98,9 @@ final class RunSession {
     /// A line the runtime wrote, as an event at the time it arrived (the demo's clock).
     private func recordRuntime(_ line: String, _ live: (TraceEvent) -> Void) {
         let now = learn_monotonic_ns()
-        let time = origin > 0 && now > origin ? now - origin : 0
+        // Lines read in one go keep their order in the trace, which sorts by time.
+        let time = max(origin > 0 && now > origin ? now - origin : 0, lastRuntimeTime &+ 1)
+        lastRuntimeTime = time
         let event = TraceEvent(seq: runtimeSeq, time: time, tid: 0, isMain: false, kind: .runtime, label: line)
         runtimeSeq -= 1
         store.append(event)
