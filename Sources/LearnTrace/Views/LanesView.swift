@@ -64,7 +64,7 @@ struct LanesView {
         }
         for e in trace.runtimeLines.prefix(Self.runtimeLinesShown) {
             let text = "\(options.unicode ? "⚠" : "!") runtime at \(TimeText.milliseconds(e.time)) ms: \(e.label)"
-            lines.append(palette.alert(TextCell.truncate(text, to: options.width, ellipsis: options.ellipsis)))
+            lines += TextCell.wrap(text, to: options.width, indent: "    ").map(palette.alert)
         }
         let more = trace.runtimeLines.count - Self.runtimeLinesShown
         if more > 0 { lines.append(palette.alert("\(options.ellipsis) \(more) more runtime lines (the log view shows them all)")) }

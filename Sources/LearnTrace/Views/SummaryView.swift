@@ -106,7 +106,7 @@ struct SummaryView {
         guard !said.isEmpty else { return [] }
         var lines = [palette.alert("Runtime") + ": \(plural(said.count, "line")) on stderr, not printed by the demo"]
         for e in said.prefix(5) {
-            lines.append(palette.alert(TextCell.truncate("  \(options.unicode ? "⚠" : "!") \(e.label)", to: options.width, ellipsis: options.ellipsis)))
+            lines += TextCell.wrap("  \(options.unicode ? "⚠" : "!") \(e.label)", to: options.width, indent: "    ").map(palette.alert)
         }
         if said.count > 5 { lines.append("  \(options.ellipsis) \(said.count - 5) more (the log view shows them all)") }
         return lines
