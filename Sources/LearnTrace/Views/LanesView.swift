@@ -60,7 +60,7 @@ struct LanesView {
     private func machineLines() -> [String] {
         var lines: [String] = []
         if trace.cpus == 1 && trace.peakParallelism >= 2 {
-            lines.append(palette.dim("on 1 CPU: threads inside spans \"at once\" took turns on it, never ran at the same instant"))
+            lines.append(palette.dim("on 1 CPU: spans \"at once\" were in progress together, but only one thread ran at any instant"))
         }
         for e in trace.runtimeLines.prefix(Self.runtimeLinesShown) {
             let text = "\(options.unicode ? "⚠" : "!") runtime at \(TimeText.milliseconds(e.time)) ms: \(e.label)"

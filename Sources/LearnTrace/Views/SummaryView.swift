@@ -29,7 +29,7 @@ struct SummaryView {
         case 1: "never more than one thread inside a span at a time"
         default: "\(peak) threads inside spans at the same moment"
         }
-        if trace.cpus == 1 && peak >= 2 { meaning += "; on 1 CPU they took turns, never running at the same instant" }
+        if trace.cpus == 1 && peak >= 2 { meaning += "; on 1 CPU only one of them ran at any instant" }
         let cpus = trace.cpus > 0 ? " The demo's process could use \(plural(trace.cpus, "CPU"))." : ""
         return [
             palette.bold("Run of \(TimeText.duration(trace.duration, unicode: options.unicode))")
