@@ -27,6 +27,8 @@ void learn_tsan_ignore_this_thread(void) {
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sched.h>
+#include <stdio.h>
 #include <spawn.h>
 #include <stdatomic.h>
 #include <sys/prctl.h>
@@ -227,4 +229,13 @@ void learn_install_sigint_flag(void) {
 bool learn_take_sigint(void) { return atomic_exchange(&sigint_flag, 0) != 0; }
 
 bool learn_peek_sigint(void) { return atomic_load(&sigint_flag) != 0; }
+
+int learn_cpu_count(pid_t pid) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(pid, sizeof set, &set) != 0) return 0;
+    return CPU_COUNT(&set);
+}
+
+void learn_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 #endif

@@ -12,6 +12,8 @@ extension Condition {
         case .offMain(let a): "off-main \(q(a))"
         case .outcome(let w): "outcome \(w)"
         case .said(let t): "said \"\(t)\""
+        case .saidByRuntime(let t): "said-by-runtime \"\(t)\""
+        case .cpus(let op, let n): "cpus \(op.rawValue) \(n)"
         case .not(let c): "not \(c.source)"
         case .named(let n): n
         }
@@ -31,6 +33,8 @@ extension Condition {
         case .offMain(let a): "no \(w(a)) ran on the main thread"
         case .outcome(let word): word == "timed-out" ? "the demo timed out" : "the demo \(word)"
         case .said(let t): "the demo printed “\(t)”"
+        case .saidByRuntime(let t): "the runtime wrote a line containing “\(t)”"
+        case .cpus(let op, let n): "the number of CPUs the demo could use is \(op.words) \(n)"
         case .not(let c): "not (\(c.words))"
         case .named(let n): "`\(n)` holds"
         }

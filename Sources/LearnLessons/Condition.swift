@@ -20,6 +20,10 @@ public indirect enum Condition: Sendable, Equatable {
     case outcome(String)
     /// `said "TEXT"`
     case said(String)
+    /// `said-by-runtime "TEXT"`: a line the runtime wrote on stderr contains `TEXT`.
+    case saidByRuntime(String)
+    /// `cpus OP N`: how many CPUs the demo's process could run on (false when unknown).
+    case cpus(CompareOp, Int)
     /// `not CONDITION`
     case not(Condition)
     /// The name of a `@check` or `@observe` of the same run.
@@ -28,7 +32,7 @@ public indirect enum Condition: Sendable, Equatable {
     /// The words a condition starts with.
     public static let keywords = [
         "before", "overlap", "no-overlap", "value", "count", "threads",
-        "on-main", "off-main", "outcome", "said", "not",
+        "on-main", "off-main", "outcome", "said", "said-by-runtime", "cpus", "not",
     ]
     /// The words `outcome` takes.
     public static let outcomes = ["finished", "crashed", "timed-out"]

@@ -78,6 +78,10 @@ public struct ConditionEvaluator: Sendable {
             return result.status.word == word
         case .said(let text):
             return trace.output.contains { $0.label == text }
+        case .saidByRuntime(let text):
+            return trace.runtimeLines.contains { $0.label.contains(text) }
+        case .cpus(let op, let n):
+            return trace.cpus > 0 && op.holds(trace.cpus, n)
         case .not(let inner):
             return !holds(inner, run: run)
         case .named(let name):

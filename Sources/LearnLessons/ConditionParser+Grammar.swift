@@ -32,6 +32,11 @@ extension ConditionParser {
         case "said":
             let t = try s.next("the quoted line the demo printed")
             return .said(t.text)
+        case "said-by-runtime":
+            let t = try s.next("the quoted text a line of the runtime contains")
+            guard !t.text.isEmpty else { throw Failure(column: t.column, message: "`said-by-runtime` needs a text to look for, as in `said-by-runtime \"went isFinished\"`") }
+            return .saidByRuntime(t.text)
+        case "cpus": return .cpus(try compareOp(&s), try number(&s))
         default:
             return try named(head, more: s.peek() != nil)
         }

@@ -9,11 +9,13 @@ public enum Figure: Sendable, Equatable {
     case duration
     case outcome
     case runs
+    /// `{cpus}`: how many CPUs the demo's process could run on.
+    case cpus
     /// `{runs:NAME}`: in how many runs the condition `NAME` held.
     case runsHeld(String)
 
     /// The built-in figure names (a value with one of these names is shadowed).
-    public static let builtins = ["threads", "peak", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME"]
+    public static let builtins = ["threads", "peak", "cpus", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME"]
 
     /// Reads what is between the braces; nil when it is not a figure.
     public static func parse(_ content: String) -> Figure? {
@@ -25,6 +27,7 @@ public enum Figure: Sendable, Equatable {
         case ("duration", 1): return .duration
         case ("outcome", 1): return .outcome
         case ("runs", 1): return .runs
+        case ("cpus", 1): return .cpus
         case ("runs", 2) where !parts[1].isEmpty: return .runsHeld(parts[1])
         case ("count", 2) where !parts[1].isEmpty: return .count(parts[1])
         case ("overlaps", 3) where !parts[1].isEmpty && !parts[2].isEmpty: return .overlaps(parts[1], parts[2])

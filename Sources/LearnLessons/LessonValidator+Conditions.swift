@@ -23,7 +23,7 @@ extension LessonValidator {
             if case .value(let b) = operand { checkLabel(b, at: at) }
         case .count(let a, _, _), .threads(let a, _, _), .onMain(let a), .offMain(let a):
             checkLabel(a, at: at)
-        case .outcome, .said:
+        case .outcome, .said, .saidByRuntime, .cpus:
             break
         case .not(let inner):
             checkCondition(inner, at: at, namesFrom: namesFrom)
@@ -79,7 +79,7 @@ extension LessonValidator {
             checkLabel(b, at: at)
         case .runsHeld(let name):
             checkName(name, at: at, namesFrom: block)
-        case .threads, .peak, .duration, .outcome, .runs:
+        case .threads, .peak, .duration, .outcome, .runs, .cpus:
             break
         }
     }

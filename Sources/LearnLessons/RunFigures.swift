@@ -19,6 +19,7 @@ struct RunFigures {
         case .duration: return Self.seconds(Double(trace.duration) / 1e9)
         case .outcome: return Self.outcome(last.status)
         case .runs: return String(runs.count)
+        case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"
         case .runsHeld(let name):
             return evaluator?.named[name].map { String($0.perRun.filter { $0 }.count) } ?? "–"
         }

@@ -74,6 +74,12 @@ final class ChildProcess {
         return (exit, maxRSS * 1024)
     }
 
+    /// How many CPUs the child may run on (its affinity, inherited from this process); 0 when unknown.
+    func cpuCount() -> Int {
+        let n = Int(learn_cpu_count(pid))
+        return n > 0 ? n : Int(learn_cpu_count(0))  // the child inherited this process's mask
+    }
+
     /// The scheduler state of each of the child's threads (`R` running, `S` sleeping, …), by tid.
     func threadStates() -> [Int32: Character] {
         let dir = "/proc/\(pid)/task"

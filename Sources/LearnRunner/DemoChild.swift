@@ -22,6 +22,9 @@ public enum DemoChild {
 
     /// `args` are the words after `__demo`: `ID [--variant V] [--set k=v]... [--pace X] [--seed N]`.
     public static func main(_ args: [String]) -> Never {
+        // The runtime's own messages must reach the runner before `_exit`, which flushes
+        // nothing: corelibs Foundation `print`s its Operation warnings to stdout.
+        learn_line_buffer_stdout()
         let descriptor = wireDescriptor()
         if descriptor != STDOUT_FILENO, !learn_die_with_parent() { _exit(1) }  // started by a runner that is gone
         let sink = WireSink(descriptor: descriptor)
@@ -46,6 +49,7 @@ public enum DemoChild {
         arguments.spec.run(ctx)
         pumpMainRunLoop(until: ctx)
         tracer.flush()
+        fflush(nil)
         sink.send(ChildProtocol.ending(.finished(dropped: tracer.droppedEvents)), ends: true)
         _exit(0)
     }

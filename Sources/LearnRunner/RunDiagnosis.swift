@@ -51,7 +51,7 @@ enum RunDiagnosis {
             }
             return "while " + list(parts)
         }
-        guard let last = trace.events.last else { return "before it recorded anything" }
+        guard let last = trace.events.last(where: { $0.kind != .runtime }) else { return "before it recorded anything" }
         return "after `\(last.label)` on \(trace.threadName(tid: last.tid))"
     }
 

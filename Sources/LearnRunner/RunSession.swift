@@ -11,6 +11,10 @@ final class RunSession {
     private var reader = WireReader()
     private var store: EventStore
     private var output = BoundedText(limit: 64 * 1024)
+    private var runtime = RuntimeLines()
+    /// The seq of the next runtime line: counting down from -1, apart from the demo's own events.
+    private var runtimeSeq = -1
+    private var lastRuntimeTime: UInt64 = 0
     private var ending: ChildProtocol.Ending?
     private var origin: UInt64 = 0
     private var shookHands = false
@@ -47,9 +51,12 @@ final class RunSession {
         // so the deadline only matters if something outside the group held them open.
         let deadline = learn_monotonic_ns() &+ 2_000_000_000
         while (wireOpen || outputOpen) && learn_monotonic_ns() < deadline { readAvailable(live) }
+        runtime.finish { recordRuntime($0, live) }
+        let cpus = child.cpuCount()  // before the wait: the exited child is still there to ask
         let (exit, peak) = child.wait()
         var trace = Trace(events: store.takeEvents())
         trace.droppedEvents = store.dropped + droppedByChild
+        trace.cpus = cpus
         let status = self.status(exit: exit, stop: stop, trace: trace)
         var result = RunResult(request: request, status: status, trace: trace, stderr: output.text)
         result.childPeakMemory = peak
@@ -80,7 +87,24 @@ final class RunSession {
         let ready = poll(&fds, 2, Self.pollMilliseconds)
         guard ready > 0 else { return }  // timeout, or EINTR (Ctrl-C): the caller checks
         if fds[0].revents != 0 { wireOpen = drain(child.wire) { consume($0, live) } }
-        if fds[1].revents != 0 { outputOpen = drain(child.output) { output.append($0) } }
+        if fds[1].revents != 0 {
+            outputOpen = drain(child.output) { bytes in
+                output.append(bytes)
+                runtime.feed(bytes) { recordRuntime($0, live) }
+            }
+        }
+    }
+
+    /// A line the runtime wrote, as an event at the time it arrived (the demo's clock).
+    private func recordRuntime(_ line: String, _ live: (TraceEvent) -> Void) {
+        let now = learn_monotonic_ns()
+        // Lines read in one go keep their order in the trace, which sorts by time.
+        let time = max(origin > 0 && now > origin ? now - origin : 0, lastRuntimeTime &+ 1)
+        lastRuntimeTime = time
+        let event = TraceEvent(seq: runtimeSeq, time: time, tid: 0, isMain: false, kind: .runtime, label: line)
+        runtimeSeq -= 1
+        store.append(event)
+        live(event)
     }
 
     /// Reads everything `fd` holds now; false at end of stream.

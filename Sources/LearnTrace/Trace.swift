@@ -34,6 +34,9 @@ public struct Trace: Sendable {
     public var droppedEvents: Int = 0
     /// Nanoseconds from the start of the run to its last event.
     public private(set) var duration: UInt64 = 0
+    /// How many CPUs the demo's process was allowed to run on (its affinity mask); 0 when unknown.
+    /// On one CPU, threads take turns: two spans "at once" were interleaved, never simultaneous.
+    public var cpus: Int = 0
 
     private var threadIndexByTid: [Int32: Int] = [:]
     /// Queue labels each thread ran code on, in order of first appearance (see ``queues(ofThread:)``).
@@ -65,6 +68,17 @@ public struct Trace: Sendable {
 
     /// The demo's output lines (`say` events), in order.
     public var output: [TraceEvent] { events.filter { $0.kind == .say } }
+
+    /// What the runtime wrote on the demo's stderr (``EventKind/runtime`` lines), in order.
+    public var runtimeLines: [TraceEvent] { events.filter { $0.kind == .runtime } }
+
+    /// The readable name of the thread an event ran on; `runtime` for the runtime's lines.
+    public func threadName(of event: TraceEvent) -> String {
+        event.kind == .runtime ? Self.runtimeThreadName : threadName(tid: event.tid)
+    }
+
+    /// What views and exports call the source of ``EventKind/runtime`` lines.
+    public static let runtimeThreadName = "runtime"
 
     /// Marks with the given label.
     public func marks(labeled label: String) -> [TraceEvent] {
@@ -111,9 +125,10 @@ public struct Trace: Sendable {
     private mutating func build() {
         var open: [UInt64: Int] = [:]  // span id -> index into spans
         for e in events {
-            let t = registerThread(e)
             duration = max(duration, e.time)
             kindCounts[e.kind, default: 0] += 1
+            if e.kind == .runtime { continue }  // the runtime's lines name no thread of the demo
+            let t = registerThread(e)
             if !e.queue.isEmpty, queuesByThread[t].last != e.queue, !queuesByThread[t].contains(e.queue) {
                 queuesByThread[t].append(e.queue)
             }
@@ -130,7 +145,7 @@ public struct Trace: Sendable {
                 }
             case .value:
                 values[e.label] = e.value
-            case .mark, .say, .enqueue:
+            case .mark, .say, .enqueue, .runtime:
                 break
             }
         }

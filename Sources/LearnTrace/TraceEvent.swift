@@ -12,6 +12,11 @@ public enum EventKind: String, Sendable, Codable, CaseIterable {
     case say
     /// A block was handed to a queue; `span` is the flow id the block's span carries.
     case enqueue
+    /// A line the demo's process wrote to stderr (or stdout) outside the trace: the
+    /// runtime's own words (corelibs Foundation's `*** …` warnings, libdispatch, Swift's
+    /// `Fatal error`, ThreadSanitizer). The runner adds it with the time the line
+    /// arrived; it belongs to no thread of the demo (`tid` 0).
+    case runtime
 }
 
 /// One recorded event of a demo run.
@@ -24,7 +29,7 @@ public struct TraceEvent: Sendable, Equatable, Hashable {
     public var seq: Int
     /// Monotonic nanoseconds since the demo started.
     public var time: UInt64
-    /// The OS thread id (`gettid`).
+    /// The OS thread id (`gettid`); 0 for ``EventKind/runtime`` lines, which name no thread.
     public var tid: Int32
     /// True when the event was recorded on the process's main thread (tid == pid).
     public var isMain: Bool

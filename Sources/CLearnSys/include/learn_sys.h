@@ -71,6 +71,13 @@ const char *learn_signal_name(int sig);
 /// the process), 0 when the code does not run in a task.
 uint64_t learn_current_task_id(void);
 
+/// How many CPUs process `pid` (0: this one) may run on, from its affinity mask
+/// (`taskset -c 0` makes it 1); 0 when it cannot be read.
+int learn_cpu_count(pid_t pid);
+/// Makes stdout line-buffered, so what the runtime prints there reaches a pipe
+/// line by line (and none is lost in a buffer at `_exit`).
+void learn_line_buffer_stdout(void);
+
 /// Installs a SIGINT handler (SA_RESTART) that only sets a flag.
 void learn_install_sigint_flag(void);
 /// Returns and clears the SIGINT flag.

@@ -3,7 +3,9 @@
 /// One process per run (`pid` = run number, named by `process_name` metadata), one
 /// thread per recorded thread (`thread_name` = `T1 (tid 4250)`), spans as complete
 /// (`X`) events (an unfinished span runs to the end of its run with `unfinished: true`),
-/// marks and output lines as instants (`i`), values as counters (`C`), and a flow arrow
+/// marks and output lines as instants (`i`), the runtime's stderr lines as process-wide
+/// instants (category `runtime`, tid 0), the CPUs the run had as `process_labels`,
+/// values as counters (`C`), and a flow arrow
 /// (`s` → `f`) from each `enqueue` to the span that carries its flow id. Times in µs.
 public enum ChromeTrace {
     /// One run to export, with the name its process gets in the viewer.
@@ -34,6 +36,15 @@ public enum ChromeTrace {
     static func events(_ run: Run, pid: Int) -> [String] {
         let trace = run.trace
         var out = [meta("process_name", pid: pid, tid: 0, name: run.name)]
+        if trace.cpus > 0 {  // the machine the run had: on one CPU, overlapping spans took turns
+            out.append(JSONText.object([
+                ("name", "\"process_labels\""), ("ph", "\"M\""), ("pid", String(pid)), ("tid", "0"),
+                ("args", JSONText.object([("labels", JSONText.quote(trace.cpus == 1 ? "1 CPU" : "\(trace.cpus) CPUs"))])),
+            ]))
+        }
+        if trace.count(.runtime) > 0 {
+            out.append(meta("thread_name", pid: pid, tid: 0, name: "runtime (stderr)"))
+        }
         for t in trace.threads {
             out.append(meta("thread_name", pid: pid, tid: t.tid, name: "\(t.name) (tid \(t.tid))"))
             out.append(JSONText.object([
@@ -103,6 +114,10 @@ public enum ChromeTrace {
                 ("id", String(flowBase | e.span)),
             ] + common)
             return slice + ",\n" + start
+        case .runtime:  // a process-wide instant: the runtime's line names no thread
+            return JSONText.object([
+                ("name", JSONText.quote(e.label)), ("cat", "\"runtime\""), ("ph", "\"i\""), ("s", "\"p\""),
+            ] + common)
         case .begin, .end:
             return nil
         }

@@ -1,11 +1,12 @@
 /// Events as JSON lines (`--json`): one object per event, keys in a fixed order:
 /// `seq, time_ns, thread, tid, main, queue, task, kind, label, span, value` and `run` when given.
 ///
-/// `thread` is the readable name (`main`, `T1`, …) the views use.
+/// `thread` is the readable name (`main`, `T1`, …) the views use; a line the runtime
+/// wrote on stderr has kind `runtime`, thread `runtime` and tid 0.
 public enum JSONLines {
     /// Every event of a run, one JSON object per line (no trailing newline).
     public static func encode(_ trace: Trace, run: Int? = nil) -> String {
-        trace.events.map { line(for: $0, thread: trace.threadName(tid: $0.tid), run: run) }
+        trace.events.map { line(for: $0, thread: trace.threadName(of: $0), run: run) }
             .joined(separator: "\n")
     }
 

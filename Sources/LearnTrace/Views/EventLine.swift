@@ -42,6 +42,10 @@ struct EventLine: Sendable {
         }()
         let room = max(8, options.width - eventColumn)
         let text = TextCell.truncate(Self.glyph(e.kind, unicode: options.unicode) + " " + describe(e), to: room, ellipsis: ellipsis)
+        if e.kind == .runtime {  // not the demo's own doing: marked, and in the alert colour
+            let line = palette.dim(time) + "  " + palette.dim(who) + "  " + queue + "  " + palette.alert(text)
+            return (line, eventColumn + TextCell.width(text))
+        }
         let event = labelIndex.map { palette.label(text, index: $0) } ?? text
         let line = palette.dim(time) + "  " + palette.thread(who, number: threadNumber) + "  " + queue + "  " + event
         return (line, eventColumn + TextCell.width(text))
@@ -68,6 +72,7 @@ struct EventLine: Sendable {
         case .value: "="
         case .say: unicode ? "»" : "\""
         case .enqueue: unicode ? "↪" : "+"
+        case .runtime: unicode ? "⚠" : "!"
         }
     }
 
@@ -77,6 +82,7 @@ struct EventLine: Sendable {
         case .value: return "\(e.label) = \(e.value)"
         case .enqueue: return "\(e.label) #\(e.span)"
         case .begin where e.value != 0: return "\(e.label) #\(e.value)"
+        case .runtime: return "runtime: " + e.label
         case .begin, .end, .mark, .say: return e.label
         }
     }

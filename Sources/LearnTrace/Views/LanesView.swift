@@ -51,8 +51,28 @@ struct LanesView {
         }
         lines.append(indent + palette.dim(axis.footer()))
         lines += legend(labels: labels, counts: anyCount, unfinished: anyUnfinished)
+        lines += machineLines()
         return lines.joined(separator: "\n")
     }
+
+    /// What the lanes cannot draw: one CPU (spans "at once" took turns on it), and
+    /// each line the runtime wrote on stderr, with its time.
+    private func machineLines() -> [String] {
+        var lines: [String] = []
+        if trace.cpus == 1 && trace.peakParallelism >= 2 {
+            lines.append(palette.dim("on 1 CPU: spans \"at once\" were in progress together, but only one thread ran at any instant"))
+        }
+        for e in trace.runtimeLines.prefix(Self.runtimeLinesShown) {
+            let text = "\(options.unicode ? "⚠" : "!") runtime at \(TimeText.milliseconds(e.time)) ms: \(e.label)"
+            lines += TextCell.wrap(text, to: options.width, indent: "    ").map(palette.alert)
+        }
+        let more = trace.runtimeLines.count - Self.runtimeLinesShown
+        if more > 0 { lines.append(palette.alert("\(options.ellipsis) \(more) more runtime lines (the log view shows them all)")) }
+        return lines
+    }
+
+    /// How many runtime lines the lanes repeat under the legend.
+    private static let runtimeLinesShown = 5
 
     /// `at once │ 1122221111 │`: how many threads were inside spans at the same moment, per column.
     private func parallelRow(columns: Int, end: UInt64, labelColumns: Int) -> String {

@@ -62,6 +62,10 @@ public final class LiveLog {
     /// What to print for an event, one string per line: the summary of a burst held back
     /// before it (when a new window opens), then its line; empty while a burst is held back.
     public func lines(for e: TraceEvent) -> [String] {
+        if e.kind == .runtime {  // the runtime's words are never held back with a flood
+            let (line, _) = format.render(e, thread: "-", threadNumber: 0, labelIndex: nil)
+            return [line]
+        }
         let thread = namer.entry(for: e)
         var out: [String] = []
         if e.time >= windowStart &+ limit.window || e.time < windowStart {

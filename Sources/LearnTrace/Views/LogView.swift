@@ -14,10 +14,15 @@ struct LogView {
         var lines = [format.header()]
         lines.reserveCapacity(trace.events.count + 1)
         for e in trace.events {
-            let t = trace.threadIndex(of: e)
             let colour = e.kind == .say || e.kind == .value ? nil : labelIndex[e.label]
-            let (line, columns) = format.render(
-                e, thread: trace.threads[t].name, threadNumber: numbers[t], labelIndex: colour)
+            let (line, columns): (String, Int)
+            if e.kind == .runtime {
+                (line, columns) = format.render(e, thread: "-", threadNumber: 0, labelIndex: nil)
+            } else {
+                let t = trace.threadIndex(of: e)
+                (line, columns) = format.render(
+                    e, thread: trace.threads[t].name, threadNumber: numbers[t], labelIndex: colour)
+            }
             if let note = notes[e.seq] {
                 lines.append(format.attach(note: note, to: line, columns: columns))
             } else {

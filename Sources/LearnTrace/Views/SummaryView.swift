@@ -16,6 +16,7 @@ struct SummaryView {
         lines += overlapLines()
         lines += valueLines()
         lines += taskLine()
+        lines += runtimeLines()
         lines.append(outputLine())
         return lines.map { wrap($0) }.joined(separator: "\n")
     }
@@ -23,14 +24,16 @@ struct SummaryView {
     /// `Run of 1.2 s: 48 events on 3 threads.` and the peak parallelism in words.
     private func headline() -> [String] {
         let peak = trace.peakParallelism
-        let meaning = switch peak {
+        var meaning = switch peak {
         case 0: "no spans were recorded"
         case 1: "never more than one thread inside a span at a time"
         default: "\(peak) threads inside spans at the same moment"
         }
+        if trace.cpus == 1 && peak >= 2 { meaning += "; on 1 CPU only one of them ran at any instant" }
+        let cpus = trace.cpus > 0 ? " The demo's process could use \(plural(trace.cpus, "CPU"))." : ""
         return [
             palette.bold("Run of \(TimeText.duration(trace.duration, unicode: options.unicode))")
-                + ": \(plural(trace.events.count, "event")) on \(plural(trace.threads.count, "thread")).",
+                + ": \(plural(trace.events.count, "event")) on \(plural(trace.threads.count, "thread"))." + cpus,
             "Peak parallelism: \(peak) (\(meaning)).",
         ]
     }
@@ -95,6 +98,18 @@ struct SummaryView {
         let tasks = trace.tasks
         guard !tasks.isEmpty else { return [] }
         return [palette.bold("Tasks") + ": \(plural(tasks.count, "Swift task")) recorded events."]
+    }
+
+    /// The lines the runtime wrote on stderr, which are not the demo's own doing.
+    private func runtimeLines() -> [String] {
+        let said = trace.runtimeLines
+        guard !said.isEmpty else { return [] }
+        var lines = [palette.alert("Runtime") + ": \(plural(said.count, "line")) on stderr, not printed by the demo"]
+        for e in said.prefix(5) {
+            lines += TextCell.wrap("  \(options.unicode ? "⚠" : "!") \(e.label)", to: options.width, indent: "    ").map(palette.alert)
+        }
+        if said.count > 5 { lines.append("  \(options.ellipsis) \(said.count - 5) more (the log view shows them all)") }
+        return lines
     }
 
     /// Output lines, marks, and dropped events.

@@ -73,4 +73,29 @@ enum TextCell {
         }
         return n < 0 ? "-" + out : out
     }
+
+    /// `s` cut at spaces into lines of at most `columns` (a longer word is cut where it must),
+    /// every line after the first starting with `indent`.
+    static func wrap(_ s: String, to columns: Int, indent: String = "") -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in s.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let lead = lines.isEmpty ? "" : indent
+            let candidate = current.isEmpty ? lead + word : current + " " + word
+            if width(candidate) <= columns || current.isEmpty && width(lead + word) <= columns {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            var rest = indent + word
+            while width(rest) > columns {  // a word longer than a line: cut it
+                let room = max(1, columns)
+                lines.append(String(rest.prefix(room)))
+                rest = indent + String(rest.dropFirst(room))
+            }
+            current = rest
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
 }

@@ -11,6 +11,7 @@ public struct ThreadNamer: Sendable {
 
     /// The name and the colour index (0 for `main`, n for `Tn`) of the event's thread.
     mutating func entry(for e: TraceEvent) -> (name: String, index: Int) {
+        if e.kind == .runtime { return (Trace.runtimeThreadName, 0) }  // no thread of the demo
         if let known = names[e.tid] { return known }
         let made: (name: String, index: Int)
         if e.isMain { made = ("main", 0) } else { others += 1; made = ("T\(others)", others) }

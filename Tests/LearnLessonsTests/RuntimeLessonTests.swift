@@ -1,0 +1,28 @@
+import Foundation
+import LearnLessons
+import LearnRunner
+import Testing
+
+@Suite("What the runtime says reaches the lesson")
+struct RuntimeLessonTests {
+    @Test("async-sum's cancel part shows corelibs Foundation's warning, live and in the lanes, and its @if sees it")
+    func foundationWarningInTheLesson() throws {
+        let runner = DemoRunner.forTests()
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let lesson = try #require(LessonLibrary().lesson(id: "async-sum"))
+        var options = PlayOptions()
+        options.pace = 0.01
+        options.seed = 1
+        options.variant = "cancel"
+        let output = Output()
+        let player = LessonPlayer(lesson: lesson, options: options, runner: runner, out: output.write)
+        #expect(player.advance() == .finished(passed: true), "\(output.text)")
+        let warning = "went isFinished=YES without being started by the queue it is in"
+        #expect(output.text.contains("⚠ runtime: *** AsyncSumOperation"), "\(output.text)")  // the live log
+        #expect(output.text.contains("⚠ runtime at "), "\(output.text)")  // under the lanes
+        #expect(output.text.contains(warning), "\(output.text)")
+        let prose = output.text.replacingOccurrences(of: "\n", with: " ")
+        #expect(prose.contains("`⚠ runtime` line in this run is Foundation's own warning"), "\(output.text)")
+        #expect(!output.text.contains("This time the runtime printed no warning"))
+    }
+}

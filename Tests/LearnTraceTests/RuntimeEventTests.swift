@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import LearnTrace
+
+/// Lines the runtime wrote on stderr, and the CPUs a run had, in every view and export.
+@Suite struct RuntimeEventTests {
+    static let warning = "*** Op 0x1 went isFinished=YES without being started by the queue it is in"
+
+    /// Two overlapping spans on two threads, one runtime line between them.
+    private func trace(cpus: Int) -> Trace {
+        var trace = Trace(events: SampleTraces.readsAndWrite.events + [
+            TraceEvent(seq: -1, time: 1_000_000, tid: 0, isMain: false, kind: .runtime, label: Self.warning),
+        ])
+        trace.cpus = cpus
+        return trace
+    }
+
+    @Test func theLogMarksTheLineAsTheRuntimes() {
+        let log = TraceViews.log(trace(cpus: 2))
+        let line = log.split(separator: "\n").first { $0.contains("went isFinished") }
+        #expect(line?.contains("⚠ runtime: *** Op") == true)
+        #expect(line?.contains(" T1 ") == false)
+    }
+
+    @Test func theLiveLogShowsItEvenInAFlood() {
+        let live = LiveLog(limit: LiveLog.Limit(lines: 1, window: .max))
+        _ = live.lines(for: SampleTraces.readsAndWrite.events[0])
+        _ = live.lines(for: SampleTraces.readsAndWrite.events[1])  // held back
+        let shown = live.lines(for: TraceEvent(seq: -1, time: 5, tid: 0, isMain: false, kind: .runtime, label: Self.warning))
+        #expect(shown.count == 1)
+        #expect(shown.first?.contains("runtime: ***") == true)
+    }
+
+    @Test func lanesAndSummaryRepeatItAndSayWhatOneCPUMeans() {
+        let one = trace(cpus: 1)
+        #expect(one.peakParallelism >= 2)
+        let lanes = TraceViews.lanes(one)
+        #expect(lanes.contains("⚠ runtime at 1.000 ms: *** Op"))
+        #expect(lanes.contains("on 1 CPU: spans \"at once\" were in progress together, but only one thread ran at any instant"))
+        let summary = TraceViews.summary(one).replacingOccurrences(of: "\n    ", with: " ")
+        #expect(summary.contains("The demo's process could use 1 CPU."))
+        #expect(summary.contains("on 1 CPU only one of them ran at any instant"))
+        #expect(summary.contains("Runtime: 1 line on stderr"))
+        let two = TraceViews.summary(trace(cpus: 2))
+        #expect(two.contains("could use 2 CPUs."))
+        #expect(!two.contains("on 1 CPU"))
+        #expect(!TraceViews.lanes(trace(cpus: 2)).contains("on 1 CPU"))
+    }
+
+    @Test func jsonLinesAndChromeTraceKeepIt() throws {
+        let t = trace(cpus: 1)
+        let json = try #require(JSONLines.encode(t).split(separator: "\n").first { $0.contains("went isFinished") })
+        let parsed = try JSONSerialization.jsonObject(with: Data(String(json).utf8))
+        let object = try #require(parsed as? [String: Any])
+        #expect(object["kind"] as? String == "runtime")
+        #expect(object["thread"] as? String == "runtime")
+        #expect(object["tid"] as? Int == 0)
+        var stream = JSONLines.Stream()
+        #expect(stream.line(for: t.runtimeLines[0]).contains("\"thread\":\"runtime\""))
+
+        let document = try JSONSerialization.jsonObject(with: Data(ChromeTrace.document(t).utf8))
+        let root = try #require(document as? [String: Any])
+        let events = try #require(root["traceEvents"] as? [[String: Any]])
+        let instant = try #require(events.first { $0["cat"] as? String == "runtime" })
+        #expect(instant["ph"] as? String == "i")
+        #expect(instant["name"] as? String == Self.warning)
+        let labels = events.first { $0["name"] as? String == "process_labels" }
+        #expect((labels?["args"] as? [String: Any])?["labels"] as? String == "1 CPU")
+    }
+}
