@@ -9,10 +9,9 @@ public enum LessonChecker {
         var files: [(path: String, bytes: [UInt8])] = []
         var problems: [LessonDiagnostic] = []
         for path in paths {
-            switch LessonFiles.read(path) {
-            case .success(let found): files += found
-            case .failure(let problem): problems.append(problem)
-            }
+            let (found, unread) = LessonFiles.read(path)
+            files += found
+            problems += unread
         }
         return problems + check(files: files)
     }
@@ -37,6 +36,9 @@ public enum LessonChecker {
 
     /// Parses and validates one file: the lesson (possibly incomplete) and its problems.
     public static func check(bytes: [UInt8], file: String, catalog: [DemoSpec] = DemoCatalog.all) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+        guard bytes.count <= LessonFiles.sizeLimit else {
+            return (Lesson(file: file, text: ""), [LessonFiles.tooLarge(file, size: bytes.count)])
+        }
         let (lesson, parsed) = LessonParser.parse(bytes: bytes, file: file)
         let validated = LessonValidator.validate(lesson, catalog: catalog)
         return (lesson, (parsed + validated).sortedByPosition())

@@ -32,7 +32,9 @@ public struct LessonLibrary: Sendable {
         for directory in extraDirectories {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += LessonFiles.lessons(in: directory)
+                let (found, tooLarge) = LessonFiles.lessons(in: directory)
+                files += found
+                missing += tooLarge
             } else {
                 missing.append(LessonDiagnostic(file: directory, line: 1, column: 1,
                     message: "this lessons folder does not exist: check `--lessons` or `LEARN_LESSONS`"))

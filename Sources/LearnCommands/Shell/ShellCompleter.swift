@@ -1,4 +1,5 @@
 import LearnShell
+import LearnTrace
 
 /// Tab completion at the prompt: commands, lesson ids, variants, parameter names, views.
 public struct ShellCompleter {
@@ -28,7 +29,7 @@ public struct ShellCompleter {
         case ("unset", _):
             return session.overrides.keys.sorted()
         case ("trace", _):
-            return words.count == 1 ? TraceCommand.View.allCases.map(\.rawValue) : []
+            return words.count == 1 ? TraceView.names : []
         case ("help", _):
             return words.count == 1 ? ShellGrammar.commandNames : []
         case ("run", _), ("show", _):
