@@ -46,11 +46,16 @@ public enum LessonChecker {
 
     /// One diagnostic for each lesson whose id an earlier one already uses.
     static func duplicateIDs(_ lessons: [Lesson]) -> [LessonDiagnostic] {
-        var first: [String: Lesson] = [:]
+        duplicateIDs(lessons.map { ($0.header, $0.headerPositions["id"]) })
+    }
+
+    /// One diagnostic for each header whose id an earlier one already uses, at the id when known.
+    static func duplicateIDs(_ lessons: [(header: LessonHeader, idAt: SourcePosition?)]) -> [LessonDiagnostic] {
+        var first: [String: LessonHeader] = [:]
         var result: [LessonDiagnostic] = []
-        for lesson in lessons where !lesson.id.isEmpty {
+        for (lesson, idAt) in lessons where !lesson.id.isEmpty {
             guard let other = first[lesson.id] else { first[lesson.id] = lesson; continue }
-            let at = lesson.headerPositions["id"] ?? SourcePosition(line: 1, column: 1)
+            let at = idAt ?? SourcePosition(line: 1, column: 1)
             result.append(LessonDiagnostic(file: lesson.file, line: at.line, column: at.column,
                 message: "the id `\(lesson.id)` is already used by \(other.file): give this lesson another id"))
         }

@@ -12,13 +12,13 @@ extension LessonValidator {
             if !hasRun {
                 error(step.position, "this check speaks of the run before it, but there is none in this part: put a `@run` above it")
             }
-            checkCondition(condition, at: step.position, namesFrom: block)
+            checkCondition(condition, at: step.position, namesFrom: scope)
             checkDuplicateName(step)
         case .ifStart(let condition):
-            checkCondition(condition, at: step.position, namesFrom: block)
+            checkCondition(condition, at: step.position, namesFrom: scope)
         case .predict(let prediction):
             for option in prediction.options {
-                checkCondition(option.condition, at: option.position, namesFrom: block + 1)
+                checkCondition(option.condition, at: option.position, namesFrom: scope.nextRun)
             }
         case .text(let text):
             checkFigures(text, at: step.position)
@@ -49,7 +49,7 @@ extension LessonValidator {
         runInPart = false
         runDemo = introDemo
         blockNames = [:]
-        block += 1_000_000
+        scope = scope.nextPart
         if !lesson.variants.contains(name) {
             let column = column(of: name, line: at.line, from: 6)
             error(SourcePosition(line: at.line, column: column),
@@ -58,7 +58,7 @@ extension LessonValidator {
     }
 
     mutating func visitRun(_ run: RunDirective, _ at: SourcePosition) {
-        block += 1
+        scope = scope.nextRun
         runInPart = true
         blockNames = [:]
         let demoID = run.demo ?? lesson.demo

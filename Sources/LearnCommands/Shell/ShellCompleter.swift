@@ -23,7 +23,7 @@ public struct ShellCompleter {
         let previous = words.last ?? ""
         switch (command, previous) {
         case (_, "--variant"):
-            return lessonArgument(words).flatMap { session.library.outline(id: $0)?.variants } ?? []
+            return lessonArgument(words).flatMap { session.library.header(id: $0)?.variants } ?? []
         case (_, "--set"), ("set", _):
             return parameterNames()
         case ("unset", _):
