@@ -23,9 +23,8 @@ extension LessonPlayer {
             printer.say("■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson.")
             return .interrupted
         }
-        if !self.options.json {
-            printer.say(renderer.afterRun(block, views: run.viewsToDraw, logShownLive: showsLiveLog(block)))
-        }
+        let drawn = renderer.afterRun(block, views: run.viewsToDraw, logShownLive: showsLiveLog(block))
+        if !self.options.json && !drawn.isEmpty { printer.say(drawn) }
         self.block?.decide(plan.block(after: start.cursor))
         resolvePrediction(&state)
         return nil

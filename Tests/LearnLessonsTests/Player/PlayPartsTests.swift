@@ -80,7 +80,7 @@ struct PlayPartsTests {
         #expect(block.summaries.map { $0.values["lost"] } == [0, 1, 2, 3, 4])
         #expect(block.last?.trace.values["lost"] == 4)
         #expect(block.outOfTime && !block.interrupted && block.asked == 10)
-        #expect(block.verdicts.evaluate(try! ConditionParser.parse("in 4 runs value lost > 0", column: 1).get()).holds)
+        #expect(block.verdicts.evaluate(try! ConditionParser.parse("value lost > 0 in == 4 runs", column: 1).get()).holds)
     }
 
     @Test("an interrupted run is the last but is not tallied")
@@ -118,5 +118,53 @@ struct PlayPartsTests {
         silent.say("hidden")
         silent.raw("{}")
         #expect(json.text == "{}\n")
+    }
+}
+
+@Suite("Player: views and budgets per @run")
+struct PlayerViewsAndBudgetTests {
+    private func player(_ body: String, runner: FakeRunner = FakeRunner { _, _ in (.finished, readsTrace()) }) -> (LessonPlayer, Output) {
+        var options = PlayOptions()
+        options.seed = 7
+        let output = Output()
+        let player = LessonPlayer(lesson: lesson(header() + "@part unsafe\n" + body), options: options, runner: runner, out: output.write)
+        player.catalog = testCatalog
+        return (player, output)
+    }
+
+    @Test("view=log draws the live log only; without log there is no live log")
+    func liveLogIsAView() {
+        let (logOnly, out) = player("@run view=log\n")
+        _ = logOnly.advance()
+        let live = "time ms  thread  queue"
+        #expect(out.text.contains(live))
+        #expect(!out.text.contains(TraceViews.lanes(readsTrace())) && !out.text.contains(TraceViews.summary(readsTrace())))
+        #expect(!out.text.contains(TraceViews.log(readsTrace())), "the log is not drawn again after the run")
+        let (lanesOnly, out2) = player("@run view=lanes\n")
+        _ = lanesOnly.advance()
+        #expect(out2.text.contains(TraceViews.lanes(readsTrace())))
+        #expect(!out2.text.contains(live), "no live log:\n\(out2.text)")
+        let (all, out3) = player("@run\n")
+        _ = all.advance()
+        #expect(out3.text.contains(live) && out3.text.contains(TraceViews.summary(readsTrace())))
+    }
+
+    @Test("a @run whose budget is spent stops its repeats and says how many runs the checks speak of")
+    func budget() {
+        let (player, out) = player("@run repeat=10 budget=3\n@check some: value lost > 0 in any run\n")
+        var now = 0.0
+        player.clock = { now += 1; return now }
+        #expect(player.advance() == .finished(passed: true))
+        #expect(out.text.contains("ran out after 3 of 10 runs; the checks below speak of those 3."), "\(out.text)")
+        #expect(out.text.contains("(held in 3 of 3 runs)"))
+    }
+
+    @Test("repeat keeps one trace: the last run is what `trace` draws")
+    func oneTraceKept() {
+        let runner = FakeRunner { _, index in (.finished, readsTrace(lost: Int64(index))) }
+        let (player, _) = player("@run repeat=5\n", runner: runner)
+        _ = player.advance()
+        #expect(player.lastResult?.trace.values["lost"] == 4)
+        #expect(player.block?.summaries.count == 5)
     }
 }
