@@ -12,6 +12,8 @@ extension LessonPlayer {
         switch requestsFor(run, part: state.part) {
         case .success(let r): requests = r
         case .failure(let problem):
+            // a block with no run: after `set name=…`, `again` makes this run
+            block = RunBlock(run, start: start, conditions: [])
             printer.say("Cannot run the demo: \(problem.text)")
             return .failed(problem.text)
         }

@@ -43,6 +43,9 @@ struct RunBlock: Sendable {
         let deadline = clock() + budget
         for (index, request) in requests.enumerated() {
             if index > 0, clock() >= deadline { break }
+            // the next run replaces the last one: release it first, so that only the run being
+            // made holds a trace
+            if index > 0 { last = nil }
             starting()
             let result = runner.run(request, live: live)
             record(result)

@@ -167,4 +167,16 @@ struct PlayerViewsAndBudgetTests {
         #expect(player.lastResult?.trace.values["lost"] == 4)
         #expect(player.block?.summaries.count == 5)
     }
+
+    @Test("a run refused for a bad value runs with `again` once the value is fixed")
+    func againAfterABadValue() {
+        let (player, out) = player("@run\n@check some: value lost > 0\n")
+        player.options.overrides = ["threads": "99"]
+        guard case .failed = player.advance() else { Issue.record("not refused:\n\(out.text)"); return }
+        player.options.overrides = ["threads": "2"]
+        _ = player.again()
+        #expect(player.lastResult?.request.parameters["threads"] == "2")
+        #expect(player.advance() == .finished(passed: true))
+        #expect(player.checkResults.map(\.passed) == [true])
+    }
 }
