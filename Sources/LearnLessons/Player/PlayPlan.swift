@@ -33,9 +33,13 @@ struct PlayPlan: Sendable {
         return steps[(index + 1)..<end]
     }
 
-    /// The conditions decided over the runs of the `@run` at `index`: its checks, observations and `@if`s.
+    /// The conditions that may be decided over the runs of the `@run` at `index`: every check,
+    /// observation and `@if` up to the next `@run` (past a `@part` too: a part with no run of its
+    /// own speaks of the introduction's).
     func conditions(after index: Int) -> [RepeatedCondition] {
-        block(after: index).compactMap { step in
+        let rest = steps[(index + 1)...]
+        let end = rest.firstIndex { if case .run = $0.kind { true } else { false } } ?? steps.endIndex
+        return steps[(index + 1)..<end].compactMap { step in
             switch step.kind {
             case .check(_, let condition), .observe(_, let condition), .ifStart(let condition): condition
             default: nil

@@ -31,6 +31,27 @@ struct PlayPartsTests {
         #expect(problem.text.contains("did you mean `unsafe`?") && problem.text.contains("its parts are unsafe, locked"))
     }
 
+    @Test("an introduction's run decides the checks of a part that has no run of its own")
+    func introRunReachesParts() {
+        let text = header() + """
+            @run
+            @part unsafe
+            @check reads: overlap read read
+            @if value lost > 0
+            Lost some.
+            @end
+            """
+        var options = PlayOptions()
+        options.seed = 1
+        let out = Output()
+        let player = LessonPlayer(lesson: lesson(text), options: options,
+                                  runner: FakeRunner { _, _ in (.finished, readsTrace()) }, out: out.write)
+        player.catalog = testCatalog
+        #expect(player.advance() == .finished(passed: true))
+        #expect(player.checkResults.map(\.passed) == [true])
+        #expect(out.text.contains("Lost some."))
+    }
+
     @Test("a run's block ends at the next run or part; its conditions are its checks and ifs")
     func block() throws {
         let plan = try PlayPlan.make(lesson(Self.text), part: nil).get()
