@@ -11,10 +11,10 @@ enum LessonFiles {
 
     /// The diagnostic for a file of `size` bytes over the limit.
     static func tooLarge(_ path: String, size: Int) -> LessonDiagnostic {
-        let megabytes = (Double(size) / Double(1 << 20) * 10).rounded() / 10
-        return LessonDiagnostic(file: path, line: 1, column: 1,
-            message: "this file is \(megabytes) MB; a lesson file may be at most 1 MB: split it into several lessons")
+        LessonDiagnostic(file: path, line: 1, column: 1,
+            message: "this file is \(size) bytes; a lesson file may be at most \(sizeLimit) bytes (1 MB): split it into several lessons")
     }
+
     /// The shipped lessons embedded at build time (`Lessons/*.md` that start with `---`).
     static var shipped: [(path: String, bytes: [UInt8])] {
         EmbeddedFiles.files
