@@ -9,10 +9,9 @@ public enum LessonChecker {
         var files: [(path: String, bytes: [UInt8])] = []
         var problems: [LessonDiagnostic] = []
         for path in paths {
-            switch LessonFiles.read(path) {
-            case .success(let found): files += found
-            case .failure(let problem): problems.append(problem)
-            }
+            let (found, unread) = LessonFiles.read(path)
+            files += found
+            problems += unread
         }
         return problems + check(files: files)
     }
@@ -37,6 +36,9 @@ public enum LessonChecker {
 
     /// Parses and validates one file: the lesson (possibly incomplete) and its problems.
     public static func check(bytes: [UInt8], file: String, catalog: [DemoSpec] = DemoCatalog.all) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+        guard bytes.count <= LessonFiles.sizeLimit else {
+            return (Lesson(file: file, text: ""), [LessonFiles.tooLarge(file, size: bytes.count)])
+        }
         let (lesson, parsed) = LessonParser.parse(bytes: bytes, file: file)
         let validated = LessonValidator.validate(lesson, catalog: catalog)
         return (lesson, (parsed + validated).sortedByPosition())
@@ -44,11 +46,16 @@ public enum LessonChecker {
 
     /// One diagnostic for each lesson whose id an earlier one already uses.
     static func duplicateIDs(_ lessons: [Lesson]) -> [LessonDiagnostic] {
-        var first: [String: Lesson] = [:]
+        duplicateIDs(lessons.map { ($0.header, $0.headerPositions["id"]) })
+    }
+
+    /// One diagnostic for each header whose id an earlier one already uses, at the id when known.
+    static func duplicateIDs(_ lessons: [(header: LessonHeader, idAt: SourcePosition?)]) -> [LessonDiagnostic] {
+        var first: [String: LessonHeader] = [:]
         var result: [LessonDiagnostic] = []
-        for lesson in lessons where !lesson.id.isEmpty {
+        for (lesson, idAt) in lessons where !lesson.id.isEmpty {
             guard let other = first[lesson.id] else { first[lesson.id] = lesson; continue }
-            let at = lesson.headerPositions["id"] ?? SourcePosition(line: 1, column: 1)
+            let at = idAt ?? SourcePosition(line: 1, column: 1)
             result.append(LessonDiagnostic(file: lesson.file, line: at.line, column: at.column,
                 message: "the id `\(lesson.id)` is already used by \(other.file): give this lesson another id"))
         }

@@ -1,7 +1,20 @@
 import Foundation
 
 /// Where lesson files come from: the embedded shipped lessons, and folders or files on disk.
+///
+/// A file over ``sizeLimit`` is never read: its size is asked of the file system first, so a
+/// huge (or sparse) file costs nothing but its diagnostic.
 enum LessonFiles {
+    /// The largest lesson file read: the longest shipped lesson is about 20 KB, so 1 MiB leaves
+    /// room for any real lesson while a file that would slow every start is refused.
+    static let sizeLimit = 1 << 20
+
+    /// The diagnostic for a file of `size` bytes over the limit.
+    static func tooLarge(_ path: String, size: Int) -> LessonDiagnostic {
+        LessonDiagnostic(file: path, line: 1, column: 1,
+            message: "this file is \(size) bytes; a lesson file may be at most \(sizeLimit) bytes (1 MB): split it into several lessons")
+    }
+
     /// The shipped lessons embedded at build time (`Lessons/*.md` that start with `---`).
     static var shipped: [(path: String, bytes: [UInt8])] {
         EmbeddedFiles.files
@@ -17,29 +30,55 @@ enum LessonFiles {
         return body.starts(with: Array("---".utf8))
     }
 
-    /// The lesson files at `path`: the file itself, or a folder's lesson files (not recursive).
-    static func read(_ path: String) -> Result<[(path: String, bytes: [UInt8])], LessonDiagnostic> {
+    /// The lesson files at `path` (the file itself, or a folder's lesson files, not recursive)
+    /// and the problems that kept any from being read.
+    static func read(_ path: String) -> (files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(LessonDiagnostic(file: path, line: 1, column: 1, message: "no such file or folder: check the path"))
+            return ([], [LessonDiagnostic(file: path, line: 1, column: 1, message: "no such file or folder: check the path")])
         }
-        if !isDirectory.boolValue {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return .failure(LessonDiagnostic(file: path, line: 1, column: 1, message: "cannot read this file: check its permissions"))
-            }
-            return .success([(path, Array(data))])
+        guard !isDirectory.boolValue else { return lessons(in: path) }
+        switch contents(path) {
+        case .success(let bytes): return ([(path, bytes)], [])
+        case .failure(.tooLarge(let problem)), .failure(.unreadable(let problem)): return ([], [problem])
         }
-        return .success(lessons(in: path))
     }
 
-    /// Lesson files directly inside `directory`, sorted by name; unreadable ones are skipped.
-    static func lessons(in directory: String) -> [(path: String, bytes: [UInt8])] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".md") }.sorted().compactMap { name in
-            let path = (directory as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            let bytes = Array(data)
-            return isLesson(bytes) ? (path, bytes) : nil
+    /// Why a file's bytes were not read.
+    enum ReadProblem: Error {
+        case tooLarge(LessonDiagnostic)
+        case unreadable(LessonDiagnostic)
+    }
+
+    /// The bytes of the file at `path`, unless it is over the size limit or cannot be read.
+    static func contents(_ path: String) -> Result<[UInt8], ReadProblem> {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > sizeLimit { return .failure(.tooLarge(tooLarge(path, size: size))) }
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: sizeLimit + 1) ?? Data()
+        else {
+            return .failure(.unreadable(LessonDiagnostic(file: path, line: 1, column: 1, message: "cannot read this file: check its permissions")))
         }
+        try? handle.close()
+        // a file that grew, or whose size the file system does not tell (`/proc`), is cut here
+        if data.count > sizeLimit { return .failure(.tooLarge(tooLarge(path, size: data.count))) }
+        return .success(Array(data))
+    }
+
+    /// Lesson files directly inside `directory`, sorted by name, and one problem for each file
+    /// too large to read; unreadable ones are skipped.
+    static func lessons(in directory: String) -> (files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic]) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        var files: [(path: String, bytes: [UInt8])] = []
+        var problems: [LessonDiagnostic] = []
+        for name in names.filter({ $0.hasSuffix(".md") }).sorted() {
+            let path = (directory as NSString).appendingPathComponent(name)
+            switch contents(path) {
+            case .success(let bytes): if isLesson(bytes) { files.append((path, bytes)) }
+            case .failure(.tooLarge(let problem)): problems.append(problem)
+            case .failure(.unreadable): continue
+            }
+        }
+        return (files, problems)
     }
 }

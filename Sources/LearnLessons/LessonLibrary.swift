@@ -7,13 +7,17 @@ import LearnDemos
 /// A lesson with errors is left out and its problems are kept in ``problems``; a teacher's
 /// lesson whose id a shipped lesson already uses is left out too.
 public struct LessonLibrary: Sendable {
-    /// Every lesson in course order. Shipped lessons are header outlines here (`steps` empty):
-    /// ``lesson(id:)`` gives the whole lesson.
-    public private(set) var lessons: [Lesson] = []
+    /// Every lesson's header, in course order.
+    public private(set) var lessons: [LessonHeader] = []
     /// Problems found while loading (a lesson with errors is left out and reported).
     public private(set) var problems: [LessonDiagnostic] = []
-    /// Files of lessons loaded as outlines, parsed in full when opened.
-    private var outlines: Set<String> = []
+    /// Each lesson's body by file: shipped ones as bytes (parsed when opened), a teacher's parsed.
+    private var bodies: [String: Body] = [:]
+
+    private enum Body: Sendable {
+        case bytes([UInt8])
+        case parsed(Lesson)
+    }
 
     /// Loads shipped lessons and those in `extraDirectories` (from `--lessons` and `LEARN_LESSONS`).
     ///
@@ -21,55 +25,64 @@ public struct LessonLibrary: Sendable {
     /// only their headers are read (start-up speed is a feature: `learn list` must be quick);
     /// a teacher's lessons are checked in full, since nothing else has checked them.
     public init(extraDirectories: [String] = []) {
-        var shipped: [Lesson] = []
+        var shipped: [(LessonHeader, [UInt8])] = []
         var problems: [LessonDiagnostic] = []
         for file in LessonFiles.shipped {
-            let (outline, diagnostics) = LessonParser.parseOutline(bytes: file.bytes, file: file.path)
-            if diagnostics.isEmpty { shipped.append(outline) } else { problems += diagnostics }
+            let (header, diagnostics) = LessonParser.parseHeader(bytes: file.bytes, file: file.path)
+            if diagnostics.isEmpty { shipped.append((header, file.bytes)) } else { problems += diagnostics }
         }
         var files: [(path: String, bytes: [UInt8])] = []
-        var missing: [LessonDiagnostic] = problems
         for directory in extraDirectories {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += LessonFiles.lessons(in: directory)
+                let (found, tooLarge) = LessonFiles.lessons(in: directory)
+                files += found
+                problems += tooLarge
             } else {
-                missing.append(LessonDiagnostic(file: directory, line: 1, column: 1,
+                problems.append(LessonDiagnostic(file: directory, line: 1, column: 1,
                     message: "this lessons folder does not exist: check `--lessons` or `LEARN_LESSONS`"))
             }
         }
-        self.init(files: files, problems: missing, checked: shipped)
-        outlines = Set(shipped.map(\.file))
+        self.init(files: files, problems: problems, shipped: shipped)
     }
 
     /// Loads lessons from files given as bytes (tests).
     public init(files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic] = []) {
-        self.init(files: files, problems: problems, checked: [])
+        self.init(files: files, problems: problems, shipped: [])
     }
 
-    /// Loads `files`, checking each, beside lessons that need no check here (`checked`).
-    private init(files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic], checked: [Lesson]) {
+    /// Loads `files`, checking each, beside shipped lessons that need no check here.
+    private init(files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic], shipped: [(LessonHeader, [UInt8])]) {
         self.problems = problems
-        var good: [Lesson] = checked
+        var good: [(header: LessonHeader, idAt: SourcePosition?)] = []
+        for (header, bytes) in shipped {
+            good.append((header, nil))
+            bodies[header.file] = .bytes(bytes)
+        }
         for file in files {
             let (lesson, diagnostics) = LessonChecker.check(bytes: file.bytes, file: file.path)
-            if diagnostics.isEmpty { good.append(lesson) } else { self.problems += diagnostics }
+            guard diagnostics.isEmpty else { self.problems += diagnostics; continue }
+            good.append((lesson.header, lesson.headerPositions["id"]))
+            bodies[lesson.file] = .parsed(lesson)
         }
         let duplicates = LessonChecker.duplicateIDs(good)
         let left = Set(duplicates.map(\.file))
         self.problems += duplicates
-        lessons = good.filter { !left.contains($0.file) }.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+        lessons = good.map(\.header).filter { !left.contains($0.file) }.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
     }
 
-    /// The header of the lesson with this id (steps may be empty): enough for its title and
-    /// variants, without parsing the body (completion asks on every Tab).
-    public func outline(id: String) -> Lesson? { lessons.first { $0.id == id } }
+    /// The header of the lesson with this id: its title and parts, without parsing the body
+    /// (completion asks on every Tab).
+    public func header(id: String) -> LessonHeader? { lessons.first { $0.id == id } }
 
     /// The whole lesson (header and steps) with this id.
     public func lesson(id: String) -> Lesson? {
-        guard let found = outline(id: id) else { return nil }
-        guard outlines.contains(found.file) else { return found }
-        return LessonParser.parse(bytes: Array(found.text.utf8), file: found.file).lesson
+        guard let found = header(id: id) else { return nil }
+        switch bodies[found.file] {
+        case .parsed(let lesson): return lesson
+        case .bytes(let bytes): return LessonParser.parse(bytes: bytes, file: found.file).lesson
+        case nil: return nil
+        }
     }
 
     /// Ids close to a mistyped one, best first ("did you mean `barrier`?").

@@ -7,7 +7,7 @@ extension LessonParser {
         for (word, offset) in Self.words(rest) {
             let wordColumn = column + offset
             guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
-                error(line, wordColumn, "`\(word)` is not `NAME=VALUE`: `@run` takes demo=, variant=, repeat=, view= and the demo's parameters, as in `@run readers=4`")
+                error(line, wordColumn, "`\(word)` is not `NAME=VALUE`: `@run` takes demo=, variant=, repeat=, view=, budget= and the demo's parameters, as in `@run readers=4`")
                 continue
             }
             let key = String(word[..<eq])
@@ -23,7 +23,8 @@ extension LessonParser {
             case "demo": run.demo = value
             case "variant": run.variant = value
             case "repeat": run.repeatText = value
-            case "view": run.views = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimming(" ") }
+            case "view": run.viewText = value
+            case "budget": run.budgetText = value
             default: run.parameters.append(argument)
             }
         }

@@ -19,13 +19,13 @@ public struct LessonParser {
         return (parser.lesson, parser.diagnostics)
     }
 
-    /// Reads only the header (id, title, summary, order…), leaving `steps` empty: what
-    /// `learn list` and completion need, at a fraction of the cost of a full parse.
-    public static func parseOutline(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
-        var parser = LessonParser(file: file, text: String(decoding: bytes, as: UTF8.self))
+    /// Reads only the header (id, title, summary, order…): what `learn list` and completion
+    /// need, at a fraction of the cost of a full parse.
+    public static func parseHeader(bytes: [UInt8], file: String) -> (header: LessonHeader, diagnostics: [LessonDiagnostic]) {
+        var parser = LessonParser(file: file, text: "")
         parser.lines = parser.decodeLines(headerBytes(bytes))
         _ = parser.parseHeader()
-        return (parser.lesson, parser.diagnostics)
+        return (parser.lesson.header, parser.diagnostics)
     }
 
     /// The bytes up to and including the header's closing `---` line (all of them when there is none).

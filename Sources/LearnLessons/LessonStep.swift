@@ -1,3 +1,5 @@
+import LearnTrace
+
 /// One step of a lesson's body, with where it starts in the file.
 public struct LessonStep: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -52,32 +54,58 @@ public struct RunDirective: Sendable, Equatable {
     public var variant: String?
     /// `repeat=` as written; nil when absent.
     public var repeatText: String?
-    /// `view=` as written, split on commas; nil when absent.
-    public var views: [String]?
+    /// `view=` as written; nil when absent.
+    public var viewText: String?
+    /// `budget=` as written (seconds); nil when absent.
+    public var budgetText: String?
     /// Demo parameters, in the order written.
     public var parameters: [Argument]
-    /// Every argument with its column (for diagnostics), including demo, variant, repeat, view.
+    /// Every argument with its column (for diagnostics), including demo, variant, repeat, view, budget.
     public var arguments: [Argument]
 
-    public init(demo: String? = nil, variant: String? = nil, repeatText: String? = nil, views: [String]? = nil,
-                parameters: [Argument] = [], arguments: [Argument] = []) {
+    public init(demo: String? = nil, variant: String? = nil, repeatText: String? = nil, viewText: String? = nil,
+                budgetText: String? = nil, parameters: [Argument] = [], arguments: [Argument] = []) {
         self.demo = demo
         self.variant = variant
         self.repeatText = repeatText
-        self.views = views
+        self.viewText = viewText
+        self.budgetText = budgetText
         self.parameters = parameters
         self.arguments = arguments
     }
 
-    /// The views that may follow `view=`.
-    public static let knownViews = ["lanes", "log", "summary", "output", "none"]
-    /// What is drawn after a run when `view=` is absent.
-    public static let defaultViews = ["lanes", "summary"]
+    /// The keys a `@run` takes besides the demo's parameters.
+    public static let keys = ["demo", "variant", "repeat", "view", "budget"]
+    /// The runs `repeat=` may ask for.
+    public static let repeatRange = 1...1000
+    /// The seconds `budget=` may give a whole `@run` (all its repeats): long enough for a slow
+    /// demo repeated, short enough that a lesson cannot hold the learner's machine for long.
+    public static let budgetRange = 1.0...600.0
+    /// A `@run`'s budget when it declares none.
+    public static let defaultBudget = 120.0
 
     /// How many runs `repeat=` asks for (1 when absent or invalid; the checker reports invalid ones).
     public var repeatCount: Int {
-        guard let repeatText, let n = Int(repeatText), (1...1000).contains(n) else { return 1 }
+        guard let repeatText, let n = Int(repeatText), Self.repeatRange.contains(n) else { return 1 }
         return n
+    }
+
+    /// The views `view=` asks for; nil when absent or invalid (the checker reports invalid ones).
+    public var views: TraceViewSet? {
+        guard let viewText else { return nil }
+        let (views, problems) = TraceViewSet.parse(viewText)
+        return problems.isEmpty ? views : nil
+    }
+
+    /// The views drawn for this `@run`: those asked for, else the default for one run or N.
+    public var viewsToDraw: TraceViewSet {
+        views ?? (repeatCount > 1 ? .repeated : .single)
+    }
+
+    /// The seconds all the runs of this `@run` may take together.
+    public var budget: Double {
+        guard let budgetText, let s = Double(budgetText), Self.budgetRange.contains(s) else { return Self.defaultBudget }
+        return s
     }
 }
 

@@ -8,12 +8,12 @@ extension LessonValidator {
         return specs.isEmpty ? nil : specs.flatMap(\.labels)
     }
 
-    /// Labels and check names in a condition; names must be defined for run block `namesFrom`.
-    mutating func checkCondition(_ condition: RepeatedCondition, at: SourcePosition, namesFrom: Int) {
+    /// Labels and check names in a condition; names must be defined for the run of scope `namesFrom`.
+    mutating func checkCondition(_ condition: RepeatedCondition, at: SourcePosition, namesFrom: RunScope) {
         checkCondition(condition.condition, at: at, namesFrom: namesFrom)
     }
 
-    private mutating func checkCondition(_ condition: Condition, at: SourcePosition, namesFrom: Int) {
+    private mutating func checkCondition(_ condition: Condition, at: SourcePosition, namesFrom: RunScope) {
         switch condition {
         case .before(let a, let b), .overlap(let a, let b, _), .noOverlap(let a, let b):
             checkLabel(a, at: at)
@@ -40,12 +40,12 @@ extension LessonValidator {
               "no span, mark or value `\(label)` is recorded by the demo `\(demo)`\(LessonText.didYouMean(label, among: known)): it records \(LessonText.list(known))")
     }
 
-    mutating func checkName(_ name: String, at: SourcePosition, namesFrom: Int) {
+    mutating func checkName(_ name: String, at: SourcePosition, namesFrom: RunScope) {
         guard !name.isEmpty else { return }  // the parser already reported the condition
-        let names = namesByBlock[namesFrom, default: []]
+        let names = namesByScope[namesFrom, default: []]
         guard !names.contains(name) else { return }
         let column = column(of: name, line: at.line, from: 2, fallback: at.column)
-        let which = namesFrom > block ? "the next `@run`" : "the last `@run`"
+        let which = namesFrom.run > scope.run ? "the next `@run`" : "the last `@run`"
         error(SourcePosition(line: at.line, column: column),
               "unknown check `\(name)`\(LessonText.didYouMean(name, among: names)): name a `@check` or `@observe` of \(which) (\(names.isEmpty ? "it has none" : LessonText.list(names))), or write a condition such as `value lost > 0`")
     }
@@ -78,7 +78,7 @@ extension LessonValidator {
             checkLabel(a, at: at)
             checkLabel(b, at: at)
         case .runsHeld(let name):
-            checkName(name, at: at, namesFrom: block)
+            checkName(name, at: at, namesFrom: scope)
         case .threads, .peak, .duration, .outcome, .runs, .cpus:
             break
         }

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnTrace
 
 extension LessonValidator {
     mutating func visit(_ step: LessonStep) {
@@ -11,13 +12,13 @@ extension LessonValidator {
             if !hasRun {
                 error(step.position, "this check speaks of the run before it, but there is none in this part: put a `@run` above it")
             }
-            checkCondition(condition, at: step.position, namesFrom: block)
+            checkCondition(condition, at: step.position, namesFrom: scope)
             checkDuplicateName(step)
         case .ifStart(let condition):
-            checkCondition(condition, at: step.position, namesFrom: block)
+            checkCondition(condition, at: step.position, namesFrom: scope)
         case .predict(let prediction):
             for option in prediction.options {
-                checkCondition(option.condition, at: option.position, namesFrom: block + 1)
+                checkCondition(option.condition, at: option.position, namesFrom: scope.nextRun)
             }
         case .text(let text):
             checkFigures(text, at: step.position)
@@ -48,7 +49,7 @@ extension LessonValidator {
         runInPart = false
         runDemo = introDemo
         blockNames = [:]
-        block += 1_000_000
+        scope = scope.nextPart
         if !lesson.variants.contains(name) {
             let column = column(of: name, line: at.line, from: 6)
             error(SourcePosition(line: at.line, column: column),
@@ -57,7 +58,7 @@ extension LessonValidator {
     }
 
     mutating func visitRun(_ run: RunDirective, _ at: SourcePosition) {
-        block += 1
+        scope = scope.nextRun
         runInPart = true
         blockNames = [:]
         let demoID = run.demo ?? lesson.demo
@@ -99,19 +100,33 @@ extension LessonValidator {
     }
 
     mutating func checkRepeatAndViews(_ run: RunDirective, _ at: SourcePosition) {
-        if let text = run.repeatText, Int(text).map({ !(1...1000).contains($0) }) ?? true {
-            let column = run.arguments.first { $0.name == "repeat" }.map { $0.column + 7 } ?? 1
-            error(SourcePosition(line: at.line, column: column), "`repeat` takes a whole number from 1 to 1000, not `\(text)`")
+        let range = RunDirective.repeatRange
+        if let text = run.repeatText, Int(text).map({ !range.contains($0) }) ?? true {
+            error(valueAt("repeat", of: run, at), "`repeat` takes a whole number from \(range.lowerBound) to \(range.upperBound), not `\(text)`")
         }
-        guard let views = run.views else { return }
-        let column = run.arguments.first { $0.name == "view" }.map { $0.column + 5 } ?? 1
-        for view in views where !RunDirective.knownViews.contains(view) {
-            error(SourcePosition(line: at.line, column: column),
-                  "unknown view `\(view)`\(LessonText.didYouMean(view, among: RunDirective.knownViews)): `view=` takes \(RunDirective.knownViews.joined(separator: ", ")), comma-separated")
+        if let text = run.budgetText, Double(text).map({ !RunDirective.budgetRange.contains($0) }) ?? true {
+            let budget = RunDirective.budgetRange
+            error(valueAt("budget", of: run, at),
+                  "`budget` is the seconds all the runs of this `@run` may take together, from \(Int(budget.lowerBound)) to \(Int(budget.upperBound)), not `\(text)`")
         }
-        if views.contains("none") && views.count > 1 {
-            error(SourcePosition(line: at.line, column: column), "`view=none` draws nothing: do not combine it with other views")
+        guard let text = run.viewText else { return }
+        let problems = TraceViewSet.parse(text).problems
+        let words = TraceViewSet.words
+        for problem in problems {
+            switch problem {
+            case .unknown(let view):
+                error(valueAt("view", of: run, at),
+                      "unknown view `\(view)`\(LessonText.didYouMean(view, among: words)): `view=` takes \(words.joined(separator: ", ")), comma-separated")
+            case .noneWithOthers:
+                error(valueAt("view", of: run, at), "`view=none` draws nothing: do not combine it with other views")
+            }
         }
+    }
+
+    /// Where the value of `key=` starts on the `@run` line.
+    private func valueAt(_ key: String, of run: RunDirective, _ at: SourcePosition) -> SourcePosition {
+        let column = run.arguments.first { $0.name == key }.map { $0.column + key.unicodeScalars.count + 1 } ?? 1
+        return SourcePosition(line: at.line, column: column)
     }
 
     mutating func checkDuplicateName(_ step: LessonStep) {

@@ -13,18 +13,18 @@ struct LessonValidator {
     var part: String?
     var runDemo: DemoSpec?
     var runInPart = false
-    var block = 0
+    var scope = RunScope(part: 0, run: 0)
     var introDemo: DemoSpec?
     /// Names defined for the current run, with their line.
     var blockNames: [String: Int] = [:]
-    var namesByBlock: [Int: [String]] = [:]
+    var namesByScope: [RunScope: [String]] = [:]
 
     init(lesson: Lesson, catalog: [DemoSpec] = DemoCatalog.all, regions: SourceRegions = .shipped) {
         self.lesson = lesson
         self.catalog = catalog
         self.regions = regions
         self.lines = LessonText.lines(lesson.text)
-        namesByBlock = Self.names(of: lesson)
+        namesByScope = Self.names(of: lesson)
     }
 
     /// Every problem the catalog and the sources reveal.
@@ -52,15 +52,15 @@ struct LessonValidator {
 
     var headerDemo: DemoSpec? { spec(lesson.demo) }
 
-    /// The names (`@check`, `@observe`) defined after each `@run`, by run number (1-based).
-    static func names(of lesson: Lesson) -> [Int: [String]] {
-        var result: [Int: [String]] = [:]
-        var block = 0
+    /// The names (`@check`, `@observe`) defined after each `@run`, by the run's scope.
+    static func names(of lesson: Lesson) -> [RunScope: [String]] {
+        var result: [RunScope: [String]] = [:]
+        var scope = RunScope(part: 0, run: 0)
         for step in lesson.steps {
             switch step.kind {
-            case .run: block += 1
-            case .part: block += 1_000_000  // a part starts afresh: no names carry over
-            case .check(let name, _), .observe(let name, _): result[block, default: []].append(name)
+            case .run: scope = scope.nextRun
+            case .part: scope = scope.nextPart
+            case .check(let name, _), .observe(let name, _): result[scope, default: []].append(name)
             default: break
             }
         }
@@ -91,4 +91,17 @@ struct LessonValidator {
             error(variantsAt, "the variant `\(variant)` has no `@part \(variant)` below: add the part, or remove it from `variants`")
         }
     }
+}
+
+/// Which `@run` a check name belongs to: the part (0 is the introduction) and the run's number
+/// in it (0 before the part's first run, where no name is defined). A part starts afresh: no
+/// name carries over from the part before.
+struct RunScope: Hashable, Sendable {
+    var part: Int
+    var run: Int
+
+    /// The scope of the next `@run` in the same part.
+    var nextRun: RunScope { RunScope(part: part, run: run + 1) }
+    /// The scope at the start of the next `@part`.
+    var nextPart: RunScope { RunScope(part: part + 1, run: 0) }
 }

@@ -1,4 +1,5 @@
 import LearnShell
+import LearnTrace
 
 /// Tab completion at the prompt: commands, lesson ids, variants, parameter names, views.
 public struct ShellCompleter {
@@ -22,13 +23,13 @@ public struct ShellCompleter {
         let previous = words.last ?? ""
         switch (command, previous) {
         case (_, "--variant"):
-            return lessonArgument(words).flatMap { session.library.outline(id: $0)?.variants } ?? []
+            return lessonArgument(words).flatMap { session.library.header(id: $0)?.variants } ?? []
         case (_, "--set"), ("set", _):
             return parameterNames()
         case ("unset", _):
             return session.overrides.keys.sorted()
         case ("trace", _):
-            return words.count == 1 ? TraceCommand.View.allCases.map(\.rawValue) : []
+            return words.count == 1 ? TraceView.names : []
         case ("help", _):
             return words.count == 1 ? ShellGrammar.commandNames : []
         case ("run", _), ("show", _):

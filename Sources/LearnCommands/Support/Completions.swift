@@ -11,7 +11,7 @@ public enum Completions {
     /// Variants of the lesson named among `arguments` (completion-script callback).
     @Sendable public static func variants(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
         let lib = library(arguments)
-        let lesson = arguments.lazy.compactMap { lib.outline(id: $0) }.first
+        let lesson = arguments.lazy.compactMap { lib.header(id: $0) }.first
         return (lesson?.variants ?? []).filter { $0.hasPrefix(prefix) }
     }
 

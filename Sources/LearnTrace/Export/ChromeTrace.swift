@@ -18,13 +18,23 @@ public enum ChromeTrace {
         }
     }
 
+    /// The opening of the file, before the first event.
+    static let head = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
+    /// The close of the file, after the last event.
+    static let tail = "\n]}\n"
+
     /// The whole file: `{"traceEvents":[…],"displayTimeUnit":"ms"}`, one event per line.
     public static func document(_ runs: [Run]) -> String {
-        var events: [String] = []
+        var text = head
+        var first = true
         for (i, run) in runs.enumerated() {
-            events += self.events(run, pid: i + 1)
+            write(run, pid: i + 1) { event in
+                if !first { text += ",\n" }
+                first = false
+                text += event
+            }
         }
-        return "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n" + events.joined(separator: ",\n") + "\n]}\n"
+        return text + tail
     }
 
     /// One run as a file.
@@ -32,22 +42,23 @@ public enum ChromeTrace {
         document([Run(name: name, trace: trace)])
     }
 
-    /// The events of one run under process `pid`.
-    static func events(_ run: Run, pid: Int) -> [String] {
+    /// Hands each event of one run under process `pid` to `emit`, one at a time, so that a run
+    /// of a million events is written without the file's text ever being whole in memory.
+    static func write(_ run: Run, pid: Int, emit: (String) -> Void) {
         let trace = run.trace
-        var out = [meta("process_name", pid: pid, tid: 0, name: run.name)]
+        emit(meta("process_name", pid: pid, tid: 0, name: run.name))
         if trace.cpus > 0 {  // the machine the run had: on one CPU, overlapping spans took turns
-            out.append(JSONText.object([
+            emit(JSONText.object([
                 ("name", "\"process_labels\""), ("ph", "\"M\""), ("pid", String(pid)), ("tid", "0"),
                 ("args", JSONText.object([("labels", JSONText.quote(trace.cpus == 1 ? "1 CPU" : "\(trace.cpus) CPUs"))])),
             ]))
         }
         if trace.count(.runtime) > 0 {
-            out.append(meta("thread_name", pid: pid, tid: 0, name: "runtime (stderr)"))
+            emit(meta("thread_name", pid: pid, tid: 0, name: "runtime (stderr)"))
         }
         for t in trace.threads {
-            out.append(meta("thread_name", pid: pid, tid: t.tid, name: "\(t.name) (tid \(t.tid))"))
-            out.append(JSONText.object([
+            emit(meta("thread_name", pid: pid, tid: t.tid, name: "\(t.name) (tid \(t.tid))"))
+            emit(JSONText.object([
                 ("name", "\"thread_sort_index\""), ("ph", "\"M\""), ("pid", String(pid)),
                 ("tid", String(t.tid)), ("args", "{\"sort_index\":\(t.index)}"),
             ]))
@@ -55,12 +66,11 @@ public enum ChromeTrace {
         let tids = trace.threads.map(\.tid)
         let enqueued = Set(trace.events.lazy.filter { $0.kind == .enqueue }.map(\.span))
         for s in trace.spans {
-            out += span(s, pid: pid, tid: tids[s.thread], flowStarted: enqueued.contains(s.flow))
+            for line in span(s, pid: pid, tid: tids[s.thread], flowStarted: enqueued.contains(s.flow)) { emit(line) }
         }
         for e in trace.events {
-            if let line = instant(e, pid: pid, flowBase: UInt64(pid) << 40) { out.append(line) }
+            if let line = instant(e, pid: pid, flowBase: UInt64(pid) << 40) { emit(line) }
         }
-        return out
     }
 
     private static func meta(_ kind: String, pid: Int, tid: Int32, name: String) -> String {

@@ -1,13 +1,8 @@
-/// The three views of a run, computed from its recorded events only.
+/// The views of a run, computed from its recorded events only (``TraceView`` names them).
 ///
 /// Each returns plain text lines joined by `\n` (no trailing newline); colour codes
 /// appear only when `options.color` is true.
 public enum TraceViews {
-    /// The views a lesson or `trace VIEW` can ask for by name.
-    public enum Kind: String, Sendable, CaseIterable {
-        case log, lanes, summary
-    }
-
     /// One line per event: time (ms), thread, queue, event; `notes` (keyed by the
     /// event's `seq`) are attached to their events' lines.
     public static func log(_ trace: Trace, options: RenderOptions = .plain, notes: [Int: String] = [:]) -> String {
@@ -22,14 +17,5 @@ public enum TraceViews {
     /// Threads used, peak parallelism, span counts and times, overlaps by label, values, output.
     public static func summary(_ trace: Trace, options: RenderOptions = .plain) -> String {
         SummaryView(trace: trace, options: options).render()
-    }
-
-    /// The view named `kind`.
-    public static func render(_ kind: Kind, _ trace: Trace, options: RenderOptions = .plain) -> String {
-        switch kind {
-        case .log: log(trace, options: options)
-        case .lanes: lanes(trace, options: options)
-        case .summary: summary(trace, options: options)
-        }
     }
 }

@@ -3,11 +3,11 @@ import LearnTrace
 
 /// A small text histogram of each value the runs of a `repeat=N` reported, and their outcomes.
 enum RunHistogram {
-    static func render(_ runs: [RunResult], options: RenderOptions) -> String {
+    static func render(_ runs: [RunBlock.Summary], options: RenderOptions) -> String {
         var sections: [String] = []
-        let names = Set(runs.flatMap { $0.trace.values.keys }).sorted()
+        let names = Set(runs.flatMap { $0.values.keys }).sorted()
         for name in names {
-            let values = runs.compactMap { $0.trace.values[name] }
+            let values = runs.compactMap { $0.values[name] }
             sections.append("`\(name)` over \(values.count) runs:\n" + bars(buckets(values), options: options))
         }
         var outcomes: [String: Int] = [:]

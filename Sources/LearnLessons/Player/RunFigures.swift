@@ -3,12 +3,22 @@ import LearnTrace
 
 /// The values `{figures}` take from the last `@run` (its last run, or all N with `repeat=`).
 struct RunFigures {
-    let runs: [RunResult]
-    let evaluator: ConditionEvaluator?
+    /// The last run, whole; nil when there is none (or it was interrupted).
+    let last: RunResult?
+    /// How many runs the `@run` made.
+    let runCount: Int
+    let verdicts: RunVerdicts?
+
+    init(block: RunBlock?) {
+        let complete = block.flatMap { $0.interrupted ? nil : $0 }
+        last = complete?.last
+        runCount = complete?.summaries.count ?? 0
+        verdicts = complete?.verdicts
+    }
 
     /// The figure as text; `–` when there is no run (`learn check` prevents that in lessons).
     func text(_ figure: Figure) -> String {
-        guard let last = runs.last else { return "–" }
+        guard let last else { return "–" }
         let trace = last.trace
         switch figure {
         case .value(let name): return trace.values[name].map { String($0) } ?? "–"
@@ -18,10 +28,10 @@ struct RunFigures {
         case .overlaps(let a, let b): return String(TraceFacts.overlaps(trace, a, b))
         case .duration: return Self.seconds(Double(trace.duration) / 1e9)
         case .outcome: return Self.outcome(last.status)
-        case .runs: return String(runs.count)
+        case .runs: return String(runCount)
         case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"
         case .runsHeld(let name):
-            return evaluator?.named[name].map { String($0.perRun.filter { $0 }.count) } ?? "–"
+            return verdicts?.named[name].map { String($0.perRun.filter { $0 }.count) } ?? "–"
         }
     }
 

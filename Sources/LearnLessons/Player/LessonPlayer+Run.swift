@@ -1,0 +1,118 @@
+import LearnDemos
+import LearnRunner
+import LearnTrace
+
+extension LessonPlayer {
+    /// Runs a `@run` (N times with `repeat=`, within its budget), shows it, and decides the
+    /// checks that follow it.
+    func performRun(_ run: RunDirective, plan: PlayPlan, state: inout PlayState) -> PlayerStop? {
+        var start = state
+        start.cursor -= 1  // on the `@run`, for `again`
+        let requests: [RunRequest]
+        switch requestsFor(run, part: state.part) {
+        case .success(let r): requests = r
+        case .failure(let problem):
+            // a block with no run: after `set name=…`, `again` makes this run
+            block = RunBlock(run, start: start, conditions: [])
+            printer.say("Cannot run the demo: \(problem.text)")
+            return .failed(problem.text)
+        }
+        let options = state.pending?.prediction.options.map(\.condition) ?? []
+        var block = RunBlock(run, start: start, conditions: plan.conditions(after: start.cursor) + options)
+        execute(&block, requests)
+        self.block = block
+        if block.interrupted {
+            printer.say("■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson.")
+            return .interrupted
+        }
+        let drawn = renderer.afterRun(block, views: run.viewsToDraw, logShownLive: showsLiveLog(block))
+        if !self.options.json && !drawn.isEmpty { printer.say(drawn) }
+        self.block?.decide(plan.block(after: start.cursor))
+        resolvePrediction(&state)
+        return nil
+    }
+
+    /// Whether the live log is drawn as events arrive: one run, the log asked for, not `--json`.
+    func showsLiveLog(_ block: RunBlock) -> Bool {
+        !options.json && block.asked == 1 && block.directive.viewsToDraw.contains(.log)
+    }
+
+    /// The requests a `@run` makes now: lesson values overridden by the learner's.
+    func requestsFor(_ run: RunDirective, part: String?) -> Result<[RunRequest], PlayProblem> {
+        let demoID = run.demo ?? lesson.demo
+        guard let spec = catalog.first(where: { $0.id == demoID }) else {
+            return .failure(PlayProblem(text: "there is no demo `\(demoID)` in this version of learn: run `learn check` on the lesson"))
+        }
+        let variant = run.variant ?? part.flatMap { spec.variant(named: $0)?.name } ?? spec.defaultVariant.name
+        guard spec.variant(named: variant) != nil else {
+            return .failure(PlayProblem(text: "the demo `\(demoID)` has no variant `\(variant)`: its variants are \(spec.variants.map(\.name).joined(separator: ", "))"))
+        }
+        var parameters: [String: String] = [:]
+        for p in run.parameters { parameters[p.name] = p.value }
+        for (name, value) in options.overrides.sorted(by: { $0.key < $1.key }) {
+            guard let declared = spec.parameter(named: name) else { continue }
+            if let problem = declared.validate(value) {
+                return .failure(PlayProblem(text: "\(problem): change it with `set \(name)=…` (\(declared.accepts))"))
+            }
+            parameters[name] = value
+        }
+        for (name, value) in parameters {
+            if let problem = spec.parameter(named: name)?.validate(value) { return .failure(PlayProblem(text: problem)) }
+        }
+        let seed = options.seed ?? UInt64.random(in: 1...999_999)
+        return .success((0..<run.repeatCount).map { i in
+            RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: options.pace, seed: seed &+ UInt64(i))
+        })
+    }
+
+    /// Makes the block's runs: live events for a single run, JSON lines in `--json` mode, each
+    /// finished run to the exports.
+    func execute(_ block: inout RunBlock, _ requests: [RunRequest]) {
+        guard let first = requests.first else { return }
+        let described = first.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let times = requests.count > 1 ? " \(requests.count) times" : ""
+        printer.say("▶ \(first.demo) --variant \(first.variant)\(described.isEmpty ? "" : " " + described)\(times)")
+        var liveOptions = options.render
+        liveOptions.width = max(40, liveOptions.width - 2)  // the live lines are indented by two
+        var live = LiveLog(options: liveOptions)
+        let showLive = !options.json && requests.count == 1 && block.directive.viewsToDraw.contains(.log)
+        block.play(requests, runner: runner, budget: block.directive.budget, clock: clock, starting: {
+            exports.begin()
+            if showLive {
+                live = LiveLog(options: liveOptions)
+                printer.raw("  " + live.header())
+            }
+        }, live: { event in
+            if let line = exports.line(for: event) {
+                printer.raw(line)
+            } else if showLive {
+                for line in live.lines(for: event) { printer.raw("  " + line) }
+            }
+        }, finished: { result in
+            if showLive, let rest = live.flushSummary() { printer.raw("  " + rest) }
+            if let problem = exports.finished(result) { printer.say(problem) }
+        })
+    }
+
+    /// Says whether the run agreed with the pending prediction, and records it.
+    func resolvePrediction(_ state: inout PlayState) {
+        guard let pending = state.pending, let verdicts = block?.verdicts else { return }
+        state.pending = nil
+        state.waitingForAnswer = false
+        let prediction = pending.prediction
+        let trueOptions = prediction.options.filter { verdicts.evaluate($0.condition).holds }.map(\.text)
+        let answer = trueOptions.isEmpty ? "none of the options" : trueOptions.map { "“\($0)”" }.joined(separator: " and ")
+        var outcome = PredictionOutcome(name: prediction.name, question: prediction.question, chosen: nil, trueOptions: trueOptions, agreed: nil)
+        if let chosen = pending.chosen {
+            let text = prediction.options[chosen].text
+            let agreed = trueOptions.contains(text)
+            outcome.chosen = text
+            outcome.agreed = agreed
+            printer.say(renderer.wrapped(agreed ? "Your prediction “\(text)” agrees with this run." : "Your prediction was “\(text)”; this run says \(answer)."))
+            progress?.recordPrediction(lesson: lesson.id, name: prediction.name, question: prediction.question, chosen: text, agreed: agreed)
+        } else {
+            printer.say(renderer.wrapped("Answer to “\(prediction.question)”: this run says \(answer)."))
+        }
+        predictionOutcomes.append(outcome)
+    }
+}

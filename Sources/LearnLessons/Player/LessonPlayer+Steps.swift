@@ -1,0 +1,80 @@
+import LearnDemos
+import LearnTrace
+
+extension LessonPlayer {
+    /// Plays one step from `state`; a stop when the lesson must wait.
+    func perform(_ step: LessonStep, plan: PlayPlan, state: inout PlayState) -> PlayerStop? {
+        switch step.kind {
+        case .check, .observe: break
+        default: printer.endChecks()
+        }
+        switch step.kind {
+        case .ifStart(let condition):
+            let decidable = state.branches.showing && block.map { !$0.interrupted } == true
+            state.branches.enter(holds: decidable ? block?.verdicts.evaluate(condition).holds : nil)
+            return nil
+        case .elseBranch:
+            state.branches.flip()
+            return nil
+        case .end:
+            state.branches.leave()
+            return nil
+        default:
+            guard state.branches.showing else { return nil }
+        }
+        return performVisible(step, plan: plan, state: &state)
+    }
+
+    private func performVisible(_ step: LessonStep, plan: PlayPlan, state: inout PlayState) -> PlayerStop? {
+        switch step.kind {
+        case .text(let text):
+            printer.say(renderer.text(text, figures: RunFigures(block: block)))
+        case .code(_, _, let body):
+            printer.say(renderer.code(body))
+        case .part(let name):
+            state.part = name
+            let summary = catalog.first { $0.id == lesson.demo }?.variant(named: name)?.summary
+            printer.say(renderer.partTitle(name, summary: summary))
+        case .run(let run):
+            return performRun(run, plan: plan, state: &state)
+        case .check(let name, let condition):
+            report(name, condition, promise: true, line: step.position.line)
+        case .observe(let name, let condition):
+            report(name, condition, promise: false, line: step.position.line)
+        case .predict(let prediction):
+            return ask(prediction, state: &state)
+        case .pause:
+            return options.interactive ? .paused : nil
+        case .ifStart, .elseBranch, .end:
+            break
+        }
+        return nil
+    }
+
+    /// Shows a check's result (✓/✗ and its condition in words) and records it.
+    private func report(_ name: String, _ condition: RepeatedCondition, promise: Bool, line: Int) {
+        guard let block, !block.interrupted else {
+            if promise { printer.sayCheck("· \(name): not checked (the run did not complete)") } else { printer.endChecks() }
+            return
+        }
+        let runs = block.summaries.count
+        let decided = block.verdicts.named[name] ?? block.verdicts.evaluate(condition)
+        checkResults.append(CheckResult(name: name, isPromise: promise, passed: decided.holds,
+                                        words: condition.words(runs: runs), line: line))
+        guard promise else { return }
+        if !decided.holds { passed = false }
+        let detail = LessonRenderer.detail(condition, decided, last: block.last?.trace)
+        printer.sayCheck(renderer.check(name, words: condition.words(runs: runs), detail: detail, holds: decided.holds))
+    }
+
+    /// Interactive: stops for an answer. One-shot: shows the question; the answer follows the run.
+    private func ask(_ prediction: Prediction, state: inout PlayState) -> PlayerStop? {
+        state.pending = PlayState.Pending(prediction: prediction, chosen: nil)
+        if options.interactive {
+            state.waitingForAnswer = true  // the shell asks the question and shows the options
+            return .prediction(question: prediction.question, options: prediction.options.map(\.text))
+        }
+        printer.say(renderer.question(prediction))
+        return nil
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LearnDemos
+import LearnRunner
+import LearnTrace
+
+/// Plays one lesson step by step, writing what the learner sees to `out`.
+///
+/// `advance()` plays until the next `@pause` (interactive only), prediction (interactive only),
+/// Ctrl-C interruption, or the end. The parts it drives: ``PlayPlan`` (which steps),
+/// ``PlayState`` (where it is, the `@if` nesting as a ``BranchStack``), ``RunBlock`` (a `@run`,
+/// its runs and verdicts), ``LessonRenderer`` and ``LessonPrinter`` (what the learner reads),
+/// ``RunExports`` (JSON lines, the trace file) and ``ProgressStore``.
+///
+/// Not thread-safe: drive one player from one thread (the shell's loop); `@unchecked Sendable`
+/// only so it can be handed to that thread.
+public final class LessonPlayer: @unchecked Sendable {
+    public let lesson: Lesson
+    public var options: PlayOptions
+    /// Every `@check` and `@observe` decided so far, in order (again() adds more).
+    public internal(set) var checkResults: [CheckResult] = []
+    /// Every prediction resolved so far.
+    public internal(set) var predictionOutcomes: [PredictionOutcome] = []
+    /// Where finished lessons and predictions are recorded; nil: nowhere.
+    public var progress: ProgressStore?
+    /// The demos `@run` may name (tests substitute their own).
+    public var catalog: [DemoSpec] = DemoCatalog.all
+    /// Seconds on a monotonic clock, for `@run` budgets (tests substitute their own).
+    var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    let runner: DemoRunning
+    let plan: Result<PlayPlan, PlayProblem>
+    let printer: LessonPrinter
+    let exports: RunExports
+    var state = PlayState()
+    /// The last `@run` played (by the lesson or by `again`).
+    var block: RunBlock?
+    var passed = true
+    var lastStop: PlayerStop?
+    var markedComplete = false
+
+    public init(lesson: Lesson, options: PlayOptions, runner: DemoRunning, out: @escaping (String) -> Void) {
+        self.lesson = lesson
+        self.options = options
+        self.runner = runner
+        printer = LessonPrinter(json: options.json, out: out)
+        exports = RunExports(json: options.json, traceOut: options.traceOut)
+        plan = PlayPlan.make(lesson, part: options.variant)
+    }
+
+    deinit { exports.close() }
+
+    /// The last run (the last of `repeat=N`): what `trace` draws.
+    public var lastResult: RunResult? { block?.last }
+
+    var renderer: LessonRenderer { LessonRenderer(options: options.render) }
+
+    /// Runs until the next pause, prediction, interruption, or the end. Called while a prediction
+    /// waits, it goes on unanswered: the answer is shown after the run, as in a one-shot run.
+    public func advance() -> PlayerStop {
+        let plan: PlayPlan
+        switch self.plan {
+        case .success(let p): plan = p
+        case .failure(let problem): return .failed(problem.text)
+        }
+        // going on without an answer (end of input, `next`): the run still gives the answer
+        state.waitingForAnswer = false
+        var state = self.state
+        defer { self.state = state }
+        while state.cursor < plan.count {
+            let step = plan[state.cursor]
+            state.cursor += 1
+            if let stop = perform(step, plan: plan, state: &state) {
+                lastStop = stop
+                return stop
+            }
+        }
+        return finish()
+    }
+
+    /// Answers the pending prediction with option `index` (0-based), then goes on as `advance()`.
+    public func answer(_ index: Int) -> PlayerStop {
+        guard state.waitingForAnswer, let current = state.pending else { return advance() }
+        guard current.prediction.options.indices.contains(index) else {
+            printer.say("Choose an option from 1 to \(current.prediction.options.count).")
+            return .prediction(question: current.prediction.question, options: current.prediction.options.map(\.text))
+        }
+        state.pending?.chosen = index
+        state.waitingForAnswer = false
+        printer.say("You predict: \(current.prediction.options[index].text)")
+        return advance()
+    }
+
+    /// Parameter names the lesson's demos accept (for `set` completion).
+    public var parameterNames: [String] {
+        var names: [String] = []
+        for id in lesson.demoIDs {
+            for p in catalog.first(where: { $0.id == id })?.parameters ?? [] where !names.contains(p.name) { names.append(p.name) }
+        }
+        return names
+    }
+
+    /// True once the lesson has played to its end.
+    public var isFinished: Bool {
+        guard case .success(let plan) = plan else { return false }
+        return state.cursor >= plan.count && markedComplete
+    }
+
+    func finish() -> PlayerStop {
+        if !markedComplete {
+            markedComplete = true
+            exports.finish()
+            // only the whole lesson counts as finished, not one part of it (`--variant`)
+            if options.variant == nil { progress?.markCompleted(lesson.id) }
+        }
+        let stop = PlayerStop.finished(passed: passed)
+        lastStop = stop
+        return stop
+    }
+}

@@ -1,0 +1,112 @@
+import LearnDemos
+import LearnRunner
+import LearnTrace
+
+/// Turns what a lesson shows into text for a terminal: its Markdown with figures filled in, code,
+/// part titles, check lines, questions, and what a `@run` draws. No state: the same input gives
+/// the same text.
+struct LessonRenderer: Sendable {
+    let options: RenderOptions
+
+    var markdown: TerminalMarkdown { TerminalMarkdown(options: options) }
+
+    /// Lesson text with `{figures}` taken from `figures`.
+    func text(_ text: String, figures: RunFigures) -> String {
+        let filled = LessonText.lines(text).map { line in
+            FigureScanner.scan(String(line)).pieces.map { piece in
+                switch piece {
+                case .literal(let s): s
+                case .figure(let f, _): figures.text(f)
+                }
+            }.joined()
+        }.joined(separator: "\n")
+        return markdown.render(filled)
+    }
+
+    func code(_ body: String) -> String { markdown.renderCode(body) }
+
+    /// `━━ unsafe: no lock ━━`, bold when colour is on.
+    func partTitle(_ name: String, summary: String?) -> String {
+        let rule = options.unicode ? "━━" : "=="
+        let title = "\(rule) \(name)\(summary.map { ": \($0)" } ?? "") \(rule)"
+        return options.color ? TerminalMarkdown.bold + title + TerminalMarkdown.reset : title
+    }
+
+    /// `✓ name: words (detail)` wrapped, continuation lines indented by two.
+    func check(_ name: String, words: String, detail: String, holds: Bool) -> String {
+        let mark = options.unicode ? (holds ? "✓" : "✗") : (holds ? "[ok]" : "[FAILED]")
+        let styled = options.color ? (holds ? TerminalMarkdown.green : TerminalMarkdown.red) + mark + TerminalMarkdown.reset : mark
+        return wrapped("\(name): \(words)\(detail)", lead: (mark, styled), hanging: "  ")
+    }
+
+    /// The figure behind a check, in brackets: `(lost = 0)`, `(held in 37 of 100 runs)`.
+    static func detail(_ condition: RepeatedCondition, _ decided: ConditionEvaluator.Named, last: Trace?) -> String {
+        if decided.perRun.count > 1 {
+            return " (held in \(decided.perRun.filter { $0 }.count) of \(decided.perRun.count) runs)"
+        }
+        guard let trace = last else { return "" }
+        switch condition.condition {
+        case .value(let name, _, _): return trace.values[name].map { " (\(name) = \($0))" } ?? " (\(name) was not reported)"
+        case .count(let a, _, _): return " (it was \(TraceFacts.count(trace, a)))"
+        case .threads(let a, _, _): return " (it was \(TraceFacts.threads(trace, a).count))"
+        case .overlap(let a, let b, _), .noOverlap(let a, let b): let n = TraceFacts.overlaps(trace, a, b)
+            return " (\(n) overlapping \(n == 1 ? "pair" : "pairs"))"
+        default: return ""
+        }
+    }
+
+    /// A one-shot run's question: the options, and that the run gives the answer.
+    func question(_ prediction: Prediction) -> String {
+        var lines = ["**Predict:** \(prediction.question)"]
+        for (i, option) in prediction.options.enumerated() { lines.append("  \(i + 1). \(option.text)") }
+        lines.append("")
+        lines.append("(The run below gives the answer.)")
+        return markdown.render(lines.joined(separator: "\n"))
+    }
+
+    /// What is drawn after a `@run`: the histogram after `repeat=`, the views asked for (the log
+    /// only when it was not drawn live), and how a single run ended when it did not finish.
+    func afterRun(_ block: RunBlock, views: TraceViewSet, logShownLive: Bool) -> String {
+        guard let last = block.last else { return "" }
+        var parts: [String] = []
+        if block.summaries.count > 1 || block.asked > 1 { parts.append(RunHistogram.render(block.summaries, options: options)) }
+        for view in views.ordered where !(view == .log && logShownLive) {
+            parts.append(view.render(last.trace, options: options))
+        }
+        if block.asked == 1, let sentence = Self.sentence(for: last.status) { parts.append(sentence) }
+        if block.outOfTime {
+            parts.append("The time budget of this `@run` (\(RunFigures.seconds(block.directive.budget))) ran out after \(block.summaries.count) of \(block.asked) runs; the checks below speak of those \(block.summaries.count).")
+        }
+        return parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
+    /// One sentence (and a thread report for a hang) for a run that did not finish; nil when it did.
+    static func sentence(for status: RunStatus) -> String? {
+        switch status {
+        case .finished:
+            return nil
+        case .crashed(_, let name, let summary):
+            // the runner's summary is already a sentence ("the demo crashed: SIGSEGV while …")
+            guard let first = summary.first else { return "The demo crashed (\(name))." }
+            let sentence = first.uppercased() + summary.dropFirst()
+            return sentence.hasSuffix(".") ? sentence : sentence + "."
+        case .timedOut(let after, let report):
+            let lines = report.map { "  " + $0 }.joined(separator: "\n")
+            return "The demo made no progress for \(RunFigures.seconds(after)), so the watchdog stopped it." + (lines.isEmpty ? "" : " Where each thread was:\n" + lines)
+        case .interrupted:
+            return "The run was stopped (Ctrl-C)."
+        case .failed(let message):
+            return "The demo could not run: \(message)"
+        }
+    }
+
+    /// A one-line sentence wrapped to the width (continuation lines start with `hanging`);
+    /// `lead`, shown before it, may carry colour codes.
+    func wrapped(_ text: String, lead: (plain: String, styled: String)? = nil, hanging: String = "") -> String {
+        var lines = markdown.wrap(text, indent: lead.map { $0.plain + " " } ?? "", hanging: hanging)
+        if let lead, lines[0].hasPrefix(lead.plain) {
+            lines[0] = lead.styled + lines[0].dropFirst(lead.plain.count)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

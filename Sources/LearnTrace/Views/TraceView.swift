@@ -1,0 +1,67 @@
+/// The views of a run, by name: the one table the command line, the shell's `trace` command and
+/// its completion, the lesson checker (`@run view=`) and the player accept.
+public enum TraceView: String, Sendable, CaseIterable, Hashable {
+    /// One line per event; during a single run of a lesson it is drawn live, as events arrive.
+    case log
+    /// One lane per thread, spans as bars on a time axis.
+    case lanes
+    /// Threads, peak parallelism, spans, overlaps, values.
+    case summary
+    /// What the demo printed, one line each.
+    case output
+
+    /// Every view's name, in the order they are drawn.
+    public static var names: [String] { allCases.map(\.rawValue) }
+
+    /// The view drawn from a finished run's trace.
+    public func render(_ trace: Trace, options: RenderOptions = .plain) -> String {
+        switch self {
+        case .log: TraceViews.log(trace, options: options)
+        case .lanes: TraceViews.lanes(trace, options: options)
+        case .summary: TraceViews.summary(trace, options: options)
+        case .output: trace.output.map { "  " + $0.label }.joined(separator: "\n")
+        }
+    }
+}
+
+/// Which views to draw for a run (any subset, drawn in ``TraceView`` order), as written after
+/// `view=` in a lesson: names separated by commas, or `none`.
+public struct TraceViewSet: Sendable, Equatable {
+    /// The word that asks for no view at all.
+    public static let noneWord = "none"
+    /// The words `view=` accepts.
+    public static var words: [String] { TraceView.names + [noneWord] }
+    /// After a single run when nothing is asked for: the live log, the lanes and the summary.
+    public static let single = TraceViewSet([.log, .lanes, .summary])
+    /// After `repeat=N` when nothing is asked for: no view (the histogram alone).
+    public static let repeated = TraceViewSet([])
+
+    public private(set) var views: Set<TraceView>
+
+    public init(_ views: Set<TraceView>) { self.views = views }
+
+    public func contains(_ view: TraceView) -> Bool { views.contains(view) }
+
+    /// The views in drawing order.
+    public var ordered: [TraceView] { TraceView.allCases.filter(views.contains) }
+
+    /// Why a `view=` value is not a set of views.
+    public enum Problem: Sendable, Equatable {
+        /// A word that names no view.
+        case unknown(String)
+        /// `none` beside other views.
+        case noneWithOthers
+    }
+
+    /// Reads `lanes,summary` or `none`: the views named, and every problem in the value.
+    public static func parse(_ text: String) -> (views: TraceViewSet, problems: [Problem]) {
+        let words = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.filter { $0 != " " } }
+        var views: Set<TraceView> = []
+        var problems: [Problem] = []
+        for word in words where word != noneWord {
+            if let view = TraceView(rawValue: word) { views.insert(view) } else { problems.append(.unknown(word)) }
+        }
+        if words.contains(noneWord) && words.count > 1 { problems.append(.noneWithOthers) }
+        return (TraceViewSet(views), problems)
+    }
+}
