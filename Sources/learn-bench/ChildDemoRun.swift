@@ -38,7 +38,9 @@ struct ChildDemoRun {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         watchdog.cancel()
-        let events = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap(WireFormat.decode)
+        let events = WireReader.read(data).compactMap { item in
+            if case .event(let e) = item { e } else { nil }
+        }
         let normal = process.terminationReason == .exit && process.terminationStatus == 0
         return ChildDemoRun(finishedNormally: normal, events: events)
     }
