@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(name: "learn", dependencies: ["LearnCommands"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "learn-bench",
-            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "CLearnSys"],
+            dependencies: ["LearnTrace", "LearnRunner", "CLearnSys"],
             swiftSettings: swiftSettings
         ),
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
