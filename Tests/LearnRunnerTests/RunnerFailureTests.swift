@@ -51,7 +51,9 @@ import Testing
     }
 
     @Test func theWatchdogTellsABusyThreadFromAWaitingOne() {
-        let result = run("spin", "busy", watchdog: 0.5)
+        // The runner's own floor for paced runs (2 s): at 0.5 s, a loaded machine could fire the
+        // watchdog before the span's begin arrived, and the report would have no thread to name.
+        let result = run("spin", "busy", watchdog: 2)
         guard case .timedOut(_, let report) = result.status else {
             Issue.record("expected a timeout, got \(result.status)")
             return
