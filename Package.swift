@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(name: "learn", dependencies: ["LearnCommands"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "learn-bench",
-            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "CLearnSys"],
+            dependencies: ["LearnTrace", "LearnRunner", "CLearnSys"],
             swiftSettings: swiftSettings
         ),
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
@@ -68,16 +68,26 @@ let package = Package(
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
         .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace", "CLearnSys", "LearnTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
+        // Runs demos in `learn __demo` children: needs the `learn` executable built beside it.
+        .testTarget(name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnTrace", "learn"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnLessonsTests", dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace", "LearnTestSupport"],
+            name: "LearnLessonsTests",
+            dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "LearnCommandsTests", dependencies: ["LearnCommands", "LearnShell"], swiftSettings: swiftSettings),
-        .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
-        // ThreadSanitizer as a judge of the demos, and robustness (fuzz) tests.
-        .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LearnCommandsTests",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LearnCommands", "LearnLessons", "LearnRunner", "LearnShell",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Runs the built `learn` as a user does (and in tmux, for the terminal).
+        .testTarget(name: "EndToEndTests", dependencies: ["learn"], swiftSettings: swiftSettings),
+        // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
+        .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "learn"], swiftSettings: swiftSettings),
     ]
 )
 

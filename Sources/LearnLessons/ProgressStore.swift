@@ -25,8 +25,11 @@ public struct ProgressStore: Sendable {
     }
 
     /// `$XDG_STATE_HOME/learn` (default `~/.local/state/learn`).
-    public static var defaultDirectory: String {
-        let env = ProcessInfo.processInfo.environment
+    public static var defaultDirectory: String { defaultDirectory(environment: ProcessInfo.processInfo.environment) }
+
+    /// The state directory `environment` names: `XDG_STATE_HOME/learn` when that is an absolute
+    /// path (a relative one is ignored, as the XDG spec says), else `HOME/.local/state/learn`.
+    public static func defaultDirectory(environment env: [String: String]) -> String {
         if let state = env["XDG_STATE_HOME"], state.hasPrefix("/") {
             return (state as NSString).appendingPathComponent("learn")
         }

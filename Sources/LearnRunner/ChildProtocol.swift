@@ -42,12 +42,14 @@ enum ChildProtocol {
         let f = line.split(separator: "\t", omittingEmptySubsequences: false)
         switch f.first {
         case "H" where f.count == 7 && f[1] == "learn-demo":
-            guard let pid = Int32(f[3]), let origin = UInt64(f[6]) else { return nil }
-            return .handshake(pid: pid, demo: WireFormat.unescape(f[4]), variant: WireFormat.unescape(f[5]), origin: origin)
+            guard let pid = Int32(f[3]), let origin = UInt64(f[6]),
+                  let demo = WireFormat.unescape(f[4]), let variant = WireFormat.unescape(f[5])
+            else { return nil }
+            return .handshake(pid: pid, demo: demo, variant: variant, origin: origin)
         case "X" where f.count == 3 && f[1] == "finished":
             return .ending(.finished(dropped: Int(f[2]) ?? 0))
         case "X" where f.count == 3 && f[1] == "failed":
-            return .ending(.failed(WireFormat.unescape(f[2])))
+            return WireFormat.unescape(f[2]).map { .ending(.failed($0)) }
         default:
             return nil
         }

@@ -1,4 +1,3 @@
-import CLearnSys
 import Foundation
 import LearnDemos
 import LearnTrace
@@ -18,6 +17,10 @@ public struct DemoRunner: DemoRunning {
     /// The default ``eventCapacity``: about 11 MB of events, and as much again while
     /// ``Trace`` sorts them, so a flood keeps the shell well under 64 MB.
     public static let defaultEventCapacity = 100_000
+    /// Asked while a run waits for data, and once before it starts to clear a Ctrl-C meant for
+    /// earlier work: true stops the run as Ctrl-C does. By default the process's SIGINT flag
+    /// (``SignalFlag``); a test passes its own, since a real signal reaches every run in the process.
+    public var interrupted: @Sendable () -> Bool = { SignalFlag.takeInterrupt() }
 
     /// Set in the child's environment unless the caller's environment asks
     /// otherwise (`LEARN_DEMO_BACKTRACE=yes` keeps the Swift runtime's backtracer):
@@ -34,14 +37,14 @@ public struct DemoRunner: DemoRunning {
     }
 
     public func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
-        _ = learn_take_sigint()  // a Ctrl-C pressed before this run is not meant for it
+        _ = interrupted()  // a Ctrl-C pressed before this run is not meant for it
         let child: ChildProcess
         do {
             child = try ChildProcess(executable: executable, arguments: arguments(request), environment: environment())
         } catch {
             return RunResult(request: request, status: .failed("cannot start the demo: \(error)"), trace: Trace(events: []))
         }
-        let session = RunSession(child: child, watchdog: watchdog(request), capacity: eventCapacity)
+        let session = RunSession(child: child, watchdog: watchdog(request), capacity: eventCapacity, interrupted: interrupted)
         return session.run(request, live: live)
     }
 

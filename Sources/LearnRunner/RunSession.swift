@@ -8,6 +8,7 @@ import LearnTrace
 final class RunSession {
     private let child: ChildProcess
     private let watchdog: Double
+    private let interrupted: () -> Bool
     private var reader = WireReader()
     private var store: EventStore
     private var output = BoundedText(limit: 64 * 1024)
@@ -38,8 +39,9 @@ final class RunSession {
     /// How long one wait for data lasts: Ctrl-C and the watchdog are checked at least this often.
     private static let pollMilliseconds: Int32 = 20
 
-    init(child: ChildProcess, watchdog: Double, capacity: Int) {
+    init(child: ChildProcess, watchdog: Double, capacity: Int, interrupted: @escaping () -> Bool) {
         self.child = child
+        self.interrupted = interrupted
         self.watchdog = watchdog
         self.store = EventStore(capacity: capacity)
     }
@@ -67,7 +69,7 @@ final class RunSession {
     /// Reads until both streams end, or until the watchdog or Ctrl-C stops the run.
     private func pump(_ live: (TraceEvent) -> Void) -> Stop? {
         while wireOpen || outputOpen {
-            if learn_take_sigint() { return .interrupt }
+            if interrupted() { return .interrupt }
             let now = learn_monotonic_ns()
             if ending != nil {  // the demo is done: no watchdog, only a grace period to exit
                 if endedAt == nil { endedAt = now }
@@ -122,6 +124,8 @@ final class RunSession {
         }
     }
 
+    /// Events go to the store and to `live`; the handshake and the ending are noted. A line
+    /// that is neither (the reader reports it) is skipped: the rest of the stream still counts.
     private func consume(_ bytes: UnsafeRawBufferPointer, _ live: (TraceEvent) -> Void) {
         reader.feed(bytes) { item in
             lastProgress = learn_monotonic_ns()
@@ -129,11 +133,18 @@ final class RunSession {
             case .event(let e):
                 store.append(e)
                 live(e)
-            case .line(.handshake(_, _, _, let start)):
-                origin = start
-                shookHands = true
-            case .line(.ending(let end)):
-                ending = end
+            case .line(let text):
+                switch ChildProtocol.parse(Substring(text)) {
+                case .handshake(_, _, _, let start)?:
+                    origin = start
+                    shookHands = true
+                case .ending(let end)?:
+                    ending = end
+                case nil:
+                    break
+                }
+            case .malformed:
+                break
             }
         }
     }

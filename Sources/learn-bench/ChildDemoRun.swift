@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 import LearnTrace
 
 /// One run of `learn __demo …` from a benchmark: the events it wrote to stdout.
@@ -38,8 +39,21 @@ struct ChildDemoRun {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         watchdog.cancel()
-        let events = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap(WireFormat.decode)
+        let events = WireReader.read(data).compactMap { item in
+            if case .event(let e) = item { e } else { nil }
+        }
         let normal = process.terminationReason == .exit && process.terminationStatus == 0
         return ChildDemoRun(finishedNormally: normal, events: events)
+    }
+}
+
+extension RunStatus {
+    /// How a run that should have finished ended, in a few words for a "not measured" figure.
+    var whyNotFinished: String {
+        switch self {
+        case .failed(let message): message
+        case .crashed(_, _, let summary): summary
+        default: word
+        }
     }
 }

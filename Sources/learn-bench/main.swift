@@ -2,9 +2,9 @@ import Foundation
 
 // learn-bench [NAME...]: runs the benchmarks (all, or those named) and prints
 // each figure with its goal. Build it in release mode:
-//   swift run -c release learn-bench
+//   swift build -c release && .build/release/learn-bench
+// The exit status is 0 only when every figure was measured and every goal met.
 let benchmarks: [Benchmark] = [
-    // Each benchmark file adds itself here.
     // trace: the demo process round trip and live latency, the recorder's cost, bounded memory.
     RoundTripBench(),
     RecordCostBench(),
@@ -21,14 +21,28 @@ let benchmarks: [Benchmark] = [
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
-var unmet = 0
+let unknown = wanted.subtracting(benchmarks.map(\.name))
+guard unknown.isEmpty else {
+    let names = benchmarks.map(\.name).joined(separator: ", ")
+    FileHandle.standardError.write(Data("learn-bench: no benchmark named \(unknown.sorted().joined(separator: ", ")); choose from: \(names)\n".utf8))
+    exit(64)
+}
+var unmet = 0, unmeasured = 0
 for bench in benchmarks where wanted.isEmpty || wanted.contains(bench.name) {
     print("== \(bench.name)")
     for f in bench.run() {
-        let verdict = f.met.map { $0 ? "met" : "NOT met" } ?? "info"
+        let verdict: String
+        switch f.verdict {
+        case .met: verdict = "met"
+        case .notMet: verdict = "NOT met"; unmet += 1
+        case .info: verdict = "info"
+        case .notMeasured: verdict = "NOT MEASURED"; unmeasured += 1
+        }
         print("  \(f.name): \(f.value)   goal: \(f.goal)   [\(verdict)]")
-        if f.met == false { unmet += 1 }
     }
 }
-if benchmarks.isEmpty { print("learn-bench: no benchmarks yet") }
-print(unmet == 0 ? "all goals met" : "\(unmet) goal(s) not met")
+var problems: [String] = []
+if unmet > 0 { problems.append("\(unmet) goal(s) not met") }
+if unmeasured > 0 { problems.append("\(unmeasured) figure(s) not measured") }
+print(problems.isEmpty ? "every figure measured, all goals met" : problems.joined(separator: ", "))
+exit(problems.isEmpty ? 0 : 1)

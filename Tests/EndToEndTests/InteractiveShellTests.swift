@@ -71,8 +71,7 @@ struct InteractiveShellTests {
         #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
-    func lessonIdsCompleteAndThePromptNamesThePausedLesson() throws {
+    @Test func lessonIdsCompleteAndThePromptNamesThePausedLesson() throws {
         let term = Terminal()
         defer { term.close() }
         try term.start(["--lessons", LearnBinary.fixtureLessons])
@@ -90,9 +89,7 @@ struct InteractiveShellTests {
     }
 
     /// The semaphore lesson's `await` run waits 3 s for a signal: Ctrl-C while it waits.
-    @Test(.enabled(if: LearnBinary.engineIsReal && LearnBinary.ships("semaphore"),
-                   "needs the lesson engine (issue 4), the runner (issue 3) and the semaphore lesson (issue 5)"))
-    func ctrlCDuringARunStopsItAndReturnsToThePrompt() throws {
+    @Test func ctrlCDuringARunStopsItAndReturnsToThePrompt() throws {
         let term = Terminal()
         defer { term.close() }
         try term.start()

@@ -32,18 +32,6 @@ struct LearnBinary {
     /// The fixture lesson folder (`hello`, running the `noop` demo).
     static let fixtureLessons = packageRoot + "/Tests/Fixtures/EndToEnd/lessons"
 
-    /// True once the lesson engine replaced the skeleton's stub (then lesson tests must pass).
-    static let engineIsReal: Bool = {
-        let api = packageRoot + "/Sources/LearnLessons/LessonAPI.swift"
-        guard let text = try? String(contentsOfFile: api, encoding: .utf8) else { return true }
-        return !text.contains("SKELETON: the public surface")
-    }()
-
-    /// True when the package ships the lesson `id` (`Lessons/ID.md`).
-    static func ships(_ id: String) -> Bool {
-        FileManager.default.fileExists(atPath: packageRoot + "/Lessons/\(id).md")
-    }
-
     /// Runs `learn args` with `input` on stdin, in a private home, and waits for it.
     func run(_ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome(),
              environment extra: [String: String] = [:]) throws -> Output {

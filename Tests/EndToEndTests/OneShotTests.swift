@@ -43,11 +43,7 @@ import Testing
         let r = try learn.run(["run", "helo", "--lessons", LearnBinary.fixtureLessons])
         #expect(r.status == 64)
         #expect(r.out == "")
-        if LearnBinary.engineIsReal {
-            #expect(r.err == "learn: no lesson `helo`; did you mean `hello`?\n")
-        } else {
-            #expect(r.err.hasPrefix("learn: no lesson `helo`; "))
-        }
+        #expect(r.err == "learn: no lesson `helo`; did you mean `hello`?\n")
     }
 
     @Test func aBadFlagExits64WithUsage() throws {
@@ -71,8 +67,7 @@ import Testing
         #expect(r.out.contains("---completion"))
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
-    func listShowsTheFixtureLesson() throws {
+    @Test func listShowsTheFixtureLesson() throws {
         let r = try learn.run(["list", "--lessons", LearnBinary.fixtureLessons])
         #expect(r.status == 0)
         // The shipped lessons are listed too (and set the id column's width): find the fixture's two lines.
@@ -83,8 +78,7 @@ import Testing
         #expect(lines[at + 1].prefix { $0 == " " }.count == lines[at].distance(from: lines[at].startIndex, to: lines[at].range(of: "Hello")!.lowerBound))
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
-    func runAFixtureLessonStraightThrough() throws {
+    @Test func runAFixtureLessonStraightThrough() throws {
         let home = TemporaryHome()
         let r = try learn.run(["run", "hello", "--pace", "0.01", "--lessons", LearnBinary.fixtureLessons], home: home)
         #expect(r.status == 0, "\(r.err)")
@@ -93,8 +87,7 @@ import Testing
         #expect(list.out.contains("✓ hello"))
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
-    func lessonIdsComplete() throws {
+    @Test func lessonIdsComplete() throws {
         // What the generated bash script runs when Tab is pressed after `learn run h`.
         let r = try learn.run(["---completion", "run", "--", "positional@0", "2", "1", "learn", "run", "h"],
                               environment: ["LEARN_LESSONS": LearnBinary.fixtureLessons])

@@ -34,8 +34,7 @@ import Testing
         #expect(r.err == "")
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal, "needs the lesson engine (issue 4)"))
-    func aScriptRunsALessonAndDrawsItsTrace() throws {
+    @Test func aScriptRunsALessonAndDrawsItsTrace() throws {
         let r = try learn.run(["--lessons", LearnBinary.fixtureLessons],
                               input: "run hello --pace 0.01\ntrace summary\nrun helo\n")
         #expect(r.status == 64)

@@ -49,13 +49,40 @@ struct ProgressStoreTests {
         #expect(ProgressStore(directory: dir).completed() == ["barrier"])
     }
 
-    @Test("the default directory follows XDG_STATE_HOME or ~/.local/state")
+    @Test("predictions come back in the order they were made, with what was asked and chosen")
+    func predictionsInOrder() {
+        let dir = freshDirectory("predictions")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let store = ProgressStore(directory: dir)
+        store.recordPrediction(lesson: "race", name: "lost", question: "Lost?", chosen: "yes", agreed: true)
+        store.recordPrediction(lesson: "barrier", name: "order", question: "Which first?", chosen: "write", agreed: false)
+        store.markCompleted("race")
+        store.markCompleted("race")
+        let again = ProgressStore(directory: dir)
+        #expect(again.completed() == ["race"])
+        let made = again.predictions()
+        #expect(made.map(\.lesson) == ["race", "barrier"])
+        #expect(made.map(\.name) == ["lost", "order"])
+        #expect(made.map(\.question) == ["Lost?", "Which first?"])
+        #expect(made.map(\.chosen) == ["yes", "write"])
+        #expect(made.map(\.agreed) == [true, false])
+    }
+
+    @Test("a directory that cannot be written is reported once; the session keeps its progress in memory")
+    func unwritable() throws {
+        let store = ProgressStore(directory: "/dev/null/learn")
+        store.markCompleted("barrier")
+        let warning = try #require(store.takeWarning())
+        #expect(warning.hasPrefix("cannot save progress in /dev/null/learn"))
+        #expect(store.takeWarning() == nil)
+        #expect(store.completed() == ["barrier"])
+    }
+
+    @Test("the default directory is XDG_STATE_HOME/learn when absolute, else HOME/.local/state/learn")
     func defaultDirectory() {
-        let dir = ProgressStore.defaultDirectory
-        if let state = ProcessInfo.processInfo.environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            #expect(dir == state + "/learn")
-        } else {
-            #expect(dir.hasSuffix("/.local/state/learn"))
-        }
+        #expect(ProgressStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/learn")
+        #expect(ProgressStore.defaultDirectory(environment: ["XDG_STATE_HOME": "rel", "HOME": "/h"]) == "/h/.local/state/learn")
+        #expect(ProgressStore.defaultDirectory(environment: ["XDG_STATE_HOME": "", "HOME": "/h"]) == "/h/.local/state/learn")
+        #expect(ProgressStore.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.local/state/learn")
     }
 }

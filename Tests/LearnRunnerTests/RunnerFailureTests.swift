@@ -1,4 +1,4 @@
-import Glibc
+import Synchronization
 import LearnRunner
 import LearnTrace
 import Testing
@@ -51,7 +51,9 @@ import Testing
     }
 
     @Test func theWatchdogTellsABusyThreadFromAWaitingOne() {
-        let result = run("spin", "busy", watchdog: 0.5)
+        // The runner's own floor for paced runs (2 s): at 0.5 s, a loaded machine could fire the
+        // watchdog before the span's begin arrived, and the report would have no thread to name.
+        let result = run("spin", "busy", watchdog: 2)
         guard case .timedOut(_, let report) = result.status else {
             Issue.record("expected a timeout, got \(result.status)")
             return
@@ -60,19 +62,18 @@ import Testing
         #expect(report.first?.hasPrefix("T1: busy inside `spin` for ") == true)
     }
 
+    /// Ctrl-C arrives through the runner's interrupt flag; this one is the test's own, not
+    /// SIGINT, which would reach every demo run of the test process at once.
     @Test func ctrlCStopsTheRunAndTheParentGoesOn() {
-        SignalFlag.installInterruptHandler()
-        // The test harness's threads block SIGINT; the shell's main thread does not.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+        let ctrlC = Flag()
+        var runner = self.runner
+        runner.interrupted = { ctrlC.take() }
         let result = runner.run(RunRequest(demo: "spin", variant: "busy", pace: 0.01, watchdog: 60)) { event in
-            if event.kind == .begin { raise(SIGINT) }  // the learner presses Ctrl-C once the demo is busy
+            if event.kind == .begin { ctrlC.raise() }  // the learner presses Ctrl-C once the demo is busy
         }
         #expect(result.status == .interrupted)
         #expect(result.trace.spans(labeled: "spin").count == 1)
-        #expect(!SignalFlag.interruptPending)
+        #expect(!ctrlC.take(), "the runner took the interrupt")
     }
 
     @Test func aBadParameterFailsWithTheReason() {
@@ -116,4 +117,11 @@ import Testing
         }
         #expect(message.contains("cannot start"))
     }
+}
+
+/// A Ctrl-C flag of the test's own: raised by the test, taken (and cleared) by the runner.
+private final class Flag: Sendable {
+    private let raised = Atomic(false)
+    func raise() { raised.store(true, ordering: .sequentiallyConsistent) }
+    func take() -> Bool { raised.exchange(false, ordering: .sequentiallyConsistent) }
 }

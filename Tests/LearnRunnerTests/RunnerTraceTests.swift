@@ -72,9 +72,11 @@ import Testing
         var live = 0
         let result = small.run(RunRequest(demo: "flood", variant: "values", parameters: ["count": "20000", "threads": "2"], pace: 0.01)) { _ in live += 1 }
         #expect(result.status == .finished)
-        #expect(live == 20_001)
+        // Every event is kept or counted: dropped by the parent's cap, or by the child's ring
+        // when a loaded machine starves its flusher (then `live` sees fewer than were recorded).
         #expect(result.trace.events.count == 1_000)
-        #expect(result.trace.droppedEvents == 19_001)
+        #expect(result.trace.events.count + result.trace.droppedEvents == 20_001)
+        #expect((1_000...20_001).contains(live))
         #expect(result.trace.marks(labeled: "flood").count == 1)  // the last event survives
         #expect(result.trace.events.contains { $0.seq == 0 })  // and so does the first
     }

@@ -6,10 +6,16 @@ import Testing
 /// The views of runs recorded from real demos (`learn __demo barrier-array …`, wire
 /// format, kept in `Fixtures/recorded-*.wire`): real thread ids, queue labels and timings.
 @Suite struct RecordedRunGoldenTests {
+    /// A fixture line that is not an event: the fixture is damaged.
+    struct Unreadable: Error { var item: WireReader.Item }
+
     private func recorded(_ name: String) throws -> Trace {
         let url = golden.fixtures.appendingPathComponent("recorded-\(name).wire")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return Trace(events: text.split(separator: "\n").compactMap { WireFormat.decode($0) })
+        let events = try WireReader.read(Data(contentsOf: url)).map { item in
+            guard case .event(let e) = item else { throw Unreadable(item: item) }
+            return e
+        }
+        return Trace(events: events)
     }
 
     @Test(arguments: ["barrier", "serial", "async-sum"])

@@ -61,7 +61,9 @@ enum Assessment: Equatable {
     }
 
     static func eventCount(_ stdout: String) -> Int {
-        stdout.split(separator: "\n").reduce(0) { $0 + (WireFormat.decode($1) == nil ? 0 : 1) }
+        WireReader.read(Array(stdout.utf8)).reduce(0) { n, item in
+            if case .event = item { n + 1 } else { n }
+        }
     }
 
     static func tail(_ text: String, lines: Int = 20) -> String {

@@ -6,7 +6,8 @@ import Testing
 /// The judge's verdicts on recorded ThreadSanitizer output: it passes what it should,
 /// fails what it should, and says where the race is.
 @Suite struct AssessmentTests {
-    static let event = WireFormat.encode(TraceEvent(seq: 0, time: 1, tid: 2, isMain: true, kind: .mark, label: "x"))
+    /// One event line, newline included.
+    static let event = String(decoding: WireWriter.bytes(of: [TraceEvent(seq: 0, time: 1, tid: 2, isMain: true, kind: .mark, label: "x")]), as: UTF8.self)
 
     static func report(in file: String, symbol: String = "$s10LearnDemos7CounterC9incrementyyF") -> String {
         """
@@ -32,7 +33,7 @@ import Testing
     }
 
     static func run(_ ending: ChildRun.Ending = .exited(0), stderr: String = "") -> ChildRun {
-        ChildRun(ending: ending, stdout: event + "\n", stderr: stderr)
+        ChildRun(ending: ending, stdout: event, stderr: stderr)
     }
 
     @Test func parsesEachReportWithItsKindAndStacks() {

@@ -8,7 +8,7 @@ import Testing
 /// `LEARN_TSAN_BINARY` naming that binary; without it the suite is skipped. Each
 /// variant runs as `learn __demo ID --variant V --pace 0.01` in its own process:
 /// - `safe`: no ThreadSanitizer report at all;
-/// - `data-race`: at least one `data race` report (in up to three runs);
+/// - `data-race`: at least one `data race` report (in up to `JudgeCase.attempts` runs);
 /// - `race-condition`: no report — it loses updates without a data race.
 /// A report whose caught access is in the recorder or the harness fails every
 /// variant, whatever it claims: then the tool, not the lesson, is wrong.

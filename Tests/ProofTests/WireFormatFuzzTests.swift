@@ -2,8 +2,10 @@ import LearnDemos
 import LearnTrace
 import Testing
 
-/// Property tests of the wire format with a fixed seed: whatever a demo records,
-/// and whatever garbage reaches the parser, nothing crashes and events survive intact.
+/// Property tests, with fixed seeds, of the wire codec that ships (``WireWriter`` in the demo's
+/// process, ``WireReader`` in the runner): whatever a demo records comes back intact however
+/// the stream is cut into reads, and whatever garbage reaches the reader, nothing crashes and
+/// every line is either an event that encodes back to exactly its bytes, or reported.
 @Suite struct WireFormatFuzzTests {
     static let count = 20_000
 
@@ -32,59 +34,105 @@ import Testing
         )
     }
 
-    @Test func everyEventRoundTripsOnOneLine() {
+    /// Feeds `bytes` to one reader in chunks cut at random points (empty chunks included).
+    static func readInChunks(_ bytes: [UInt8], _ rng: inout SplitMix64) -> [WireReader.Item] {
+        var cuts = (0..<Int.random(in: 0...12, using: &rng)).map { _ in Int.random(in: 0...bytes.count, using: &rng) }
+        cuts += [0, bytes.count]
+        cuts.sort()
+        var reader = WireReader()
+        var items: [WireReader.Item] = []
+        for (from, to) in zip(cuts, cuts.dropFirst()) {
+            bytes[from..<to].withUnsafeBytes { reader.feed($0) { items.append($0) } }
+        }
+        reader.finish { items.append($0) }
+        return items
+    }
+
+    @Test func everyEventIsOneLineAndReadsBack() {
         var rng = SplitMix64(seed: 7)
         for _ in 0..<Self.count {
             let e = Self.event(&rng)
-            let line = WireFormat.encode(e)
-            #expect(!line.utf8.contains(10) && !line.utf8.contains(13), "an event must stay on one line: \(e)")
-            let back = WireFormat.decode(Substring(line))
-            #expect(back == e, "round trip changed \(String(reflecting: e))")
-            if back != e { return }
+            let bytes = WireWriter.bytes(of: [e])
+            #expect(bytes.filter { $0 == 10 }.count == 1 && bytes.last == 10 && !bytes.contains(13),
+                    "an event must be one line: \(String(reflecting: e))")
+            let back = WireReader.read(bytes)
+            #expect(back == [.event(e)], "round trip changed \(String(reflecting: e))")
+            if back != [.event(e)] { return }
         }
     }
 
-    @Test func aStreamOfEventsSplitsBackIntoTheSameEvents() {
+    @Test func aStreamCutAtRandomPointsReadsBackTheSameEvents() {
         var rng = SplitMix64(seed: 11)
         for _ in 0..<Self.count / 50 {
             let events = (0..<50).map { _ in Self.event(&rng) }
-            let stream = events.map(WireFormat.encode).joined(separator: "\n") + "\n"
-            let back = stream.split(separator: "\n").compactMap(WireFormat.decode)
-            #expect(back == events)
-            if back != events { return }
+            let back = Self.readInChunks(WireWriter.bytes(of: events), &rng)
+            #expect(back == events.map { .event($0) })
+            if back != events.map({ .event($0) }) { return }
         }
     }
 
-    @Test func randomBytesNeverCrashTheParser() {
+    /// Random bytes, heavy in tabs, backslashes, digits, `E` and newlines, fed in random chunks.
+    @Test func randomBytesNeverCrashTheReaderAndEveryLineIsAccountedFor() {
         var rng = SplitMix64(seed: 3)
-        var decoded = 0
+        let hot: [UInt8] = [9, 10, 13, 92, 69, 48, 49, 45, 0xC3, 0xFF]
+        var reported = 0
         for _ in 0..<Self.count {
-            let bytes = (0..<Int.random(in: 0...200, using: &rng)).map { _ in
-                Bool.random(using: &rng) ? UInt8.random(in: 0...255, using: &rng) : [9, 92, 69, 48, 49][Int(rng.next() % 5)]
+            var bytes = Array("E\t".utf8)
+            for _ in 0..<Int.random(in: 0...200, using: &rng) {
+                bytes.append(Bool.random(using: &rng) ? UInt8.random(in: 0...255, using: &rng) : hot.randomElement(using: &rng)!)
             }
-            if WireFormat.decode(Substring(String(decoding: bytes, as: UTF8.self))) != nil { decoded += 1 }
+            let items = Self.readInChunks(bytes, &rng)
+            #expect(items == WireReader.read(bytes), "the same bytes read alike however they are cut")
+            let lines = Self.lines(bytes)
+            #expect(items.count == lines.count, "one item per line, the unfinished last one included")
+            for (item, line) in zip(items, lines) {
+                switch item {
+                case .event(let e):
+                    #expect(WireWriter.bytes(of: [e]) == line, "an accepted line is exactly what the writer writes")
+                case .malformed(.unfinishedLine):
+                    #expect(line.last != 10)
+                case .malformed:
+                    reported += 1
+                case .line(let text):
+                    #expect(!line.starts(with: [69, 9]), "not an event line: \(text)")
+                }
+            }
         }
-        #expect(decoded < Self.count, "random bytes are mostly not events")
+        #expect(reported > Self.count / 2, "random lines that begin as events are mostly reported")
     }
 
-    @Test func mutatedEventsNeverCrashTheParserAndDecodeOnlyWhenWellFormed() {
+    /// Valid lines with a few bytes deleted, doubled, replaced or inserted: each is an event
+    /// that encodes back to exactly its bytes, or it is reported.
+    @Test func mutatedEventsAreReadOnlyWhenTheyAreWhatTheWriterWrites() {
         var rng = SplitMix64(seed: 5)
+        var accepted = 0, reported = 0
         for _ in 0..<Self.count {
-            var scalars = Array(WireFormat.encode(Self.event(&rng)).unicodeScalars)
-            for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutate(&scalars, &rng) }
-            var line = String.UnicodeScalarView()
-            line.append(contentsOf: scalars)
-            guard let e = WireFormat.decode(Substring(String(line))) else { continue }
-            // Whatever was accepted is a real event: it encodes and decodes to itself.
-            #expect(WireFormat.decode(Substring(WireFormat.encode(e))) == e)
+            var line = WireWriter.bytes(of: [Self.event(&rng)]).dropLast().map { $0 }
+            for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutate(&line, &rng) }
+            line.removeAll { $0 == 10 }
+            line.append(10)
+            let items = WireReader.read(line)
+            guard items.count == 1 else {
+                Issue.record("one line gave \(items.count) items")
+                continue
+            }
+            switch items[0] {
+            case .event(let e):
+                accepted += 1
+                #expect(WireWriter.bytes(of: [e]) == line)
+            case .malformed:
+                reported += 1
+            case .line:
+                #expect(!line.starts(with: [69, 9]))
+            }
         }
+        #expect(accepted > 0 && reported > 0, "both paths are exercised: \(accepted) accepted, \(reported) reported")
     }
 
-    /// Deletes, duplicates, replaces or inserts one scalar (often a tab or a backslash).
-    static func mutate(_ s: inout [Unicode.Scalar], _ rng: inout SplitMix64) {
-        let hot: [Unicode.Scalar] = ["\t", "\\", "\n", "-", "9", "\u{600}", "\u{301}"]
-        let extra = Bool.random(using: &rng) ? hot.randomElement(using: &rng)!
-            : Unicode.Scalar(UInt32.random(in: 0...0xD7FF, using: &rng))!
+    /// Deletes, duplicates, replaces or inserts one byte (often a tab, a backslash or a digit).
+    static func mutate(_ s: inout [UInt8], _ rng: inout SplitMix64) {
+        let hot: [UInt8] = [9, 92, 13, 45, 57, 48, 0xD8, 0xCC, 0x80, 0xFF]
+        let extra = Bool.random(using: &rng) ? hot.randomElement(using: &rng)! : UInt8.random(in: 0...255, using: &rng)
         guard !s.isEmpty else { s.append(extra); return }
         let i = Int.random(in: 0..<s.count, using: &rng)
         switch rng.next() % 4 {
@@ -95,10 +143,21 @@ import Testing
         }
     }
 
+    /// `bytes` as lines, each with its newline; an unfinished last line without one.
+    static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
+        var lines: [[UInt8]] = [], current: [UInt8] = []
+        for b in bytes {
+            current.append(b)
+            if b == 10 { lines.append(current); current = [] }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
     @Test func knownHardCasesRoundTrip() {
         for label in ["\u{600}\t", "\u{600}\\", "a\\", "\\", "\t\n\r\\", "\r\n", "\u{301}", "e\u{301}\t"] {
             let e = TraceEvent(seq: 1, time: 2, tid: 3, isMain: false, queue: label, kind: .say, label: label)
-            #expect(WireFormat.decode(Substring(WireFormat.encode(e))) == e, "label \(String(reflecting: label))")
+            #expect(WireReader.read(WireWriter.bytes(of: [e])) == [.event(e)], "label \(String(reflecting: label))")
         }
     }
 }

@@ -1,8 +1,10 @@
 #ifndef LEARN_SYS_H
 #define LEARN_SYS_H
-// Small C helpers for `learn`. Every symbol has the `learn_` prefix. Only the
-// Swift wrappers in LearnTrace (ThreadIdentity, Clock) and LearnRunner
-// (ChildProcess, SignalFlag) import this module.
+// Small C helpers for `learn`. Every symbol has the `learn_` prefix. The modules
+// that import this one declare it in Package.swift: LearnTrace (the recorder's
+// thread ids, clock and per-thread slot), LearnRunner (spawning, watching and
+// stopping the demo's process), LearnShell (the Ctrl-C flag) and learn-bench
+// (the clock).
 #include <stdint.h>
 #include <stdbool.h>
 #include <sys/types.h>
