@@ -25,6 +25,8 @@ let package = Package(
         ),
         .target(name: "CLearnSys"),
 
+        // The learner's state files (history, progress): locked, private, never through a symlink.
+        .target(name: "LearnState", swiftSettings: swiftSettings),
         // The trace model, the recorder demos call, and the views of a run.
         .target(name: "LearnTrace", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
         // The demos: real concurrency code that lessons run and show.
@@ -34,18 +36,18 @@ let package = Package(
         // The lesson format, its validator, the lesson engine and progress.
         .target(
             name: "LearnLessons",
-            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner"],
+            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "LearnState"],
             swiftSettings: swiftSettings,
             plugins: ["EmbedLessons"]
         ),
         // The line-editing shell (libedit), history and completion.
-        .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys"], swiftSettings: swiftSettings),
+        .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys", "LearnState"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
         .target(
             name: "LearnCommands",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell",
+                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell", "LearnState",
             ],
             swiftSettings: swiftSettings
         ),
@@ -66,7 +68,7 @@ let package = Package(
         .testTarget(name: "LearnDemosTests", dependencies: ["LearnDemos", "LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnLessonsTests", dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnCommandsTests", dependencies: ["LearnCommands", "LearnShell"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnCommandsTests", dependencies: ["LearnCommands", "LearnShell", "LearnState"], swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos, and robustness (fuzz) tests.
         .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
