@@ -25,6 +25,8 @@ let package = Package(
         ),
         .target(name: "CLearnSys"),
 
+        // The learner's state files (history, progress): locked, private, never through a symlink.
+        .target(name: "LearnState", swiftSettings: swiftSettings),
         // The trace model, the recorder demos call, and the views of a run.
         .target(name: "LearnTrace", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
         // The demos: real concurrency code that lessons run and show.
@@ -34,18 +36,18 @@ let package = Package(
         // The lesson format, its validator, the lesson engine and progress.
         .target(
             name: "LearnLessons",
-            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner"],
+            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "LearnState"],
             swiftSettings: swiftSettings,
             plugins: ["EmbedLessons"]
         ),
         // The line-editing shell (libedit), history and completion.
-        .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys"], swiftSettings: swiftSettings),
+        .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys", "LearnState"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
         .target(
             name: "LearnCommands",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell",
+                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell", "LearnState",
             ],
             swiftSettings: swiftSettings
         ),
@@ -80,7 +82,7 @@ let package = Package(
             name: "LearnCommandsTests",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnCommands", "LearnLessons", "LearnRunner", "LearnShell",
+                "LearnCommands", "LearnLessons", "LearnRunner", "LearnShell", "LearnState",
             ],
             swiftSettings: swiftSettings
         ),

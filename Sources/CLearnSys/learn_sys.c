@@ -238,4 +238,57 @@ int learn_cpu_count(pid_t pid) {
 }
 
 void learn_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+// Ctrl-Z while a demo runs: the demo is in its own process group, which the terminal does not
+// stop, so the handler stops it, stops this process, and continues the demo when this process
+// is continued (`fg`). Installed only while a demo runs, so the line editor keeps its own.
+static atomic_int stop_group = 0;
+static atomic_uint resume_count = 0;
+static pthread_mutex_t stop_lock = PTHREAD_MUTEX_INITIALIZER;
+static int stop_users = 0;
+static struct sigaction stop_previous;
+
+static void on_sigtstp(int sig) {
+    int saved = errno;
+    pid_t group = (pid_t)atomic_load(&stop_group);
+    if (group > 0) kill(-group, SIGSTOP);
+    struct sigaction dfl, mine;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGTSTP, &dfl, &mine);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &set, 0);
+    raise(sig);  // stops here until SIGCONT
+    sigprocmask(SIG_BLOCK, &set, 0);
+    sigaction(SIGTSTP, &mine, 0);
+    if (group > 0) kill(-group, SIGCONT);
+    atomic_fetch_add(&resume_count, 1);
+    errno = saved;
+}
+
+void learn_forward_stop_begin(pid_t group) {
+    pthread_mutex_lock(&stop_lock);
+    atomic_store(&stop_group, (int)group);
+    if (stop_users++ == 0) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_sigtstp;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART;
+        sigaction(SIGTSTP, &sa, &stop_previous);
+    }
+    pthread_mutex_unlock(&stop_lock);
+}
+
+void learn_forward_stop_end(pid_t group) {
+    pthread_mutex_lock(&stop_lock);
+    if (atomic_load(&stop_group) == (int)group) atomic_store(&stop_group, 0);
+    if (--stop_users == 0) sigaction(SIGTSTP, &stop_previous, 0);
+    pthread_mutex_unlock(&stop_lock);
+}
+
+unsigned learn_resume_count(void) { return atomic_load(&resume_count); }
 #endif

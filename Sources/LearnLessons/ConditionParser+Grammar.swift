@@ -1,12 +1,19 @@
 extension ConditionParser {
 
-    static func parseCondition(_ s: inout TokenStream) throws -> Condition {
+    /// How many conditions may nest (`not not … x`): parsing, checking and evaluating recurse
+    /// once per level, so a bound keeps any lesson from exhausting the stack.
+    public static let maxDepth = 64
+
+    static func parseCondition(_ s: inout TokenStream, depth: Int = 1) throws -> Condition {
         let head = try s.next("a condition such as `before A B` or the name of a check")
+        if depth > maxDepth {
+            throw Failure(column: head.column, message: "this condition nests deeper than \(maxDepth) levels: write it more simply (`not not X` is `X`)")
+        }
         if head.quoted {
             throw Failure(column: head.column, message: "a condition starts with a word such as `before`, `overlap`, `value` or a check's name, not a quoted text")
         }
         switch head.text {
-        case "not": return .not(try parseCondition(&s))
+        case "not": return .not(try parseCondition(&s, depth: depth + 1))
         case "before": return .before(try label(&s), try label(&s))
         case "overlap":
             let a = try label(&s), b = try label(&s)

@@ -1,3 +1,5 @@
+import LearnTrace
+
 /// Reads a lesson file into a ``Lesson``: header, text, code blocks and `@` directives.
 ///
 /// It never fails and never crashes, whatever the bytes: invalid UTF-8, NUL bytes, a BOM,
@@ -56,7 +58,8 @@ public struct LessonParser {
         diagnostics.append(LessonDiagnostic(file: file, line: line, column: column, message: message))
     }
 
-    /// Splits on LF, drops a CR before it and a leading BOM, and reports NULs and invalid UTF-8.
+    /// Splits on LF, drops a CR before it and a leading BOM, and reports NULs, control characters
+    /// and invalid UTF-8; control characters are kept only in visible form (`^[`).
     mutating func decodeLines(_ bytes: ArraySlice<UInt8>) -> [String] {
         var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -71,7 +74,12 @@ public struct LessonParser {
             if String(validating: line, as: UTF8.self) == nil {
                 error(index + 1, firstInvalidUTF8(line) + 1, "this line is not valid UTF-8: save the file as UTF-8")
             }
-            result.append(String(decoding: line, as: UTF8.self))
+            let text = String(decoding: line, as: UTF8.self)
+            if let control = VisibleText.firstControl(in: text) {
+                error(index + 1, control.column, "this line holds a control character (\(control.shown)), which could drive the learner's terminal: remove it")
+            }
+            // Whatever is reported, a lesson's text reaches the terminal only as visible characters.
+            result.append(VisibleText.escape(text))
         }
         if result.last == "" { result.removeLast() }
         return result

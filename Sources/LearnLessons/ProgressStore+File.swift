@@ -1,64 +1,88 @@
 import Foundation
+import LearnState
 
 extension ProgressStore {
-    /// The record, read from disk the first time.
+    var file: StateFile { StateFile(path: path) }
+
+    /// The record as it is on disk now (another terminal may have changed it since the last read).
     func load() -> Record {
-        state.withLock { s in
-            if let loaded = s.loaded { return loaded }
-            let (record, warning, writable) = readFile()
-            s.loaded = record
-            s.warning = warning
-            s.writable = writable
-            return record
-        }
-    }
-
-    /// Applies a change and writes the file.
-    func update(_ change: (inout Record) -> Void) {
-        var record = load()
-        change(&record)
-        let warning = state.withLock { s -> String? in
-            s.loaded = record
-            return s.writable ? nil : "progress is not saved: \(path) could not be set aside"
-        }
-        guard warning == nil else { return }
-        if let problem = write(record) {
-            state.withLock { s in if s.warning == nil { s.warning = problem } }
-        }
-    }
-
-    private func readFile() -> (Record, String?, Bool) {
-        guard FileManager.default.fileExists(atPath: path) else { return (Record(), nil, true) }
-        if let data = FileManager.default.contents(atPath: path), let record = try? Self.decoder.decode(Record.self, from: data) {
-            return (record, nil, true)
-        }
-        let stamp = Self.stamp(Date())
-        let aside = path + ".corrupt-" + stamp
-        if rename(path, aside) == 0 {
-            return (Record(), "your progress file \(path) could not be read; it was set aside as \(aside) and a fresh one was started", true)
-        }
-        return (Record(), "your progress file \(path) could not be read nor set aside (\(String(cString: strerror(errno)))); progress will not be saved until it is fixed or removed", false)
-    }
-
-    /// Writes to a temporary file (mode 0600) and renames it over the record; returns a problem.
-    private func write(_ record: Record) -> String? {
+        guard !directory.isEmpty else { return Record() }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let data = try Self.encoder.encode(record)
-            let temp = path + ".tmp-\(getpid())"
-            let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            guard fd >= 0 else { return "cannot save progress in \(directory): \(String(cString: strerror(errno)))" }
-            let ok = data.withUnsafeBytes { buffer in Foundation.write(fd, buffer.baseAddress, buffer.count) == buffer.count }
-            fsync(fd)
-            close(fd)
-            guard ok, rename(temp, path) == 0 else {
-                unlink(temp)
-                return "cannot save progress in \(directory): \(String(cString: strerror(errno)))"
-            }
-            return nil
+            guard let bytes = try file.read() else { return Record() }
+            if let record = decode(bytes) { return record }
+        } catch let problem as StateFileError where problem.code != ELOOP {
+            note("cannot read your progress: \(problem)")
+            return Record()
+        } catch {}
+        // Corrupt (or a symlink): decided again under the lock, where it is set aside.
+        do {
+            return try file.withLock { try readOrSetAside() }
         } catch {
-            return "cannot save progress in \(directory): \(error.localizedDescription)"
+            note(problem(error, "cannot read your progress"))
+            return Record()
         }
+    }
+
+    /// Applies a change to the record as it is on disk now, and writes it back, under the lock.
+    func update(_ change: (inout Record) -> Void) {
+        guard !directory.isEmpty else { return }
+        guard state.withLock({ $0.writable }) else {
+            note("progress is not saved: \(path) could not be read nor set aside; fix or remove it")
+            return
+        }
+        do {
+            try file.withLock {
+                var record = try readOrSetAside()
+                change(&record)
+                try file.replace(with: Array(try Self.encoder.encode(record)))
+            }
+        } catch {
+            note(problem(error, "progress is not saved"))
+        }
+    }
+
+    /// Under the lock: the record, or a fresh one after setting a corrupt file aside.
+    private func readOrSetAside() throws -> Record {
+        let bytes: [UInt8]?
+        do { bytes = try file.read() } catch let problem as StateFileError where problem.code != ELOOP {
+            throw problem
+        } catch {
+            bytes = []  // a symlink at the path: set aside (the link itself), never followed
+        }
+        guard let bytes else { return Record() }
+        if let record = decode(bytes) { return record }
+        do {
+            let aside = try file.setAside("corrupt", stamp: Self.stamp(Date()))
+            note("your progress file \(path) could not be read; it was set aside as \(aside) and a fresh one was started")
+            return Record()
+        } catch {
+            state.withLock { $0.writable = false }
+            note("your progress file \(path) could not be read nor set aside (\(reason(error))); progress will not be saved until it is fixed or removed")
+            return Record()
+        }
+    }
+
+    private func decode(_ bytes: [UInt8]?) -> Record? {
+        guard let bytes else { return nil }
+        return try? Self.decoder.decode(Record.self, from: Data(bytes))
+    }
+
+    /// Reports a problem at once when the store has somewhere to report it; else keeps it for ``takeWarning()``.
+    func note(_ message: String) {
+        if let report = state.report {
+            report(message)
+        } else {
+            state.withLock { s in if s.warning == nil { s.warning = message } }
+        }
+    }
+
+    private func problem(_ error: any Error, _ what: String) -> String {
+        if let problem = error as? StateFileError { return "\(what): cannot \(problem.action) \(problem.path): \(problem.reason)" }
+        return "\(what) in \(directory): \(reason(error))"
+    }
+
+    private func reason(_ error: any Error) -> String {
+        (error as? StateFileError)?.reason ?? String(describing: error)
     }
 
     static func stamp(_ date: Date) -> String {

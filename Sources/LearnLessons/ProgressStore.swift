@@ -1,12 +1,14 @@
 import Foundation
+import LearnState
 import Synchronization
 
 /// Which lessons a learner finished, and their predictions: `progress.json` in the state directory.
 ///
-/// Every change is written at once, atomically (a temporary file, then `rename`), with mode 0600.
-/// A corrupt or unreadable file is not an error that stops anything: it is renamed aside
-/// (`progress.json.corrupt-<timestamp>`), reported once through ``takeWarning()``, and a fresh
-/// record starts.
+/// Every change is a read-modify-write of the file as it is now, under its lock, so a lesson
+/// finished in another terminal is kept; the file is replaced atomically with mode 0600 (see
+/// ``StateFile``). A corrupt or unreadable file is not an error that stops anything: it is renamed
+/// aside (`progress.json.corrupt-<timestamp>`, never over an earlier one), reported once, and a
+/// fresh record starts. Every save that fails is reported, with the path and the reason in words.
 public struct ProgressStore: Sendable {
     /// One recorded prediction.
     public struct PredictionRecord: Codable, Sendable, Equatable {
@@ -24,33 +26,39 @@ public struct ProgressStore: Sendable {
         var predictions: [PredictionRecord] = []
     }
 
-    /// `$XDG_STATE_HOME/learn` (default `~/.local/state/learn`).
-    public static var defaultDirectory: String { defaultDirectory(environment: ProcessInfo.processInfo.environment) }
+    /// `$XDG_STATE_HOME/learn` (default `~/.local/state/learn`); empty when there is no home.
+    public static var defaultDirectory: String { StateDirectory.path() ?? "" }
 
-    /// The state directory `environment` names: `XDG_STATE_HOME/learn` when that is an absolute
-    /// path (a relative one is ignored, as the XDG spec says), else `HOME/.local/state/learn`.
-    public static func defaultDirectory(environment env: [String: String]) -> String {
-        if let state = env["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return (state as NSString).appendingPathComponent("learn")
-        }
-        let home = env["HOME"] ?? NSHomeDirectory()
-        return (home as NSString).appendingPathComponent(".local/state/learn")
+    /// The state directory `environment` names (see `StateDirectory`); empty when there is none.
+    public static func defaultDirectory(environment: [String: String]) -> String {
+        StateDirectory.path(environment: environment) ?? ""
     }
 
+    /// Where progress is kept; empty when it is not kept at all (no home).
     public let directory: String
     let state: Box
 
-    /// What has been read, the pending warning, and whether writing is allowed; shared by copies.
+    /// The pending warning, whether writing is allowed, and where problems go; shared by copies.
     final class Box: Sendable {
-        let mutex = Mutex<(loaded: Record?, warning: String?, writable: Bool)>((nil, nil, true))
-        func withLock<T>(_ body: (inout sending (loaded: Record?, warning: String?, writable: Bool)) -> sending T) -> sending T {
+        struct Fields {
+            var warning: String?
+            var writable = true
+        }
+        let mutex = Mutex(Fields())
+        let report: (@Sendable (String) -> Void)?
+        init(report: (@Sendable (String) -> Void)?) { self.report = report }
+        func withLock<T>(_ body: (inout sending Fields) -> sending T) -> sending T {
             mutex.withLock(body)
         }
     }
 
-    public init(directory: String) {
+    /// A store in `directory` (empty: progress is not kept, which is said once); problems go to
+    /// `report` when given, else wait for ``takeWarning()``.
+    public init(directory: String, report: (@Sendable (String) -> Void)? = nil) {
         self.directory = directory
-        self.state = Box()
+        self.state = Box(report: report)
+        // Said once, here: without a state folder nothing is saved, and later saves say nothing more.
+        if directory.isEmpty { note("your progress and history are not saved: " + StateDirectory.missingReason) }
     }
 
     /// The progress file's path.
@@ -72,7 +80,7 @@ public struct ProgressStore: Sendable {
     /// Every prediction recorded, oldest first.
     public func predictions() -> [PredictionRecord] { load().predictions }
 
-    /// A one-time warning when the progress file was corrupt and set aside.
+    /// The warning not yet reported (a file set aside, a save that failed), once.
     public func takeWarning() -> String? {
         _ = load()
         return state.withLock { s in

@@ -47,6 +47,9 @@ final class RunSession {
     }
 
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        // Ctrl-Z stops the demo with this process, and `fg` continues both.
+        learn_forward_stop_begin(child.pid)
+        defer { learn_forward_stop_end(child.pid) }
         let stop = pump(live)
         if stop != nil { child.killGroup() }
         // What was written before the end; a killed group closes its pipes at once,
@@ -68,9 +71,15 @@ final class RunSession {
 
     /// Reads until both streams end, or until the watchdog or Ctrl-C stops the run.
     private func pump(_ live: (TraceEvent) -> Void) -> Stop? {
+        var resumes = learn_resume_count()
         while wireOpen || outputOpen {
             if interrupted() { return .interrupt }
             let now = learn_monotonic_ns()
+            if learn_resume_count() != resumes {  // time spent stopped (Ctrl-Z) is no silence
+                resumes = learn_resume_count()
+                lastProgress = now
+                if endedAt != nil { endedAt = now }
+            }
             if ending != nil {  // the demo is done: no watchdog, only a grace period to exit
                 if endedAt == nil { endedAt = now }
                 if now &- endedAt! >= Self.exitGraceNanoseconds { return .lingering }

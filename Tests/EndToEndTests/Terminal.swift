@@ -34,6 +34,16 @@ final class Terminal {
         _ = try tmux(["new-session", "-d", "-s", "learn", "-x", "100", "-y", "30", command])
     }
 
+    /// Starts an interactive `bash` (job control: Ctrl-Z and `fg` work) in a new 120×40 terminal,
+    /// with the private home's environment; type `learn` command lines with ``send(_:)``.
+    func startShell() throws {
+        sessions += 1
+        let env = home.environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        _ = try tmux(["kill-session", "-t", "learn"], check: false)
+        _ = try tmux(["new-session", "-d", "-s", "learn", "-x", "120", "-y", "40",
+                      "env -i \(env) PS1='$ ' bash --norc --noprofile -i"])
+    }
+
     /// Types keys (tmux names: `Tab`, `Enter`, `Up`, `C-c`, `C-d`, or literal text).
     func send(_ keys: String...) throws {
         // `--`: keys such as `--pace 0.01` are typed, not read as tmux flags.

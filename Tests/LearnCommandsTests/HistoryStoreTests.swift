@@ -39,7 +39,7 @@ import Testing
         let after = try FileManager.default.attributesOfItem(atPath: store.path)[.systemFileNumber] as? NSNumber
         // A new inode: the old file was replaced by rename, never truncated in place.
         #expect(before != after)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["history"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["history", "history.lock"])
     }
 
     @Test func aNewlineInALineCannotSplitIt() throws {
@@ -58,5 +58,33 @@ import Testing
         #expect(HistoryStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/learn/history")
         #expect(HistoryStore.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/learn/history")
         #expect(HistoryStore.defaultPath(environment: [:]) == nil)
+    }
+
+    @Test func twoStoresOnOneFileKeepBothTheirLines() throws {
+        let path = folder() + "/history"
+        let a = HistoryStore(path: path), b = HistoryStore(path: path)
+        for i in 1...10 {
+            try a.append("a \(i)")
+            try b.append("b \(i)")
+        }
+        #expect(Set(a.load()) == Set((1...10).flatMap { ["a \($0)", "b \($0)"] }))
+    }
+
+    @Test func aSymlinkAtTheHistoryIsNeitherReadNorWrittenThrough() throws {
+        let dir = folder()
+        try "secret\n".write(toFile: dir + "/target", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/history", withDestinationPath: dir + "/target")
+        let store = HistoryStore(path: dir + "/history")
+        #expect(store.load().isEmpty)
+        #expect(throws: HistoryError.self) { try store.append("list") }
+        #expect(try String(contentsOfFile: dir + "/target", encoding: .utf8) == "secret\n")
+    }
+
+    @Test func onlyTheTailOfAHugeHistoryIsRead() throws {
+        let dir = folder()
+        let text = (1...200_000).map { "line \($0)\n" }.joined()
+        try text.write(toFile: dir + "/history", atomically: false, encoding: .utf8)
+        let lines = HistoryStore(path: dir + "/history").load()
+        #expect(lines == (199_001...200_000).map { "line \($0)" })
     }
 }

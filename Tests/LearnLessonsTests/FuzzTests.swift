@@ -48,6 +48,30 @@ struct FuzzTests {
         #expect(d2.contains { $0.message.contains("has no `@end`") })
     }
 
+    @Test("a condition nested past the limit is one diagnostic at its column, never a deep recursion")
+    func nestingLimit() {
+        for depth in [65, 40_000, 70_000] {
+            let text = header() + "@part unsafe\n@run\n@check x: " + String(repeating: "not ", count: depth) + "outcome finished\n"
+            let (_, diagnostics) = LessonChecker.check(bytes: Array(text.utf8), file: "fuzz.md", catalog: testCatalog)
+            let deep = diagnostics.filter { $0.message.contains("nests deeper than 64 levels") }
+            #expect(deep.count == 1)
+            #expect(deep.first?.column == 11 + 4 * 64)
+        }
+        let fine = header() + "@part unsafe\n@run\n@check x: " + String(repeating: "not ", count: 63) + "outcome finished\n"
+        #expect(LessonChecker.check(bytes: Array(fine.utf8), file: "fuzz.md", catalog: testCatalog).diagnostics.isEmpty)
+    }
+
+    @Test("control characters are reported where they are, and kept only in visible form")
+    func controlCharacters() {
+        let text = header() + "@part unsafe\nTitle \u{1B}]0;pwned\u{07} and \u{9B}2J\n"
+        let (lesson, diagnostics) = LessonChecker.check(bytes: Array(text.utf8), file: "fuzz.md", catalog: testCatalog)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(diagnostics.map { "\($0.line):\($0.column)" } == ["\(line):7"])
+        #expect(diagnostics.first?.message.contains("control character (^[)") == true)
+        let shown = lesson.steps.compactMap { step -> String? in if case .text(let t) = step.kind { return t } else { return nil } }
+        #expect(shown.last == "Title ^[]0;pwned^G and <U+009B>2J")
+    }
+
     private func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
         let pieces: [[UInt8]] = ["@", "\n", "{", "}", "`", "```", "---\n", "=", ":", "\"", "\r\n", "\0", "@if x\n", "@end\n", "@else\n", "- a => b\n", "in any run"].map { Array($0.utf8) } + [[0xFF], [0xE2, 0x9C]]
         let at = bytes.isEmpty ? 0 : Int(rng.next() % UInt64(bytes.count))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LearnLessons
 import Testing
 
@@ -25,7 +26,7 @@ struct ProgressStoreTests {
         #expect(again.takeWarning() == nil)
         let attributes = try FileManager.default.attributesOfItem(atPath: store.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-        #expect((try FileManager.default.contentsOfDirectory(atPath: dir)) == ["progress.json"])
+        #expect((try FileManager.default.contentsOfDirectory(atPath: dir)).sorted() == ["progress.json", "progress.json.lock"])
     }
 
     @Test("a corrupt file is set aside once, reported once, and things go on")
@@ -40,7 +41,7 @@ struct ProgressStoreTests {
         #expect(warning.contains("set aside as"))
         #expect(store.takeWarning() == nil)
         store.markCompleted("barrier")
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted().filter { !$0.hasSuffix(".lock") }
         #expect(names.count == 2)
         #expect(names[0] == "progress.json")
         #expect(names[1].hasPrefix("progress.json.corrupt-"))
@@ -68,21 +69,58 @@ struct ProgressStoreTests {
         #expect(made.map(\.agreed) == [true, false])
     }
 
-    @Test("a directory that cannot be written is reported once; the session keeps its progress in memory")
-    func unwritable() throws {
-        let store = ProgressStore(directory: "/dev/null/learn")
-        store.markCompleted("barrier")
-        let warning = try #require(store.takeWarning())
-        #expect(warning.hasPrefix("cannot save progress in /dev/null/learn"))
-        #expect(store.takeWarning() == nil)
-        #expect(store.completed() == ["barrier"])
+    @Test("two corrupt files in the same second are both kept aside")
+    func setAsideNeverReplaces() throws {
+        let dir = freshDirectory("aside")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for text in ["{first", "{second", "{third"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/progress.json"))
+            #expect(ProgressStore(directory: dir).completed().isEmpty)
+        }
+        let aside = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".corrupt-") }
+        let kept = try Set(aside.map { try String(contentsOfFile: dir + "/" + $0, encoding: .utf8) })
+        #expect(kept == ["{first", "{second", "{third"])
     }
 
-    @Test("the default directory is XDG_STATE_HOME/learn when absolute, else HOME/.local/state/learn")
+    @Test("two stores on one folder merge: neither writes back what it read at start")
+    func merge() throws {
+        let dir = freshDirectory("merge")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let a = ProgressStore(directory: dir), b = ProgressStore(directory: dir)
+        #expect(a.completed().isEmpty && b.completed().isEmpty)
+        a.markCompleted("barrier")
+        b.markCompleted("race")
+        #expect(ProgressStore(directory: dir).completed() == ["barrier", "race"])
+    }
+
+    @Test("a save that fails is reported each time, with the path and the reason in words")
+    func failedSave() throws {
+        let problems = Mutex<[String]>([])
+        let store = ProgressStore(directory: "/proc/learn-cannot") { message in problems.withLock { $0.append(message) } }
+        store.markCompleted("barrier")
+        store.markCompleted("race")
+        let said = problems.withLock { $0 }
+        #expect(said.count == 2)
+        #expect(said.allSatisfy { $0.contains("/proc/learn-cannot") && $0.contains("progress is not saved") && !$0.contains("Domain=") })
+    }
+
+    @Test("no state folder: nothing is written, and that is said once")
+    func noDirectory() {
+        let problems = Mutex<[String]>([])
+        let store = ProgressStore(directory: "") { message in problems.withLock { $0.append(message) } }
+        store.markCompleted("barrier")
+        store.markCompleted("race")
+        #expect(store.completed().isEmpty)
+        #expect(problems.withLock { $0.count } == 1)
+    }
+
+    @Test("the default directory is XDG_STATE_HOME/learn when absolute, else HOME/.local/state/learn, else none")
     func defaultDirectory() {
         #expect(ProgressStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/learn")
         #expect(ProgressStore.defaultDirectory(environment: ["XDG_STATE_HOME": "rel", "HOME": "/h"]) == "/h/.local/state/learn")
         #expect(ProgressStore.defaultDirectory(environment: ["XDG_STATE_HOME": "", "HOME": "/h"]) == "/h/.local/state/learn")
         #expect(ProgressStore.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.local/state/learn")
+        #expect(ProgressStore.defaultDirectory(environment: ["HOME": ""]) == "")
     }
 }

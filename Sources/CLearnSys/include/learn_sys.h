@@ -87,6 +87,15 @@ bool learn_take_sigint(void);
 /// Reads the SIGINT flag without clearing it.
 bool learn_peek_sigint(void);
 
+/// While a demo runs: Ctrl-Z (SIGTSTP) stops the demo's process group `group` with this
+/// process, and continuing this process continues the group. Calls nest (the handler is
+/// installed on the first begin and the previous one restored on the last end).
+void learn_forward_stop_begin(pid_t group);
+void learn_forward_stop_end(pid_t group);
+/// How many times this process was continued after a forwarded stop (the watchdog does not
+/// count time spent stopped).
+unsigned learn_resume_count(void);
+
 #ifdef __cplusplus
 }
 #endif

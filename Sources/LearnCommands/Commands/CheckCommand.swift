@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnTrace
 import LearnLessons
 
 /// `learn check [PATH ...]`: validates lesson files and reports every problem.
@@ -23,7 +24,7 @@ public struct CheckCommand: OneShotCommand {
         } else {
             problems = LessonChecker.check(paths: paths)
         }
-        for problem in problems { session.console.line(problem.description) }
+        for problem in problems { session.console.line(VisibleText.escape(problem.description)) }
         guard problems.isEmpty else { throw LearnError.problemsFound(problems.count) }
         session.console.line("no problems found")
     }

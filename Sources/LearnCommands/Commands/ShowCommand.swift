@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnTrace
 
 /// `learn show <lesson>`: the lesson's text and code, without running anything.
 public struct ShowCommand: OneShotCommand {
@@ -13,6 +14,8 @@ public struct ShowCommand: OneShotCommand {
 
     public func execute(in session: Session) throws {
         let lesson = try session.lesson(lesson)
-        session.console.raw(lesson.text.hasSuffix("\n") ? lesson.text : lesson.text + "\n")
+        // The file as written, but only what a terminal shows: no escape sequence reaches it.
+        let text = VisibleText.escape(lesson.text)
+        session.console.raw(text.hasSuffix("\n") ? text : text + "\n")
     }
 }

@@ -40,6 +40,8 @@ public final class Shell {
         let completer = ShellCompleter(session: session)
         let editor = LineEditor { completer.candidates(before: $0) }
         session.history = historyStore?.load() ?? []
+        // Without a state folder, the progress store says once that nothing is saved.
+        if historyStore == nil { _ = session.progress }
         session.history.forEach(editor.addHistory)
         session.ask = { prompt in
             if case .line(let text) = editor.read(prompt: prompt) { return text }
@@ -109,16 +111,17 @@ public final class Shell {
         return ExitStatus.ok
     }
 
-    /// Adds a typed line to the history and saves it at once, atomically.
+    /// Adds a typed line to the history and saves it at once, merged with the file, atomically.
     private func remember(_ line: String, in editor: LineEditor) {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty, session.history.last != line else { return }
         session.history.append(line)
         editor.addHistory(line)
         guard let store = historyStore else { return }
-        if session.history.count > store.limit { session.history.removeFirst(session.history.count - store.limit) }
-        do { try store.save(session.history) } catch {
+        // Added to the file as it is now: another shell's lines since this one started are kept.
+        do { session.history = try store.append(line) } catch {
             if !historyWarned { session.console.error("\(error)") }
             historyWarned = true
+            if session.history.count > store.limit { session.history.removeFirst(session.history.count - store.limit) }
         }
     }
 }

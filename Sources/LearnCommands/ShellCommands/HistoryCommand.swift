@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnTrace
 
 /// `history`: the lines typed in this and earlier sessions.
 public struct HistoryCommand: SessionCommand {
@@ -10,7 +11,7 @@ public struct HistoryCommand: SessionCommand {
         let width = String(session.history.count).count
         for (i, line) in session.history.enumerated() {
             let n = String(i + 1)
-            session.console.line(String(repeating: " ", count: width - n.count) + n + "  " + line)
+            session.console.line(String(repeating: " ", count: width - n.count) + n + "  " + VisibleText.escape(line))
         }
     }
 }

@@ -1,3 +1,4 @@
+import LearnTrace
 import Foundation
 
 /// Where commands write: standard output and error, or a buffer in tests.
@@ -34,6 +35,6 @@ public final class Console: @unchecked Sendable {
     public func raw(_ text: String) { writeOut(text) }
     /// Writes `text` and a newline to standard error, as it is.
     public func errorRaw(_ text: String) { writeErr(text + "\n") }
-    /// Writes `learn: message` to standard error.
-    public func error(_ text: String) { writeErr("learn: " + text + "\n") }
+    /// Writes `learn: message` to standard error; a path or word it quotes is shown, never obeyed.
+    public func error(_ text: String) { writeErr("learn: " + VisibleText.escape(text) + "\n") }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnTrace
 
 /// Renders every error in one place: what to print, where, and the exit status.
 public struct ErrorReport: Equatable {
@@ -19,7 +20,8 @@ public struct ErrorReport: Equatable {
     }
 
     init(text: String, toStandardOutput: Bool, status: Int32) {
-        self.text = text
+        // A message may quote a typed word or a file's name: it is shown, never obeyed.
+        self.text = VisibleText.escape(text)
         self.toStandardOutput = toStandardOutput
         self.status = status
     }

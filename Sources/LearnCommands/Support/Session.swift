@@ -53,11 +53,11 @@ public final class Session {
 
     /// The lessons, loaded on first use.
     public private(set) lazy var library = LessonLibrary(extraDirectories: lessonDirectories)
-    /// The learner's progress, loaded on first use; a corrupt file is reported once.
+    /// The learner's progress, read on first use; its problems are reported as they happen.
     public private(set) lazy var progress: ProgressStore = {
-        let store = ProgressStore(directory: ProgressStore.defaultDirectory)
-        if let warning = store.takeWarning() { console.error(warning) }
-        return store
+        let console = console
+        // Every problem (a file set aside, a save that failed, no state folder) is said when it happens.
+        return ProgressStore(directory: ProgressStore.defaultDirectory) { console.error($0) }
     }()
 
     /// The lesson named `id`, or an error naming the closest ids.

@@ -52,7 +52,7 @@ extension TasksDemo {
         /// One feed from the server, after a delay. Like a callback API wrapped in a
         /// continuation, it does not stop when its task is cancelled: it only notes it.
         func fetchSingleRandomFeed() async -> [Feed] {
-            let feed = feeds == 1 ? 0 : random.withLock { Int.random(in: 0..<feeds, using: &$0) }
+            let feed = feeds <= 1 ? 0 : random.withLock { Int.random(in: 0..<feeds, using: &$0) }
             await withCheckedContinuation { (answered: CheckedContinuation<Void, Never>) in
                 DispatchQueue.global().asyncAfter(deadline: .now() + ctx.interval(0.08)) { answered.resume() }
             }
@@ -61,7 +61,7 @@ extension TasksDemo {
                 $0.children += 1
                 if cancelled { $0.cancelled += 1 }
             }
-            return [feed]
+            return feeds == 0 ? [] : [feed]  // no feed posted: the server answers with none
         }
 
         /// Counts a round (a round is not a task: it runs in the fetch's task) and
