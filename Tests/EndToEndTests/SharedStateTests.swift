@@ -44,7 +44,7 @@ import Testing
         #expect(lines == typed, "all 20 lines, in the order typed")
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal))
+    @Test
     func aLessonFinishedInAnotherTerminalIsKept() throws {
         let home = TemporaryHome()
         let lessons = try twoLessons()
@@ -63,7 +63,7 @@ import Testing
         #expect(progress.out.contains("one  Hello") && progress.out.contains("two  Hello"), "\(progress.out)")
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal))
+    @Test
     func corruptFilesSetAsideInTheSameSecondAreAllKept() throws {
         let home = TemporaryHome()
         let dir = stateDir(home)
@@ -78,7 +78,7 @@ import Testing
         #expect(kept == ["{one", "{two", "{three"])
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal))
+    @Test
     func aSaveThatFailsSaysWhereAndWhyInWords() throws {
         let home = TemporaryHome()
         // A file where the state folder should be: no one, root included, can write under it.
@@ -94,7 +94,7 @@ import Testing
         #expect(!r.err.contains("Domain="))
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal))
+    @Test
     func noHomeMeansNothingIsWrittenAndThatIsSaidOnce() throws {
         let cwd = NSTemporaryDirectory() + "learn-nohome-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: cwd, withIntermediateDirectories: true)
@@ -109,7 +109,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal))
+    @Test
     func aPlantedSymlinkIsNeverWrittenThrough() throws {
         let home = TemporaryHome()
         let dir = stateDir(home)

@@ -22,7 +22,7 @@ struct TerminalSafetyTests {
             .map { $0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces) }
     }
 
-    @Test(.enabled(if: LearnBinary.engineIsReal && LearnBinary.ships("queues")))
+    @Test
     func ctrlZStopsTheDemoWithTheShellAndFgContinuesBothWithoutAWatchdogReport() throws {
         let term = Terminal()
         defer { term.close() }
