@@ -28,7 +28,7 @@ public enum DemoRun {
                 sourceLocation: sourceLocation)
         #expect(!result.trace.events.isEmpty, "\(demo)/\(variant) recorded nothing: it never started", sourceLocation: sourceLocation)
         let declared = Set(DemoCatalog.runnable(demo)?.labels ?? [])
-        let recorded = Set(result.trace.events.filter { $0.kind != .say && $0.kind != .enqueue }.map(\.label))
+        let recorded = Set(result.trace.events.filter { ![.say, .enqueue, .runtime].contains($0.kind) }.map(\.label))
         #expect(recorded.subtracting(declared).isEmpty, "\(demo): undeclared labels \(recorded.subtracting(declared).sorted())",
                 sourceLocation: sourceLocation)
         return result
