@@ -56,16 +56,16 @@ extension LessonPlayer {
         }.joined(separator: "\n")
     }
 
-    /// Rewrites the `--trace-out` file with every run so far.
+    /// Rewrites the `--trace-out` document with every run so far.
     func exportTrace() {
-        guard let path = options.traceOut else { return }
+        guard let output = options.traceOut else { return }
         let runs = allRuns.enumerated().map { index, run in
             ChromeTrace.Run(name: "run \(index + 1): \(run.request.demo) --variant \(run.request.variant)", trace: run.trace)
         }
         do {
-            try ChromeTrace.document(runs).write(toFile: path, atomically: true, encoding: .utf8)
+            try output.replace { handle in try handle.write(contentsOf: Data(ChromeTrace.document(runs).utf8)) }
         } catch {
-            say("Cannot write the trace to \(path) (\(error.localizedDescription)): check the path given to --trace-out.")
+            say("Cannot write the trace: \(error)")
         }
     }
 }

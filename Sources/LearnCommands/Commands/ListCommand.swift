@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// `learn list`: every lesson with its title, summary, and a mark when finished.
 public struct ListCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration.learnSubcommand(CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List every lesson: id, title, summary, and ✓ when you finished it."
-    ))
+    )
     @OptionGroup public var global: GlobalOptions
     public init() {}
 

@@ -3,10 +3,10 @@ import LearnLessons
 
 /// `learn progress`: the lessons this learner finished.
 public struct ProgressCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration.learnSubcommand(CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "progress",
         abstract: "Show which lessons you finished (kept in $XDG_STATE_HOME/learn)."
-    ))
+    )
     @OptionGroup public var global: GlobalOptions
     public init() {}
 

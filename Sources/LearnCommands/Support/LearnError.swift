@@ -1,3 +1,5 @@
+import LearnDemos
+
 /// Everything that can go wrong in a command, as a value that says what to do next.
 ///
 /// Commands throw these; ``ErrorReport`` renders them (and ArgumentParser's own errors) in one place.
@@ -5,10 +7,11 @@ public enum LearnError: Error, Equatable {
     case unknownCommand(String, suggestions: [String])
     case unknownLesson(String, suggestions: [String])
     case unknownVariant(String, lesson: String, variants: [String])
-    case unknownParameter(String, suggestions: [String])
-    case badParameter(String)
-    case badAssignment(String)
+    /// A `--set`/`set` value that is not name=value, names no parameter, or is out of range.
+    case badParameter(ParameterProblem)
     case badLine(String)
+    /// A `--trace-out` path that cannot take a trace (a device, a folder, a missing folder).
+    case badTraceOut(String)
     /// The lesson could not go on (`PlayerStop.failed`): a bad variant or parameter value.
     case lessonCannotGoOn(String)
     /// The lesson ran but one of its `@check`s did not hold.
@@ -23,8 +26,8 @@ public enum LearnError: Error, Equatable {
     /// The process exit status this error maps to.
     public var exitStatus: Int32 {
         switch self {
-        case .unknownCommand, .unknownLesson, .unknownVariant, .unknownParameter,
-             .badParameter, .badAssignment, .badLine, .lessonCannotGoOn:
+        case .unknownCommand, .unknownLesson, .unknownVariant,
+             .badParameter, .badLine, .badTraceOut, .lessonCannotGoOn:
             ExitStatus.usage
         case .checksFailed, .problemsFound, .nothingToDo:
             ExitStatus.failure
@@ -43,12 +46,10 @@ public enum LearnError: Error, Equatable {
         case .unknownVariant(let name, let lesson, let variants):
             "lesson `\(lesson)` has no variant `\(name)`" + Suggestions.didYouMean(Suggestions.closest(to: name, in: variants),
                 otherwise: "its variants: " + variants.joined(separator: ", "))
-        case .unknownParameter(let name, let suggestions):
-            "no demo has a parameter `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "Tab after `set ` lists them")
-        case .badParameter(let text), .lessonCannotGoOn(let text), .badLine(let text):
+        case .badParameter(let problem):
+            problem.message
+        case .lessonCannotGoOn(let text), .badLine(let text), .badTraceOut(let text):
             text
-        case .badAssignment(let text):
-            "`\(text)` is not name=value: write it like `--set readers=4`"
         case .checksFailed(let lesson):
             "a check in `\(lesson)` did not hold (see ✗ above); run it `again` or read the lesson's explanation"
         case .problemsFound(let count):
