@@ -24,7 +24,7 @@ public enum LearnMain {
             try command.run()
             return ExitStatus.ok
         } catch {
-            let report = ErrorReport(error, root: LearnCommand.self)
+            let report = ErrorReport(error)
             report.print(to: console)
             return report.status
         }

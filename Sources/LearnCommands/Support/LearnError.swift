@@ -36,13 +36,18 @@ public enum LearnError: Error, Equatable {
         }
     }
 
-    /// One line (or a few) for the learner, saying what to do next.
-    public var message: String {
-        switch self {
+    /// One line (or a few) for the learner, saying what to do next at the command line.
+    public var message: String { message(in: .commandLine) }
+
+    /// The message in the words of the place it is read: advice names `learn list` on the
+    /// command line and `list` in the shell, and only the shell is told to run it `again`.
+    public func message(in place: Place) -> String {
+        let learn = place == .shell ? "" : "learn "
+        return switch self {
         case .unknownCommand(let name, let suggestions):
-            "unknown command `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "`help` lists the commands")
+            "unknown command `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)help` lists the commands")
         case .unknownLesson(let id, let suggestions):
-            "no lesson `\(id)`" + Suggestions.didYouMean(suggestions, otherwise: "`list` shows every lesson")
+            "no lesson `\(id)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)list` shows every lesson")
         case .unknownVariant(let name, let lesson, let variants):
             "lesson `\(lesson)` has no variant `\(name)`" + Suggestions.didYouMean(Suggestions.closest(to: name, in: variants),
                 otherwise: "its variants: " + variants.joined(separator: ", "))
@@ -51,13 +56,20 @@ public enum LearnError: Error, Equatable {
         case .lessonCannotGoOn(let text), .badLine(let text), .badTraceOut(let text):
             text
         case .checksFailed(let lesson):
-            "a check in `\(lesson)` did not hold (see ✗ above); run it `again` or read the lesson's explanation"
+            "a check in `\(lesson)` did not hold (see ✗ above); "
+                + (place == .shell ? "run it `again`" : "run `learn run \(lesson)` again") + " or read the lesson's explanation"
         case .problemsFound(let count):
-            "\(count) problem\(count == 1 ? "" : "s") found; fix each line above, then run `learn check` again"
+            "\(count) problem\(count == 1 ? "" : "s") found; fix each line above, then run `\(learn)check` again"
         case .interrupted:
             "stopped by Ctrl-C"
         case .nothingToDo(let text):
             text
         }
+    }
+
+    /// Where a message is read.
+    public enum Place: Sendable {
+        case commandLine
+        case shell
     }
 }
