@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// `--trace-out` given things that are not files: nothing is replaced, streams are written
@@ -102,7 +103,15 @@ import Testing
         nonisolated(unsafe) var received = Data()
         Thread.detachNewThread {
             // Opening for reading waits for the writer; reading ends when it closes.
-            received = FileManager.default.contents(atPath: fifo) ?? Data()
+            let fd = open(fifo, O_RDONLY)
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while fd >= 0 {
+                let n = Glibc.read(fd, &buffer, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                received.append(contentsOf: buffer[..<n])
+            }
+            if fd >= 0 { close(fd) }
             read.signal()
         }
         let r = try run(fifo)
@@ -120,6 +129,20 @@ import Testing
         #expect(r.status == 0, "\(r.err)")
         #expect(isTrace(try String(contentsOfFile: path, encoding: .utf8)))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["t.json"])
+    }
+
+    /// The same refusals in the shell, in its words, and the shell goes on.
+    @Test func theShellRefusesTheSameWay() throws {
+        let r = try learn.run(["--lessons", LearnBinary.fixtureLessons],
+                              input: "run hello --trace-out /dev/full\nrun hello --trace-out \"\"\nlist\n")
+        #expect(r.status == 64)
+        #expect(r.err == """
+            learn: --trace-out /dev/full: is a device, not a file; name a file, a new path, a FIFO or a terminal
+            learn: --trace-out "": name a file for the trace, like `--trace-out run.json`
+
+            """)
+        #expect(r.out.contains("hello"))
+        #expect(type("/dev/full") == S_IFCHR)
     }
 
     @Test func aNewPathIsCreated() throws {
