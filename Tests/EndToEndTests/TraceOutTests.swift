@@ -96,7 +96,7 @@ import Testing
     }
 
     /// A FIFO gets one whole document, read by whoever opened it, and stays a FIFO.
-    @Test func aFIFOIsWrittenToNotReplaced() throws {
+    @Test(.timeLimit(.minutes(1))) func aFIFOIsWrittenToNotReplaced() throws {
         let fifo = try folder() + "/trace.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
         let read = DispatchSemaphore(value: 0)
