@@ -70,18 +70,15 @@ struct DemoArguments {
         return nil
     }
 
+    /// The child checks what it receives with the same function the parent used: a
+    /// parameter it was never meant to get is refused in the same words.
     private mutating func setParameter(_ assignment: String) -> Problem? {
-        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty else {
-            return Problem(message: "write `--set name=value`, not `--set \(assignment)`")
+        switch ParameterCheck.check(assignment, among: spec.parameters, scope: "`\(spec.id)`") {
+        case .success(let setting):
+            parameters[setting.name] = setting.value
+            return nil
+        case .failure(let problem):
+            return Problem(message: problem.message)
         }
-        guard let parameter = spec.parameter(named: parts[0]) else {
-            let names = spec.parameters.map { "\($0.name) (\($0.accepts))" }
-            let takes = names.isEmpty ? "it takes no parameters" : "it takes: " + names.joined(separator: ", ")
-            return Problem(message: "`\(parts[0])` is not a parameter of `\(spec.id)`; \(takes)")
-        }
-        if let message = parameter.validate(parts[1]) { return Problem(message: message) }
-        parameters[parts[0]] = parts[1]
-        return nil
     }
 }

@@ -12,9 +12,9 @@ import Testing
         #expect(r.err == "")
     }
 
-    /// A bare `learn list` skips the argument parser (start-up speed): it must say exactly
-    /// what the parsed command says, teacher folders from `LEARN_LESSONS` included.
-    @Test func aBareListSaysWhatTheParsedListSays() throws {
+    /// `learn list` goes through the argument parser like every command: with or without
+    /// options it says the same, teacher folders from `LEARN_LESSONS` included.
+    @Test func aBareListSaysWhatTheListWithOptionsSays() throws {
         let env = ["LEARN_LESSONS": LearnBinary.fixtureLessons]
         let bare = try learn.run(["list"], environment: env)
         let parsed = try learn.run(["list", "--no-color"], environment: env)
@@ -24,12 +24,10 @@ import Testing
         #expect(!bare.out.isEmpty)
     }
 
-    /// A trace file that cannot be written is found out before the lesson runs.
-    @Test func anUnwritableTraceOutIsAUsageError() throws {
-        let r = try learn.run(["run", "hello", "--lessons", LearnBinary.fixtureLessons, "--trace-out", "/nonexistent/dir/t.json"])
+    @Test func aBareListRejectsWhatListRejects() throws {
+        let r = try learn.run(["list", "extra"])
         #expect(r.status == 64)
-        #expect(r.out == "")
-        #expect(r.err.hasPrefix("Error: --trace-out /nonexistent/dir/t.json: the folder `/nonexistent/dir` does not exist or is not writable"))
+        #expect(r.err.contains("Unexpected argument 'extra'"))
     }
 
     @Test func anUnknownCommandSaysSoAndExits64() throws {
@@ -49,7 +47,24 @@ import Testing
     @Test func aBadFlagExits64WithUsage() throws {
         let r = try learn.run(["run", "hello", "--pace", "0"])
         #expect(r.status == 64)
-        #expect(r.err.hasPrefix("Error: --pace takes a number above 0"))
+        #expect(r.err.hasPrefix("Error: `--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `0`\nUsage: learn run"))
+    }
+
+    /// A negative number is a value, judged as one: the message says what range is allowed.
+    @Test(arguments: [("--pace", "`--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `-1`"),
+                      ("--seed", "`--seed` takes a whole number from 0 to 18446744073709551615, e.g. 42; not `-1`")])
+    func aNegativeNumberSaysTheRange(_ flag: String, _ message: String) throws {
+        let r = try learn.run(["run", "hello", "--lessons", LearnBinary.fixtureLessons, flag, "-1"])
+        #expect(r.status == 64)
+        #expect(r.out == "")
+        #expect(r.err.hasPrefix("Error: " + message + "\n"))
+        #expect(!r.err.contains("Missing value"))
+    }
+
+    /// A one-shot run that fails its check advises a command line, not the shell's `again`.
+    @Test func aOneShotFailureAdvisesNoShellCommand() throws {
+        let r = try learn.run(["run", "nope"])
+        #expect(r.err == "learn: no lesson `nope`; `learn list` shows every lesson\n")
     }
 
     @Test func helpNamesTheExitCodes() throws {

@@ -28,6 +28,23 @@ import Testing
         #expect(r.out.contains("USAGE: learn run <lesson>"))
     }
 
+    /// The shell says the parser's errors in its own words: no `Usage: learn …`, no `Error: The value …`.
+    @Test func parserErrorsAreSaidInTheShellsWords() throws {
+        let r = try learn.run(["--lessons", LearnBinary.fixtureLessons],
+                              input: "trace foo\nrun hello --pace -1\nrun hello --seed -1\nrun\nlist --colour\nrun hello --trace-out /dev/full\n")
+        #expect(r.status == 64)
+        #expect(r.err == """
+            learn: `trace` does not take `foo`; write one of log, lanes, summary
+            learn: `--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `-1`
+            learn: `--seed` takes a whole number from 0 to 18446744073709551615, e.g. 42; not `-1`
+            learn: `run` needs a lesson (`LESSON`); `help run` shows how to write it
+            learn: `list` has no option `--colour`; `help list` shows how to write it
+            learn: --trace-out /dev/full: is a device, not a file; name a file, a new path, a FIFO or a terminal
+
+            """)
+        #expect(!r.out.contains("Usage") && !r.out.contains("USAGE"))
+    }
+
     @Test func quitEndsTheScript() throws {
         let r = try learn.run([], input: "quit\nlsit\n")
         #expect(r.status == 0)

@@ -69,7 +69,7 @@ import Testing
     @Test func shellOnlyCommandsAreNotOnTheCommandLine() {
         let capture = Capture()
         #expect(LearnMain.main(["next"], console: capture.console) == 64)
-        #expect(capture.err == "learn: unknown command `next`; `help` lists the commands\n")
+        #expect(capture.err == "learn: unknown command `next`; `learn help` lists the commands\n")
     }
 
     @Test func commandNamesListEveryCommandOnce() {

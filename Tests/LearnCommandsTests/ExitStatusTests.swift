@@ -1,4 +1,5 @@
 import Testing
+import LearnDemos
 @testable import LearnCommands
 
 @Suite struct ExitStatusTests {
@@ -47,8 +48,7 @@ import Testing
         #expect(LearnError.unknownLesson("x", suggestions: []).exitStatus == 64)
         #expect(LearnError.unknownCommand("x", suggestions: []).exitStatus == 64)
         #expect(LearnError.unknownVariant("x", lesson: "l", variants: []).exitStatus == 64)
-        #expect(LearnError.badParameter("x").exitStatus == 64)
-        #expect(LearnError.badAssignment("x").exitStatus == 64)
+        #expect(LearnError.badParameter(.notAnAssignment("x")).exitStatus == 64)
         #expect(LearnError.lessonCannotGoOn("x").exitStatus == 64)
         #expect(LearnError.checksFailed(lesson: "l").exitStatus == 1)
         #expect(LearnError.problemsFound(2).exitStatus == 1)
@@ -56,8 +56,8 @@ import Testing
     }
 
     @Test func badAssignmentsSayHowToWriteThem() {
-        #expect(throws: LearnError.badAssignment("iterations")) { try Assignment(parsing: "iterations") }
-        #expect(throws: LearnError.badAssignment("=3")) { try Assignment(parsing: "=3") }
-        #expect(throws: LearnError.unknownParameter("nope", suggestions: [])) { try Assignment(parsing: "nope=3", parameters: []) }
+        #expect(throws: LearnError.badParameter(.notAnAssignment("iterations"))) { try Assignment(parsing: "iterations") }
+        #expect(throws: LearnError.badParameter(.notAnAssignment("=3"))) { try Assignment(parsing: "=3") }
+        #expect(throws: LearnError.badParameter(.unknownName("nope", scope: "any demo", known: []))) { try Assignment(parsing: "nope=3", parameters: []) }
     }
 }

@@ -29,7 +29,8 @@ import Testing
 
     @Test func messagesNameTheSuggestionOrWhatToDo() {
         #expect(LearnError.unknownLesson("barier", suggestions: ["barrier"]).message == "no lesson `barier`; did you mean `barrier`?")
-        #expect(LearnError.unknownLesson("zz", suggestions: []).message == "no lesson `zz`; `list` shows every lesson")
+        #expect(LearnError.unknownLesson("zz", suggestions: []).message == "no lesson `zz`; `learn list` shows every lesson")
+        #expect(LearnError.unknownLesson("zz", suggestions: []).message(in: .shell) == "no lesson `zz`; `list` shows every lesson")
         #expect(LearnError.unknownVariant("unsaf", lesson: "barrier", variants: ["barrier", "unsafe"]).message
             == "lesson `barrier` has no variant `unsaf`; did you mean `unsafe`?")
     }

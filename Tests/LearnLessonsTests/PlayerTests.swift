@@ -240,7 +240,7 @@ struct PlayerTests {
         #expect(runner.requests.first?.parameters == ["iterations": "200000", "threads": "2"])
         #expect(player.parameterNames == ["iterations", "threads", "ratio", "verbose", "mode"])
         let (_, stop, _) = play(text, { $0.overrides = ["threads": "99"] })
-        #expect(stop == .failed("`threads` must be from 1 to 16, not 99: change it with `set threads=…` (1…16)"))
+        #expect(stop == .failed("`threads` takes a whole number from 1 to 16, not `99`"))
     }
 
     @Test("--json writes events as JSON lines only; --trace-out writes a Chrome trace")
@@ -248,7 +248,7 @@ struct PlayerTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("learn-trace-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (_, stop, out) = play(header() + "Intro.\n@part unsafe\n@run\n@check r: overlap read read\n",
-                                  { $0.json = true; $0.traceOut = path })
+                                  { $0.json = true; $0.traceOut = try? TraceOutput.open(path) })
         #expect(stop == .finished(passed: true))
         let lines = out.text.split(separator: "\n")
         #expect(lines.count == readsTrace().events.count)

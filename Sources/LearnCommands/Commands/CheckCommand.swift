@@ -4,11 +4,11 @@ import LearnLessons
 
 /// `learn check [PATH ...]`: validates lesson files and reports every problem.
 public struct CheckCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration.learnSubcommand(CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate lesson files; report every problem as file:line:col: error: message.",
         discussion: "With no paths, checks the shipped lessons and those in --lessons folders. Exits 1 when any problem is found."
-    ))
+    )
     @Argument(help: "Lesson files or folders (default: every lesson).", completion: .file(extensions: ["md"]))
     public var paths: [String] = []
     @OptionGroup public var global: GlobalOptions

@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// `learn list`: every lesson with its title, summary, and a mark when finished.
 public struct ListCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration.learnSubcommand(CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List every lesson: id, title, summary, and ✓ when you finished it."
-    ))
+    )
     @OptionGroup public var global: GlobalOptions
     public init() {}
 
@@ -22,7 +22,7 @@ public struct ListCommand: OneShotCommand {
         for lesson in lessons {
             let id = lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let head = (done.contains(lesson.id) ? mark : " ") + " " + id + "  "
-            session.console.line(Text.fit(head + lesson.title, width: width))
+            Text.hanging(head, lesson.title, width: width).forEach { session.console.line($0) }
             let indent = String(repeating: " ", count: head.count)
             for line in Text.wrap(lesson.summary, width: max(20, width - indent.count)) {
                 session.console.line(indent + line)

@@ -3,10 +3,10 @@ import LearnLessons
 
 /// `learn progress`: the lessons this learner finished.
 public struct ProgressCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration.learnSubcommand(CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "progress",
         abstract: "Show which lessons you finished (kept in $XDG_STATE_HOME/learn)."
-    ))
+    )
     @OptionGroup public var global: GlobalOptions
     public init() {}
 
@@ -21,11 +21,12 @@ public struct ProgressCommand: OneShotCommand {
             let id = lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let mine = predictions.filter { $0.lesson == lesson.id }
             let guesses = mine.isEmpty ? "" : "  (predictions: \(mine.filter(\.agreed).count) of \(mine.count) agreed with the run)"
-            session.console.line(Text.fit("\(mark) \(id)  \(lesson.title)\(guesses)", width: session.render.width))
+            Text.hanging("\(mark) \(id)  ", lesson.title + guesses, width: session.render.width).forEach { session.console.line($0) }
         }
         let next = lessons.first { !done.contains($0.id) }
-        session.console.line("\(finished.count) of \(lessons.count) lessons finished"
+        let total = "\(finished.count) of \(lessons.count) lessons finished"
             + (predictions.isEmpty ? "" : "; \(predictions.filter(\.agreed).count) of \(predictions.count) predictions agreed with the run")
-            + (next.map { "; next: `learn run \($0.id)`" } ?? ""))
+            + (next.map { "; next: `\(session.interactive ? "" : "learn ")run \($0.id)`" } ?? "")
+        Text.wrap(total, width: session.render.width).forEach { session.console.line($0) }
     }
 }

@@ -3,14 +3,15 @@ import ArgumentParser
 import LearnDemos
 import LearnLessons
 import LearnShell
+import LearnTrace
 
 /// `learn run <lesson>`: plays a lesson, running its demos live.
 public struct RunCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration.learnSubcommand(CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run a lesson from start to end, its demos live (in the shell: pausing where it says).",
         discussion: "Exits 1 when one of the lesson's checks does not hold, 64 for a bad lesson, variant or parameter, 130 after Ctrl-C."
-    ))
+    )
 
     @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
     public var lesson: String
@@ -22,11 +23,20 @@ public struct RunCommand: OneShotCommand {
             completion: .custom(Completions.parameterNames))
     public var assignments: [String] = []
 
-    @Option(help: "Seed for the demos' random choices.")
-    public var seed: UInt64?
+    // `--seed` and `--pace` take the next word whatever it is, so `--pace -1` is judged as
+    // a value and refused in words that say what is allowed.
+    @Option(name: .customLong("seed"), parsing: .unconditional,
+            help: ArgumentHelp("Seed for the demos' random choices (a whole number from 0).", valueName: "seed"))
+    var seedText: String?
 
-    @Option(help: "Multiply every deliberate delay (2 = slower for a class, 0.1 = faster).")
-    public var pace: Double = 1
+    @Option(name: .customLong("pace"), parsing: .unconditional,
+            help: ArgumentHelp("Multiply every deliberate delay (2 = slower for a class, 0.1 = faster).", valueName: "pace"))
+    var paceText: String = "1"
+
+    /// The seed given, if any.
+    public var seed: UInt64? { seedText.flatMap { UInt64($0) } }
+    /// The pace given: 1 unless `--pace` says otherwise.
+    public var pace: Double { Double(paceText) ?? 1 }
 
     @Flag(help: "Pause at each step and wait for Enter.")
     public var step = false
@@ -42,19 +52,20 @@ public struct RunCommand: OneShotCommand {
     public init() {}
 
     public func validate() throws {
-        guard pace > 0, pace.isFinite, pace <= 100 else {
-            throw ValidationError("--pace takes a number above 0 and at most 100, like 2 or 0.5, not \(pace)")
+        if let problem = RunCommand.paceProblem(paceText) ?? seedText.flatMap(RunCommand.seedProblem) {
+            throw ValidationError(problem)
         }
-        if let traceOut {
-            // Found out before the lesson runs, not after a class has watched it.
-            let folder = (traceOut as NSString).deletingLastPathComponent
-            let directory = folder.isEmpty ? "." : folder
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
-                  FileManager.default.isWritableFile(atPath: directory) else {
-                throw ValidationError("--trace-out \(traceOut): the folder `\(directory)` does not exist or is not writable; name a file in a folder you can write to")
-            }
-        }
+    }
+
+    /// What is wrong with a `--pace` value, or nil when it is a number above 0 and at most 100.
+    static func paceProblem(_ text: String) -> String? {
+        if let pace = Double(text), pace.isFinite, pace > 0, pace <= 100 { return nil }
+        return "`--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `\(text)`"
+    }
+
+    /// What is wrong with a `--seed` value, or nil when it is a whole number from 0.
+    static func seedProblem(_ text: String) -> String? {
+        UInt64(text) == nil ? "`--seed` takes a whole number from 0 to \(UInt64.max), e.g. 42; not `\(text)`" : nil
     }
 
     public func execute(in session: Session) throws {
@@ -73,7 +84,10 @@ public struct RunCommand: OneShotCommand {
         options.pace = pace
         options.interactive = session.interactive || step
         options.json = json
-        options.traceOut = traceOut
+        // Decided and opened before the lesson runs, not after a class has watched it.
+        if let traceOut {
+            do { options.traceOut = try TraceOutput.open(traceOut) } catch { throw LearnError.badTraceOut(error.message) }
+        }
         options.render = session.render
         if global.noColor { options.render.color = false }
         // Ctrl-C only sets a flag: the runner sees it and stops the demo's process.

@@ -40,14 +40,3 @@ extension Session {
         return session
     }
 }
-
-extension CommandConfiguration {
-    /// A `learn` subcommand's configuration, marked as a subcommand of `learn` so that,
-    /// parsed on its own (``LearnMain/parse(_:)``'s fast path), it skips the root's
-    /// completion-script check and its help still says `learn NAME`.
-    static func learnSubcommand(_ configuration: CommandConfiguration) -> CommandConfiguration {
-        var configuration = configuration
-        configuration._superCommandName = "learn"
-        return configuration
-    }
-}

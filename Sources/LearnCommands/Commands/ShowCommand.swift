@@ -3,10 +3,10 @@ import LearnTrace
 
 /// `learn show <lesson>`: the lesson's text and code, without running anything.
 public struct ShowCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration.learnSubcommand(CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print a lesson's text and code without running anything."
-    ))
+    )
     @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
     public var lesson: String
     @OptionGroup public var global: GlobalOptions

@@ -86,12 +86,12 @@ public final class Shell {
         } catch let problem as LineSplitter.Problem {
             return report(LearnError.badLine(problem.description))
         } catch {
-            return report(error)
+            return report(error, command: try? LineSplitter.split(line).first)
         }
     }
 
-    private func report(_ error: any Error) -> Int32 {
-        let report = ErrorReport(error, root: ShellGrammar.self)
+    private func report(_ error: any Error, command: String? = nil) -> Int32 {
+        let report = ErrorReport(error, in: .shell, command: command)
         report.print(to: session.console)
         return report.status
     }

@@ -7,9 +7,10 @@ public struct ShellCompleter {
 
     public init(session: Session) { self.session = session }
 
-    /// Options of `run` that take a value (their value is not the lesson id).
-    static let valueOptions: Set<String> = ["--variant", "--set", "--seed", "--pace", "--trace-out", "--lessons"]
-    static let runFlags = ["--json", "--lessons", "--no-color", "--pace", "--seed", "--set", "--step", "--trace-out", "--variant"]
+    /// Each command's flags, read from its definition: a new flag completes without a change here.
+    static let flags: [String: CommandFlags] = Dictionary(uniqueKeysWithValues: ShellGrammar.configuration.subcommands.map {
+        ($0.configuration.commandName ?? "", CommandFlags(of: $0))
+    })
 
     /// Candidates for the word at the cursor, given the text before the cursor.
     public func candidates(before text: String) -> [String] {
@@ -32,8 +33,11 @@ public struct ShellCompleter {
             return words.count == 1 ? TraceView.names : []
         case ("help", _):
             return words.count == 1 ? ShellGrammar.commandNames : []
+        case (_, _) where partial.hasPrefix("-"):
+            return ShellCompleter.flags[command]?.names ?? []
+        case (_, _) where ShellCompleter.flags[command]?.takingValue.contains(previous) == true:
+            return []  // a value (a seed, a path): nothing to offer
         case ("run", _), ("show", _):
-            if partial.hasPrefix("-") { return command == "run" ? ShellCompleter.runFlags : ["--lessons", "--no-color"] }
             return lessonArgument(words) == nil ? session.library.lessons.map(\.id).sorted() : []
         default:
             return []
@@ -51,7 +55,7 @@ public struct ShellCompleter {
         var i = 1
         while i < words.count {
             let word = words[i]
-            if ShellCompleter.valueOptions.contains(word) { i += 2; continue }
+            if ShellCompleter.flags[words[0]]?.takingValue.contains(word) == true { i += 2; continue }
             if word.hasPrefix("-") { i += 1; continue }
             return word
         }

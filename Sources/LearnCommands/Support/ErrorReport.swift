@@ -2,21 +2,29 @@ import ArgumentParser
 import LearnTrace
 
 /// Renders every error in one place: what to print, where, and the exit status.
+///
+/// On the command line a parser error reads as any command-line tool's (`Error: …`, the
+/// usage); in the shell it reads in the shell's grammar, without `Usage: learn …`.
 public struct ErrorReport: Equatable {
     public var text: String
     /// Help and version requests go to standard output; errors to standard error.
     public var toStandardOutput: Bool
     public var status: Int32
 
-    /// The report for `error` thrown while parsing or running a command of `root`.
-    public init(_ error: any Error, root: any ParsableCommand.Type) {
+    /// The report for `error` thrown while parsing or running `command` (the line's first word) in `place`.
+    public init(_ error: any Error, in place: LearnError.Place = .commandLine, command: String? = nil) {
         if let learn = error as? LearnError {
-            self.init(text: "learn: " + learn.message, toStandardOutput: false, status: learn.exitStatus)
+            self.init(text: "learn: " + learn.message(in: place), toStandardOutput: false, status: learn.exitStatus)
             return
         }
+        let root: any ParsableCommand.Type = place == .shell ? ShellGrammar.self : LearnCommand.self
         let status = root.exitCode(for: error).rawValue
-        let text = root.fullMessage(for: error)
-        self.init(text: text, toStandardOutput: status == ExitStatus.ok, status: status)
+        if place == .shell && status != ExitStatus.ok {
+            let words = ShellWords.parserMessage(root.message(for: error), command: command)
+            self.init(text: "learn: " + words, toStandardOutput: false, status: status)
+        } else {
+            self.init(text: root.fullMessage(for: error), toStandardOutput: status == ExitStatus.ok, status: status)
+        }
     }
 
     init(text: String, toStandardOutput: Bool, status: Int32) {

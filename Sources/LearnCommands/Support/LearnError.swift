@@ -1,3 +1,5 @@
+import LearnDemos
+
 /// Everything that can go wrong in a command, as a value that says what to do next.
 ///
 /// Commands throw these; ``ErrorReport`` renders them (and ArgumentParser's own errors) in one place.
@@ -5,10 +7,11 @@ public enum LearnError: Error, Equatable {
     case unknownCommand(String, suggestions: [String])
     case unknownLesson(String, suggestions: [String])
     case unknownVariant(String, lesson: String, variants: [String])
-    case unknownParameter(String, suggestions: [String])
-    case badParameter(String)
-    case badAssignment(String)
+    /// A `--set`/`set` value that is not name=value, names no parameter, or is out of range.
+    case badParameter(ParameterProblem)
     case badLine(String)
+    /// A `--trace-out` path that cannot take a trace (a device, a folder, a missing folder).
+    case badTraceOut(String)
     /// The lesson could not go on (`PlayerStop.failed`): a bad variant or parameter value.
     case lessonCannotGoOn(String)
     /// The lesson ran but one of its `@check`s did not hold.
@@ -23,8 +26,8 @@ public enum LearnError: Error, Equatable {
     /// The process exit status this error maps to.
     public var exitStatus: Int32 {
         switch self {
-        case .unknownCommand, .unknownLesson, .unknownVariant, .unknownParameter,
-             .badParameter, .badAssignment, .badLine, .lessonCannotGoOn:
+        case .unknownCommand, .unknownLesson, .unknownVariant,
+             .badParameter, .badLine, .badTraceOut, .lessonCannotGoOn:
             ExitStatus.usage
         case .checksFailed, .problemsFound, .nothingToDo:
             ExitStatus.failure
@@ -33,30 +36,40 @@ public enum LearnError: Error, Equatable {
         }
     }
 
-    /// One line (or a few) for the learner, saying what to do next.
-    public var message: String {
-        switch self {
+    /// One line (or a few) for the learner, saying what to do next at the command line.
+    public var message: String { message(in: .commandLine) }
+
+    /// The message in the words of the place it is read: advice names `learn list` on the
+    /// command line and `list` in the shell, and only the shell is told to run it `again`.
+    public func message(in place: Place) -> String {
+        let learn = place == .shell ? "" : "learn "
+        return switch self {
         case .unknownCommand(let name, let suggestions):
-            "unknown command `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "`help` lists the commands")
+            "unknown command `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)help` lists the commands")
         case .unknownLesson(let id, let suggestions):
-            "no lesson `\(id)`" + Suggestions.didYouMean(suggestions, otherwise: "`list` shows every lesson")
+            "no lesson `\(id)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)list` shows every lesson")
         case .unknownVariant(let name, let lesson, let variants):
             "lesson `\(lesson)` has no variant `\(name)`" + Suggestions.didYouMean(Suggestions.closest(to: name, in: variants),
                 otherwise: "its variants: " + variants.joined(separator: ", "))
-        case .unknownParameter(let name, let suggestions):
-            "no demo has a parameter `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "Tab after `set ` lists them")
-        case .badParameter(let text), .lessonCannotGoOn(let text), .badLine(let text):
+        case .badParameter(let problem):
+            problem.message
+        case .lessonCannotGoOn(let text), .badLine(let text), .badTraceOut(let text):
             text
-        case .badAssignment(let text):
-            "`\(text)` is not name=value: write it like `--set readers=4`"
         case .checksFailed(let lesson):
-            "a check in `\(lesson)` did not hold (see ✗ above); run it `again` or read the lesson's explanation"
+            "a check in `\(lesson)` did not hold (see ✗ above); "
+                + (place == .shell ? "run it `again`" : "run `learn run \(lesson)` again") + " or read the lesson's explanation"
         case .problemsFound(let count):
-            "\(count) problem\(count == 1 ? "" : "s") found; fix each line above, then run `learn check` again"
+            "\(count) problem\(count == 1 ? "" : "s") found; fix each line above, then run `\(learn)check` again"
         case .interrupted:
             "stopped by Ctrl-C"
         case .nothingToDo(let text):
             text
         }
+    }
+
+    /// Where a message is read.
+    public enum Place: Sendable {
+        case commandLine
+        case shell
     }
 }

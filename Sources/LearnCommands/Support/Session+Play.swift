@@ -6,6 +6,8 @@ extension Session {
     public func play(_ player: any LessonPlaying, step: Bool, from stop: PlayerStop) throws {
         lastPlayer = player
         openPlayer = nil
+        // A lesson that is not left open at a pause has written its last trace document.
+        defer { if openPlayer == nil { finishTrace(of: player) } }
         let driver = LessonDriver(returnAtPause: interactive, interactive: interactive || step, console: console, ask: ask)
         switch try driver.drive(player, from: stop) {
         case .paused:
@@ -18,5 +20,10 @@ extension Session {
             // Finishing is recorded by the player (``LessonPlayer/progress``).
             guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id) }
         }
+    }
+
+    /// Lets go of the `--trace-out` destination once the lesson is done (a stream no run reached is closed).
+    func finishTrace(of player: any LessonPlaying) {
+        player.options.traceOut?.finish()
     }
 }

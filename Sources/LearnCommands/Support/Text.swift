@@ -1,9 +1,9 @@
 /// Small text helpers for output that fits the terminal.
 enum Text {
-    /// `line` cut to `width` characters, ending in `…` when cut.
-    static func fit(_ line: String, width: Int) -> String {
-        guard line.count > width, width > 1 else { return line }
-        return String(line.prefix(width - 1)) + "…"
+    /// `head` then `text` wrapped to `width`, later lines indented under the text's start.
+    static func hanging(_ head: String, _ text: String, width: Int) -> [String] {
+        let indent = String(repeating: " ", count: head.count)
+        return wrap(text, width: max(20, width - head.count)).enumerated().map { ($0.offset == 0 ? head : indent) + $0.element }
     }
 
     /// `text` broken into lines of at most `width` characters at spaces (a longer word stays whole).

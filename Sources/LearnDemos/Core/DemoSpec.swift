@@ -98,20 +98,9 @@ public struct DemoParameter: Sendable {
         self.help = help
     }
 
-    /// Checks a textual value; returns a message saying what is accepted when it is not.
+    /// Checks a textual value; returns ``ParameterCheck``'s message when it is not accepted.
     public func validate(_ text: String) -> String? {
-        switch kind {
-        case .int(let range):
-            guard let v = Int(text) else { return "`\(name)` takes a whole number from \(range.lowerBound) to \(range.upperBound), not `\(text)`" }
-            return range.contains(v) ? nil : "`\(name)` must be from \(range.lowerBound) to \(range.upperBound), not \(v)"
-        case .double(let range):
-            guard let v = Double(text), v.isFinite else { return "`\(name)` takes a number from \(range.lowerBound) to \(range.upperBound), not `\(text)`" }
-            return range.contains(v) ? nil : "`\(name)` must be from \(range.lowerBound) to \(range.upperBound), not \(text)"
-        case .bool:
-            return ["true", "false", "on", "off", "yes", "no", "1", "0"].contains(text.lowercased()) ? nil : "`\(name)` takes true or false, not `\(text)`"
-        case .choice(let options):
-            return options.contains(text) ? nil : "`\(name)` takes one of \(options.joined(separator: ", ")), not `\(text)`"
-        }
+        ParameterCheck.check(name: name, value: text, among: [self], scope: name)?.message
     }
 
     /// A short description of what the parameter accepts, for help and completion.

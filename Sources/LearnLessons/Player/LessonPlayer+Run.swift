@@ -49,15 +49,12 @@ extension LessonPlayer {
         }
         var parameters: [String: String] = [:]
         for p in run.parameters { parameters[p.name] = p.value }
-        for (name, value) in options.overrides.sorted(by: { $0.key < $1.key }) {
-            guard let declared = spec.parameter(named: name) else { continue }
-            if let problem = declared.validate(value) {
-                return .failure(PlayProblem(text: "\(problem): change it with `set \(name)=…` (\(declared.accepts))"))
+        // The learner's values apply to the demos that declare them; each is checked in the same words everywhere.
+        for (name, value) in options.overrides where spec.parameter(named: name) != nil { parameters[name] = value }
+        for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
+            if let problem = ParameterCheck.check(name: name, value: value, among: spec.parameters, scope: "`\(demoID)`") {
+                return .failure(PlayProblem(text: problem.message))
             }
-            parameters[name] = value
-        }
-        for (name, value) in parameters {
-            if let problem = spec.parameter(named: name)?.validate(value) { return .failure(PlayProblem(text: problem)) }
         }
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
         return .success((0..<run.repeatCount).map { i in

@@ -13,8 +13,8 @@ public struct PlayOptions: Sendable {
     public var interactive: Bool = false
     /// Write events as JSON lines instead of the lesson's text (`--json`).
     public var json: Bool = false
-    /// Write the Chrome trace of the runs here (`--trace-out`).
-    public var traceOut: String?
+    /// Write the Chrome trace of the runs here (`--trace-out`), opened before the lesson runs.
+    public var traceOut: TraceOutput?
     public var render: RenderOptions = .plain
     public init() {}
 }

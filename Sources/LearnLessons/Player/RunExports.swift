@@ -6,13 +6,13 @@ import LearnTrace
 /// them; they keep no run.
 final class RunExports {
     private let json: Bool
-    private let traceOut: String?
+    private let traceOut: TraceOutput?
     private var file: ChromeTraceFile?
     private var stream: JSONLines.Stream?
     /// Runs so far in this playing (`run` in JSON lines, the process in the trace file).
     private(set) var runs = 0
 
-    init(json: Bool, traceOut: String?) {
+    init(json: Bool, traceOut: TraceOutput?) {
         self.json = json
         self.traceOut = traceOut
     }
@@ -34,12 +34,13 @@ final class RunExports {
         guard let traceOut else { return nil }
         let run = ChromeTrace.Run(name: "run \(runs): \(result.request.demo) --variant \(result.request.variant)", trace: result.trace)
         do {
-            if file == nil { file = try ChromeTraceFile(path: traceOut) }
+            if file == nil { file = ChromeTraceFile(descriptor: try traceOut.descriptor(), path: traceOut.path) }
             try file?.append(run)
+            try traceOut.publish()
             return nil
         } catch {
             file = nil
-            return "Cannot write the trace to \(traceOut) (\(error.description)): check the path given to --trace-out."
+            return "Cannot write the trace to \(traceOut.path) (\(error)): check the path given to --trace-out."
         }
     }
 

@@ -23,10 +23,16 @@ public final class ChromeTraceFile {
     private static let bufferSize = 1 << 16
 
     /// Opens (creating or emptying) the file at `path` and writes the document's opening.
-    public init(path: String) throws(Failure) {
-        self.path = path
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    public convenience init(path: String) throws(Failure) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(description: Self.reason(errno)) }
+        self.init(descriptor: fd, path: path)
+    }
+
+    /// Writes the document to `descriptor`, which it owns from now on (closed by ``close()``).
+    public init(descriptor: Int32, path: String) {
+        self.path = path
+        fd = descriptor
         seekable = lseek(fd, 0, SEEK_CUR) >= 0
         append(ChromeTrace.head)
     }

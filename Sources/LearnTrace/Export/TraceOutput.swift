@@ -1,0 +1,231 @@
+import Foundation
+
+/// Where `--trace-out` writes: decided and opened before a lesson runs, so that a path
+/// naming a device, a folder or a link is never replaced by a file.
+///
+/// A regular file or a new path is a *file*: each document goes to a new temporary file
+/// beside it (created with `O_EXCL|O_NOFOLLOW`) that is then renamed over it, never over
+/// anything but a regular file. A FIFO, a terminal or a standard stream (`/dev/stdout`,
+/// `/proc/self/fd/1`, a link to one) is a *stream*: it is opened once and the document is
+/// written to it as the runs end, its close when the lesson ends, so a reader gets one document.
+/// Anything else (another device, a folder, a socket, a path in a missing folder) is refused.
+public final class TraceOutput: @unchecked Sendable {
+    // Synchronisation: a trace output is used from the one thread that plays the lesson.
+
+    public enum Kind: Equatable, Sendable {
+        case file
+        case stream
+    }
+
+    /// Why a path cannot take a trace; the message names the path and what to give instead.
+    public struct Refusal: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+        init(_ path: String, _ reason: String) { message = "--trace-out \(path): \(reason)" }
+    }
+
+    /// The path as given, for messages.
+    public let path: String
+    public let kind: Kind
+    /// The file a `.file` output replaces (a link to a regular file is followed to it).
+    let target: String
+    /// The open stream of a `.stream` output; -1 once finished.
+    private var streamFD: Int32
+    /// A file's temporary, until ``publish()`` renames it over the target.
+    private var temporary: String?
+
+    private init(path: String, kind: Kind, target: String, streamFD: Int32 = -1) {
+        self.path = path
+        self.kind = kind
+        self.target = target
+        self.streamFD = streamFD
+    }
+
+    deinit { finish() }
+
+    /// Decides what `path` is and opens it when it is a stream (a FIFO's open waits for its reader).
+    public static func open(_ path: String) throws(Refusal) -> TraceOutput {
+        guard !path.isEmpty else {
+            throw Refusal("\"\"", "name a file for the trace, like `--trace-out run.json`")
+        }
+        if let fd = standardDescriptor(path) { return try stream(duplicating: fd, path: path) }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw Refusal(path, "cannot be examined (\(reason(errno)))") }
+            return try newFile(path)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return try newFile(path, replacing: true)
+        case S_IFLNK:
+            return try followLink(path)
+        case S_IFIFO:
+            return try stream(opening: path)
+        case S_IFCHR:
+            return try terminal(path)
+        case S_IFDIR:
+            throw Refusal(path, "is a folder; name a file in it, like `--trace-out \(join(path, "trace.json"))`")
+        default:
+            throw Refusal(path, "is not a regular file; name a file, a new path, a FIFO or a terminal")
+        }
+    }
+
+    /// The descriptor the trace's bytes go to, opened on first use: a new temporary file beside
+    /// the target (a file; ``publish()`` gives it the target's name) or the stream itself. The
+    /// caller owns it and closes it.
+    public func descriptor() throws -> Int32 {
+        switch kind {
+        case .stream:
+            guard streamFD >= 0 else { throw Refusal(path, "was already written") }
+            defer { streamFD = -1 }
+            return streamFD
+        case .file:
+            let fd = try openTemporary()
+            return fd
+        }
+    }
+
+    /// A complete document is in the descriptor: a file's temporary takes the target's name
+    /// (the descriptor stays open on it, so later runs rewrite the same file); a stream has
+    /// nothing to do.
+    public func publish() throws {
+        guard kind == .file, let temporary else { return }
+        var info = stat()
+        if lstat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            unlink(temporary)
+            self.temporary = nil
+            throw Refusal(path, "is no longer a regular file; the trace was not written")
+        }
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            self.temporary = nil
+            throw Refusal(path, "could not be replaced (\(Self.reason(code)))")
+        }
+        self.temporary = nil
+    }
+
+    /// Closes a stream no run was written to; a temporary never published is removed.
+    public func finish() {
+        if streamFD >= 0 { close(streamFD); streamFD = -1 }
+        if let temporary { unlink(temporary); self.temporary = nil }
+    }
+}
+
+extension TraceOutput {
+    /// A regular file or a new path: its folder must exist and be writable now.
+    private static func newFile(_ path: String, target: String? = nil, replacing: Bool = false) throws(Refusal) -> TraceOutput {
+        let target = target ?? path
+        let folder = folder(of: target)
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw Refusal(path, "the folder `\(folder)` does not exist; name a file in a folder that does")
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw Refusal(path, "the folder `\(folder)` is not writable; name a file in a folder you can write to")
+        }
+        return TraceOutput(path: path, kind: .file, target: target)
+    }
+
+    /// A link is followed to a stream (written to) or to a regular file (replaced, the link kept).
+    private static func followLink(_ path: String) throws(Refusal) -> TraceOutput {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw Refusal(path, "is a link to nothing (\(reason(errno))); name a file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: return try stream(opening: path)
+        case S_IFCHR: return try terminal(path)
+        case S_IFREG:
+            guard let resolved = realpath(path, nil) else { throw Refusal(path, "cannot be resolved (\(reason(errno)))") }
+            defer { free(resolved) }
+            return try newFile(path, target: String(cString: resolved))
+        default:
+            throw Refusal(path, "is a link to something that is not a file; name a file, a new path, a FIFO or a terminal")
+        }
+    }
+
+    /// A character device is written to only when it is a terminal; `/dev/full`, `/dev/null`
+    /// and the rest are refused.
+    private static func terminal(_ path: String) throws(Refusal) -> TraceOutput {
+        let fd = Glibc.open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw Refusal(path, "cannot be opened (\(reason(errno)))") }
+        guard isatty(fd) == 1 else {
+            close(fd)
+            throw Refusal(path, "is a device, not a file; name a file, a new path, a FIFO or a terminal")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return TraceOutput(path: path, kind: .stream, target: path, streamFD: fd)
+    }
+
+    /// A FIFO, opened for writing (this waits until something reads it, as any writer does).
+    private static func stream(opening path: String) throws(Refusal) -> TraceOutput {
+        let fd = Glibc.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw Refusal(path, "cannot be opened (\(reason(errno)))") }
+        var info = stat()
+        guard fstat(fd, &info) == 0, [S_IFIFO, S_IFCHR].contains(info.st_mode & S_IFMT) else {
+            close(fd)
+            throw Refusal(path, "changed while it was opened; name it again")
+        }
+        return TraceOutput(path: path, kind: .stream, target: path, streamFD: fd)
+    }
+
+    /// One of this process's own descriptors (`/dev/stdout`): written through a copy of it,
+    /// at its current position, so what was printed before stays.
+    private static func stream(duplicating fd: Int32, path: String) throws(Refusal) -> TraceOutput {
+        let copy = fcntl(fd, F_DUPFD_CLOEXEC, 3)
+        guard copy >= 0 else { throw Refusal(path, "is not open (\(reason(errno)))") }
+        return TraceOutput(path: path, kind: .stream, target: path, streamFD: copy)
+    }
+
+    /// The descriptor `path` names when it, or a chain of links from it, reaches `/dev/stdout`,
+    /// `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N`.
+    static func standardDescriptor(_ path: String) -> Int32? {
+        var current = path
+        for _ in 0..<8 {
+            if let fd = descriptorNamed(current) { return fd }
+            guard let next = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return nil }
+            current = next.hasPrefix("/") ? next : join(folder(of: current), next)
+        }
+        return nil
+    }
+
+    private static func descriptorNamed(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
+            return Int32(path.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+extension TraceOutput {
+    /// A new temporary file beside the target, created exclusively and never through a link.
+    private func openTemporary() throws -> Int32 {
+        let folder = Self.folder(of: target)
+        let name = (target as NSString).lastPathComponent
+        var candidate = ""
+        var fd: Int32 = -1
+        for _ in 0..<32 {
+            candidate = Self.join(folder, ".\(name).tmp-\(UInt32.random(in: 0...UInt32.max))")
+            fd = Glibc.open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw Refusal(path, "no temporary file could be made in `\(folder)` (\(Self.reason(errno)))") }
+        temporary = candidate
+        return fd
+    }
+}

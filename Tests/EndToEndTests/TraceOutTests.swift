@@ -1,0 +1,166 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `--trace-out` given things that are not files: nothing is replaced, streams are written
+/// to, and everything else is refused before the lesson runs.
+@Suite struct TraceOutTests {
+    let learn = LearnBinary.built
+
+    /// A private folder for one test's paths.
+    func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "learn-trace-out-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func run(_ traceOut: String) throws -> LearnBinary.Output {
+        try learn.run(["run", "hello", "--pace", "0.01", "--lessons", LearnBinary.fixtureLessons, "--trace-out", traceOut])
+    }
+
+    /// The file type of `path` itself (a link is not followed).
+    func type(_ path: String) -> mode_t? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+    }
+
+    func isTrace(_ text: String) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return false }
+        return (object["traceEvents"] as? [Any])?.isEmpty == false
+    }
+
+    /// Refused: exit 64, one line saying why, nothing run, and the path as it was.
+    func expectRefused(_ path: String, saying reason: String, _ r: LearnBinary.Output) {
+        #expect(r.status == 64, "\(r.err)")
+        #expect(r.out == "", "the lesson must not run")
+        #expect(r.err.hasPrefix("learn: --trace-out \(path.isEmpty ? "\"\"" : path): \(reason)"), "\(r.err)")
+    }
+
+    @Test func devFullIsRefusedAndStaysADevice() throws {
+        let r = try run("/dev/full")
+        expectRefused("/dev/full", saying: "is a device, not a file", r)
+        #expect(type("/dev/full") == S_IFCHR)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "making a device node needs root"))
+    func aDeviceNodeIsRefusedAndStaysADevice() throws {
+        let dir = try folder()
+        let node = dir + "/full"
+        // Major 1, minor 7: the same device as /dev/full.
+        #expect(mknod(node, S_IFCHR | 0o666, dev_t((1 << 8) | 7)) == 0)
+        let r = try run(node)
+        expectRefused(node, saying: "is a device, not a file", r)
+        #expect(type(node) == S_IFCHR)
+    }
+
+    @Test func aFolderIsAUsageError() throws {
+        let dir = try folder()
+        expectRefused(dir, saying: "is a folder", try run(dir))
+        #expect(type(dir) == S_IFDIR)
+    }
+
+    @Test func anEmptyPathIsAUsageError() throws {
+        expectRefused("", saying: "name a file for the trace", try run(""))
+    }
+
+    @Test func aPathInAMissingFolderIsAUsageError() throws {
+        let path = try folder() + "/missing/t.json"
+        expectRefused(path, saying: "the folder", try run(path))
+    }
+
+    @Test func aDanglingLinkIsRefusedAndKept() throws {
+        let link = try folder() + "/t.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/nonexistent/t.json")
+        expectRefused(link, saying: "is a link to nothing", try run(link))
+        #expect(type(link) == S_IFLNK)
+    }
+
+    /// `d/stdout → /proc/self/fd/1`: the trace goes to standard output, after the lesson, and the link stays.
+    @Test func aLinkToStandardOutputIsWrittenToNotReplaced() throws {
+        let link = try folder() + "/stdout"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
+        let r = try run(link)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(type(link) == S_IFLNK)
+        let start = try #require(r.out.range(of: "{\"displayTimeUnit\""))
+        #expect(r.out[..<start.lowerBound].contains("The demo recorded 1 mark."))
+        #expect(isTrace(String(r.out[start.lowerBound...])))
+    }
+
+    @Test func devStdoutIsWrittenTo() throws {
+        let r = try run("/dev/stdout")
+        #expect(r.status == 0, "\(r.err)")
+        let start = try #require(r.out.range(of: "{\"displayTimeUnit\""))
+        #expect(isTrace(String(r.out[start.lowerBound...])))
+        #expect(type("/dev/stdout") == S_IFLNK)
+    }
+
+    /// A FIFO gets one whole document, read by whoever opened it, and stays a FIFO.
+    @Test(.timeLimit(.minutes(1))) func aFIFOIsWrittenToNotReplaced() throws {
+        let fifo = try folder() + "/trace.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let read = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var received = Data()
+        Thread.detachNewThread {
+            // Opening for reading waits for the writer; reading ends when it closes.
+            let fd = open(fifo, O_RDONLY)
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while fd >= 0 {
+                let n = Glibc.read(fd, &buffer, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                received.append(contentsOf: buffer[..<n])
+            }
+            if fd >= 0 { close(fd) }
+            read.signal()
+        }
+        let r = try run(fifo)
+        read.wait()
+        #expect(r.status == 0, "\(r.err)")
+        #expect(type(fifo) == S_IFIFO)
+        #expect(isTrace(String(decoding: received, as: UTF8.self)))
+    }
+
+    @Test func aRegularFileIsReplacedAndNoTemporaryIsLeft() throws {
+        let dir = try folder()
+        let path = dir + "/t.json"
+        try "old".write(toFile: path, atomically: false, encoding: .utf8)
+        let r = try run(path)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(isTrace(try String(contentsOfFile: path, encoding: .utf8)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["t.json"])
+    }
+
+    /// The same refusals in the shell, in its words, and the shell goes on.
+    @Test func theShellRefusesTheSameWay() throws {
+        let r = try learn.run(["--lessons", LearnBinary.fixtureLessons],
+                              input: "run hello --trace-out /dev/full\nrun hello --trace-out \"\"\nlist\n")
+        #expect(r.status == 64)
+        #expect(r.err == """
+            learn: --trace-out /dev/full: is a device, not a file; name a file, a new path, a FIFO or a terminal
+            learn: --trace-out "": name a file for the trace, like `--trace-out run.json`
+
+            """)
+        #expect(r.out.contains("hello"))
+        #expect(type("/dev/full") == S_IFCHR)
+    }
+
+    @Test func aNewPathIsCreated() throws {
+        let dir = try folder()
+        let r = try run(dir + "/new.json")
+        #expect(r.status == 0, "\(r.err)")
+        #expect(isTrace(try String(contentsOfFile: dir + "/new.json", encoding: .utf8)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["new.json"])
+    }
+
+    /// A link to a regular file: the file it names gets the trace, the link stays a link.
+    @Test func aLinkToAFileKeepsTheLink() throws {
+        let dir = try folder()
+        try "old".write(toFile: dir + "/real.json", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "real.json")
+        let r = try run(dir + "/link.json")
+        #expect(r.status == 0, "\(r.err)")
+        #expect(type(dir + "/link.json") == S_IFLNK)
+        #expect(isTrace(try String(contentsOfFile: dir + "/real.json", encoding: .utf8)))
+    }
+}

@@ -1,0 +1,59 @@
+import LearnDemos
+import Testing
+@testable import LearnCommands
+
+/// One check and one wording for a parameter setting, wherever it is given.
+@Suite struct ParameterCheckTests {
+    let parameters = [
+        DemoParameter("threads", .int(1...16), default: "4", help: "threads"),
+        DemoParameter("ratio", .double(0...1), default: "0.5", help: "ratio"),
+        DemoParameter("verbose", .bool, default: "false", help: "verbose"),
+        DemoParameter("mode", .choice(["fast", "slow"]), default: "fast", help: "mode"),
+    ]
+
+    @Test func acceptedValuesPass() {
+        for (name, value) in [("threads", "1"), ("threads", "16"), ("ratio", "0"), ("ratio", "1"), ("verbose", "yes"), ("mode", "slow")] {
+            #expect(ParameterCheck.check(name: name, value: value, among: parameters, scope: "`d`") == nil, "\(name)=\(value)")
+        }
+    }
+
+    @Test func everyRefusalSaysWhatIsAccepted() {
+        func message(_ text: String) -> String? {
+            if case .failure(let problem) = ParameterCheck.check(text, among: parameters, scope: "`d`") { return problem.message }
+            return nil
+        }
+        #expect(message("threads=17") == "`threads` takes a whole number from 1 to 16, not `17`")
+        #expect(message("threads=x") == "`threads` takes a whole number from 1 to 16, not `x`")
+        #expect(message("ratio=1.5") == "`ratio` takes a number from 0 to 1, not `1.5`")
+        #expect(message("ratio=nan") == "`ratio` takes a number from 0 to 1, not `nan`")
+        #expect(message("verbose=maybe") == "`verbose` takes true or false, not `maybe`")
+        #expect(message("mode=medium") == "`mode` takes one of fast, slow, not `medium`")
+        #expect(message("speed=2") == "`speed` is not a parameter of `d`; its parameters: mode, ratio, threads, verbose")
+        #expect(message("threads") == "`threads` is not name=value; write it like `readers=4`")
+        #expect(message("=3") == "`=3` is not name=value; write it like `readers=4`")
+    }
+
+    @Test func aDemoWithoutParametersSaysSo() {
+        #expect(ParameterCheck.check(name: "x", value: "1", among: [], scope: "`noop`")?.message
+                == "`x` is not a parameter of `noop`; it takes no parameters")
+    }
+
+    /// A name several demos declare is accepted when one of them accepts the value.
+    @Test func aSharedNameTakesEitherRange() {
+        let both = [DemoParameter("n", .int(1...4), default: "1", help: ""), DemoParameter("n", .int(10...20), default: "10", help: "")]
+        #expect(ParameterCheck.check(name: "n", value: "15", among: both, scope: "any demo") == nil)
+        #expect(ParameterCheck.check(name: "n", value: "7", among: both, scope: "any demo") != nil)
+    }
+
+    /// The command line, the shell and the lesson checker say the same words as the check.
+    @Test func theCommandLineAndTheShellUseTheSameWords() {
+        let capture = Capture()
+        #expect(LearnMain.main(["run", "barrier", "--set", "threads=0"], console: capture.console) == 64)
+        let shell = Capture()
+        let status = Shell(session: shell.session(), historyStore: nil).execute("set threads=0")
+        #expect(status == 64)
+        #expect(capture.err.hasPrefix("learn: `threads` takes a whole number from 1 to "))
+        #expect(shell.err == capture.err)
+        #expect(DemoParameter("threads", .int(1...16), default: "1", help: "").validate("0") == "`threads` takes a whole number from 1 to 16, not `0`")
+    }
+}
