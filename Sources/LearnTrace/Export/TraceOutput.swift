@@ -6,8 +6,8 @@ import Foundation
 /// A regular file or a new path is a *file*: each document goes to a new temporary file
 /// beside it (created with `O_EXCL|O_NOFOLLOW`) that is then renamed over it, never over
 /// anything but a regular file. A FIFO, a terminal or a standard stream (`/dev/stdout`,
-/// `/proc/self/fd/1`, a link to one) is a *stream*: it is opened once and the document is
-/// written to it as the runs end, its close when the lesson ends, so a reader gets one document.
+/// `/proc/self/fd/1`, a link to one) is a *stream*: it is opened once and receives the whole
+/// document once, when the lesson is done, after the lesson's own output.
 /// Anything else (another device, a folder, a socket, a path in a missing folder) is refused.
 public final class TraceOutput: @unchecked Sendable {
     // Synchronisation: a trace output is used from the one thread that plays the lesson.
@@ -33,6 +33,8 @@ public final class TraceOutput: @unchecked Sendable {
     private var streamFD: Int32
     /// A file's temporary, until ``publish()`` renames it over the target.
     private var temporary: String?
+    /// A stream's buffer: an unnamed temporary file holding the document until ``finish()``.
+    private var bufferFD: Int32 = -1
 
     private init(path: String, kind: Kind, target: String, streamFD: Int32 = -1) {
         self.path = path
@@ -70,24 +72,25 @@ public final class TraceOutput: @unchecked Sendable {
         }
     }
 
-    /// The descriptor the trace's bytes go to, opened on first use: a new temporary file beside
-    /// the target (a file; ``publish()`` gives it the target's name) or the stream itself. The
-    /// caller owns it and closes it.
+    /// The descriptor the trace's bytes go to: a new temporary file beside the target (a file;
+    /// ``publish()`` gives it the target's name), or for a stream an unnamed temporary file that
+    /// ``finish()`` copies to the stream once the lesson is done, so the trace follows the
+    /// lesson's output whole. The caller owns the descriptor and closes it.
     public func descriptor() throws -> Int32 {
         switch kind {
         case .stream:
-            guard streamFD >= 0 else { throw Refusal(path, "was already written") }
-            defer { streamFD = -1 }
-            return streamFD
+            if bufferFD < 0 { bufferFD = try Self.unnamedTemporary(for: path) }
+            let copy = fcntl(bufferFD, F_DUPFD_CLOEXEC, 3)
+            guard copy >= 0 else { throw Refusal(path, "could not be buffered (\(Self.reason(errno)))") }
+            return copy
         case .file:
-            let fd = try openTemporary()
-            return fd
+            return try openTemporary()
         }
     }
 
     /// A complete document is in the descriptor: a file's temporary takes the target's name
-    /// (the descriptor stays open on it, so later runs rewrite the same file); a stream has
-    /// nothing to do.
+    /// (the descriptor stays open on it, so later runs rewrite the same file); a stream waits
+    /// for ``finish()``.
     public func publish() throws {
         guard kind == .file, let temporary else { return }
         var info = stat()
@@ -105,10 +108,32 @@ public final class TraceOutput: @unchecked Sendable {
         self.temporary = nil
     }
 
-    /// Closes a stream no run was written to; a temporary never published is removed.
+    /// The lesson is done: a stream gets the whole document (what the last run left complete
+    /// in its buffer) and is closed; a file's temporary never published is removed.
     public func finish() {
-        if streamFD >= 0 { close(streamFD); streamFD = -1 }
         if let temporary { unlink(temporary); self.temporary = nil }
+        guard streamFD >= 0 else { return }
+        defer {
+            close(streamFD)
+            streamFD = -1
+            if bufferFD >= 0 { close(bufferFD); bufferFD = -1 }
+        }
+        guard bufferFD >= 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var offset: off_t = 0
+        while true {
+            let got = chunk.withUnsafeMutableBytes { pread(bufferFD, $0.baseAddress, $0.count, offset) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return }
+            offset += off_t(got)
+            var sent = 0
+            while sent < got {
+                let n = chunk[sent..<got].withUnsafeBytes { write(streamFD, $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return }
+                sent += n
+            }
+        }
     }
 }
 
@@ -213,6 +238,17 @@ extension TraceOutput {
 }
 
 extension TraceOutput {
+    /// An unnamed file in the temporary folder (made, then unlinked at once): a buffer on disk,
+    /// so a long trace for a stream does not sit in memory.
+    private static func unnamedTemporary(for path: String) throws -> Int32 {
+        var template = Array((NSTemporaryDirectory() + "/learn-trace-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw Refusal(path, "could not be buffered (\(reason(errno)))") }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // a demo child never inherits it
+        return fd
+    }
+
     /// A new temporary file beside the target, created exclusively and never through a link.
     private func openTemporary() throws -> Int32 {
         let folder = Self.folder(of: target)
