@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
         // Runs a demo in a child process and streams its trace back.
         .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys"], swiftSettings: swiftSettings),
+        // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
+        .target(name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
         // The lesson format, its validator, the lesson engine and progress.
         .target(
             name: "LearnLessons",
@@ -45,14 +47,14 @@ let package = Package(
             name: "LearnCommands",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell",
+                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell", "LearnPlay",
             ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "learn", dependencies: ["LearnCommands"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "learn-bench",
-            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "CLearnSys"],
+            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "CLearnSys", "LearnPlay"],
             swiftSettings: swiftSettings
         ),
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
@@ -69,7 +71,8 @@ let package = Package(
         .testTarget(name: "LearnCommandsTests", dependencies: ["LearnCommands", "LearnShell"], swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos, and robustness (fuzz) tests.
-        .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
     ]
 )
 

@@ -10,7 +10,11 @@ final class RunSession {
     private let watchdog: Double
     private var reader = WireReader()
     private var store: EventStore
-    private var output = BoundedText(limit: 64 * 1024)
+    private var output: BoundedText
+    /// A learner's program (``ProgramRunner``) rather than a demo: its exit status says how it ended.
+    private let isProgram: Bool
+    /// The program writes no events (a sanitised build): its output counts as progress.
+    private let outputIsProgress: Bool
     private var ending: ChildProtocol.Ending?
     private var origin: UInt64 = 0
     private var shookHands = false
@@ -34,10 +38,14 @@ final class RunSession {
     /// How long one wait for data lasts: Ctrl-C and the watchdog are checked at least this often.
     private static let pollMilliseconds: Int32 = 20
 
-    init(child: ChildProcess, watchdog: Double, capacity: Int) {
+    init(child: ChildProcess, watchdog: Double, capacity: Int, outputLimit: Int = 64 * 1024,
+         isProgram: Bool = false, outputIsProgress: Bool = false) {
         self.child = child
         self.watchdog = watchdog
         self.store = EventStore(capacity: capacity)
+        self.output = BoundedText(limit: outputLimit)
+        self.isProgram = isProgram
+        self.outputIsProgress = outputIsProgress
     }
 
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
@@ -80,7 +88,12 @@ final class RunSession {
         let ready = poll(&fds, 2, Self.pollMilliseconds)
         guard ready > 0 else { return }  // timeout, or EINTR (Ctrl-C): the caller checks
         if fds[0].revents != 0 { wireOpen = drain(child.wire) { consume($0, live) } }
-        if fds[1].revents != 0 { outputOpen = drain(child.output) { output.append($0) } }
+        if fds[1].revents != 0 {
+            outputOpen = drain(child.output) { bytes in
+                output.append(bytes)
+                if outputIsProgress { lastProgress = learn_monotonic_ns() }
+            }
+        }
     }
 
     /// Reads everything `fd` holds now; false at end of stream.
@@ -136,6 +149,9 @@ final class RunSession {
     }
 
     private func status(exit: ChildProcess.Exit, trace: Trace) -> RunStatus {
+        if isProgram, case .exited(let code) = exit {
+            return code == 0 ? .finished : .failed("the program exited with status \(code)")
+        }
         switch (exit, ending) {
         case (.exited(0), .finished?):
             return .finished

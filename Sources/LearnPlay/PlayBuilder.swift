@@ -1,0 +1,122 @@
+import Foundation
+
+/// How a learner's file is built.
+public enum BuildMode: String, Sendable {
+    /// `-Onone`, run with the tracing library preloaded.
+    case traced
+    /// `-sanitize=thread -g`, run as it is (the tracer's own lock would hide races from TSan).
+    case threadSanitizer = "tsan"
+}
+
+/// A learner's file compiled, ready to run any number of times.
+public struct PlayBuild: Sendable {
+    public let source: PlaySource
+    public let mode: BuildMode
+    public let binary: String
+    /// The copy the compiler saw (the learner's text and the support code after it).
+    public let compiledSource: String
+    /// False when the cache already had this build.
+    public let compiled: Bool
+    /// Seconds the compiler took (0 when reused).
+    public let compileSeconds: Double
+}
+
+/// Compiles learners' files with the toolchain on `PATH`, into ``PlayCache``.
+///
+/// The learner's text is copied unchanged to the top of a file of the same name, so every
+/// line number the compiler or ThreadSanitizer gives is the learner's; the support code
+/// (``PlaySupportSource``) follows it under its own `#sourceLocation`.
+struct PlayBuilder {
+    let toolchain: Toolchain
+    let cache: PlayCache
+
+    func build(_ source: PlaySource, mode: BuildMode) throws(PlayError) -> PlayBuild {
+        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, toolchain.key, PlaySupportSource.version)
+        let directory = cache.buildDirectory(key: key)
+        let name = source.fileName.hasSuffix(".swift") ? source.fileName : source.fileName + ".swift"
+        let copy = directory + "/" + name
+        let binary = directory + "/program"
+        if FileManager.default.isExecutableFile(atPath: binary) {
+            cache.touch(directory)
+            return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: copy, compiled: false, compileSeconds: 0)
+        }
+        try makeDirectory(directory)
+        try write(Self.programText(source.text), to: copy)
+        let started = Date()
+        let partial = directory + "/program.partial.\(getpid())"
+        var arguments = ["-Onone", "-module-name", "main", "-o", partial, copy]
+        if mode == .threadSanitizer { arguments += ["-sanitize=thread", "-g"] }
+        if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
+        let result = Subprocess.run(toolchain.swiftc, arguments)
+        guard result.status == 0 else {
+            var output = result.output
+            if output.contains(PlaySupportSource.fileName) {
+                // An unclosed brace runs on into the support code: the learner's file alone
+                // gives the messages about the learner's own lines.
+                try write(source.text, to: copy)
+                output = Subprocess.run(toolchain.swiftc, ["-typecheck", "-module-name", "main", copy]).output
+            }
+            try? FileManager.default.removeItem(atPath: directory)
+            throw .compileFailed(source.path, diagnostics: output.replacingOccurrences(of: copy, with: source.path))
+        }
+        guard rename(partial, binary) == 0 else { throw .setupFailed("cannot keep the build in \(directory)") }
+        cache.evict(keeping: directory)
+        return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: copy, compiled: true,
+                         compileSeconds: Date().timeIntervalSince(started))
+    }
+
+    /// The tracing library for this toolchain, compiled on first use.
+    func tracerLibrary() throws(PlayError) -> String {
+        let directory = cache.supportDirectory(toolchain)
+        let library = directory + "/liblearnplay.so"
+        if FileManager.default.fileExists(atPath: library) { return library }
+        try makeDirectory(directory)
+        let source = directory + "/learnplay.c"
+        try write(PlaySupportSource.tracer, to: source)
+        let partial = library + ".partial.\(getpid())"
+        let libs = toolchain.runtimeLibraries
+        let result = Subprocess.run(toolchain.clang, [
+            "-shared", "-fPIC", "-fblocks", "-O2", "-o", partial, source,
+            "-L", libs, "-ldispatch", "-lBlocksRuntime", "-ldl", "-Wl,-rpath," + libs,
+        ])
+        guard result.status == 0, rename(partial, library) == 0 else {
+            throw .setupFailed("cannot build learn's tracing library with \(toolchain.clang):\n\(result.output)")
+        }
+        return library
+    }
+
+    /// The learner's text, then the support code; a learner's own `print` or `trace` wins.
+    static func programText(_ text: String) -> String {
+        var program = text.hasSuffix("\n") ? text : text + "\n"
+        program += PlaySupportSource.hooks
+        if !declares("func print", in: text) { program += PlaySupportSource.print }
+        if !declares("trace", in: text) { program += PlaySupportSource.trace }
+        return program
+    }
+
+    /// `@main` needs `-parse-as-library` when the file is compiled alone.
+    static func hasMainAttribute(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@main") }
+    }
+
+    /// True when a line of `text` starts by declaring `name` (`func print`, `let trace`, …).
+    private static func declares(_ name: String, in text: String) -> Bool {
+        let starts = name.hasPrefix("func ") ? [name + "("] : ["let \(name) ", "var \(name) ", "let \(name):", "var \(name):", "func \(name)("]
+        return text.split(separator: "\n").contains { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return starts.contains { trimmed.hasPrefix($0) }
+        }
+    }
+
+    private func makeDirectory(_ path: String) throws(PlayError) {
+        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+            throw .setupFailed("cannot make the build folder \(path): \((error as NSError).localizedDescription) (set XDG_CACHE_HOME to a folder you can write to)")
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws(PlayError) {
+        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            throw .setupFailed("cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+}
