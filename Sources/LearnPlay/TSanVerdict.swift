@@ -14,8 +14,12 @@ public struct TSanVerdict: Sendable {
         for report in reports {
             let finding = TSanFinding(report: report, compiledPath: compiledPath, text: text)
             // TSan often reports one race twice (as a Swift access race and as a data race).
-            if findings.contains(where: { $0.subject == finding.subject && Set($0.lines) == Set(finding.lines) }) { continue }
-            if finding.lines.isEmpty, findings.contains(where: { $0.subject == finding.subject }) { continue }
+            // Keep the telling that names more of the learner's lines.
+            if let i = findings.firstIndex(where: { $0.subject == finding.subject && Set(finding.lines).isSuperset(of: $0.lines) }) {
+                findings[i] = finding
+                continue
+            }
+            if findings.contains(where: { $0.subject == finding.subject && Set($0.lines).isSuperset(of: finding.lines) }) { continue }
             findings.append(finding)
         }
         self.findings = findings

@@ -5,6 +5,7 @@ extension Session {
     /// (shell), ends, or its failure becomes an error.
     public func play(_ player: any LessonPlaying, step: Bool, from stop: PlayerStop) throws {
         lastPlayer = player
+        playground.ranLast = false
         openPlayer = nil
         let driver = LessonDriver(returnAtPause: interactive, interactive: interactive || step, console: console, ask: ask)
         switch try driver.drive(player, from: stop) {
