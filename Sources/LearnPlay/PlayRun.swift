@@ -35,6 +35,7 @@ public struct PlayRun: Sendable {
             return "stopped by Ctrl-C"
         case .failed(let message):
             return message.replacingOccurrences(of: "the demo's process", with: "your program")
+                .replacingOccurrences(of: "the program exited", with: "your program exited")
         }
     }
 }

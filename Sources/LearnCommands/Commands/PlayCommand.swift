@@ -11,7 +11,7 @@ public struct PlayCommand: OneShotCommand {
         commandName: "play",
         abstract: "Compile and run your own Swift file, showing the thread and queue of every block and print.",
         discussion: """
-            Uses `swiftc` from PATH; builds are kept in $XDG_CACHE_HOME/learn/play (default ~/.cache/learn/play), so an unchanged file is not compiled again. In the shell, `play` alone, `again` and `edit` work on the last file.
+            Uses `swiftc` from PATH; builds are kept in $XDG_CACHE_HOME/learn/play (default ~/.cache/learn/play), so an unchanged file is not compiled again. The program's standard input is empty (it reads no keyboard input). In the shell, `play` alone, `again` and `edit` work on the last file.
             Exits 1 when the file does not compile, the program fails, crashes or hangs, or --tsan finds a data race; 64 for a file that cannot be read; 130 after Ctrl-C.
             """
     ))
