@@ -4,12 +4,9 @@ import Testing
 /// `learn play` on the built binary: the learner's own files compiled with the toolchain on
 /// PATH, traced, judged by ThreadSanitizer. Builds are cached (by content) in
 /// `.build/play-tests-cache`, so a second `swift test` compiles nothing.
-@Suite(.enabled(if: PlayTests.toolchain != nil, "swiftc is not on PATH"))
+@Suite(.enabled(if: SwiftToolchain.directory != nil, "swiftc is not on PATH"))
 struct PlayTests {
-    static let toolchain: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map(String.init).first { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }
-    }()
+    static let toolchain = SwiftToolchain.directory
     static let fixtures = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/play"
     static let cache = LearnBinary.packageRoot + "/.build/play-tests-cache"
     static var environment: [String: String] {
@@ -95,9 +92,9 @@ struct PlayTests {
     @Test func badFilesGetASentenceAndAUsageStatus() throws {
         let home = TemporaryHome()
         let notText = home.path + "/binary.swift"
-        FileManager.default.createFile(atPath: notText, contents: Data([0xff, 0xfe, 0x00, 0x80]))
+        _ = FileManager.default.createFile(atPath: notText, contents: Data([0xff, 0xfe, 0x00, 0x80]))
         let huge = home.path + "/huge.swift"
-        FileManager.default.createFile(atPath: huge, contents: Data(repeating: 0x20, count: 1_100_000))
+        _ = FileManager.default.createFile(atPath: huge, contents: Data(repeating: 0x20, count: 1_100_000))
         let cases: [(String, String)] = [
             (home.path + "/missing.swift", "there is no file"),
             (home.path, "is a folder"),
@@ -153,7 +150,7 @@ extension PlayTests {
 }
 
 /// The shell's play loop in a real terminal: `play`, `edit` with a scripted editor, `again`.
-@Suite(.enabled(if: Terminal.available && PlayTests.toolchain != nil, "needs tmux and swiftc"))
+@Suite(.enabled(if: Terminal.available && SwiftToolchain.directory != nil, "needs tmux and swiftc"))
 struct PlayShellTests {
     @Test func playEditAgain() throws {
         let term = Terminal()
@@ -182,4 +179,12 @@ struct PlayShellTests {
     static func count(_ text: String, in screen: String) -> Int {
         screen.replacingOccurrences(of: "\n", with: "").components(separatedBy: text).count - 1
     }
+}
+
+/// The folder of the `swiftc` on the test's PATH (the toolchain that built the tests).
+enum SwiftToolchain {
+    static let directory: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map(String.init).first { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }
+    }()
 }

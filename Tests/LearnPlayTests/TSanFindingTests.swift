@@ -1,4 +1,4 @@
-import LearnPlay
+@testable import LearnPlay
 import Testing
 
 /// ThreadSanitizer's reports told at the learner's lines, from reports captured on this toolchain.
