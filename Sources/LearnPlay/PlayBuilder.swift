@@ -40,11 +40,17 @@ struct PlayBuilder {
             cache.touch(directory)
             return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: copy, compiled: false, compileSeconds: 0)
         }
-        try makeDirectory(directory)
-        try write(Self.programText(source.text), to: copy)
+        // Built in a private folder, then moved into place whole: two `learn play`s of one
+        // file at once never see each other's half-written copy or binary.
+        let staging = cache.buildsDirectory + "/.staging-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        try makeDirectory(staging)
+        let stagedCopy = staging + "/" + name
+        try write(Self.programText(source.text), to: stagedCopy)
         let started = Date()
-        let partial = directory + "/program.partial.\(getpid())"
-        var arguments = ["-Onone", "-module-name", "main", "-o", partial, copy]
+        // Debug information names the final folder, where ThreadSanitizer's frames are read against.
+        var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy,
+                         "-debug-prefix-map", "\(staging)=\(directory)"]
         if mode == .threadSanitizer { arguments += ["-sanitize=thread", "-g"] }
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
         let result = Subprocess.run(toolchain.swiftc, arguments)
@@ -53,13 +59,16 @@ struct PlayBuilder {
             if output.contains(PlaySupportSource.fileName) {
                 // An unclosed brace runs on into the support code: the learner's file alone
                 // gives the messages about the learner's own lines.
-                try write(source.text, to: copy)
-                output = Subprocess.run(toolchain.swiftc, ["-typecheck", "-module-name", "main", copy]).output
+                try write(source.text, to: stagedCopy)
+                output = Subprocess.run(toolchain.swiftc, ["-typecheck", "-module-name", "main", stagedCopy]).output
             }
-            try? FileManager.default.removeItem(atPath: directory)
-            throw .compileFailed(source.path, diagnostics: output.replacingOccurrences(of: copy, with: source.path))
+            throw .compileFailed(source.path, diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path))
         }
-        guard rename(partial, binary) == 0 else { throw .setupFailed("cannot keep the build in \(directory)") }
+        if rename(staging, directory) != 0 && !FileManager.default.isExecutableFile(atPath: binary) {
+            // A folder left by an older, broken build: replace it.
+            try? FileManager.default.removeItem(atPath: directory)
+            guard rename(staging, directory) == 0 else { throw .setupFailed("cannot keep the build in \(directory)") }
+        }
         cache.evict(keeping: directory)
         return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: copy, compiled: true,
                          compileSeconds: Date().timeIntervalSince(started))
@@ -71,8 +80,9 @@ struct PlayBuilder {
         let library = directory + "/liblearnplay.so"
         if FileManager.default.fileExists(atPath: library) { return library }
         try makeDirectory(directory)
-        let source = directory + "/learnplay.c"
+        let source = directory + "/learnplay.\(getpid()).c"
         try write(PlaySupportSource.tracer, to: source)
+        defer { try? FileManager.default.removeItem(atPath: source) }
         let partial = library + ".partial.\(getpid())"
         let libs = toolchain.runtimeLibraries
         let result = Subprocess.run(toolchain.clang, [

@@ -37,7 +37,9 @@ public struct PlayCache: Sendable {
     /// Removes the least recently used builds beyond ``maxBuilds``, never `keeping`.
     func evict(keeping: String) {
         let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: buildsDirectory), names.count > maxBuilds else { return }
+        // Folders being built (`.staging-…`) belong to a running `learn play`.
+        guard let names = try? fm.contentsOfDirectory(atPath: buildsDirectory).filter({ !$0.hasPrefix(".") }),
+              names.count > maxBuilds else { return }
         let dated = names.map { name -> (String, Date) in
             let path = buildsDirectory + "/" + name
             let date = (try? fm.attributesOfItem(atPath: path))?[.modificationDate] as? Date ?? .distantPast

@@ -9,8 +9,8 @@
 /// ``swiftSupport`` is appended to the learner's file: a `print` that shadows Swift's and
 /// also records the line, and `trace` for named spans, marks and values.
 enum PlaySupportSource {
-    /// Changes whenever either source changes: it is part of every cache key.
-    static let version = "1"
+    /// Changes whenever any of the sources changes: it is part of every cache key.
+    static let version = StableHash.hex(tracer, hooks, print, trace)
     /// The name the support code's lines carry in diagnostics (`#sourceLocation`).
     static let fileName = "learn-play-support.swift"
 
@@ -178,7 +178,7 @@ static blk_t wrap(const char *kind, dq_t q, blk_t block) {
     const char *queue = label_of(q);
     if (strncmp(queue, "NSOperationQueue", 16) == 0) kind = "operation";
     unsigned long flags = special_flags(block);
-    if (flags != (unsigned long)-1 && (flags & 1) && strcmp(kind, "async") == 0) kind = "barrier";
+    if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier";
     uint64_t flow = enqueue(kind);
     blk_t wrapper = ^{
         item_t it = item_begin(kind, queue, flow);

@@ -17,7 +17,7 @@ public enum ScratchFile {
 
         for worker in 1...3 {
             DispatchQueue.global().async(group: group) {
-                for _ in 0..<1_000 {
+                for _ in 0..<100 {
                     queue.sync { count += 1 }   // try it without `queue.sync`, then with --tsan
                 }
                 print("worker \\(worker) done")

@@ -131,7 +131,7 @@ struct PlayTests {
         let run = try play(["--new", path])
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out.contains("Wrote \(path).swift"))
-        #expect(run.out.contains("count = 3000"))
+        #expect(run.out.contains("count = 300"))
         let again = try play(["--new", path])
         #expect(again.status == 1)
         #expect(again.err.contains("already exists"))
@@ -144,8 +144,8 @@ extension PlayTests {
         let run = try LearnBinary.built.run(["play", "--from", "barrier"], environment: Self.environment, directory: home.path)
         #expect(run.status == 0, "\(run.err)")
         let text = try String(contentsOfFile: home.path + "/barrier.swift", encoding: .utf8)
-        #expect(text.contains("//     queue.async(flags: writeFlags) {"), "the lesson's shown code, commented")
-        #expect(run.out.contains("count = 3000"))
+        #expect(text.contains("//         queue.async(flags: writeFlags) {"), "the lesson's shown code, commented")
+        #expect(run.out.contains("count = 300"))
     }
 }
 

@@ -48,14 +48,21 @@ struct PlayPresenter {
             console.line("  " + live.header())
         }
         var json = JSONLines.Stream()
+        var heldBack = false
         let run = try PlayCommand.playing { () throws(PlayError) in
             try playground.run(build) { event in
                 if command.json { console.line(json.line(for: event)) } else {
                     for line in live.lines(for: event) { console.line("  " + line) }
+                    if live.suppressed > 0 { heldBack = true }
                 }
             }
         }
         if !command.json, let rest = live.flushSummary() { console.line("  " + rest) }
+        if !command.json, heldBack {
+            // The live log skipped lines to keep up: the program's last words are still shown.
+            let said = run.trace.output.suffix(10).map { "  » " + $0.label }
+            if !said.isEmpty { console.line("  Last lines printed:\n" + said.joined(separator: "\n")) }
+        }
         session.playground.lastRun = run
         try writeTrace(run.trace, name: build.source.fileName)
         if !command.json, run.result.status != .interrupted {
