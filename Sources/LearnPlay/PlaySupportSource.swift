@@ -258,6 +258,28 @@ static int from_concurrency(void *address) {
     return info.dli_fname && strstr(info.dli_fname, "libswift_Concurrency") != NULL;
 }
 
+/// Tasks are numbered in the order their jobs first run (a finished task's memory may be
+/// reused by a later one, which then shares its number).
+static pthread_mutex_t task_lock = PTHREAD_MUTEX_INITIALIZER;
+static uintptr_t task_keys[4096];
+static unsigned task_numbers[4096];
+static unsigned task_count;
+
+static unsigned task_number(uintptr_t key) {
+    unsigned number = 0;
+    pthread_mutex_lock(&task_lock);
+    for (unsigned i = 0, slot = (unsigned)(key >> 4) & 4095; i < 4096; i++, slot = (slot + 1) & 4095) {
+        if (task_keys[slot] == key) { number = task_numbers[slot]; break; }
+        if (task_keys[slot] == 0) {
+            task_keys[slot] = key;
+            number = task_numbers[slot] = ++task_count;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&task_lock);
+    return number;
+}
+
 static void run_fwork(void *p) {
     fwork_t w = *(fwork_t *)p;
     free(p);
@@ -265,7 +287,9 @@ static void run_fwork(void *p) {
     memcpy(saved, cur_task, sizeof saved);
     const char *kind = "async";
     if (w.is_task) {
-        snprintf(cur_task, sizeof cur_task, "task %llx", (unsigned long long)(uintptr_t)w.ctx & 0xffffff);
+        unsigned number = task_number((uintptr_t)w.ctx);
+        if (number) snprintf(cur_task, sizeof cur_task, "task %u", number);
+        else snprintf(cur_task, sizeof cur_task, "task %llx", (unsigned long long)(uintptr_t)w.ctx & 0xffffff);
         kind = "task";
     }
     item_t it = item_begin(kind, w.queue, w.flow);
