@@ -13,7 +13,8 @@ public struct PlayBuild: Sendable {
     public let source: PlaySource
     public let mode: BuildMode
     public let binary: String
-    /// The copy the compiler saw (the learner's text and the support code after it).
+    /// Where the compiler saw the copy (the learner's text, then the support code): debug
+    /// information and ThreadSanitizer's frames name this path.
     public let compiledSource: String
     /// False when the cache already had this build.
     public let compiled: Bool
@@ -36,9 +37,11 @@ struct PlayBuilder {
         let name = source.fileName.hasSuffix(".swift") ? source.fileName : source.fileName + ".swift"
         let copy = directory + "/" + name
         let binary = directory + "/program"
-        if FileManager.default.isExecutableFile(atPath: binary) {
+        let fm = FileManager.default
+        if fm.isExecutableFile(atPath: binary), fm.fileExists(atPath: directory + "/" + Self.compiledAsFile) {
             cache.touch(directory)
-            return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: copy, compiled: false, compileSeconds: 0)
+            return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy),
+                             compiled: false, compileSeconds: 0)
         }
         // Built in a private folder, then moved into place whole: two `learn play`s of one
         // file at once never see each other's half-written copy or binary.
@@ -48,9 +51,7 @@ struct PlayBuilder {
         let stagedCopy = staging + "/" + name
         try write(Self.programText(source.text), to: stagedCopy)
         let started = Date()
-        // Debug information names the final folder, where ThreadSanitizer's frames are read against.
-        var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy,
-                         "-debug-prefix-map", "\(staging)=\(directory)"]
+        var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
         if mode == .threadSanitizer { arguments += ["-sanitize=thread", "-g"] }
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
         let result = Subprocess.run(toolchain.swiftc, arguments)
@@ -64,14 +65,23 @@ struct PlayBuilder {
             }
             throw .compileFailed(source.path, diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path))
         }
-        if rename(staging, directory) != 0 && !FileManager.default.isExecutableFile(atPath: binary) {
-            // A folder left by an older, broken build: replace it.
+        // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
+        try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
+        if rename(staging, directory) != 0 && !fm.fileExists(atPath: directory + "/" + Self.compiledAsFile) {
+            // A folder left by an older or broken build: replace it.
             try? FileManager.default.removeItem(atPath: directory)
             guard rename(staging, directory) == 0 else { throw .setupFailed("cannot keep the build in \(directory)") }
         }
         cache.evict(keeping: directory)
-        return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: copy, compiled: true,
+        return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
                          compileSeconds: Date().timeIntervalSince(started))
+    }
+
+    /// Names the path the compiler saw the learner's copy at (in a folder since moved).
+    static let compiledAsFile = "compiled-as"
+
+    private func compiledPath(in directory: String, or fallback: String) -> String {
+        (try? String(contentsOfFile: directory + "/" + Self.compiledAsFile, encoding: .utf8)) ?? fallback
     }
 
     /// The tracing library for this toolchain, compiled on first use.
