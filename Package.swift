@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
         // Runs a demo in a child process and streams its trace back.
         .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys"], swiftSettings: swiftSettings),
+        // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
+        .target(name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
         // The lesson format, its validator, the lesson engine and progress.
         .target(
             name: "LearnLessons",
@@ -47,14 +49,14 @@ let package = Package(
             name: "LearnCommands",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell", "LearnState",
+                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell", "LearnState", "LearnPlay",
             ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "learn", dependencies: ["LearnCommands"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "learn-bench",
-            dependencies: ["LearnTrace", "LearnRunner", "CLearnSys"],
+            dependencies: ["LearnTrace", "LearnRunner", "CLearnSys", "LearnPlay"],
             swiftSettings: swiftSettings
         ),
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
@@ -89,7 +91,8 @@ let package = Package(
         // Runs the built `learn` as a user does (and in tmux, for the terminal).
         .testTarget(name: "EndToEndTests", dependencies: ["learn"], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
-        .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "learn"], swiftSettings: swiftSettings),
+        .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "learn"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
     ]
 )
 

@@ -11,11 +11,15 @@ final class RunSession {
     private let interrupted: () -> Bool
     private var reader = WireReader()
     private var store: EventStore
-    private var output = BoundedText(limit: 64 * 1024)
+    private var output: BoundedText
     private var runtime = RuntimeLines()
     /// The seq of the next runtime line: counting down from -1, apart from the demo's own events.
     private var runtimeSeq = -1
     private var lastRuntimeTime: UInt64 = 0
+    /// A learner's program (``ProgramRunner``) rather than a demo: its exit status says how it ended.
+    private let isProgram: Bool
+    /// The program writes no events (a sanitised build): its output counts as progress.
+    private let outputIsProgress: Bool
     private var ending: ChildProtocol.Ending?
     private var origin: UInt64 = 0
     private var shookHands = false
@@ -39,11 +43,15 @@ final class RunSession {
     /// How long one wait for data lasts: Ctrl-C and the watchdog are checked at least this often.
     private static let pollMilliseconds: Int32 = 20
 
-    init(child: ChildProcess, watchdog: Double, capacity: Int, interrupted: @escaping () -> Bool) {
+    init(child: ChildProcess, watchdog: Double, capacity: Int, interrupted: @escaping () -> Bool,
+         outputLimit: Int = 64 * 1024, isProgram: Bool = false, outputIsProgress: Bool = false) {
         self.child = child
         self.interrupted = interrupted
         self.watchdog = watchdog
         self.store = EventStore(capacity: capacity)
+        self.output = BoundedText(limit: outputLimit)
+        self.isProgram = isProgram
+        self.outputIsProgress = outputIsProgress
     }
 
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
@@ -101,6 +109,7 @@ final class RunSession {
         if fds[1].revents != 0 {
             outputOpen = drain(child.output) { bytes in
                 output.append(bytes)
+                if outputIsProgress { lastProgress = learn_monotonic_ns() }
                 runtime.feed(bytes) { recordRuntime($0, live) }
             }
         }
@@ -180,6 +189,9 @@ final class RunSession {
     }
 
     private func status(exit: ChildProcess.Exit, trace: Trace) -> RunStatus {
+        if isProgram, case .exited(let code) = exit {
+            return code == 0 ? .finished : .failed("the program exited with status \(code)")
+        }
         switch (exit, ending) {
         case (.exited(0), .finished?):
             return .finished

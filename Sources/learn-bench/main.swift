@@ -18,6 +18,8 @@ let benchmarks: [Benchmark] = [
     ),
     // shell: `learn list` start-up against a Foundation hello.
     StartupBench(),
+    // play: a learner's own file against the bare toolchain, and the tracer's effect on a race.
+    PlayBench(),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -34,8 +34,9 @@ struct LearnBinary {
 
     /// Runs `learn args` with `input` on stdin, in a private home, and waits for it.
     func run(_ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome(),
-             environment extra: [String: String] = [:]) throws -> Output {
+             environment extra: [String: String] = [:], directory: String? = nil) throws -> Output {
         let process = Process()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = args
         process.environment = home.environment.merging(extra) { _, new in new }

@@ -10,6 +10,8 @@ final class Terminal {
 
     let socket = "learn-e2e-\(UUID().uuidString.prefix(8))"
     let home: TemporaryHome
+    /// Added to (or replacing) the home's environment for `learn`.
+    var environment: [String: String] = [:]
     private var sessions = 0
 
     init(home: TemporaryHome = TemporaryHome()) {
@@ -27,7 +29,7 @@ final class Terminal {
     /// Starts `learn args` in a new 100×30 terminal; after it exits the pane shows `EXIT=<status>`.
     func start(_ args: [String] = []) throws {
         sessions += 1
-        let env = home.environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        let env = home.environment.merging(environment) { _, new in new }.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let command = "env -i \(env) '\(LearnBinary.built.path)' " + args.map { "'\($0)'" }.joined(separator: " ")
             + "; echo EXIT=$?; sleep 600"
         _ = try tmux(["kill-session", "-t", "learn"], check: false)

@@ -55,8 +55,8 @@ import Testing
     @Test func shellOnlyCommandsParseInTheShellGrammar() throws {
         #expect(try ShellGrammar.parseAsRoot(["next"]) is NextCommand)
         #expect(try ShellGrammar.parseAsRoot(["again"]) is AgainCommand)
-        #expect(try (ShellGrammar.parseAsRoot(["trace"]) as? TraceCommand)?.view == .lanes)
-        #expect(try (ShellGrammar.parseAsRoot(["trace", "log"]) as? TraceCommand)?.view == .log)
+        #expect(try (ShellGrammar.parseAsRoot(["trace"]) as? TraceCommand)?.view == .view(.lanes))
+        #expect(try (ShellGrammar.parseAsRoot(["trace", "log"]) as? TraceCommand)?.view == .view(.log))
         #expect(try (ShellGrammar.parseAsRoot(["set", "a=1", "b=2"]) as? SetCommand)?.assignments == ["a=1", "b=2"])
         #expect(try (ShellGrammar.parseAsRoot(["unset"]) as? UnsetCommand)?.names == [])
         #expect(try ShellGrammar.parseAsRoot(["history"]) is HistoryCommand)

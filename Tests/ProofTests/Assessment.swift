@@ -1,3 +1,4 @@
+import LearnPlay
 import LearnDemos
 import LearnTrace
 

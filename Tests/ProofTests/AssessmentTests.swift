@@ -1,5 +1,6 @@
 import Foundation
 import LearnDemos
+import LearnPlay
 import LearnTrace
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LearnDemos
+import LearnPlay
 import Testing
 
 /// ThreadSanitizer as an independent judge of what each demo variant claims to be.

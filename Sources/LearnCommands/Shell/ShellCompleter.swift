@@ -30,7 +30,7 @@ public struct ShellCompleter {
         case ("unset", _):
             return session.overrides.keys.sorted()
         case ("trace", _):
-            return words.count == 1 ? TraceView.names : []
+            return words.count == 1 ? TraceShown.names : []
         case ("help", _):
             return words.count == 1 ? ShellGrammar.commandNames : []
         case (_, _) where partial.hasPrefix("-"):

@@ -3,10 +3,13 @@ import ArgumentParser
 /// `again`: reruns the last demo with the current settings.
 public struct AgainCommand: SessionCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "again", abstract: "Rerun the last demo (with `set` values applied), its checks and text.")
+        commandName: "again", abstract: "Rerun the last demo (with `set` values applied), its checks and text; or the last `play` file.")
     public init() {}
 
     public func execute(in session: Session) throws {
+        if session.playground.ranLast, let play = session.playground.lastCommand {
+            return try play.execute(in: session)
+        }
         guard let player = session.openPlayer ?? session.lastPlayer else {
             throw LearnError.nothingToDo("nothing to run again yet; start a lesson with `run LESSON`")
         }

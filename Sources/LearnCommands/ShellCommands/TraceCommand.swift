@@ -1,18 +1,52 @@
 import ArgumentParser
 import LearnTrace
 
-extension TraceView: ExpressibleByArgument {}
+/// What `trace` draws: one of the views ``TraceView`` names, or `tsan`, ThreadSanitizer's own
+/// report of the last `play --tsan`.
+public enum TraceShown: ExpressibleByArgument, Sendable, Equatable {
+    case view(TraceView)
+    case tsan
+
+    public static let tsanWord = "tsan"
+    public static var names: [String] { TraceView.names + [tsanWord] }
+
+    public init?(argument: String) {
+        if argument == Self.tsanWord {
+            self = .tsan
+        } else if let view = TraceView(rawValue: argument) {
+            self = .view(view)
+        } else {
+            return nil
+        }
+    }
+
+    public static var allValueStrings: [String] { names }
+    public var defaultValueDescription: String {
+        switch self {
+        case .view(let view): view.rawValue
+        case .tsan: Self.tsanWord
+        }
+    }
+}
 
 /// `trace [VIEW]`: re-renders the last run in one of the views ``TraceView`` names.
 public struct TraceCommand: SessionCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "trace", abstract: "Draw the last run again: \(TraceView.names.joined(separator: ", ")) (default: lanes).")
-    @Argument(help: "\(TraceView.names.joined(separator: ", ")).")
-    public var view: TraceView = .lanes
+        commandName: "trace",
+        abstract: "Draw the last run again: \(TraceView.names.joined(separator: ", ")) (default: lanes); `tsan`: ThreadSanitizer's own report of the last `play --tsan`.")
+    @Argument(help: "\(TraceShown.names.joined(separator: ", ")).")
+    public var view: TraceShown = .view(.lanes)
     public init() {}
 
     public func execute(in session: Session) throws {
-        guard let result = (session.openPlayer ?? session.lastPlayer)?.lastResult else {
+        guard case .view(let view) = view else {
+            guard let raw = session.playground.lastRawReport else {
+                throw LearnError.nothingToDo("no ThreadSanitizer report to show; `play FILE --tsan` first")
+            }
+            return session.console.line(raw)
+        }
+        let played = session.playground.ranLast ? session.playground.lastRun?.result : nil
+        guard let result = played ?? (session.openPlayer ?? session.lastPlayer)?.lastResult else {
             throw LearnError.nothingToDo("no run yet; `run LESSON` first, then `trace`")
         }
         session.console.line(view.render(result.trace, options: session.render))

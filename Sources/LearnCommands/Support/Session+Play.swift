@@ -5,6 +5,7 @@ extension Session {
     /// (shell), ends, or its failure becomes an error.
     public func play(_ player: any LessonPlaying, step: Bool, from stop: PlayerStop) throws {
         lastPlayer = player
+        playground.ranLast = false
         openPlayer = nil
         // A lesson that is not left open at a pause has written its last trace document.
         defer { if openPlayer == nil { finishTrace(of: player) } }

@@ -37,6 +37,8 @@ public final class Session {
     public var openPlayer: (any LessonPlaying)?
     /// The last lesson played, for `again` and `trace`.
     public var lastPlayer: (any LessonPlaying)?
+    /// The shell's `play` file and its last run (for `again`, `edit`, `trace`).
+    public var playground = PlaygroundState()
     /// The shell's history, oldest first (for `history`).
     public var history: [String] = []
     /// Set by `quit`/`exit`.

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import LearnPlay
+import LearnRunner
+import LearnShell
+import LearnTrace
+
+/// `learn play FILE.swift`: compiles the learner's own file and runs it like a demo, traced.
+public struct PlayCommand: OneShotCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Compile and run your own Swift file, showing the thread and queue of every block and print.",
+        discussion: """
+            Uses `swiftc` from PATH; builds are kept in $XDG_CACHE_HOME/learn/play (default ~/.cache/learn/play), so an unchanged file is not compiled again. The program's standard input is empty (it reads no keyboard input). In the shell, `play` alone, `again` and `edit` work on the last file.
+            Exits 1 when the file does not compile, the program fails, crashes or hangs, or --tsan finds a data race; 64 for a file that cannot be read; 130 after Ctrl-C.
+            """
+    )
+
+    @Argument(help: "The Swift file to run (in the shell: the last one when left out).", completion: .file(extensions: ["swift"]))
+    public var file: String?
+
+    @Flag(help: "Build with ThreadSanitizer and explain each data race at your lines.")
+    public var tsan = false
+
+    @Option(help: "How many runs --tsan tries before saying it found no race.")
+    public var runs = 3
+
+    @Flag(help: "With --tsan: also print ThreadSanitizer's own reports.")
+    public var raw = false
+
+    @Option(name: .customLong("repeat"), help: ArgumentHelp("Run it N times and count what it printed last.", valueName: "N"))
+    public var repeatCount: Int?
+
+    @Option(help: "Seconds without progress before the run is stopped.")
+    public var watchdog: Double = 10
+
+    @Flag(help: "Write the run's events as JSON lines instead of the views.")
+    public var json = false
+
+    @Option(name: .customLong("trace-out"), help: ArgumentHelp("Write a Chrome trace (Perfetto, chrome://tracing).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    public var traceOut: String?
+
+    @Option(name: .customLong("new"), help: ArgumentHelp("Create NAME.swift with a commented example, then run it.", valueName: "NAME"))
+    public var newName: String?
+
+    @Option(name: .customLong("from"), help: ArgumentHelp("Write the code a lesson shows as LESSON.swift to start from, then run it.", valueName: "LESSON"),
+            completion: .custom(Completions.lessonIDs))
+    public var fromLesson: String?
+
+    @OptionGroup public var global: GlobalOptions
+    public init() {}
+
+    public func validate() throws {
+        guard runs >= 1, runs <= 1000 else { throw ValidationError("--runs takes a whole number from 1 to 1000, not \(runs)") }
+        if let repeatCount, !(1...10_000).contains(repeatCount) {
+            throw ValidationError("--repeat takes a whole number from 1 to 10000, not \(repeatCount)")
+        }
+        guard watchdog > 0, watchdog.isFinite, watchdog <= 3600 else {
+            throw ValidationError("--watchdog takes seconds above 0 and at most 3600, not \(watchdog)")
+        }
+        if tsan && repeatCount != nil { throw ValidationError("--tsan and --repeat do not go together; --runs sets how often --tsan runs") }
+    }
+
+    public func execute(in session: Session) throws {
+        var command = self
+        if let newName { command.file = try Self.playing { () throws(PlayError) in try ScratchFile.create(newName) } }
+        if let fromLesson { command.file = try LessonCode.write(session.lesson(fromLesson)) }
+        if newName != nil || fromLesson != nil { session.console.line("Wrote \(command.file!): change it, then `play \(command.file!)` (in the shell: `edit`, `again`).") }
+        guard let path = command.file ?? session.playground.file else {
+            throw LearnError.nothingToDo("name a file: `play FILE.swift`, or `play --new NAME` for one with an example")
+        }
+        command.file = path
+        command.newName = nil
+        command.fromLesson = nil
+        session.playground.file = path
+        session.playground.lastCommand = command
+        session.playground.ranLast = true
+        InterruptFlag.install()
+        try PlayPresenter(command: command, session: session).play(path)
+    }
+
+    /// Runs a library call, turning its ``PlayError`` into the command line's error.
+    static func playing<T>(_ body: () throws(PlayError) -> T) throws(LearnError) -> T {
+        do { return try body() } catch {
+            throw error.isUsageError ? LearnError.badLine(error.message) : LearnError.nothingToDo(error.message)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// `edit [FILE]`: opens the play file in `$VISUAL`/`$EDITOR` (else `vi`), then plays it again.
+public struct EditCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Open your `play` file in $VISUAL/$EDITOR (else vi); when you quit the editor, run it again.")
+    @Argument(help: "The Swift file (default: the last one played).", completion: .file(extensions: ["swift"]))
+    public var file: String?
+    public init() {}
+
+    public func execute(in session: Session) throws {
+        guard let path = file ?? session.playground.file else {
+            throw LearnError.nothingToDo("no file to edit yet; `play FILE.swift` or `play --new NAME` first")
+        }
+        let editor = Self.editor(ProcessInfo.processInfo.environment)
+        // The editor line may carry its own arguments (`code -w`): the shell splits it.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", editor + " \"$1\"", "sh", path]
+        do { try process.run() } catch {
+            throw LearnError.nothingToDo("cannot start the editor `\(editor)`: \((error as NSError).localizedDescription); set EDITOR")
+        }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw LearnError.nothingToDo("the editor `\(editor)` ended with status \(process.terminationStatus); `again` runs `\(path)` as it is")
+        }
+        var command = session.playground.lastCommand ?? PlayCommand()
+        command.file = path
+        try command.execute(in: session)
+    }
+
+    /// `$VISUAL`, else `$EDITOR`, else `vi`.
+    static func editor(_ environment: [String: String]) -> String {
+        for name in ["VISUAL", "EDITOR"] {
+            if let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }
+        }
+        return "vi"
+    }
+}

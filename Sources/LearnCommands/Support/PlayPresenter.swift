@@ -1,0 +1,119 @@
+import Foundation
+import LearnPlay
+import LearnRunner
+import LearnTrace
+
+/// Runs a `play` command through the ``Playground`` and shows what happened: the live
+/// log, the lanes and summary, a histogram for `--repeat`, the verdict for `--tsan`.
+struct PlayPresenter {
+    let command: PlayCommand
+    let session: Session
+    private var console: Console { session.console }
+    private var render: RenderOptions {
+        var options = session.render
+        if command.global.noColor { options.color = false }
+        return options
+    }
+
+    init(command: PlayCommand, session: Session) {
+        self.command = command
+        self.session = session
+    }
+
+    func play(_ path: String) throws {
+        let source = try PlayCommand.playing { () throws(PlayError) in try PlaySource.load(path) }
+        var playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
+        playground.watchdog = command.watchdog
+        let mode: BuildMode = command.tsan ? .threadSanitizer : .traced
+        let build: PlayBuild
+        do { build = try playground.build(source, mode: mode) } catch {
+            if case .compileFailed(_, let diagnostics) = error { console.errorRaw(diagnostics.trimmingCharacters(in: .newlines)) }
+            throw error.isUsageError ? LearnError.badLine(error.message) : LearnError.nothingToDo(error.message)
+        }
+        if command.tsan {
+            try judge(build, playground)
+        } else if let count = command.repeatCount {
+            try repeatRuns(build, playground, count: count)
+        } else {
+            try runOnce(build, playground)
+        }
+    }
+
+    private func runOnce(_ build: PlayBuild, _ playground: Playground) throws {
+        var liveOptions = render
+        liveOptions.width = max(40, liveOptions.width - 2)
+        let live = LiveLog(options: liveOptions)
+        if !command.json {
+            console.line("▶ \(build.source.path)" + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
+            console.line("  " + live.header())
+        }
+        var json = JSONLines.Stream()
+        var heldBack = false
+        let run = try PlayCommand.playing { () throws(PlayError) in
+            try playground.run(build) { event in
+                if command.json { console.line(json.line(for: event)) } else {
+                    for line in live.lines(for: event) { console.line("  " + line) }
+                    if live.suppressed > 0 { heldBack = true }
+                }
+            }
+        }
+        if !command.json, let rest = live.flushSummary() { console.line("  " + rest) }
+        if !command.json, heldBack {
+            // The live log skipped lines to keep up: the program's last words are still shown.
+            let said = run.trace.output.suffix(10).map { "  » " + $0.label }
+            if !said.isEmpty { console.line("  Last lines printed:\n" + said.joined(separator: "\n")) }
+        }
+        session.playground.lastRun = run
+        try writeTrace(run.trace, name: build.source.fileName)
+        if !command.json, run.result.status != .interrupted {
+            console.line(TraceViews.lanes(run.trace, options: render))
+            console.line()
+            console.line(TraceViews.summary(run.trace, options: render))
+        }
+        try finish(run)
+    }
+
+    private func repeatRuns(_ build: PlayBuild, _ playground: Playground, count: Int) throws {
+        console.line("▶ \(build.source.path) \(count) times")
+        let runs = try PlayCommand.playing { () throws(PlayError) in try playground.repeatRuns(build, count: count) }
+        if let last = runs.last {
+            session.playground.lastRun = last
+            try writeTrace(last.trace, name: build.source.fileName)
+        }
+        console.line(PlayHistogram.render(runs, options: render))
+        if runs.last?.result.status == .interrupted { try finish(runs.last!) }
+    }
+
+    private func judge(_ build: PlayBuild, _ playground: Playground) throws {
+        console.line("▶ \(build.source.path) under ThreadSanitizer" + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
+        let verdict = try PlayCommand.playing { () throws(PlayError) in try playground.judge(build, runs: command.runs) }
+        let output = verdict.programOutput
+        if !output.isEmpty { console.line(output.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+        console.line(verdict.explanation(source: build.source))
+        let raw = verdict.raw(compiledPath: build.compiledSource, learnerPath: build.source.path)
+        session.playground.lastRawReport = verdict.foundRace ? raw : nil
+        if verdict.foundRace {
+            if command.raw { console.line(raw) } else {
+                console.line(session.interactive ? "`trace tsan` shows ThreadSanitizer's own report." : "`--raw` shows ThreadSanitizer's own report.")
+            }
+        }
+        if let last = verdict.runs.last, last.result.status != .finished { try finish(last) }
+        if verdict.foundRace { throw LearnError.nothingToDo("ThreadSanitizer found a data race in `\(build.source.path)`") }
+    }
+
+    /// Says how a run that did not finish ended, as the error the command exits with.
+    private func finish(_ run: PlayRun) throws {
+        if run.result.status == .interrupted {
+            if session.interactive { console.line("■ Stopped (Ctrl-C). `again` runs it once more.") ; return }
+            throw LearnError.interrupted
+        }
+        if let problem = run.problem { throw LearnError.nothingToDo(problem) }
+    }
+
+    private func writeTrace(_ trace: Trace, name: String) throws {
+        guard let path = command.traceOut else { return }
+        do { try ChromeTrace.document(trace, name: name).write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            throw LearnError.nothingToDo("cannot write the trace to `\(path)`: \((error as NSError).localizedDescription)")
+        }
+    }
+}

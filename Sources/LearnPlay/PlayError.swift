@@ -1,0 +1,42 @@
+/// Why a learner's file could not be built or run, as a value that says what to do next.
+public enum PlayError: Error, Equatable, Sendable {
+    case noCompiler
+    case missingFile(String)
+    case isDirectory(String)
+    case notUTF8(String)
+    case tooLarge(String, bytes: Int)
+    case unreadable(String, reason: String)
+    /// The compiler's own diagnostics, with the learner's file name and line numbers.
+    case compileFailed(String, diagnostics: String)
+    /// The tracing library or the cache could not be made.
+    case setupFailed(String)
+
+    /// True when the input itself is wrong (a usage error), not the code in it.
+    public var isUsageError: Bool {
+        switch self {
+        case .missingFile, .isDirectory, .notUTF8, .tooLarge, .unreadable: true
+        case .noCompiler, .compileFailed, .setupFailed: false
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .noCompiler:
+            "`swiftc` is not on PATH: install the Swift toolchain (swift.org/install) and put its `usr/bin` on PATH, as you did to build learn"
+        case .missingFile(let path):
+            "there is no file `\(path)`; `play --new NAME` makes one with an example to start from"
+        case .isDirectory(let path):
+            "`\(path)` is a folder; name a .swift file in it"
+        case .notUTF8(let path):
+            "`\(path)` is not UTF-8 text; save it as UTF-8 (is it a Swift file?)"
+        case .tooLarge(let path, let bytes):
+            "`\(path)` has \(bytes) bytes; `learn play` takes files up to \(PlaySource.maxBytes / 1000) kB — one program, not a project"
+        case .unreadable(let path, let reason):
+            "cannot read `\(path)`: \(reason)"
+        case .compileFailed(let path, _):
+            "`\(path)` does not compile (the compiler's messages are above); fix the first error and run it again"
+        case .setupFailed(let text):
+            text
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import LearnRunner
+import LearnTrace
+
+/// One run of a learner's program: the runner's result, told in the learner's terms.
+public struct PlayRun: Sendable {
+    public var result: RunResult
+
+    public init(result: RunResult) { self.result = result }
+
+    public var trace: Trace { result.trace }
+
+    /// What the program wrote to stdout and stderr (the last bytes, see ``Playground/outputLimit``).
+    public var output: String { result.stderr }
+
+    /// The last line the program printed: from the trace when traced, else from its output.
+    public var lastLine: String? {
+        if let said = result.trace.output.last?.label { return said }
+        return output.split(separator: "\n").last.map(String.init)
+    }
+
+    /// One sentence for a run that did not finish normally; nil when it did.
+    public var problem: String? {
+        switch result.status {
+        case .finished:
+            return nil
+        case .crashed(_, let name, let summary):
+            let text = summary.replacingOccurrences(of: "the demo crashed", with: "your program crashed")
+            return text.isEmpty ? "your program crashed (\(name))" : text
+        case .timedOut(let after, let report):
+            let seconds = after == after.rounded() ? String(Int(after)) : String(after)
+            let lines = report.map { "  " + $0 }.joined(separator: "\n")
+            return "your program made no progress for \(seconds) s, so the watchdog stopped it (`--watchdog SECONDS` gives it longer)"
+                + (lines.isEmpty ? "" : "; where each thread was:\n" + lines)
+        case .interrupted:
+            return "stopped by Ctrl-C"
+        case .failed(let message):
+            return message.replacingOccurrences(of: "the demo's process", with: "your program")
+                .replacingOccurrences(of: "the program exited", with: "your program exited")
+        }
+    }
+}

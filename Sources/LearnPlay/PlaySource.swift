@@ -1,0 +1,44 @@
+import Foundation
+
+/// A learner's Swift file, read and checked before anything is compiled.
+public struct PlaySource: Sendable, Equatable {
+    /// Files larger than this are refused: `learn play` runs one program, not a project.
+    public static let maxBytes = 1_000_000
+
+    /// The path as the learner wrote it (shown in messages and compiler diagnostics).
+    public let path: String
+    /// The absolute path (for the editor and `again` from another folder).
+    public let absolutePath: String
+    public let text: String
+
+    /// The file name without its folder, e.g. `bank.swift`.
+    public var fileName: String { (path as NSString).lastPathComponent }
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.absolutePath = PlaySource.absolute(path)
+        self.text = text
+    }
+
+    /// Reads `path`: a clear error for a missing file, a folder, a huge file or one that is not UTF-8.
+    public static func load(_ path: String) throws(PlayError) -> PlaySource {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missingFile(path) }
+        if isDirectory.boolValue { throw .isDirectory(path) }
+        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        if size > maxBytes { throw .tooLarge(path, bytes: size) }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .unreadable(path, reason: (error as NSError).localizedDescription)
+        }
+        if data.count > maxBytes { throw .tooLarge(path, bytes: data.count) }
+        guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8(path) }
+        return PlaySource(path: path, text: text)
+    }
+
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return (path as NSString).standardizingPath }
+        let cwd = FileManager.default.currentDirectoryPath
+        return ((cwd as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    }
+}

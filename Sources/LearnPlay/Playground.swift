@@ -1,0 +1,71 @@
+import Foundation
+import LearnRunner
+import LearnTrace
+
+/// The playground's pipeline as a library: build a learner's file, run it traced (live
+/// events, lanes, crash and hang diagnosis), run it under ThreadSanitizer and judge the
+/// reports, run it many times. Commands draw what it returns; exercises reuse it.
+public struct Playground: Sendable {
+    public let toolchain: Toolchain
+    public var cache: PlayCache
+    /// Seconds without a new event (or, under TSan, new output) before a run is stopped.
+    public var watchdog: Double = 10
+    /// How much of a run's stdout and stderr is kept (the last bytes).
+    public var outputLimit = 256 * 1024
+
+    public init(toolchain: Toolchain, cache: PlayCache = PlayCache()) {
+        self.toolchain = toolchain
+        self.cache = cache
+    }
+
+    /// A playground with the `swiftc` on `PATH` and the default cache.
+    public static func standard() throws(PlayError) -> Playground {
+        Playground(toolchain: try Toolchain.find())
+    }
+
+    private var builder: PlayBuilder { PlayBuilder(toolchain: toolchain, cache: cache) }
+
+    /// Compiles `source` (or finds it compiled in the cache).
+    public func build(_ source: PlaySource, mode: BuildMode = .traced) throws(PlayError) -> PlayBuild {
+        if mode == .traced { _ = try builder.tracerLibrary() }
+        return try builder.build(source, mode: mode)
+    }
+
+    /// Runs a traced build once; `live` sees each event as it arrives (on the calling thread).
+    public func run(_ build: PlayBuild, live: (TraceEvent) -> Void = { _ in }) throws(PlayError) -> PlayRun {
+        var environment = ["LEARN_PLAY_NAME": build.source.fileName]
+        if build.mode == .traced { environment["LD_PRELOAD"] = try builder.tracerLibrary() }
+        let runner = ProgramRunner(executable: build.binary, environment: environment, watchdog: watchdog,
+                                   outputLimit: outputLimit, speaksProtocol: build.mode == .traced)
+        let request = RunRequest(demo: "play", variant: build.source.fileName)
+        return PlayRun(result: runner.run(request, live: live))
+    }
+
+    /// Runs a traced build `count` times (no recompiling); stops early after Ctrl-C.
+    public func repeatRuns(_ build: PlayBuild, count: Int, each: (Int, PlayRun) -> Void = { _, _ in }) throws(PlayError) -> [PlayRun] {
+        var runs: [PlayRun] = []
+        for index in 0..<max(1, count) {
+            let run = try self.run(build)
+            runs.append(run)
+            each(index, run)
+            if run.result.status == .interrupted { break }
+        }
+        return runs
+    }
+
+    /// Runs a ThreadSanitizer build up to `runs` times, stopping at the first run with a report.
+    public func judge(_ build: PlayBuild, runs: Int = 3) throws(PlayError) -> TSanVerdict {
+        precondition(build.mode == .threadSanitizer, "judge a build made with .threadSanitizer")
+        var options = "halt_on_error=0 exitcode=0 report_signal_unsafe=0 history_size=7"
+        if let extra = ProcessInfo.processInfo.environment["TSAN_OPTIONS"] { options += " " + extra }
+        let runner = ProgramRunner(executable: build.binary, environment: ["TSAN_OPTIONS": options],
+                                   watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
+        var tried: [PlayRun] = []
+        for _ in 0..<max(1, runs) {
+            let run = PlayRun(result: runner.run(RunRequest(demo: "play", variant: build.source.fileName)) { _ in })
+            tried.append(run)
+            if !TSanReport.parse(run.output).isEmpty || run.result.status != .finished { break }
+        }
+        return TSanVerdict(runs: tried, compiledPath: build.compiledSource, text: build.source.text)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The file `play --new NAME` starts a learner with: a small commented example to change.
+public enum ScratchFile {
+    public static let example = """
+        // A playground file: `learn play` compiles and runs it, and shows on which thread
+        // and queue every block ran and every line was printed. Change it and run it `again`
+        // (in the shell, `edit` opens it in your editor and reruns it when you save and quit).
+        //
+        // Optional: trace.span("name") { … }, trace.mark("name"), trace.value("name", 42)
+        // add your own spans, marks and values to the trace.
+        import Foundation
+
+        let queue = DispatchQueue(label: "counter")
+        let group = DispatchGroup()
+        var count = 0
+
+        for worker in 1...3 {
+            DispatchQueue.global().async(group: group) {
+                for _ in 0..<100 {
+                    queue.sync { count += 1 }   // try it without `queue.sync`, then with --tsan
+                }
+                print("worker \\(worker) done")
+            }
+        }
+
+        group.wait()
+        print("count = \\(count)")
+
+        """
+
+    /// A file to start from for a lesson: the code the lesson shows, as comments (it is part
+    /// of a demo, not a whole program), then the example to change into your own version.
+    public static func lessonStarter(title: String, id: String, blocks: [String]) -> String {
+        var text = "// Try it yourself: \(title) (`learn run \(id)`).\n"
+        text += "// The code the lesson shows, to copy from (it is part of a demo, so it is commented out):\n//\n"
+        for block in blocks {
+            for line in block.split(separator: "\n", omittingEmptySubsequences: false) { text += "//     " + line + "\n" }
+            text += "//\n"
+        }
+        return text + "\n" + example
+    }
+
+    /// Writes the example to `name` (`.swift` added when missing); never overwrites a file.
+    public static func create(_ name: String) throws(PlayError) -> String {
+        let path = name.hasSuffix(".swift") ? name : name + ".swift"
+        if FileManager.default.fileExists(atPath: path) {
+            throw .setupFailed("`\(path)` already exists; `play \(path)` runs it, or choose another name")
+        }
+        do { try example.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            throw .setupFailed("cannot write `\(path)`: \((error as NSError).localizedDescription)")
+        }
+        return path
+    }
+}

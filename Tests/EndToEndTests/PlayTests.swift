@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+/// `learn play` on the built binary: the learner's own files compiled with the toolchain on
+/// PATH, traced, judged by ThreadSanitizer. Builds are cached (by content) in
+/// `.build/play-tests-cache`, so a second `swift test` compiles nothing.
+@Suite(.enabled(if: SwiftToolchain.directory != nil, "swiftc is not on PATH"))
+struct PlayTests {
+    static let toolchain = SwiftToolchain.directory
+    static let fixtures = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/play"
+    static let cache = LearnBinary.packageRoot + "/.build/play-tests-cache"
+    static var environment: [String: String] {
+        ["PATH": (toolchain ?? "") + ":/usr/bin:/bin", "XDG_CACHE_HOME": cache]
+    }
+
+    func play(_ args: [String], environment extra: [String: String] = [:]) throws -> LearnBinary.Output {
+        try LearnBinary.built.run(["play"] + args, environment: Self.environment.merging(extra) { _, new in new })
+    }
+
+    /// The JSON objects of `--json` output.
+    static func events(_ out: String) -> [[String: Any]] {
+        out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    @Test func everyWorkItemAndPrintCarriesItsThreadAndQueue() throws {
+        let run = try play([Self.fixtures + "/gcd.swift", "--json"])
+        #expect(run.status == 0, "\(run.err)")
+        let events = Self.events(run.out)
+        let begun = Set(events.filter { $0["kind"] as? String == "begin" }.compactMap { $0["label"] as? String })
+        #expect(begun.isSuperset(of: ["async", "group", "barrier", "sync", "thread", "operation", "task"]))
+        let said = Dictionary(events.filter { $0["kind"] as? String == "say" }.map { ($0["label"] as! String, $0) }) { a, _ in a }
+        #expect(Set(said.keys) == ["start", "on serial", "in group", "barrier", "sync", "in thread", "operation", "in task", "end"])
+        #expect(said["on serial"]?["queue"] as? String == "serial")
+        #expect(said["barrier"]?["queue"] as? String == "array_queue")
+        #expect(said["start"]?["thread"] as? String == "main")
+        #expect(said["in group"]?["thread"] as? String != "main")
+        #expect(said["in task"]?["task"] as? String != "")
+        // Each begin has its end, on the same thread.
+        let begins = events.filter { $0["kind"] as? String == "begin" }
+        for begin in begins {
+            let end = events.first { $0["kind"] as? String == "end" && ($0["span"] as? Int) == (begin["span"] as? Int) }
+            #expect(end?["tid"] as? Int == begin["tid"] as? Int)
+        }
+        #expect(events.contains { $0["kind"] as? String == "value" && $0["label"] as? String == "answer" && $0["value"] as? Int == 42 })
+    }
+
+    @Test func theViewsAndARerunThatCompilesNothing() throws {
+        let first = try play([Self.fixtures + "/gcd.swift"])
+        #expect(first.status == 0, "\(first.err)")
+        #expect(first.out.contains("» on serial") && first.out.contains("Run of "))
+        let again = try play([Self.fixtures + "/gcd.swift"])
+        #expect(again.out.hasPrefix("▶ \(Self.fixtures)/gcd.swift\n"), "an unchanged file is not compiled again")
+    }
+
+    @Test func repeatCountsWhatEachRunPrintedLast() throws {
+        let run = try play([Self.fixtures + "/gcd.swift", "--repeat", "3"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("Last line printed, over 3 runs:"))
+        #expect(run.out.contains("end │"))
+        #expect(run.out.contains("`answer` over 3 runs:"))
+        #expect(run.out.contains("3 runs: 3 finished"))
+    }
+
+    @Test func threadSanitizerFindsThePostsCanSignalRace() throws {
+        let run = try play([Self.fixtures + "/deferred.swift", "--tsan", "--runs", "3"])
+        #expect(run.status == 1)
+        #expect(run.out.contains("ThreadSanitizer found"), "\(run.out)\(run.err)")
+        #expect(run.out.contains("`canSignal` at line "))
+        #expect(run.out.contains("with nothing ordering them"))
+        #expect(run.out.contains("1.작업 종료") && run.out.contains("2.대기 종료!"))
+        let raw = try play([Self.fixtures + "/deferred.swift", "--tsan", "--raw"])
+        #expect(raw.out.contains("WARNING: ThreadSanitizer:"))
+        #expect(raw.out.contains("deferred.swift:"), "frames name the learner's file")
+    }
+
+    @Test func threadSanitizerSaysSoWhenItFindsNothing() throws {
+        let run = try play([Self.fixtures + "/gcd.swift", "--tsan", "--runs", "2"])
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("ThreadSanitizer found no data race in 2 runs of `gcd.swift`"))
+    }
+
+    @Test func compileErrorsNameTheLearnersFileAndLines() throws {
+        let run = try play([Self.fixtures + "/broken.swift"])
+        #expect(run.status == 1)
+        #expect(run.err.contains("\(Self.fixtures)/broken.swift:1:14: error: cannot convert value of type 'String'"))
+        #expect(!run.err.contains(".cache") && !run.err.contains("play-tests-cache"))
+        let unclosed = try play([Self.fixtures + "/unclosed.swift"])
+        #expect(unclosed.err.contains("unclosed.swift:3:1: error: expected '}'"))
+        #expect(!unclosed.err.contains("learn-play-support"))
+    }
+
+    @Test func badFilesGetASentenceAndAUsageStatus() throws {
+        let home = TemporaryHome()
+        let notText = home.path + "/binary.swift"
+        _ = FileManager.default.createFile(atPath: notText, contents: Data([0xff, 0xfe, 0x00, 0x80]))
+        let huge = home.path + "/huge.swift"
+        _ = FileManager.default.createFile(atPath: huge, contents: Data(repeating: 0x20, count: 1_100_000))
+        let cases: [(String, String)] = [
+            (home.path + "/missing.swift", "there is no file"),
+            (home.path, "is a folder"),
+            (notText, "is not UTF-8 text"),
+            (huge, "takes files up to"),
+        ]
+        for (path, words) in cases {
+            let run = try play([path])
+            #expect(run.status == 64, "\(path)")
+            #expect(run.err.contains(words), "\(run.err)")
+        }
+        let noCompiler = try LearnBinary.built.run(["play", Self.fixtures + "/gcd.swift"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(noCompiler.status == 1)
+        #expect(noCompiler.err.contains("`swiftc` is not on PATH: install the Swift toolchain"))
+    }
+
+    @Test(arguments: [
+        ("crash", 1, "your program crashed: SIGILL (Fatal error: Index out of range)"),
+        ("hang", 1, "the watchdog stopped it"),
+        ("threads", 0, "a thousand threads ended"),
+        ("flood", 0, "Output: 2,002 lines"),
+        ("stdin", 0, "read: nothing, stdin is empty"),
+        ("status", 1, "your program exited with status 3"),
+    ])
+    func programsThatMisbehave(mode: String, status: Int32, words: String) throws {
+        let run = try play([Self.fixtures + "/misbehave.swift", "--watchdog", "1"], environment: ["PLAY_MODE": mode])
+        #expect(run.status == status, "\(run.out)\(run.err)")
+        #expect((run.out + run.err).contains(words), "\(run.out)\(run.err)")
+    }
+
+    @Test func newWritesAnExampleThatRunsAndNeverOverwrites() throws {
+        let home = TemporaryHome()
+        let path = home.path + "/scratch"
+        let run = try play(["--new", path])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("Wrote \(path).swift"))
+        #expect(run.out.contains("count = 300"))
+        let again = try play(["--new", path])
+        #expect(again.status == 1)
+        #expect(again.err.contains("already exists"))
+    }
+}
+
+extension PlayTests {
+    @Test func fromWritesTheLessonsCodeToStartFrom() throws {
+        let home = TemporaryHome()
+        let run = try LearnBinary.built.run(["play", "--from", "barrier"], environment: Self.environment, directory: home.path)
+        #expect(run.status == 0, "\(run.err)")
+        let text = try String(contentsOfFile: home.path + "/barrier.swift", encoding: .utf8)
+        #expect(text.contains("//         queue.async(flags: writeFlags) {"), "the lesson's shown code, commented")
+        #expect(run.out.contains("count = 300"))
+    }
+}
+
+/// The shell's play loop in a real terminal: `play`, `edit` with a scripted editor, `again`.
+@Suite(.enabled(if: Terminal.available && SwiftToolchain.directory != nil, "needs tmux and swiftc"))
+struct PlayShellTests {
+    @Test func playEditAgain() throws {
+        let term = Terminal()
+        defer { term.close() }
+        let file = term.home.path + "/mine.swift"
+        try "print(\"v1\")\n".write(toFile: file, atomically: true, encoding: .utf8)
+        // The "editor" changes the file the way a learner would, then quits.
+        let editor = term.home.path + "/editor.sh"
+        try "#!/bin/sh\nprintf 'print(\"v2\")\\n' > \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
+        chmod(editor, 0o755)
+        term.environment = PlayTests.environment.merging(["EDITOR": editor]) { _, new in new }
+        try term.start()
+        try term.waitFor("learn>")
+        // JSON lines keep each run short on a 30-line screen; wrapped lines are joined to read them.
+        try term.send("play \(file) --json", "Enter")
+        try term.waitFor(60) { Self.count("\"label\":\"v1\"", in: $0) == 1 }
+        try term.send("edit", "Enter")
+        try term.waitFor(60) { Self.count("\"label\":\"v2\"", in: $0) == 1 }
+        try term.send("again", "Enter")
+        let screen = try term.waitFor(60) { Self.count("\"label\":\"v2\"", in: $0) == 2 }
+        #expect(Self.count("\"label\":\"v2\"", in: screen) == 2, "\(screen)")
+        try term.send("C-d")
+        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
+    static func count(_ text: String, in screen: String) -> Int {
+        screen.replacingOccurrences(of: "\n", with: "").components(separatedBy: text).count - 1
+    }
+}
+
+/// The folder of the `swiftc` on the test's PATH (the toolchain that built the tests).
+enum SwiftToolchain {
+    static let directory: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map(String.init).first { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }
+    }()
+}

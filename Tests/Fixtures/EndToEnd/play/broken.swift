@@ -1,0 +1,2 @@
+let x: Int = "text"
+print(x)

@@ -1,0 +1,2 @@
+func f() {
+    print(1)
