@@ -52,7 +52,7 @@ import Testing
         let shell = Capture()
         let status = Shell(session: shell.session(), historyStore: nil).execute("set threads=0")
         #expect(status == 64)
-        #expect(capture.err.hasPrefix("learn: `threads` takes a whole number from 1 to "))
+        #expect(capture.err.hasPrefix("learn: `threads` takes a whole number from "))
         #expect(shell.err == capture.err)
         #expect(DemoParameter("threads", .int(1...16), default: "1", help: "").validate("0") == "`threads` takes a whole number from 1 to 16, not `0`")
     }
