@@ -50,6 +50,8 @@ extension LessonPlayer {
         }
         var parameters: [String: String] = [:]
         for p in run.parameters { parameters[p.name] = p.value }
+        let schedule = run.repeatCount == 1 ? options.schedule : nil  // a repeated run is measured, not stepped
+        if let schedule, let problem = scheduleProblem(demoID, schedule, into: &parameters) { return .failure(problem) }
         for (name, value) in options.overrides.sorted(by: { $0.key < $1.key }) {
             guard let declared = spec.parameter(named: name) else { continue }
             if let problem = declared.validate(value) {
@@ -62,7 +64,9 @@ extension LessonPlayer {
         }
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
         return .success((0..<run.repeatCount).map { i in
-            RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: options.pace, seed: seed &+ UInt64(i))
+            var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: options.pace, seed: seed &+ UInt64(i))
+            request.schedule = schedule
+            return request
         })
     }
 

@@ -2,6 +2,8 @@ import Foundation
 import ArgumentParser
 import LearnDemos
 import LearnLessons
+import LearnRunner
+import LearnTrace
 import LearnShell
 
 /// `learn run <lesson>`: plays a lesson, running its demos live.
@@ -31,6 +33,15 @@ public struct RunCommand: OneShotCommand {
     @Flag(help: "Pause at each step and wait for Enter.")
     public var step = false
 
+    @Flag(help: "Be the scheduler: each demo thread stops at its gates and you say which goes on.")
+    public var schedule = false
+
+    @Option(help: ArgumentHelp("Replay an interleaving from the token a scheduled or recorded run printed.", valueName: "token"))
+    public var replay: String?
+
+    @Flag(name: .customLong("record-gates"), help: "Record every gate the threads pass and print the token that replays this free run.")
+    public var recordGates = false
+
     @Flag(help: "Write the runs' events as JSON lines instead of the lesson.")
     public var json = false
 
@@ -40,6 +51,19 @@ public struct RunCommand: OneShotCommand {
 
     @OptionGroup public var global: GlobalOptions
     public init() {}
+
+    /// `--schedule`, `--replay`, `--record-gates`, else the shell's `schedule on`.
+    func scheduleMode(_ session: Session) throws -> ScheduleMode? {
+        if let replay {
+            guard let token = ScheduleToken(parsing: replay) else {
+                throw ValidationError("--replay takes the token a scheduled run printed, like 1b2b1c2c3e, not `\(replay)`")
+            }
+            return .replay(token)
+        }
+        if schedule { return .step }
+        if recordGates { return .record }
+        return session.schedule
+    }
 
     public func validate() throws {
         guard pace > 0, pace.isFinite, pace <= 100 else {
@@ -74,6 +98,7 @@ public struct RunCommand: OneShotCommand {
         options.interactive = session.interactive || step
         options.json = json
         options.traceOut = traceOut
+        options.schedule = try scheduleMode(session)
         options.render = session.render
         if global.noColor { options.render.color = false }
         // Ctrl-C only sets a flag: the runner sees it and stops the demo's process.
