@@ -66,7 +66,7 @@ public struct ScheduleExplorer {
                     pending.append(Array(report.choices.prefix(branch.position)) + [other])
                 }
             }
-            let text = Self.outcome(result, labels: labels)
+            let text = Self.outcomeText(result, labels: labels)
             if found[text] == nil { order.append(text); found[text] = Outcome(text: text, schedules: 0, token: report.token) }
             found[text]!.schedules += 1
         }
@@ -76,7 +76,7 @@ public struct ScheduleExplorer {
     }
 
     /// The demo's results (its declared values), or how the run ended when it did not finish.
-    static func outcome(_ result: RunResult, labels: Set<String>) -> String {
+    public static func outcomeText(_ result: RunResult, labels: Set<String>) -> String {
         if case .timedOut = result.status, result.schedule?.deadlock != nil { return "deadlock" }
         guard result.status == .finished else { return result.status.word }
         let values = result.trace.values.filter { labels.contains($0.key) }.sorted { $0.key < $1.key }
