@@ -18,6 +18,8 @@ let benchmarks: [Benchmark] = [
     ),
     // shell: `learn list` start-up against a Foundation hello.
     StartupBench(),
+    // schedule: step mode's answer-to-question latency and `explore` of the race.
+    ScheduleBench(),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
