@@ -74,7 +74,8 @@ import Testing
 
     @Test func commandNamesListEveryCommandOnce() {
         #expect(ShellGrammar.commandNames == [
-            "again", "check", "exit", "help", "history", "list", "next", "progress", "quit", "run", "set", "show", "trace", "unset",
+            "again", "check", "exit", "explore", "help", "history", "list", "next", "progress", "quit", "run", "schedule", "set",
+            "show", "trace", "unset",
         ])
     }
 }
