@@ -147,6 +147,8 @@ pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
     return learn_spawn_control(path, argv, envp, out_fd, wire_fd, -1, error);
 }
 
+int learn_gate_word = 0;
+
 int learn_socket_pair(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds); }
 
 pid_t learn_spawn_control(const char *path, char *const argv[], char *const envp[],

@@ -92,6 +92,7 @@ extension LessonPlayer {
                 }
             }
             if showLive, let rest = live.flushSummary() { out("  " + rest) }
+            if options.json, let token = result.scheduleToken { out("{\"run\":\(runCount + index + 1),\"replay\":\"\(token)\"}") }
             results.append(result)
             if result.status == .interrupted { break }
         }

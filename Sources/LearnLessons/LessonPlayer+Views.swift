@@ -60,7 +60,8 @@ extension LessonPlayer {
     func exportTrace() {
         guard let path = options.traceOut else { return }
         let runs = allRuns.enumerated().map { index, run in
-            ChromeTrace.Run(name: "run \(index + 1): \(run.request.demo) --variant \(run.request.variant)", trace: run.trace)
+            let replay = run.scheduleToken.map { " --replay \($0)" } ?? ""
+            return ChromeTrace.Run(name: "run \(index + 1): \(run.request.demo) --variant \(run.request.variant)\(replay)", trace: run.trace)
         }
         do {
             try ChromeTrace.document(runs).write(toFile: path, atomically: true, encoding: .utf8)

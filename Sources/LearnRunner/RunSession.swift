@@ -93,8 +93,9 @@ final class RunSession {
     /// Waits up to one poll period for data, then reads what both pipes hold.
     private func readAvailable(_ live: (TraceEvent) -> Void, waitMilliseconds: Int32 = RunSession.pollMilliseconds) {
         var fds = [pollfd(fd: wireOpen ? child.wire : -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 2, waitMilliseconds)
+                   pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: schedule?.fd ?? -1, events: Int16(POLLIN), revents: 0)]  // a question wakes the poll at once
+        let ready = poll(&fds, 3, waitMilliseconds)
         guard ready > 0 else { return }  // timeout, or EINTR (Ctrl-C): the caller checks
         if fds[0].revents != 0 { wireOpen = drain(child.wire) { consume($0, live) } }
         if fds[1].revents != 0 { outputOpen = drain(child.output) { output.append($0) } }

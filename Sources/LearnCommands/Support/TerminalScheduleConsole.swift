@@ -71,6 +71,7 @@ extension TerminalScheduleConsole {
             let steps = token.choices.count
             text += "  ↻ \(steps) gates passed; replay this interleaving with `--replay \(token)` (same part and parameters)\n"
         }
-        Console.writeAll(STDOUT_FILENO, text)
+        // Machine-read output (`--json` into a pipe) stays clean: the token is in its own JSON line there.
+        Console.writeAll(isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO, text)
     }
 }

@@ -1,12 +1,11 @@
+import CLearnSys
 import Synchronization
 
-/// Whether gates do anything: 0 off (the default), 1 record, 2 stop.
-///
-/// One process-wide word, read with a relaxed load on every gate: when step
-/// mode is off a gate costs that load and a not-taken branch, nothing more.
-let gateSwitch = Atomic<Int>(0)
-
 /// Where a demo thread may be stopped by the learner acting as the scheduler.
+///
+/// Whether gates do anything is one process-wide C word (`learn_gate_mode`),
+/// read with a relaxed load on every gate: when step mode is off a gate costs
+/// that load and a not-taken branch, nothing more.
 ///
 /// Every traced span's begin and end and every `mark`/`value` is a gate (the
 /// tracer calls ``traced(_:_:value:)``); demos add fine-grained gates with
@@ -27,9 +26,9 @@ public enum Gate {
 
     /// A fine-grained gate: the calling thread is about to do something another
     /// thread may interleave with. `value` is what it is about to write, if anything.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func pass(_ label: String, _ value: Int? = nil, file: StaticString = #fileID, line: UInt = #line) {
-        if gateSwitch.load(ordering: .relaxed) != 0 {
+        if learn_gate_mode() != 0 {
             arrive(GateArrival(label: label, value: value, kind: .fine, file: file, line: line))
         }
     }
@@ -37,7 +36,7 @@ public enum Gate {
     /// The tracer's gate: called before it records a `begin`, `end`, `mark` or `value`.
     @inline(__always)
     static func traced(_ kind: EventKind, _ label: String, value: Int64) {
-        if gateSwitch.load(ordering: .relaxed) != 0, kind != .say, kind != .enqueue {
+        if learn_gate_mode() != 0, kind != .say, kind != .enqueue {
             arrive(GateArrival(label: label, value: kind == .value ? Int(value) : nil, kind: GateArrival.Kind(kind), file: "", line: 0))
         }
     }
@@ -45,19 +44,19 @@ public enum Gate {
     /// Turns gates on with `keeper` deciding (stop mode) or recording (record mode).
     public static func install(_ keeper: GateKeeper, mode: Mode) {
         keeperSlot.withLock { $0 = keeper }
-        gateSwitch.store(mode.rawValue, ordering: .sequentiallyConsistent)
+        learn_set_gate_mode(Int32(mode.rawValue))
     }
 
     /// Turns every gate off from now on (threads already held are let go by their keeper).
-    public static func turnOff() { gateSwitch.store(0, ordering: .sequentiallyConsistent) }
+    public static func turnOff() { learn_set_gate_mode(0) }
 
     /// What gates do now.
-    public static var mode: Mode { Mode(rawValue: gateSwitch.load(ordering: .relaxed)) ?? .off }
+    public static var mode: Mode { Mode(rawValue: Int(learn_gate_mode())) ?? .off }
 
     private static let keeperSlot = Mutex<GateKeeper?>(nil)
 
-    @inline(never)
-    private static func arrive(_ arrival: GateArrival) {
+    @usableFromInline @inline(never)
+    static func arrive(_ arrival: GateArrival) {
         guard let keeper = keeperSlot.withLock({ $0 }) else { return }
         keeper.arrive(arrival)
     }
