@@ -70,6 +70,7 @@ public struct DemoRunner: DemoRunning {
     /// be starved of CPU for a while without being stuck.
     func watchdog(_ request: RunRequest) -> Double {
         if let explicit = request.watchdog { return max(0.25, explicit) }
+        if request.schedule != nil { return 20 }  // a scheduled run settles before every gate: slow on a loaded machine
         let base = DemoCatalog.named(request.demo)?.watchdog ?? 10
         return max(2, base * request.pace)
     }

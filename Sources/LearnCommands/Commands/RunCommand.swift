@@ -56,7 +56,7 @@ public struct RunCommand: OneShotCommand {
     func scheduleMode(_ session: Session) throws -> ScheduleMode? {
         if let replay {
             guard let token = ScheduleToken(parsing: replay) else {
-                throw ValidationError("--replay takes the token a scheduled run printed, like 1b2b1c2c3e, not `\(replay)`")
+                throw ValidationError("--replay takes the token a scheduled run printed, like 2323232c3c1e, not `\(replay)`")
             }
             return .replay(token)
         }

@@ -24,7 +24,7 @@ public struct ScheduleCommand: SessionCommand {
         case "off": mode = nil
         default:
             guard let token = ScheduleToken(parsing: setting) else {
-                throw LearnError.badParameter("`schedule` takes on, off, or a token a run printed (like 1212121c2c3e), not `\(setting)`")
+                throw LearnError.badParameter("`schedule` takes on, off, or a token a run printed (like 2323232c3c1e), not `\(setting)`")
             }
             mode = .replay(token)
         }

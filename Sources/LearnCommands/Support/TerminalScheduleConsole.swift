@@ -25,7 +25,7 @@ public struct TerminalScheduleConsole: ScheduleConsole {
     static func render(_ decision: ScheduleDecision) -> String {
         var text = "  ⏸ gate \(decision.step + 1): who goes next?\n"
         for stand in decision.threads {
-            let name = "T\(stand.number)" + (stand.isMain ? " (main)" : "")
+            let name = stand.isMain ? "main" : "thread \(stand.number)"
             let key = stand.state == .atGate ? "\(stand.number)" : "·"
             let place: String
             switch stand.state {

@@ -97,12 +97,16 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         if arrival.isFine { tracer.recordGate(arrival) }
     }
 
-    /// Numbers a thread on its first gate (called with the lock held).
+    /// Numbers a thread on its first gate (called with the lock held): the main
+    /// thread is always 1, the others 2, 3… in the order they arrive. The main
+    /// thread differs from the rest (its run loop, `reloadData`), so its number must
+    /// not depend on who arrives first; worker threads that arrive together run
+    /// the same code, so their order does not change what a token replays.
     private func register(_ tid: Int32) -> Int {
-        let number = numbers.count + 1
+        let number = learn_is_main_thread() ? 1 : 2 + numbers.values.filter { $0 != 1 }.count
         numbers[tid] = number
         tids[number] = tid
-        if learn_is_main_thread() { mains.insert(number) }
+        if number == 1 { mains.insert(number) }
         return number
     }
 

@@ -1,6 +1,7 @@
 /// A schedule written short: which thread passed each gate, in order.
 ///
-/// Threads are numbered from 1 in the order they first reach a gate. The token
+/// The main thread is 1; the others are numbered from 2 in the order they first
+/// reach a gate. The token
 /// runs the sequence together: each run of one thread is the thread's symbol
 /// (`1`…`9`, then `A`…`Z`) followed by the run's length in lowercase letters
 /// when it is longer than one (`b` = 2, `z` = 26, `ba` = 27: bijective base 26).
@@ -72,11 +73,12 @@ extension Trace {
     /// `begin`, `end`, `mark` and `value` event, in the trace's order, threads
     /// numbered by first appearance. Replaying it makes the threads pass their
     /// gates in this order; what happens between two gates is not in it.
+    /// As in a scheduled run, the main thread is 1 and the others 2, 3…
     public var scheduleToken: ScheduleToken? {
         var numbers: [Int32: Int] = [:]
         var choices: [Int] = []
         for event in events where event.kind != .say && event.kind != .enqueue {
-            let number = numbers[event.tid] ?? (numbers.count + 1)
+            let number = numbers[event.tid] ?? (event.isMain ? 1 : 2 + numbers.values.filter { $0 != 1 }.count)
             numbers[event.tid] = number
             guard number <= ScheduleToken.maxThreads else { return nil }
             choices.append(number)
