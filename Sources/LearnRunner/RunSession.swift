@@ -143,7 +143,7 @@ final class RunSession {
         case .interrupt:
             return .interrupted
         case .deadlock(let lines):
-            return .timedOut(after: 0, report: ["no thread can go on: a deadlock"] + lines)
+            return .timedOut(after: GateScheduler.deadlockSeconds, report: ["no thread can go on: a deadlock"] + lines)
         case .lingering:
             if case .failed(let message)? = ending { return .failed(message) }
             return .finished

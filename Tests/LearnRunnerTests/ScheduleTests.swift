@@ -70,3 +70,13 @@ import Testing
         #expect(replayed.trace.values["lost"] == free.trace.values["lost"])
     }
 }
+
+/// A deadlock the scheduler finds: both threads blocked outside their gates, nobody to let go.
+@Suite struct ScheduleDeadlockTests {
+    @Test func crossSyncIsADeadlockInEverySchedule() {
+        let request = RunRequest(demo: "queues", variant: "cross-sync", pace: 0)
+        let found = ScheduleExplorer(runner: DemoRunner.forTests()).explore(request)
+        #expect(found.complete)
+        #expect(found.outcomes.map(\.text) == ["deadlock"])
+    }
+}
