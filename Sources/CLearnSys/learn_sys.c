@@ -33,6 +33,7 @@ void learn_tsan_ignore_this_thread(void) {
 #include <stdatomic.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <string.h>
 #include <time.h>
@@ -145,11 +146,25 @@ int learn_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
                   int out_fd, int wire_fd, int *error) {
-    int moved = -1;
-    if (wire_fd == 3) {  // dup2(3, 3) would keep close-on-exec set
+    return learn_spawn_control(path, argv, envp, out_fd, wire_fd, -1, error);
+}
+
+int learn_gate_word = 0;
+
+int learn_socket_pair(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds); }
+
+pid_t learn_spawn_control(const char *path, char *const argv[], char *const envp[],
+                          int out_fd, int wire_fd, int control_fd, int *error) {
+    int moved = -1, moved_control = -1;
+    if (wire_fd == 3 || wire_fd == 4) {  // dup2(3, 3) would keep close-on-exec set
         moved = fcntl(wire_fd, F_DUPFD_CLOEXEC, 10);
         if (moved < 0) { *error = errno; return -1; }
         wire_fd = moved;
+    }
+    if (control_fd == 3 || control_fd == 4) {
+        moved_control = fcntl(control_fd, F_DUPFD_CLOEXEC, 10);
+        if (moved_control < 0) { *error = errno; if (moved >= 0) close(moved); return -1; }
+        control_fd = moved_control;
     }
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attr;
@@ -158,6 +173,7 @@ pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
     posix_spawn_file_actions_adddup2(&actions, out_fd, 1);
     posix_spawn_file_actions_adddup2(&actions, out_fd, 2);
     posix_spawn_file_actions_adddup2(&actions, wire_fd, 3);
+    if (control_fd >= 0) posix_spawn_file_actions_adddup2(&actions, control_fd, 4);
     posix_spawnattr_init(&attr);
     sigset_t none, defaults;
     sigemptyset(&none);
@@ -173,6 +189,7 @@ pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attr);
     if (moved >= 0) close(moved);
+    if (moved_control >= 0) close(moved_control);
     if (rc != 0) { *error = rc; return -1; }
     return pid;
 }

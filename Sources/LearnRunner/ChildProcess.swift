@@ -22,23 +22,29 @@ final class ChildProcess {
     let wire: Int32
     /// Read end of the child's stdout and stderr (non-blocking).
     let output: Int32
+    /// The parent's end of the scheduler's control socket (the child's fd 4), when asked for.
+    private(set) var control: Int32?
     private var reaped = false
 
     /// Starts `executable` with `arguments`, adding `environment` to this process's environment.
-    init(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) {
+    init(executable: String, arguments: [String], environment: [String: String], control wantsControl: Bool = false) throws(SpawnError) {
         var wirePipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0]
         guard learn_pipe(&wirePipe) == 0 else { throw SpawnError(description: "cannot make a pipe: \(Self.errorText(errno))") }
         guard learn_pipe(&outPipe) == 0 else {
             close(wirePipe[0]); close(wirePipe[1])
             throw SpawnError(description: "cannot make a pipe: \(Self.errorText(errno))")
         }
+        var controlPair: [Int32] = [-1, -1]
+        if wantsControl, learn_socket_pair(&controlPair) != 0 { controlPair = [-1, -1] }
         var error: Int32 = 0
         let pid = Self.withCStrings([executable] + arguments) { argv in
             Self.withCStrings(Self.environment(adding: environment)) { envp in
-                learn_spawn(executable, argv, envp, outPipe[1], wirePipe[1], &error)
+                learn_spawn_control(executable, argv, envp, outPipe[1], wirePipe[1], controlPair[1], &error)
             }
         }
         close(wirePipe[1]); close(outPipe[1])
+        if controlPair[1] >= 0 { close(controlPair[1]) }
+        control = controlPair[0] >= 0 ? controlPair[0] : nil
         guard pid > 0 else {
             close(wirePipe[0]); close(outPipe[0])
             throw SpawnError(description: "cannot start \(executable): \(Self.errorText(error))")

@@ -46,8 +46,10 @@ public enum DemoChild {
         let ctx = DemoContext(
             trace: tracer, variant: arguments.variant, parameters: arguments.parameters,
             pace: arguments.pace, seed: arguments.seed)
+        let scheduler = ScheduleChild.start(tracer: tracer, context: ctx)
         arguments.spec.run(ctx)
         pumpMainRunLoop(until: ctx)
+        ScheduleChild.finish(scheduler)
         tracer.flush()
         fflush(nil)
         sink.send(ChildProtocol.ending(.finished(dropped: tracer.droppedEvents)), ends: true)

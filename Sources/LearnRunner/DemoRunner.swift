@@ -14,6 +14,8 @@ public struct DemoRunner: DemoRunning {
     public var executable: String
     /// Events kept per run (the first half and the most recent half; the rest are counted).
     public var eventCapacity: Int
+    /// Asks the learner which thread goes on in step mode (nil: the real scheduler decides).
+    public var console: ScheduleConsole?
     /// The default ``eventCapacity``: about 11 MB of events, and as much again while
     /// ``Trace`` sorts them, so a flood keeps the shell well under 64 MB.
     public static let defaultEventCapacity = 100_000
@@ -27,9 +29,13 @@ public struct DemoRunner: DemoRunning {
     /// a crashing demo dies quickly instead of printing a backtrace over the lesson.
     static let quietBacktrace = "enable=no"
 
-    public init(executable: String = DemoRunner.currentExecutable, eventCapacity: Int = DemoRunner.defaultEventCapacity) {
+    public init(
+        executable: String = DemoRunner.currentExecutable, eventCapacity: Int = DemoRunner.defaultEventCapacity,
+        console: ScheduleConsole? = nil
+    ) {
         self.executable = executable
         self.eventCapacity = eventCapacity
+        self.console = console
     }
 
     public static var currentExecutable: String {
@@ -40,12 +46,17 @@ public struct DemoRunner: DemoRunning {
         _ = interrupted()  // a Ctrl-C pressed before this run is not meant for it
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: executable, arguments: arguments(request), environment: environment())
+            child = try ChildProcess(
+                executable: executable, arguments: arguments(request), environment: environment(request),
+                control: request.schedule.map { $0 != .record } ?? false)
         } catch {
             return RunResult(request: request, status: .failed("cannot start the demo: \(error)"), trace: Trace(events: []))
         }
         let session = RunSession(child: child, watchdog: watchdog(request), capacity: eventCapacity, interrupted: interrupted)
-        return session.run(request, live: live)
+        session.schedule = child.control.map { ScheduleDriver(fd: $0, console: console) }
+        let result = session.run(request, live: live)
+        if request.schedule != nil, result.status != .interrupted { console?.ended(result) }
+        return result
     }
 
     /// The words after the executable: `__demo ID --variant V --pace X --seed N --set k=v…`.
@@ -62,8 +73,19 @@ public struct DemoRunner: DemoRunning {
     /// be starved of CPU for a while without being stuck.
     func watchdog(_ request: RunRequest) -> Double {
         if let explicit = request.watchdog { return max(0.25, explicit) }
+        if request.schedule != nil { return 20 }  // a scheduled run settles before every gate: slow on a loaded machine
         let base = DemoCatalog.runnable(request.demo)?.watchdog ?? 10
         return max(2, base * request.pace)
+    }
+
+    private func environment(_ request: RunRequest) -> [String: String] {
+        var extra = environment()
+        if let schedule = request.schedule {
+            extra[ScheduleMessage.modeVariable] = schedule.word
+            extra[ScheduleMessage.controlVariable] = "4"
+            if DemoCatalog.stepProfile(for: request.demo).fineOnly { extra[ScheduleMessage.coarseVariable] = "1" }
+        }
+        return extra
     }
 
     private func environment() -> [String: String] {

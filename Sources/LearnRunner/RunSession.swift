@@ -27,6 +27,8 @@ final class RunSession {
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var wireOpen = true
     private var outputOpen = true
+    /// The control channel of a scheduled run (step, replay, explore).
+    var schedule: ScheduleDriver?
 
     /// Why the parent stopped the child, if it did.
     private enum Stop {
@@ -34,6 +36,8 @@ final class RunSession {
         case interrupt
         /// The child said how it ended but its process did not exit in time.
         case lingering
+        /// In a scheduled run, no thread could go on.
+        case deadlock([String])
     }
 
     /// How long a child that has said how it ended may take to exit.
@@ -66,6 +70,7 @@ final class RunSession {
         while (wireOpen || outputOpen) && learn_monotonic_ns() < deadline { readAvailable(live) }
         runtime.finish { recordRuntime($0, live) }
         let cpus = child.cpuCount()  // before the wait: the exited child is still there to ask
+        _ = schedule?.service(catchUp: {})  // the report, when it came last
         let (exit, peak) = child.wait()
         var trace = Trace(events: store.takeEvents())
         trace.droppedEvents = store.dropped + droppedByChild
@@ -74,6 +79,7 @@ final class RunSession {
         var result = RunResult(request: request, status: status, trace: trace, stderr: output.text)
         result.childPeakMemory = peak
         result.clockOrigin = origin
+        result.schedule = schedule?.report
         return result
     }
 
@@ -94,16 +100,28 @@ final class RunSession {
             } else if Double(now &- lastProgress) / 1e9 >= watchdog {
                 return .watchdog(states: child.threadStates(), at: now)
             }
+            if let stop = serviceSchedule(live) { return stop }
             readAvailable(live)
         }
         return nil
     }
 
+    /// Answers the scheduler in the child; the watchdog does not count time spent asking the learner.
+    private func serviceSchedule(_ live: (TraceEvent) -> Void) -> Stop? {
+        switch schedule?.service(catchUp: { readAvailable(live, waitMilliseconds: 0) }) {
+        case .asked?: lastProgress = learn_monotonic_ns(); return nil
+        case .stop?: return .interrupt
+        case .deadlock(let lines)?: return .deadlock(lines)
+        case nil: return nil
+        }
+    }
+
     /// Waits up to one poll period for data, then reads what both pipes hold.
-    private func readAvailable(_ live: (TraceEvent) -> Void) {
+    private func readAvailable(_ live: (TraceEvent) -> Void, waitMilliseconds: Int32 = RunSession.pollMilliseconds) {
         var fds = [pollfd(fd: wireOpen ? child.wire : -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 2, Self.pollMilliseconds)
+                   pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: schedule?.fd ?? -1, events: Int16(POLLIN), revents: 0)]  // a question wakes the poll at once
+        let ready = poll(&fds, 3, waitMilliseconds)
         guard ready > 0 else { return }  // timeout, or EINTR (Ctrl-C): the caller checks
         if fds[0].revents != 0 { wireOpen = drain(child.wire) { consume($0, live) } }
         if fds[1].revents != 0 {
@@ -177,6 +195,8 @@ final class RunSession {
         switch stop {
         case .interrupt:
             return .interrupted
+        case .deadlock(let lines):
+            return .timedOut(after: GateScheduler.deadlockSeconds, report: ["no thread can go on: a deadlock"] + lines)
         case .lingering:
             if case .failed(let message)? = ending { return .failed(message) }
             return .finished

@@ -11,6 +11,8 @@ public struct RunRequest: Sendable, Equatable {
     public var seed: UInt64
     /// Seconds without a new event before the watchdog stops the run; nil: the demo's own default × pace (at least 2 s).
     public var watchdog: Double?
+    /// Who decides the order at the demo's gates: nil, the real scheduler alone.
+    public var schedule: ScheduleMode?
 
     public init(demo: String, variant: String, parameters: [String: String] = [:], pace: Double = 1, seed: UInt64 = 1, watchdog: Double? = nil) {
         self.demo = demo
@@ -60,6 +62,15 @@ public struct RunResult: Sendable {
     /// Where the trace's times start on the machine's monotonic clock (ns; 0 when unknown):
     /// `clockOrigin + event.time` is comparable with `CLOCK_MONOTONIC` in this process.
     public var clockOrigin: UInt64 = 0
+    /// How a scheduled run's gates were passed (its replay token), when it was scheduled.
+    public var schedule: ScheduleReport?
+
+    /// The token that replays this run's gates: a scheduled run's choices, or the
+    /// order of a recorded run's gate events; nil for a free run without gates recorded.
+    public var scheduleToken: ScheduleToken? {
+        if let schedule { return schedule.token }
+        return request.schedule == .record ? trace.scheduleToken : nil
+    }
 
     public init(request: RunRequest, status: RunStatus, trace: Trace, stderr: String = "", childPeakMemory: Int = 0) {
         self.request = request

@@ -15,4 +15,6 @@ public enum InterruptFlag {
     }
     /// Whether Ctrl-C was pressed since the last call; clears it.
     public static func take() -> Bool { learn_take_sigint() }
+    /// Whether Ctrl-C was pressed since the last ``take()``; leaves it set.
+    public static func peek() -> Bool { learn_peek_sigint() }
 }

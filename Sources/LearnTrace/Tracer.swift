@@ -105,6 +105,14 @@ public final class Tracer: Sendable {
     @inline(__always)
     @discardableResult
     private func record(_ kind: EventKind, _ label: String, newID: Bool, span: UInt64, value: Int64) -> UInt64 {
+        Gate.traced(kind, label, value: value)  // one relaxed load unless a scheduler holds the gates
+        return recordPastGate(kind, label, newID: newID, span: span, value: value)
+    }
+
+    /// Records one event without stopping at its gate (the gate has been passed).
+    @inline(__always)
+    @discardableResult
+    func recordPastGate(_ kind: EventKind, _ label: String, newID: Bool, span: UInt64, value: Int64) -> UInt64 {
         let now = learn_monotonic_ns()
         let state = ThreadState.current
         return state._withUnsafeGuaranteedRef { state in

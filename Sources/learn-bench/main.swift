@@ -20,6 +20,8 @@ let benchmarks: [Benchmark] = [
     StartupBench(),
     // play: a learner's own file against the bare toolchain, and the tracer's effect on a race.
     PlayBench(),
+    // schedule: step mode's answer-to-question latency and `explore` of the race.
+    ScheduleBench(),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -57,6 +57,11 @@ final class Terminal {
         try tmux(["capture-pane", "-p", "-t", "learn"])
     }
 
+    /// The screen's text now and what scrolled off it (up to 2,000 lines).
+    func scrollback() throws -> String {
+        try tmux(["capture-pane", "-p", "-S", "-2000", "-t", "learn"])
+    }
+
     /// Waits until the screen satisfies `condition` (up to `seconds`); returns the screen.
     @discardableResult
     func waitFor(_ seconds: Double = 15, _ condition: (String) -> Bool) throws -> String {

@@ -58,6 +58,18 @@ int learn_pipe(int fds[2]);
 /// Returns the pid, or -1 with `*error` set to an errno value.
 pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
                   int out_fd, int wire_fd, int *error);
+/// `learn_spawn`, and `control_fd` (when not -1) as the child's fd 4: the
+/// scheduler's channel in step mode.
+pid_t learn_spawn_control(const char *path, char *const argv[], char *const envp[],
+                          int out_fd, int wire_fd, int control_fd, int *error);
+/// What the demos' gates do in this process: 0 off, 1 record, 2 stop (see `Gate`).
+/// A plain C word read with a relaxed atomic load, so an idle gate costs one load:
+/// no lazy-global check, no call.
+extern int learn_gate_word;
+static inline int learn_gate_mode(void) { return __atomic_load_n(&learn_gate_word, __ATOMIC_RELAXED); }
+static inline void learn_set_gate_mode(int mode) { __atomic_store_n(&learn_gate_word, mode, __ATOMIC_SEQ_CST); }
+/// Makes a connected pair of Unix stream sockets whose both ends close on exec.
+int learn_socket_pair(int fds[2]);
 /// Decodes a wait status: returns 1 if the child exited (`*value` = exit code),
 /// 2 if a signal killed it (`*value` = signal number), 0 otherwise.
 int learn_wait_decode(int status, int *value);

@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import LearnDemos
 import LearnLessons
+import LearnRunner
 import LearnShell
 import LearnTrace
 
@@ -41,6 +42,15 @@ public struct RunCommand: OneShotCommand {
     @Flag(help: "Pause at each step and wait for Enter.")
     public var step = false
 
+    @Flag(help: "Be the scheduler: each demo thread stops at its gates and you say which goes on.")
+    public var schedule = false
+
+    @Option(help: ArgumentHelp("Replay an interleaving from the token a scheduled or recorded run printed.", valueName: "token"))
+    public var replay: String?
+
+    @Flag(name: .customLong("record-gates"), help: "Record every gate the threads pass and print the token that replays this free run.")
+    public var recordGates = false
+
     @Flag(help: "Write the runs' events as JSON lines instead of the lesson.")
     public var json = false
 
@@ -50,6 +60,19 @@ public struct RunCommand: OneShotCommand {
 
     @OptionGroup public var global: GlobalOptions
     public init() {}
+
+    /// `--schedule`, `--replay`, `--record-gates`, else the shell's `schedule on`.
+    func scheduleMode(_ session: Session) throws -> ScheduleMode? {
+        if let replay {
+            guard let token = ScheduleToken(parsing: replay) else {
+                throw ValidationError("--replay takes the token a scheduled run printed, like 2323232c3c1e, not `\(replay)`")
+            }
+            return .replay(token)
+        }
+        if schedule { return .step }
+        if recordGates { return .record }
+        return session.schedule
+    }
 
     public func validate() throws {
         if let problem = RunCommand.paceProblem(paceText) ?? seedText.flatMap(RunCommand.seedProblem) {
@@ -88,6 +111,7 @@ public struct RunCommand: OneShotCommand {
         if let traceOut {
             do { options.traceOut = try TraceOutput.open(traceOut) } catch { throw LearnError.badTraceOut(error.message) }
         }
+        options.schedule = try scheduleMode(session)
         options.render = session.render
         if global.noColor { options.render.color = false }
         // Ctrl-C only sets a flag: the runner sees it and stops the demo's process.

@@ -10,7 +10,7 @@ public struct ShellGrammar: ParsableCommand {
     /// Commands that only make sense at the prompt.
     public static let shellOnly: [any ParsableCommand.Type] = [
         NextCommand.self, AgainCommand.self, TraceCommand.self, SetCommand.self, UnsetCommand.self,
-        HistoryCommand.self, QuitCommand.self, EditCommand.self,
+        HistoryCommand.self, QuitCommand.self, EditCommand.self, ScheduleCommand.self,
     ]
 
     /// Every name a shell line may start with, `help` included.

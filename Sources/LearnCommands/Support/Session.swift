@@ -31,6 +31,8 @@ public final class Session {
         return player
     }
 
+    /// Who decides at the demos' gates in this session (`schedule on`); nil: the real scheduler.
+    public var schedule: ScheduleMode?
     /// Session defaults for demo parameters (`set name=value`), passed as overrides.
     public var overrides: [String: String] = [:]
     /// The lesson paused in the shell, if any (its id is in the prompt).
@@ -45,7 +47,7 @@ public final class Session {
     public var quitRequested = false
 
     public init(console: Console = .standard(), render: RenderOptions = .plain, lessonDirectories: [String] = [],
-                interactive: Bool = false, runner: DemoRunning = DemoRunner()) {
+                interactive: Bool = false, runner: DemoRunning = DemoRunner(console: TerminalScheduleConsole())) {
         self.console = console
         self.render = render
         self.lessonDirectories = lessonDirectories

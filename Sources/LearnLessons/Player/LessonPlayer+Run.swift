@@ -49,6 +49,8 @@ extension LessonPlayer {
         }
         var parameters: [String: String] = [:]
         for p in run.parameters { parameters[p.name] = p.value }
+        let schedule = run.repeatCount == 1 ? options.schedule : nil  // a repeated run is measured, not stepped
+        if let schedule, let problem = scheduleProblem(demoID, schedule, into: &parameters) { return .failure(problem) }
         // The learner's values apply to the demos that declare them; each is checked in the same words everywhere.
         for (name, value) in options.overrides where spec.parameter(named: name) != nil { parameters[name] = value }
         for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
@@ -58,7 +60,9 @@ extension LessonPlayer {
         }
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
         return .success((0..<run.repeatCount).map { i in
-            RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: options.pace, seed: seed &+ UInt64(i))
+            var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: options.pace, seed: seed &+ UInt64(i))
+            request.schedule = schedule
+            return request
         })
     }
 
@@ -87,6 +91,7 @@ extension LessonPlayer {
             }
         }, finished: { result in
             if showLive, let rest = live.flushSummary() { printer.raw("  " + rest) }
+            if options.json, let token = result.scheduleToken { printer.raw("{\"run\":\(exports.runs),\"replay\":\"\(token)\"}") }
             if let problem = exports.finished(result) { printer.say(problem) }
         })
     }

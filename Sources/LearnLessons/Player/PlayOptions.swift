@@ -1,3 +1,4 @@
+import LearnRunner
 import LearnTrace
 
 /// How a lesson is played.
@@ -16,5 +17,7 @@ public struct PlayOptions: Sendable {
     /// Write the Chrome trace of the runs here (`--trace-out`), opened before the lesson runs.
     public var traceOut: TraceOutput?
     public var render: RenderOptions = .plain
+    /// Who decides at the demos' gates (`--schedule`, `--replay`, shell `schedule on`); nil: the real scheduler.
+    public var schedule: ScheduleMode?
     public init() {}
 }

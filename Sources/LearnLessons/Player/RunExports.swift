@@ -32,7 +32,8 @@ final class RunExports {
     /// Appends a finished run to the trace file; a sentence for the learner when it fails.
     func finished(_ result: RunResult) -> String? {
         guard let traceOut else { return nil }
-        let run = ChromeTrace.Run(name: "run \(runs): \(result.request.demo) --variant \(result.request.variant)", trace: result.trace)
+        let replay = result.scheduleToken.map { " --replay \($0)" } ?? ""
+        let run = ChromeTrace.Run(name: "run \(runs): \(result.request.demo) --variant \(result.request.variant)\(replay)", trace: result.trace)
         do {
             if file == nil { file = ChromeTraceFile(descriptor: try traceOut.descriptor(), path: traceOut.path) }
             try file?.append(run)

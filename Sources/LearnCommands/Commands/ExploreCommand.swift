@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import LearnDemos
+import LearnLessons
+import LearnRunner
+import LearnTrace
+
+/// `learn explore <lesson> --variant V`: every schedule of a small run, and the outcomes they give.
+public struct ExploreCommand: OneShotCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Run a lesson's demo under every interleaving of its gates and count the outcomes.",
+        discussion: """
+            Runs the demo in its small stepping configuration (the race: 2 writers, 2 rows each) once per \
+            schedule of its fine-grained gates, and prints each outcome with how many schedules gave it and \
+            a token that replays one of them (`learn run LESSON --variant V --replay TOKEN`).
+            """
+    )
+
+    @Argument(help: "The lesson's id (see `learn list`), or a demo's id.", completion: .custom(Completions.lessonIDs))
+    public var lesson: String
+
+    @Option(help: "The lesson part (the demo's variant) to explore.", completion: .custom(Completions.variants))
+    public var variant: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Set a demo parameter (repeatable).", valueName: "name=value"),
+            completion: .custom(Completions.parameterNames))
+    public var assignments: [String] = []
+
+    @Option(name: .customLong("max-schedules"), help: "Run at most this many schedules.")
+    public var maxSchedules: Int = 2_000
+
+    @Option(help: "Do not branch after this many gates.")
+    public var depth: Int = 400
+
+    @Option(help: "Stop after this many seconds.")
+    public var budget: Double = 60
+
+    @OptionGroup public var global: GlobalOptions
+    public init() {}
+
+    public func execute(in session: Session) throws {
+        let request = try self.request(session)
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.schedules = max(1, maxSchedules)
+        bounds.depth = max(1, depth)
+        bounds.seconds = max(0.1, budget)
+        let parameters = request.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        session.console.line("Exploring \(request.demo) --variant \(request.variant) \(parameters)")
+        let found = ScheduleExplorer(runner: DemoRunner()).explore(request, bounds: bounds)
+        session.console.line(Self.table(found))
+    }
+
+    /// The demo, variant and stepping parameters the words name.
+    func request(_ session: Session) throws -> RunRequest {
+        let demoID = DemoCatalog.named(lesson) != nil ? lesson : try session.lesson(lesson).demo
+        guard let spec = DemoCatalog.named(demoID) else {
+            throw LearnError.badLine("the lesson `\(lesson)` runs the demo `\(demoID)`, which this version of learn does not have")
+        }
+        let variantName = variant ?? spec.defaultVariant.name
+        guard spec.variant(named: variantName) != nil else {
+            throw LearnError.unknownVariant(variantName, lesson: lesson, variants: spec.variants.map(\.name))
+        }
+        let profile = DemoCatalog.stepProfile(for: spec.id)
+        if let refusal = profile.refusal { throw LearnError.nothingToDo("`\(spec.id)` cannot be explored: \(refusal)") }
+        var parameters: [String: String] = [:]
+        for p in spec.parameters { parameters[p.name] = p.defaultValue }
+        for (k, v) in profile.parameters { parameters[k] = v }
+        for text in assignments {
+            let assignment = try Assignment(parsing: text)
+            if let problem = ParameterCheck.check(name: assignment.name, value: assignment.value, among: spec.parameters, scope: "`\(spec.id)`") {
+                throw LearnError.badParameter(problem)
+            }
+            parameters[assignment.name] = assignment.value
+        }
+        return RunRequest(demo: spec.id, variant: variantName, parameters: parameters, pace: 0)
+    }
+
+    /// The outcome table, jcstress-style: outcome, how many schedules, one token each.
+    static func table(_ found: ScheduleExplorer.Exploration) -> String {
+        let width = max(7, found.outcomes.map(\.text.count).max() ?? 0)
+        var lines = ["  " + "outcome".padding(toLength: width, withPad: " ", startingAt: 0) + "  schedules  replay token"]
+        for outcome in found.outcomes.sorted(by: { $0.text < $1.text }) {
+            let count = String(outcome.schedules)
+            lines.append("  " + outcome.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-"))
+        }
+        let seconds = String(format: "%.1f", found.seconds)
+        let scope = found.complete ? "every schedule" : "stopped at a bound; not every schedule"
+        lines.append("\(found.schedules) schedules in \(seconds) s (\(scope)); \(found.outcomes.count) outcome\(found.outcomes.count == 1 ? "" : "s").")
+        if found.divergent > 0 { lines.append("\(found.divergent) runs did not follow their token: the demo decides something between its gates.") }
+        return lines.joined(separator: "\n")
+    }
+}

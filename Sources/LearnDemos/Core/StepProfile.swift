@@ -1,0 +1,41 @@
+/// How a demo is run when the learner is its scheduler (`--schedule`, `--replay`, `explore`).
+///
+/// Stepping is for small runs: a profile shrinks the demo to a configuration
+/// a learner can step by hand (the learner's own `--set` values still win),
+/// and says whether the traced gates (span begin and end, marks, values) go on
+/// by themselves so the learner is asked only at the demo's fine-grained gates.
+public struct StepProfile: Sendable {
+    /// Parameters for a stepped run, over the lesson's.
+    public var parameters: [String: String]
+    /// True when the demo has fine-grained gates: only they ask the learner.
+    public var fineOnly: Bool
+    /// Why the demo cannot be stepped, when it cannot.
+    public var refusal: String?
+
+    public init(parameters: [String: String] = [:], fineOnly: Bool = false, refusal: String? = nil) {
+        self.parameters = parameters
+        self.fineOnly = fineOnly
+        self.refusal = refusal
+    }
+}
+
+extension DemoCatalog {
+    /// Why the Swift concurrency demos cannot be stepped.
+    static let cooperativePoolRefusal = """
+        its tasks run on Swift's cooperative pool, which has one thread per core (2 here): \
+        a task held at a gate keeps its pool thread, so the other tasks could never run and \
+        stepping would hang. Run it free; its trace shows the same gates.
+        """
+
+    /// The step profile of the demo `id` (every demo has one; most need nothing special).
+    public static func stepProfile(for id: String) -> StepProfile {
+        switch id {
+        case "data-source":
+            StepProfile(parameters: ["writers": "2", "updates": "2", "window": "0", "traced": "false"], fineOnly: true)
+        case "tasks", "actors", "overlap":
+            StepProfile(refusal: cooperativePoolRefusal)
+        default:
+            StepProfile()
+        }
+    }
+}

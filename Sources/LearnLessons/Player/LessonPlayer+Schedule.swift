@@ -1,0 +1,16 @@
+import LearnDemos
+import LearnRunner
+
+extension LessonPlayer {
+    /// A scheduled run uses the demo's step profile (small enough to step by hand)
+    /// under the learner's own values; a demo that cannot be stepped says why.
+    func scheduleProblem(_ demo: String, _ schedule: ScheduleMode, into parameters: inout [String: String]) -> PlayProblem? {
+        let profile = DemoCatalog.stepProfile(for: demo)
+        if let refusal = profile.refusal, schedule != .record {
+            return PlayProblem(text: "`\(demo)` cannot be stepped: \(refusal) (`schedule off` runs it free)")
+        }
+        if schedule == .record { return nil }
+        for (name, value) in profile.parameters where options.overrides[name] == nil { parameters[name] = value }
+        return nil
+    }
+}

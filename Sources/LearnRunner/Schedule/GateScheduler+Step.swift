@@ -1,0 +1,80 @@
+import Foundation
+import LearnTrace
+
+extension GateScheduler {
+    /// Step mode: shows the learner where every thread stands and reads which goes on.
+    /// Nil (the real scheduler finishes the run) after `auto`, or when the parent is gone.
+    func ask() -> Int? {
+        let decision = ScheduleDecision(step: choices.count, threads: stands())
+        tracer.flush()  // the learner sees every event up to this point before choosing
+        guard let control, control.send(ScheduleMessage.line("D", decision)) else { return nil }
+        while let answer = control.readLine() {
+            if answer == "auto" { return nil }
+            if answer.hasPrefix("go "), let number = Int(answer.dropFirst(3)), decision.choices.contains(number) {
+                return number
+            }
+        }
+        return nil
+    }
+
+    /// Every thread that has reached a gate: at a gate now, or blocked (or done) elsewhere.
+    func stands() -> [ThreadStand] {
+        let (known, atGate, last, mainThreads) = condition.withLock { (tids, waiting, lastGate, mains) }
+        return known.sorted { $0.key < $1.key }.map { number, tid in
+            if let gate = atGate[number] {
+                return ThreadStand(number: number, tid: tid, isMain: mainThreads.contains(number), state: .atGate, gate: gate)
+            }
+            return ThreadStand(
+                number: number, tid: tid, isMain: mainThreads.contains(number), state: .blocked,
+                gate: last[number], waitingIn: ThreadCensus.waitingIn(tid))
+        }
+    }
+
+    /// One sentence per thread when nothing can go on: where each stopped, and in what it waits.
+    func describeDeadlock() -> [String] {
+        let threads = stands()
+        guard !threads.isEmpty else { return ["no demo thread reached a gate, and none is running"] }
+        return threads.map { stand in
+            let name = "thread \(stand.number)\(stand.isMain ? " (main)" : "")"
+            let after = stand.gate.map { " after `\($0.summary)`" } ?? ""
+            let waits = stand.waitingIn.map { " in \($0)" } ?? ""
+            return "\(name) waits\(waits)\(after)"
+        }
+    }
+}
+
+/// The child's end of the control socket: lines out, lines in.
+final class ControlChannel: @unchecked Sendable {
+    private let fd: Int32
+    private var pending: [UInt8] = []
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// Writes one whole line; false when the parent is gone.
+    func send(_ line: String) -> Bool {
+        var bytes = Array(line.utf8)
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            bytes.removeFirst(n)
+        }
+        return true
+    }
+
+    /// Reads one line (blocking); nil at end of stream.
+    func readLine() -> String? {
+        while true {
+            if let newline = pending.firstIndex(of: 10) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeFirst(newline + 1)
+                return line
+            }
+            var chunk = [UInt8](repeating: 0, count: 256)
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            pending += chunk[..<n]
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import CLearnSys
+import Foundation
+import LearnDemos
+import LearnTrace
+
+/// The scheduler inside a demo's process when its run is stepped, replayed or explored.
+///
+/// Demo threads stop at gates (``arrive(_:)``) and sleep until this scheduler,
+/// on a thread of its own, lets exactly one go. Before each choice it waits
+/// until the run has *settled* (``ThreadCensus``): every thread is at a gate,
+/// blocked outside one, or done. The learner (over the control channel), a
+/// token, or the lowest-number rule then picks the thread. Everything it lets
+/// through is written down, so the run ends as a token that replays it.
+final class GateScheduler: GateKeeper, @unchecked Sendable {
+    let condition = NSCondition()
+    // Guarded by `condition`:
+    var numbers: [Int32: Int] = [:]
+    var tids: [Int: Int32] = [:]
+    var mains: Set<Int> = []
+    var waiting: [Int: GateArrival] = [:]
+    var lastGate: [Int: GateArrival] = [:]
+    private var letGo = false
+
+    // Used by the scheduler thread only:
+    var choices: [Int] = []
+    private var gates: [String] = []
+    private var branches: [BranchPoint] = []
+    var schedulerTid: Int32 = 0
+    private var deadlock: [String]?
+    private var mismatch: String?
+    private var wentAuto = false
+
+    private let mode: ScheduleMode
+    let tracer: Tracer
+    private let context: DemoContext
+    let control: ControlChannel?
+    /// Step mode: a thread at a traced (coarse) gate goes on without asking.
+    private let fineOnly: Bool
+    private let done = DispatchSemaphore(value: 0)
+
+    /// How long a settled run with nobody at a gate may stay so before it is a deadlock.
+    static let deadlockSeconds = 0.5
+    /// How long a replay waits for the thread its token names.
+    static let replayPatienceSeconds = 3.0
+
+    init(mode: ScheduleMode, tracer: Tracer, context: DemoContext, control: ControlChannel?, fineOnly: Bool) {
+        self.mode = mode
+        self.tracer = tracer
+        self.context = context
+        self.control = control
+        self.fineOnly = fineOnly
+    }
+
+    /// Turns the gates on and starts the scheduler thread.
+    func start() {
+        if case .record = mode {
+            Gate.install(self, mode: .record)
+            done.signal()
+            return
+        }
+        Gate.install(self, mode: .stop)
+        let thread = Thread { [self] in loop() }
+        thread.name = "learn-scheduler"
+        thread.start()
+    }
+
+    /// Waits (a moment at most) until the scheduler has sent its report: the demo has finished.
+    func finish() {
+        _ = done.wait(timeout: .now() + 1)
+    }
+
+    private var report: ScheduleReport {
+        ScheduleReport(
+            choices: choices, gates: gates, branches: branches, deadlock: deadlock, mismatch: mismatch,
+            wentAuto: wentAuto)
+    }
+
+    // MARK: The demo threads' side
+
+    func arrive(_ arrival: GateArrival) {
+        if case .record = mode {
+            if arrival.isFine { tracer.recordGate(arrival) }
+            return
+        }
+        let tid = learn_thread_id()
+        condition.lock()
+        if letGo || tid == schedulerTid {
+            condition.unlock()
+            if arrival.isFine { tracer.recordGate(arrival) }
+            return
+        }
+        let number = numbers[tid] ?? register(tid)
+        waiting[number] = arrival
+        condition.broadcast()
+        while waiting[number] != nil && !letGo { condition.wait() }
+        condition.unlock()
+        if arrival.isFine { tracer.recordGate(arrival) }
+    }
+
+    /// Numbers a thread on its first gate (called with the lock held): the main
+    /// thread is always 1, the others 2, 3… in the order they arrive. The main
+    /// thread differs from the rest (its run loop, `reloadData`), so its number must
+    /// not depend on who arrives first; worker threads that arrive together run
+    /// the same code, so their order does not change what a token replays.
+    private func register(_ tid: Int32) -> Int {
+        let number = learn_is_main_thread() ? 1 : 2 + numbers.values.filter { $0 != 1 }.count
+        numbers[tid] = number
+        tids[number] = tid
+        if number == 1 { mains.insert(number) }
+        return number
+    }
+
+    // MARK: The scheduler's side
+
+    private func loop() {
+        schedulerTid = learn_thread_id()
+        let prefix: [Int] = switch mode {
+        case .replay(let token): token.choices
+        case .explore(let token?): token.choices
+        default: []
+        }
+        while !context.isFinished {
+            let next: Int?
+            if choices.count < prefix.count {
+                next = waitFor(prefix[choices.count])
+            } else if case .replay = mode {
+                next = nil  // the token is used up: the real scheduler finishes the run
+            } else {
+                next = choose()
+            }
+            guard let next else { break }
+            release(next)
+        }
+        wentAuto = !context.isFinished && deadlock == nil && mismatch == nil
+        releaseAll()
+        _ = control?.send(ScheduleMessage.line("Z", report))
+        done.signal()
+    }
+
+    /// The next thread in step or explore mode; nil to let the real scheduler finish.
+    private func choose() -> Int? {
+        guard let enabled = settledChoices() else { return nil }
+        let threads = enabled.sorted { $0.key < $1.key }
+        if threads.count == 1 { return threads[0].key }
+        let coarse = threads.first { !$0.value.isFine }
+        if case .explore = mode {
+            if let coarse { return coarse.key }  // a traced gate touches nothing shared: no need to branch
+            branches.append(BranchPoint(position: choices.count, enabled: threads.map(\.key), chosen: threads[0].key))
+            return threads[0].key
+        }
+        if fineOnly, let coarse { return coarse.key }
+        return ask()
+    }
+
+    /// Waits until the run settles; the threads at gates then, or nil when the
+    /// demo finished or nothing can go on (a deadlock, written down).
+    private func settledChoices() -> [Int: GateArrival]? {
+        var emptySince: Date?
+        while !context.isFinished {
+            if ThreadCensus.isSettled(except: [schedulerTid]) {
+                let snapshot = condition.withLock { waiting }
+                if !snapshot.isEmpty { return snapshot }
+                if sleepers() { emptySince = nil } else if emptySince == nil { emptySince = Date() }
+                if let since = emptySince, Date().timeIntervalSince(since) > Self.deadlockSeconds {
+                    deadlock = describeDeadlock()
+                    return nil
+                }
+                usleep(1000)
+            } else {
+                usleep(100)
+            }
+        }
+        return nil
+    }
+
+    /// True when a known demo thread is in a timed sleep (it wakes by itself).
+    private func sleepers() -> Bool {
+        condition.withLock { Array(tids.values) }.contains { ThreadCensus.isSleeping($0) }
+    }
+
+    /// Waits until thread `number` is at a gate; nil (and a mismatch) when it never comes.
+    private func waitFor(_ number: Int) -> Int? {
+        let deadline = Date().addingTimeInterval(Self.replayPatienceSeconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting[number] == nil {
+            if context.isFinished || !condition.wait(until: Date().addingTimeInterval(0.01)) && Date() > deadline {
+                mismatch = "the token names thread \(number) at gate \(choices.count + 1), but it never reached one: the token was made for another demo, variant or parameters"
+                return nil
+            }
+        }
+        return number
+    }
+
+    /// Lets thread `number` pass its gate, then waits until it stands again
+    /// (at its next gate, blocked, or done), so gates are passed one at a time.
+    private func release(_ number: Int) {
+        condition.lock()
+        guard let arrival = waiting.removeValue(forKey: number) else { condition.unlock(); return }
+        lastGate[number] = arrival
+        let tid = tids[number] ?? 0
+        condition.broadcast()
+        condition.unlock()
+        choices.append(number)
+        gates.append("\(number):\(arrival.summary)")
+        settle(number, tid: tid)
+    }
+
+    private func settle(_ number: Int, tid: Int32) {
+        var quietLooks = 0
+        while quietLooks < 2 {
+            if condition.withLock({ waiting[number] != nil }) { return }
+            if ThreadCensus.state(of: tid) == "R" { quietLooks = 0; usleep(50) } else { quietLooks += 1; usleep(100) }
+        }
+    }
+
+    /// Lets every thread go and turns the gates off: the real scheduler takes over.
+    private func releaseAll() {
+        Gate.turnOff()
+        condition.withLock {
+            letGo = true
+            waiting.removeAll()
+            condition.broadcast()
+        }
+    }
+}

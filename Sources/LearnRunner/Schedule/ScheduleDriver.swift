@@ -1,0 +1,96 @@
+import Foundation
+import Glibc
+import LearnTrace
+
+/// What the learner answers when asked which thread goes on.
+public enum ScheduleAnswer: Sendable, Equatable {
+    case go(Int)
+    /// Let the real scheduler finish the run.
+    case auto
+    /// Ctrl-C: stop the run.
+    case stop
+}
+
+/// The learner's side of step mode: shows where the threads stand and reads a choice.
+/// The runner calls it on its own thread while the demo's threads wait.
+public protocol ScheduleConsole: Sendable {
+    func decide(_ decision: ScheduleDecision) -> ScheduleAnswer
+    /// A scheduled or recorded run has ended: show its token (and a deadlock or mismatch).
+    func ended(_ result: RunResult)
+}
+
+/// The parent's end of the control channel of one scheduled run.
+final class ScheduleDriver {
+    /// What happened on the channel.
+    enum Event {
+        /// The learner was asked (the watchdog starts counting again).
+        case asked
+        case stop
+        case deadlock([String])
+    }
+
+    let fd: Int32
+    private let console: ScheduleConsole?
+    private var pending: [UInt8] = []
+    private(set) var report: ScheduleReport?
+
+    init(fd: Int32, console: ScheduleConsole?) {
+        self.fd = fd
+        self.console = console
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit { close(fd) }
+
+    /// Reads what the child sent; asks the learner when it asks. `catchUp` shows
+    /// the events sent before the question.
+    func service(catchUp: () -> Void) -> Event? {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 { pending += chunk[..<n]; continue }
+            if n < 0 && errno == EINTR { continue }
+            break
+        }
+        var event: Event?
+        while let newline = pending.firstIndex(of: 10) {
+            let line = String(decoding: pending[..<newline], as: UTF8.self)
+            pending.removeFirst(newline + 1)
+            if let happened = handle(line[...], catchUp: catchUp) { event = happened }
+            if case .stop? = event { return event }
+        }
+        return event
+    }
+
+    private func handle(_ line: Substring, catchUp: () -> Void) -> Event? {
+        let body = line.dropFirst(2)
+        switch line.first {
+        case "D":
+            guard let decision = ScheduleMessage.decode(ScheduleDecision.self, body) else { return nil }
+            catchUp()
+            let answer = console?.decide(decision) ?? .auto
+            switch answer {
+            case .go(let number): send("go \(number)\n")
+            case .auto: send("auto\n")
+            case .stop: return .stop
+            }
+            return .asked
+        case "Z":
+            report = ScheduleMessage.decode(ScheduleReport.self, body)
+            if let lines = report?.deadlock { return .deadlock(lines) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private func send(_ text: String) {
+        var bytes = Array(text.utf8)
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard n > 0 else { return }
+            bytes.removeFirst(n)
+        }
+    }
+}

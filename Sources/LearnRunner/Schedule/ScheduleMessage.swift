@@ -1,0 +1,113 @@
+import Foundation
+import LearnTrace
+
+/// How a run is scheduled: by the real scheduler (nil), by the learner, or by a token.
+public enum ScheduleMode: Sendable, Equatable {
+    /// Every gate stops its thread; the learner says which goes on.
+    case step
+    /// The threads pass their gates in the token's order, then run free.
+    case replay(ScheduleToken)
+    /// Follows `prefix`, then always the lowest thread, and reports where it could have chosen.
+    case explore(prefix: ScheduleToken?)
+    /// Nobody stops, but fine-grained gates are recorded, so the trace gives a token.
+    case record
+
+    /// The word the child reads from ``ScheduleMessage/modeVariable``.
+    var word: String {
+        switch self {
+        case .step: "step"
+        case .replay(let token): "replay:\(token)"
+        case .explore(let prefix): "explore:\(prefix.map(String.init(describing:)) ?? "")"
+        case .record: "record"
+        }
+    }
+
+    init?(word: String) {
+        let parts = word.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let rest = parts.count > 1 ? parts[1] : ""
+        switch parts[0] {
+        case "step": self = .step
+        case "record": self = .record
+        case "replay":
+            guard let token = ScheduleToken(parsing: rest) else { return nil }
+            self = .replay(token)
+        case "explore": self = .explore(prefix: rest.isEmpty ? nil : ScheduleToken(parsing: rest))
+        default: return nil
+        }
+    }
+}
+
+/// Where one demo thread stands when the learner is asked.
+public struct ThreadStand: Sendable, Codable, Equatable {
+    public enum State: String, Sendable, Codable {
+        /// Stopped at a gate: it goes on when chosen.
+        case atGate
+        /// Not at a gate and not running: blocked (a lock, a semaphore, `sync`) or done.
+        case blocked
+    }
+
+    /// 1-based, in the order threads first reached a gate.
+    public var number: Int
+    public var tid: Int32
+    public var isMain: Bool
+    public var state: State
+    /// The gate it waits at (atGate), or the last one it passed (blocked).
+    public var gate: GateArrival?
+    /// What the kernel says it waits in (`futex_wait_queue`…), when it is blocked and that is known.
+    public var waitingIn: String?
+}
+
+/// A question to the learner: these threads stand here; which goes on?
+public struct ScheduleDecision: Sendable, Codable, Equatable {
+    /// How many gates have been passed so far.
+    public var step: Int
+    public var threads: [ThreadStand]
+    /// The numbers of the threads that can go on.
+    public var choices: [Int] { threads.filter { $0.state == .atGate }.map(\.number) }
+}
+
+/// Where a run could have chosen differently (reported in explore mode).
+public struct BranchPoint: Sendable, Codable, Equatable {
+    /// How many gates had been passed when the choice was made.
+    public var position: Int
+    public var enabled: [Int]
+    public var chosen: Int
+}
+
+/// How the child's scheduling ended, sent once at the end.
+public struct ScheduleReport: Sendable, Codable, Equatable {
+    /// The thread of every gate passed while gates were on.
+    public var choices: [Int]
+    /// Gates passed in order, as `thread:summary` (what replay determinism compares).
+    public var gates: [String]
+    /// Explore mode: where another thread could have gone instead.
+    public var branches: [BranchPoint]
+    /// When no thread could go on: one sentence per thread.
+    public var deadlock: [String]?
+    /// When a replayed token did not fit the run (another demo, variant or parameters).
+    public var mismatch: String?
+    /// True when the learner (or the token's end) let the real scheduler finish the run.
+    public var wentAuto: Bool
+
+    public var token: ScheduleToken? { choices.isEmpty ? nil : ScheduleToken(choices: choices) }
+}
+
+/// The control channel's lines: child → parent `D json` (a decision) and
+/// `Z json` (the report); parent → child `go N` and `auto`.
+enum ScheduleMessage {
+    /// The environment variable carrying ``ScheduleMode/word``.
+    static let modeVariable = "LEARN_SCHEDULE"
+    /// The environment variable naming the child's end of the control socket.
+    static let controlVariable = "LEARN_CONTROL_FD"
+    /// The steps profile's "coarse gates go on by themselves" switch.
+    static let coarseVariable = "LEARN_SCHEDULE_FINE_ONLY"
+
+    static func line<T: Encodable>(_ tag: Character, _ value: T) -> String {
+        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+        return "\(tag) " + String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ text: Substring) -> T? {
+        try? JSONDecoder().decode(type, from: Data(text.utf8))
+    }
+}

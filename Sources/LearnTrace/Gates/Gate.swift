@@ -1,0 +1,116 @@
+import CLearnSys
+import Synchronization
+
+/// Where a demo thread may be stopped by the learner acting as the scheduler.
+///
+/// Whether gates do anything is one process-wide C word (`learn_gate_mode`),
+/// read with a relaxed load on every gate: when step mode is off a gate costs
+/// that load and a not-taken branch, nothing more.
+///
+/// Every traced span's begin and end and every `mark`/`value` is a gate (the
+/// tracer calls ``traced(_:_:value:)``); demos add fine-grained gates with
+/// ``pass(_:_:file:line:)`` just before a step where an interleaving matters
+/// (`read count`, `write count`). With gates off nothing happens. With gates
+/// recording, a fine-grained gate becomes a trace event, so a free run's trace
+/// holds every gate in the order threads passed them. With gates stopping, the
+/// installed ``GateKeeper`` holds the thread until it is let go.
+public enum Gate {
+    /// What gates do in this process.
+    public enum Mode: Int, Sendable {
+        case off = 0
+        /// Fine-grained gates are recorded as trace events; nobody stops.
+        case record = 1
+        /// Every gate stops its thread until the keeper lets it go.
+        case stop = 2
+    }
+
+    /// A fine-grained gate: the calling thread is about to do something another
+    /// thread may interleave with. `value` is what it is about to write, if anything.
+    @inlinable @inline(__always)
+    public static func pass(_ label: String, _ value: Int? = nil, file: StaticString = #fileID, line: UInt = #line) {
+        if learn_gate_mode() != 0 {
+            arrive(GateArrival(label: label, value: value, kind: .fine, file: file, line: line))
+        }
+    }
+
+    /// The tracer's gate: called before it records a `begin`, `end`, `mark` or `value`.
+    @inline(__always)
+    static func traced(_ kind: EventKind, _ label: String, value: Int64) {
+        if learn_gate_mode() != 0, kind != .say, kind != .enqueue {
+            arrive(GateArrival(label: label, value: kind == .value ? Int(value) : nil, kind: GateArrival.Kind(kind), file: "", line: 0))
+        }
+    }
+
+    /// Turns gates on with `keeper` deciding (stop mode) or recording (record mode).
+    public static func install(_ keeper: GateKeeper, mode: Mode) {
+        keeperSlot.withLock { $0 = keeper }
+        learn_set_gate_mode(Int32(mode.rawValue))
+    }
+
+    /// Turns every gate off from now on (threads already held are let go by their keeper).
+    public static func turnOff() { learn_set_gate_mode(0) }
+
+    /// What gates do now.
+    public static var mode: Mode { Mode(rawValue: Int(learn_gate_mode())) ?? .off }
+
+    private static let keeperSlot = Mutex<GateKeeper?>(nil)
+
+    @usableFromInline @inline(never)
+    static func arrive(_ arrival: GateArrival) {
+        guard let keeper = keeperSlot.withLock({ $0 }) else { return }
+        keeper.arrive(arrival)
+    }
+}
+
+/// A thread at a gate: which gate, and what it is about to do.
+public struct GateArrival: Sendable, Equatable, Codable {
+    /// What made the gate: a demo's own fine-grained gate, or a traced event.
+    public enum Kind: String, Sendable, Codable {
+        case fine, begin, end, mark, value
+
+        init(_ kind: EventKind) {
+            switch kind {
+            case .begin: self = .begin
+            case .end: self = .end
+            case .value: self = .value
+            default: self = .mark
+            }
+        }
+    }
+
+    public var label: String
+    /// The value about to be written (fine gates) or recorded (`value` events).
+    public var value: Int?
+    public var kind: Kind
+    /// Where a fine gate stands in the demo's source (empty for traced events).
+    public var file: String
+    public var line: UInt
+
+    public init(label: String, value: Int?, kind: Kind, file: StaticString, line: UInt) {
+        self.label = label
+        self.value = value
+        self.kind = kind
+        self.file = "\(file)"
+        self.line = line
+    }
+
+    /// True for a demo's own gate, where the order against other threads matters.
+    public var isFine: Bool { kind == .fine }
+
+    /// `read count`, `write count ← 3`, `begin update`, `value lost = 1`.
+    public var summary: String {
+        switch kind {
+        case .fine: value.map { "\(label) ← \($0)" } ?? label
+        case .begin: "begin \(label)"
+        case .end: "end \(label)"
+        case .mark: "mark \(label)"
+        case .value: "value \(label) = \(value ?? 0)"
+        }
+    }
+}
+
+/// Decides what happens to a thread at a gate (installed by the demo's process).
+public protocol GateKeeper: AnyObject, Sendable {
+    /// Called on the arriving thread; returns when the thread may go on.
+    func arrive(_ arrival: GateArrival)
+}

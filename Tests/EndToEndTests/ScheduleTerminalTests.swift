@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// Step mode in a real terminal: the learner is the scheduler of the race.
+@Suite(.enabled(if: Terminal.available, "tmux is not installed: apt-get install -y tmux"))
+struct ScheduleTerminalTests {
+    /// Both writers (threads 2 and 3; the main thread is 1) read the count before either writes it:
+    /// an update is lost in four keypresses.
+    @Test func fourKeypressesLoseAnUpdate() throws {
+        let term = Terminal()
+        defer { term.close() }
+        try term.start(["run", "race", "--variant", "global", "--schedule", "--set", "updates=2", "--set", "writers=2"])
+        let first = try term.waitFor(60) { $0.contains("who goes next?") }
+        #expect(first.contains("at `read count`"))
+        for key in ["2", "3", "2", "3"] {
+            let before = try term.scrollback().components(separatedBy: "who goes next?").count
+            try term.send(key, "Enter")
+            try term.waitFor(30) { _ in ((try? term.scrollback().components(separatedBy: "who goes next?").count) ?? 0) > before }
+        }
+        try term.send("a", "Enter")
+        try term.waitFor(120) { $0.contains("EXIT=") }
+        let text = try term.scrollback()
+        #expect(text.contains("write count ← 1"))
+        #expect(text.contains("replay this interleaving with `--replay"))
+        #expect(!text.contains("lost = 0"))
+        #expect(text.contains("rows were appended, and the table shows"))
+    }
+}

@@ -1,0 +1,82 @@
+import LearnDemos
+import LearnRunner
+import LearnTrace
+import Testing
+
+/// Step mode's machinery without a terminal: tokens, replay, and the search over schedules.
+@Suite struct ScheduleTests {
+    /// The smallest race: two writers, one row each (six schedules of four gates).
+    static func race(_ variant: String) -> RunRequest {
+        var parameters = DemoCatalog.stepProfile(for: "data-source").parameters
+        parameters["updates"] = "1"
+        return RunRequest(demo: "data-source", variant: variant, parameters: parameters, pace: 0)
+    }
+
+    static let runner = DemoRunner.forTests()
+
+    @Test func tokensRoundTrip() {
+        let choices = [1, 1, 2, 1, 3, 3, 3] + Array(repeating: 2, count: 30)
+        let token = ScheduleToken(choices: choices)
+        #expect(token.description == "1b213c2ad")
+        #expect(ScheduleToken(parsing: token.description) == token)
+        #expect(ScheduleToken(parsing: "1x!") == nil)
+        #expect(ScheduleToken(parsing: "") == nil)
+    }
+
+    @Test func theGlobalRaceHasTwoOutcomesOverSixSchedules() {
+        let found = ScheduleExplorer(runner: Self.runner).explore(Self.race("global"))
+        #expect(found.complete)
+        #expect(found.divergent == 0)
+        #expect(found.schedules == 6)
+        #expect(Set(found.outcomes.map(\.text)) == ["expected=2 lost=0 rows=2", "expected=2 lost=1 rows=1"])
+    }
+
+    @Test func noScheduleOfTheSerialQueueLosesAnUpdate() {
+        let found = ScheduleExplorer(runner: Self.runner).explore(Self.race("serial"))
+        #expect(found.complete)
+        #expect(found.outcomes.map(\.text) == ["expected=2 lost=0 rows=2"])
+    }
+
+    @Test(arguments: ["global", "serial", "trap"])
+    func everyOutcomeReplaysTheSameGatesAndOutcome(variant: String) throws {
+        let found = ScheduleExplorer(runner: Self.runner).explore(Self.race(variant))
+        #expect(!found.outcomes.isEmpty)
+        let labels = Set(DemoCatalog.named("data-source")?.labels ?? [])
+        for outcome in found.outcomes {
+            let token = try #require(outcome.token)
+            var request = Self.race(variant)
+            request.schedule = .replay(token)
+            var seen: Set<[String]> = []
+            for _ in 0..<3 {
+                let result = Self.runner.run(request) { _ in }
+                #expect(result.schedule?.mismatch == nil)
+                #expect(result.schedule?.token == token)
+                #expect(ScheduleExplorer.outcomeText(result, labels: labels) == outcome.text)
+                seen.insert(result.schedule?.gates ?? [])
+            }
+            #expect(seen.count == 1)
+        }
+    }
+
+    @Test func aFreeRunsRecordedTokenReplaysItsGateOrder() throws {
+        var request = Self.race("global")
+        request.schedule = .record
+        let free = Self.runner.run(request) { _ in }
+        let token = try #require(free.scheduleToken)
+        request.schedule = .replay(token)
+        let replayed = Self.runner.run(request) { _ in }
+        #expect(replayed.schedule?.mismatch == nil)
+        #expect(replayed.schedule?.token == token)
+        #expect(replayed.trace.values["lost"] == free.trace.values["lost"])
+    }
+}
+
+/// A deadlock the scheduler finds: both threads blocked outside their gates, nobody to let go.
+@Suite struct ScheduleDeadlockTests {
+    @Test func crossSyncIsADeadlockInEverySchedule() {
+        let request = RunRequest(demo: "queues", variant: "cross-sync", pace: 0)
+        let found = ScheduleExplorer(runner: DemoRunner.forTests()).explore(request)
+        #expect(found.complete)
+        #expect(found.outcomes.map(\.text) == ["deadlock"])
+    }
+}
