@@ -39,16 +39,19 @@ public struct TraceCommand: SessionCommand {
     public init() {}
 
     public func execute(in session: Session) throws {
+        let played = session.playground.ranLast ? session.playground.lastRun?.result : nil
+        let result = played ?? (session.openPlayer ?? session.lastPlayer)?.lastResult
+        // `view` is read only once there is something to draw: a `TraceCommand()` made in code has none.
+        guard result != nil || session.playground.lastRawReport != nil else {
+            throw LearnError.nothingToDo("no run yet; `run LESSON` first, then `trace`")
+        }
         guard case .view(let view) = view else {
             guard let raw = session.playground.lastRawReport else {
                 throw LearnError.nothingToDo("no ThreadSanitizer report to show; `play FILE --tsan` first")
             }
             return session.console.line(raw)
         }
-        let played = session.playground.ranLast ? session.playground.lastRun?.result : nil
-        guard let result = played ?? (session.openPlayer ?? session.lastPlayer)?.lastResult else {
-            throw LearnError.nothingToDo("no run yet; `run LESSON` first, then `trace`")
-        }
+        guard let result else { throw LearnError.nothingToDo("no run yet; `run LESSON` first, then `trace`") }
         session.console.line(view.render(result.trace, options: session.render))
     }
 }
