@@ -74,7 +74,8 @@ import Testing
 
     @Test func commandNamesListEveryCommandOnce() {
         #expect(ShellGrammar.commandNames == [
-            "again", "check", "exit", "help", "history", "list", "next", "progress", "quit", "run", "set", "show", "trace", "unset",
+            "again", "check", "edit", "exit", "help", "history", "list", "next", "play", "progress", "quit", "run", "set", "show", "trace",
+            "unset",
         ])
     }
 }

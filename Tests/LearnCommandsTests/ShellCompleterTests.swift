@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func traceViews() {
-        #expect(candidates("trace ") == ["log", "lanes", "summary"])
+        #expect(candidates("trace ") == ["log", "lanes", "summary", "tsan"])
         #expect(candidates("trace l") == ["log", "lanes"])
         #expect(candidates("trace log ").isEmpty)
     }

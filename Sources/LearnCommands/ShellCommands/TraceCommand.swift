@@ -15,14 +15,18 @@ public struct TraceCommand: SessionCommand {
     public init() {}
 
     public func execute(in session: Session) throws {
+        let played = session.playground.ranLast ? session.playground.lastRun?.result : nil
+        let last = played ?? (session.openPlayer ?? session.lastPlayer)?.lastResult
+        guard last != nil || session.playground.lastRawReport != nil else {
+            throw LearnError.nothingToDo("no run yet; `run LESSON` first, then `trace`")
+        }
         if view == .tsan {
             guard let raw = session.playground.lastRawReport else {
                 throw LearnError.nothingToDo("no ThreadSanitizer report to show; `play FILE --tsan` first")
             }
             return session.console.line(raw)
         }
-        let played = session.playground.ranLast ? session.playground.lastRun?.result : nil
-        guard let result = played ?? (session.openPlayer ?? session.lastPlayer)?.lastResult else {
+        guard let result = last else {
             throw LearnError.nothingToDo("no run yet; `run LESSON` first, then `trace`")
         }
         let text = switch view {
