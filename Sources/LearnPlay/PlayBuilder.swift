@@ -4,7 +4,7 @@ import Foundation
 public enum BuildMode: String, Sendable {
     /// `-Onone`, run with the tracing library preloaded.
     case traced
-    /// `-sanitize=thread -g`, run as it is (the tracer's own lock would hide races from TSan).
+    /// `-sanitize=thread -gline-tables-only`, run as it is (the tracer's own lock would hide races from TSan).
     case threadSanitizer = "tsan"
 }
 
@@ -32,7 +32,7 @@ struct PlayBuilder {
     let cache: PlayCache
 
     func build(_ source: PlaySource, mode: BuildMode) throws(PlayError) -> PlayBuild {
-        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, toolchain.key, PlaySupportSource.version)
+        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, PlaySupportSource.version)
         let directory = cache.buildDirectory(key: key)
         let name = source.fileName.hasSuffix(".swift") ? source.fileName : source.fileName + ".swift"
         let copy = directory + "/" + name
@@ -49,10 +49,10 @@ struct PlayBuilder {
         defer { try? FileManager.default.removeItem(atPath: staging) }
         try makeDirectory(staging)
         let stagedCopy = staging + "/" + name
-        try write(Self.programText(source.text), to: stagedCopy)
+        try write(Self.programText(source.text, printShadow: mode == .traced), to: stagedCopy)
         let started = Date()
         var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
-        if mode == .threadSanitizer { arguments += ["-sanitize=thread", "-g"] }
+        if mode == .threadSanitizer { arguments += ["-sanitize=thread", "-gline-tables-only"] }  // lines for its frames
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
         let result = Subprocess.run(toolchain.swiftc, arguments)
         guard result.status == 0 else {
@@ -76,6 +76,9 @@ struct PlayBuilder {
         return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
                          compileSeconds: Date().timeIntervalSince(started))
     }
+
+    /// Changes when the compiler flags do: part of every cache key.
+    static let recipe = "onone; tsan with line tables; print shadow traced only"
 
     /// Names the path the compiler saw the learner's copy at (in a folder since moved).
     static let compiledAsFile = "compiled-as"
@@ -106,10 +109,11 @@ struct PlayBuilder {
     }
 
     /// The learner's text, then the support code; a learner's own `print` or `trace` wins.
-    static func programText(_ text: String) -> String {
+    /// A ThreadSanitizer build has no tracer to tell, so it keeps Swift's own `print`.
+    static func programText(_ text: String, printShadow: Bool = true) -> String {
         var program = text.hasSuffix("\n") ? text : text + "\n"
         program += PlaySupportSource.hooks
-        if !declares("func print", in: text) { program += PlaySupportSource.print }
+        if printShadow && !declares("func print", in: text) { program += PlaySupportSource.print }
         if !declares("trace", in: text) { program += PlaySupportSource.trace }
         return program
     }

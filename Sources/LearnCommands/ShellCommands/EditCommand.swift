@@ -25,7 +25,7 @@ public struct EditCommand: SessionCommand {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw LearnError.nothingToDo("the editor `\(editor)` ended with status \(process.terminationStatus); `again` runs `\(path)` as it is")
         }
-        var command = session.playground.lastCommand ?? PlayCommand()
+        var command = try session.playground.lastCommand ?? PlayCommand.parse([path])
         command.file = path
         try command.execute(in: session)
     }
