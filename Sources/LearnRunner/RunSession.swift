@@ -24,6 +24,8 @@ final class RunSession {
     private var origin: UInt64 = 0
     private var shookHands = false
     private var lastProgress = learn_monotonic_ns()
+    /// The last pass of the loop waited for the learner at a gate: not running time.
+    private var askedLearner = false
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var wireOpen = true
     private var outputOpen = true
@@ -38,6 +40,8 @@ final class RunSession {
         case lingering
         /// In a scheduled run, no thread could go on.
         case deadlock([String])
+        /// The run used all of its time limit (``RunRequest/timeLimit``).
+        case timeLimit(Double)
     }
 
     /// How long a child that has said how it ended may take to exit.
@@ -62,7 +66,7 @@ final class RunSession {
         // Ctrl-Z stops the demo with this process, and `fg` continues both.
         learn_forward_stop_begin(child.pid)
         defer { learn_forward_stop_end(child.pid) }
-        let stop = pump(live)
+        let stop = pump(live, timeLimit: request.timeLimit)
         if stop != nil { child.killGroup() }
         // What was written before the end; a killed group closes its pipes at once,
         // so the deadline only matters if something outside the group held them open.
@@ -84,16 +88,26 @@ final class RunSession {
     }
 
     /// Reads until both streams end, or until the watchdog or Ctrl-C stops the run.
-    private func pump(_ live: (TraceEvent) -> Void) -> Stop? {
+    private func pump(_ live: (TraceEvent) -> Void, timeLimit: Double?) -> Stop? {
         var resumes = learn_resume_count()
+        // Running time, for the time limit: the gaps in which the run was stopped (Ctrl-Z) or
+        // waited for the learner at a gate are left out.
+        var lastTick = learn_monotonic_ns()
+        var running: UInt64 = 0
         while wireOpen || outputOpen {
             if interrupted() { return .interrupt }
             let now = learn_monotonic_ns()
+            let gap = now &- lastTick
+            lastTick = now
             if learn_resume_count() != resumes {  // time spent stopped (Ctrl-Z) is no silence
                 resumes = learn_resume_count()
                 lastProgress = now
                 if endedAt != nil { endedAt = now }
+            } else if !askedLearner {
+                running &+= gap
             }
+            askedLearner = false
+            if let timeLimit, ending == nil, Double(running) / 1e9 >= timeLimit { return .timeLimit(timeLimit) }
             if ending != nil {  // the demo is done: no watchdog, only a grace period to exit
                 if endedAt == nil { endedAt = now }
                 if now &- endedAt! >= Self.exitGraceNanoseconds { return .lingering }
@@ -109,7 +123,7 @@ final class RunSession {
     /// Answers the scheduler in the child; the watchdog does not count time spent asking the learner.
     private func serviceSchedule(_ live: (TraceEvent) -> Void) -> Stop? {
         switch schedule?.service(catchUp: { readAvailable(live, waitMilliseconds: 0) }) {
-        case .asked?: lastProgress = learn_monotonic_ns(); return nil
+        case .asked?: lastProgress = learn_monotonic_ns(); askedLearner = true; return nil
         case .stop?: return .interrupt
         case .deadlock(let lines)?: return .deadlock(lines)
         case nil: return nil
@@ -200,6 +214,10 @@ final class RunSession {
         case .lingering:
             if case .failed(let message)? = ending { return .failed(message) }
             return .finished
+        case .timeLimit(let seconds):
+            return .timedOut(after: seconds, report: [
+                "the run used all of its time (\(String(format: "%.1f", seconds)) s): a lesson's `budget=` sets how long a `@run` may take",
+            ])
         case .watchdog(let states, let at):
             let now = origin > 0 && at > origin ? at - origin : trace.duration
             return .timedOut(after: watchdog, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))

@@ -13,6 +13,9 @@ public struct RunRequest: Sendable, Equatable {
     public var watchdog: Double?
     /// Who decides the order at the demo's gates: nil, the real scheduler alone.
     public var schedule: ScheduleMode?
+    /// Seconds the run may take in all, however busy it is (a `@run`'s budget); time spent
+    /// stopped by Ctrl-Z or waiting for the learner at a gate does not count. nil: no limit.
+    public var timeLimit: Double?
 
     public init(demo: String, variant: String, parameters: [String: String] = [:], pace: Double = 1, seed: UInt64 = 1, watchdog: Double? = nil) {
         self.demo = demo

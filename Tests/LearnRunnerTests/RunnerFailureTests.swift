@@ -37,6 +37,21 @@ import Testing
         #expect(!result.stderr.contains("Backtrace"))  // the runtime's backtracer is kept quiet
     }
 
+    @Test func aBusyRunIsStoppedAtItsTimeLimitThoughTheWatchdogIsContent() {
+        // 10,000 marks 0.1 s apart: events keep coming, so only the time limit can stop it.
+        var request = RunRequest(demo: "ticks", variant: "steady",
+                                 parameters: ["count": "10000", "interval": "0.1"], pace: 1)
+        request.timeLimit = 0.5
+        let result = runner.run(request) { _ in }
+        guard case .timedOut(let after, let report) = result.status else {
+            Issue.record("expected the time limit to stop the run, got \(result.status)")
+            return
+        }
+        #expect(after == 0.5)
+        #expect(report.first?.contains("used all of its time") == true)
+        #expect(result.trace.marks(labeled: "tick").count < 10_000)
+    }
+
     @Test func theWatchdogStopsADeadlockAndSaysWhereEachThreadWaits() {
         let result = run("deadlock", "cross-sync")
         guard case .timedOut(let after, let report) = result.status else {

@@ -41,8 +41,11 @@ struct RunBlock: Sendable {
                        starting: () -> Void, live: (TraceEvent) -> Void, finished: (RunResult) -> Void) {
         asked = requests.count
         let deadline = clock() + budget
-        for (index, request) in requests.enumerated() {
-            if index > 0, clock() >= deadline { break }
+        for (index, var request) in requests.enumerated() {
+            let left = index == 0 ? budget : deadline - clock()
+            if index > 0, left <= 0 { break }
+            // a single run is held to what is left of the budget too, however busy it keeps
+            request.timeLimit = max(left, 0.001)
             // the next run replaces the last one: release it first, so that only the run being
             // made holds a trace
             if index > 0 { last = nil }

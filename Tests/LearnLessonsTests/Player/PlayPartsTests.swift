@@ -101,6 +101,8 @@ struct PlayPartsTests {
         #expect(block.summaries.map { $0.values["lost"] } == [0, 1, 2, 3, 4])
         #expect(block.last?.trace.values["lost"] == 4)
         #expect(block.outOfTime && !block.interrupted && block.asked == 10)
+        // each run is held to what is left: a busy run cannot outlast the budget either
+        #expect(runner.requests.map(\.timeLimit) == [5, 4, 3, 2, 1])
         #expect(block.verdicts.evaluate(try! ConditionParser.parse("value lost > 0 in == 4 runs", column: 1).get()).holds)
     }
 
