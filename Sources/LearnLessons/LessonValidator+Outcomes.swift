@@ -31,32 +31,33 @@ struct OutcomeRules {
         return rules.problems
     }
 
-    /// Check names by run scope: which names are promises (`@check`).
-    private var checks: [RunScope: Set<String>] {
+    /// Observation names by run scope: the names whose outcome a run decides.
+    private var observations: [RunScope: Set<String>] {
         var result: [RunScope: Set<String>] = [:]
         var scope = RunScope(part: 0, run: 0)
         for step in steps {
             switch step.kind {
             case .run: scope = scope.nextRun
             case .part: scope = scope.nextPart
-            case .check(let name, _): result[scope, default: []].insert(name)
+            case .observe(let name, _): result[scope, default: []].insert(name)
             default: break
             }
         }
         return result
     }
 
-    /// Whether `condition` can come out either way: anything but a `@check`'s name (or `not` one).
-    static func decided(_ condition: Condition, promised: Set<String>) -> Bool {
+    /// Whether `condition` can come out either way: anything but a `@check`'s name (or `not`
+    /// one). A name that is neither is left to the unknown-name error; an empty name to the parser's.
+    static func decided(_ condition: Condition, observed: Set<String>) -> Bool {
         switch condition {
-        case .named(let name): !promised.contains(name)
-        case .not(let inner): decided(inner, promised: promised)
+        case .named(let name): observed.contains(name)
+        case .not(let inner): decided(inner, observed: observed)
         default: true
         }
     }
 
     private mutating func checkBranches() {
-        let checks = self.checks
+        let observations = self.observations
         var scope = RunScope(part: 0, run: 0)
         var open: [OpenIf] = []
         for step in steps {
@@ -65,7 +66,7 @@ struct OutcomeRules {
             case .part: scope = scope.nextPart
             case .ifStart(let condition):
                 markSaid(&open)
-                open.append(OpenIf(position: step.position, decided: Self.decided(condition.condition, promised: checks[scope] ?? [])))
+                open.append(OpenIf(position: step.position, decided: Self.decided(condition.condition, observed: observations[scope] ?? [])))
             case .elseBranch:
                 if !open.isEmpty { open[open.count - 1].inElse = true }
             case .end:
