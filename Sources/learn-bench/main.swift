@@ -20,6 +20,8 @@ let benchmarks: [Benchmark] = [
     StartupBench(),
     // play: a learner's own file against the bare toolchain, and the tracer's effect on a race.
     PlayBench(),
+    // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.
+    ClaimsBench(),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
