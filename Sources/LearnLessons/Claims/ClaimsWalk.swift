@@ -1,3 +1,4 @@
+import Foundation
 import LearnRunner
 import LearnTrace
 
@@ -16,7 +17,8 @@ struct ClaimsWalk {
     private var branches = BranchStack()
     /// Text that showed; text hidden is checked against it (the same sentence may show elsewhere).
     private var shown: [String] = []
-    private var hidden: [(line: Int, text: String)] = []
+    /// Text of branches not taken, as the literal pieces between its figures.
+    private var hidden: [(line: Int, pieces: [String])] = []
 
     init(plan: PlayPlan, results: [RunResult], output: String) {
         self.plan = plan
@@ -40,8 +42,9 @@ struct ClaimsWalk {
             return
         }
         for (index, step) in plan.steps.enumerated() { visit(step, index: index, &report) }
-        for (line, text) in hidden where normalizedOutput.contains(text) && !shown.contains(where: { $0.contains(text) }) {
-            report.findings.append("line \(line): text of a branch whose condition was false was printed: “\(text.prefix(60))…”")
+        for (line, pieces) in hidden where pieces.allSatisfy(normalizedOutput.contains)
+            && !shown.contains(where: { text in pieces.allSatisfy(text.contains) }) {
+            report.findings.append("line \(line): text of a branch whose condition was false was printed: “\(pieces.joined(separator: " … ").prefix(60))…”")
         }
     }
 
@@ -85,7 +88,8 @@ struct ClaimsWalk {
                 }
                 checkValueFigures(text, line: step.position.line, &report)
             } else {
-                hidden.append((step.position.line, filled))
+                let pieces = literalPieces(text)
+                if !pieces.isEmpty { hidden.append((step.position.line, pieces)) }
             }
         default:
             break
@@ -102,6 +106,20 @@ struct ClaimsWalk {
                 report.findings.append("line \(line): the text shows {\(name)} = \(value), which no summary printed")
             }
         }
+    }
+
+    /// The text as rendered, cut at its figures: the pieces any playing of it prints. Short
+    /// pieces (a word between two figures) say too little to tell one sentence from another.
+    private func literalPieces(_ text: String) -> [String] {
+        let cut = "\u{E000}"
+        let marked = LessonText.lines(text).map { line in
+            FigureScanner.scan(String(line)).pieces.map { piece -> String in
+                if case .literal(let s) = piece { return s }
+                return cut
+            }.joined()
+        }.joined(separator: "\n")
+        return Self.normalize(renderer.markdown.render(marked)).components(separatedBy: cut)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.count >= 12 }
     }
 
     static func isName(_ condition: RepeatedCondition) -> Bool {
