@@ -31,6 +31,7 @@ struct ClaimsBench: Benchmark {
                 for condition in matrix.conditions {
                     let cell = ClaimsMatrix.play(lesson, part: part, condition, runner: runner, pinnedRunner: pinned)
                     print(ClaimsMatrix.table([cell]))
+                    fflush(stdout)  // a long matrix shows each cell as it is played
                     cells.append(cell)
                 }
             }
