@@ -30,8 +30,8 @@ struct ClaimsBench: Benchmark {
             for part in lesson.variants {
                 for condition in matrix.conditions {
                     let cell = ClaimsMatrix.play(lesson, part: part, condition, runner: runner, pinnedRunner: pinned)
-                    print(ClaimsMatrix.table([cell]))
-                    fflush(stdout)  // a long matrix shows each cell as it is played
+                    // written at once, unbuffered: a long matrix shows each cell as it is played
+                    FileHandle.standardOutput.write(Data((ClaimsMatrix.table([cell]) + "\n").utf8))
                     cells.append(cell)
                 }
             }
