@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "learn", dependencies: ["LearnCommands"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "learn-bench",
-            dependencies: ["LearnTrace", "LearnRunner", "CLearnSys", "LearnPlay"],
+            dependencies: ["LearnTrace", "LearnRunner", "CLearnSys", "LearnPlay", "LearnLessons"],
             swiftSettings: swiftSettings
         ),
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.

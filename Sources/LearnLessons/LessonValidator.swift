@@ -32,7 +32,8 @@ struct LessonValidator {
         var validator = LessonValidator(lesson: lesson, catalog: catalog, regions: regions)
         validator.checkHeader()
         for step in lesson.steps { validator.visit(step) }
-        return validator.diagnostics
+        for (position, message) in OutcomeRules.check(lesson.steps) { validator.error(position, message) }
+        return validator.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     mutating func error(_ position: SourcePosition, _ message: String) {

@@ -22,6 +22,8 @@ let benchmarks: [Benchmark] = [
     PlayBench(),
     // schedule: step mode's answer-to-question latency and `explore` of the race.
     ScheduleBench(),
+    // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.
+    ClaimsBench(),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

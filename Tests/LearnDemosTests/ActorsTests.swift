@@ -18,4 +18,16 @@ struct ActorsTests {
         #expect(trace.overlaps("write", "write") == 0)
         #expect(trace.allOnMain("reload"))
     }
+
+    /// Every call reads the count before any writes it (the server answers once all have
+    /// asked), so all but one of the rows are lost, with no two pieces of actor code at once.
+    @Test func aReentrantActorLosesUpdatesWithoutADataRace() {
+        let trace = DemoRun.run("actors", "reentrant", ["writers": "4"]).trace
+        #expect(trace.value("expected") == 4)
+        #expect(trace.value("rows") == 1)
+        #expect(trace.value("lost") == 3)
+        #expect(trace.happened("read-state", before: "write-state"))
+        #expect(trace.overlaps("read-state", "write-state") == 0)
+        #expect(trace.spans(labeled: "suspended").count == 4)
+    }
 }

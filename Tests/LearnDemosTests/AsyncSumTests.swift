@@ -68,4 +68,17 @@ import Testing
         #expect(Set(["1 + 7 = 8", "12 + 34 = 46", "99 + 99 = 198"]).isSubset(of: Set(trace.said)))
         #expect(trace.value("completions") == 5)
     }
+
+    /// Foundation's way: a cancelled operation that has not started is started by the
+    /// queue and finished by `start()`; corelibs then has nothing to warn about.
+    @Test func theFixedCancelLeavesAWaitingOperationToTheQueue() {
+        let result = DemoRun.run("async-sum", "cancel-fixed")
+        let trace = result.trace
+        #expect(!trace.events.contains { $0.kind == .runtime && $0.label.contains("without being started") })
+        #expect(trace.count("op(2,3) executing") == 0)
+        #expect(trace.count("op(2,3) finished") == 1)
+        #expect(trace.count("sum") == 4)
+        #expect(!trace.said.contains("2 + 3 = 5"))
+        #expect(trace.count("op(5,3) stored") == 1)
+    }
 }

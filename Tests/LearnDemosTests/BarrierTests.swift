@@ -47,4 +47,23 @@ import Testing
         #expect((trace.value("reads") ?? 0) + (trace.value("writes") ?? 0) == 400)
         #expect(trace.happened("serial", before: "barrier") && trace.happened("barrier", before: "lock"))
     }
+
+    /// A barrier on a global queue is ignored: every read and write still runs, and
+    /// the array gets every element (the demo waits for its writes itself).
+    @Test func aGlobalQueueBarrierStillRunsEveryReadAndWrite() {
+        let trace = DemoRun.run("barrier-array", "global-barrier").trace
+        #expect(trace.spans(labeled: "read").count == 9)
+        #expect(trace.spans(labeled: "write").count == 2)
+        #expect(trace.value("elements") == 10)
+    }
+
+    /// With long writes among many reads, a write that ran alone in every one of a few
+    /// runs would mean the flag worked; it never does on a global queue.
+    @Test func aGlobalQueueBarrierLetsAWriteMeetAReadInSomeRun() {
+        let parameters = ["readers": "4", "reads": "6", "write_time": "1", "read_time": "0.5"]
+        let met = (1...5).contains { _ in
+            DemoRun.run("barrier-array", "global-barrier", parameters, pace: 0.02).trace.overlaps("write", "read") > 0
+        }
+        #expect(met)
+    }
 }

@@ -45,4 +45,16 @@ import Testing
         #expect(lock.first.map { trace.threads[$0.thread].tid } != refused.first?.tid)
         #expect(trace.spans(labeled: "unlock").map(\.thread) == lock.map(\.thread))
     }
+
+    /// Completed before anyone awaits: the locked deferred loses the wake-up (the
+    /// waiter times out), the keeping one returns at once.
+    @Test func aCompletionBeforeTheAwaitIsLostUnlessKept() {
+        let lost = DemoRun.run("completable-deferred", "complete-first", ["timeout": "1"]).trace
+        #expect(lost.value("timed_out") == 1)
+        #expect(lost.happened("complete", before: "await"))
+        #expect(lost.said == ["1.작업 종료", "2.대기 종료!"])
+        let kept = DemoRun.run("completable-deferred", "keeps", ["timeout": "10"]).trace
+        #expect(kept.value("timed_out") == 0)
+        #expect(kept.happened("complete", before: "await"))
+    }
 }

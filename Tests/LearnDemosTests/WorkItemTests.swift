@@ -32,4 +32,14 @@ struct WorkItemTests {
         #expect(trace.value("steps-done") == 1)
         #expect(trace.happened("step", before: "cancel"))
     }
+
+    /// 000/E8 expects cancelling one item to cancel the work after it; it does not.
+    @Test func cancellingOneItemLeavesTheNextRunning() {
+        let trace = DemoRun.run("workitem", "cancel-one", ["steps": "3"]).trace
+        #expect(trace.count("second") == 1)
+        #expect(trace.said == ["second ran"])
+        #expect(trace.value("steps-done") == 3)
+        #expect(trace.happened("cancel", before: "second"))
+        #expect(trace.happened("first", before: "second"))
+    }
 }

@@ -12,19 +12,21 @@ enum ActorsDemo: Demo {
         DemoParameter("writers", .int(2...8), default: "4", help: "how many writers update the data source at once"),
         DemoParameter("updates", .int(10...2000), default: "250", help: "updates per writer"),
     ]
-    static let labels = ["writer", "write", "reload", "expected", "rows", "lost"]
+    static let labels = ["writer", "write", "reload", "expected", "rows", "lost", "read-state", "suspended", "write-state"]
     static let watchdog = 5.0
 
     enum Variant: String, DemoVariantName {
         case serialQueue = "serial-queue"
         case lock
         case actor
+        case reentrant
 
         var summary: String {
             switch self {
             case .serialQueue: "every update goes through one serial queue (002/E3)"
             case .lock: "every update holds an NSLock"
             case .actor: "the data source is an actor: every update awaits it"
+            case .reentrant: "an actor method reads, awaits a download, then writes what it read: other calls run at the await"
             }
         }
     }
@@ -34,6 +36,7 @@ enum ActorsDemo: Demo {
         case .serialQueue: DispatchQueue.global().async { withSerialQueue(ctx) }
         case .lock: DispatchQueue.global().async { withLock(ctx) }
         case .actor: Task.detached { await withActor(ctx) }
+        case .reentrant: Task.detached { await withReentrantActor(ctx) }
         }
     }
 
@@ -101,6 +104,62 @@ enum ActorsDemo: Demo {
 }
 
 extension ActorsDemo {
+    /// `writers` calls of `addRow()` at once; each adds one row, so `expected` is `writers`.
+    static func withReentrantActor(_ ctx: DemoContext) async {
+        let calls = ctx.int("writers")
+        let counter = RowCounter(server: RowServer(calls: calls, ctx: ctx), ctx: ctx)
+        // region: actors/reentrant-calls
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<calls {
+                group.addTask { await counter.addRow() }
+            }
+        }
+        let count = await counter.count
+        // endregion
+        ctx.result("expected", calls)
+        ctx.result("rows", count)
+        ctx.result("lost", calls - count)
+        ctx.finish()
+    }
+
+    // region: actors/reentrant
+    /// Reads its state, awaits a download, then writes what it read plus one.
+    /// At the `await` the actor is free: other calls run in between.
+    actor RowCounter {
+        private(set) var count = 0
+
+        func addRow() async {
+            let before = ctx.trace.span("read-state") { count }
+            let suspended = ctx.trace.begin("suspended")
+            await server.fetchRow()          // the download: the actor is free
+            ctx.trace.end(suspended)
+            ctx.trace.span("write-state") {
+                count = before + 1           // `before` may be stale by now
+            }
+        }
+
+        let server: RowServer
+        let ctx: DemoContext
+        init(server: RowServer, ctx: DemoContext) { self.server = server; self.ctx = ctx }
+    }
+    // endregion
+
+    /// The simulated server answers once every call has asked, then after a short
+    /// pause: every run interleaves the calls the same way, whatever the machine.
+    final class RowServer: Sendable {
+        private let asked = Locked(wrappedValue: 0)
+        private let everyoneAsked = AsyncGate()
+        private let calls: Int
+        private let ctx: DemoContext
+        init(calls: Int, ctx: DemoContext) { self.calls = calls; self.ctx = ctx }
+
+        func fetchRow() async {
+            if asked.withLock({ $0 += 1; return $0 }) == calls { everyoneAsked.open() }
+            await everyoneAsked.wait()
+            try? await ctx.sleep(0.1)
+        }
+    }
+
     // region: actors/serial-queue
     /// `dataSource` is only ever touched on `dataSourceUpdateQueue` (002/E3);
     /// the compiler cannot check that promise, hence `@unchecked`.
@@ -139,7 +198,8 @@ extension ActorsDemo {
     // endregion
 
     // region: actors/actor
-    /// The actor runs one call at a time; the compiler checks every access.
+    /// The actor runs one piece of code (between awaits) at a time; the compiler
+    /// checks every access.
     actor DataSource {
         private(set) var dataSource = [String]()
 

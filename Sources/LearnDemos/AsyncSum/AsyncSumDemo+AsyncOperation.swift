@@ -18,7 +18,7 @@ extension AsyncSumDemo {
         enum State: String {
             case ready, executing, finished
 
-            // KVO notifications need "isReady", "isExecuting", "isFinished"
+            // the queue watches "isReady", "isExecuting", "isFinished"
             fileprivate var keyPath: String {
                 return "is\(rawValue.capitalized)"
             }

@@ -8,9 +8,10 @@ extension AsyncSumDemo {
     final class FixedSumOperation: LockedAsyncOperation, @unchecked Sendable {
         let rhs: Int
         let lhs: Int
-        /// Written by the work before it sets `.finished` (under the lock), read by
-        /// the completion block, which the queue runs only after that.
-        var result: Int?
+        /// Written by the work, read by the completion block. Locked: a cancelled
+        /// operation is finished (and its completion block run) while the work goes on.
+        var result: Int? { stored.wrappedValue }
+        private let stored = Locked<Int?>(wrappedValue: nil)
         private let ctx: DemoContext
         private let work: DispatchGroup
 
@@ -26,14 +27,18 @@ extension AsyncSumDemo {
         override func main() {
             DispatchQueue.global().async(group: work) {
                 self.ctx.trace.span("sum") { self.ctx.sleep(2) }  // 2 s, as the post
-                self.result = self.lhs + self.rhs
+                self.stored.wrappedValue = self.lhs + self.rhs
                 self.ctx.trace.mark("\(self.name!) stored")
                 self.state = .finished
             }
         }
 
+        /// Signalled when the operation becomes executing (the `cancel-fixed` variant waits for it).
+        let executing = DispatchSemaphore(value: 0)
+
         override func stateWillChange(to state: State) {
             ctx.trace.mark("\(name!) \(state.rawValue)")
+            if state == .executing { executing.signal() }
         }
     }
 }

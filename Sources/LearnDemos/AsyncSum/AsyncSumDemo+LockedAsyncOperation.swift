@@ -3,7 +3,7 @@ import Foundation
 extension AsyncSumDemo {
     /// The post's `AsyncOperation` with its data race fixed (the lesson's `fixed` part).
     ///
-    /// Two changes, nothing else:
+    /// Three changes, nothing else:
     /// - `state` is kept in `stored`, read and written only while `lock` is held, so
     ///   the queue's thread (`start()`) and the work's thread (`.finished`) never
     ///   touch it unordered. The KVO notices are sent outside the lock: corelibs
@@ -11,6 +11,11 @@ extension AsyncSumDemo {
     ///   `isFinished`, which take the lock again (an `NSLock` is not reentrant).
     /// - `start()` sets `.executing` before calling `main()`, so work that finishes
     ///   fast can never have its `.finished` overwritten by a late `.executing`.
+    ///
+    /// - `cancel()` finishes only an operation that is executing. One the queue has
+    ///   not started yet is left to the queue, which starts it; `start()` sees
+    ///   `isCancelled` and finishes it (Foundation's rule: corelibs warns when an
+    ///   operation in a queue goes `isFinished` without being started).
     ///
     /// Two transitions at once (a `cancel()` while the work sets `.finished`) may
     /// send notices naming a stale old state; corelibs reads the state back through
@@ -22,7 +27,7 @@ extension AsyncSumDemo {
         enum State: String {
             case ready, executing, finished
 
-            // KVO notifications need "isReady", "isExecuting", "isFinished"
+            // the queue watches "isReady", "isExecuting", "isFinished"
             fileprivate var keyPath: String {
                 return "is\(rawValue.capitalized)"
             }
@@ -76,9 +81,13 @@ extension AsyncSumDemo {
         }
         // endregion
 
+        // region: async-sum/fixed-cancel
         override func cancel() {
-            super.cancel()
-            state = .finished
+            super.cancel()          // isCancelled: the queue still starts it, and
+            if state == .executing {  // start() finishes it; one already running
+                state = .finished     // is finished now
+            }
         }
+        // endregion
     }
 }

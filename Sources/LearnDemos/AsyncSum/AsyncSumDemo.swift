@@ -13,6 +13,7 @@ enum AsyncSumDemo: Demo {
         case naive
         case cancel
         case fixed
+        case cancelFixed = "cancel-fixed"
 
         var summary: String {
             switch self {
@@ -20,11 +21,12 @@ enum AsyncSumDemo: Demo {
             case .naive: "a plain Operation whose main() starts the work and returns"
             case .cancel: "one operation cancelled before it starts, one while it executes"
             case .fixed: "AsyncOperation with its state behind a lock, executing before main()"
+            case .cancelFixed: "the cancel run on the fixed operation: cancel() leaves a waiting operation to the queue"
             }
         }
 
         /// The post's `state` is written by start() and by the work, unordered: a data race.
-        var safety: Safety { self == .fixed ? .safe : .dataRace }
+        var safety: Safety { self == .fixed || self == .cancelFixed ? .safe : .dataRace }
     }
 
     static let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
@@ -41,7 +43,8 @@ enum AsyncSumDemo: Demo {
         switch variant {
         case .async: runAsync(ctx, done, printed, completions)
         case .naive: runNaive(ctx, done, printed, completions)
-        case .cancel: runCancel(ctx, done, printed, completions)
+        case .cancel: runCancel(AsyncSumOperation.self, ctx, done, printed, completions)
+        case .cancelFixed: runCancel(FixedSumOperation.self, ctx, done, printed, completions)
         case .fixed: runFixed(ctx, done, printed, completions)
         }
         done.notify(queue: .main) {
@@ -101,10 +104,12 @@ enum AsyncSumDemo: Demo {
         }
     }
 
-    static func runCancel(_ ctx: DemoContext, _ done: DispatchGroup, _ printed: Tally, _ completions: Tally) {
+    static func runCancel<Op: CancellableSum>(
+        _ kind: Op.Type, _ ctx: DemoContext, _ done: DispatchGroup, _ printed: Tally, _ completions: Tally
+    ) {
         let queue = OperationQueue()
         let ops = pairs.map { pair in
-            let op = AsyncSumOperation(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
+            let op = Op(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
             op.completionBlock = {
                 defer { completions.add(); done.leave() }
                 ctx.trace.mark("\(op.name!) completion")
@@ -147,5 +152,11 @@ protocol SumOperation: Operation {
     var result: Int? { get }
 }
 
+/// The sum operations the `cancel` runs cancel: they say when they become executing.
+protocol CancellableSum: SumOperation {
+    var executing: DispatchSemaphore { get }
+}
+
 extension AsyncSumDemo.NaiveSumOperation: SumOperation {}
-extension AsyncSumDemo.FixedSumOperation: SumOperation {}
+extension AsyncSumDemo.FixedSumOperation: CancellableSum {}
+extension AsyncSumDemo.AsyncSumOperation: CancellableSum {}

@@ -41,7 +41,10 @@ enum ArrayThroughputDemo: Demo {
         }
         let writeEvery = heavy ? 5 : 20  // which ops are writes (see `isWrite`)
         let writesPerThread = (0..<ops).filter { isWrite($0, writeEvery: writeEvery, heavy: heavy) }.count
-        DispatchQueue.global().async {
+        // A thread of its own, not a pool thread: a block on a global queue waiting in
+        // `group.wait()` would hold the pool's only thread on one CPU, and the barrier
+        // writes would wait for libdispatch's once-a-second monitor to add one.
+        let measuring = Thread {
             let stores: [(String, any Store)] = [("serial", SerialStore()), ("barrier", BarrierStore()), ("lock", LockedStore())]
             for (name, store) in stores {
                 let seconds = ctx.trace.span(name) {
@@ -53,6 +56,8 @@ enum ArrayThroughputDemo: Demo {
             ctx.result("writes", threads * writesPerThread)
             ctx.finish()
         }
+        measuring.name = "measuring"
+        measuring.start()
     }
 
     /// Read-heavy: one op in `writeEvery` is a write. Write-heavy: one op in `writeEvery` is a read.

@@ -26,6 +26,7 @@ extension BarrierArrayDemo {
             self.readTime = ctx.double("read_time")
             self.writeTime = ctx.double("write_time")
             storage = Array(0..<8)
+            for _ in 0..<ctx.int("writes") { writesEnded.enter() }
             storage.reserveCapacity(ctx.int("writes") + 8)
         }
 
@@ -47,11 +48,19 @@ extension BarrierArrayDemo {
                     self.storage.append(element)
                     self.ctx.sleep(self.writeTime)
                 }
+                self.writesEnded.leave()  // lets `count` wait for every write
             }
         }
         // endregion
 
-        /// The number of elements, read after every write has run.
-        var count: Int { queue.sync(flags: .barrier) { storage.count } }
+        /// The number of elements, read after every write has run. On a global
+        /// queue the barrier is ignored, so the demo counts its writes as they end.
+        var count: Int {
+            writesEnded.wait()
+            return queue.sync(flags: .barrier) { storage.count }
+        }
+
+        /// Every write ends by leaving it (entered once per write, in `init`).
+        private let writesEnded = DispatchGroup()
     }
 }

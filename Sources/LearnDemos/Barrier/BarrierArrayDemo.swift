@@ -20,16 +20,18 @@ enum BarrierArrayDemo: Demo {
         case barrier
         case unsafe
         case serial
+        case globalBarrier = "global-barrier"
 
         var summary: String {
             switch self {
             case .barrier: "concurrent queue, sync reads, .barrier writes: reads share, a write is alone"
             case .unsafe: "concurrent queue with no barrier: writes run beside reads (a data race)"
             case .serial: "a serial queue: correct, but reads no longer overlap"
+            case .globalBarrier: "the global queue with .barrier writes: the flag is ignored, writes run beside reads"
             }
         }
 
-        var safety: Safety { self == .unsafe ? .dataRace : .safe }
+        var safety: Safety { self == .unsafe || self == .globalBarrier ? .dataRace : .safe }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {
@@ -81,6 +83,9 @@ enum BarrierArrayDemo: Demo {
         case .serial:
             let queue = DispatchQueue(label: "array_queue")
             return ThreadSafeArray(queue: queue, writeFlags: [], ctx: ctx)
+        case .globalBarrier:
+            let queue = DispatchQueue.global()
+            return ThreadSafeArray(queue: queue, writeFlags: .barrier, ctx: ctx)
         }
         // endregion
     }

@@ -8,7 +8,7 @@ import Synchronization
 enum QoSContention {
     static func run(_ ctx: DemoContext) {
         let units = ctx.int("work")
-        let workers = ProcessInfo.processInfo.activeProcessorCount
+        let workers = AvailableCPUs.count  // the affinity mask: one CPU under `taskset -c 0`
         let start = DispatchTime.now()
         let done = DispatchGroup()
         let finished = FinishOrder()

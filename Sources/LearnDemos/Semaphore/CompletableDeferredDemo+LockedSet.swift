@@ -46,5 +46,19 @@ extension CompletableDeferredDemo {
             if mustWait { semaphore.wait() }  // never wait while holding the lock
         }
         // endregion
+
+        /// The first half of `waitSemaphoreIfNeeded`: true when the caller must wait.
+        func beginWaiting() -> Bool {
+            lock.withLock {
+                guard !canSignal else { return false }
+                canSignal = true
+                return true
+            }
+        }
+
+        func semaphoreWait(_ seconds: Double) -> DispatchTimeoutResult { semaphore.wait(timeout: .now() + seconds) }
+
+        /// A waiter that gave up is no longer waiting.
+        func endWaiting() { lock.withLock { canSignal = false } }
     }
 }

@@ -21,6 +21,8 @@ enum CompletableDeferredDemo: Demo {
         case timeout
         case lockOwner = "lock-owner"
         case locked
+        case completeFirst = "complete-first"
+        case keeps
 
         var summary: String {
             switch self {
@@ -28,13 +30,15 @@ enum CompletableDeferredDemo: Demo {
             case .timeout: "the post's await(timeoutSeconds:) against a completion at 3 s"
             case .lockOwner: "a lock refuses to be unlocked by another thread; a semaphore is signalled from one"
             case .locked: "the same deferred with canSignal guarded by a lock"
+            case .completeFirst: "the locked deferred, completed before anyone awaits: the wake-up is lost"
+            case .keeps: "a deferred that keeps its completion, completed before anyone awaits"
             }
         }
 
         var safety: Safety {
             switch self {
             case .await, .timeout: .dataRace
-            case .lockOwner, .locked: .safe
+            case .lockOwner, .locked, .completeFirst, .keeps: .safe
             }
         }
     }
@@ -48,6 +52,12 @@ enum CompletableDeferredDemo: Demo {
         case .timeout: awaitWithTimeout(ctx, CompletableDeferredSet<Int>(), done)
         case .lockOwner: LockOwner.run(ctx, done)
         case .locked: awaitLocked(ctx, LockedCompletableDeferredSet<Int>(), done)
+        case .completeFirst:
+            let deferred = LockedCompletableDeferredSet<Int>()
+            completeThenAwait(ctx, done, complete: deferred.complete) { deferred.await(timeoutSeconds: $0) }
+        case .keeps:
+            let deferred = KeepingCompletableDeferred()
+            completeThenAwait(ctx, done, complete: deferred.complete) { deferred.await(timeoutSeconds: $0) }
         }
         done.notify(queue: .main) { ctx.finish() }
     }
@@ -107,6 +117,31 @@ enum CompletableDeferredDemo: Demo {
         .start()
 
         completeLater(ctx, done) { completableDeferredSet.complete() }
+    }
+
+    /// The job completes first; only then does the waiter await, for at most `timeout`
+    /// seconds. The order comes from a semaphore, not from time.
+    static func completeThenAwait(
+        _ ctx: DemoContext, _ done: DispatchGroup, complete: @escaping @Sendable () -> Void,
+        await wait: @escaping @Sendable (Double) -> DispatchTimeoutResult
+    ) {
+        let completed = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            ctx.trace.say("1.작업 종료")
+            ctx.trace.mark("1.작업 종료")
+            ctx.trace.span("complete") { complete() }
+            completed.signal()
+            done.leave()
+        }
+        Thread {
+            completed.wait()                 // harness: the completion came first
+            let result = waited(ctx) { wait(ctx.seconds(ctx.double("timeout"))) }
+            ctx.result("timed_out", result == .timedOut ? 1 : 0)
+            ctx.trace.say("2.대기 종료!")
+            ctx.trace.mark("2.대기 종료!")
+            done.leave()
+        }
+        .start()
     }
 
     /// The completing side of the post's usage (the `semaphore/usage` region shows it as

@@ -15,12 +15,14 @@ enum WorkItemDemo: Demo {
         case notify
         case cancel
         case check
+        case cancelOne = "cancel-one"
 
         var summary: String {
             switch self {
             case .notify: "requestWorkItem.notify(queue: .main, execute: uiWorkItem)"
             case .cancel: "cancel a running item and a waiting one; the running one goes on"
             case .check: "the same, but the running item checks isCancelled between steps"
+            case .cancelOne: "cancel only the running item: the one queued after it still runs"
             }
         }
     }
@@ -28,8 +30,9 @@ enum WorkItemDemo: Demo {
     static func run(_ variant: Variant, _ ctx: DemoContext) {
         switch variant {
         case .notify: notify(ctx)
-        case .cancel: cancel(ctx, checks: false)
-        case .check: cancel(ctx, checks: true)
+        case .cancel: cancel(ctx, checks: false, onlyFirst: false)
+        case .check: cancel(ctx, checks: true, onlyFirst: false)
+        case .cancelOne: cancel(ctx, checks: false, onlyFirst: true)
         }
     }
 
@@ -56,7 +59,8 @@ enum WorkItemDemo: Demo {
     }
 
     /// 000/E7: cancel a running item and a waiting one on a serial queue.
-    static func cancel(_ ctx: DemoContext, checks: Bool) {
+    /// `onlyFirst` (`cancel-one`): main cancels `first` alone, as 000/E8 expects that to stop `second` too.
+    static func cancel(_ ctx: DemoContext, checks: Bool, onlyFirst: Bool) {
         let steps = ctx.int("steps")
         ctx.result("steps", steps)
         let started = DispatchSemaphore(value: 0)   // harness: first is running…
@@ -83,7 +87,7 @@ enum WorkItemDemo: Demo {
         ctx.trace.span("wait") { started.wait() }   // first is running
         ctx.trace.span("cancel") {
             first?.cancel()                 // running: goes on unless it checks
-            second.cancel()                 // not started: will never run
+            if !onlyFirst { second.cancel() } // not started: will never run
         }
         cancelled.signal()
         // endregion

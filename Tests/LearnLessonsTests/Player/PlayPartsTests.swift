@@ -14,7 +14,7 @@ struct PlayPartsTests {
         Lost.
         @end
         @run repeat=2
-        @observe b: value lost == 0
+        @check b: value lost == 0
         @part locked
         @run variant=locked
         @check c: value lost == 0
@@ -39,6 +39,8 @@ struct PlayPartsTests {
             @check reads: overlap read read
             @if value lost > 0
             Lost some.
+            @else
+            None lost.
             @end
             """
         var options = PlayOptions()

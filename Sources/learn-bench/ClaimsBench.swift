@@ -1,0 +1,55 @@
+import Foundation
+import LearnLessons
+import LearnRunner
+
+/// The claims matrix at full scale: every part of every lesson at paces 0.05, 1 and 3, on all
+/// CPUs and pinned to one, with two seeds; prints lesson part × condition → checks held and
+/// outcomes seen. `LEARN_CLAIMS_PACES=0.05,1`, `LEARN_CLAIMS_SEEDS=1` and
+/// `LEARN_CLAIMS_LESSONS=race,barrier` narrow it.
+struct ClaimsBench: Benchmark {
+    let name = "claims"
+
+    func run() -> [Figure] {
+        let goal = "every check holds, no text disagrees with its run"
+        guard let learn = DemoRunner.siblingExecutable(named: "learn") else {
+            return [.notMeasured("claims", goal: goal, why: "no `learn` beside learn-bench")]
+        }
+        guard let pinned = ClaimsMatrix.pinnedRunner(learn: learn) else {
+            return [.notMeasured("claims", goal: goal, why: "no /usr/bin/taskset (util-linux) to pin a run")]
+        }
+        let env = ProcessInfo.processInfo.environment
+        let paces = Self.list(env["LEARN_CLAIMS_PACES"]).compactMap(Double.init) .nonEmpty ?? [0.05, 1, 3]
+        let seeds = Self.list(env["LEARN_CLAIMS_SEEDS"]).compactMap { UInt64($0) }.nonEmpty ?? [1, 2]
+        let wanted = Set(Self.list(env["LEARN_CLAIMS_LESSONS"]))
+        let library = LessonLibrary()
+        let lessons = library.ids.filter { wanted.isEmpty || wanted.contains($0) }.compactMap { library.lesson(id: $0) }
+        let matrix = ClaimsMatrix(lessons: lessons, paces: paces, seeds: seeds)
+        let runner = DemoRunner(executable: learn)
+        var cells: [ClaimsMatrix.Cell] = []
+        for lesson in lessons {
+            for part in lesson.variants {
+                for condition in matrix.conditions {
+                    let cell = ClaimsMatrix.play(lesson, part: part, condition, runner: runner, pinnedRunner: pinned)
+                    // written at once, unbuffered: a long matrix shows each cell as it is played
+                    FileHandle.standardOutput.write(Data((ClaimsMatrix.table([cell]) + "\n").utf8))
+                    cells.append(cell)
+                }
+            }
+        }
+        let checks = cells.flatMap(\.report.checks)
+        let findings = cells.flatMap(\.report.findings)
+        return [
+            Figure(name: "cells", value: "\(cells.count) (\(lessons.count) lessons × parts × \(matrix.conditions.count) conditions)", goal: "-", met: nil),
+            Figure(name: "checks held", value: "\(checks.filter(\.held).count) of \(checks.count)", goal: "all", met: checks.allSatisfy(\.held)),
+            Figure(name: "findings", value: "\(findings.count)", goal: goal, met: findings.isEmpty),
+        ]
+    }
+
+    static func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}
+
+extension Array {
+    var nonEmpty: Self? { isEmpty ? nil : self }
+}

@@ -1,0 +1,60 @@
+import Dispatch
+import Foundation
+import LearnLessons
+import LearnRunner
+import Testing
+
+/// The claims matrix at the scale CI affords: every part of every shipped lesson at pace 0.05,
+/// once on all CPUs (seed 1) and once pinned to one CPU (seed 2). `learn-bench claims` runs
+/// the full matrix (paces 0.05, 1, 3; both seeds on both machine shapes).
+///
+/// The cells run two at a time, as a learner's machine runs one lesson beside other work;
+/// sixty at once on two cores would test the machine's overload, not the lessons.
+@Suite("Every sentence about a run is true of that run")
+struct ClaimsMatrixTests {
+    @Test("every @check holds and the text agrees with the run, on all CPUs and on one")
+    func claimsHold() throws {
+        let runner = DemoRunner.forTests()
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let pinned = try #require(ClaimsMatrix.pinnedRunner(learn: runner.executable), "taskset (util-linux) pins a run to one CPU")
+        let library = LessonLibrary()
+        let lessons = library.ids.compactMap { library.lesson(id: $0) }
+        let conditions = [ClaimsMatrix.Condition(pace: 0.05, pinned: false, seed: 1), .init(pace: 0.05, pinned: true, seed: 2)]
+        let work = lessons.flatMap { lesson in lesson.variants.flatMap { part in conditions.map { (lesson, part, $0) } } }
+        let cells = Cells(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            while let index = cells.take() {
+                let (lesson, part, condition) = work[index]
+                cells.put(index, ClaimsMatrix.play(lesson, part: part, condition, runner: runner, pinnedRunner: pinned))
+            }
+        }
+        let played = cells.all
+        #expect(played.count == work.count)
+        for cell in played {
+            #expect(cell.report.audited && cell.report.findings.isEmpty,
+                    "\(cell.lesson)/\(cell.part) \(cell.condition):\n\(cell.report.findings.joined(separator: "\n"))\n\(cell.report.output)")
+        }
+        #expect(played.flatMap(\.report.checks).count > 300, "every lesson's checks were decided")
+    }
+}
+
+/// The matrix's cells as the two workers take and fill them.
+private final class Cells: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var filled: [ClaimsMatrix.Cell?]
+
+    init(count: Int) { filled = Array(repeating: nil, count: count) }
+
+    func take() -> Int? {
+        lock.withLock {
+            guard next < filled.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func put(_ index: Int, _ cell: ClaimsMatrix.Cell) { lock.withLock { filled[index] = cell } }
+
+    var all: [ClaimsMatrix.Cell] { lock.withLock { filled.compactMap { $0 } } }
+}
