@@ -54,9 +54,10 @@ struct TeacherCodeTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let lesson = try String(contentsOfFile: Self.folder + "/bank.md", encoding: .utf8)
         try lesson.replacingOccurrences(of: "@run file=bank.swift", with: "@run file=gone.swift variant=serial")
-            .replacingOccurrences(of: "count sync = 1", with: "count sink = 1")
+            .replacingOccurrences(of: "count sync == 1", with: "count sink == 1")
             .write(toFile: folder + "/gone.md", atomically: true, encoding: .utf8)
-        try lesson.replacingOccurrences(of: "count sync = 1", with: "count sink = 1")
+        try lesson.replacingOccurrences(of: "count sync == 1", with: "count sink == 1")
+            .replacingOccurrences(of: "id: bank", with: "id: bank-label")
             .write(toFile: folder + "/label.md", atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(atPath: Self.folder + "/bank.swift", toPath: folder + "/bank.swift")
         let bad = try LearnBinary.built.run(["check", folder])
@@ -67,6 +68,7 @@ struct TeacherCodeTests {
         #expect(!bad.out.contains("gone.md:\(line + 3)"), "no label is judged against a file that is not there")
         #expect(bad.out.contains("\(folder)/label.md:\(line + 3):"), "\(bad.out)")
         #expect(bad.out.contains("error: no span, mark or value `sink` is recorded by `bank.swift`"))
+        #expect(!bad.out.contains("already used"))
         #expect(bad.out.contains("gone.md runs code: gone.swift") && bad.out.contains("label.md runs code: bank.swift"))
     }
 
