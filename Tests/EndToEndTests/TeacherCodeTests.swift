@@ -92,6 +92,16 @@ struct TeacherCodeTerminalTests {
         defer { term.close() }
         term.environment = PlayTests.environment
         try term.start(["--lessons", TeacherCodeTests.folder, "run", "bank"])
+        try term.waitFor(30) { $0.contains("[y/N]") }
+        try term.send("n", "Enter")
+        let declined = try term.waitFor(30) { $0.contains("EXIT=") }
+        // the terminal wraps the error at its width: read it as one line
+        #expect(declined.replacingOccurrences(of: "\n", with: "").contains("is not trusted, so `bank.swift` was not compiled and the lesson stops here"),
+                "\(declined)")
+        #expect(declined.contains("EXIT=64"))
+        #expect(!FileManager.default.fileExists(atPath: term.home.path + "/state/learn/trusted-folders"))
+
+        try term.start(["--lessons", TeacherCodeTests.folder, "run", "bank"])
         let asked = try term.waitFor(30) { $0.contains("[y/N]") }
         #expect(asked.contains("runs Swift code of its own"), "\(asked)")
         #expect(asked.contains("`bank.swift`"))

@@ -40,9 +40,10 @@ struct LessonCodeRunner: CodeRunning {
                 + "and there is no terminal to ask at, so no code was compiled: run `learn --lessons … run \(lesson.id)` at a terminal "
                 + "and answer y, or pass --trust-lessons (or set LEARN_TRUST_LESSONS=1) to trust lesson folders for this run")
         }
-        session.console.line(
-            "The lesson `\(lesson.id)` runs Swift code of its own, not a demo built into learn: \(files) from \(file.folder). "
-            + "Compiled and run, it can do anything you can (read and write your files, use the network).")
+        let warning = "The lesson `\(lesson.id)` runs Swift code of its own, not a demo built into learn: \(files) from \(file.folder). "
+            + "Compiled and run, it can do anything you can (read and write your files, use the network)."
+        session.console.line()
+        for line in Text.wrap(warning, width: session.render.width) { session.console.line(VisibleText.escape(line)) }
         let answer = session.ask("Compile and run code from this folder, now and from now on? [y/N] ")?
             .trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "y" || answer == "yes" else {
