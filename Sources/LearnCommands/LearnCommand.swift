@@ -20,6 +20,7 @@ public struct LearnCommand: ParsableCommand {
             FILES (XDG_STATE_HOME defaults to ~/.local/state)
               $XDG_STATE_HOME/learn/history         the shell's history
               $XDG_STATE_HOME/learn/progress.json   lessons finished, predictions
+              $XDG_STATE_HOME/learn/trusted-folders lesson folders whose Swift files you agreed to run
             """,        version: "learn " + LearnCommand.version,
         subcommands: LearnCommand.oneShot
     )

@@ -18,7 +18,8 @@ public enum LessonChecker {
 
     /// Checks the shipped lessons (what `learn check` does with no paths).
     public static func checkShipped() -> [LessonDiagnostic] {
-        check(files: LessonFiles.shipped)
+        let shipped = LessonFiles.shipped
+        return check(files: shipped) + shippedCode(shipped)
     }
 
     /// Checks lessons given as bytes (tests, and the two entry points above).

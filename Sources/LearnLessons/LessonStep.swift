@@ -51,6 +51,8 @@ public struct RunDirective: Sendable, Equatable {
     }
 
     public var demo: String?
+    /// `file=`: a Swift file beside a teacher's lesson, run instead of a demo; nil for a demo.
+    public var file: String?
     public var variant: String?
     /// `repeat=` as written; nil when absent.
     public var repeatText: String?
@@ -60,7 +62,7 @@ public struct RunDirective: Sendable, Equatable {
     public var budgetText: String?
     /// Demo parameters, in the order written.
     public var parameters: [Argument]
-    /// Every argument with its column (for diagnostics), including demo, variant, repeat, view, budget.
+    /// Every argument with its column (for diagnostics), including demo, file, variant, repeat, view, budget.
     public var arguments: [Argument]
 
     public init(demo: String? = nil, variant: String? = nil, repeatText: String? = nil, viewText: String? = nil,
@@ -75,7 +77,7 @@ public struct RunDirective: Sendable, Equatable {
     }
 
     /// The keys a `@run` takes besides the demo's parameters.
-    public static let keys = ["demo", "variant", "repeat", "view", "budget"]
+    public static let keys = ["demo", "file", "variant", "repeat", "view", "budget"]
     /// The runs `repeat=` may ask for.
     public static let repeatRange = 1...1000
     /// The seconds `budget=` may give a whole `@run` (all its repeats): long enough for a slow

@@ -3,6 +3,7 @@ import LearnDemos
 extension LessonValidator {
     /// The labels a condition or figure may name here: the last run's demo, else the lesson's demos.
     var knownLabels: [String]? {
+        if let runCode { return runCode.labels }
         if let runDemo { return runDemo.labels }
         let specs = lesson.demoIDs.compactMap(spec)
         return specs.isEmpty ? nil : specs.flatMap(\.labels)
@@ -36,8 +37,9 @@ extension LessonValidator {
         guard label != "*", let known = knownLabels, !known.contains(label) else { return }
         let demo = runDemo?.id ?? lesson.demo
         let column = column(of: label, line: at.line, from: 2, fallback: at.column)
+        let recorder = runCode.map { "`\($0.name)` (its `trace.span/mark/value` labels and the work items the playground traces)" } ?? "the demo `\(demo)`"
         error(SourcePosition(line: at.line, column: column),
-              "no span, mark or value `\(label)` is recorded by the demo `\(demo)`\(LessonText.didYouMean(label, among: known)): it records \(LessonText.list(known))")
+              "no span, mark or value `\(label)` is recorded by \(recorder)\(LessonText.didYouMean(label, among: known)): it records \(LessonText.list(known))")
     }
 
     mutating func checkName(_ name: String, at: SourcePosition, namesFrom: RunScope) {

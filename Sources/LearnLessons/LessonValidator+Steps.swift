@@ -44,10 +44,10 @@ extension LessonValidator {
     }
 
     mutating func visitPart(_ name: String, _ at: SourcePosition) {
-        if part == nil { introDemo = runDemo }
+        if part == nil { (introDemo, introCode) = (runDemo, runCode) }
         part = name
         runInPart = false
-        runDemo = introDemo
+        (runDemo, runCode) = (introDemo, introCode)
         blockNames = [:]
         scope = scope.nextPart
         if !lesson.variants.contains(name) {
@@ -61,6 +61,8 @@ extension LessonValidator {
         scope = scope.nextRun
         runInPart = true
         blockNames = [:]
+        if let file = run.file { return visitCodeRun(run, file: file, at) }
+        runCode = nil
         let demoID = run.demo ?? lesson.demo
         guard let spec = spec(demoID) else {
             runDemo = nil

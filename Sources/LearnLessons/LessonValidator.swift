@@ -15,6 +15,9 @@ struct LessonValidator {
     var runInPart = false
     var scope = RunScope(part: 0, run: 0)
     var introDemo: DemoSpec?
+    /// The Swift file the last run ran (`@run file=`), when it ran one and the file is good.
+    var runCode: CodeFile?
+    var introCode: CodeFile?
     /// Names defined for the current run, with their line.
     var blockNames: [String: Int] = [:]
     var namesByScope: [RunScope: [String]] = [:]

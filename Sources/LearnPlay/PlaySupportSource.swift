@@ -408,10 +408,10 @@ func print(_ items: Any..., separator: String = " ", terminator: String = "\n") 
         if i > 0 { text += separator }
         Swift.print(item, terminator: "", to: &text)
     }
-    Swift.print(text, terminator: terminator)
-    if let say = _LearnPlayHooks.say {
-        text.withUTF8 { say(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count) }
-    }
+    // Traced, the line goes to learn as a `say` (with its thread and queue), not also to stdout,
+    // where learn would have to tell it from what the runtime writes there.
+    guard let say = _LearnPlayHooks.say else { return Swift.print(text, terminator: terminator) }
+    text.withUTF8 { say(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count) }
 }
 """#
 

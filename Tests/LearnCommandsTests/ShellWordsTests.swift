@@ -7,13 +7,14 @@ import Testing
 @Suite struct ShellWordsTests {
     @Test func runsFlagsAreReadFromItsDefinition() {
         let flags = CommandFlags(of: RunCommand.self)
-        #expect(flags.names == ["--json", "--lessons", "--no-color", "--pace", "--record-gates", "--replay", "--schedule", "--seed", "--set", "--step", "--trace-out", "--variant"])
+        #expect(flags.names == ["--json", "--lessons", "--no-color", "--pace", "--record-gates", "--replay", "--schedule", "--seed", "--set",
+                                "--step", "--trace-out", "--trust-lessons", "--variant"])
         #expect(flags.takingValue == ["--lessons", "--pace", "--replay", "--seed", "--set", "--trace-out", "--variant"])
     }
 
     @Test func everyShellCommandHasItsFlags() {
         #expect(ShellCompleter.flags.keys.sorted() == ShellGrammar.commandNames.filter { !["help", "exit"].contains($0) })
-        #expect(ShellCompleter.flags["show"]?.names == ["--lessons", "--no-color"])
+        #expect(ShellCompleter.flags["show"]?.names == ["--lessons", "--no-color", "--trust-lessons"])
         #expect(ShellCompleter.flags["next"]?.names == [])
     }
 

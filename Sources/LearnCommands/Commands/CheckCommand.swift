@@ -7,7 +7,7 @@ public struct CheckCommand: OneShotCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate lesson files; report every problem as file:line:col: error: message.",
-        discussion: "With no paths, checks the shipped lessons and those in --lessons folders. Exits 1 when any problem is found."
+        discussion: "With no paths, checks the shipped lessons and those in --lessons folders. Lists each lesson that runs a Swift file of its own (`@run file=`): it is code, not only data; its file is looked over, never compiled. Exits 1 when any problem is found."
     )
     @Argument(help: "Lesson files or folders (default: every lesson).", completion: .file(extensions: ["md"]))
     public var paths: [String] = []
@@ -25,6 +25,10 @@ public struct CheckCommand: OneShotCommand {
             problems = LessonChecker.check(paths: paths)
         }
         for problem in problems { session.console.line(VisibleText.escape(problem.description)) }
+        // A lesson that runs a Swift file is code, not only data: said whatever else is found.
+        for carrier in LessonChecker.codeCarriers(paths: paths.isEmpty ? session.lessonDirectories : paths) {
+            session.console.line(VisibleText.escape("\(carrier.lesson) runs code: \(carrier.files.joined(separator: ", "))"))
+        }
         guard problems.isEmpty else { throw LearnError.problemsFound(problems.count) }
         session.console.line("no problems found")
     }

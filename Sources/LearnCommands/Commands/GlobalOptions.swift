@@ -10,5 +10,9 @@ public struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR, TERM=dumb, or not a terminal).")
     public var noColor = false
 
+    @Flag(name: .customLong("trust-lessons"), help: ArgumentHelp(
+        "Compile and run the Swift files teachers' lessons name (`@run file=`) without asking (also: LEARN_TRUST_LESSONS=1); for unattended use."))
+    public var trustLessons = false
+
     public init() {}
 }

@@ -114,6 +114,8 @@ public struct RunCommand: OneShotCommand {
         options.schedule = try scheduleMode(session)
         options.render = session.render
         if global.noColor { options.render.color = false }
+        // In the shell, trust given on one `run` lasts the session (a paused lesson runs on later).
+        if global.trustLessons { session.trustLessons = true }
         // Ctrl-C only sets a flag: the runner sees it and stops the demo's process.
         InterruptFlag.install()
         let player = session.makePlayer(lesson, options, session)

@@ -25,7 +25,9 @@ extension OneShotCommand {
 extension Session {
     /// A session for a one-shot command: standard output, colour decided once, teacher folders.
     public static func forCommandLine(_ global: GlobalOptions, interactive: Bool = false) -> Session {
-        forCommandLine(lessons: global.lessons, noColor: global.noColor, interactive: interactive)
+        let session = forCommandLine(lessons: global.lessons, noColor: global.noColor, interactive: interactive)
+        session.trustLessons = global.trustLessons || ProcessInfo.processInfo.environment["LEARN_TRUST_LESSONS"] == "1"
+        return session
     }
 
     /// The same, from the option values themselves.

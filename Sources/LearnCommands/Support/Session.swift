@@ -18,6 +18,8 @@ public final class Session {
         Console.writeAll(STDOUT_FILENO, prompt)
         return readLine()
     }
+    /// `--trust-lessons` or `LEARN_TRUST_LESSONS=1`: teachers' Swift files run without asking.
+    public var trustLessons = false
     /// `--no-color` was given: colour stays off even when the terminal could show it.
     public var noColor = false
     public let runner: DemoRunning
@@ -28,6 +30,7 @@ public final class Session {
         }
         // The player records finished lessons and predictions itself.
         player.progress = session.progress
+        player.codeRunner = LessonCodeRunner(session: session)
         return player
     }
 

@@ -8,18 +8,28 @@ extension LessonPlayer {
     func performRun(_ run: RunDirective, plan: PlayPlan, state: inout PlayState) -> PlayerStop? {
         var start = state
         start.cursor -= 1  // on the `@run`, for `again`
-        let requests: [RunRequest]
-        switch requestsFor(run, part: state.part) {
-        case .success(let r): requests = r
-        case .failure(let problem):
-            // a block with no run: after `set name=…`, `again` makes this run
-            block = RunBlock(run, start: start, conditions: [])
-            printer.say("Cannot run the demo: \(problem.text)")
-            return .failed(problem.text)
+        var requests: [RunRequest] = []
+        var runner = self.runner
+        if let file = run.file {
+            switch codeRequests(run, file: file) {
+            case .success(let made): (runner, requests) = made
+            case .failure(let problem):
+                block = RunBlock(run, start: start, conditions: [])
+                return .failed(problem.text)
+            }
+        } else {
+            switch requestsFor(run, part: state.part) {
+            case .success(let r): requests = r
+            case .failure(let problem):
+                // a block with no run: after `set name=…`, `again` makes this run
+                block = RunBlock(run, start: start, conditions: [])
+                printer.say("Cannot run the demo: \(problem.text)")
+                return .failed(problem.text)
+            }
         }
         let options = state.pending?.prediction.options.map(\.condition) ?? []
         var block = RunBlock(run, start: start, conditions: plan.conditions(after: start.cursor) + options)
-        execute(&block, requests)
+        execute(&block, requests, runner: runner)
         self.block = block
         if block.interrupted {
             printer.say("■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson.")
@@ -68,11 +78,12 @@ extension LessonPlayer {
 
     /// Makes the block's runs: live events for a single run, JSON lines in `--json` mode, each
     /// finished run to the exports.
-    func execute(_ block: inout RunBlock, _ requests: [RunRequest]) {
+    func execute(_ block: inout RunBlock, _ requests: [RunRequest], runner: any DemoRunning) {
         guard let first = requests.first else { return }
         let described = first.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let times = requests.count > 1 ? " \(requests.count) times" : ""
-        printer.say("▶ \(first.demo) --variant \(first.variant)\(described.isEmpty ? "" : " " + described)\(times)")
+        let what = block.directive.file ?? "\(first.demo) --variant \(first.variant)"
+        printer.say("▶ \(what)\(described.isEmpty ? "" : " " + described)\(times)")
         var liveOptions = options.render
         liveOptions.width = max(40, liveOptions.width - 2)  // the live lines are indented by two
         var live = LiveLog(options: liveOptions)

@@ -24,6 +24,8 @@ public final class LessonPlayer: @unchecked Sendable {
     public var progress: ProgressStore?
     /// The demos `@run` may name (tests substitute their own).
     public var catalog: [DemoSpec] = DemoCatalog.all
+    /// Compiles and runs the Swift files of `@run file=` (a teacher's lessons); nil: none run.
+    public var codeRunner: (any CodeRunning)?
     /// Seconds on a monotonic clock, for `@run` budgets (tests substitute their own).
     var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 

@@ -1,0 +1,82 @@
+import Foundation
+import LearnLessons
+import LearnPlay
+import LearnRunner
+import LearnTrace
+
+/// Compiles and runs the Swift files of teachers' lessons (`@run file=`) with the playground,
+/// once the learner trusts the folder they come from.
+///
+/// A lesson is data, but its Swift file is code that runs as the learner: before the code of a
+/// folder is compiled for the first time, `learn` says so and asks; yes is remembered
+/// (``FolderTrust``). Without a terminal to ask at, an untrusted folder's code is never
+/// compiled; `--trust-lessons` (or `LEARN_TRUST_LESSONS=1`) trusts every folder for one run.
+struct LessonCodeRunner: CodeRunning {
+    unowned let session: Session
+
+    func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any DemoRunning, CodeFileProblem> {
+        if let refusal = refusal(file, lesson: lesson) { return .failure(refusal) }
+        do {
+            let playground = try Playground.standard()
+            let build = try playground.build(try PlaySource.load(file.path))
+            if build.compiled { say(String(format: "Compiled %@ in %.1f s.", file.name, build.compileSeconds)) }
+            return .success(PlaygroundRunner(playground: playground, build: build))
+        } catch {
+            if case .compileFailed(_, let diagnostics) = error {
+                session.console.errorRaw(diagnostics.trimmingCharacters(in: .newlines))
+            }
+            return .failure(CodeFileProblem(error.message))
+        }
+    }
+
+    /// Why the file's code is not compiled, or nil when its folder is trusted (or now agreed to).
+    private func refusal(_ file: CodeFile, lesson: Lesson) -> CodeFileProblem? {
+        let trust = FolderTrust()
+        if session.trustLessons || trust.isTrusted(file.folder) { return nil }
+        let files = lesson.codeFiles.map { "`\($0)`" }.joined(separator: ", ")
+        guard session.canAskAtTerminal() else {
+            return CodeFileProblem(
+                "the lesson `\(lesson.id)` runs Swift code from \(file.folder) (\(files)), a folder you have not trusted, "
+                + "and there is no terminal to ask at, so no code was compiled: run `learn --lessons … run \(lesson.id)` at a terminal "
+                + "and answer y, or pass --trust-lessons (or set LEARN_TRUST_LESSONS=1) to trust lesson folders for this run")
+        }
+        let warning = "The lesson `\(lesson.id)` runs Swift code of its own, not a demo built into learn: \(files) from \(file.folder). "
+            + "Compiled and run, it can do anything you can (read and write your files, use the network)."
+        session.console.line()
+        for line in Text.wrap(warning, width: session.render.width) { session.console.line(VisibleText.escape(line)) }
+        let answer = session.ask("Compile and run code from this folder, now and from now on? [y/N] ")?
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else {
+            return CodeFileProblem(
+                "\(file.folder) is not trusted, so `\(file.name)` was not compiled and the lesson stops here (what follows speaks of that run); "
+                + "run the lesson again to be asked again")
+        }
+        do { try trust.trust(file.folder) } catch {
+            session.console.error("cannot remember that \(file.folder) is trusted (\(trust.file)): \((error as NSError).localizedDescription); learn asks again next time")
+        }
+        return nil
+    }
+}
+
+/// Runs one compiled build of a lesson's file for each request, as the lesson's runner.
+struct PlaygroundRunner: DemoRunning {
+    let playground: Playground
+    let build: PlayBuild
+
+    func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        do {
+            var result = try playground.run(build, live: live).result
+            result.request = request
+            return result
+        } catch {
+            return RunResult(request: request, status: .failed(error.message), trace: Trace(events: []))
+        }
+    }
+}
+
+extension Session {
+    /// True when a question can be asked and answered: input and output are a terminal.
+    func canAskAtTerminal() -> Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The Swift file a teacher's `@run file=NAME.swift` runs: a file beside the lesson, read and
+/// looked over without compiling it (`learn check` never compiles or runs code).
+public struct CodeFile: Sendable, Equatable {
+    /// The largest file run: the playground's limit (`learn play` takes one program, not a project).
+    public static let maxBytes = 1_000_000
+
+    /// The labels the playground's tracer gives the work items it sees, with no `trace.` call:
+    /// a block sent with `async`, `sync`, a `.barrier` block, a group's block and its `notify`,
+    /// `asyncAfter`, `concurrentPerform`, an `Operation`, a Swift task's job, a `Thread`.
+    public static let itemLabels = ["async", "sync", "barrier", "group", "notify", "after", "apply", "operation", "task", "thread"]
+
+    /// The name as the lesson writes it (`bank.swift`).
+    public let name: String
+    /// The absolute path of the file.
+    public let path: String
+    /// The absolute path of the folder the lesson and the file are in.
+    public let folder: String
+    /// The labels the file records, `trace.span/mark/value("…")` then ``itemLabels``; nil when a
+    /// label is computed (`trace.span(name)`, `"w\(i)"`), so not every one can be known unrun.
+    public let labels: [String]?
+
+    /// The file `name` beside the lesson `lessonFile`, read and checked: a sentence for the
+    /// teacher when it cannot be run (not beside the lesson, missing, not a regular file, too
+    /// large, not UTF-8).
+    public static func beside(_ lessonFile: String, named name: String) -> Result<CodeFile, CodeFileProblem> {
+        guard !name.contains("/"), name != ".", name != ".." else {
+            return .failure(.init("`\(name)` is not a file beside the lesson: name a .swift file in the lesson's own folder, without a path"))
+        }
+        guard name.hasSuffix(".swift"), name.count > 6 else {
+            return .failure(.init("`\(name)` is not a Swift file: `file=` names a .swift file beside the lesson"))
+        }
+        let folder = absolute((lessonFile as NSString).deletingLastPathComponent)
+        let path = (folder as NSString).appendingPathComponent(name)
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return .failure(.init("there is no `\(name)` beside the lesson (in \(folder)): add it, or fix the name"))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let what = info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+            return .failure(.init("`\(name)` beside the lesson is \(what): put the Swift file itself there"))
+        }
+        guard Int(info.st_size) <= maxBytes else {
+            return .failure(.init("`\(name)` has \(info.st_size) bytes; a lesson's Swift file may have at most \(maxBytes / 1000) kB (one program, not a project)"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.init("cannot read `\(name)` beside the lesson: check its permissions"))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return .failure(.init("`\(name)` is not UTF-8 text: save it as UTF-8"))
+        }
+        return .success(CodeFile(name: name, path: path, folder: folder, labels: labels(in: text)))
+    }
+
+    /// The labels `text` records, or nil when one is computed.
+    static func labels(in text: String) -> [String]? {
+        let calls = text.matches(of: /trace\s*\.\s*(?:span|mark|value)\s*\(/).count
+        let literal = text.matches(of: /trace\s*\.\s*(?:span|mark|value)\s*\(\s*"([^"\\\n]*)"/)
+        guard literal.count == calls else { return nil }
+        var found: [String] = []
+        for match in literal where !found.contains(String(match.1)) { found.append(String(match.1)) }
+        return found + itemLabels.filter { !found.contains($0) }
+    }
+
+    static func absolute(_ path: String) -> String {
+        let folder = path.isEmpty ? "." : path
+        if folder.hasPrefix("/") { return (folder as NSString).standardizingPath }
+        let cwd = FileManager.default.currentDirectoryPath
+        return ((cwd as NSString).appendingPathComponent(folder) as NSString).standardizingPath
+    }
+}
+
+/// Why a `@run file=` cannot run: one sentence that says what to do.
+public struct CodeFileProblem: Error, Sendable, Equatable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+}
+
+extension Lesson {
+    /// The Swift files the lesson's runs name (`@run file=`), each once, in order: a lesson
+    /// with any is code, not only data.
+    public var codeFiles: [String] {
+        var names: [String] = []
+        for step in steps {
+            if case .run(let run) = step.kind, let file = run.file, !names.contains(file) { names.append(file) }
+        }
+        return names
+    }
+}
