@@ -7,7 +7,7 @@ extension LessonParser {
         for (word, offset) in Self.words(rest) {
             let wordColumn = column + offset
             guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
-                error(line, wordColumn, "`\(word)` is not `NAME=VALUE`: `@run` takes demo=, variant=, repeat=, view=, budget= and the demo's parameters, as in `@run readers=4`")
+                error(line, wordColumn, "`\(word)` is not `NAME=VALUE`: `@run` takes demo=, variant=, repeat=, view=, budget=, schedule= and the demo's parameters, as in `@run readers=4`")
                 continue
             }
             let key = String(word[..<eq])
@@ -25,6 +25,7 @@ extension LessonParser {
             case "repeat": run.repeatText = value
             case "view": run.viewText = value
             case "budget": run.budgetText = value
+            case "schedule": run.scheduleText = value
             default: run.parameters.append(argument)
             }
         }

@@ -49,7 +49,7 @@ extension LessonPlayer {
         }
         var parameters: [String: String] = [:]
         for p in run.parameters { parameters[p.name] = p.value }
-        let schedule = run.repeatCount == 1 ? options.schedule : nil  // a repeated run is measured, not stepped
+        let schedule = run.repeatCount == 1 ? options.schedule ?? run.scheduleMode : nil  // a repeated run is measured, not stepped
         if let schedule, let problem = scheduleProblem(demoID, schedule, into: &parameters) { return .failure(problem) }
         // The learner's values apply to the demos that declare them; each is checked in the same words everywhere.
         for (name, value) in options.overrides where spec.parameter(named: name) != nil { parameters[name] = value }
