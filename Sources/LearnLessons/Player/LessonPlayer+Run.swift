@@ -60,7 +60,9 @@ extension LessonPlayer {
         }
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
         return .success((0..<run.repeatCount).map { i in
-            var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: options.pace, seed: seed &+ UInt64(i))
+            // A stepped or replayed run goes at pace 0: the demo's sleeps would otherwise decide orders its gates leave to the learner.
+            let pace = schedule == nil || schedule == .record ? options.pace : 0
+            var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: pace, seed: seed &+ UInt64(i))
             request.schedule = schedule
             return request
         })

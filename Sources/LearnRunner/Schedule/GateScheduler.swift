@@ -40,6 +40,8 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
 
     /// How long a settled run with nobody at a gate may stay so before it is a deadlock.
     static let deadlockSeconds = 0.5
+    /// How many settled looks in a row a replay waits before a lone thread's choice is forced.
+    static let forcedLooks = 20
     /// How long a replay waits for the thread its token names.
     static let replayPatienceSeconds = 3.0
 
@@ -208,16 +210,26 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// Waits until thread `number` is at a gate; nil (and a mismatch) when it never comes.
     /// Threads new since the last choice are numbered once the run settles, as
     /// they were in the run the token came from.
+    ///
+    /// When the run has settled with one thread alone at a gate, the choice is
+    /// forced and that thread goes, whatever number the token names: a queue's
+    /// pool may run a later work item on the thread of an earlier one or on a
+    /// new thread, which changes a number but not the order of the gates.
     private func waitFor(_ number: Int) -> Int? {
         let deadline = Date().addingTimeInterval(Self.replayPatienceSeconds)
+        var forcedLooks = 0
         while !context.isFinished && Date() <= deadline {
             let (present, newcomers) = condition.withLock {
                 (waiting[number] != nil, waiting.keys.contains { $0 >= Self.provisionalBase })
             }
             if present && !newcomers { return number }
-            if ThreadCensus.isSettled(except: [schedulerTid]),
-               condition.withLock({ numberNewcomers(); return waiting[number] != nil }) {
-                return number
+            if ThreadCensus.isSettled(except: [schedulerTid]) {
+                let (found, alone) = condition.withLock {
+                    numberNewcomers()
+                    return (waiting[number] != nil, waiting.count == 1 ? waiting.keys.first : nil)
+                }
+                if found { return number }
+                if let alone { forcedLooks += 1; if forcedLooks >= Self.forcedLooks { return alone } } else { forcedLooks = 0 }
             }
             usleep(100)
         }
