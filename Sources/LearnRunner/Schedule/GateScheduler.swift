@@ -153,7 +153,10 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             if choices.count < prefix.count {
                 next = waitFor(prefix[choices.count])
             } else if case .replay = mode {
-                next = nil  // the token is used up: the real scheduler finishes the run
+                // The token is used up: the real scheduler finishes the run, unless
+                // nothing can go on (a deadlock the token led to, said as in the run it came from).
+                _ = settledChoices()
+                next = nil
             } else {
                 next = choose()
             }
