@@ -13,9 +13,11 @@ public enum Figure: Sendable, Equatable {
     case cpus
     /// `{runs:NAME}`: in how many runs the condition `NAME` held.
     case runsHeld(String)
+    /// `{steps}`: how many gates a scheduled run passed.
+    case steps
 
     /// The built-in figure names (a value with one of these names is shadowed).
-    public static let builtins = ["threads", "peak", "cpus", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME"]
+    public static let builtins = ["threads", "peak", "cpus", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME", "steps"]
 
     /// Reads what is between the braces; nil when it is not a figure.
     public static func parse(_ content: String) -> Figure? {
@@ -28,6 +30,7 @@ public enum Figure: Sendable, Equatable {
         case ("outcome", 1): return .outcome
         case ("runs", 1): return .runs
         case ("cpus", 1): return .cpus
+        case ("steps", 1): return .steps
         case ("runs", 2) where !parts[1].isEmpty: return .runsHeld(parts[1])
         case ("count", 2) where !parts[1].isEmpty: return .count(parts[1])
         case ("overlaps", 3) where !parts[1].isEmpty && !parts[2].isEmpty: return .overlaps(parts[1], parts[2])

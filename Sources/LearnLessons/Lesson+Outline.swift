@@ -21,6 +21,7 @@ extension Lesson {
         case .run(let run): return ["\(at) run" + run.arguments.map { " \($0.name)=\($0.value)@\($0.column)" }.joined()]
         case .check(let name, let c): return ["\(at) check \(name): \(c.source)"]
         case .observe(let name, let c): return ["\(at) observe \(name): \(c.source)"]
+        case .goal(let name, let c): return ["\(at) goal \(name): \(c.source)"]
         case .ifStart(let c): return ["\(at) if \(c.source)"]
         case .elseBranch: return ["\(at) else"]
         case .end: return ["\(at) end"]

@@ -1,6 +1,6 @@
 extension LessonParser {
     /// The directive names, for "did you mean".
-    public static let directives = ["part", "run", "check", "observe", "if", "else", "end", "predict", "pause"]
+    public static let directives = ["part", "run", "check", "observe", "goal", "if", "else", "end", "predict", "pause"]
 
     /// Reads text, code blocks and directives from line index `start` on.
     mutating func parseBody(from start: Int) {

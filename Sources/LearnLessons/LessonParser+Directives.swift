@@ -18,9 +18,13 @@ extension LessonParser {
             }
         case "run":
             lesson.steps.append(LessonStep(.run(parseRun(rest, line: number, column: restColumn)), at: at))
-        case "check", "observe":
+        case "check", "observe", "goal":
             if let (checkName, condition) = parseNamed(rest, directive: name, line: number, column: restColumn) {
-                let kind: LessonStep.Kind = name == "check" ? .check(name: checkName, condition: condition) : .observe(name: checkName, condition: condition)
+                let kind: LessonStep.Kind = switch name {
+                case "check": .check(name: checkName, condition: condition)
+                case "goal": .goal(name: checkName, condition: condition)
+                default: .observe(name: checkName, condition: condition)
+                }
                 lesson.steps.append(LessonStep(kind, at: at))
             }
         case "if", "else", "end":

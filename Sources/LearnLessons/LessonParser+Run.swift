@@ -7,7 +7,7 @@ extension LessonParser {
         for (word, offset) in Self.words(rest) {
             let wordColumn = column + offset
             guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
-                error(line, wordColumn, "`\(word)` is not `NAME=VALUE`: `@run` takes demo=, variant=, repeat=, view=, budget= and the demo's parameters, as in `@run readers=4` (or file=NAME.swift)")
+                error(line, wordColumn, "`\(word)` is not `NAME=VALUE`: `@run` takes demo=, variant=, repeat=, view=, budget=, schedule= and the demo's parameters, as in `@run readers=4` (or file=NAME.swift)")
                 continue
             }
             let key = String(word[..<eq])
@@ -26,6 +26,7 @@ extension LessonParser {
             case "view": run.viewText = value
             case "budget": run.budgetText = value
             case "file": run.file = value
+            case "schedule": run.scheduleText = value
             default: run.parameters.append(argument)
             }
         }

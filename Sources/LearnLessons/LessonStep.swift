@@ -15,6 +15,8 @@ public struct LessonStep: Sendable, Equatable {
         case check(name: String, condition: RepeatedCondition)
         /// `@observe NAME: CONDITION`
         case observe(name: String, condition: RepeatedCondition)
+        /// `@goal NAME: CONDITION`: what the learner tries to make happen by scheduling.
+        case goal(name: String, condition: RepeatedCondition)
         /// `@if CONDITION`
         case ifStart(RepeatedCondition)
         /// `@else`
@@ -60,6 +62,8 @@ public struct RunDirective: Sendable, Equatable {
     public var viewText: String?
     /// `budget=` as written (seconds); nil when absent.
     public var budgetText: String?
+    /// `schedule=` as written (`step`, `record` or a token); nil when absent.
+    public var scheduleText: String?
     /// Demo parameters, in the order written.
     public var parameters: [Argument]
     /// Every argument with its column (for diagnostics), including demo, file, variant, repeat, view, budget.
@@ -77,7 +81,7 @@ public struct RunDirective: Sendable, Equatable {
     }
 
     /// The keys a `@run` takes besides the demo's parameters.
-    public static let keys = ["demo", "file", "variant", "repeat", "view", "budget"]
+    public static let keys = ["demo", "file", "variant", "repeat", "view", "budget", "schedule"]
     /// The runs `repeat=` may ask for.
     public static let repeatRange = 1...1000
     /// The seconds `budget=` may give a whole `@run` (all its repeats): long enough for a slow

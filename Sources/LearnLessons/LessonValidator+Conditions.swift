@@ -81,7 +81,7 @@ extension LessonValidator {
             checkLabel(b, at: at)
         case .runsHeld(let name):
             checkName(name, at: at, namesFrom: scope)
-        case .threads, .peak, .duration, .outcome, .runs, .cpus:
+        case .threads, .peak, .duration, .outcome, .runs, .cpus, .steps:
             break
         }
     }

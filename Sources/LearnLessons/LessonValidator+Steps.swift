@@ -8,6 +8,12 @@ extension LessonValidator {
             visitPart(name, step.position)
         case .run(let run):
             visitRun(run, step.position)
+        case .goal(_, let condition):
+            if !hasRun {
+                error(step.position, "a goal speaks of the run before it, but there is none in this part: put a `@run` above it")
+            }
+            checkGoal(condition, at: step.position)
+            checkDuplicateName(step)
         case .check(_, let condition), .observe(_, let condition):
             if !hasRun {
                 error(step.position, "this check speaks of the run before it, but there is none in this part: put a `@run` above it")
@@ -111,6 +117,7 @@ extension LessonValidator {
             error(valueAt("budget", of: run, at),
                   "`budget` is the seconds all the runs of this `@run` may take together, from \(Int(budget.lowerBound)) to \(Int(budget.upperBound)), not `\(text)`")
         }
+        checkSchedule(run, at)
         guard let text = run.viewText else { return }
         let problems = TraceViewSet.parse(text).problems
         let words = TraceViewSet.words
@@ -133,7 +140,7 @@ extension LessonValidator {
 
     mutating func checkDuplicateName(_ step: LessonStep) {
         switch step.kind {
-        case .check(let name, _), .observe(let name, _):
+        case .check(let name, _), .observe(let name, _), .goal(let name, _):
             if let first = blockNames[name] {
                 error(step.position, "`\(name)` is already defined for this run on line \(first): give this one another name")
             } else {

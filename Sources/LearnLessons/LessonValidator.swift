@@ -64,7 +64,7 @@ struct LessonValidator {
             switch step.kind {
             case .run: scope = scope.nextRun
             case .part: scope = scope.nextPart
-            case .check(let name, _), .observe(let name, _): result[scope, default: []].append(name)
+            case .check(let name, _), .observe(let name, _), .goal(let name, _): result[scope, default: []].append(name)
             default: break
             }
         }

@@ -47,8 +47,13 @@ public struct ExploreCommand: OneShotCommand {
         bounds.seconds = max(0.1, budget)
         let parameters = request.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         session.console.line("Exploring \(request.demo) --variant \(request.variant) \(parameters)")
-        let found = ScheduleExplorer(runner: DemoRunner()).explore(request, bounds: bounds)
+        // A lesson's part may set a goal: each schedule is judged by it, and the search says whether any reaches it.
+        let goal = (try? session.lesson(lesson)).flatMap { GoalCheck.goals(of: $0, part: request.variant).first }
+        let found = ScheduleExplorer(runner: DemoRunner()).explore(request, bounds: bounds, goal: goal.map { goal in
+            { GoalCheck.reached(goal.condition, in: $0) }
+        })
         session.console.line(Self.table(found))
+        if let goal { session.console.line(GoalCheck.verdict(goal.name, found)) }
     }
 
     /// The demo, variant and stepping parameters the words name.
@@ -82,8 +87,9 @@ public struct ExploreCommand: OneShotCommand {
         var lines = ["  " + "outcome".padding(toLength: width, withPad: " ", startingAt: 0) + "  schedules  replay token"]
         for outcome in found.outcomes.sorted(by: { $0.text < $1.text }) {
             let count = String(outcome.schedules)
+            let goal = outcome.reachesGoal.map { $0 ? "  (reaches the goal)" : "" } ?? ""
             lines.append("  " + outcome.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-"))
+                + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-") + goal)
         }
         let seconds = String(format: "%.1f", found.seconds)
         let scope = found.complete ? "every schedule" : "stopped at a bound; not every schedule"

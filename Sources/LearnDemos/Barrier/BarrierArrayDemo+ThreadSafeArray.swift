@@ -35,6 +35,7 @@ extension BarrierArrayDemo {
             queue.sync {
                 ctx.trace.span("read") {
                     ctx.sleep(readTime)  // slow on purpose: watch reads overlap
+                    Gate.pass("read storage")  // where `--schedule` may stop
                     return storage[index % 8]
                 }
             }
@@ -45,6 +46,7 @@ extension BarrierArrayDemo {
         func append(_ element: Int) {
             queue.async(flags: writeFlags) {
                 self.ctx.trace.span("write") {
+                    Gate.pass("write storage", element)
                     self.storage.append(element)
                     self.ctx.sleep(self.writeTime)
                 }

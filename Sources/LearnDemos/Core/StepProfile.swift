@@ -32,6 +32,11 @@ extension DemoCatalog {
         switch id {
         case "data-source":
             StepProfile(parameters: ["writers": "2", "updates": "2", "window": "0", "traced": "false"], fineOnly: true)
+        case "barrier-array":
+            StepProfile(
+                parameters: ["readers": "1", "reads": "2", "writes": "1", "read_time": "0", "write_time": "0"], fineOnly: true)
+        case "completable-deferred":
+            StepProfile(fineOnly: true)
         case "tasks", "actors", "overlap":
             StepProfile(refusal: cooperativePoolRefusal)
         default:

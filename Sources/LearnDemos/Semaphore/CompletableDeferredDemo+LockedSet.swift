@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LearnTrace
 
 extension CompletableDeferredDemo {
     /// The post's deferred with its one data race fixed: `canSignal` and `workSet`
@@ -29,6 +30,7 @@ extension CompletableDeferredDemo {
 
         // region: semaphore/locked
         private func signalSemaphoreIfNeeded() {
+            Gate.pass("test canSignal")  // test and toggle are one step under the lock
             let mustSignal = lock.withLock {
                 guard canSignal else { return false }
                 canSignal = false
@@ -38,6 +40,7 @@ extension CompletableDeferredDemo {
         }
 
         private func waitSemaphoreIfNeeded() {
+            Gate.pass("test canSignal")
             let mustWait = lock.withLock {
                 guard !canSignal else { return false }
                 canSignal = true

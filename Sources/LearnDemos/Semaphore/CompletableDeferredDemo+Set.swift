@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LearnTrace
 
 extension CompletableDeferredDemo {
     /// The post's `CompletableDeferredSet` (004/E3–E4), as written there.
@@ -40,13 +41,17 @@ extension CompletableDeferredDemo {
 
         // region: semaphore/signal
         private func signalSemaphoreIfNeeded() {
+            Gate.pass("test canSignal")           // where `--schedule` may stop
             guard self.canSignal else { return }  // read on the completing thread
+            Gate.pass("toggle canSignal", 0)
             self.canSignal.toggle()
             self.semaphore.signal()
         }
 
         private func waitSemaphoreIfNeeded() {
+            Gate.pass("test canSignal")
             guard !self.canSignal else { return }
+            Gate.pass("toggle canSignal", 1)
             self.canSignal.toggle()               // written on the waiting thread
             self.semaphore.wait()
         }

@@ -59,7 +59,7 @@ extension LessonPlayer {
         }
         var parameters: [String: String] = [:]
         for p in run.parameters { parameters[p.name] = p.value }
-        let schedule = run.repeatCount == 1 ? options.schedule : nil  // a repeated run is measured, not stepped
+        let schedule = run.repeatCount == 1 ? options.schedule ?? run.scheduleMode : nil  // a repeated run is measured, not stepped
         if let schedule, let problem = scheduleProblem(demoID, schedule, into: &parameters) { return .failure(problem) }
         // The learner's values apply to the demos that declare them; each is checked in the same words everywhere.
         for (name, value) in options.overrides where spec.parameter(named: name) != nil { parameters[name] = value }
@@ -70,7 +70,9 @@ extension LessonPlayer {
         }
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
         return .success((0..<run.repeatCount).map { i in
-            var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: options.pace, seed: seed &+ UInt64(i))
+            // A stepped or replayed run goes at pace 0: the demo's sleeps would otherwise decide orders its gates leave to the learner.
+            let pace = schedule == nil || schedule == .record ? options.pace : 0
+            var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: pace, seed: seed &+ UInt64(i))
             request.schedule = schedule
             return request
         })

@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnRunner
+import LearnTrace
 
 extension LessonPlayer {
     /// A scheduled run uses the demo's step profile (small enough to step by hand)
@@ -12,5 +13,17 @@ extension LessonPlayer {
         if schedule == .record { return nil }
         for (name, value) in profile.parameters where options.overrides[name] == nil { parameters[name] = value }
         return nil
+    }
+}
+
+extension RunDirective {
+    /// `schedule=` as a mode; nil when absent or invalid (the checker reports invalid ones).
+    var scheduleMode: ScheduleMode? {
+        switch scheduleText {
+        case "step": .step
+        case "record": .record
+        case let text?: ScheduleToken(parsing: text).map(ScheduleMode.replay)
+        case nil: nil
+        }
     }
 }

@@ -41,6 +41,8 @@ extension LessonPlayer {
             report(name, condition, promise: true, line: step.position.line)
         case .observe(let name, let condition):
             report(name, condition, promise: false, line: step.position.line)
+        case .goal(let name, let condition):
+            reportGoal(name, condition, state: state)
         case .predict(let prediction):
             return ask(prediction, state: &state)
         case .pause:
@@ -52,7 +54,7 @@ extension LessonPlayer {
     }
 
     /// Shows a check's result (✓/✗ and its condition in words) and records it.
-    private func report(_ name: String, _ condition: RepeatedCondition, promise: Bool, line: Int) {
+    func report(_ name: String, _ condition: RepeatedCondition, promise: Bool, line: Int) {
         guard let block, !block.interrupted else {
             if promise { printer.sayCheck("· \(name): not checked (the run did not complete)") } else { printer.endChecks() }
             return

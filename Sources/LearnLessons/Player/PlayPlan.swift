@@ -41,7 +41,7 @@ struct PlayPlan: Sendable {
         let end = rest.firstIndex { if case .run = $0.kind { true } else { false } } ?? steps.endIndex
         return steps[(index + 1)..<end].compactMap { step in
             switch step.kind {
-            case .check(_, let condition), .observe(_, let condition), .ifStart(let condition): condition
+            case .check(_, let condition), .observe(_, let condition), .goal(_, let condition), .ifStart(let condition): condition
             default: nil
             }
         }

@@ -69,7 +69,7 @@ struct RunBlock: Sendable {
     mutating func decide(_ steps: ArraySlice<LessonStep>) {
         for step in steps {
             switch step.kind {
-            case .check(let name, let condition), .observe(let name, let condition):
+            case .check(let name, let condition), .observe(let name, let condition), .goal(let name, let condition):
                 verdicts.decide(name, condition)
             default: break
             }

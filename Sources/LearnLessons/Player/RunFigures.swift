@@ -29,6 +29,7 @@ struct RunFigures {
         case .duration: return Self.seconds(Double(trace.duration) / 1e9)
         case .outcome: return Self.outcome(last.status)
         case .runs: return String(runCount)
+        case .steps: return last.schedule.map { String($0.choices.count) } ?? "–"
         case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"
         case .runsHeld(let name):
             return verdicts?.named[name].map { String($0.perRun.filter { $0 }.count) } ?? "–"

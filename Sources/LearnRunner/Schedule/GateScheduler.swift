@@ -40,6 +40,8 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
 
     /// How long a settled run with nobody at a gate may stay so before it is a deadlock.
     static let deadlockSeconds = 0.5
+    /// How many settled looks in a row a replay waits before a lone thread's choice is forced.
+    static let forcedLooks = 20
     /// How long a replay waits for the thread its token names.
     static let replayPatienceSeconds = 3.0
 
@@ -92,22 +94,49 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         let number = numbers[tid] ?? register(tid)
         waiting[number] = arrival
         condition.broadcast()
-        while waiting[number] != nil && !letGo { condition.wait() }
+        // The number is looked up again on every wake: a newcomer's provisional
+        // number becomes its real one when the run settles (``numberNewcomers()``).
+        while let current = numbers[tid], waiting[current] != nil, !letGo { condition.wait() }
         condition.unlock()
         if arrival.isFine { tracer.recordGate(arrival) }
     }
 
     /// Numbers a thread on its first gate (called with the lock held): the main
-    /// thread is always 1, the others 2, 3… in the order they arrive. The main
-    /// thread differs from the rest (its run loop, `reloadData`), so its number must
-    /// not depend on who arrives first; worker threads that arrive together run
-    /// the same code, so their order does not change what a token replays.
+    /// thread is always 1; any other thread gets a provisional number until the
+    /// run settles, when ``numberNewcomers()`` gives it its real one.
     private func register(_ tid: Int32) -> Int {
-        let number = learn_is_main_thread() ? 1 : 2 + numbers.values.filter { $0 != 1 }.count
+        let number = learn_is_main_thread() ? 1 : Self.provisionalBase + numbers.count
         numbers[tid] = number
         tids[number] = tid
         if number == 1 { mains.insert(number) }
         return number
+    }
+
+    /// Provisional numbers start here: far above any real one.
+    static let provisionalBase = 10_000
+
+    /// Gives the threads that reached their first gate since the last choice
+    /// their real numbers 2, 3… (called with the lock held, when the run has
+    /// settled). Threads that arrive together do not arrive in a fixed order (a
+    /// reader thread and a queue's worker race to their first gates), so they
+    /// are numbered by the gate they stand at, then by arrival: threads at the
+    /// same first gate run the same code, so their order does not change what a
+    /// token replays. The main thread differs from the rest (its run loop,
+    /// `reloadData`), so it is always 1.
+    func numberNewcomers() {
+        let newcomers = waiting.filter { $0.key >= Self.provisionalBase }
+            .sorted { ($0.value.summary, $0.value.file, $0.value.line, $0.key) < ($1.value.summary, $1.value.file, $1.value.line, $1.key) }
+        guard !newcomers.isEmpty else { return }
+        var next = 2 + tids.keys.filter { $0 != 1 && $0 < Self.provisionalBase }.count
+        for (provisional, arrival) in newcomers {
+            guard let tid = tids.removeValue(forKey: provisional) else { continue }
+            waiting.removeValue(forKey: provisional)
+            waiting[next] = arrival
+            tids[next] = tid
+            numbers[tid] = next
+            next += 1
+        }
+        condition.broadcast()
     }
 
     // MARK: The scheduler's side
@@ -124,7 +153,10 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             if choices.count < prefix.count {
                 next = waitFor(prefix[choices.count])
             } else if case .replay = mode {
-                next = nil  // the token is used up: the real scheduler finishes the run
+                // The token is used up: the real scheduler finishes the run, unless
+                // nothing can go on (a deadlock the token led to, said as in the run it came from).
+                _ = settledChoices()
+                next = nil
             } else {
                 next = choose()
             }
@@ -158,7 +190,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         var emptySince: Date?
         while !context.isFinished {
             if ThreadCensus.isSettled(except: [schedulerTid]) {
-                let snapshot = condition.withLock { waiting }
+                let snapshot = condition.withLock { numberNewcomers(); return waiting }
                 if !snapshot.isEmpty { return snapshot }
                 if sleepers() { emptySince = nil } else if emptySince == nil { emptySince = Date() }
                 if let since = emptySince, Date().timeIntervalSince(since) > Self.deadlockSeconds {
@@ -179,17 +211,33 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     }
 
     /// Waits until thread `number` is at a gate; nil (and a mismatch) when it never comes.
+    /// Threads new since the last choice are numbered once the run settles, as
+    /// they were in the run the token came from.
+    ///
+    /// When the run has settled with one thread alone at a gate, the choice is
+    /// forced and that thread goes, whatever number the token names: a queue's
+    /// pool may run a later work item on the thread of an earlier one or on a
+    /// new thread, which changes a number but not the order of the gates.
     private func waitFor(_ number: Int) -> Int? {
         let deadline = Date().addingTimeInterval(Self.replayPatienceSeconds)
-        condition.lock()
-        defer { condition.unlock() }
-        while waiting[number] == nil {
-            if context.isFinished || !condition.wait(until: Date().addingTimeInterval(0.01)) && Date() > deadline {
-                mismatch = "the token names thread \(number) at gate \(choices.count + 1), but it never reached one: the token was made for another demo, variant or parameters"
-                return nil
+        var forcedLooks = 0
+        while !context.isFinished && Date() <= deadline {
+            let (present, newcomers) = condition.withLock {
+                (waiting[number] != nil, waiting.keys.contains { $0 >= Self.provisionalBase })
             }
+            if present && !newcomers { return number }
+            if ThreadCensus.isSettled(except: [schedulerTid]) {
+                let (found, alone) = condition.withLock {
+                    numberNewcomers()
+                    return (waiting[number] != nil, waiting.count == 1 ? waiting.keys.first : nil)
+                }
+                if found { return number }
+                if let alone { forcedLooks += 1; if forcedLooks >= Self.forcedLooks { return alone } } else { forcedLooks = 0 }
+            }
+            usleep(100)
         }
-        return number
+        mismatch = "the token names thread \(number) at gate \(choices.count + 1), but it never reached one: the token was made for another demo, variant or parameters"
+        return nil
     }
 
     /// Lets thread `number` pass its gate, then waits until it stands again

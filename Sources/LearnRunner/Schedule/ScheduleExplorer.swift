@@ -30,6 +30,8 @@ public struct ScheduleExplorer {
         public var schedules: Int
         /// A token that replays one schedule with this outcome.
         public var token: ScheduleToken?
+        /// Whether these schedules reach the goal searched for; nil when there is none.
+        public var reachesGoal: Bool?
     }
 
     /// What the search found.
@@ -41,13 +43,18 @@ public struct ScheduleExplorer {
         public var seconds: Double
         /// Runs whose prefix did not replay (the demo is not deterministic between its gates).
         public var divergent: Int
+
+        /// How many schedules reached the goal searched for (0 without one).
+        public var goalSchedules: Int { outcomes.filter { $0.reachesGoal == true }.reduce(0) { $0 + $1.schedules } }
     }
 
-    public let runner: DemoRunner
+    public let runner: any DemoRunning
 
-    public init(runner: DemoRunner) { self.runner = runner }
+    public init(runner: any DemoRunning) { self.runner = runner }
 
-    public func explore(_ base: RunRequest, bounds: Bounds = Bounds()) -> Exploration {
+    /// Runs every schedule of `base` within `bounds`; `goal`, when given, judges each
+    /// run, and outcomes that differ only in reaching it are told apart.
+    public func explore(_ base: RunRequest, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil) -> Exploration {
         let start = Date()
         var pending: [[Int]] = [[]]
         var found: [String: Outcome] = [:]
@@ -67,8 +74,13 @@ public struct ScheduleExplorer {
                 }
             }
             let text = Self.outcomeText(result, labels: labels)
-            if found[text] == nil { order.append(text); found[text] = Outcome(text: text, schedules: 0, token: report.token) }
-            found[text]!.schedules += 1
+            let reaches = goal.map { $0(result) }
+            let key = text + (reaches == true ? " +goal" : "")
+            if found[key] == nil {
+                order.append(key)
+                found[key] = Outcome(text: text, schedules: 0, token: report.token, reachesGoal: reaches)
+            }
+            found[key]!.schedules += 1
         }
         return Exploration(
             outcomes: order.compactMap { found[$0] }, schedules: runs, complete: pending.isEmpty,
@@ -76,10 +88,11 @@ public struct ScheduleExplorer {
     }
 
     /// The demo's results (its declared values), or how the run ended when it did not finish.
+    /// Times (values named `…_ms`) are left out: no schedule decides them.
     public static func outcomeText(_ result: RunResult, labels: Set<String>) -> String {
         if case .timedOut = result.status, result.schedule?.deadlock != nil { return "deadlock" }
         guard result.status == .finished else { return result.status.word }
-        let values = result.trace.values.filter { labels.contains($0.key) }.sorted { $0.key < $1.key }
+        let values = result.trace.values.filter { labels.contains($0.key) && !$0.key.hasSuffix("_ms") }.sorted { $0.key < $1.key }
         return values.isEmpty ? "finished" : values.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     }
 }

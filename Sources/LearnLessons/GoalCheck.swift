@@ -1,0 +1,43 @@
+import LearnRunner
+
+/// A `@goal`: a condition the learner tries to make true by choosing the schedule.
+///
+/// A goal is judged one run at a time (it is reached in this run or not), so it
+/// is a fact about a trace, never the name of a check or a count of runs: the
+/// same judgement serves the player after a stepped run and the search over
+/// every schedule that proves a fixed variant cannot reach it.
+public enum GoalCheck {
+    /// True when `condition` holds over this one run.
+    public static func reached(_ condition: RepeatedCondition, in result: RunResult) -> Bool {
+        let (negations, core) = RunVerdicts.strip(condition.condition)
+        if case .named = core { return false }
+        return ConditionEvaluator(runs: [result]).holds(core, run: 0) != (negations % 2 == 1)
+    }
+
+    /// The goals set in `part` of `lesson` (and its introduction), in order.
+    public static func goals(of lesson: Lesson, part: String?) -> [(name: String, condition: RepeatedCondition)] {
+        var current: String?
+        var goals: [(name: String, condition: RepeatedCondition)] = []
+        for step in lesson.steps {
+            switch step.kind {
+            case .part(let name): current = name
+            case .goal(let name, let condition) where current == nil || current == part: goals.append((name, condition))
+            default: break
+            }
+        }
+        return goals
+    }
+
+    /// What a search over every schedule says of a goal, in one sentence.
+    public static func verdict(_ name: String, _ found: ScheduleExplorer.Exploration) -> String {
+        let tried = "\(found.schedules) schedule\(found.schedules == 1 ? "" : "s")"
+        let seconds = RunFigures.format(found.seconds, decimals: 1)
+        if found.goalSchedules > 0 {
+            return "\(found.goalSchedules) of the \(tried) tried reach the goal `\(name)`."
+        }
+        if found.complete {
+            return "No interleaving of these gates reaches the goal `\(name)`: every schedule of them was tried (\(tried), \(seconds) s)."
+        }
+        return "None of the \(tried) tried reaches the goal `\(name)`, but the search stopped at its bound (\(seconds) s): that is no proof."
+    }
+}

@@ -1,0 +1,42 @@
+import LearnDemos
+import LearnRunner
+
+extension LessonPlayer {
+    /// Says whether the last run reached the part's goal and in how many steps; after a
+    /// scheduled run of a fixed variant that did not, searches every schedule of the
+    /// gates to say whether any could.
+    func reportGoal(_ name: String, _ condition: RepeatedCondition, state: PlayState) {
+        guard let block, !block.interrupted, let last = block.last else {
+            printer.sayCheck("· goal \(name): not judged (the run did not complete)")
+            return
+        }
+        let reached = GoalCheck.reached(condition, in: last)
+        let words = condition.words(runs: 1)
+        checkResults.append(CheckResult(name: name, isPromise: false, passed: reached, words: words, line: 0))
+        guard let report = last.schedule else {
+            let how = reached ? "reached in this run, by the real scheduler" : "not reached in this run"
+            printer.sayCheck("◎ goal \(name) (\(words)): \(how). `schedule on` makes you the scheduler.")
+            return
+        }
+        let steps = report.choices.count
+        if reached {
+            printer.sayCheck("◎ goal \(name) (\(words)): reached, in \(steps) step\(steps == 1 ? "" : "s").")
+            return
+        }
+        printer.sayCheck("◎ goal \(name) (\(words)): not reached in \(steps) step\(steps == 1 ? "" : "s").")
+        let safety = catalog.first { $0.id == last.request.demo }?.variant(named: last.request.variant)?.safety
+        guard safety == .safe else {
+            printer.say(renderer.wrapped("`again` lets you choose another order."))
+            return
+        }
+        var request = last.request
+        request.schedule = nil
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.seconds = 10
+        bounds.schedules = 500
+        // The search's runs are not the learner's: they ask nobody and show no token.
+        let quiet: any DemoRunning = (runner as? DemoRunner).map { var r = $0; r.console = nil; return r } ?? runner
+        let found = ScheduleExplorer(runner: quiet).explore(request, bounds: bounds) { GoalCheck.reached(condition, in: $0) }
+        printer.say(renderer.wrapped(GoalCheck.verdict(name, found)))
+    }
+}
