@@ -50,11 +50,54 @@ public struct TerminalMarkdown: Sendable {
         return out.joined(separator: "\n")
     }
 
-    /// A fenced code block: indented four spaces, coloured when colour is on.
+    /// A fenced code block: indented four spaces, coloured when colour is on. A line wider than
+    /// the terminal breaks between tokens (at a space), never inside one; each continuation
+    /// starts with a mark (`↪`) under the line's own indentation.
     public func renderCode(_ body: String) -> String {
-        LessonText.lines(body).map { line in
-            options.color ? "    " + Self.yellow + line + Self.reset : "    " + line
+        LessonText.lines(body).flatMap { line in
+            fitCode(String(line)).map { options.color ? "    " + Self.yellow + $0 + Self.reset : "    " + $0 }
         }.joined(separator: "\n")
+    }
+
+    /// One code line as the pieces that fit `width - 4` columns.
+    func fitCode(_ line: String) -> [String] {
+        let room = max(20, options.width - 4)
+        guard LessonText.width(Substring(line)) > room else { return [line] }
+        let indent = String(line.prefix { $0 == " " })
+        let mark = options.unicode ? "↪ " : "> "
+        let lead = indent + mark
+        var pieces: [String] = []
+        var rest = Substring(line)
+        var prefix = ""
+        while LessonText.width(Substring(prefix)) + LessonText.width(rest) > room {
+            let limit = room - LessonText.width(Substring(prefix))
+            let cut = Self.breakPoint(rest, limit: limit, after: pieces.isEmpty ? indent.count : 0)
+            pieces.append(prefix + rest[..<cut].trimmingTrailingSpaces)
+            rest = rest[cut...].drop { $0 == " " }
+            prefix = lead
+            if rest.isEmpty { break }
+        }
+        if !rest.isEmpty { pieces.append(prefix + rest) }
+        return pieces
+    }
+
+    /// Where to break `text` so the first piece takes at most `limit` columns: the last space
+    /// that keeps it within (after the leading `after` characters), or, for a token longer than
+    /// the whole line, at the limit itself.
+    static func breakPoint(_ text: Substring, limit: Int, after: Int) -> Substring.Index {
+        var used = 0
+        var lastSpace: Substring.Index?
+        var index = text.startIndex
+        var position = 0
+        while index < text.endIndex {
+            let w = LessonText.width(text[index...index])
+            if used + w > limit { break }
+            if text[index] == " " && position > after { lastSpace = index }
+            used += w
+            position += 1
+            index = text.index(after: index)
+        }
+        return lastSpace ?? (index == text.startIndex ? text.index(after: index) : index)
     }
 
     static func heading(_ line: String) -> String? {
@@ -93,24 +136,39 @@ public struct TerminalMarkdown: Sendable {
 
     /// Greedy word wrap to the width; the first line starts with `indent`, the rest with `hanging`.
     func wrap(_ text: String, indent: String, hanging: String) -> [String] {
+        Self.wrapWords(text, width: options.width, indent: indent, hanging: hanging).map { inline($0) }
+    }
+
+    /// Greedy word wrap of plain text: breaks at spaces; a word wider than a whole line (a long
+    /// path or address) is cut at the width, the only break inside a word.
+    public static func wrapWords(_ text: String, width: Int, indent: String, hanging: String) -> [String] {
         var lines: [String] = []
         var current = indent
         var currentWidth = LessonText.width(indent)
         var empty = true
+        func newLine() {
+            lines.append(current)
+            current = hanging
+            currentWidth = LessonText.width(hanging)
+            empty = true
+        }
         for word in text.split(separator: " ") {
+            var word = word
             let w = LessonText.width(word)
-            if !empty && currentWidth + 1 + w > options.width {
-                lines.append(inline(current))
-                current = hanging
-                currentWidth = LessonText.width(hanging)
-                empty = true
-            }
+            if !empty && currentWidth + 1 + w > width { newLine() }
             if !empty { current += " "; currentWidth += 1 }
+            // a word that cannot fit any line: cut it where the line ends
+            while currentWidth + LessonText.width(word) > width && currentWidth < width && word.count > 1 {
+                let cut = TerminalMarkdown.breakPoint(word, limit: width - currentWidth, after: Int.max)
+                current += word[..<cut]
+                word = word[cut...]
+                newLine()
+            }
             current += word
-            currentWidth += w
+            currentWidth += LessonText.width(word)
             empty = false
         }
-        lines.append(inline(current))
+        lines.append(current)
         return lines
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnTrace
 
 /// `set name=value`: a parameter default for the rest of the session; `set` alone lists them.
 public struct SetCommand: SessionCommand {
@@ -11,12 +12,32 @@ public struct SetCommand: SessionCommand {
     public func execute(in session: Session) throws {
         for text in assignments {
             let a = try Assignment(parsing: text)
+            if a.name == "view" {
+                try setViews(a.value, in: session)
+                continue
+            }
             session.overrides[a.name] = a.value
         }
         if assignments.isEmpty {
+            if let views = session.views { session.console.line("view=\(SetCommand.words(views))") }
             if session.overrides.isEmpty { session.console.line("no parameters set; try `set NAME=VALUE` (Tab lists names)") }
             for (name, value) in session.overrides.sorted(by: { $0.key < $1.key }) { session.console.line("\(name)=\(value)") }
         }
         session.openPlayer?.options.overrides.merge(session.overrides) { _, new in new }
+    }
+
+    /// `set view=lanes,summary`: the views after every run from now on, instead of the lesson's.
+    private func setViews(_ text: String, in session: Session) throws {
+        let parsed = TraceViewSet.parse(text)
+        guard parsed.problems.isEmpty else {
+            throw LearnError.nothingToDo("`view` takes views separated by commas (\(TraceView.names.joined(separator: ", "))) or `none`; not `\(text)`")
+        }
+        session.views = parsed.views
+        session.openPlayer?.options.views = parsed.views
+    }
+
+    /// `lanes,summary`, or `none`.
+    static func words(_ views: TraceViewSet) -> String {
+        views.ordered.isEmpty ? TraceViewSet.noneWord : views.ordered.map(\.rawValue).joined(separator: ",")
     }
 }

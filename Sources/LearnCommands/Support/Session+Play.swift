@@ -9,7 +9,8 @@ extension Session {
         openPlayer = nil
         // A lesson that is not left open at a pause has written its last trace document.
         defer { if openPlayer == nil { finishTrace(of: player) } }
-        let driver = LessonDriver(returnAtPause: interactive, interactive: interactive || step, console: console, ask: ask)
+        var driver = LessonDriver(returnAtPause: interactive, interactive: interactive || step, console: console, ask: ask)
+        if player.options.present { driver.presentRows = player.options.render.height }
         switch try driver.drive(player, from: stop) {
         case .paused:
             openPlayer = player

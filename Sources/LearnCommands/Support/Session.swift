@@ -33,6 +33,8 @@ public final class Session {
 
     /// Session defaults for demo parameters (`set name=value`), passed as overrides.
     public var overrides: [String: String] = [:]
+    /// The views chosen with `set view=…`, instead of each `@run`'s own; nil: the lesson's.
+    public var views: TraceViewSet?
     /// The lesson paused in the shell, if any (its id is in the prompt).
     public var openPlayer: (any LessonPlaying)?
     /// The last lesson played, for `again` and `trace`.

@@ -14,7 +14,7 @@ extension LessonPlayer {
         case .failure(let problem):
             // a block with no run: after `set name=…`, `again` makes this run
             block = RunBlock(run, start: start, conditions: [])
-            printer.say("Cannot run the demo: \(problem.text)")
+            printer.say(renderer.wrapped("Cannot run the demo: \(problem.text)"))
             return .failed(problem.text)
         }
         let options = state.pending?.prediction.options.map(\.condition) ?? []
@@ -22,19 +22,30 @@ extension LessonPlayer {
         execute(&block, requests)
         self.block = block
         if block.interrupted {
-            printer.say("■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson.")
+            printer.say(renderer.wrapped(self.options.shell ? "■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson." : "■ Stopped (Ctrl-C)."))
             return .interrupted
         }
-        let drawn = renderer.afterRun(block, views: run.viewsToDraw, logShownLive: showsLiveLog(block))
+        let drawn = renderer.afterRun(block, views: views(for: run), logShownLive: showsLiveLog(block))
         if !self.options.json && !drawn.isEmpty { printer.say(drawn) }
+        // for a class: the run's drawing stays on screen until the teacher goes on
+        printer.breakScreen()
         self.block?.decide(plan.block(after: start.cursor))
         resolvePrediction(&state)
         return nil
     }
 
+    /// The views to draw after `run`: the teacher's choice when made, else the lesson's.
+    func views(for run: RunDirective) -> TraceViewSet {
+        if let chosen = options.views { return run.repeatCount > 1 ? TraceViewSet(chosen.views.subtracting([.log])) : chosen }
+        return run.viewsToDraw
+    }
+
+    /// Lines of live log a paged screen shows (the rest are counted).
+    var liveLogCap: Int { max(4, (printer.rows ?? 24) - 6) }
+
     /// Whether the live log is drawn as events arrive: one run, the log asked for, not `--json`.
     func showsLiveLog(_ block: RunBlock) -> Bool {
-        !options.json && block.asked == 1 && block.directive.viewsToDraw.contains(.log)
+        !options.json && block.asked == 1 && views(for: block.directive).contains(.log)
     }
 
     /// The requests a `@run` makes now: lesson values overridden by the learner's.
@@ -68,11 +79,14 @@ extension LessonPlayer {
         guard let first = requests.first else { return }
         let described = first.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let times = requests.count > 1 ? " \(requests.count) times" : ""
-        printer.say("▶ \(first.demo) --variant \(first.variant)\(described.isEmpty ? "" : " " + described)\(times)")
+        printer.say(renderer.fitted("▶ \(first.demo) --variant \(first.variant)\(described.isEmpty ? "" : " " + described)\(times)"))
         var liveOptions = options.render
         liveOptions.width = max(40, liveOptions.width - 2)  // the live lines are indented by two
         var live = LiveLog(options: liveOptions)
-        let showLive = !options.json && requests.count == 1 && block.directive.viewsToDraw.contains(.log)
+        let showLive = !options.json && requests.count == 1 && views(for: block.directive).contains(.log)
+        // when paging, the live log keeps to one screen; `trace log` shows every event
+        var liveShown = 0, liveHidden = 0
+        let cap = self.options.screens ? liveLogCap : Int.max
         block.play(requests, runner: runner, budget: block.directive.budget, clock: clock, starting: {
             exports.begin()
             if showLive {
@@ -83,10 +97,13 @@ extension LessonPlayer {
             if let line = exports.line(for: event) {
                 printer.raw(line)
             } else if showLive {
-                for line in live.lines(for: event) { printer.raw("  " + line) }
+                for line in live.lines(for: event) {
+                    if liveShown < cap { printer.raw("  " + line); liveShown += 1 } else { liveHidden += 1 }
+                }
             }
         }, finished: { result in
             if showLive, let rest = live.flushSummary() { printer.raw("  " + rest) }
+            if liveHidden > 0 { printer.raw("  … \(liveHidden) more lines of the log, not shown to keep the screen") }
             if let problem = exports.finished(result) { printer.say(problem) }
         })
     }

@@ -42,7 +42,7 @@ public final class LessonPlayer: @unchecked Sendable {
         self.lesson = lesson
         self.options = options
         self.runner = runner
-        printer = LessonPrinter(json: options.json, out: out)
+        printer = LessonPrinter(json: options.json, rows: options.screens ? max(8, options.render.height - 2) : nil, out: out)
         exports = RunExports(json: options.json, traceOut: options.traceOut)
         plan = PlayPlan.make(lesson, part: options.variant)
     }
@@ -66,6 +66,9 @@ public final class LessonPlayer: @unchecked Sendable {
         state.waitingForAnswer = false
         var state = self.state
         defer { self.state = state }
+        // a new screen: what waited for it comes first, and may fill it
+        printer.release()
+        if printer.isHolding { return paused() }
         while state.cursor < plan.count {
             let step = plan[state.cursor]
             state.cursor += 1
@@ -73,6 +76,7 @@ public final class LessonPlayer: @unchecked Sendable {
                 lastStop = stop
                 return stop
             }
+            if printer.isHolding { return paused() }
         }
         return finish()
     }
@@ -86,7 +90,7 @@ public final class LessonPlayer: @unchecked Sendable {
         }
         state.pending?.chosen = index
         state.waitingForAnswer = false
-        printer.say("You predict: \(current.prediction.options[index].text)")
+        printer.say(renderer.wrapped("You predict: \(current.prediction.options[index].text)"))
         return advance()
     }
 
@@ -103,6 +107,18 @@ public final class LessonPlayer: @unchecked Sendable {
     public var isFinished: Bool {
         guard case .success(let plan) = plan else { return false }
         return state.cursor >= plan.count && markedComplete
+    }
+
+    /// A pause the player makes itself, for a screen that is full (`--step`, `--present`).
+    func paused() -> PlayerStop {
+        lastStop = .paused
+        return .paused
+    }
+
+    /// Where the lesson is, for a presenter's footer: `barrier · part unsafe · step 12/40`.
+    public var place: String {
+        let count = (try? plan.get().count) ?? 0
+        return [lesson.id, state.part.map { "part \($0)" }, "step \(min(state.cursor, count))/\(count)"].compactMap { $0 }.joined(separator: " · ")
     }
 
     func finish() -> PlayerStop {
