@@ -18,14 +18,22 @@ public struct TerminalMarkdown: Sendable {
     public func render(_ text: String) -> String {
         var out: [String] = []
         var block: (indent: String, hanging: String, words: [String])?
+        var table: [String] = []
         func flush() {
+            if !table.isEmpty { out += renderTable(table); table = [] }
             guard let b = block else { return }
-            out += wrap(b.words.joined(separator: " "), indent: b.indent, hanging: b.hanging)
+            out += wrap(Self.unlink(b.words.joined(separator: " ")), indent: b.indent, hanging: b.hanging)
             block = nil
         }
         for raw in LessonText.lines(text) {
             let line = String(raw).trimmingTrailingSpaces
             let trimmed = line.trimming(" ")
+            if Self.isTableRow(line) {
+                if table.isEmpty { flush() }
+                table.append(line)
+                continue
+            }
+            if !table.isEmpty { flush() }
             if trimmed.isEmpty {
                 flush()
                 if !out.isEmpty && out.last != "" { out.append("") }
@@ -36,9 +44,12 @@ public struct TerminalMarkdown: Sendable {
             } else if let item = Self.listItem(line) {
                 flush()
                 block = (item.marker, String(repeating: " ", count: item.marker.count), [item.text])
-            } else if trimmed.hasPrefix("|") || trimmed.hasPrefix(">") || line.hasPrefix("    ") && block == nil {
+            } else if trimmed.hasPrefix(">") {
                 flush()
-                out.append(inline(line))
+                out += wrap(Self.unlink(String(trimmed.dropFirst().drop { $0 == " " })), indent: "│ ", hanging: "│ ")
+            } else if line.hasPrefix("    ") && block == nil {
+                flush()
+                out += renderCode(String(line.dropFirst(4))).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             } else if block != nil {
                 block!.words.append(trimmed)
             } else {
@@ -119,8 +130,27 @@ public struct TerminalMarkdown: Sendable {
         return nil
     }
 
-    /// `**bold**` without its stars, outside `inline code` (plain output).
+    /// `[text](address)` as `text (address)`; an address that is the text itself once.
+    static func unlink(_ text: String) -> String {
+        guard text.contains("](") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "[") {
+            guard let close = rest[open...].firstIndex(of: "]"),
+                  rest[close...].dropFirst().first == "(",
+                  let end = rest[close...].firstIndex(of: ")") else { break }
+            let label = rest[rest.index(after: open)..<close]
+            let address = rest[rest.index(close, offsetBy: 2)..<end]
+            out += rest[..<open] + label + (label == address ? "" : " (\(address))")
+            rest = rest[rest.index(after: end)...]
+        }
+        return out + rest
+    }
+
+    /// `**bold**` without its stars, and `*italic*` or `_italic_` without its marks, outside
+    /// `inline code` (plain output).
     static func unbold(_ text: String) -> String {
+        let text = unitalic(text)
         guard text.contains("**") else { return text }
         var out = ""
         var inCode = false
@@ -130,6 +160,31 @@ public struct TerminalMarkdown: Sendable {
             if !inCode, chars.hasPrefix("**") { chars = chars.dropFirst(2); continue }
             out.append(c)
             chars = chars.dropFirst()
+        }
+        return out
+    }
+
+    /// `*word*` and `_word_` without their marks when they wrap whole words (outside `code`);
+    /// a lone `*` or a `snake_case` name is left alone.
+    static func unitalic(_ text: String) -> String {
+        guard text.contains("*") || text.contains("_") else { return text }
+        let chars = Array(text)
+        var out = ""
+        var inCode = false
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "`" { inCode.toggle() }
+            if !inCode, c == "*" || c == "_", i + 1 < chars.count, chars[i + 1] != c, chars[i + 1] != " ",
+               i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == c),
+               let close = (i + 1..<chars.count).first(where: { chars[$0] == c && chars[$0 - 1] != " " && ($0 + 1 == chars.count || !(chars[$0 + 1].isLetter || chars[$0 + 1].isNumber || chars[$0 + 1] == c)) }),
+               !chars[i + 1..<close].contains("`") {
+                out += String(chars[i + 1..<close])
+                i = close + 1
+                continue
+            }
+            out.append(c)
+            i += 1
         }
         return out
     }
@@ -175,6 +230,7 @@ public struct TerminalMarkdown: Sendable {
     /// `code` in cyan and **bold** in bold when colour is on; the text unchanged otherwise.
     func inline(_ text: String, restyle: String = "") -> String {
         guard options.color else { return Self.unbold(text) }
+        let text = Self.unitalic(text)
         var out = ""
         var inCode = false
         var chars = Substring(text)
