@@ -48,8 +48,8 @@ import Testing
         #expect(screens.contains { $0.contains("barrier · part barrier · step") })
         // the lanes come on a screen of their own, whole: the axis and the summary under them
         #expect(screens.contains { $0.contains("├") && $0.contains("Peak parallelism") && !$0.contains("Predict") })
-        // cleared: the question's screen does not carry the lesson's opening
-        #expect(screens.contains { $0.contains("? Will a write") && !$0.contains("A thread-safe array with a barrier") })
+        // cleared: the explanation's screen carries neither the lesson's opening nor the lanes
+        #expect(screens.contains { $0.contains("✓ write-alone") && !$0.contains("A thread-safe array with a barrier") && !$0.contains("├") })
     }
 
     /// Presses Enter at each stop until `learn` exits; the screens seen at each stop.

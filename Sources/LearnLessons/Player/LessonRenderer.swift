@@ -106,7 +106,7 @@ struct LessonRenderer: Sendable {
     func fitted(_ text: String) -> String {
         LessonText.lines(text).flatMap { line -> [String] in
             let indent = String(line.prefix { $0 == " " })
-            return TerminalMarkdown.wrapWords(String(line.dropFirst(indent.count)), width: options.width, indent: indent, hanging: indent + "  ")
+            return TerminalMarkdown.wrapWords(String(line.dropFirst(indent.count)), width: options.width, indent: indent, hanging: indent.isEmpty ? "" : indent + "  ")
         }.joined(separator: "\n")
     }
 
