@@ -7,8 +7,8 @@ import Testing
 @Suite struct ShellWordsTests {
     @Test func runsFlagsAreReadFromItsDefinition() {
         let flags = CommandFlags(of: RunCommand.self)
-        #expect(flags.names == ["--json", "--lessons", "--no-color", "--pace", "--seed", "--set", "--step", "--trace-out", "--variant"])
-        #expect(flags.takingValue == ["--lessons", "--pace", "--seed", "--set", "--trace-out", "--variant"])
+        #expect(flags.names == ["--json", "--lessons", "--no-color", "--pace", "--present", "--seed", "--set", "--step", "--trace-out", "--variant", "--view"])
+        #expect(flags.takingValue.sorted() == ["--lessons", "--pace", "--seed", "--set", "--trace-out", "--variant", "--view"])
     }
 
     @Test func everyShellCommandHasItsFlags() {
@@ -21,7 +21,7 @@ import Testing
         let session = Capture().session(interactive: true)
         let completer = ShellCompleter(session: session)
         #expect(completer.candidates(before: "run --seed ").isEmpty)
-        #expect(completer.candidates(before: "run --trace-out t.json --p") == ["--pace"])
+        #expect(completer.candidates(before: "run --trace-out t.json --pa") == ["--pace"])
         #expect(completer.candidates(before: "show --n") == ["--no-color"])
     }
 
@@ -34,7 +34,7 @@ import Testing
                 return ErrorReport(error, in: .shell, command: line.first).text
             }
         }
-        #expect(said(["trace", "foo"]) == "learn: `trace` does not take `foo`; write one of log, lanes, summary")
+        #expect(said(["trace", "foo"]) == "learn: `trace` does not take `foo`; write one of log, lanes, summary, output, tsan")
         #expect(said(["run"]) == "learn: `run` needs a lesson (`LESSON`); `help run` shows how to write it")
         #expect(said(["run", "x", "--variant"]) == "learn: `--variant` needs a value; `help run` shows how to write it")
         #expect(said(["list", "--colour"]) == "learn: `list` has no option `--colour`; `help list` shows how to write it")

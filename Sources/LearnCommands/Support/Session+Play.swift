@@ -20,8 +20,19 @@ extension Session {
             openPlayer = player
         case .finished(let passed):
             // Finishing is recorded by the player (``LessonPlayer/progress``).
+            if !player.options.json { console.line("\n" + finishedLine(player)) }
             guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id) }
         }
+    }
+
+    /// `■ barrier is finished. Next: learn run queues`, in the words of where it is read.
+    func finishedLine(_ player: any LessonPlaying) -> String {
+        let id = player.lesson.id
+        let done = player.options.variant.map { "■ Part `\($0)` of \(id) is finished." } ?? "■ \(id) is finished."
+        let lessons = library.lessons.map(\.id)
+        guard let at = lessons.firstIndex(of: id), at + 1 < lessons.count else { return done + " It is the last lesson." }
+        let next = lessons[at + 1]
+        return done + " Next: " + (interactive ? "`run \(next)`" : "learn run \(next)")
     }
 
     /// Lets go of the `--trace-out` destination once the lesson is done (a stream no run reached is closed).

@@ -19,7 +19,7 @@ extension LessonPlayer {
         }
         let options = state.pending?.prediction.options.map(\.condition) ?? []
         var block = RunBlock(run, start: start, conditions: plan.conditions(after: start.cursor) + options)
-        execute(&block, requests)
+        execute(&block, requests, state: state)
         self.block = block
         if block.interrupted {
             printer.say(renderer.wrapped(self.options.shell ? "■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson." : "■ Stopped (Ctrl-C)."))
@@ -75,7 +75,7 @@ extension LessonPlayer {
 
     /// Makes the block's runs: live events for a single run, JSON lines in `--json` mode, each
     /// finished run to the exports.
-    func execute(_ block: inout RunBlock, _ requests: [RunRequest]) {
+    func execute(_ block: inout RunBlock, _ requests: [RunRequest], state: PlayState) {
         guard let first = requests.first else { return }
         let described = first.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let times = requests.count > 1 ? " \(requests.count) times" : ""
@@ -87,8 +87,12 @@ extension LessonPlayer {
         // when paging, the live log keeps to one screen; `trace log` shows every event
         var liveShown = 0, liveHidden = 0
         let cap = self.options.screens ? liveLogCap : Int.max
+        var started = 0
+        let part = state.part
         block.play(requests, runner: runner, budget: block.directive.budget, clock: clock, starting: {
-            exports.begin()
+            if let line = exports.begin(requests[min(started, requests.count - 1)], lesson: lesson.id, part: part) { printer.raw(line) }
+            if let problem = exports.takeProblem() { printer.say(problem) }
+            started += 1
             if showLive {
                 live = LiveLog(options: liveOptions)
                 printer.raw("  " + live.header())
@@ -104,7 +108,7 @@ extension LessonPlayer {
         }, finished: { result in
             if showLive, let rest = live.flushSummary() { printer.raw("  " + rest) }
             if liveHidden > 0 { printer.raw("  … \(liveHidden) more lines of the log, not shown to keep the screen") }
-            if let problem = exports.finished(result) { printer.say(problem) }
+            if let line = exports.finished(result, lesson: lesson.id, part: part) { printer.raw(line) }
         })
     }
 

@@ -64,8 +64,9 @@ extension LessonPlayer {
         }
         let runs = block.summaries.count
         let decided = block.verdicts.named[name] ?? block.verdicts.evaluate(condition)
-        checkResults.append(CheckResult(name: name, isPromise: promise, passed: decided.holds,
-                                        words: condition.words(runs: runs), line: line))
+        let result = CheckResult(name: name, isPromise: promise, passed: decided.holds, words: condition.words(runs: runs), line: line)
+        checkResults.append(result)
+        if let line = exports.check(result) { printer.raw(line) }
         guard promise else { return }
         if !decided.holds { passed = false }
         let detail = LessonRenderer.detail(condition, decided, last: block.last?.trace)

@@ -73,6 +73,8 @@ public final class LessonPlayer: @unchecked Sendable {
             let step = plan[state.cursor]
             state.cursor += 1
             if let stop = perform(step, plan: plan, state: &state) {
+                // the checks after a run are decided by any stop: the trace file gets the run
+                settleExports()
                 lastStop = stop
                 return stop
             }
@@ -109,8 +111,15 @@ public final class LessonPlayer: @unchecked Sendable {
         return state.cursor >= plan.count && markedComplete
     }
 
+    /// Writes the last run to the trace file with its checks; says so when that fails.
+    func settleExports() {
+        exports.writePending()
+        if let problem = exports.takeProblem() { printer.say(problem) }
+    }
+
     /// A pause the player makes itself, for a screen that is full (`--step`, `--present`).
     func paused() -> PlayerStop {
+        settleExports()
         lastStop = .paused
         return .paused
     }
@@ -125,6 +134,7 @@ public final class LessonPlayer: @unchecked Sendable {
         if !markedComplete {
             markedComplete = true
             exports.finish()
+            if let problem = exports.takeProblem() { printer.say(problem) }
             // only the whole lesson counts as finished, not one part of it (`--variant`)
             if options.variant == nil { progress?.markCompleted(lesson.id) }
         }
