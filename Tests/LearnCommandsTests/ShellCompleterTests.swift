@@ -16,12 +16,12 @@ import Testing
     }
 
     @Test func runFlags() {
-        #expect(candidates("run barrier --v") == ["--variant"])
+        #expect(candidates("run barrier --v") == ["--variant", "--view"])
         #expect(candidates("run --s") == ["--seed", "--set", "--step"])
     }
 
     @Test func traceViews() {
-        #expect(candidates("trace ") == ["log", "lanes", "summary", "output"])
+        #expect(candidates("trace ") == ["log", "lanes", "summary", "output", "tsan"])
         #expect(candidates("trace l") == ["log", "lanes"])
         #expect(candidates("trace log ").isEmpty)
     }
