@@ -84,3 +84,44 @@ import Testing
         return n
     }
 }
+
+/// A teacher's folder: edits show in a running shell; a rejected lesson says why.
+@Suite struct TeacherFolderTests {
+    /// A copy of the fixture lesson folder, to edit.
+    static func folder() throws -> String {
+        let dir = NSTemporaryDirectory() + "learn-teacher-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: LearnBinary.fixtureLessons + "/hello.md", toPath: dir + "/hello.md")
+        return dir
+    }
+
+    @Test func aRejectedLessonSaysWhyWhenAskedForById() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let text = try String(contentsOfFile: dir + "/hello.md", encoding: .utf8)
+            .replacingOccurrences(of: "id: hello", with: "id: demo-x").replacingOccurrences(of: "demo: noop", with: "demo: nosuch")
+        try text.write(toFile: dir + "/demo-x.md", atomically: true, encoding: .utf8)
+        let run = try LearnBinary.built.run(["run", "demo-x", "--lessons", dir])
+        #expect(run.status == 64)
+        #expect(run.err.contains("demo-x.md was not loaded: 1 problem; first: \(dir)/demo-x.md:"), "\(run.err)")
+        #expect(run.err.contains("run `learn check \(dir)`"), "\(run.err)")
+    }
+
+    @Test func anEditShowsInTheRunningShell() throws {
+        guard Terminal.available else { return }
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let term = Terminal()
+        defer { term.close() }
+        try term.start(["--lessons", dir])
+        try term.waitFor("learn>")
+        try term.send("show hello", "Enter")
+        try term.waitFor("A fixture lesson")
+        let text = try String(contentsOfFile: dir + "/hello.md", encoding: .utf8)
+            .replacingOccurrences(of: "A fixture lesson", with: "An edited lesson")
+        try text.write(toFile: dir + "/hello.md", atomically: true, encoding: .utf8)
+        try term.send("show hello", "Enter")
+        #expect(try term.waitFor("An edited lesson").contains("An edited lesson"))
+        try term.send("quit", "Enter")
+    }
+}

@@ -35,6 +35,18 @@ extension Session {
         return done + " Next: " + (interactive ? "`run \(next)`" : "learn run \(next)")
     }
 
+    /// `Last finished: barrier. Next: `run semaphore``, or nil before any lesson is finished.
+    func whereLeftOff() -> String? {
+        guard let last = progress.lastCompleted() else { return nil }
+        let done = progress.completed()
+        let lessons = library.lessons.map(\.id)
+        let after = lessons.firstIndex(of: last).map { lessons[($0 + 1)...] } ?? []
+        guard let next = after.first(where: { !done.contains($0) }) ?? lessons.first(where: { !done.contains($0) }) else {
+            return "Last finished: \(last). Every lesson is finished."
+        }
+        return "Last finished: \(last). Next: `run \(next)`"
+    }
+
     /// Lets go of the `--trace-out` destination once the lesson is done (a stream no run reached is closed).
     func finishTrace(of player: any LessonPlaying) {
         player.options.traceOut?.finish()
