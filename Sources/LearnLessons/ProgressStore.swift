@@ -66,6 +66,9 @@ public struct ProgressStore: Sendable {
 
     public func completed() -> Set<String> { Set(load().completed.keys) }
 
+    /// The lesson finished last, if any.
+    public func lastCompleted() -> String? { load().completed.max { $0.value < $1.value }?.key }
+
     public func markCompleted(_ lessonID: String) {
         update { $0.completed[lessonID] = Date() }
     }

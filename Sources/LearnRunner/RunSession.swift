@@ -80,6 +80,14 @@ final class RunSession {
         trace.droppedEvents = store.dropped + droppedByChild
         trace.cpus = cpus
         let status = self.status(exit: exit, stop: stop, trace: trace)
+        switch (status, stop) {
+        case (.timedOut(let after, _), .watchdog(_, let at)?):
+            trace.end(.watchdog(seconds: after), at: origin > 0 && at > origin ? at - origin : nil)
+        case (.crashed(_, let name, _), _):
+            trace.end(.crash(signal: name))
+        default:
+            break
+        }
         var result = RunResult(request: request, status: status, trace: trace, stderr: output.text)
         result.childPeakMemory = peak
         result.clockOrigin = origin

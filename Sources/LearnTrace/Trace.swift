@@ -27,13 +27,15 @@ public struct Trace: Sendable {
 
     public private(set) var events: [TraceEvent]
     public private(set) var threads: [ThreadInfo] = []
-    public private(set) var spans: [Span] = []
+    public internal(set) var spans: [Span] = []
     /// The last value reported under each name.
     public private(set) var values: [String: Int64] = [:]
     /// Events the recorder or the shell could not keep (bounded memory).
     public var droppedEvents: Int = 0
     /// Nanoseconds from the start of the run to its last event.
-    public private(set) var duration: UInt64 = 0
+    public internal(set) var duration: UInt64 = 0
+    /// How the run ended, when the watchdog stopped it or it crashed; nil otherwise.
+    public internal(set) var ending: Ending?
     /// How many CPUs the demo's process was allowed to run on (its affinity mask); 0 when unknown.
     /// On one CPU, threads take turns: two spans "at once" were interleaved, never simultaneous.
     public var cpus: Int = 0

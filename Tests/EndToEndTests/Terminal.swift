@@ -26,14 +26,14 @@ final class Terminal {
         if let pid, pid > 1 { kill(pid, SIGKILL) }
     }
 
-    /// Starts `learn args` in a new 100×30 terminal; after it exits the pane shows `EXIT=<status>`.
-    func start(_ args: [String] = []) throws {
+    /// Starts `learn args` in a new terminal (100×30 unless told); after it exits the pane shows `EXIT=<status>`.
+    func start(_ args: [String] = [], columns: Int = 100, rows: Int = 30) throws {
         sessions += 1
         let env = home.environment.merging(environment) { _, new in new }.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let command = "env -i \(env) '\(LearnBinary.built.path)' " + args.map { "'\($0)'" }.joined(separator: " ")
             + "; echo EXIT=$?; sleep 600"
         _ = try tmux(["kill-session", "-t", "learn"], check: false)
-        _ = try tmux(["new-session", "-d", "-s", "learn", "-x", "100", "-y", "30", command])
+        _ = try tmux(["new-session", "-d", "-s", "learn", "-x", "\(columns)", "-y", "\(rows)", command])
     }
 
     /// Starts an interactive `bash` (job control: Ctrl-Z and `fg` work) in a new 120×40 terminal,

@@ -100,6 +100,6 @@ import LearnLessons
         let session = Capture().session(interactive: true)
         #expect(throws: LearnError.self) { try NextCommand().execute(in: session) }
         #expect(throws: LearnError.self) { try AgainCommand().execute(in: session) }
-        #expect(throws: LearnError.self) { try TraceCommand().execute(in: session) }
+        #expect(throws: LearnError.self) { try TraceCommand.parse([]).execute(in: session) }
     }
 }

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func runFlags() {
-        #expect(candidates("run barrier --v") == ["--variant"])
+        #expect(candidates("run barrier --v") == ["--variant", "--view"])
         #expect(candidates("run --s") == ["--schedule", "--seed", "--set", "--step"])
     }
 

@@ -250,13 +250,23 @@ struct PlayerTests {
         let (_, stop, out) = play(header() + "Intro.\n@part unsafe\n@run\n@check r: overlap read read\n",
                                   { $0.json = true; $0.traceOut = try? TraceOutput.open(path) })
         #expect(stop == .finished(passed: true))
-        let lines = out.text.split(separator: "\n")
+        let all = out.text.split(separator: "\n")
+        let lines = all.filter { $0.hasPrefix("{\"seq\":") }
         #expect(lines.count == readsTrace().events.count)
-        #expect(lines.allSatisfy { $0.hasPrefix("{\"seq\":") && $0.hasSuffix(",\"run\":1}") })
+        #expect(lines.allSatisfy { $0.hasSuffix(",\"run\":1}") })
         #expect(lines.first?.contains("\"thread\":\"T1\"") == true)
+        // the run's metadata before its events, how it ended and each check after them
+        #expect(all.first?.hasPrefix("{\"kind\":\"run\",\"run\":1,\"lesson\":") == true)
+        #expect(all.contains { $0.hasPrefix("{\"kind\":\"run-end\",\"run\":1,\"outcome\":\"finished\"") })
+        #expect(all.last?.hasPrefix("{\"kind\":\"check\",\"run\":1,\"name\":\"r\",\"promise\":true,\"passed\":true,") == true)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        #expect((object?["traceEvents"] as? [Any])?.isEmpty == false)
+        let events = object?["traceEvents"] as? [[String: Any]] ?? []
+        #expect(!events.isEmpty)
+        // the trace file keeps the outcome and the checks in its metadata
+        let run = events.first { $0["name"] as? String == "learn_run" }?["args"] as? [String: Any]
+        #expect(run?["outcome"] as? String == "finished")
+        #expect((run?["checks"] as? [[String: Any]])?.first?["name"] as? String == "r")
     }
 
     @Test("a finished lesson is recorded as completed, with its predictions")

@@ -20,8 +20,9 @@ struct RuntimeLessonTests {
         let warning = "went isFinished=YES without being started by the queue it is in"
         #expect(output.text.contains("⚠ runtime: *** AsyncSumOperation"), "\(output.text)")  // the live log
         #expect(output.text.contains("⚠ runtime at "), "\(output.text)")  // under the lanes
-        #expect(output.text.contains(warning), "\(output.text)")
-        let prose = output.text.replacingOccurrences(of: "\n", with: " ")
+        // whole, once its lines (wrapped to the width) are joined
+        let prose = output.text.split(whereSeparator: { $0 == "\n" || $0 == " " }).joined(separator: " ")
+        #expect(prose.contains(warning), "\(output.text)")
         #expect(prose.contains("`⚠ runtime` line in this run is Foundation's own warning"), "\(output.text)")
         #expect(!output.text.contains("This time the runtime printed no warning"))
     }

@@ -51,6 +51,13 @@ public struct RunCommand: OneShotCommand {
     @Flag(name: .customLong("record-gates"), help: "Record every gate the threads pass and print the token that replays this free run.")
     public var recordGates = false
 
+    @Flag(help: "For a class: like --step, and each pause clears the screen and shows where the lesson is.")
+    public var present = false
+
+    @Option(name: .customLong("view"), help: ArgumentHelp("The views after each run, instead of the lesson's: any of log, lanes, summary, output (comma-separated), or none.", valueName: "views"),
+            completion: .list(TraceViewSet.words))
+    public var viewText: String?
+
     @Flag(help: "Write the runs' events as JSON lines instead of the lesson.")
     public var json = false
 
@@ -75,7 +82,7 @@ public struct RunCommand: OneShotCommand {
     }
 
     public func validate() throws {
-        if let problem = RunCommand.paceProblem(paceText) ?? seedText.flatMap(RunCommand.seedProblem) {
+        if let problem = RunCommand.paceProblem(paceText) ?? seedText.flatMap(RunCommand.seedProblem) ?? viewText.flatMap(RunCommand.viewProblem) {
             throw ValidationError(problem)
         }
     }
@@ -84,6 +91,12 @@ public struct RunCommand: OneShotCommand {
     static func paceProblem(_ text: String) -> String? {
         if let pace = Double(text), pace.isFinite, pace > 0, pace <= 100 { return nil }
         return "`--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `\(text)`"
+    }
+
+    /// What is wrong with a `--view` value, or nil when it names views (or `none`).
+    static func viewProblem(_ text: String) -> String? {
+        TraceViewSet.parse(text).problems.isEmpty ? nil
+            : "`--view` takes views separated by commas (\(TraceView.names.joined(separator: ", "))) or `none`; not `\(text)`"
     }
 
     /// What is wrong with a `--seed` value, or nil when it is a whole number from 0.
@@ -105,7 +118,13 @@ public struct RunCommand: OneShotCommand {
         }
         options.seed = seed
         options.pace = pace
+        let step = self.step || present
         options.interactive = session.interactive || step
+        options.shell = session.interactive
+        // pages for a class only in a one-shot run: the shell has its own prompt between stops
+        options.screens = step && !session.interactive
+        options.present = present && !session.interactive
+        options.views = viewText.map { TraceViewSet.parse($0).views } ?? session.views
         options.json = json
         // Decided and opened before the lesson runs, not after a class has watched it.
         if let traceOut {
@@ -116,6 +135,7 @@ public struct RunCommand: OneShotCommand {
         if global.noColor { options.render.color = false }
         // In the shell, trust given on one `run` lasts the session (a paused lesson runs on later).
         if global.trustLessons { session.trustLessons = true }
+        if options.present { session.console.raw(LessonDriver.clearScreen) }
         // Ctrl-C only sets a flag: the runner sees it and stops the demo's process.
         InterruptFlag.install()
         let player = session.makePlayer(lesson, options, session)

@@ -48,6 +48,7 @@ public final class Shell {
             return nil
         }
         session.console.line("learn \(LearnCommand.version): `help` lists the commands, `list` the lessons, Ctrl-D leaves.")
+        if let whereLeft = session.whereLeftOff() { session.console.line(whereLeft) }
         while !session.quitRequested {
             let prompt = session.openPlayer.map { "learn:\($0.lesson.id)> " } ?? "learn> "
             switch editor.read(prompt: prompt) {

@@ -1,4 +1,7 @@
 import ArgumentParser
+import LearnTrace
+import LearnDemos
+import LearnLessons
 
 /// `set name=value`: a parameter default for the rest of the session; `set` alone lists them.
 public struct SetCommand: SessionCommand {
@@ -11,12 +14,52 @@ public struct SetCommand: SessionCommand {
     public func execute(in session: Session) throws {
         for text in assignments {
             let a = try Assignment(parsing: text)
+            if a.name == "view" {
+                try setViews(a.value, in: session)
+                continue
+            }
             session.overrides[a.name] = a.value
         }
         if assignments.isEmpty {
+            if let views = session.views { session.console.line("view=\(SetCommand.words(views))") }
+            if let player = session.openPlayer ?? session.lastPlayer {
+                listParameters(of: player.lesson, in: session)
+                return
+            }
             if session.overrides.isEmpty { session.console.line("no parameters set; try `set NAME=VALUE` (Tab lists names)") }
             for (name, value) in session.overrides.sorted(by: { $0.key < $1.key }) { session.console.line("\(name)=\(value)") }
         }
         session.openPlayer?.options.overrides.merge(session.overrides) { _, new in new }
+    }
+
+    /// The parameters the lesson's demos take: name, value now, default, range, meaning.
+    private func listParameters(of lesson: Lesson, in session: Session) {
+        for id in lesson.demoIDs {
+            guard let spec = DemoCatalog.all.first(where: { $0.id == id }) else { continue }
+            session.console.line("`\(id)` (lesson \(lesson.id)) takes:")
+            if spec.parameters.isEmpty { session.console.line("  no parameters") }
+            let width = spec.parameters.map(\.name.count).max() ?? 0
+            for p in spec.parameters {
+                let now = session.overrides[p.name].map { "set to \($0); " } ?? ""
+                let head = "  " + p.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                let text = "\(now)default \(p.defaultValue), \(p.accepts): \(p.help)"
+                for line in Text.hanging(head, text, width: session.render.width) { session.console.line(line) }
+            }
+        }
+    }
+
+    /// `set view=lanes,summary`: the views after every run from now on, instead of the lesson's.
+    private func setViews(_ text: String, in session: Session) throws {
+        let parsed = TraceViewSet.parse(text)
+        guard parsed.problems.isEmpty else {
+            throw LearnError.nothingToDo("`view` takes views separated by commas (\(TraceView.names.joined(separator: ", "))) or `none`; not `\(text)`")
+        }
+        session.views = parsed.views
+        session.openPlayer?.options.views = parsed.views
+    }
+
+    /// `lanes,summary`, or `none`.
+    static func words(_ views: TraceViewSet) -> String {
+        views.ordered.isEmpty ? TraceViewSet.noneWord : views.ordered.map(\.rawValue).joined(separator: ",")
     }
 }

@@ -10,7 +10,16 @@ public struct UnsetCommand: SessionCommand {
 
     public func execute(in session: Session) throws {
         let names = self.names.isEmpty ? Array(session.overrides.keys) : self.names
-        for name in names {
+        if self.names.isEmpty || self.names.contains("view") {
+            let wasSet = session.views != nil
+            session.views = nil
+            session.openPlayer?.options.views = nil
+            if self.names == ["view"] {
+                guard wasSet else { throw LearnError.nothingToDo("`view` is not set; `set` lists what is") }
+                return
+            }
+        }
+        for name in names where name != "view" {
             guard session.overrides.removeValue(forKey: name) != nil else {
                 throw LearnError.nothingToDo("`\(name)` is not set; `set` lists what is")
             }

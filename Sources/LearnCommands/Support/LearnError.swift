@@ -1,3 +1,6 @@
+import LearnTrace
+import LearnLessons
+import Foundation
 import LearnDemos
 
 /// Everything that can go wrong in a command, as a value that says what to do next.
@@ -6,6 +9,8 @@ import LearnDemos
 public enum LearnError: Error, Equatable {
     case unknownCommand(String, suggestions: [String])
     case unknownLesson(String, suggestions: [String])
+    /// A teacher's lesson file with this id's name that was left out for its problems.
+    case rejectedLesson(file: String, problems: [LessonDiagnostic])
     case unknownVariant(String, lesson: String, variants: [String])
     /// A `--set`/`set` value that is not name=value, names no parameter, or is out of range.
     case badParameter(ParameterProblem)
@@ -26,7 +31,7 @@ public enum LearnError: Error, Equatable {
     /// The process exit status this error maps to.
     public var exitStatus: Int32 {
         switch self {
-        case .unknownCommand, .unknownLesson, .unknownVariant,
+        case .unknownCommand, .unknownLesson, .rejectedLesson, .unknownVariant,
              .badParameter, .badLine, .badTraceOut, .lessonCannotGoOn:
             ExitStatus.usage
         case .checksFailed, .problemsFound, .nothingToDo:
@@ -48,6 +53,10 @@ public enum LearnError: Error, Equatable {
             "unknown command `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)help` lists the commands")
         case .unknownLesson(let id, let suggestions):
             "no lesson `\(id)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)list` shows every lesson")
+        case .rejectedLesson(let file, let problems):
+            "\(VisibleText.escape((file as NSString).lastPathComponent)) was not loaded: \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+                + (problems.first.map { "; first: " + VisibleText.escape($0.description.replacingOccurrences(of: ": error: ", with: ": ")) } ?? "")
+                + "; run `\(learn)check \(VisibleText.escape((file as NSString).deletingLastPathComponent))` to see them all"
         case .unknownVariant(let name, let lesson, let variants):
             "lesson `\(lesson)` has no variant `\(name)`" + Suggestions.didYouMean(Suggestions.closest(to: name, in: variants),
                 otherwise: "its variants: " + variants.joined(separator: ", "))

@@ -22,6 +22,8 @@ public struct LessonDriver {
     public var console: Console
     /// Reads the learner's answer; nil at end of input.
     public var ask: (String) -> String?
+    /// `--present`: the terminal's rows; each pause clears the screen and shows a footer there.
+    public var presentRows: Int?
 
     public init(returnAtPause: Bool, interactive: Bool, console: Console, ask: @escaping (String) -> String?) {
         self.returnAtPause = returnAtPause
@@ -37,7 +39,7 @@ public struct LessonDriver {
             switch stop {
             case .paused:
                 if returnAtPause && interactive { return .paused }
-                if interactive, ask("-- paused: press Enter to go on --") == nil { return .paused }
+                if interactive, !waitAtPause(player) { return .paused }
                 stop = player.advance()
             case .prediction(let question, let options):
                 if interactive, let next = predict(player, question: question, options: options) {
@@ -59,6 +61,20 @@ public struct LessonDriver {
         }
     }
 
+    /// Waits for Enter at a pause; false when the learner leaves (end of input, or `q` when presenting).
+    private func waitAtPause(_ player: any LessonPlaying) -> Bool {
+        guard let rows = presentRows else { return ask("-- paused: press Enter to go on --") != nil }
+        // the footer on the last row; the next screen starts clean at the top
+        console.raw("\u{1B}[\(rows);1H\u{1B}[2K")
+        guard let reply = ask("\(player.place) · Enter: next · q: quit ") else { return false }
+        if reply.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return false }
+        console.raw(Self.clearScreen)
+        return true
+    }
+
+    /// Moves to the top left and clears the screen.
+    static let clearScreen = "\u{1B}[H\u{1B}[2J"
+
     /// Asks the question until the learner picks an option by number; nil when they gave none
     /// (Ctrl-C or Ctrl-D). An empty line skips the prediction: the run goes on and shows the answer,
     /// so a teacher pressing Enter through a lesson is never stuck at a question.
@@ -68,8 +84,12 @@ public struct LessonDriver {
         while true {
             guard let reply = ask("your prediction (1-\(options.count), Enter to skip): ") else { return nil }
             let answer = reply.trimmingCharacters(in: .whitespaces)
-            if answer.isEmpty { return player.advance() }
+            if answer.isEmpty {
+                if presentRows != nil { console.raw(Self.clearScreen) }
+                return player.advance()
+            }
             if let n = Int(answer), (1...options.count).contains(n) {
+                if presentRows != nil { console.raw(Self.clearScreen) }
                 return player.answer(n - 1)
             }
             console.line("type a number from 1 to \(options.count), then Enter (or just Enter to skip)")

@@ -11,6 +11,12 @@ public protocol LessonPlaying: AnyObject {
     func advance() -> PlayerStop
     func answer(_ index: Int) -> PlayerStop
     func again() -> PlayerStop
+    /// Where the lesson is, for a presenter's footer.
+    var place: String { get }
+}
+
+extension LessonPlaying {
+    public var place: String { lesson.id }
 }
 
 extension LessonPlayer: LessonPlaying {}

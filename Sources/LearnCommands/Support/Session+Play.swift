@@ -9,7 +9,8 @@ extension Session {
         openPlayer = nil
         // A lesson that is not left open at a pause has written its last trace document.
         defer { if openPlayer == nil { finishTrace(of: player) } }
-        let driver = LessonDriver(returnAtPause: interactive, interactive: interactive || step, console: console, ask: ask)
+        var driver = LessonDriver(returnAtPause: interactive, interactive: interactive || step, console: console, ask: ask)
+        if player.options.present { driver.presentRows = player.options.render.height }
         switch try driver.drive(player, from: stop) {
         case .paused:
             openPlayer = player
@@ -19,8 +20,31 @@ extension Session {
             openPlayer = player
         case .finished(let passed):
             // Finishing is recorded by the player (``LessonPlayer/progress``).
+            if !player.options.json { console.line("\n" + finishedLine(player)) }
             guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id) }
         }
+    }
+
+    /// `■ barrier is finished. Next: learn run queues`, in the words of where it is read.
+    func finishedLine(_ player: any LessonPlaying) -> String {
+        let id = player.lesson.id
+        let done = player.options.variant.map { "■ Part `\($0)` of \(id) is finished." } ?? "■ \(id) is finished."
+        let lessons = library.lessons.map(\.id)
+        guard let at = lessons.firstIndex(of: id), at + 1 < lessons.count else { return done + " It is the last lesson." }
+        let next = lessons[at + 1]
+        return done + " Next: " + (interactive ? "`run \(next)`" : "learn run \(next)")
+    }
+
+    /// `Last finished: barrier. Next: `run semaphore``, or nil before any lesson is finished.
+    func whereLeftOff() -> String? {
+        guard let last = progress.lastCompleted() else { return nil }
+        let done = progress.completed()
+        let lessons = library.lessons.map(\.id)
+        let after = lessons.firstIndex(of: last).map { lessons[($0 + 1)...] } ?? []
+        guard let next = after.first(where: { !done.contains($0) }) ?? lessons.first(where: { !done.contains($0) }) else {
+            return "Last finished: \(last). Every lesson is finished."
+        }
+        return "Last finished: \(last). Next: `run \(next)`"
     }
 
     /// Lets go of the `--trace-out` destination once the lesson is done (a stream no run reached is closed).

@@ -38,6 +38,8 @@ public final class Session {
     public var schedule: ScheduleMode?
     /// Session defaults for demo parameters (`set name=value`), passed as overrides.
     public var overrides: [String: String] = [:]
+    /// The views chosen with `set view=…`, instead of each `@run`'s own; nil: the lesson's.
+    public var views: TraceViewSet?
     /// The lesson paused in the shell, if any (its id is in the prompt).
     public var openPlayer: (any LessonPlaying)?
     /// The last lesson played, for `again` and `trace`.
@@ -59,7 +61,37 @@ public final class Session {
     }
 
     /// The lessons, loaded on first use.
-    public private(set) lazy var library = LessonLibrary(extraDirectories: lessonDirectories)
+    public private(set) lazy var library: LessonLibrary = {
+        folderState = Self.fileState(lessonDirectories)
+        return LessonLibrary(extraDirectories: lessonDirectories)
+    }()
+    /// The teacher folders' files as last read (path, size, modification time).
+    private var folderState: [String]?
+
+    /// Reads the lessons again when a file in a teacher's folder was added, removed or changed.
+    func reloadIfChanged() {
+        guard !lessonDirectories.isEmpty else { return }
+        _ = library  // read once before comparing
+        let state = Self.fileState(lessonDirectories)
+        if folderState != state {
+            library = LessonLibrary(extraDirectories: lessonDirectories)
+            folderState = state
+        }
+    }
+
+    /// `path size mtime` of each Markdown file in `directories`, sorted.
+    static func fileState(_ directories: [String]) -> [String] {
+        let files = FileManager.default
+        return directories.flatMap { dir -> [String] in
+            ((try? files.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".md") }.map { name in
+                let path = dir + "/" + name
+                let a = try? files.attributesOfItem(atPath: path)
+                let size = (a?[.size] as? NSNumber)?.intValue ?? -1
+                let time = (a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                return "\(path) \(size) \(time)"
+            }
+        }.sorted()
+    }
     /// The learner's progress, read on first use; its problems are reported as they happen.
     public private(set) lazy var progress: ProgressStore = {
         let console = console
@@ -67,9 +99,14 @@ public final class Session {
         return ProgressStore(directory: ProgressStore.defaultDirectory) { console.error($0) }
     }()
 
-    /// The lesson named `id`, or an error naming the closest ids.
+    /// The lesson named `id`, or an error naming the closest ids (or, for a teacher's file of
+    /// that name that was left out, its problems). In the shell a teacher's folder is live: a
+    /// changed file is read again first.
     public func lesson(_ id: String) throws(LearnError) -> Lesson {
+        reloadIfChanged()
         if let lesson = library.lesson(id: id) { return lesson }
+        let rejected = library.problems.filter { ($0.file as NSString).lastPathComponent == id + ".md" }
+        if let file = rejected.first?.file { throw .rejectedLesson(file: file, problems: rejected) }
         var close = library.closest(to: id)
         if close.isEmpty { close = Suggestions.closest(to: id, in: library.lessons.map(\.id)) }
         throw .unknownLesson(id, suggestions: close)

@@ -20,8 +20,9 @@ extension LessonPlayer {
             case .pause, .predict: continue
             default: break
             }
-            if let stop = perform(step, plan: plan, state: &replay) { return stop }
+            if let stop = perform(step, plan: plan, state: &replay) { settleExports(); return stop }
         }
+        settleExports()
         if case .finished = lastStop { return .finished(passed: passed) }
         return lastStop ?? .paused
     }

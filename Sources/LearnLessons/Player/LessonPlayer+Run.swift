@@ -23,28 +23,39 @@ extension LessonPlayer {
             case .failure(let problem):
                 // a block with no run: after `set name=…`, `again` makes this run
                 block = RunBlock(run, start: start, conditions: [])
-                printer.say("Cannot run the demo: \(problem.text)")
+                printer.say(renderer.wrapped("Cannot run the demo: \(problem.text)"))
                 return .failed(problem.text)
             }
         }
         let options = state.pending?.prediction.options.map(\.condition) ?? []
         var block = RunBlock(run, start: start, conditions: plan.conditions(after: start.cursor) + options)
-        execute(&block, requests, runner: runner)
+        execute(&block, requests, runner: runner, state: state)
         self.block = block
         if block.interrupted {
-            printer.say("■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson.")
+            printer.say(renderer.wrapped(self.options.shell ? "■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson." : "■ Stopped (Ctrl-C)."))
             return .interrupted
         }
-        let drawn = renderer.afterRun(block, views: run.viewsToDraw, logShownLive: showsLiveLog(block))
+        let drawn = renderer.afterRun(block, views: views(for: run), logShownLive: showsLiveLog(block))
         if !self.options.json && !drawn.isEmpty { printer.say(drawn) }
+        // for a class: the run's drawing stays on screen until the teacher goes on
+        printer.breakScreen()
         self.block?.decide(plan.block(after: start.cursor))
         resolvePrediction(&state)
         return nil
     }
 
+    /// The views to draw after `run`: the teacher's choice when made, else the lesson's.
+    func views(for run: RunDirective) -> TraceViewSet {
+        if let chosen = options.views { return run.repeatCount > 1 ? TraceViewSet(chosen.views.subtracting([.log])) : chosen }
+        return run.viewsToDraw
+    }
+
+    /// Lines of live log a paged screen shows (the rest are counted).
+    var liveLogCap: Int { max(4, (printer.rows ?? 24) - 6) }
+
     /// Whether the live log is drawn as events arrive: one run, the log asked for, not `--json`.
     func showsLiveLog(_ block: RunBlock) -> Bool {
-        !options.json && block.asked == 1 && block.directive.viewsToDraw.contains(.log)
+        !options.json && block.asked == 1 && views(for: block.directive).contains(.log)
     }
 
     /// The requests a `@run` makes now: lesson values overridden by the learner's.
@@ -80,18 +91,25 @@ extension LessonPlayer {
 
     /// Makes the block's runs: live events for a single run, JSON lines in `--json` mode, each
     /// finished run to the exports.
-    func execute(_ block: inout RunBlock, _ requests: [RunRequest], runner: any DemoRunning) {
+    func execute(_ block: inout RunBlock, _ requests: [RunRequest], runner: any DemoRunning, state: PlayState) {
         guard let first = requests.first else { return }
         let described = first.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let times = requests.count > 1 ? " \(requests.count) times" : ""
         let what = block.directive.file ?? "\(first.demo) --variant \(first.variant)"
-        printer.say("▶ \(what)\(described.isEmpty ? "" : " " + described)\(times)")
+        printer.say(renderer.fitted("▶ \(what)\(described.isEmpty ? "" : " " + described)\(times)"))
         var liveOptions = options.render
         liveOptions.width = max(40, liveOptions.width - 2)  // the live lines are indented by two
         var live = LiveLog(options: liveOptions)
-        let showLive = !options.json && requests.count == 1 && block.directive.viewsToDraw.contains(.log)
+        let showLive = !options.json && requests.count == 1 && views(for: block.directive).contains(.log)
+        // when paging, the live log keeps to one screen; `trace log` shows every event
+        var liveShown = 0, liveHidden = 0
+        let cap = self.options.screens ? liveLogCap : Int.max
+        var started = 0
+        let part = state.part
         block.play(requests, runner: runner, budget: block.directive.budget, clock: clock, starting: {
-            exports.begin()
+            if let line = exports.begin(requests[min(started, requests.count - 1)], lesson: lesson.id, part: part) { printer.raw(line) }
+            if let problem = exports.takeProblem() { printer.say(problem) }
+            started += 1
             if showLive {
                 live = LiveLog(options: liveOptions)
                 printer.raw("  " + live.header())
@@ -100,12 +118,15 @@ extension LessonPlayer {
             if let line = exports.line(for: event) {
                 printer.raw(line)
             } else if showLive {
-                for line in live.lines(for: event) { printer.raw("  " + line) }
+                for line in live.lines(for: event) {
+                    if liveShown < cap { printer.raw("  " + line); liveShown += 1 } else { liveHidden += 1 }
+                }
             }
         }, finished: { result in
             if showLive, let rest = live.flushSummary() { printer.raw("  " + rest) }
+            if liveHidden > 0 { printer.raw("  … \(liveHidden) more lines of the log, not shown to keep the screen") }
             if options.json, let token = result.scheduleToken { printer.raw("{\"run\":\(exports.runs),\"replay\":\"\(token)\"}") }
-            if let problem = exports.finished(result) { printer.say(problem) }
+            if let line = exports.finished(result, lesson: lesson.id, part: part) { printer.raw(line) }
         })
     }
 

@@ -36,6 +36,11 @@ extension LessonPlayer {
             let summary = catalog.first { $0.id == lesson.demo }?.variant(named: name)?.summary
             printer.say(renderer.partTitle(name, summary: summary))
         case .run(let run):
+            // a run starts on a screen with room for its live log
+            if printer.room < liveLogCap + 4 && printer.screenLines > 0 {
+                state.cursor -= 1
+                return paused()
+            }
             return performRun(run, plan: plan, state: &state)
         case .check(let name, let condition):
             report(name, condition, promise: true, line: step.position.line)
@@ -61,8 +66,9 @@ extension LessonPlayer {
         }
         let runs = block.summaries.count
         let decided = block.verdicts.named[name] ?? block.verdicts.evaluate(condition)
-        checkResults.append(CheckResult(name: name, isPromise: promise, passed: decided.holds,
-                                        words: condition.words(runs: runs), line: line))
+        let result = CheckResult(name: name, isPromise: promise, passed: decided.holds, words: condition.words(runs: runs), line: line)
+        checkResults.append(result)
+        if let line = exports.check(result) { printer.raw(line) }
         guard promise else { return }
         if !decided.holds { passed = false }
         let detail = LessonRenderer.detail(condition, decided, last: block.last?.trace)
@@ -71,8 +77,13 @@ extension LessonPlayer {
 
     /// Interactive: stops for an answer. One-shot: shows the question; the answer follows the run.
     private func ask(_ prediction: Prediction, state: inout PlayState) -> PlayerStop? {
+        if options.interactive && printer.room < prediction.options.count + 3 && printer.screenLines > 0 {
+            state.cursor -= 1  // the question starts the next screen
+            return paused()
+        }
         state.pending = PlayState.Pending(prediction: prediction, chosen: nil)
         if options.interactive {
+            printer.note(lines: prediction.options.count + 2)
             state.waitingForAnswer = true  // the shell asks the question and shows the options
             return .prediction(question: prediction.question, options: prediction.options.map(\.text))
         }

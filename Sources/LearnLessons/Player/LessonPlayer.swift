@@ -44,7 +44,7 @@ public final class LessonPlayer: @unchecked Sendable {
         self.lesson = lesson
         self.options = options
         self.runner = runner
-        printer = LessonPrinter(json: options.json, out: out)
+        printer = LessonPrinter(json: options.json, rows: options.screens ? max(8, options.render.height - 2) : nil, out: out)
         exports = RunExports(json: options.json, traceOut: options.traceOut)
         plan = PlayPlan.make(lesson, part: options.variant)
     }
@@ -68,13 +68,19 @@ public final class LessonPlayer: @unchecked Sendable {
         state.waitingForAnswer = false
         var state = self.state
         defer { self.state = state }
+        // a new screen: what waited for it comes first, and may fill it
+        printer.release()
+        if printer.isHolding { return paused() }
         while state.cursor < plan.count {
             let step = plan[state.cursor]
             state.cursor += 1
             if let stop = perform(step, plan: plan, state: &state) {
+                // the checks after a run are decided by any stop: the trace file gets the run
+                settleExports()
                 lastStop = stop
                 return stop
             }
+            if printer.isHolding { return paused() }
         }
         return finish()
     }
@@ -88,7 +94,7 @@ public final class LessonPlayer: @unchecked Sendable {
         }
         state.pending?.chosen = index
         state.waitingForAnswer = false
-        printer.say("You predict: \(current.prediction.options[index].text)")
+        printer.say(renderer.wrapped("You predict: \(current.prediction.options[index].text)"))
         return advance()
     }
 
@@ -107,10 +113,30 @@ public final class LessonPlayer: @unchecked Sendable {
         return state.cursor >= plan.count && markedComplete
     }
 
+    /// Writes the last run to the trace file with its checks; says so when that fails.
+    func settleExports() {
+        exports.writePending()
+        if let problem = exports.takeProblem() { printer.say(problem) }
+    }
+
+    /// A pause the player makes itself, for a screen that is full (`--step`, `--present`).
+    func paused() -> PlayerStop {
+        settleExports()
+        lastStop = .paused
+        return .paused
+    }
+
+    /// Where the lesson is, for a presenter's footer: `barrier · part unsafe · step 12/40`.
+    public var place: String {
+        let count = (try? plan.get().count) ?? 0
+        return [lesson.id, state.part.map { "part \($0)" }, "step \(min(state.cursor, count))/\(count)"].compactMap { $0 }.joined(separator: " · ")
+    }
+
     func finish() -> PlayerStop {
         if !markedComplete {
             markedComplete = true
             exports.finish()
+            if let problem = exports.takeProblem() { printer.say(problem) }
             // only the whole lesson counts as finished, not one part of it (`--variant`)
             if options.variant == nil { progress?.markCompleted(lesson.id) }
         }

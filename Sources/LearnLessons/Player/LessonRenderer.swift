@@ -29,7 +29,9 @@ struct LessonRenderer: Sendable {
     func partTitle(_ name: String, summary: String?) -> String {
         let rule = options.unicode ? "━━" : "=="
         let title = "\(rule) \(name)\(summary.map { ": \($0)" } ?? "") \(rule)"
-        return options.color ? TerminalMarkdown.bold + title + TerminalMarkdown.reset : title
+        // wrapped at words (raw: a summary's `*` or `_` is the demo's text, not Markdown)
+        let lines = TerminalMarkdown.wrapWords(title, width: options.width, indent: "", hanging: "   ")
+        return lines.map { options.color ? TerminalMarkdown.bold + $0 + TerminalMarkdown.reset : $0 }.joined(separator: "\n")
     }
 
     /// `✓ name: words (detail)` wrapped, continuation lines indented by two.
@@ -71,11 +73,11 @@ struct LessonRenderer: Sendable {
         var parts: [String] = []
         if block.summaries.count > 1 || block.asked > 1 { parts.append(RunHistogram.render(block.summaries, options: options)) }
         for view in views.ordered where !(view == .log && logShownLive) {
-            parts.append(view.render(last.trace, options: options))
+            parts.append(view.render(last.trace, options: options, brief: true))
         }
-        if block.asked == 1, let sentence = Self.sentence(for: last.status) { parts.append(sentence) }
+        if block.asked == 1, let sentence = Self.sentence(for: last.status) { parts.append(fitted(sentence)) }
         if block.outOfTime {
-            parts.append("The time budget of this `@run` (\(RunFigures.seconds(block.directive.budget))) ran out after \(block.summaries.count) of \(block.asked) runs; the checks below speak of those \(block.summaries.count).")
+            parts.append(wrapped("The time budget of this `@run` (\(RunFigures.seconds(block.directive.budget))) ran out after \(block.summaries.count) of \(block.asked) runs; the checks below speak of those \(block.summaries.count)."))
         }
         return parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
@@ -98,6 +100,14 @@ struct LessonRenderer: Sendable {
         case .failed(let message):
             return "The demo could not run: \(message)"
         }
+    }
+
+    /// Plain lines wrapped to the width, each continuation indented as its line plus two.
+    func fitted(_ text: String) -> String {
+        LessonText.lines(text).flatMap { line -> [String] in
+            let indent = String(line.prefix { $0 == " " })
+            return TerminalMarkdown.wrapWords(String(line.dropFirst(indent.count)), width: options.width, indent: indent, hanging: indent.isEmpty ? "" : indent + "  ")
+        }.joined(separator: "\n")
     }
 
     /// A one-line sentence wrapped to the width (continuation lines start with `hanging`);

@@ -12,6 +12,15 @@ public struct PlayOptions: Sendable {
     public var pace: Double = 1
     /// Stop at `@pause` and ask predictions (shell, or `--step`).
     public var interactive: Bool = false
+    /// Played in the shell, where `again` and `next` exist (advice names them only there).
+    public var shell: Bool = false
+    /// Pause where a class needs it (`--step`, `--present`): after the question, after the
+    /// run's drawing, and wherever the next block would not fit the screen (`render.height`).
+    public var screens: Bool = false
+    /// Clear the screen at each pause and show a footer (`--present`).
+    public var present: Bool = false
+    /// The views a teacher chose (`--view`, shell `set view=`): they replace each `@run`'s own.
+    public var views: TraceViewSet?
     /// Write events as JSON lines instead of the lesson's text (`--json`).
     public var json: Bool = false
     /// Write the Chrome trace of the runs here (`--trace-out`), opened before the lesson runs.

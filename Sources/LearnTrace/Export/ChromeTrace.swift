@@ -12,9 +12,13 @@ public enum ChromeTrace {
     public struct Run: Sendable {
         public var name: String
         public var trace: Trace
-        public init(name: String, trace: Trace) {
+        /// What the lesson knows of the run (lesson, demo, parameters, outcome, checks): fields
+        /// of a `learn_run` metadata event, each value already JSON.
+        public var metadata: [(String, String)]
+        public init(name: String, trace: Trace, metadata: [(String, String)] = []) {
             self.name = name
             self.trace = trace
+            self.metadata = metadata
         }
     }
 
@@ -47,6 +51,10 @@ public enum ChromeTrace {
     static func write(_ run: Run, pid: Int, emit: (String) -> Void) {
         let trace = run.trace
         emit(meta("process_name", pid: pid, tid: 0, name: run.name))
+        if !run.metadata.isEmpty {
+            emit(JSONText.object([("name", "\"learn_run\""), ("ph", "\"M\""), ("pid", String(pid)), ("tid", "0"),
+                                  ("args", JSONText.object(run.metadata))]))
+        }
         if trace.cpus > 0 {  // the machine the run had: on one CPU, overlapping spans took turns
             emit(JSONText.object([
                 ("name", "\"process_labels\""), ("ph", "\"M\""), ("pid", String(pid)), ("tid", "0"),

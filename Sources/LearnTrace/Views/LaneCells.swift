@@ -11,8 +11,8 @@ struct LaneCells {
         case span(label: Int)
         /// Several spans touch this cell; the label covering most of it colours it.
         case count(Int, label: Int)
-        /// A mark, drawn over whatever else is there.
-        case mark
+        /// A mark (index into the run's mark labels), drawn over whatever else is there.
+        case mark(Int)
     }
 
     private(set) var cells: [Cell]
@@ -21,14 +21,17 @@ struct LaneCells {
 
     /// The lanes of every thread of `trace` (in ``Trace/threads`` order), laid out over
     /// `columns` cells of `[0, end)`, in one pass over the spans and one over the events.
-    static func lanes(trace: Trace, columns: Int, end: UInt64, labelIndex: [String: Int]) -> [LaneCells] {
+    /// `include` picks the spans drawn (by index into ``Trace/spans``): a lane's outer spans,
+    /// or the spans nested inside them; marks are drawn when `marks` is set.
+    static func lanes(trace: Trace, columns: Int, end: UInt64, labelIndex: [String: Int],
+                      include: (Int) -> Bool = { _ in true }, marks: Bool = true) -> [LaneCells] {
         let labels = max(1, labelIndex.count)
         var coverage = [[UInt64]](repeating: [UInt64](repeating: 0, count: columns * labels), count: trace.threads.count)
         var touching = [[Int]](repeating: [Int](repeating: 0, count: columns), count: trace.threads.count)
         var unfinished = [Bool](repeating: false, count: trace.threads.count)
         let width = Double(end) / Double(columns)
         let cellOf = { (t: UInt64) -> Int in min(columns - 1, Int(Double(t) / width)) }
-        for s in trace.spans {
+        for (index, s) in trace.spans.enumerated() where include(index) {
             if !s.finished { unfinished[s.thread] = true }
             let first = cellOf(s.begin)
             let last = max(first, cellOf(s.end > s.begin ? s.end - 1 : s.begin))
@@ -48,9 +51,14 @@ struct LaneCells {
                 return touching[t][c] >= 2 ? .count(touching[t][c], label: label) : .span(label: label)
             }, hasUnfinished: unfinished[t])
         }
+        guard marks else { return lanes }
+        let markIndex = Dictionary(trace.markLabels.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         for e in trace.events where e.kind == .mark {
-            lanes[trace.threadIndex(of: e)].cells[cellOf(e.time)] = .mark
+            lanes[trace.threadIndex(of: e)].cells[cellOf(e.time)] = .mark(markIndex[e.label] ?? 0)
         }
         return lanes
     }
+
+    /// Whether the lane draws nothing.
+    var isEmpty: Bool { cells.allSatisfy { $0 == .empty } }
 }

@@ -12,7 +12,8 @@
 /// ```
 ///
 /// A cell touched by several spans shows their count; a lane whose span never ended
-/// closes with `»`. Marks are drawn as `•` over whatever else the cell holds.
+/// closes with `»` (`✕` when the demo crashed). Marks are drawn as letters (`a`, `b`, … one per
+/// mark label) over whatever else the cell holds; spans inside spans get a row under their lane.
 struct LanesView {
     let trace: Trace
     let options: RenderOptions
@@ -35,22 +36,33 @@ struct LanesView {
         var lines = [indent + palette.dim(axis.labels()), indent + palette.dim(axis.ruler())]
         var anyUnfinished = false
         var anyCount = false
-        let lanes = LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex)
+        var anyNested = false
+        // spans inside other spans of the same thread get a row of their own under their lane
+        let depths = trace.spanDepths
+        let lanes = LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { depths[$0] == 0 })
+        let inner = LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { depths[$0] > 0 }, marks: false)
+        let left = options.unicode ? "│" : "|"
         for thread in trace.threadsMainFirst {
             let lane = lanes[thread.index]
-            anyUnfinished = anyUnfinished || lane.hasUnfinished
-            anyCount = anyCount || lane.cells.contains { if case .count = $0 { true } else { false } }
+            anyUnfinished = anyUnfinished || lane.hasUnfinished || inner[thread.index].hasUnfinished
+            for cells in [lane.cells, inner[thread.index].cells] {
+                anyCount = anyCount || cells.contains { if case .count = $0 { true } else { false } }
+            }
             let title = TextCell.pad(heads[thread.index], to: labelColumns, ellipsis: options.ellipsis)
-            let left = options.unicode ? "│" : "|"
-            let right = lane.hasUnfinished ? palette.alert(options.unicode ? "»" : ">") : palette.dim(left)
             lines.append((thread.isMain ? palette.bold(title) : title)
-                + palette.dim(left) + draw(lane.cells) + right)
+                + palette.dim(left) + draw(lane.cells) + rightEdge(lane.hasUnfinished))
+            if !inner[thread.index].isEmpty {
+                anyNested = true
+                let sub = TextCell.pad(options.unicode ? "  └" : "  \\", to: labelColumns)
+                lines.append(palette.dim(sub) + palette.dim(left) + draw(inner[thread.index].cells) + rightEdge(inner[thread.index].hasUnfinished))
+            }
         }
         if trace.spans.map(\.thread).uniqueCount >= 2 {
             lines.append(parallelRow(columns: columns, end: end, labelColumns: labelColumns))
         }
         lines.append(indent + palette.dim(axis.footer()))
-        lines += legend(labels: labels, counts: anyCount, unfinished: anyUnfinished)
+        lines += legend(labels: labels, counts: anyCount, unfinished: anyUnfinished, nested: anyNested,
+                        more: heads.contains { $0.range(of: #"\+[0-9]+$"#, options: .regularExpression) != nil })
         lines += machineLines()
         return lines.joined(separator: "\n")
     }
@@ -69,6 +81,19 @@ struct LanesView {
         let more = trace.runtimeLines.count - Self.runtimeLinesShown
         if more > 0 { lines.append(palette.alert("\(options.ellipsis) \(more) more runtime lines (the log view shows them all)")) }
         return lines
+    }
+
+    /// The lane's right edge: `»` for a span still open when the run stopped, `✕` when it crashed.
+    private func rightEdge(_ unfinished: Bool) -> String {
+        guard unfinished else { return palette.dim(options.unicode ? "│" : "|") }
+        if case .crash = trace.ending { return palette.alert(options.unicode ? "✕" : "X") }
+        return palette.alert(options.unicode ? "»" : ">")
+    }
+
+    /// The key of the `index`th mark label: `a`, `b`, … (`A`… after `z`).
+    static func markKey(_ index: Int) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return String(letters[index % letters.count])
     }
 
     /// How many runtime lines the lanes repeat under the legend.
@@ -127,7 +152,7 @@ struct LanesView {
     private func glyph(_ cell: LaneCells.Cell) -> (String, Int?) {
         switch cell {
         case .empty: return (" ", nil)
-        case .mark: return (options.unicode ? "•" : "*", -1)
+        case .mark(let index): return (Self.markKey(index), -1)
         case .span(let label): return (labelGlyph(label), label)
         case .count(let n, let label): return (n > 9 ? "+" : String(n), label)
         }
@@ -138,24 +163,36 @@ struct LanesView {
         return glyphs[index % glyphs.count]
     }
 
-    /// What the glyphs mean, wrapped to the width.
-    private func legend(labels: [String], counts: Bool, unfinished: Bool) -> [String] {
+    /// What the glyphs and the notation mean, wrapped to the width (an item never cut).
+    private func legend(labels: [String], counts: Bool, unfinished: Bool, nested: Bool, more: Bool) -> [String] {
         var items: [(plain: String, shown: String)] = labels.enumerated().map { i, label in
             let text = "\(labelGlyph(i)) \(label)"
             return (text, palette.label(text, index: i))
         }
-        if !trace.markLabels.isEmpty {
-            let names = TextCell.truncate(trace.markLabels.joined(separator: ", "), to: max(10, options.width / 2), ellipsis: options.ellipsis)
-            let text = (options.unicode ? "•" : "*") + " mark: " + names
+        for (i, mark) in trace.markLabels.enumerated() {
+            let text = "\(Self.markKey(i)) mark \(mark)"
             items.append((text, palette.bold(text)))
         }
         if counts { items.append(("2-9,+ spans in one column", "2-9,+ spans in one column")) }
+        if nested {
+            let text = (options.unicode ? "└" : "\\") + " spans inside a span of the lane above"
+            items.append((text, text))
+        }
+        if more { items.append(("+1: one more queue served", "+1: one more queue served")) }
         if trace.spans.map(\.thread).uniqueCount >= 2 {
             let text = "at once: threads inside spans together (\(options.unicode ? "·" : ".") one)"
             items.append((text, text))
         }
         if unfinished {
-            let text = (options.unicode ? "»" : ">") + " a span was still open when the run stopped"
+            let text: String
+            switch trace.ending {
+            case .crash(let signal)?:
+                text = (options.unicode ? "✕" : "X") + " inside a span when the demo crashed (\(signal))"
+            case .watchdog(let seconds)?:
+                text = (options.unicode ? "»" : ">") + " still waiting when the watchdog stopped the run (no progress for \(TimeText.duration(UInt64(seconds * 1e9), unicode: options.unicode)))"
+            case nil:
+                text = (options.unicode ? "»" : ">") + " a span was still open when the run stopped"
+            }
             items.append((text, palette.alert(text)))
         }
         if labels.isEmpty && trace.markLabels.isEmpty { items.append(("(no spans or marks recorded)", "(no spans or marks recorded)")) }
@@ -164,6 +201,11 @@ struct LanesView {
         var used = 0
         for item in items {
             let w = TextCell.width(item.plain)
+            if w > options.width {  // a long item gets lines of its own, wrapped at words
+                if !line.isEmpty { lines.append(line); line = ""; used = 0 }
+                lines += TextCell.wrap(item.plain, to: options.width, indent: "  ")
+                continue
+            }
             if used > 0 && used + 3 + w > options.width {
                 lines.append(line); line = ""; used = 0
             }

@@ -87,16 +87,22 @@ public final class LiveLog {
     /// One line saying how many events were held back since the last one, or nil when none were.
     public func flushSummary() -> String? {
         guard suppressed > 0 else { return nil }
-        let top = heldOrder.sorted { held[$0, default: 0] > held[$1, default: 0] }.prefix(3)
+        let ranked = heldOrder.sorted { held[$0, default: 0] > held[$1, default: 0] }
         let times = format.options.unicode ? "×" : "x"
-        var detail = top.map { "\($0) \(times)\(TextCell.grouped(held[$0] ?? 0))" }.joined(separator: ", ")
-        if heldOrder.count > 3 { detail += ", …" }
         let noun = suppressed == 1 ? "event" : "events"
-        let text = "\(format.options.ellipsis) \(TextCell.grouped(suppressed)) more \(noun) (\(detail))"
+        let lead = String(repeating: " ", count: EventLine.timeColumns + 2)
+        var text = ""
+        // as many of the top three labels as the width allows
+        for shown in stride(from: min(3, ranked.count), through: 0, by: -1) {
+            var detail = ranked.prefix(shown).map { "\($0) \(times)\(TextCell.grouped(held[$0] ?? 0))" }.joined(separator: ", ")
+            if ranked.count > shown && shown > 0 { detail += ", …" }
+            text = "\(format.options.ellipsis) \(TextCell.grouped(suppressed)) more \(noun)" + (detail.isEmpty ? "" : " (\(detail))")
+            if TextCell.width(lead + text) <= format.options.width { break }
+        }
         suppressed = 0
         held = [:]
         heldOrder = []
-        return format.palette.dim(String(repeating: " ", count: EventLine.timeColumns + 2) + text)
+        return format.palette.dim(lead + text)
     }
 
     private func hold(_ e: TraceEvent) {

@@ -5,11 +5,14 @@ public struct RenderOptions: Sendable, Equatable {
     public var color: Bool
     public var width: Int
     public var unicode: Bool
+    /// Rows of the terminal: what one screen holds when a lesson pauses for a class.
+    public var height: Int
 
-    public init(color: Bool = false, width: Int = 80, unicode: Bool = true) {
+    public init(color: Bool = false, width: Int = 80, unicode: Bool = true, height: Int = 24) {
         self.color = color
         self.width = width
         self.unicode = unicode
+        self.height = height
     }
 
     /// Plain text, 80 columns: for tests and pipes.
@@ -23,14 +26,17 @@ public struct RenderOptions: Sendable, Equatable {
         let term = env["TERM"] ?? ""
         let color = tty && term != "dumb" && env["NO_COLOR"] == nil && !noColor
         var width = 80
+        var height = 24
         var size = winsize()
         if tty, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             width = Int(size.ws_col)
+            if size.ws_row > 0 { height = Int(size.ws_row) }
         } else if let cols = env["COLUMNS"].flatMap(Int.init), cols > 0 {
             width = cols
         }
+        if !tty || size.ws_row == 0, let rows = env["LINES"].flatMap(Int.init), rows > 0 { height = rows }
         let lang = (env["LC_ALL"] ?? env["LC_CTYPE"] ?? env["LANG"] ?? "").uppercased()
         let unicode = term != "dumb" && term != "linux" && (lang.isEmpty || lang.contains("UTF-8") || lang.contains("UTF8"))
-        return RenderOptions(color: color, width: max(40, min(width, 200)), unicode: unicode)
+        return RenderOptions(color: color, width: max(40, min(width, 200)), unicode: unicode, height: max(10, min(height, 500)))
     }
 }

@@ -21,6 +21,34 @@ struct SummaryView {
         return lines.map { wrap($0) }.joined(separator: "\n")
     }
 
+    /// The short summary a lesson shows after a run: how long, how parallel, what overlapped,
+    /// and the values the demo named; `trace summary` shows the whole.
+    func renderShort() -> String {
+        guard !trace.events.isEmpty else { return "No events were recorded: the demo traced nothing before it stopped." }
+        let cpus = trace.cpus > 0 ? ", \(plural(trace.cpus, "CPU"))" : ""
+        var lines = [palette.bold("Run of \(TimeText.duration(trace.duration, unicode: options.unicode))")
+            + " on \(plural(trace.threads.count, "thread"))\(cpus). Peak parallelism: \(trace.peakParallelism)."]
+        let labels = trace.spanLabels
+        if !labels.isEmpty {
+            let counts = trace.overlapCounts
+            var hits: [String] = []
+            var seen: Set<Trace.LabelPair> = []
+            for a in labels {
+                for b in labels {
+                    guard let n = counts[Trace.LabelPair(a, b)], n > 0, !seen.contains(Trace.LabelPair(b, a)) else { continue }
+                    seen.insert(Trace.LabelPair(a, b))
+                    hits.append("`\(a)` with `\(b)` \(times(n))")
+                }
+            }
+            lines.append(palette.bold("Overlaps") + ": " + (hits.isEmpty ? "none (no two spans on different threads at once)." : sentenceList(hits) + "."))
+        }
+        lines += valueLines()
+        if !trace.runtimeLines.isEmpty {
+            lines.append(palette.alert("Runtime") + ": \(plural(trace.runtimeLines.count, "line")) on stderr (the log view shows them).")
+        }
+        return lines.map { wrap($0) }.joined(separator: "\n")
+    }
+
     /// `Run of 1.2 s: 48 events on 3 threads.` and the peak parallelism in words.
     private func headline() -> [String] {
         let peak = trace.peakParallelism

@@ -13,12 +13,12 @@ public enum TraceView: String, Sendable, CaseIterable, Hashable {
     /// Every view's name, in the order they are drawn.
     public static var names: [String] { allCases.map(\.rawValue) }
 
-    /// The view drawn from a finished run's trace.
-    public func render(_ trace: Trace, options: RenderOptions = .plain) -> String {
+    /// The view drawn from a finished run's trace; `brief`: the short summary a lesson shows.
+    public func render(_ trace: Trace, options: RenderOptions = .plain, brief: Bool = false) -> String {
         switch self {
         case .log: TraceViews.log(trace, options: options)
         case .lanes: TraceViews.lanes(trace, options: options)
-        case .summary: TraceViews.summary(trace, options: options)
+        case .summary: brief ? TraceViews.shortSummary(trace, options: options) : TraceViews.summary(trace, options: options)
         case .output: trace.output.map { "  " + $0.label }.joined(separator: "\n")
         }
     }

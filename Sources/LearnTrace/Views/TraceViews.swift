@@ -18,4 +18,9 @@ public enum TraceViews {
     public static func summary(_ trace: Trace, options: RenderOptions = .plain) -> String {
         SummaryView(trace: trace, options: options).render()
     }
+
+    /// The summary a lesson shows after a run: duration, peak parallelism, overlaps, values.
+    public static func shortSummary(_ trace: Trace, options: RenderOptions = .plain) -> String {
+        SummaryView(trace: trace, options: options).renderShort()
+    }
 }

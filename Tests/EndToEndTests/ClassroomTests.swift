@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// A lesson as a class sees it: every line fits the terminal, and `--step` / `--present` give
+/// screens that fit, pausing after the question, after the run's lanes, before the explanation.
+@Suite struct ClassroomTests {
+    /// The shipped lessons' ids.
+    static let lessons: [String] = {
+        let dir = LearnBinary.packageRoot + "/Lessons"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return files.filter { $0.hasSuffix(".md") && $0 != "FORMAT.md" }.map { String($0.dropLast(3)) }.sorted()
+    }()
+
+    @Test(arguments: [60, 80, 100])
+    func everyLessonFitsTheWidth(_ columns: Int) throws {
+        #expect(Self.lessons.count >= 10)
+        for lesson in Self.lessons {
+            let run = try LearnBinary.built.run(["run", lesson, "--pace", "0.05", "--seed", "1"], environment: ["COLUMNS": "\(columns)"])
+            let wide = run.out.split(separator: "\n").filter { Self.width($0) > columns }
+            #expect(wide.isEmpty, "\(lesson) at \(columns) columns: \(wide.prefix(3))")
+        }
+    }
+
+    @Test func stepScreensFitAt80x24() throws {
+        guard Terminal.available else { return }
+        let term = Terminal()
+        defer { term.close() }
+        try term.start(["run", "barrier", "--pace", "0.05", "--seed", "1", "--step"], columns: 80, rows: 24)
+        let screens = try Self.pressEnterThrough(term) { $0.contains("-- paused") || $0.contains("your prediction") }
+        #expect(screens.last?.contains("EXIT=") == true)
+        // each screen shows the prompt that ended the screen before: nothing scrolled away
+        for screen in screens.dropFirst().dropLast() {
+            let prompts = screen.components(separatedBy: "-- paused").count - 1 + screen.components(separatedBy: "your prediction").count - 1
+            #expect(prompts >= 2, "a screen taller than the terminal:\n\(screen)")
+        }
+        // a question alone, the lanes without the checks, then the checks and explanation
+        #expect(screens.contains { $0.contains("? Will a write") })
+        #expect(screens.contains { $0.contains("at once") && $0.contains("Peak parallelism") && !$0.contains("✓") })
+        #expect(screens.contains { $0.contains("✓ write-alone") && !$0.contains("at once ") })
+    }
+
+    @Test func presentClearsEachScreenAndShowsAFooter() throws {
+        guard Terminal.available else { return }
+        let term = Terminal()
+        defer { term.close() }
+        try term.start(["run", "barrier", "--pace", "0.05", "--seed", "1", "--present", "--variant", "barrier"], columns: 80, rows: 24)
+        let screens = try Self.pressEnterThrough(term) { $0.contains("Enter: next") || $0.contains("your prediction") }
+        #expect(screens.contains { $0.contains("barrier · part barrier · step") })
+        // the lanes come on a screen of their own, whole: the axis and the summary under them
+        #expect(screens.contains { $0.contains("├") && $0.contains("Peak parallelism") && !$0.contains("Predict") })
+        // cleared: the explanation's screen carries neither the lesson's opening nor the lanes
+        #expect(screens.contains { $0.contains("✓ write-alone") && !$0.contains("A thread-safe array with a barrier") && !$0.contains("├") })
+    }
+
+    /// Presses Enter at each stop until `learn` exits; the screens seen at each stop.
+    static func pressEnterThrough(_ term: Terminal, isStop: (String) -> Bool) throws -> [String] {
+        var screens: [String] = []
+        var last = ""
+        for _ in 0..<80 {
+            let screen = try term.waitFor(30) { s in s != last && (s.contains("EXIT=") || isStop(Terminal.lines(s).last ?? "")) }
+            screens.append(screen)
+            if screen.contains("EXIT=") { break }
+            last = screen
+            try term.send("Enter")
+        }
+        return screens
+    }
+
+    /// Terminal columns a line takes (wide East Asian characters count two, escapes none).
+    static func width(_ line: Substring) -> Int {
+        var n = 0
+        var inEscape = false
+        for c in line.unicodeScalars {
+            if inEscape { if c.properties.isAlphabetic { inEscape = false }; continue }
+            if c == "\u{1B}" { inEscape = true; continue }
+            if c.properties.generalCategory == .nonspacingMark { continue }
+            switch c.value {
+            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+                 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF:
+                n += 2
+            default: n += 1
+            }
+        }
+        return n
+    }
+}
+
+/// A teacher's folder: edits show in a running shell; a rejected lesson says why.
+@Suite struct TeacherFolderTests {
+    /// A copy of the fixture lesson folder, to edit.
+    static func folder() throws -> String {
+        let dir = NSTemporaryDirectory() + "learn-teacher-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: LearnBinary.fixtureLessons + "/hello.md", toPath: dir + "/hello.md")
+        return dir
+    }
+
+    @Test func aRejectedLessonSaysWhyWhenAskedForById() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let text = try String(contentsOfFile: dir + "/hello.md", encoding: .utf8)
+            .replacingOccurrences(of: "id: hello", with: "id: demo-x").replacingOccurrences(of: "demo: noop", with: "demo: nosuch")
+        try text.write(toFile: dir + "/demo-x.md", atomically: true, encoding: .utf8)
+        let run = try LearnBinary.built.run(["run", "demo-x", "--lessons", dir])
+        #expect(run.status == 64)
+        #expect(run.err.contains("demo-x.md was not loaded: 1 problem; first: \(dir)/demo-x.md:"), "\(run.err)")
+        #expect(run.err.contains("run `learn check \(dir)`"), "\(run.err)")
+    }
+
+    @Test func anEditShowsInTheRunningShell() throws {
+        guard Terminal.available else { return }
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let term = Terminal()
+        defer { term.close() }
+        try term.start(["--lessons", dir])
+        try term.waitFor("learn>")
+        try term.send("show hello", "Enter")
+        try term.waitFor("A fixture lesson")
+        let text = try String(contentsOfFile: dir + "/hello.md", encoding: .utf8)
+            .replacingOccurrences(of: "A fixture lesson", with: "An edited lesson")
+        try text.write(toFile: dir + "/hello.md", atomically: true, encoding: .utf8)
+        try term.send("show hello", "Enter")
+        #expect(try term.waitFor("An edited lesson").contains("An edited lesson"))
+        try term.send("quit", "Enter")
+    }
+}
