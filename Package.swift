@@ -53,7 +53,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .executableTarget(name: "learn", dependencies: ["LearnCommands"], swiftSettings: swiftSettings),
+        // Release links the Swift runtime and Foundation into the binary: start-up then skips
+        // loading and binding ~20 shared libraries (most of `learn list`'s cost). Debug stays
+        // dynamic, and so does the TSan build, whose Mutex shim is preloaded into libswiftCore's users.
+        .executableTarget(
+            name: "learn", dependencies: ["LearnCommands"],
+            swiftSettings: swiftSettings + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+        ),
         .executableTarget(
             name: "learn-bench",
             dependencies: ["LearnTrace", "LearnRunner", "CLearnSys", "LearnPlay", "LearnLessons"],
