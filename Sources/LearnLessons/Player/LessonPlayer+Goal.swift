@@ -7,7 +7,7 @@ extension LessonPlayer {
     /// gates to say whether any could.
     func reportGoal(_ name: String, _ condition: RepeatedCondition, state: PlayState) {
         guard let block, !block.interrupted, let last = block.last else {
-            printer.sayCheck("· goal \(name): not judged (the run did not complete)")
+            printer.sayCheck(renderer.wrapped("· goal \(name): not judged (the run did not complete)", hanging: "  "))
             return
         }
         let reached = GoalCheck.reached(condition, in: last)
@@ -15,15 +15,16 @@ extension LessonPlayer {
         checkResults.append(CheckResult(name: name, isPromise: false, passed: reached, words: words, line: 0))
         guard let report = last.schedule else {
             let how = reached ? "reached in this run, by the real scheduler" : "not reached in this run"
-            printer.sayCheck("◎ goal \(name) (\(words)): \(how). `schedule on` makes you the scheduler.")
+            let takeOver = options.shell ? "`schedule on`" : "`--schedule`"
+            printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): \(how). \(takeOver) makes you the scheduler.", hanging: "  "))
             return
         }
         let steps = report.choices.count
         if reached {
-            printer.sayCheck("◎ goal \(name) (\(words)): reached, in \(steps) step\(steps == 1 ? "" : "s").")
+            printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): reached, in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
             return
         }
-        printer.sayCheck("◎ goal \(name) (\(words)): not reached in \(steps) step\(steps == 1 ? "" : "s").")
+        printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): not reached in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
         let safety = catalog.first { $0.id == last.request.demo }?.variant(named: last.request.variant)?.safety
         guard safety == .safe else {
             printer.say(renderer.wrapped("`again` lets you choose another order."))
