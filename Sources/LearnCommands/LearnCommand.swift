@@ -19,7 +19,8 @@ public struct LearnCommand: ParsableCommand {
 
             FILES (XDG_STATE_HOME defaults to ~/.local/state)
               $XDG_STATE_HOME/learn/history         the shell's history
-              $XDG_STATE_HOME/learn/progress.json   lessons finished, predictions
+              $XDG_STATE_HOME/learn/progress.json   lessons finished, predictions, exercises
+              $LEARN_HOME/exercises                 your copies of the exercises (default ~/learn/exercises)
             """,        version: "learn " + LearnCommand.version,
         subcommands: LearnCommand.oneShot
     )
@@ -27,6 +28,7 @@ public struct LearnCommand: ParsableCommand {
     /// The commands the command line and the shell share.
     public static let oneShot: [any ParsableCommand.Type] = [
         ListCommand.self, RunCommand.self, ShowCommand.self, CheckCommand.self, ProgressCommand.self, PlayCommand.self,
+        ExerciseCommand.self, VerifyCommand.self, HintCommand.self, SolutionCommand.self,
     ]
 
     @OptionGroup public var global: GlobalOptions

@@ -23,7 +23,7 @@ final class Account: @unchecked Sendable {  // unsafe on purpose: this is the bu
 /// A teller reads the deposit slip: a moment of work between reading and writing the balance.
 func checkSlip() {
     var sum = 0
-    for i in 0..<200 { sum &+= i }
+    for i in 0..<2000 { sum &+= i }
     if sum == -1 { print(sum) }
 }
 
