@@ -17,9 +17,12 @@ extension ExerciseVerdict {
             break
         }
         let made = runs.count
+        if !passed, made < exercise.runs, problem == nil, !failed.isEmpty {
+            lines.append("Stopped after run \(made) of \(exercise.runs): it already failed.")
+        }
         for check in exercise.checks {
             if let failure = failed.first(where: { $0.check.name == check.name }) {
-                var line = "\(fail) \(check.name): \(failure.words) — failed in run \(failure.run) of \(made)"
+                var line = "\(fail) \(check.name): \(failure.words) — failed in run \(failure.run)"
                 if failure.failedRuns > 1 { line += " (and \(failure.failedRuns - 1) more)" }
                 if let figures = failure.figures { line += ": \(figures)" }
                 lines.append(line)

@@ -44,6 +44,9 @@ public struct ExerciseVerifier: Sendable {
         var verdict = ExerciseVerdict(outcome: .judged)
         verdict.source = source
         let count = runs ?? exercise.runs
+        // Checks that must hold in every run are decided run by run: the first failing run
+        // ends the series, so a broken file gets its verdict at once.
+        let stopEarly = exercise.checks.allSatisfy { $0.condition.quantifier == .every }
         for index in 0..<count {
             let run = try playground.run(traced)
             verdict.runs.append(run)
@@ -51,6 +54,7 @@ public struct ExerciseVerifier: Sendable {
                 verdict.problem = (index + 1, problem)
                 break
             }
+            if stopEarly, !Self.failedChecks(exercise, runs: [run]).isEmpty { break }
         }
         verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
         if verdict.problem?.text != "stopped by Ctrl-C" {
