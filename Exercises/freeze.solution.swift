@@ -26,4 +26,5 @@ for image in 1...5 {
         DispatchQueue.main.async { show(picture) }
     }
 }
-dispatchMain()
+// The main thread serves the main queue (`dispatchMain()` would hand it to a worker on Linux).
+RunLoop.main.run()

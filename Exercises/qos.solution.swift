@@ -22,4 +22,5 @@ for n in 1...3 {
         DispatchQueue.main.async { show(value) }
     }
 }
-dispatchMain()
+// The main thread serves the main queue (`dispatchMain()` would hand it to a worker on Linux).
+RunLoop.main.run()

@@ -21,4 +21,5 @@ for n in 1...3 {
         show(value)
     }
 }
-dispatchMain()
+// The main thread serves the main queue (`dispatchMain()` would hand it to a worker on Linux).
+RunLoop.main.run()

@@ -13,6 +13,9 @@ public struct ExerciseVerifier: Sendable {
     public var runs: Int?
     /// ThreadSanitizer runs (it stops at the first report).
     public var tsanRuns = 1
+    /// Whether ThreadSanitizer judges a file that already failed a check: the learner sees
+    /// both; a test that needs only the verdict saves the run.
+    public var judgeFailures = true
 
     public init(playground: Playground, runs: Int? = nil) {
         self.playground = playground
@@ -33,10 +36,10 @@ public struct ExerciseVerifier: Sendable {
 
     /// Verifies a file's text as it was read.
     public func verify(_ exercise: Exercise, source: PlaySource) throws(PlayError) -> ExerciseVerdict {
-        let traced: PlayBuild, sanitized: PlayBuild
+        let traced: PlayBuild
+        var sanitized: PlayBuild?
         do {
-            traced = try playground.build(source, mode: .traced)
-            sanitized = try playground.build(source, mode: .threadSanitizer)
+            if judgeFailures { (traced, sanitized) = try buildBoth(source) } else { traced = try playground.build(source, mode: .traced) }
         } catch {
             if case .compileFailed(_, let diagnostics) = error { return ExerciseVerdict(outcome: .didNotCompile(diagnostics)) }
             throw error
@@ -57,13 +60,31 @@ public struct ExerciseVerifier: Sendable {
             if stopEarly, !Self.failedChecks(exercise, runs: [run]).isEmpty { break }
         }
         verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
-        if verdict.problem?.text != "stopped by Ctrl-C" {
-            verdict.tsan = try playground.judge(sanitized, runs: tsanRuns)
+        if verdict.problem?.text != "stopped by Ctrl-C", judgeFailures || (verdict.failed.isEmpty && verdict.problem == nil) {
+            let build = try sanitized ?? playground.build(source, mode: .threadSanitizer)
+            verdict.tsan = try playground.judge(build, runs: tsanRuns)
             if let last = verdict.tsan?.runs.last, let problem = last.problem, verdict.problem == nil {
                 verdict.problem = (0, "under ThreadSanitizer " + problem)
             }
         }
         return verdict
+    }
+
+    /// Compiles the traced and the ThreadSanitizer build at once (two cores, two compilers).
+    private func buildBoth(_ source: PlaySource) throws(PlayError) -> (PlayBuild, PlayBuild) {
+        let playground = self.playground
+        let sanitized = Locked<Result<PlayBuild, PlayError>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let signalling = Thread {
+            sanitized.set(Result { () throws(PlayError) in try playground.build(source, mode: .threadSanitizer) })
+            done.signal()
+        }
+        signalling.start()
+        let traced = Result<PlayBuild, PlayError> { () throws(PlayError) in try playground.build(source, mode: .traced) }
+        done.wait()
+        // The traced build's messages come first: both builds fail alike on a compile error.
+        let first = try traced.get()
+        return (first, try sanitized.get()!.get())
     }
 
     /// Every check that failed in some run, in the order written.
