@@ -25,7 +25,7 @@ public struct ExerciseCatalog: Sendable {
         let files = names.sorted().compactMap { name -> (String, String)? in
             let full = (path as NSString).appendingPathComponent(name)
             return (try? String(contentsOfFile: full, encoding: .utf8)).map { (full, $0) }
-        }
+        }.filter { $0.1.hasPrefix("---") }  // a README or notes beside the exercises are not exercises
         return read(files: files) { try? String(contentsOfFile: $0, encoding: .utf8) }
     }
 

@@ -35,7 +35,7 @@ public enum ExerciseChecker {
         return names.contains { name in
             guard name.hasSuffix(".md") else { return false }
             let text = (try? String(contentsOfFile: (path as NSString).appendingPathComponent(name), encoding: .utf8)) ?? ""
-            return text.contains("\n@exercise ")
+            return text.hasPrefix("---") && text.contains("\n@exercise ")
         }
     }
 

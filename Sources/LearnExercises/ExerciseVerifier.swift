@@ -61,7 +61,8 @@ public struct ExerciseVerifier: Sendable {
         }
         verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
         if verdict.problem?.text != "stopped by Ctrl-C", judgeFailures || (verdict.failed.isEmpty && verdict.problem == nil) {
-            let build = try sanitized ?? playground.build(source, mode: .threadSanitizer)
+            let build: PlayBuild
+            if let sanitized { build = sanitized } else { build = try playground.build(source, mode: .threadSanitizer) }
             verdict.tsan = try playground.judge(build, runs: tsanRuns)
             if let last = verdict.tsan?.runs.last, let problem = last.problem, verdict.problem == nil {
                 verdict.problem = (0, "under ThreadSanitizer " + problem)

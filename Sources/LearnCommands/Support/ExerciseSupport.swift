@@ -31,4 +31,30 @@ enum ExerciseSupport {
         if let workspace, workspace.exists(exercise) { return "started" }
         return "not started"
     }
+
+    /// The lessons whose exercise the learner passed.
+    static func solvedLessons(_ progress: ProgressStore) -> Set<String> {
+        let records = progress.exercises()
+        return Set(catalog.exercises.filter { records[$0.id]?.passed != nil }.map(\.lesson))
+    }
+
+    /// One line per exercise the learner touched, for `learn progress`.
+    static func progressLines(_ progress: ProgressStore, unicode: Bool) -> [String] {
+        let records = progress.exercises()
+        let touched = catalog.exercises.filter { records[$0.id] != nil }
+        guard !touched.isEmpty else { return [] }
+        let width = touched.map(\.id.count).max() ?? 0
+        var lines = touched.map { exercise -> String in
+            let record = records[exercise.id]!
+            let mark = record.passed != nil ? (unicode ? "✓" : "*") : " "
+            let state = record.passed != nil ? "passed" : "failing"
+            var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(state)"
+            if record.hintsUsed > 0 { line += ", \(record.hintsUsed) hint\(record.hintsUsed == 1 ? "" : "s") used" }
+            if record.gaveUp { line += ", solution shown before a pass" }
+            return line
+        }
+        let passed = touched.filter { records[$0.id]?.passed != nil }.count
+        lines.append("\(passed) of \(catalog.exercises.count) exercises passed")
+        return lines
+    }
 }
