@@ -20,6 +20,8 @@ let benchmarks: [Benchmark] = [
     StartupBench(),
     // play: a learner's own file against the bare toolchain, and the tracer's effect on a race.
     PlayBench(),
+    // exercise: the 100-run proof of no false passes, and the speed of verify and watch.
+    ExerciseBench(),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
