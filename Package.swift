@@ -42,6 +42,8 @@ let package = Package(
             swiftSettings: swiftSettings,
             plugins: ["EmbedLessons"]
         ),
+        // Exercises: broken files a learner fixes, verified by many traced runs and ThreadSanitizer.
+        .target(name: "LearnExercises", dependencies: ["LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys", "LearnState"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
@@ -50,6 +52,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell", "LearnState", "LearnPlay",
+                "LearnExercises",
             ],
             swiftSettings: swiftSettings
         ),
@@ -63,7 +66,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "learn-bench",
-            dependencies: ["LearnTrace", "LearnRunner", "CLearnSys", "LearnPlay", "LearnLessons"],
+            dependencies: ["LearnTrace", "LearnRunner", "CLearnSys", "LearnPlay", "LearnExercises", "LearnLessons"],
             swiftSettings: swiftSettings
         ),
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
@@ -99,6 +102,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["learn"], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
         .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "learn"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnExercisesTests", dependencies: ["LearnExercises", "LearnLessons", "LearnPlay", "LearnRunner"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
     ]
 )
@@ -106,4 +110,8 @@ let package = Package(
 // Golden files are read by path at test time, not built.
 for target in package.targets where ["LearnTraceTests", "LearnLessonsTests"].contains(target.name) {
     target.exclude = ["Fixtures"]
+}
+// Cheat fixtures are Swift files a test compiles as a learner's, not part of the test target.
+for target in package.targets where target.name == "LearnExercisesTests" {
+    target.exclude = ["Cheats"]
 }

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the shipped lessons (`Lessons/*.md`) and the demo sources
+/// Embeds the shipped lessons (`Lessons/*.md`), the exercises (`Exercises/*`) and the demo sources
 /// (`Sources/LearnDemos/**/*.swift`) into the LearnLessons module, so an
 /// installed `learn` copied anywhere still has its lessons, and the lesson
 /// validator can compare every code block with the code that really runs.
@@ -11,7 +11,9 @@ struct EmbedLessons: BuildToolPlugin {
         let root = context.package.directoryURL
         let lessons = root.appending(path: "Lessons")
         let demos = root.appending(path: "Sources/LearnDemos")
+        let exercises = root.appending(path: "Exercises")
         let inputs = files(under: lessons, ending: ".md") + files(under: demos, ending: ".swift")
+            + files(under: exercises, ending: ".md") + files(under: exercises, ending: ".swift")
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
         return [
             .buildCommand(

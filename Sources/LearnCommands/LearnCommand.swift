@@ -19,8 +19,9 @@ public struct LearnCommand: ParsableCommand {
 
             FILES (XDG_STATE_HOME defaults to ~/.local/state)
               $XDG_STATE_HOME/learn/history         the shell's history
-              $XDG_STATE_HOME/learn/progress.json   lessons finished, predictions
+              $XDG_STATE_HOME/learn/progress.json   lessons finished, predictions, exercises
               $XDG_STATE_HOME/learn/trusted-folders lesson folders whose Swift files you agreed to run
+              $LEARN_HOME/exercises                 your copies of the exercises (default ~/learn/exercises)
             """,        version: "learn " + LearnCommand.version,
         subcommands: LearnCommand.oneShot
     )
@@ -29,6 +30,7 @@ public struct LearnCommand: ParsableCommand {
     public static let oneShot: [any ParsableCommand.Type] = [
         ListCommand.self, RunCommand.self, ShowCommand.self, CheckCommand.self, ProgressCommand.self, PlayCommand.self,
         ExploreCommand.self,
+        ExerciseCommand.self, VerifyCommand.self, HintCommand.self, SolutionCommand.self,
     ]
 
     @OptionGroup public var global: GlobalOptions

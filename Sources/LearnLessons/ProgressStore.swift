@@ -24,6 +24,8 @@ public struct ProgressStore: Sendable {
         var version = 1
         var completed: [String: Date] = [:]
         var predictions: [PredictionRecord] = []
+        /// Absent in files written before exercises existed.
+        var exercises: [String: ExerciseRecord]? = nil
     }
 
     /// `$XDG_STATE_HOME/learn` (default `~/.local/state/learn`); empty when there is no home.

@@ -24,6 +24,8 @@ let benchmarks: [Benchmark] = [
     ScheduleBench(),
     // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.
     ClaimsBench(),
+    // exercise: the 100-run proof of no false passes, and the speed of verify and watch.
+    ExerciseBench(),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -1,13 +1,14 @@
 import ArgumentParser
 import LearnTrace
 import LearnLessons
+import LearnExercises
 
 /// `learn check [PATH ...]`: validates lesson files and reports every problem.
 public struct CheckCommand: OneShotCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate lesson files; report every problem as file:line:col: error: message.",
-        discussion: "With no paths, checks the shipped lessons and those in --lessons folders. Lists each lesson that runs a Swift file of its own (`@run file=`): it is code, not only data; its file is looked over, never compiled. Exits 1 when any problem is found."
+        abstract: "Validate lesson files (and exercise folders); report every problem as file:line:col: error: message.",
+        discussion: "With no paths, checks the shipped lessons and exercises and those in --lessons folders. Lists each lesson that runs a Swift file of its own (`@run file=`): it is code, not only data; its file is looked over, never compiled. Exits 1 when any problem is found."
     )
     @Argument(help: "Lesson files or folders (default: every lesson).", completion: .file(extensions: ["md"]))
     public var paths: [String] = []
@@ -17,12 +18,15 @@ public struct CheckCommand: OneShotCommand {
     public func execute(in session: Session) throws {
         var problems: [LessonDiagnostic]
         if paths.isEmpty {
-            problems = LessonChecker.checkShipped()
+            problems = LessonChecker.checkShipped() + ExerciseChecker.check(.shipped)
             if !session.lessonDirectories.isEmpty {
                 problems += LessonChecker.check(paths: session.lessonDirectories)
             }
         } else {
-            problems = LessonChecker.check(paths: paths)
+            // A folder of exercises (`Exercises/`) is checked as exercises, the rest as lessons.
+            let exerciseFolders = paths.filter(ExerciseChecker.isExerciseFolder)
+            problems = LessonChecker.check(paths: paths.filter { !exerciseFolders.contains($0) })
+                + exerciseFolders.flatMap { ExerciseChecker.check(.folder($0)) }
         }
         for problem in problems { session.console.line(VisibleText.escape(problem.description)) }
         // A lesson that runs a Swift file is code, not only data: said whatever else is found.

@@ -16,13 +16,15 @@ public struct ListCommand: OneShotCommand {
             session.console.line("no lessons found; add a folder with `--lessons DIR`")
         }
         let done = lessons.isEmpty ? [] : session.progress.completed()
+        let solved = lessons.isEmpty ? [] : ExerciseSupport.solvedLessons(session.progress)
         let width = session.render.width
         let idWidth = lessons.map(\.id.count).max() ?? 0
         let mark = session.render.unicode ? "✓" : "*"
         for lesson in lessons {
             let id = lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let head = (done.contains(lesson.id) ? mark : " ") + " " + id + "  "
-            Text.hanging(head, lesson.title, width: width).forEach { session.console.line($0) }
+            let title = solved.contains(lesson.id) ? lesson.title + "  [exercise passed]" : lesson.title
+            Text.hanging(head, title, width: width).forEach { session.console.line($0) }
             let indent = String(repeating: " ", count: head.count)
             for line in Text.wrap(lesson.summary, width: max(20, width - indent.count)) {
                 session.console.line(indent + line)

@@ -5,7 +5,7 @@ import LearnLessons
 public struct ProgressCommand: OneShotCommand {
     public static let configuration = CommandConfiguration(
         commandName: "progress",
-        abstract: "Show which lessons you finished (kept in $XDG_STATE_HOME/learn)."
+        abstract: "Show which lessons you finished and the exercises you passed (kept in $XDG_STATE_HOME/learn)."
     )
     @OptionGroup public var global: GlobalOptions
     public init() {}
@@ -28,5 +28,11 @@ public struct ProgressCommand: OneShotCommand {
             + (predictions.isEmpty ? "" : "; \(predictions.filter(\.agreed).count) of \(predictions.count) predictions agreed with the run")
             + (next.map { "; next: `\(session.interactive ? "" : "learn ")run \($0.id)`" } ?? "")
         Text.wrap(total, width: session.render.width).forEach { session.console.line($0) }
+        let exercises = ExerciseSupport.progressLines(session.progress, unicode: session.render.unicode)
+        if !exercises.isEmpty {
+            session.console.line()
+            session.console.line("Exercises:")
+            exercises.forEach { session.console.line($0) }
+        }
     }
 }

@@ -12,6 +12,8 @@ public struct PlaygroundState {
     public var lastRawReport: String?
     /// True while `play` is what ran last, so `again` reruns it rather than a lesson.
     public var ranLast = false
+    /// The exercise `verify`, `hint` and `solution` work on.
+    public var exercise: String?
 
     public init() {}
 }

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import LearnExercises
+import LearnLessons
+
+/// `learn exercise [NAME]`: lists the exercises, or copies one's starter to work on.
+public struct ExerciseCommand: OneShotCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "exercise",
+        abstract: "List the exercises, or start one: copies its broken Swift file to $LEARN_HOME/exercises (default ~/learn/exercises).",
+        discussion: """
+            Fix the file in your editor, then `learn verify NAME` (or `--watch`). An existing copy is never overwritten: your edits stay. In the shell, `hint` gives one more hint each time and `solution` shows the reference solution after a pass (or with --give-up).
+            """
+    )
+
+    @Argument(help: "The exercise to start (leave out to list them).")
+    public var name: String?
+
+    @OptionGroup public var global: GlobalOptions
+    public init() {}
+
+    public func execute(in session: Session) throws {
+        guard let name else { return list(session) }
+        let exercise = try ExerciseSupport.exercise(name, in: session)
+        let workspace = try ExerciseSupport.workspace()
+        let copied: Bool
+        do { copied = try workspace.start(exercise) } catch {
+            throw LearnError.nothingToDo("\(error) (set LEARN_HOME to a folder you can write to)")
+        }
+        session.playground.exercise = exercise.id
+        let path = workspace.path(of: exercise)
+        session.console.line("\(exercise.id): \(exercise.title)")
+        // Paragraphs are rewrapped to the terminal: the file's own line breaks are the author's.
+        for paragraph in exercise.text.components(separatedBy: "\n\n") {
+            let joined = paragraph.split(separator: "\n").joined(separator: " ")
+            Text.wrap(joined, width: session.render.width).forEach { session.console.line($0) }
+        }
+        session.console.line()
+        session.console.line(copied ? "Wrote \(path)" : "Your copy is already there (left as it is): \(path)")
+        let learn = session.interactive ? "" : "learn "
+        session.console.line("Fix it in your editor, then `\(learn)verify \(exercise.id)` (`--watch` reruns on every save).")
+    }
+
+    private func list(_ session: Session) {
+        let records = session.progress.exercises()
+        let workspace = ExerciseWorkspace.standard()
+        let exercises = ExerciseSupport.catalog.exercises
+        let width = exercises.map(\.id.count).max() ?? 0
+        for exercise in exercises {
+            let status = ExerciseSupport.status(exercise, record: records[exercise.id], workspace: workspace)
+            let mark = status == "passed" ? (session.render.unicode ? "✓" : "*") : " "
+            let id = exercise.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let padded = status.padding(toLength: 11, withPad: " ", startingAt: 0)
+            Text.hanging("\(mark) \(id)  \(padded)  ", exercise.title, width: session.render.width).forEach { session.console.line($0) }
+        }
+        let passed = exercises.filter { records[$0.id]?.passed != nil }.count
+        session.console.line("\(passed) of \(exercises.count) exercises passed; `\(session.interactive ? "" : "learn ")exercise NAME` starts one")
+    }
+}

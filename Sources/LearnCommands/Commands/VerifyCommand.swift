@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import LearnExercises
+import LearnLessons
+import LearnPlay
+import LearnRunner
+import LearnShell
+
+/// `learn verify NAME`: compiles the learner's copy, runs it many times traced and once under
+/// ThreadSanitizer, and applies the exercise's checks; `--watch` does it again on every save.
+public struct VerifyCommand: OneShotCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check your fix of an exercise: many runs against its checks, and ThreadSanitizer.",
+        discussion: """
+            A pass needs every run to satisfy every check and ThreadSanitizer to report nothing. A failure names the check, the run and its figures, and shows that run's lanes.
+            Exits 0 on a pass, 1 when the exercise is not solved yet (or the file does not compile, hangs or crashes), 130 after Ctrl-C.
+            """
+    )
+
+    @Argument(help: "The exercise (in the shell: the last one when left out).")
+    public var name: String?
+
+    @Option(help: "How many traced runs (default: what the exercise declares, usually 20).")
+    public var runs: Int?
+
+    @Flag(help: "Verify again each time the file is saved (Ctrl-C stops).")
+    public var watch = false
+
+    @Option(help: "Seconds without progress before a run is stopped.")
+    public var watchdog: Double = 5
+
+    @OptionGroup public var global: GlobalOptions
+    public init() {}
+
+    public func validate() throws {
+        if let runs, !(1...1000).contains(runs) { throw ValidationError("--runs takes a whole number from 1 to 1000, not \(runs)") }
+        guard watchdog > 0, watchdog.isFinite, watchdog <= 3600 else {
+            throw ValidationError("--watchdog takes seconds above 0 and at most 3600, not \(watchdog)")
+        }
+    }
+
+    public func execute(in session: Session) throws {
+        let exercise = try ExerciseSupport.exercise(name, in: session)
+        session.playground.exercise = exercise.id
+        let path = try ExerciseSupport.workspace().path(of: exercise)
+        var playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
+        playground.watchdog = watchdog
+        let verifier = ExerciseVerifier(playground: playground, runs: runs)
+        InterruptFlag.install()
+        guard watch else {
+            if !FileManager.default.fileExists(atPath: path) {
+                throw LearnError.nothingToDo("no file \(path): `\(session.interactive ? "" : "learn ")exercise \(exercise.id)` writes it")
+            }
+            let verdict = try once(exercise, path: path, verifier: verifier, session: session)
+            if SignalFlag.interruptPending || verdict.problem?.text == "stopped by Ctrl-C" { throw LearnError.interrupted }
+            if !verdict.passed { throw LearnError.nothingToDo("\(exercise.id) is not solved yet") }
+            return
+        }
+        try watchLoop(exercise, path: path, verifier: verifier, session: session)
+    }
+
+    /// Verifies, shows the verdict and records it in progress.
+    @discardableResult
+    func once(_ exercise: Exercise, path: String, verifier: ExerciseVerifier, session: Session) throws -> ExerciseVerdict {
+        session.console.line("▶ verifying \(path): \(verifier.runs ?? exercise.runs) runs, then ThreadSanitizer")
+        let verdict = try PlayCommand.playing { () throws(PlayError) in try verifier.verify(exercise, path: path) }
+        session.console.line(verdict.text(exercise, options: session.render))
+        if case .judged = verdict.outcome, verdict.problem?.text != "stopped by Ctrl-C" {
+            session.progress.recordVerify(exercise: exercise.id, passed: verdict.passed)
+        }
+        if let source = verdict.source, let now = try? PlaySource.load(path), now.text != source.text {
+            session.console.line("The file changed while it was verified: this verdict is for the version read at the start.")
+        }
+        return verdict
+    }
+
+    /// Verifies on every save until Ctrl-C; the file may vanish or break meanwhile.
+    private func watchLoop(_ exercise: Exercise, path: String, verifier: ExerciseVerifier, session: Session) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let watcher: FolderWatcher
+        do { watcher = try FolderWatcher(path: path) } catch { throw LearnError.nothingToDo("\(error)") }
+        let clear = isatty(1) == 1 && !global.noColor
+        while true {
+            if clear { session.console.raw("\u{1B}[2J\u{1B}[H") }
+            if FileManager.default.fileExists(atPath: path) {
+                _ = try once(exercise, path: path, verifier: verifier, session: session)
+            } else {
+                session.console.line("\(path) is not there (deleted or renamed?): waiting for it to come back.")
+            }
+            if SignalFlag.takeInterrupt() { break }
+            session.console.line("Watching \(path): save it to verify again; Ctrl-C stops.")
+            guard watcher.waitForChange(stop: { SignalFlag.interruptPending }) else { break }
+        }
+        _ = SignalFlag.takeInterrupt()
+        session.console.line("■ Stopped watching.")
+    }
+}

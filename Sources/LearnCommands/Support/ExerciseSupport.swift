@@ -1,0 +1,60 @@
+import Foundation
+import LearnExercises
+import LearnLessons
+
+/// What the exercise commands share: finding an exercise and the learner's copy of it.
+enum ExerciseSupport {
+    static var catalog: ExerciseCatalog { .shipped }
+
+    /// The exercise named `id`, or the one the shell worked on last.
+    static func exercise(_ id: String?, in session: Session) throws(LearnError) -> Exercise {
+        guard let id = id ?? session.playground.exercise else {
+            throw LearnError.nothingToDo("name an exercise: `exercise` lists them")
+        }
+        if let exercise = catalog.exercise(id) { return exercise }
+        let ids = catalog.exercises.map(\.id)
+        let close = ids.filter { $0.hasPrefix(String(id.prefix(3))) }
+        throw LearnError.badLine("no exercise `\(id)`" + (close.isEmpty ? "; `exercise` lists them" : "; did you mean \(close.map { "`\($0)`" }.joined(separator: ", "))?"))
+    }
+
+    static func workspace() throws(LearnError) -> ExerciseWorkspace {
+        guard let workspace = ExerciseWorkspace.standard() else {
+            throw LearnError.nothingToDo("there is no home folder for your exercises: set LEARN_HOME to a folder you can write to")
+        }
+        return workspace
+    }
+
+    /// `not started`, `failing` or `passed`, from the workspace and progress.
+    static func status(_ exercise: Exercise, record: ExerciseRecord?, workspace: ExerciseWorkspace?) -> String {
+        if record?.passed != nil { return "passed" }
+        if record?.lastFailed != nil { return "failing" }
+        if let workspace, workspace.exists(exercise) { return "started" }
+        return "not started"
+    }
+
+    /// The lessons whose exercise the learner passed.
+    static func solvedLessons(_ progress: ProgressStore) -> Set<String> {
+        let records = progress.exercises()
+        return Set(catalog.exercises.filter { records[$0.id]?.passed != nil }.map(\.lesson))
+    }
+
+    /// One line per exercise the learner touched, for `learn progress`.
+    static func progressLines(_ progress: ProgressStore, unicode: Bool) -> [String] {
+        let records = progress.exercises()
+        let touched = catalog.exercises.filter { records[$0.id] != nil }
+        guard !touched.isEmpty else { return [] }
+        let width = touched.map(\.id.count).max() ?? 0
+        var lines = touched.map { exercise -> String in
+            let record = records[exercise.id]!
+            let mark = record.passed != nil ? (unicode ? "✓" : "*") : " "
+            let state = record.passed != nil ? "passed" : "failing"
+            var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(state)"
+            if record.hintsUsed > 0 { line += ", \(record.hintsUsed) hint\(record.hintsUsed == 1 ? "" : "s") used" }
+            if record.gaveUp { line += ", solution shown before a pass" }
+            return line
+        }
+        let passed = touched.filter { records[$0.id]?.passed != nil }.count
+        lines.append("\(passed) of \(catalog.exercises.count) exercises passed")
+        return lines
+    }
+}

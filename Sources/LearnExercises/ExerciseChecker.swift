@@ -1,0 +1,58 @@
+import Foundation
+import LearnLessons
+
+/// What `learn check` proves about an exercise beyond its syntax.
+public enum ExerciseChecker {
+    /// The labels the playground records without the program's help (kinds of work item).
+    public static let implicitLabels: Set<String> = [
+        "async", "sync", "barrier", "barrier sync", "group", "notify", "after", "apply", "operation", "task", "thread",
+    ]
+
+    /// Problems in the shipped exercises, or in the exercise folders at `paths`.
+    public static func check(_ catalog: ExerciseCatalog) -> [LessonDiagnostic] {
+        catalog.problems + catalog.exercises.flatMap(labelProblems)
+    }
+
+    /// Checks naming a label neither Swift file writes as a string (`trace.span("deposit")`)
+    /// nor the playground records by itself. The test suite proves more by running both files.
+    static func labelProblems(_ exercise: Exercise) -> [LessonDiagnostic] {
+        var problems: [LessonDiagnostic] = []
+        for check in exercise.checks {
+            for label in labels(check.condition.condition) where !implicitLabels.contains(label) {
+                let literal = "\"" + label + "\""
+                if !exercise.starter.contains(literal) && !exercise.solution.contains(literal) {
+                    problems.append(LessonDiagnostic(file: exercise.path, line: check.line, column: 1,
+                        message: "`\(check.name)` names `\(label)`, which neither \(exercise.starterName) nor \(exercise.solutionName) records"))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// True when the folder at `path` holds exercises (a `.md` file with an `@exercise` line).
+    public static func isExerciseFolder(_ path: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.contains { name in
+            guard name.hasSuffix(".md") else { return false }
+            let text = (try? String(contentsOfFile: (path as NSString).appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return text.hasPrefix("---") && text.contains("\n@exercise ")
+        }
+    }
+
+    /// The labels and value names a condition refers to (not `*`).
+    public static func labels(_ condition: Condition) -> [String] {
+        switch condition {
+        case .before(let a, let b), .overlap(let a, let b, _), .noOverlap(let a, let b):
+            return [a, b].filter { $0 != "*" }
+        case .value(let name, _, let operand):
+            if case .value(let other) = operand { return [name, other] }
+            return [name]
+        case .count(let a, _, _), .threads(let a, _, _), .onMain(let a), .offMain(let a):
+            return a == "*" ? [] : [a]
+        case .not(let inner):
+            return labels(inner)
+        default:
+            return []
+        }
+    }
+}

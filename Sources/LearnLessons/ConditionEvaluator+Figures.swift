@@ -1,0 +1,37 @@
+import LearnTrace
+
+extension ConditionEvaluator {
+    /// The figures behind a condition in run number `run`, in words (`balance was 212`,
+    /// `3 deposit`), so a failed check says what the run really did; nil when there is none.
+    public func figures(_ condition: Condition, run: Int) -> String? {
+        let trace = runs[run].trace
+        switch condition {
+        case .value(let name, _, let operand):
+            var said = trace.values[name].map { "`\(name)` was \($0)" } ?? "`\(name)` was never recorded"
+            if case .value(let other) = operand {
+                said += trace.values[other].map { ", `\(other)` was \($0)" } ?? ", `\(other)` was never recorded"
+            }
+            return said
+        case .count(let a, _, _):
+            return "\(TraceFacts.count(trace, a)) `\(a)` recorded"
+        case .threads(let a, _, _):
+            return "`\(a)` ran on \(TraceFacts.threads(trace, a).count) thread(s)"
+        case .overlap(let a, let b, _), .noOverlap(let a, let b):
+            return "\(TraceFacts.overlaps(trace, a, b)) overlapping pair(s) of `\(a)` and `\(b)`"
+        case .onMain(let a), .offMain(let a):
+            let flags = TraceFacts.mainFlags(trace, a)
+            if flags.isEmpty { return "no `\(a)` was recorded" }
+            return "\(flags.filter { $0 }.count) of \(flags.count) `\(a)` ran on the main thread"
+        case .before(let a, let b):
+            let a1 = TraceFacts.count(trace, a), b1 = TraceFacts.count(trace, b)
+            if a1 == 0 || b1 == 0 { return "\(a1) `\(a)` and \(b1) `\(b)` recorded" }
+            return nil
+        case .outcome:
+            return "the run " + runs[run].status.word
+        case .not(let inner):
+            return figures(inner, run: run)
+        default:
+            return nil
+        }
+    }
+}

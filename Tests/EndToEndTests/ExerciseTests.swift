@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The exercise loop on the built binary: `exercise`, `verify`, `hint`, `solution`, progress,
+/// bad files, one CPU, and `verify --watch` in a terminal going from failing to passed.
+@Suite(.enabled(if: SwiftToolchain.directory != nil, "swiftc is not on PATH"))
+struct ExerciseTests {
+    static let solution = LearnBinary.packageRoot + "/Exercises/race.solution.swift"
+
+    static func environment(_ home: TemporaryHome) -> [String: String] {
+        PlayTests.environment.merging(["LEARN_HOME": home.path + "/learn"]) { _, new in new }
+    }
+
+    func learn(_ args: [String], _ home: TemporaryHome) throws -> LearnBinary.Output {
+        try LearnBinary.built.run(args, home: home, environment: Self.environment(home))
+    }
+
+    @Test func fromStarterToPassWithHintsSolutionAndProgress() throws {
+        let home = TemporaryHome()
+        let file = home.path + "/learn/exercises/race.swift"
+        let listed = try learn(["exercise"], home)
+        #expect(listed.status == 0 && listed.out.contains("race") && listed.out.contains("not started"))
+        let started = try learn(["exercise", "race"], home)
+        #expect(started.status == 0 && started.out.contains("Wrote \(file)"))
+        // The learner's edits are never overwritten.
+        try "// mine\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let again = try learn(["exercise", "race"], home)
+        let kept = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(again.out.contains("left as it is") && kept == "// mine\n")
+        // An empty program fails its checks.
+        let empty = try learn(["verify", "race", "--runs", "2"], home)
+        #expect(empty.status == 1 && empty.out.contains("✗ all-counted") && empty.out.contains("`balance` was never recorded"))
+        let refused = try learn(["solution", "race"], home)
+        #expect(refused.status == 1 && refused.err.contains("--give-up"))
+        let hint = try learn(["hint", "race"], home)
+        #expect(hint.out.contains("Hint 1 of 3") && !hint.out.contains("Hint 2"))
+        #expect(try learn(["hint", "race"], home).out.contains("Hint 2 of 3"))
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.copyItem(atPath: Self.solution, toPath: file)
+        let passed = try learn(["verify", "race", "--runs", "3"], home)
+        #expect(passed.status == 0, "\(passed.out)\(passed.err)")
+        #expect(passed.out.contains("✓ race passed") && passed.out.contains("ThreadSanitizer found no data race"))
+        #expect(try learn(["solution", "race"], home).out.contains("lock.lock()"))
+        let progress = try learn(["progress"], home)
+        #expect(progress.out.contains("✓ race  passed, 2 hints used"))
+        #expect(try learn(["list"], home).out.contains("[exercise passed]"))
+        let list = try learn(["exercise"], home).out.split(separator: "\n")
+        #expect(list.contains { $0.hasPrefix("✓ race ") && $0.contains(" passed ") })
+    }
+
+    @Test func theRacyStarterFailsPinnedToOneCPU() throws {
+        let home = TemporaryHome()
+        _ = try learn(["exercise", "race"], home)
+        // `taskset -c 0` runs learn, and every run it makes, on one CPU.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+        process.arguments = ["-c", "0", LearnBinary.built.path, "verify", "race", "--runs", "3"]
+        process.environment = home.environment.merging(Self.environment(home)) { _, new in new }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(out.contains("ThreadSanitizer found a data race"), "\(out)")
+    }
+
+    @Test func badFilesGetAClearMessage() throws {
+        let home = TemporaryHome()
+        let file = home.path + "/learn/exercises/race.swift"
+        let missing = try learn(["verify", "race"], home)
+        #expect(missing.status == 1 && missing.err.contains("learn exercise race"))
+        try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
+        let folder = try learn(["verify", "race"], home)
+        #expect(folder.status == 1 && folder.out.contains("folder"), "\(folder.out)")
+        try FileManager.default.removeItem(atPath: file)
+        try "let x: Int = \"no\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let broken = try learn(["verify", "race"], home)
+        #expect(broken.status == 1 && broken.out.contains("race.swift:1:") && broken.out.contains("does not compile"))
+        try "import Foundation\nwhile true { sleep(1) }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let hung = try learn(["verify", "race", "--watchdog", "1"], home)
+        #expect(hung.status == 1 && hung.out.contains("watchdog"), "\(hung.out)")
+        try "var n = 0\nwhile true { n += 1; print(n) }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let flood = try learn(["verify", "race", "--watchdog", "2"], home)
+        #expect(flood.status == 1, "\(flood.out)")
+        try "let a: [Int] = []\nprint(a[1])\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let crashed = try learn(["verify", "race"], home)
+        #expect(crashed.status == 1 && crashed.out.contains("crashed"), "\(crashed.out)")
+        // Progress stays a well-formed record through all of it.
+        let progress = try Data(contentsOf: URL(fileURLWithPath: home.path + "/state/learn/progress.json"))
+        #expect((try? JSONSerialization.jsonObject(with: progress)) != nil)
+    }
+}
+
+/// `learn verify race --watch` in a terminal: the starter fails (with ThreadSanitizer's
+/// verdict), the learner's editor saves a fix, and the watcher says it passed.
+@Suite(.enabled(if: Terminal.available && SwiftToolchain.directory != nil, "needs tmux and swiftc"))
+struct ExerciseWatchTests {
+    @Test func watchGoesFromFailingToPassedOnSave() throws {
+        let term = Terminal()
+        defer { term.close() }
+        term.environment = ExerciseTests.environment(term.home)
+        let folder = term.home.path + "/learn/exercises"
+        _ = try LearnBinary.built.run(["exercise", "race"], home: term.home, environment: term.environment)
+        try term.start(["verify", "race", "--watch", "--runs", "3"])
+        let failing = try term.waitFor(120) { $0.contains("Watching") }
+        #expect(failing.contains("ThreadSanitizer found a data race") || failing.contains("not solved yet"))
+        // An editor's save: a new file renamed over the old one.
+        let fixed = try String(contentsOfFile: ExerciseTests.solution, encoding: .utf8)
+        try fixed.write(toFile: folder + "/.race.swift.tmp", atomically: false, encoding: .utf8)
+        #expect(rename(folder + "/.race.swift.tmp", folder + "/race.swift") == 0)
+        let passed = try term.waitFor(120) { $0.contains("race passed") }
+        #expect(passed.contains("✓ race passed"))
+        try term.send("C-c")
+        _ = try term.waitFor(30) { $0.contains("EXIT=") }
+    }
+}

@@ -1,0 +1,2 @@
+// Cheat: says it is done without running a step.
+print("done")

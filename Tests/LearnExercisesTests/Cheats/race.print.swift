@@ -1,0 +1,42 @@
+// Exercise: race: count every deposit.
+//
+// Four tellers each make 100 deposits of 1 into one shared account, at the same time,
+// on a concurrent queue. At the end the account must hold exactly 400, in every run,
+// and ThreadSanitizer must find no data race. Keep the tellers concurrent: the deposits
+// must still run on several threads.
+import Dispatch
+
+final class Account: @unchecked Sendable {  // unsafe on purpose: this is the bug to fix
+    var balance = 0
+
+    func deposit(_ amount: Int) {
+        let old = balance
+        checkSlip()
+        balance = old + amount
+    }
+
+    func total() -> Int {
+        balance
+    }
+}
+
+/// A teller reads the deposit slip: a moment of work between reading and writing the balance.
+func checkSlip() {
+    var sum = 0
+    for i in 0..<2000 { sum &+= i }
+    if sum == -1 { print(sum) }
+}
+
+let account = Account()
+let tellers = DispatchQueue(label: "tellers", attributes: .concurrent)
+let group = DispatchGroup()
+for _ in 0..<4 {
+    tellers.async(group: group) {
+        trace.span("teller") {
+            for _ in 0..<100 { trace.span("deposit") { account.deposit(1) } }
+        }
+    }
+}
+group.wait()
+trace.value("balance", 400)
+print("balance: 400")
