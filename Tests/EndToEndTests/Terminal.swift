@@ -62,9 +62,10 @@ final class Terminal {
         try tmux(["capture-pane", "-p", "-S", "-2000", "-t", "learn"])
     }
 
-    /// Waits until the screen satisfies `condition` (up to `seconds`); returns the screen.
+    /// Waits until the screen satisfies `condition` (up to `seconds`, generous: a loaded machine
+    /// can take seconds to start a debug `learn`; a passing test never waits that long); returns the screen.
     @discardableResult
-    func waitFor(_ seconds: Double = 15, _ condition: (String) -> Bool) throws -> String {
+    func waitFor(_ seconds: Double = 60, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var text = try screen()
         while !condition(text) && Date() < deadline {
