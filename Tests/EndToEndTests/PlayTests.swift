@@ -172,8 +172,10 @@ struct PlayShellTests {
         try term.send("again", "Enter")
         let screen = try term.waitFor(60) { Self.count("\"label\":\"v2\"", in: $0) == 2 }
         #expect(Self.count("\"label\":\"v2\"", in: screen) == 2, "\(screen)")
+        try term.waitForPrompt()
         try term.send("C-d")
-        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+        let end = try term.waitFor("EXIT=")
+        #expect(end.contains("EXIT=0"), "\(end)")
     }
 
     static func count(_ text: String, in screen: String) -> Int {

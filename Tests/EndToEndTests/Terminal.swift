@@ -78,6 +78,20 @@ final class Terminal {
         return text
     }
 
+    /// Waits until the shell's prompt (`learn>`, `learn:LESSON>`) is the screen's last line. The line
+    /// editor draws it after it has put the terminal in raw mode, so keys typed from then on reach it
+    /// as keys. A Ctrl-D typed while a command still runs meets the cooked terminal instead, which
+    /// keeps it as an end-of-file mark that the line editor later reads as a NUL byte: no exit.
+    @discardableResult
+    func waitForPrompt() throws -> String {
+        try waitFor { Terminal.isPrompt(Terminal.lines($0).last ?? "") }
+    }
+
+    /// True for a prompt alone on its line: `learn>`, `learn:hello>`.
+    static func isPrompt(_ line: String) -> Bool {
+        line.hasPrefix("learn") && line.hasSuffix(">") && !line.contains(" ")
+    }
+
     /// Waits until `text` is on the screen.
     @discardableResult
     func waitFor(_ text: String) throws -> String { try waitFor { $0.contains(text) } }

@@ -17,7 +17,7 @@ import Testing
 
     @Test func runFlags() {
         #expect(candidates("run barrier --v") == ["--variant"])
-        #expect(candidates("run --s") == ["--seed", "--set", "--step"])
+        #expect(candidates("run --s") == ["--schedule", "--seed", "--set", "--step"])
     }
 
     @Test func traceViews() {

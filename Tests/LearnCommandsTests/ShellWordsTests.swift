@@ -7,8 +7,11 @@ import Testing
 @Suite struct ShellWordsTests {
     @Test func runsFlagsAreReadFromItsDefinition() {
         let flags = CommandFlags(of: RunCommand.self)
-        #expect(flags.names == ["--json", "--lessons", "--no-color", "--pace", "--seed", "--set", "--step", "--trace-out", "--variant"])
-        #expect(flags.takingValue == ["--lessons", "--pace", "--seed", "--set", "--trace-out", "--variant"])
+        #expect(flags.names == [
+            "--json", "--lessons", "--no-color", "--pace", "--record-gates", "--replay", "--schedule", "--seed", "--set", "--step",
+            "--trace-out", "--variant",
+        ])
+        #expect(flags.takingValue == ["--lessons", "--pace", "--replay", "--seed", "--set", "--trace-out", "--variant"])
     }
 
     @Test func everyShellCommandHasItsFlags() {
