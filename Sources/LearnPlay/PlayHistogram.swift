@@ -5,10 +5,10 @@ public enum PlayHistogram {
     public static func render(_ runs: [PlayRun], options: RenderOptions = .plain) -> String {
         var sections: [String] = []
         let last = runs.map { $0.lastLine ?? "(nothing printed)" }
-        sections.append("Last line printed, over \(runs.count) runs:\n" + bars(counted(last), options: options))
+        sections.append("Last line printed, over \(runs.count) runs:\n" + TextBars.render(counted(last), options: options))
         for name in Set(runs.flatMap { $0.trace.values.keys }).sorted() {
             let values = runs.compactMap { $0.trace.values[name] }.map(String.init)
-            sections.append("`\(name)` over \(values.count) runs:\n" + bars(counted(values), options: options))
+            sections.append("`\(name)` over \(values.count) runs:\n" + TextBars.render(counted(values), options: options))
         }
         var outcomes: [String: Int] = [:]
         for run in runs { outcomes[run.result.status.word, default: 0] += 1 }
@@ -25,17 +25,5 @@ public enum PlayHistogram {
         var rows = sorted.prefix(12).map { (label: String($0.key.prefix(40)), count: $0.value) }
         if sorted.count > 12 { rows.append(("(\(sorted.count - 12) others)", sorted.dropFirst(12).reduce(0) { $0 + $1.value })) }
         return rows
-    }
-
-    static func bars(_ rows: [(label: String, count: Int)], options: RenderOptions) -> String {
-        let labelWidth = rows.map { $0.label.count }.max() ?? 0
-        let most = max(1, rows.map(\.count).max() ?? 1)
-        let room = max(10, options.width - labelWidth - 12)
-        return rows.map { row in
-            let n = row.count == 0 ? 0 : max(1, row.count * room / most)
-            let bar = String(repeating: options.unicode ? "█" : "#", count: n)
-            let pad = String(repeating: " ", count: labelWidth - row.label.count)
-            return "  \(pad)\(row.label) \(options.unicode ? "│" : "|")\(bar) \(row.count)"
-        }.joined(separator: "\n")
     }
 }

@@ -214,29 +214,19 @@ WRAP_ASYNC(dispatch_sync, "sync")
 WRAP_ASYNC(dispatch_barrier_async, "barrier")
 WRAP_ASYNC(dispatch_barrier_sync, "barrier sync")
 
-void dispatch_group_async(dg_t g, dq_t q, blk_t block) {
-    REAL(dispatch_group_async);
-    if (wire < 0) { real_dispatch_group_async(g, q, block); return; }
-    blk_t w = wrap("group", q, block);
-    real_dispatch_group_async(g, q, w);
-    _Block_release(w);
+/// The same for the functions that take a group or a time before the queue.
+#define WRAP_ASYNC_AFTER(name, kind, first_type) \
+void name(first_type first, dq_t q, blk_t block) { \
+    REAL(name); \
+    if (wire < 0) { real_##name(first, q, block); return; } \
+    blk_t w = wrap(kind, q, block); \
+    real_##name(first, q, w); \
+    _Block_release(w); \
 }
 
-void dispatch_group_notify(dg_t g, dq_t q, blk_t block) {
-    REAL(dispatch_group_notify);
-    if (wire < 0) { real_dispatch_group_notify(g, q, block); return; }
-    blk_t w = wrap("notify", q, block);
-    real_dispatch_group_notify(g, q, w);
-    _Block_release(w);
-}
-
-void dispatch_after(uint64_t when, dq_t q, blk_t block) {
-    REAL(dispatch_after);
-    if (wire < 0) { real_dispatch_after(when, q, block); return; }
-    blk_t w = wrap("after", q, block);
-    real_dispatch_after(when, q, w);
-    _Block_release(w);
-}
+WRAP_ASYNC_AFTER(dispatch_group_async, "group", dg_t)
+WRAP_ASYNC_AFTER(dispatch_group_notify, "notify", dg_t)
+WRAP_ASYNC_AFTER(dispatch_after, "after", uint64_t)
 
 void dispatch_apply(size_t n, dq_t q, iblk_t block) {
     REAL(dispatch_apply);

@@ -48,6 +48,16 @@ final class RunSession {
     private static let exitGraceNanoseconds: UInt64 = 2_000_000_000
     private var endedAt: UInt64?
 
+    /// How long a demo child may take to start (to send its handshake). Starting is not the demo's
+    /// silence: on a loaded machine loading the executable alone can outlast a small-pace watchdog,
+    /// and a run stopped then would say the demo hung when it never began.
+    static let startupSeconds = 30.0
+
+    /// Seconds of silence that stop the run now: the watchdog once the demo has started.
+    private var silenceLimit: Double {
+        shookHands || isProgram ? watchdog : max(watchdog, Self.startupSeconds)
+    }
+
     /// How long one wait for data lasts: Ctrl-C and the watchdog are checked at least this often.
     private static let pollMilliseconds: Int32 = 20
 
@@ -119,7 +129,7 @@ final class RunSession {
             if ending != nil {  // the demo is done: no watchdog, only a grace period to exit
                 if endedAt == nil { endedAt = now }
                 if now &- endedAt! >= Self.exitGraceNanoseconds { return .lingering }
-            } else if Double(now &- lastProgress) / 1e9 >= watchdog {
+            } else if Double(now &- lastProgress) / 1e9 >= silenceLimit {
                 return .watchdog(states: child.threadStates(), at: now)
             }
             if let stop = serviceSchedule(live) { return stop }
@@ -228,7 +238,7 @@ final class RunSession {
             ])
         case .watchdog(let states, let at):
             let now = origin > 0 && at > origin ? at - origin : trace.duration
-            return .timedOut(after: watchdog, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))
+            return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))
         case nil:
             return status(exit: exit, trace: trace)
         }

@@ -46,6 +46,7 @@ struct InteractiveShellTests {
         try term.waitFor("learn>")
         try term.send("set", "Enter")
         try term.waitFor("no parameters set")
+        try term.waitForPrompt()
         try term.send("C-d")
         try term.waitFor("EXIT=0")
 
@@ -84,6 +85,7 @@ struct InteractiveShellTests {
         #expect(try term.waitFor("learn:hello>").contains("agrees with this run"))
         try term.send("Enter")
         #expect(try term.waitFor("The demo recorded 1 mark.").contains("The demo recorded 1 mark."))
+        try term.waitForPrompt()
         try term.send("C-d")
         #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
     }

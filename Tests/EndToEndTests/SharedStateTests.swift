@@ -35,6 +35,8 @@ import Testing
                 try term.waitFor { Terminal.lines($0).last == "learn>" && $0.contains("\(name)\(i)") }
             }
         }
+        try a.waitForPrompt()
+        try b.waitForPrompt()
         try a.send("C-d")
         try b.send("C-d")
         try a.waitFor("EXIT=")

@@ -62,9 +62,10 @@ final class Terminal {
         try tmux(["capture-pane", "-p", "-S", "-2000", "-t", "learn"])
     }
 
-    /// Waits until the screen satisfies `condition` (up to `seconds`); returns the screen.
+    /// Waits until the screen satisfies `condition` (up to `seconds`, generous: a loaded machine
+    /// can take seconds to start a debug `learn`; a passing test never waits that long); returns the screen.
     @discardableResult
-    func waitFor(_ seconds: Double = 15, _ condition: (String) -> Bool) throws -> String {
+    func waitFor(_ seconds: Double = 60, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var text = try screen()
         while !condition(text) && Date() < deadline {
@@ -75,6 +76,20 @@ final class Terminal {
             print("waitFor after \(Date().timeIntervalSince(deadline) + seconds) s:\n\(text)")
         }
         return text
+    }
+
+    /// Waits until the shell's prompt (`learn>`, `learn:LESSON>`) is the screen's last line. The line
+    /// editor draws it after it has put the terminal in raw mode, so keys typed from then on reach it
+    /// as keys. A Ctrl-D typed while a command still runs meets the cooked terminal instead, which
+    /// keeps it as an end-of-file mark that the line editor later reads as a NUL byte: no exit.
+    @discardableResult
+    func waitForPrompt() throws -> String {
+        try waitFor { Terminal.isPrompt(Terminal.lines($0).last ?? "") }
+    }
+
+    /// True for a prompt alone on its line: `learn>`, `learn:hello>`.
+    static func isPrompt(_ line: String) -> Bool {
+        line.hasPrefix("learn") && line.hasSuffix(">") && !line.contains(" ")
     }
 
     /// Waits until `text` is on the screen.

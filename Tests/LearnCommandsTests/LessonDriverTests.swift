@@ -100,6 +100,7 @@ import LearnLessons
         let session = Capture().session(interactive: true)
         #expect(throws: LearnError.self) { try NextCommand().execute(in: session) }
         #expect(throws: LearnError.self) { try AgainCommand().execute(in: session) }
+        // Parsed, as the shell makes it: an unparsed command traps when its argument is read.
         #expect(throws: LearnError.self) { try TraceCommand.parse([]).execute(in: session) }
     }
 }

@@ -22,7 +22,11 @@ public enum DemoRun {
         pace: Double = pace, seed: UInt64 = 7, expecting: Set<String> = ["finished"],
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> RunResult {
-        let request = RunRequest(demo: demo, variant: variant, parameters: parameters, pace: pace, seed: seed)
+        // A run that must end by itself gets a generous watchdog: at a hundredth of a lesson's pace the
+        // default is its two-second floor, which a loaded machine can starve a healthy child past.
+        // A run that must hang keeps the default, so it is stopped as a learner's would be.
+        let watchdog: Double? = expecting.contains("timed-out") ? nil : 60
+        let request = RunRequest(demo: demo, variant: variant, parameters: parameters, pace: pace, seed: seed, watchdog: watchdog)
         let result = runner.run(request) { _ in }
         #expect(expecting.contains(result.status.word), "\(demo)/\(variant) ended \(result.status)\n\(result.stderr)",
                 sourceLocation: sourceLocation)

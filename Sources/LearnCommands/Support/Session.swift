@@ -52,8 +52,10 @@ public final class Session {
     public var quitRequested = false
 
     public init(console: Console = .standard(), render: RenderOptions = .plain, lessonDirectories: [String] = [],
-                interactive: Bool = false, runner: DemoRunning = DemoRunner(console: TerminalScheduleConsole())) {
+                interactive: Bool = false, runner: DemoRunning = DemoRunner(console: TerminalScheduleConsole()),
+                progressDirectory: String? = nil) {
         self.console = console
+        self.progressDirectory = progressDirectory
         self.render = render
         self.lessonDirectories = lessonDirectories
         self.interactive = interactive
@@ -92,11 +94,14 @@ public final class Session {
             }
         }.sorted()
     }
+    /// Where progress is kept; nil: the learner's state directory. Tests name a folder of their own
+    /// so that no test run writes into a real learner's progress.
+    let progressDirectory: String?
     /// The learner's progress, read on first use; its problems are reported as they happen.
     public private(set) lazy var progress: ProgressStore = {
         let console = console
         // Every problem (a file set aside, a save that failed, no state folder) is said when it happens.
-        return ProgressStore(directory: ProgressStore.defaultDirectory) { console.error($0) }
+        return ProgressStore(directory: progressDirectory ?? ProgressStore.defaultDirectory) { console.error($0) }
     }()
 
     /// The lesson named `id`, or an error naming the closest ids (or, for a teacher's file of

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 extension DependenciesDemo {
-    /// This curriculum's own asynchronous operation (the `async-sum` lesson owns the post's).
+    /// The dependencies lesson's own asynchronous operation (the `async-sum` lesson owns the post's).
     ///
     /// Same shape as 001/E2–E3 and E7 with two repairs: `state` is read and written
     /// under a lock (the queue reads it on its threads while a callback writes it on

@@ -84,7 +84,9 @@ enum OperationQueueDemo: Demo {
         }
         steps[1].whileRunning = {
             book.cancelledAll = true
+            queue.isSuspended = true   // nothing starts while the steps are cancelled one by one
             queue.cancelAllOperations()
+            queue.isSuspended = false
         }
         queue.addOperations(steps, waitUntilFinished: false)
         // endregion

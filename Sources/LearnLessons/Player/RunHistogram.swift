@@ -8,7 +8,7 @@ enum RunHistogram {
         let names = Set(runs.flatMap { $0.values.keys }).sorted()
         for name in names {
             let values = runs.compactMap { $0.values[name] }
-            sections.append("`\(name)` over \(values.count) runs:\n" + bars(buckets(values), options: options))
+            sections.append("`\(name)` over \(values.count) runs:\n" + TextBars.render(buckets(values), options: options))
         }
         var outcomes: [String: Int] = [:]
         for run in runs { outcomes[RunFigures.outcome(run.status), default: 0] += 1 }
@@ -30,17 +30,5 @@ enum RunHistogram {
             guard a <= hi else { return nil }
             return ("\(a)–\(min(b, hi))", values.filter { $0 >= a && $0 <= b }.count)
         }
-    }
-
-    static func bars(_ rows: [(label: String, count: Int)], options: RenderOptions) -> String {
-        let labelWidth = rows.map { $0.label.count }.max() ?? 0
-        let most = max(1, rows.map(\.count).max() ?? 1)
-        let room = max(10, options.width - labelWidth - 12)
-        return rows.map { row in
-            let n = row.count == 0 ? 0 : max(1, row.count * room / most)
-            let bar = String(repeating: options.unicode ? "█" : "#", count: n)
-            let pad = String(repeating: " ", count: labelWidth - row.label.count)
-            return "  \(pad)\(row.label) \(options.unicode ? "│" : "|")\(bar) \(row.count)"
-        }.joined(separator: "\n")
     }
 }

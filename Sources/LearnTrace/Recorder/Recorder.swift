@@ -66,9 +66,12 @@ final class Recorder: @unchecked Sendable {
     }
 
     /// Events dropped so far because a ring stayed full (see ``ThreadBuffer``).
+    /// Read under both locks, in the drain's order: a ring the flusher forgets in between would
+    /// otherwise be counted twice (live, then retired) and break kept + dropped = recorded.
     var droppedEvents: Int {
-        let live = registryLock.withLock { buffers.reduce(0) { $0 + $1.dropped.load(ordering: .relaxed) } }
-        return live + drainLock.withLock { retiredDropped }
+        drainLock.withLock {
+            retiredDropped + registryLock.withLock { buffers.reduce(0) { $0 + $1.dropped.load(ordering: .relaxed) } }
+        }
     }
 
     // MARK: Draining
