@@ -74,8 +74,8 @@ import Testing
 
     @Test func commandNamesListEveryCommandOnce() {
         #expect(ShellGrammar.commandNames == [
-            "again", "check", "edit", "exit", "explore", "help", "history", "list", "next", "play", "progress", "quit", "run",
-            "schedule", "set", "show", "trace", "unset",
+            "again", "check", "edit", "exercise", "exit", "explore", "help", "hint", "history", "list", "next", "play", "progress",
+            "quit", "run", "schedule", "set", "show", "solution", "trace", "unset", "verify",
         ])
     }
 }

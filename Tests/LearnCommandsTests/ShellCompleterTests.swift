@@ -10,7 +10,7 @@ import Testing
     @Test func commandNames() {
         #expect(candidates("") == ShellGrammar.commandNames)
         #expect(candidates("r") == ["run"])
-        #expect(candidates("s") == ["schedule", "set", "show"])
+        #expect(candidates("s") == ["schedule", "set", "show", "solution"])
         #expect(candidates("he") == ["help"])
         #expect(candidates("help ") == ShellGrammar.commandNames)
     }
