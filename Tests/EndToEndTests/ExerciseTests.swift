@@ -63,8 +63,10 @@ struct ExerciseTests {
         try process.run()
         let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        // It fails: by a check that did not hold in a run, or by ThreadSanitizer (one CPU
+        // interleaves less, so either may be what catches it).
         #expect(process.terminationStatus == 1)
-        #expect(out.contains("ThreadSanitizer found a data race"), "\(out)")
+        #expect(out.contains("ThreadSanitizer found a data race") || out.contains("✗ "), "\(out)")
     }
 
     @Test func badFilesGetAClearMessage() throws {
