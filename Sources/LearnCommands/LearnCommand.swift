@@ -29,7 +29,7 @@ public struct LearnCommand: ParsableCommand {
     /// The commands the command line and the shell share.
     public static let oneShot: [any ParsableCommand.Type] = [
         ListCommand.self, RunCommand.self, ShowCommand.self, CheckCommand.self, ProgressCommand.self, PlayCommand.self,
-        ExploreCommand.self,
+        ExploreCommand.self, DemosCommand.self,
         ExerciseCommand.self, VerifyCommand.self, HintCommand.self, SolutionCommand.self,
     ]
 

@@ -74,7 +74,7 @@ import Testing
 
     @Test func commandNamesListEveryCommandOnce() {
         #expect(ShellGrammar.commandNames == [
-            "again", "check", "edit", "exercise", "exit", "explore", "help", "hint", "history", "list", "next", "play", "progress",
+            "again", "check", "demos", "edit", "exercise", "exit", "explore", "help", "hint", "history", "list", "next", "play", "progress",
             "quit", "run", "schedule", "set", "show", "solution", "trace", "unset", "verify",
         ])
     }

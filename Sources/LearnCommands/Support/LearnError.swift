@@ -9,6 +9,7 @@ import LearnDemos
 public enum LearnError: Error, Equatable {
     case unknownCommand(String, suggestions: [String])
     case unknownLesson(String, suggestions: [String])
+    case unknownDemo(String, suggestions: [String])
     /// A teacher's lesson file with this id's name that was left out for its problems.
     case rejectedLesson(file: String, problems: [LessonDiagnostic])
     case unknownVariant(String, lesson: String, variants: [String])
@@ -31,7 +32,7 @@ public enum LearnError: Error, Equatable {
     /// The process exit status this error maps to.
     public var exitStatus: Int32 {
         switch self {
-        case .unknownCommand, .unknownLesson, .rejectedLesson, .unknownVariant,
+        case .unknownCommand, .unknownLesson, .unknownDemo, .rejectedLesson, .unknownVariant,
              .badParameter, .badLine, .badTraceOut, .lessonCannotGoOn:
             ExitStatus.usage
         case .checksFailed, .problemsFound, .nothingToDo:
@@ -53,6 +54,8 @@ public enum LearnError: Error, Equatable {
             "unknown command `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)help` lists the commands")
         case .unknownLesson(let id, let suggestions):
             "no lesson `\(id)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)list` shows every lesson")
+        case .unknownDemo(let id, let suggestions):
+            "no demo `\(VisibleText.escape(id))`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)demos` lists every demo")
         case .rejectedLesson(let file, let problems):
             "\(VisibleText.escape((file as NSString).lastPathComponent)) was not loaded: \(problems.count) problem\(problems.count == 1 ? "" : "s")"
                 + (problems.first.map { "; first: " + VisibleText.escape($0.description.replacingOccurrences(of: ": error: ", with: ": ")) } ?? "")

@@ -1,0 +1,111 @@
+import ArgumentParser
+import LearnDemos
+import LearnLessons
+
+/// `learn demos [DEMO]`: the demos a lesson's `@run demo=` can name, and what each offers
+/// an author: variants, parameters, the labels its checks may use, and its code regions.
+public struct DemosCommand: OneShotCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "demos",
+        abstract: "List the demos a lesson can run, or show one: variants, parameters, labels and code regions."
+    )
+    @Argument(help: "A demo's id: show its variants, parameters, labels and code regions.")
+    public var demo: String?
+    @Flag(help: "With DEMO: print each code region's text too.")
+    public var regions = false
+    @OptionGroup public var global: GlobalOptions
+    public init() {}
+
+    public func execute(in session: Session) throws {
+        guard let id = demo else { return list(in: session) }
+        guard let spec = DemoCatalog.named(id) else {
+            throw LearnError.unknownDemo(id, suggestions: Suggestions.closest(to: id, in: DemoCatalog.all.map(\.id)))
+        }
+        describe(spec, in: session)
+    }
+
+    /// One entry per demo: its id, then its summary wrapped beside it.
+    private func list(in session: Session) {
+        let width = session.render.width
+        let idWidth = DemoCatalog.all.map(\.id.count).max() ?? 0
+        for spec in DemoCatalog.all {
+            let head = spec.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
+            Text.hanging(head, spec.summary, width: width).forEach { session.console.line($0) }
+        }
+    }
+
+    private func describe(_ spec: DemoSpec, in session: Session) {
+        let width = session.render.width
+        let out = session.console
+        out.line(spec.id)
+        Text.wrap(spec.summary, width: width).forEach { out.line($0) }
+
+        out.line("")
+        out.line("variants (the first is the default):")
+        let nameWidth = spec.variants.map(\.name.count).max() ?? 0
+        for variant in spec.variants {
+            let head = "  " + variant.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+            let text = variant.summary + " [" + Self.describe(variant.safety) + "; " + Self.describe(variant.outcome) + "]"
+            Text.hanging(head, text, width: width).forEach { out.line($0) }
+        }
+
+        out.line("")
+        if spec.parameters.isEmpty {
+            out.line("parameters: none")
+        } else {
+            out.line("parameters (set with `--set name=value`):")
+            let paramWidth = spec.parameters.map(\.name.count).max() ?? 0
+            for parameter in spec.parameters {
+                let head = "  " + parameter.name.padding(toLength: paramWidth, withPad: " ", startingAt: 0) + "  "
+                let text = "\(parameter.help) (default \(parameter.defaultValue), \(parameter.accepts))"
+                Text.hanging(head, text, width: width).forEach { out.line($0) }
+            }
+        }
+
+        out.line("")
+        if spec.labels.isEmpty {
+            out.line("labels: none")
+        } else {
+            out.line("labels (names a lesson's conditions may use):")
+            indented(spec.labels.joined(separator: ", "), width: width, in: session)
+        }
+
+        let found = SourceRegions.shippedRegions(ofDemo: spec.id)
+        out.line("")
+        if found.isEmpty {
+            out.line("code regions: none")
+        } else if !regions {
+            out.line("code regions (`--regions` prints them):")
+            indented(found.map(\.id).joined(separator: ", "), width: width, in: session)
+        } else {
+            out.line("code regions (```swift region=NAME```):")
+            for region in found {
+                out.line("")
+                out.line("region=\(region.id)  (\(region.file):\(region.line))")
+                region.text.split(separator: "\n", omittingEmptySubsequences: false).forEach { out.line("    " + $0) }
+            }
+        }
+    }
+
+    /// `text` wrapped at word boundaries, two spaces in.
+    private func indented(_ text: String, width: Int, in session: Session) {
+        Text.wrap(text, width: max(20, width - 2)).forEach { session.console.line("  " + $0) }
+    }
+
+    static func describe(_ safety: Safety) -> String {
+        switch safety {
+        case .safe: "safe"
+        case .dataRace: "data race"
+        case .raceCondition: "race condition"
+        }
+    }
+
+    static func describe(_ outcome: ExpectedOutcome) -> String {
+        switch outcome {
+        case .finishes: "finishes"
+        case .mayCrash: "may crash"
+        case .crashes: "crashes"
+        case .hangs: "hangs until the watchdog stops it"
+        }
+    }
+}
