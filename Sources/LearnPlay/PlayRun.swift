@@ -26,6 +26,8 @@ public struct PlayRun: Sendable {
         case .crashed(_, let name, let summary):
             let text = summary.replacingOccurrences(of: "the demo crashed", with: "your program crashed")
             return text.isEmpty ? "your program crashed (\(name))" : text
+        case .timedOut(let after, _) where result.status.hitTimeLimit:
+            return "your program was still running after \(Int(after)) s, the most one run may take here, so it was stopped (`--watchdog SECONDS` sets three times that)"
         case .timedOut(let after, let report):
             let seconds = after == after.rounded() ? String(Int(after)) : String(after)
             let lines = report.map { "  " + $0 }.joined(separator: "\n")

@@ -37,8 +37,17 @@ public struct Playground: Sendable {
         if build.mode == .traced { environment["LD_PRELOAD"] = try builder.tracerLibrary() }
         let runner = ProgramRunner(executable: build.binary, environment: environment, watchdog: watchdog,
                                    outputLimit: outputLimit, speaksProtocol: build.mode == .traced)
-        let request = RunRequest(demo: "play", variant: build.source.fileName)
-        return PlayRun(result: runner.run(request, live: live))
+        return PlayRun(result: runner.run(request(build), live: live))
+    }
+
+    /// The longest one run may take, however busy it keeps (a program printing forever never
+    /// trips the watchdog): three watchdog periods, at least 10 s.
+    public var timeLimit: Double { max(10, watchdog * 3) }
+
+    private func request(_ build: PlayBuild) -> RunRequest {
+        var request = RunRequest(demo: "play", variant: build.source.fileName)
+        request.timeLimit = timeLimit
+        return request
     }
 
     /// Runs a traced build `count` times (no recompiling); stops early after Ctrl-C.
@@ -62,7 +71,7 @@ public struct Playground: Sendable {
                                    watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
         var tried: [PlayRun] = []
         for _ in 0..<max(1, runs) {
-            let run = PlayRun(result: runner.run(RunRequest(demo: "play", variant: build.source.fileName)) { _ in })
+            let run = PlayRun(result: runner.run(request(build)) { _ in })
             tried.append(run)
             if !TSanReport.parse(run.output).isEmpty || run.result.status != .finished { break }
         }

@@ -233,9 +233,7 @@ final class RunSession {
             if case .failed(let message)? = ending { return .failed(message) }
             return .finished
         case .timeLimit(let seconds):
-            return .timedOut(after: seconds, report: [
-                "the run used all of its time (\(String(format: "%.1f", seconds)) s): a lesson's `budget=` sets how long a `@run` may take",
-            ])
+            return .timedOut(after: seconds, report: [RunStatus.timeLimitWords(seconds)])
         case .watchdog(let states, let at):
             let now = origin > 0 && at > origin ? at - origin : trace.duration
             return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))

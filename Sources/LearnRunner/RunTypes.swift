@@ -53,6 +53,19 @@ public enum RunStatus: Sendable, Equatable {
     }
 }
 
+extension RunStatus {
+    /// The one report line of a run stopped at its time limit (``RunRequest/timeLimit``).
+    public static func timeLimitWords(_ seconds: Double) -> String {
+        "it was still running after \(String(format: "%.1f", seconds)) s, the most this run may take"
+    }
+
+    /// True for a run stopped at its time limit rather than by the watchdog.
+    public var hitTimeLimit: Bool {
+        guard case .timedOut(let after, let report) = self else { return false }
+        return report == [Self.timeLimitWords(after)]
+    }
+}
+
 /// Everything one run produced.
 public struct RunResult: Sendable {
     public var request: RunRequest
