@@ -4,10 +4,14 @@ import Foundation
 ///
 /// Each build has its own folder named by a key of the file's content, its path, the build
 /// mode, the toolchain and the support code, so an unchanged file is never compiled twice.
-/// At most ``maxBuilds`` builds are kept; the least recently used are removed first.
+/// At most ``maxBuilds`` builds are kept; the least recently used are removed first, but
+/// never one used in the last ``inUseGrace`` seconds: another `learn verify` or `play` may be
+/// running that program right now (a build is touched when it is looked up, then run many
+/// times), and removing it would fail that run with "no such file".
 public struct PlayCache: Sendable {
     public let root: String
     public var maxBuilds: Int
+    public var inUseGrace: TimeInterval = 3600
 
     public init(root: String = PlayCache.defaultRoot(), maxBuilds: Int = 40) {
         self.root = root
@@ -34,8 +38,9 @@ public struct PlayCache: Sendable {
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: directory)
     }
 
-    /// Removes the least recently used builds beyond ``maxBuilds``, never `keeping`.
-    func evict(keeping: String) {
+    /// Removes the least recently used builds beyond ``maxBuilds``, never `keeping` nor one
+    /// used within ``inUseGrace`` (the cache may hold more than ``maxBuilds`` for that while).
+    func evict(keeping: String, now: Date = Date()) {
         let fm = FileManager.default
         // Folders being built (`.staging-…`) belong to a running `learn play`.
         guard let names = try? fm.contentsOfDirectory(atPath: buildsDirectory).filter({ !$0.hasPrefix(".") }),
@@ -45,7 +50,8 @@ public struct PlayCache: Sendable {
             let date = (try? fm.attributesOfItem(atPath: path))?[.modificationDate] as? Date ?? .distantPast
             return (path, date)
         }.sorted { $0.1 < $1.1 }
-        for (path, _) in dated.prefix(names.count - maxBuilds) where path != keeping {
+        let recent = now.addingTimeInterval(-inUseGrace)
+        for (path, used) in dated.prefix(names.count - maxBuilds) where path != keeping && used < recent {
             try? fm.removeItem(atPath: path)
         }
     }

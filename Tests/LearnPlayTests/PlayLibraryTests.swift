@@ -43,6 +43,14 @@ import Testing
         }
         cache.evict(keeping: cache.buildDirectory(key: "new"))
         #expect(Set(try fm.contentsOfDirectory(atPath: cache.buildsDirectory)) == ["middle", "new", ".staging-x"])
+        // A build used a moment ago may be running in another verify: it stays, though the
+        // cache is over its limit, until it has not been used for the grace period.
+        for (i, name) in ["busy", "newest"].enumerated() {
+            try fm.createDirectory(atPath: cache.buildDirectory(key: name), withIntermediateDirectories: true)
+            try fm.setAttributes([.modificationDate: Date(timeIntervalSince1970: 5000 + Double(i))], ofItemAtPath: cache.buildDirectory(key: name))
+        }
+        cache.evict(keeping: cache.buildDirectory(key: "newest"), now: Date(timeIntervalSince1970: 5010))
+        #expect(Set(try fm.contentsOfDirectory(atPath: cache.buildsDirectory)) == ["busy", "newest", ".staging-x"])
     }
 
     @Test func badFilesAreNamedBeforeAnythingCompiles() throws {
