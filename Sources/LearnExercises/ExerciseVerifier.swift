@@ -91,16 +91,15 @@ public struct ExerciseVerifier: Sendable {
     /// Every check that failed in some run, in the order written.
     static func failedChecks(_ exercise: Exercise, runs: [PlayRun]) -> [ExerciseVerdict.FailedCheck] {
         guard !runs.isEmpty else { return [] }
-        var evaluator = ConditionEvaluator(runs: runs.map(\.result))
+        var verdicts = RunVerdicts(runs: runs.map(\.result), conditions: exercise.checks.map(\.condition))
         var failed: [ExerciseVerdict.FailedCheck] = []
         for check in exercise.checks {
-            let result = evaluator.evaluate(check.condition)
-            evaluator.named[check.name] = result
+            let result = verdicts.decide(check.name, check.condition)
             guard !result.holds else { continue }
             let first = result.perRun.firstIndex(of: false) ?? 0
             failed.append(.init(check: check, run: first + 1, failedRuns: result.perRun.filter { !$0 }.count,
                                 words: check.condition.words(runs: runs.count),
-                                figures: evaluator.figures(check.condition.condition, run: first)))
+                                figures: ConditionEvaluator(runs[first].result).figures(check.condition.condition)))
         }
         return failed
     }

@@ -1,10 +1,10 @@
 import LearnTrace
 
 extension ConditionEvaluator {
-    /// The figures behind a condition in run number `run`, in words (`balance was 212`,
+    /// The figures behind a condition in this run, in words (`balance was 212`,
     /// `3 deposit`), so a failed check says what the run really did; nil when there is none.
-    public func figures(_ condition: Condition, run: Int) -> String? {
-        let trace = runs[run].trace
+    public func figures(_ condition: Condition) -> String? {
+        let trace = result.trace
         switch condition {
         case .value(let name, _, let operand):
             var said = trace.values[name].map { "`\(name)` was \($0)" } ?? "`\(name)` was never recorded"
@@ -27,9 +27,9 @@ extension ConditionEvaluator {
             if a1 == 0 || b1 == 0 { return "\(a1) `\(a)` and \(b1) `\(b)` recorded" }
             return nil
         case .outcome:
-            return "the run " + runs[run].status.word
-        case .not(let inner):
-            return figures(inner, run: run)
+            return "the run " + result.status.word
+        case .not:
+            return figures(RunVerdicts.strip(condition).core)
         default:
             return nil
         }

@@ -1,52 +1,27 @@
 import LearnRunner
 import LearnTrace
 
-/// Decides conditions over the runs of one `@run` (one run, or `repeat=N` of them).
+/// Decides a fact about one run: the condition inside a check, `@if` or goal once its `not`s
+/// and repetition qualifier are taken off (``RunVerdicts`` decides those over the runs).
 ///
 /// Conditions about a label need at least one event with that label: `on-main A` and
 /// `off-main A` are false when no `A` was recorded, and so is `before A B` when either is missing.
+/// A name is false here: a name is decided over the runs, never in one.
 public struct ConditionEvaluator: Sendable {
-    /// A named check or observation, decided for each run and over all of them.
-    public struct Named: Sendable, Equatable {
-        public var perRun: [Bool]
-        public var holds: Bool
+    public let result: RunResult
+
+    public init(_ result: RunResult) {
+        self.result = result
     }
 
-    public let runs: [RunResult]
-    public var named: [String: Named] = [:]
-
-    public init(runs: [RunResult]) {
-        self.runs = runs
+    /// Whether `condition` holds in this run.
+    public func holds(_ condition: Condition) -> Bool {
+        let (negations, core) = RunVerdicts.strip(condition)
+        return fact(core) != (negations % 2 == 1)
     }
 
-    /// Decides a condition with its repetition qualifier.
-    public func evaluate(_ condition: RepeatedCondition) -> Named {
-        if condition.quantifier == .every, let value = reference(condition.condition) {
-            return Named(perRun: runs.map { _ in value }, holds: value)
-        }
-        let perRun = runs.indices.map { self.holds(condition.condition, run: $0) }
-        let count = perRun.filter { $0 }.count
-        let result: Bool
-        switch condition.quantifier {
-        case .every: result = !perRun.isEmpty && count == perRun.count
-        case .any: result = count > 0
-        case .runs(let op, let k): result = op.holds(count, k)
-        }
-        return Named(perRun: perRun, holds: result)
-    }
-
-    /// A condition made only of names (and `not`) is decided over all runs at once.
-    private func reference(_ condition: Condition) -> Bool? {
-        switch condition {
-        case .named(let name): return named[name]?.holds ?? false
-        case .not(let inner): return reference(inner).map { !$0 }
-        default: return nil
-        }
-    }
-
-    /// Decides a condition for run number `run`.
-    public func holds(_ condition: Condition, run: Int) -> Bool {
-        let result = runs[run]
+    /// Decides a condition with no `not` around it.
+    private func fact(_ condition: Condition) -> Bool {
         let trace = result.trace
         switch condition {
         case .before(let a, let b):
@@ -83,10 +58,9 @@ public struct ConditionEvaluator: Sendable {
         case .cpus(let op, let n):
             return trace.cpus > 0 && op.holds(trace.cpus, n)
         case .not(let inner):
-            return !holds(inner, run: run)
-        case .named(let name):
-            guard let named = named[name] else { return false }
-            return run < named.perRun.count ? named.perRun[run] : named.holds
+            return !holds(inner)
+        case .named:
+            return false
         }
     }
 }

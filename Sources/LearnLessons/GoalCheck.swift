@@ -9,9 +9,8 @@ import LearnRunner
 public enum GoalCheck {
     /// True when `condition` holds over this one run.
     public static func reached(_ condition: RepeatedCondition, in result: RunResult) -> Bool {
-        let (negations, core) = RunVerdicts.strip(condition.condition)
-        if case .named = core { return false }
-        return ConditionEvaluator(runs: [result]).holds(core, run: 0) != (negations % 2 == 1)
+        if case .named = RunVerdicts.strip(condition.condition).core { return false }
+        return ConditionEvaluator(result).holds(condition.condition)
     }
 
     /// The goals set in `part` of `lesson` (and its introduction), in order.

@@ -69,7 +69,7 @@ enum Witness {
         let family = candidates(condition.condition)
         let evaluate = { (runs: [Run]) -> Bool in
             let results = runs.map { RunResult(request: RunRequest(demo: "d", variant: "v"), status: $0.status, trace: $0.trace) }
-            return ConditionEvaluator(runs: results).evaluate(condition).holds
+            return RunVerdicts(runs: results, conditions: [condition]).evaluate(condition).holds
         }
         let yes = family.first { evaluate([$0]) == true }, no = family.first { evaluate([$0]) == false }
         for holding in 0...count {

@@ -19,8 +19,9 @@ private func parsed(_ text: String) -> RepeatedCondition? {
 }
 
 private func holds(_ text: String, _ trace: Trace) -> Bool {
-    let evaluator = ConditionEvaluator(runs: [RunResult(request: RunRequest(demo: "counter", variant: "unsafe"), status: .finished, trace: trace)])
-    return evaluator.evaluate(parsed(text)!).holds
+    let run = RunResult(request: RunRequest(demo: "counter", variant: "unsafe"), status: .finished, trace: trace)
+    let condition = parsed(text)!
+    return RunVerdicts(runs: [run], conditions: [condition]).evaluate(condition).holds
 }
 
 @Suite("What the runtime said, and the CPUs a run had")

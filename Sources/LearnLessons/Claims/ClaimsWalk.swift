@@ -10,8 +10,8 @@ struct ClaimsWalk {
     let normalizedOutput: String
     let renderer = LessonRenderer(options: .plain)
 
-    /// The runs of the `@run` being walked, and the names decided over them.
-    private var evaluator: ConditionEvaluator?
+    /// The conditions over the runs of the `@run` being walked, and the names decided so far.
+    private var verdicts: RunVerdicts?
     private var next = 0
     private var block: RunBlock?
     private var branches = BranchStack()
@@ -57,12 +57,9 @@ struct ClaimsWalk {
             for result in runs { made.record(result) }
             made.decide(plan.block(after: index))  // for `{runs:NAME}`
             block = made
-            evaluator = ConditionEvaluator(runs: runs.filter { $0.status != .interrupted })
+            verdicts = RunVerdicts(runs: runs.filter { $0.status != .interrupted }, conditions: plan.conditions(after: index))
         case .check(let name, let condition), .observe(let name, let condition):
-            guard var evaluator else { return }
-            let decided = evaluator.evaluate(condition)
-            evaluator.named[name] = decided
-            self.evaluator = evaluator
+            guard let decided = verdicts?.decide(name, condition) else { return }
             guard branches.showing else { return }
             if case .check = step.kind {
                 report.checks.append((name, decided.holds))
@@ -71,7 +68,7 @@ struct ClaimsWalk {
                 report.outcomes.append((name, decided.holds))
             }
         case .ifStart(let condition):
-            let holds = branches.showing ? evaluator?.evaluate(condition).holds : nil
+            let holds = branches.showing ? verdicts?.evaluate(condition).holds : nil
             if let holds, !Self.isName(condition) { report.outcomes.append((condition.condition.words, holds)) }
             branches.enter(holds: holds)
         case .elseBranch:

@@ -42,7 +42,7 @@ struct LessonRenderer: Sendable {
     }
 
     /// The figure behind a check, in brackets: `(lost = 0)`, `(held in 37 of 100 runs)`.
-    static func detail(_ condition: RepeatedCondition, _ decided: ConditionEvaluator.Named, last: Trace?) -> String {
+    static func detail(_ condition: RepeatedCondition, _ decided: RunVerdicts.Verdict, last: Trace?) -> String {
         if decided.perRun.count > 1 {
             return " (held in \(decided.perRun.filter { $0 }.count) of \(decided.perRun.count) runs)"
         }

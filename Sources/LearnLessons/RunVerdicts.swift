@@ -1,21 +1,42 @@
 import LearnRunner
 
-/// The conditions of one `@run` decided run by run as each finishes, so its traces need not be
-/// kept: `repeat=N` holds N rows of booleans, not N traces.
+/// The conditions of one `@run` decided over its runs: the one place that owns the repetition
+/// qualifiers (`every run`, `in any run`, `in >= K runs`). The player tallies run by run as each
+/// finishes, so its traces need not be kept (`repeat=N` holds N rows of booleans, not N traces);
+/// the claims audit and the exercise verifier, which keep every run, tally them all at once.
 ///
-/// A condition is `not … not` around either a fact about one run (decided when the run ends) or
-/// the name of a check of this `@run` (decided over all runs, from the verdicts before it).
-struct RunVerdicts: Sendable {
+/// A condition is `not … not` around either a fact about one run (decided by
+/// ``ConditionEvaluator`` when the run ends) or the name of a check of this `@run` (decided over
+/// all runs, from the verdicts before it).
+public struct RunVerdicts: Sendable {
+    /// A condition decided for each run and over all of them.
+    public struct Verdict: Sendable, Equatable {
+        public var perRun: [Bool]
+        public var holds: Bool
+
+        public init(perRun: [Bool], holds: Bool) {
+            self.perRun = perRun
+            self.holds = holds
+        }
+    }
+
     /// The facts tallied, and for each the result in each run.
     private var facts: [Condition] = []
     private var perRun: [[Bool]] = []
     /// The checks and observations decided so far, by name.
-    private(set) var named: [String: ConditionEvaluator.Named] = [:]
-    private(set) var runs = 0
+    public private(set) var named: [String: Verdict] = [:]
+    public private(set) var runs = 0
+
+    public init() {}
+
+    /// The verdicts of `runs`, every fact inside `conditions` tallied.
+    public init(runs: [RunResult], conditions: [RepeatedCondition]) {
+        for run in runs { tally(run, conditions: conditions) }
+    }
 
     /// Tallies, for one finished run, every fact inside `conditions`.
-    mutating func tally(_ result: RunResult, conditions: [RepeatedCondition]) {
-        let evaluator = ConditionEvaluator(runs: [result])
+    public mutating func tally(_ result: RunResult, conditions: [RepeatedCondition]) {
+        let evaluator = ConditionEvaluator(result)
         for condition in conditions {
             let (_, core) = Self.strip(condition.condition)
             if case .named = core { continue }
@@ -24,19 +45,23 @@ struct RunVerdicts: Sendable {
                 perRun.append(Array(repeating: false, count: runs))
                 return facts.count - 1
             }()
-            if perRun[index].count == runs { perRun[index].append(evaluator.holds(core, run: 0)) }
+            if perRun[index].count == runs { perRun[index].append(evaluator.holds(core)) }
         }
         runs += 1
         for index in perRun.indices where perRun[index].count < runs { perRun[index].append(false) }
     }
 
     /// Decides `condition` over the runs; a named check's verdict is kept for later references.
-    mutating func decide(_ name: String, _ condition: RepeatedCondition) {
-        named[name] = evaluate(condition)
+    @discardableResult
+    public mutating func decide(_ name: String, _ condition: RepeatedCondition) -> Verdict {
+        let verdict = evaluate(condition)
+        named[name] = verdict
+        return verdict
     }
 
-    /// A condition over every run, with its repetition qualifier.
-    func evaluate(_ condition: RepeatedCondition) -> ConditionEvaluator.Named {
+    /// A condition over every run, with its repetition qualifier. A fact not tallied is false in
+    /// every run, and so is a name not decided yet.
+    public func evaluate(_ condition: RepeatedCondition) -> Verdict {
         let (negations, core) = Self.strip(condition.condition)
         let flip = negations % 2 == 1
         if case .named(let name) = core, condition.quantifier == .every {
@@ -65,7 +90,7 @@ struct RunVerdicts: Sendable {
 
     /// The number of `not`s around a condition and what they wrap (no recursion: nesting is deep
     /// only in hostile lessons, and this must not overflow the stack on them).
-    static func strip(_ condition: Condition) -> (negations: Int, core: Condition) {
+    public static func strip(_ condition: Condition) -> (negations: Int, core: Condition) {
         var core = condition
         var negations = 0
         while case .not(let inner) = core {
