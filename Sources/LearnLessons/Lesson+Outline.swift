@@ -1,9 +1,10 @@
 extension Lesson {
     /// The parsed form as plain text, one step per line (golden tests, and for debugging a lesson).
     public var outline: String {
+        let h = header
         var lines = [
-            "id: \(id)", "title: \(title)", "summary: \(summary)", "level: \(level)", "order: \(order)",
-            "sources: \(sources.joined(separator: ", "))", "demo: \(demo)", "variants: \(variants.joined(separator: ", "))",
+            "id: \(h.id)", "title: \(h.title)", "summary: \(h.summary)", "level: \(h.level)", "order: \(h.order)",
+            "sources: \(h.sources.joined(separator: ", "))", "demo: \(h.demo)", "variants: \(h.variants.joined(separator: ", "))",
         ]
         for step in steps { lines += Self.outline(step) }
         return lines.joined(separator: "\n") + "\n"

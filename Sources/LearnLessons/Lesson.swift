@@ -1,15 +1,11 @@
 /// One parsed lesson: its header, its steps, and where it came from.
+///
+/// The header's fields read as the lesson's own (`lesson.id`, `lesson.demo`): each is declared
+/// once, in ``LessonHeader``.
+@dynamicMemberLookup
 public struct Lesson: Sendable {
-    public var id: String
-    public var title: String
-    public var summary: String
-    public var level: Int
-    public var order: Int
-    public var sources: [String]
-    public var demo: String
-    public var variants: [String]
-    /// Where it came from: `Lessons/barrier.md` (shipped) or a path in a teacher's folder.
-    public var file: String
+    /// The id, title, demo, variants… and the file the lesson came from.
+    public var header: LessonHeader
     /// The file's text, for `learn show`.
     public var text: String
     /// The body after the header, in order, each step with its position in the file.
@@ -17,23 +13,17 @@ public struct Lesson: Sendable {
     /// The line and column of each header key as written (for diagnostics).
     public var headerPositions: [String: SourcePosition]
 
-    public init(
-        id: String = "", title: String = "", summary: String = "", level: Int = 0, order: Int = 0,
-        sources: [String] = [], demo: String = "", variants: [String] = [], file: String, text: String,
-        steps: [LessonStep] = [], headerPositions: [String: SourcePosition] = [:]
-    ) {
-        self.id = id
-        self.title = title
-        self.summary = summary
-        self.level = level
-        self.order = order
-        self.sources = sources
-        self.demo = demo
-        self.variants = variants
-        self.file = file
+    public init(header: LessonHeader, text: String, steps: [LessonStep] = [], headerPositions: [String: SourcePosition] = [:]) {
+        self.header = header
         self.text = text
         self.steps = steps
         self.headerPositions = headerPositions
+    }
+
+    /// A header field, read or set through the lesson.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<LessonHeader, Value>) -> Value {
+        get { header[keyPath: field] }
+        set { header[keyPath: field] = newValue }
     }
 
     /// Parses a lesson from a file's bytes; never fails, never crashes (see ``LessonParser``).
@@ -43,7 +33,7 @@ public struct Lesson: Sendable {
 
     /// Every demo id the lesson's `@run` lines use, header demo first.
     public var demoIDs: [String] {
-        var ids = [demo]
+        var ids = [header.demo]
         for step in steps {
             if case .run(let run) = step.kind, let d = run.demo, !ids.contains(d) { ids.append(d) }
         }

@@ -38,7 +38,7 @@ public enum LessonChecker {
     /// Parses and validates one file: the lesson (possibly incomplete) and its problems.
     public static func check(bytes: [UInt8], file: String, catalog: [DemoSpec] = DemoCatalog.all) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
         guard bytes.count <= LessonFiles.sizeLimit else {
-            return (Lesson(file: file, text: ""), [LessonFiles.tooLarge(file, size: bytes.count)])
+            return (Lesson(header: LessonHeader(file: file), text: ""), [LessonFiles.tooLarge(file, size: bytes.count)])
         }
         let (lesson, parsed) = LessonParser.parse(bytes: bytes, file: file)
         let validated = LessonValidator.validate(lesson, catalog: catalog)

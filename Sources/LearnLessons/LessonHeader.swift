@@ -1,5 +1,5 @@
 /// A lesson's header alone: what `learn list`, completion and start-up need, read without
-/// parsing the body. ``Lesson`` is the whole lesson; ``Lesson/header`` gives its header.
+/// parsing the body. ``Lesson`` is the whole lesson, around its header.
 public struct LessonHeader: Sendable, Equatable {
     public var id: String
     public var title: String
@@ -11,12 +11,17 @@ public struct LessonHeader: Sendable, Equatable {
     public var variants: [String]
     /// Where it came from: `Lessons/barrier.md` (shipped) or a path in a teacher's folder.
     public var file: String
-}
 
-extension Lesson {
-    /// The lesson's header.
-    public var header: LessonHeader {
-        LessonHeader(id: id, title: title, summary: summary, level: level, order: order,
-                     sources: sources, demo: demo, variants: variants, file: file)
+    public init(id: String = "", title: String = "", summary: String = "", level: Int = 0, order: Int = 0,
+                sources: [String] = [], demo: String = "", variants: [String] = [], file: String) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.level = level
+        self.order = order
+        self.sources = sources
+        self.demo = demo
+        self.variants = variants
+        self.file = file
     }
 }

@@ -51,7 +51,7 @@ public struct LessonParser {
 
     init(file: String, text: String) {
         self.file = file
-        self.lesson = Lesson(file: file, text: text)
+        self.lesson = Lesson(header: LessonHeader(file: file), text: text)
     }
 
     mutating func error(_ line: Int, _ column: Int, _ message: String) {

@@ -23,7 +23,8 @@ final class ScriptedPlayer: LessonPlaying {
     private func next() -> PlayerStop { stops.isEmpty ? .finished(passed: true) : stops.removeFirst() }
 
     static func lesson(id: String) -> Lesson {
-        Lesson(id: id, title: "A title", summary: "A summary", level: 1, order: 1, sources: [], demo: "noop",
-               variants: ["plain"], file: "\(id).md", text: "# \(id)\n")
+        Lesson(header: LessonHeader(id: id, title: "A title", summary: "A summary", level: 1, order: 1, sources: [],
+                                    demo: "noop", variants: ["plain"], file: "\(id).md"),
+               text: "# \(id)\n")
     }
 }
