@@ -1,12 +1,11 @@
 import Foundation
 import LearnLessons
+import LearnRunner
 
 /// What `learn check` proves about an exercise beyond its syntax.
 public enum ExerciseChecker {
     /// The labels the playground records without the program's help (kinds of work item).
-    public static let implicitLabels: Set<String> = [
-        "async", "sync", "barrier", "barrier sync", "group", "notify", "after", "apply", "operation", "task", "thread",
-    ]
+    public static let implicitLabels = Set(LearnerProgram.itemLabels)
 
     /// Problems in the shipped exercises, or in the exercise folders at `paths`.
     public static func check(_ catalog: ExerciseCatalog) -> [LessonDiagnostic] {

@@ -1,3 +1,5 @@
+import LearnRunner
+
 /// Why a learner's file could not be built or run, as a value that says what to do next.
 public enum PlayError: Error, Equatable, Sendable {
     case noCompiler
@@ -30,7 +32,7 @@ public enum PlayError: Error, Equatable, Sendable {
         case .notUTF8(let path):
             "`\(path)` is not UTF-8 text; save it as UTF-8 (is it a Swift file?)"
         case .tooLarge(let path, let bytes):
-            "`\(path)` has \(bytes) bytes; `learn play` takes files up to \(PlaySource.maxBytes / 1000) kB — one program, not a project"
+            "`\(path)` has \(bytes) bytes; `learn play` takes files up to \(LearnerProgram.maxBytes / 1000) kB — one program, not a project"
         case .unreadable(let path, let reason):
             "cannot read `\(path)`: \(reason)"
         case .compileFailed(let path, _):

@@ -1,10 +1,8 @@
 import Foundation
+import LearnRunner
 
 /// A learner's Swift file, read and checked before anything is compiled.
 public struct PlaySource: Sendable, Equatable {
-    /// Files larger than this are refused: `learn play` runs one program, not a project.
-    public static let maxBytes = 1_000_000
-
     /// The path as the learner wrote it (shown in messages and compiler diagnostics).
     public let path: String
     /// The absolute path (for the editor and `again` from another folder).
@@ -26,12 +24,12 @@ public struct PlaySource: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missingFile(path) }
         if isDirectory.boolValue { throw .isDirectory(path) }
         let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-        if size > maxBytes { throw .tooLarge(path, bytes: size) }
+        if size > LearnerProgram.maxBytes { throw .tooLarge(path, bytes: size) }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw .unreadable(path, reason: (error as NSError).localizedDescription)
         }
-        if data.count > maxBytes { throw .tooLarge(path, bytes: data.count) }
+        if data.count > LearnerProgram.maxBytes { throw .tooLarge(path, bytes: data.count) }
         guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8(path) }
         return PlaySource(path: path, text: text)
     }

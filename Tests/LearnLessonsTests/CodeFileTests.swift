@@ -1,5 +1,6 @@
 import Foundation
 @testable import LearnLessons
+import LearnRunner
 import Testing
 
 /// `@run file=`: shipped lessons stay data only; a teacher's file is looked over, never compiled.
@@ -25,8 +26,8 @@ struct CodeFileTests {
     @Test("the labels a file records: literal trace labels and the traced work items; unknown once one is computed")
     func labels() {
         let literal = CodeFile.labels(in: "trace.span(\"read\") { }\ntrace . mark( \"done\")\ntrace.value(\"n\", 1)\ntrace.span(\"read\") {}")
-        #expect(literal == ["read", "done", "n"] + CodeFile.itemLabels)
-        #expect(CodeFile.labels(in: "print(1)") == CodeFile.itemLabels)
+        #expect(literal == ["read", "done", "n"] + LearnerProgram.itemLabels)
+        #expect(CodeFile.labels(in: "print(1)") == LearnerProgram.itemLabels)
         #expect(CodeFile.labels(in: "trace.span(name) { }") == nil)
         #expect(CodeFile.labels(in: "trace.span(\"w\\(i)\") { }") == nil)
     }

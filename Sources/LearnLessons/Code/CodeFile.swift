@@ -1,23 +1,17 @@
 import Foundation
+import LearnRunner
 
 /// The Swift file a teacher's `@run file=NAME.swift` runs: a file beside the lesson, read and
 /// looked over without compiling it (`learn check` never compiles or runs code).
 public struct CodeFile: Sendable, Equatable {
-    /// The largest file run: the playground's limit (`learn play` takes one program, not a project).
-    public static let maxBytes = 1_000_000
-
-    /// The labels the playground's tracer gives the work items it sees, with no `trace.` call:
-    /// a block sent with `async`, `sync`, a `.barrier` block, a group's block and its `notify`,
-    /// `asyncAfter`, `concurrentPerform`, an `Operation`, a Swift task's job, a `Thread`.
-    public static let itemLabels = ["async", "sync", "barrier", "group", "notify", "after", "apply", "operation", "task", "thread"]
-
     /// The name as the lesson writes it (`bank.swift`).
     public let name: String
     /// The absolute path of the file.
     public let path: String
     /// The absolute path of the folder the lesson and the file are in.
     public let folder: String
-    /// The labels the file records, `trace.span/mark/value("…")` then ``itemLabels``; nil when a
+    /// The labels the file records, `trace.span/mark/value("…")` then the playground's
+    /// ``LearnerProgram/itemLabels``; nil when a
     /// label is computed (`trace.span(name)`, `"w\(i)"`), so not every one can be known unrun.
     public let labels: [String]?
 
@@ -41,8 +35,8 @@ public struct CodeFile: Sendable, Equatable {
             let what = info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
             return .failure(.init("`\(name)` beside the lesson is \(what): put the Swift file itself there"))
         }
-        guard Int(info.st_size) <= maxBytes else {
-            return .failure(.init("`\(name)` has \(info.st_size) bytes; a lesson's Swift file may have at most \(maxBytes / 1000) kB (one program, not a project)"))
+        guard Int(info.st_size) <= LearnerProgram.maxBytes else {
+            return .failure(.init("`\(name)` has \(info.st_size) bytes; a lesson's Swift file may have at most \(LearnerProgram.maxBytes / 1000) kB (one program, not a project)"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(.init("cannot read `\(name)` beside the lesson: check its permissions"))
@@ -60,7 +54,7 @@ public struct CodeFile: Sendable, Equatable {
         guard literal.count == calls else { return nil }
         var found: [String] = []
         for match in literal where !found.contains(String(match.1)) { found.append(String(match.1)) }
-        return found + itemLabels.filter { !found.contains($0) }
+        return found + LearnerProgram.itemLabels.filter { !found.contains($0) }
     }
 
     static func absolute(_ path: String) -> String {
