@@ -26,12 +26,7 @@ public struct DemosCommand: OneShotCommand {
 
     /// One entry per demo: its id, then its summary wrapped beside it.
     private func list(in session: Session) {
-        let width = session.render.width
-        let idWidth = DemoCatalog.all.map(\.id.count).max() ?? 0
-        for spec in DemoCatalog.all {
-            let head = spec.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
-            Text.hanging(head, spec.summary, width: width).forEach { session.console.line($0) }
-        }
+        columns(DemoCatalog.all.map { ($0.id, $0.summary) }, indent: "", in: session)
     }
 
     private func describe(_ spec: DemoSpec, in session: Session) {
@@ -42,24 +37,16 @@ public struct DemosCommand: OneShotCommand {
 
         out.line("")
         out.line("variants (the first is the default):")
-        let nameWidth = spec.variants.map(\.name.count).max() ?? 0
-        for variant in spec.variants {
-            let head = "  " + variant.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-            let text = variant.summary + " [" + Self.describe(variant.safety) + "; " + Self.describe(variant.outcome) + "]"
-            Text.hanging(head, text, width: width).forEach { out.line($0) }
-        }
+        columns(spec.variants.map { variant in
+            (variant.name, variant.summary + " [" + Self.describe(variant.safety) + "; " + Self.describe(variant.outcome) + "]")
+        }, in: session)
 
         out.line("")
         if spec.parameters.isEmpty {
             out.line("parameters: none")
         } else {
             out.line("parameters (set with `--set name=value`):")
-            let paramWidth = spec.parameters.map(\.name.count).max() ?? 0
-            for parameter in spec.parameters {
-                let head = "  " + parameter.name.padding(toLength: paramWidth, withPad: " ", startingAt: 0) + "  "
-                let text = "\(parameter.help) (default \(parameter.defaultValue), \(parameter.accepts))"
-                Text.hanging(head, text, width: width).forEach { out.line($0) }
-            }
+            columns(spec.parameters.map { ($0.name, "\($0.help) (default \($0.defaultValue), \($0.accepts))") }, in: session)
         }
 
         out.line("")
@@ -84,6 +71,15 @@ public struct DemosCommand: OneShotCommand {
                 out.line("region=\(region.id)  (\(region.file):\(region.line))")
                 region.text.split(separator: "\n", omittingEmptySubsequences: false).forEach { out.line("    " + $0) }
             }
+        }
+    }
+
+    /// A name column padded to its longest name, each text wrapped beside its name.
+    private func columns(_ rows: [(name: String, text: String)], indent: String = "  ", in session: Session) {
+        let nameWidth = rows.map(\.name.count).max() ?? 0
+        for row in rows {
+            let head = indent + row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+            Text.hanging(head, row.text, width: session.render.width).forEach { session.console.line($0) }
         }
     }
 
