@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnLessons
 import LearnTrace
 
 /// `learn show <lesson>`: the lesson's text and code, without running anything.
@@ -14,8 +15,7 @@ public struct ShowCommand: OneShotCommand {
 
     public func execute(in session: Session) throws {
         let lesson = try session.lesson(lesson)
-        // The file as written, but only what a terminal shows: no escape sequence reaches it.
-        let text = VisibleText.escape(lesson.text)
-        session.console.raw(text.hasSuffix("\n") ? text : text + "\n")
+        // drawn as `run` draws it (the parser has already made every control character visible)
+        session.console.line(LessonPage(lesson: lesson, options: session.render).render())
     }
 }
