@@ -85,6 +85,10 @@ public struct LessonDriver {
         for (i, option) in options.enumerated() {
             console.line(markdown.paragraph(option, lead: "  \(i + 1)) ", hanging: String(repeating: " ", count: "  \(i + 1)) ".count)))
         }
+        if let rows = presentRows {
+            // the footer on the last row, the cursor back under the options for the answer
+            console.raw("\u{1B}7\u{1B}[\(rows);1H\u{1B}[2K\(player.place) · 1-\(options.count): predict · Enter: skip\u{1B}8")
+        }
         while true {
             guard let reply = ask("your prediction (1-\(options.count), Enter to skip): ") else { return nil }
             let answer = reply.trimmingCharacters(in: .whitespaces)
