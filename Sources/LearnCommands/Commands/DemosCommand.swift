@@ -57,8 +57,7 @@ public struct DemosCommand: OneShotCommand {
             let paramWidth = spec.parameters.map(\.name.count).max() ?? 0
             for parameter in spec.parameters {
                 let head = "  " + parameter.name.padding(toLength: paramWidth, withPad: " ", startingAt: 0) + "  "
-                let text = "\(parameter.help) (default \(parameter.defaultValue), \(parameter.accepts))"
-                Text.hanging(head, text, width: width).forEach { out.line($0) }
+                Text.hanging(head, parameter.described, width: width).forEach { out.line($0) }
             }
         }
 
