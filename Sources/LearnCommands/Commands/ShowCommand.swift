@@ -2,11 +2,12 @@ import ArgumentParser
 import LearnLessons
 import LearnTrace
 
-/// `learn show <lesson>`: the lesson's text and code, without running anything.
+/// `learn show <lesson>`: the lesson's text and code drawn as a run draws them, each directive as
+/// one line, without running anything.
 public struct ShowCommand: OneShotCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Print a lesson's text and code without running anything."
+        abstract: "Draw a lesson's text and code as a run does, without running anything."
     )
     @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
     public var lesson: String
