@@ -72,11 +72,27 @@ import Testing
         }
     }
 
-    /// Presses Enter at each stop until `learn` exits; the screens seen at each stop. A stop is a
-    /// screen whose cursor waits on a line that `isStop` accepts: the Enter just typed moves the
-    /// cursor off the prompt (and may scroll), so the screen of the stop before is never taken
-    /// for the next one.
-    static func pressEnterThrough(_ term: Terminal, isStop: (String) -> Bool) throws -> [String] {
+    @Test func enterPressedDuringARunSkipsNoScreen() throws {
+        guard Terminal.available else { return }
+        let term = Terminal()
+        defer { term.close() }
+        try term.start(["run", "barrier", "--pace", "2", "--seed", "1", "--step", "--variant", "barrier"], columns: 80, rows: 24)
+        _ = try Self.pressEnterThrough(term, until: { $0.contains("your prediction") }) { $0.contains("-- paused") || $0.contains("your prediction") }
+        // at pace 2 the run lasts seconds after its first read: Enter now is typed ahead of the next pause
+        try term.send("2", "Enter")
+        try term.waitFor("▶ read")
+        try term.send("Enter")
+        let stop = try term.waitFor { $0.contains("EXIT=") || Terminal.lines($0).last == "-- paused: press Enter to go on --" }
+        #expect(!stop.contains("Peak parallelism"), "the pause after the live log waited for a new Enter:\n\(stop)")
+        try term.send("Enter")
+        #expect(try term.waitFor { $0.contains("Peak parallelism") && Terminal.lines($0).last?.hasPrefix("-- paused") == true }.contains("├"))
+    }
+
+    /// Presses Enter at each stop until `learn` exits (or a stop `last` accepts); the screens seen
+    /// at each stop. A stop is a screen whose cursor waits on a line that `isStop` accepts: the
+    /// Enter just typed moves the cursor off the prompt (and may scroll), so the screen of the
+    /// stop before is never taken for the next one.
+    static func pressEnterThrough(_ term: Terminal, until last: (String) -> Bool = { _ in false }, isStop: (String) -> Bool) throws -> [String] {
         var screens: [String] = []
         let deadline = Date().addingTimeInterval(120)
         for _ in 0..<80 {
@@ -86,7 +102,7 @@ import Testing
                 now = try term.screenAndCursorLine()
             }
             screens.append(now.screen)
-            if now.screen.contains("EXIT=") || Date() >= deadline { break }
+            if now.screen.contains("EXIT=") || last(now.cursorLine) || Date() >= deadline { break }
             try term.send("Enter")
             // wait until the Enter has moved the cursor off this prompt
             while Date() < deadline, try term.screenAndCursorLine() == now { usleep(20_000) }
