@@ -26,7 +26,7 @@ public struct LessonPage: Sendable {
         var part: String?
         for step in lesson.steps {
             if case .part(let name) = step.kind { part = name }
-            guard let (text, isDirective) = block(for: step, part: part) else { continue }
+            let (text, isDirective) = block(for: step, part: part)
             if tight && isDirective, !blocks.isEmpty { blocks[blocks.count - 1].append(text) } else { blocks.append([text]) }
             tight = isDirective
         }
@@ -34,7 +34,7 @@ public struct LessonPage: Sendable {
     }
 
     /// One step's text, and whether it is a directive's line (those follow each other without a gap).
-    func block(for step: LessonStep, part: String?) -> (String, Bool)? {
+    func block(for step: LessonStep, part: String?) -> (String, Bool) {
         let mark = options.unicode ? (run: "▶", check: "·", branch: "┌", otherwise: "├", end: "└", pause: "⏸")
                                    : (run: ">", check: "-", branch: "+", otherwise: "|", end: "+", pause: "||")
         switch step.kind {
