@@ -1,9 +1,12 @@
 import LearnTrace
 
-/// Renders lesson Markdown for a terminal: headings bold, paragraphs and list items wrapped to
-/// the width, code indented (and coloured when colour is on), `inline code` highlighted.
+/// Renders Markdown from lesson and exercise files for a terminal, the one renderer `show`, `run`
+/// and the shell share: headings bold, paragraphs and list items (bulleted and numbered) wrapped
+/// to the width, **bold** and *italic* styled when colour is on (their marks dropped when not),
+/// links as `text (address)`, tables aligned and fitted to the width, code indented (and
+/// coloured), `inline code` highlighted.
 ///
-/// Tables, quotes and unknown constructs are shown as written (never wrapped, never lost).
+/// Quotes and unknown constructs are shown as written, wrapped, never lost.
 public struct TerminalMarkdown: Sendable {
     public var options: RenderOptions
 
@@ -12,7 +15,7 @@ public struct TerminalMarkdown: Sendable {
     }
 
     static let bold = "\u{1B}[1m", cyan = "\u{1B}[36m", yellow = "\u{1B}[33m", reset = "\u{1B}[0m"
-    static let green = "\u{1B}[32m", red = "\u{1B}[31m"
+    static let green = "\u{1B}[32m", red = "\u{1B}[31m", italic = "\u{1B}[3m"
 
     /// Renders Markdown text (no fenced code inside: the parser hands those over as code steps).
     public func render(_ text: String) -> String {
@@ -166,7 +169,7 @@ public struct TerminalMarkdown: Sendable {
 
     /// `*word*` and `_word_` without their marks when they wrap whole words (outside `code`);
     /// a lone `*` or a `snake_case` name is left alone.
-    static func unitalic(_ text: String) -> String {
+    static func unitalic(_ text: String, open: String = "", close ending: String = "") -> String {
         guard text.contains("*") || text.contains("_") else { return text }
         let chars = Array(text)
         var out = ""
@@ -179,7 +182,7 @@ public struct TerminalMarkdown: Sendable {
                i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == c),
                let close = (i + 1..<chars.count).first(where: { chars[$0] == c && chars[$0 - 1] != " " && ($0 + 1 == chars.count || !(chars[$0 + 1].isLetter || chars[$0 + 1].isNumber || chars[$0 + 1] == c)) }),
                !chars[i + 1..<close].contains("`") {
-                out += String(chars[i + 1..<close])
+                out += open + String(chars[i + 1..<close]) + ending
                 i = close + 1
                 continue
             }
@@ -187,6 +190,12 @@ public struct TerminalMarkdown: Sendable {
             i += 1
         }
         return out
+    }
+
+    /// One paragraph after `lead` (`Hint 1 of 3: `), wrapped to the width with later lines under
+    /// `hanging`, styled as in `render`.
+    public func paragraph(_ text: String, lead: String = "", hanging: String = "") -> String {
+        wrap(Self.unlink(text), indent: lead, hanging: hanging).joined(separator: "\n")
     }
 
     /// Greedy word wrap to the width; the first line starts with `indent`, the rest with `hanging`.
@@ -211,6 +220,11 @@ public struct TerminalMarkdown: Sendable {
             var word = word
             let w = LessonText.width(word)
             if !empty && currentWidth + 1 + w > width { newLine() }
+            // after a long lead (`heading: `) a word that fits a continuation line goes there whole
+            if empty && currentWidth + w > width && LessonText.width(hanging) + w <= width && currentWidth > LessonText.width(hanging) {
+                current = current.trimmingTrailingSpaces
+                newLine()
+            }
             if !empty { current += " "; currentWidth += 1 }
             // a word that cannot fit any line: cut it where the line ends
             while currentWidth + LessonText.width(word) > width && currentWidth < width && word.count > 1 {
@@ -230,7 +244,7 @@ public struct TerminalMarkdown: Sendable {
     /// `code` in cyan and **bold** in bold when colour is on; the text unchanged otherwise.
     func inline(_ text: String, restyle: String = "") -> String {
         guard options.color else { return Self.unbold(text) }
-        let text = Self.unitalic(text)
+        let text = Self.unitalic(text, open: Self.italic, close: Self.reset + restyle)
         var out = ""
         var inCode = false
         var chars = Substring(text)

@@ -21,11 +21,15 @@ import Testing
         }
     }
 
-    @Test func stepScreensFitAt80x24() throws {
+    /// The whole lesson quickly, and one part at the pace a class watches it.
+    static let paces: [[String]] = [["--pace", "0.05"], ["--pace", "2", "--variant", "barrier"]]
+
+    @Test(arguments: paces)
+    func stepScreensFitAt80x24(_ pace: [String]) throws {
         guard Terminal.available else { return }
         let term = Terminal()
         defer { term.close() }
-        try term.start(["run", "barrier", "--pace", "0.05", "--seed", "1", "--step"], columns: 80, rows: 24)
+        try term.start(["run", "barrier", "--seed", "1", "--step"] + pace, columns: 80, rows: 24)
         let screens = try Self.pressEnterThrough(term) { $0.contains("-- paused") || $0.contains("your prediction") }
         #expect(screens.last?.contains("EXIT=") == true)
         // each screen shows the prompt that ended the screen before: nothing scrolled away
@@ -33,35 +37,75 @@ import Testing
             let prompts = screen.components(separatedBy: "-- paused").count - 1 + screen.components(separatedBy: "your prediction").count - 1
             #expect(prompts >= 2, "a screen taller than the terminal:\n\(screen)")
         }
-        // a question alone, the lanes without the checks, then the checks and explanation
-        #expect(screens.contains { $0.contains("? Will a write") })
-        #expect(screens.contains { $0.contains("at once") && $0.contains("Peak parallelism") && !$0.contains("✓") })
-        #expect(screens.contains { $0.contains("✓ write-alone") && !$0.contains("at once ") })
+        // the question whole with its options; the lanes whole, with the summary but not the checks;
+        // then the checks and the explanation
+        #expect(screens.contains { $0.contains("? Will a write") && $0.contains("1) yes") && $0.contains("2) no, a write always runs alone") })
+        #expect(screens.contains { screen in
+            LanesTerminalTests.Lanes(screen: screen).map { $0.rows.filter { $0.hasPrefix("T") }.count >= 4 } == true
+                && screen.contains("at once") && screen.contains("Peak parallelism") && !screen.contains("✓")
+        })
+        #expect(screens.contains { $0.contains("✓ write-alone") && $0.contains("ran alone, as the check says") && !$0.contains("at once ") })
     }
 
     @Test func presentClearsEachScreenAndShowsAFooter() throws {
         guard Terminal.available else { return }
         let term = Terminal()
         defer { term.close() }
-        try term.start(["run", "barrier", "--pace", "0.05", "--seed", "1", "--present", "--variant", "barrier"], columns: 80, rows: 24)
+        try term.start(["run", "barrier", "--pace", "2", "--seed", "1", "--present", "--variant", "barrier"], columns: 80, rows: 24)
         let screens = try Self.pressEnterThrough(term) { $0.contains("Enter: next") || $0.contains("your prediction") }
         #expect(screens.contains { $0.contains("barrier · part barrier · step") })
+        // each screen starts at the top with what it is about: nothing scrolled off it
+        let first = { (screen: String) in Terminal.lines(screen).first ?? "" }
+        #expect(screens.contains { first($0).hasPrefix("? Will a write") && $0.contains("2) no, a write always runs alone") })
         // the lanes come on a screen of their own, whole: the axis and the summary under them
-        #expect(screens.contains { $0.contains("├") && $0.contains("Peak parallelism") && !$0.contains("Predict") })
+        #expect(screens.contains { screen in
+            LanesTerminalTests.Lanes(screen: screen) != nil && Terminal.lines(screen)[1].contains("├")
+                && screen.contains("Peak parallelism") && !screen.contains("Predict")
+        })
         // cleared: the explanation's screen carries neither the lesson's opening nor the lanes
-        #expect(screens.contains { $0.contains("✓ write-alone") && !$0.contains("A thread-safe array with a barrier") && !$0.contains("├") })
+        #expect(screens.contains { first($0).hasPrefix("Answer to") && $0.contains("✓ write-alone")
+            && $0.contains("ran alone, as the check says") && !$0.contains("A thread-safe array with a barrier") && !$0.contains("├") })
+        // every stop keeps the footer on the last row, the question's too
+        for screen in screens.dropLast() {
+            let footer = screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(24).last ?? ""
+            #expect(footer.hasPrefix("barrier · ") && footer.contains("step ") && (footer.contains("Enter: next") || footer.contains("1-2: predict")), "\(screen)")
+        }
     }
 
-    /// Presses Enter at each stop until `learn` exits; the screens seen at each stop.
-    static func pressEnterThrough(_ term: Terminal, isStop: (String) -> Bool) throws -> [String] {
+    @Test func enterPressedDuringARunSkipsNoScreen() throws {
+        guard Terminal.available else { return }
+        let term = Terminal()
+        defer { term.close() }
+        try term.start(["run", "barrier", "--pace", "2", "--seed", "1", "--step", "--variant", "barrier"], columns: 80, rows: 24)
+        _ = try Self.pressEnterThrough(term, until: { $0.contains("your prediction") }) { $0.contains("-- paused") || $0.contains("your prediction") }
+        // at pace 2 the run lasts seconds after its first read: Enter now is typed ahead of the next pause
+        try term.send("2", "Enter")
+        try term.waitFor("▶ read")
+        try term.send("Enter")
+        let stop = try term.waitFor { $0.contains("EXIT=") || Terminal.lines($0).last == "-- paused: press Enter to go on --" }
+        #expect(!stop.contains("Peak parallelism"), "the pause after the live log waited for a new Enter:\n\(stop)")
+        try term.send("Enter")
+        #expect(try term.waitFor { $0.contains("Peak parallelism") && Terminal.lines($0).last?.hasPrefix("-- paused") == true }.contains("├"))
+    }
+
+    /// Presses Enter at each stop until `learn` exits (or a stop `last` accepts); the screens seen
+    /// at each stop. A stop is a screen whose cursor waits on a line that `isStop` accepts: the
+    /// Enter just typed moves the cursor off the prompt (and may scroll), so the screen of the
+    /// stop before is never taken for the next one.
+    static func pressEnterThrough(_ term: Terminal, until last: (String) -> Bool = { _ in false }, isStop: (String) -> Bool) throws -> [String] {
         var screens: [String] = []
-        var last = ""
+        let deadline = Date().addingTimeInterval(120)
         for _ in 0..<80 {
-            let screen = try term.waitFor(30) { s in s != last && (s.contains("EXIT=") || isStop(Terminal.lines(s).last ?? "")) }
-            screens.append(screen)
-            if screen.contains("EXIT=") { break }
-            last = screen
+            var now = try term.screenAndCursorLine()
+            while !(now.screen.contains("EXIT=") || isStop(now.cursorLine)) && Date() < deadline {
+                usleep(20_000)
+                now = try term.screenAndCursorLine()
+            }
+            screens.append(now.screen)
+            if now.screen.contains("EXIT=") || last(now.cursorLine) || Date() >= deadline { break }
             try term.send("Enter")
+            // wait until the Enter has moved the cursor off this prompt
+            while Date() < deadline, try term.screenAndCursorLine() == now { usleep(20_000) }
         }
         return screens
     }

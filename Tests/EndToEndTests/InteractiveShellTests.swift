@@ -22,6 +22,26 @@ struct InteractiveShellTests {
         #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
     }
 
+    @Test func tabOffersDemoIdsAndTheOpenLessonsParameters() throws {
+        let term = Terminal()
+        defer { term.close() }
+        try term.start()
+        try term.waitForPrompt()
+        try term.send("demos barr", "Tab", "X")
+        #expect(try term.waitFor("learn> demos barrier-array X").contains("demos barrier-array X"))
+        try term.send("C-u", "run barrier --variant barrier --pace 0.01", "Enter")
+        try term.waitFor("your prediction")
+        try term.send("2", "Enter")
+        try term.waitFor { Terminal.lines($0).last == "learn:barrier>" }
+        try term.send("set ", "Tab", "Tab")
+        // the lesson's demos' parameters, and no other demo's
+        let screen = try term.waitFor { $0.contains("write_time=") && $0.contains("view=") }
+        #expect(screen.contains("readers=") && screen.contains("ops="))
+        #expect(!screen.contains("complete_after="))
+        try term.send("C-u", "quit", "Enter")
+        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
     @Test func ctrlCClearsTheLineAndTheShellGoesOn() throws {
         let term = Terminal()
         defer { term.close() }

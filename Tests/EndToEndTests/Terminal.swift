@@ -57,6 +57,15 @@ final class Terminal {
         try tmux(["capture-pane", "-p", "-t", "learn"])
     }
 
+    /// The screen's text now and the line the cursor is on, read in one tmux command so the two agree.
+    func screenAndCursorLine() throws -> (screen: String, cursorLine: String) {
+        let text = try tmux(["capture-pane", "-p", "-t", "learn", ";", "display-message", "-p", "-t", "learn", "#{cursor_y}"])
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard let y = lines.popLast().flatMap({ Int($0) }) else { return (text, "") }
+        return (lines.joined(separator: "\n") + "\n", y < lines.count ? lines[y] : "")
+    }
+
     /// The screen's text now and what scrolled off it (up to 2,000 lines).
     func scrollback() throws -> String {
         try tmux(["capture-pane", "-p", "-S", "-2000", "-t", "learn"])

@@ -40,10 +40,31 @@ import LearnLessons
             #expect(out.contains("  " + parameter.name + " "))
             #expect(out.contains("default \(parameter.defaultValue), \(parameter.accepts)"))
         }
+        // each with its meaning and its unit
+        #expect(out.contains("  readers     threads reading — default 3, 1…6 threads\n"))
+        #expect(out.contains("  read_time   how long each read takes (scaled by pace) — default 0.25, 0.0…2.0\n              seconds\n"))
         for label in spec.labels { #expect(out.contains(label)) }
         let regions = SourceRegions.shippedRegions(ofDemo: "barrier-array").map(\.id)
         #expect(Set(regions) == ["barrier/queues", "barrier/read", "barrier/write"])
         for region in regions { #expect(out.contains(region)) }
+    }
+
+    /// A number that names something rather than counting it (a cell's number) has no unit.
+    static let unitless: Set<String> = ["group.broken"]
+
+    @Test func everyCountOrDurationDeclaresItsUnit() {
+        for spec in DemoCatalog.all + InternalDemos.all {
+            for p in spec.parameters {
+                switch p.kind {
+                case .int, .double:
+                    let named = "\(spec.id).\(p.name)"
+                    #expect((p.unit != nil) != Self.unitless.contains(named), "\(named) declares no unit")
+                    #expect(p.described.hasSuffix(p.unit.map { " " + $0 } ?? p.accepts))
+                case .bool, .choice:
+                    #expect(p.unit == nil)
+                }
+            }
+        }
     }
 
     @Test func everyRegionBelongsToOneDemoAtMost() {

@@ -11,8 +11,8 @@ final class ScriptedPlayer: LessonPlaying {
     private var stops: [PlayerStop]
     private(set) var calls: [String] = []
 
-    init(id: String = "barrier", stops: [PlayerStop]) {
-        lesson = ScriptedPlayer.lesson(id: id)
+    init(id: String = "barrier", demo: String = "noop", stops: [PlayerStop]) {
+        lesson = ScriptedPlayer.lesson(id: id, demo: demo)
         self.stops = stops
     }
 
@@ -22,9 +22,9 @@ final class ScriptedPlayer: LessonPlaying {
 
     private func next() -> PlayerStop { stops.isEmpty ? .finished(passed: true) : stops.removeFirst() }
 
-    static func lesson(id: String) -> Lesson {
+    static func lesson(id: String, demo: String = "noop") -> Lesson {
         Lesson(header: LessonHeader(id: id, title: "A title", summary: "A summary", level: 1, order: 1, sources: [],
-                                    demo: "noop", variants: ["plain"], file: "\(id).md"),
+                                    demo: demo, variants: ["plain"], file: "\(id).md"),
                text: "# \(id)\n")
     }
 }

@@ -1,3 +1,4 @@
+import LearnDemos
 @testable import LearnShell
 import Testing
 @testable import LearnCommands
@@ -29,9 +30,33 @@ import Testing
     @Test func parameterNamesFromTheOpenLesson() {
         let session = Capture().session(interactive: true)
         session.openPlayer = ScriptedPlayer(stops: [])
-        #expect(candidates("set ", session) == ["iterations=", "readers="])
+        #expect(candidates("set ", session) == ["iterations=", "readers=", "view="])
         #expect(candidates("set it", session) == ["iterations="])
         #expect(candidates("run barrier --set r", session) == ["readers="])
+    }
+
+    @Test func theOpenLessonsParametersFirstThenEveryDemos() {
+        let session = Capture().session(interactive: true)
+        session.openPlayer = ScriptedPlayer(stops: [])
+        // `w` starts none of the lesson's names: every demo's that start with it
+        #expect(candidates("set w", session) == ["window=", "work=", "write_time=", "writers=", "writes="])
+        #expect(candidates("set read", session) == ["readers="])
+        // with no lesson open, every demo's
+        #expect(candidates("set read") == ["read_time=", "readers=", "reads="])
+        #expect(candidates("set ").count == Assignment.names().count + 1)
+    }
+
+    @Test func parameterValuesThatCanBeListed() {
+        #expect(candidates("set traced=") == ["traced=true", "traced=false"])
+        #expect(candidates("set view=l") == ["view=log", "view=lanes"])
+        #expect(candidates("set readers=").isEmpty)
+    }
+
+    @Test func demoIds() {
+        #expect(candidates("demos ") == DemoCatalog.all.map(\.id))
+        #expect(candidates("demos barrier") == ["barrier-array"])
+        #expect(candidates("demos barrier-array ").isEmpty)
+        #expect(candidates("demos barrier-array --r") == ["--regions"])
     }
 
     @Test func unsetOffersWhatIsSet() {

@@ -57,6 +57,26 @@ import Testing
         #expect(shell.execute("set nope=1") == 64)
     }
 
+    @Test func setAloneListsTheOpenLessonsParametersWithTheirUnits() {
+        let capture = Capture()
+        let shell = shell(capture, interactive: true)
+        shell.session.openPlayer = ScriptedPlayer(demo: "barrier-array", stops: [])
+        #expect(shell.execute("set readers=4") == 0)
+        #expect(shell.execute("set") == 0)
+        #expect(capture.out.hasPrefix("`barrier-array` (lesson barrier) takes:\n"))
+        #expect(capture.out.contains("  readers     threads reading — default 3, 1…6 threads; set to 4\n"))
+        #expect(capture.out.contains("  read_time   how long each read takes (scaled by pace) — default 0.25, 0.0…2.0\n              seconds\n"))
+    }
+
+    @Test func setViewChoosesTheViews() {
+        let capture = Capture()
+        let shell = shell(capture)
+        #expect(shell.execute("set view=lanes,summary") == 0)
+        #expect(shell.session.views?.ordered == [.lanes, .summary])
+        #expect(shell.execute("set view=nope") != 0)
+        #expect(capture.err.contains("`view` takes views separated by commas"))
+    }
+
     @Test func enterAtAPauseGoesOn() {
         let capture = Capture()
         let shell = shell(capture, interactive: true)

@@ -46,7 +46,7 @@ public struct DemosCommand: OneShotCommand {
             out.line("parameters: none")
         } else {
             out.line("parameters (set with `--set name=value`):")
-            columns(spec.parameters.map { ($0.name, "\($0.help) (default \($0.defaultValue), \($0.accepts))") }, in: session)
+            columns(spec.parameters.map { ($0.name, $0.described) }, in: session)
         }
 
         out.line("")

@@ -30,11 +30,8 @@ public struct ExerciseCommand: OneShotCommand {
         session.playground.exercise = exercise.id
         let path = workspace.path(of: exercise)
         session.console.line("\(exercise.id): \(exercise.title)")
-        // Paragraphs are rewrapped to the terminal: the file's own line breaks are the author's.
-        for paragraph in exercise.text.components(separatedBy: "\n\n") {
-            let joined = paragraph.split(separator: "\n").joined(separator: " ")
-            Text.wrap(joined, width: session.render.width).forEach { session.console.line($0) }
-        }
+        // the renderer lessons go through: paragraphs rewrapped to the terminal, Markdown as written
+        session.console.line(TerminalMarkdown(options: session.render).render(exercise.text))
         session.console.line()
         session.console.line(copied ? "Wrote \(path)" : "Your copy is already there (left as it is): \(path)")
         let learn = session.interactive ? "" : "learn "

@@ -1,11 +1,13 @@
 import ArgumentParser
+import LearnLessons
 import LearnTrace
 
-/// `learn show <lesson>`: the lesson's text and code, without running anything.
+/// `learn show <lesson>`: the lesson's text and code drawn as a run draws them, each directive as
+/// one line, without running anything.
 public struct ShowCommand: OneShotCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Print a lesson's text and code without running anything."
+        abstract: "Draw a lesson's text and code as a run does, without running anything."
     )
     @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
     public var lesson: String
@@ -14,8 +16,7 @@ public struct ShowCommand: OneShotCommand {
 
     public func execute(in session: Session) throws {
         let lesson = try session.lesson(lesson)
-        // The file as written, but only what a terminal shows: no escape sequence reaches it.
-        let text = VisibleText.escape(lesson.text)
-        session.console.raw(text.hasSuffix("\n") ? text : text + "\n")
+        // drawn as `run` draws it (the parser has already made every control character visible)
+        session.console.line(LessonPage(lesson: lesson, options: session.render).render())
     }
 }

@@ -1,7 +1,9 @@
+import LearnDemos
 import LearnShell
 import LearnTrace
 
-/// Tab completion at the prompt: commands, lesson ids, variants, parameter names, views.
+/// Tab completion at the prompt: commands, lesson ids, demo ids, variants, parameter names and
+/// values, views.
 public struct ShellCompleter {
     let session: Session
 
@@ -26,7 +28,7 @@ public struct ShellCompleter {
         case (_, "--variant"):
             return lessonArgument(words).flatMap { session.library.header(id: $0)?.variants } ?? []
         case (_, "--set"), ("set", _):
-            return parameterNames()
+            return partial.contains("=") ? parameterValues(partial) : parameterNames(partial)
         case ("unset", _):
             return session.overrides.keys.sorted()
         case ("trace", _):
@@ -39,15 +41,32 @@ public struct ShellCompleter {
             return []  // a value (a seed, a path): nothing to offer
         case ("run", _), ("show", _):
             return lessonArgument(words) == nil ? session.library.lessons.map(\.id).sorted() : []
+        case ("demos", _):
+            return lessonArgument(words) == nil ? DemoCatalog.all.map(\.id) : []
         default:
             return []
         }
     }
 
-    /// Parameter names as `name=`: the open lesson's first, else every demo's.
-    private func parameterNames() -> [String] {
-        let names = session.openPlayer?.parameterNames ?? []
-        return (names.isEmpty ? Assignment.names() : names.sorted()).map { $0 + "=" }
+    /// Parameter names as `name=`: the open lesson's demos' when one of them starts with what is
+    /// typed (the line editor sorts what it lists, so "first" means "alone while they match");
+    /// every demo's otherwise, and always `view=`.
+    private func parameterNames(_ partial: String) -> [String] {
+        let lesson = (session.openPlayer?.parameterNames ?? []).sorted()
+        let names = lesson.contains { $0.hasPrefix(partial) } ? lesson : Assignment.names()
+        return (names + ["view"]).map { $0 + "=" }
+    }
+
+    /// `name=value` for a parameter whose values can be listed: a choice, a switch, or views.
+    private func parameterValues(_ partial: String) -> [String] {
+        let name = String(partial.prefix { $0 != "=" })
+        if name == "view" { return TraceView.names.map { "view=" + $0 } + ["view=" + TraceViewSet.noneWord] }
+        guard let parameter = DemoCatalog.all.lazy.flatMap(\.parameters).first(where: { $0.name == name }) else { return [] }
+        switch parameter.kind {
+        case .bool: return ["true", "false"].map { "\(name)=\($0)" }
+        case .choice(let options): return options.map { "\(name)=\($0)" }
+        case .int, .double: return []
+        }
     }
 
     /// The lesson id already typed after `run`/`show`, skipping options and their values.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnExercises
+import LearnLessons
 
 /// `hint [NAME]`: one more hint for the exercise each time (counted in progress).
 public struct HintCommand: OneShotCommand {
@@ -19,7 +20,8 @@ public struct HintCommand: OneShotCommand {
         session.playground.exercise = exercise.id
         let seen = session.progress.recordHint(exercise: exercise.id, available: exercise.hints.count)
         for (index, hint) in exercise.hints.prefix(seen).enumerated() {
-            Text.hanging("Hint \(index + 1) of \(exercise.hints.count): ", hint, width: session.render.width).forEach { session.console.line($0) }
+            let lead = "Hint \(index + 1) of \(exercise.hints.count): "
+            session.console.line(TerminalMarkdown(options: session.render).paragraph(hint, lead: lead, hanging: String(repeating: " ", count: lead.count)))
         }
         if seen >= exercise.hints.count {
             session.console.line("That is every hint; `solution --give-up` shows the reference solution.")

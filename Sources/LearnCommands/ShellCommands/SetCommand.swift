@@ -13,11 +13,12 @@ public struct SetCommand: SessionCommand {
 
     public func execute(in session: Session) throws {
         for text in assignments {
-            let a = try Assignment(parsing: text)
-            if a.name == "view" {
-                try setViews(a.value, in: session)
+            // `view` is the session's, not a demo's parameter: it is read before the demos' names are
+            if text.hasPrefix("view=") {
+                try setViews(String(text.dropFirst("view=".count)), in: session)
                 continue
             }
+            let a = try Assignment(parsing: text)
             session.overrides[a.name] = a.value
         }
         if assignments.isEmpty {
@@ -32,7 +33,7 @@ public struct SetCommand: SessionCommand {
         session.openPlayer?.options.overrides.merge(session.overrides) { _, new in new }
     }
 
-    /// The parameters the lesson's demos take: name, value now, default, range, meaning.
+    /// The parameters the lesson's demos take: name, meaning, default, range, unit, and the value set.
     private func listParameters(of lesson: Lesson, in session: Session) {
         for id in lesson.demoIDs {
             guard let spec = DemoCatalog.all.first(where: { $0.id == id }) else { continue }
@@ -40,9 +41,9 @@ public struct SetCommand: SessionCommand {
             if spec.parameters.isEmpty { session.console.line("  no parameters") }
             let width = spec.parameters.map(\.name.count).max() ?? 0
             for p in spec.parameters {
-                let now = session.overrides[p.name].map { "set to \($0); " } ?? ""
+                let now = session.overrides[p.name].map { "; set to \($0)" } ?? ""
                 let head = "  " + p.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                let text = "\(now)default \(p.defaultValue), \(p.accepts): \(p.help)"
+                let text = p.described + now
                 for line in Text.hanging(head, text, width: session.render.width) { session.console.line(line) }
             }
         }

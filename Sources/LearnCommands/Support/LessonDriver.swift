@@ -79,8 +79,16 @@ public struct LessonDriver {
     /// (Ctrl-C or Ctrl-D). An empty line skips the prediction: the run goes on and shows the answer,
     /// so a teacher pressing Enter through a lesson is never stuck at a question.
     private func predict(_ player: any LessonPlaying, question: String, options: [String]) -> PlayerStop? {
-        console.line("? " + question)
-        for (i, option) in options.enumerated() { console.line("  \(i + 1)) \(option)") }
+        // the lesson's words, through the renderer the lesson's text goes through
+        let markdown = TerminalMarkdown(options: player.options.render)
+        console.line(markdown.paragraph(question, lead: "? ", hanging: "  "))
+        for (i, option) in options.enumerated() {
+            console.line(markdown.paragraph(option, lead: "  \(i + 1)) ", hanging: String(repeating: " ", count: "  \(i + 1)) ".count)))
+        }
+        if let rows = presentRows {
+            // the footer on the last row, the cursor back under the options for the answer
+            console.raw("\u{1B}7\u{1B}[\(rows);1H\u{1B}[2K\(player.place) · 1-\(options.count): predict · Enter: skip\u{1B}8")
+        }
         while true {
             guard let reply = ask("your prediction (1-\(options.count), Enter to skip): ") else { return nil }
             let answer = reply.trimmingCharacters(in: .whitespaces)

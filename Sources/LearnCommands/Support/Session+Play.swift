@@ -20,19 +20,22 @@ extension Session {
             openPlayer = player
         case .finished(let passed):
             // Finishing is recorded by the player (``LessonPlayer/progress``).
-            if !player.options.json { console.line("\n" + finishedLine(player)) }
+            if !player.options.json { console.line("\n" + finishedLine(player, width: player.options.render.width)) }
             guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id) }
         }
     }
 
-    /// `■ barrier is finished. Next: learn run queues`, in the words of where it is read.
-    func finishedLine(_ player: any LessonPlaying) -> String {
+    /// `■ barrier is finished. Next: learn run queues`, in the words of where it is read; the
+    /// next command on a line of its own when both do not fit the width (a command is never broken).
+    func finishedLine(_ player: any LessonPlaying, width: Int) -> String {
         let id = player.lesson.id
         let done = player.options.variant.map { "■ Part `\($0)` of \(id) is finished." } ?? "■ \(id) is finished."
         let lessons = library.lessons.map(\.id)
-        guard let at = lessons.firstIndex(of: id), at + 1 < lessons.count else { return done + " It is the last lesson." }
-        let next = lessons[at + 1]
-        return done + " Next: " + (interactive ? "`run \(next)`" : "learn run \(next)")
+        guard let at = lessons.firstIndex(of: id), at + 1 < lessons.count else {
+            return Text.wrap(done + " It is the last lesson.", width: width).joined(separator: "\n")
+        }
+        let next = "Next: " + (interactive ? "`run \(lessons[at + 1])`" : "learn run \(lessons[at + 1])")
+        return done.count + 1 + next.count <= width ? done + " " + next : Text.wrap(done, width: width).joined(separator: "\n") + "\n" + next
     }
 
     /// `Last finished: barrier. Next: `run semaphore``, or nil before any lesson is finished.

@@ -15,6 +15,9 @@ public final class Session {
     public var interactive: Bool
     /// Asks the learner for a line (prediction answers, `--step` Enter); nil at end of input.
     public var ask: (String) -> String? = { prompt in
+        // Enter pressed while a run drew its lanes answers nothing yet: each pause waits for a
+        // key pressed once its prompt is shown, so a screen is never skipped unseen
+        if isatty(STDIN_FILENO) != 0 { tcflush(STDIN_FILENO, TCIFLUSH) }
         Console.writeAll(STDOUT_FILENO, prompt)
         return readLine()
     }

@@ -9,8 +9,8 @@ enum ActorsDemo: Demo {
     static let id = "actors"
     static let summary = "The data-source race fixed three ways: a serial queue, a lock, an actor."
     static let parameters = [
-        DemoParameter("writers", .int(2...8), default: "4", help: "how many writers update the data source at once"),
-        DemoParameter("updates", .int(10...2000), default: "250", help: "updates per writer"),
+        DemoParameter("writers", .int(2...8), default: "4", unit: "writers", help: "how many writers update the data source at once"),
+        DemoParameter("updates", .int(10...2000), default: "250", unit: "updates", help: "updates per writer"),
     ]
     static let labels = ["writer", "write", "reload", "expected", "rows", "lost", "read-state", "suspended", "write-state"]
     static let watchdog = 5.0

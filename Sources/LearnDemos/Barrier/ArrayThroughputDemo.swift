@@ -8,9 +8,9 @@ enum ArrayThroughputDemo: Demo {
     static let id = "array-throughput"
     static let summary = "The same reads and writes through a serial queue, a barrier queue and a lock: operations per second."
     static let parameters = [
-        DemoParameter("threads", .int(1...8), default: "4", help: "threads sharing the array"),
-        DemoParameter("ops", .int(10...1_000_000), default: "2000", help: "operations each thread makes"),
-        DemoParameter("work", .int(0...100_000), default: "10000", help: "nanoseconds a read spends holding the array (a search, a copy)"),
+        DemoParameter("threads", .int(1...8), default: "4", unit: "threads", help: "threads sharing the array"),
+        DemoParameter("ops", .int(10...1_000_000), default: "2000", unit: "operations", help: "operations each thread makes"),
+        DemoParameter("work", .int(0...100_000), default: "10000", unit: "nanoseconds", help: "how long a read holds the array (a search, a copy)"),
     ]
     static let labels = [
         "serial", "barrier", "lock", "reads", "writes",

@@ -7,11 +7,11 @@ enum BarrierArrayDemo: Demo {
     static let id = "barrier-array"
     static let summary = "Readers read an array through a queue while a writer appends: with a barrier, without, or serially."
     static let parameters = [
-        DemoParameter("readers", .int(1...6), default: "3", help: "threads reading"),
-        DemoParameter("reads", .int(1...20), default: "3", help: "reads each reader makes"),
-        DemoParameter("writes", .int(0...10), default: "2", help: "writes the writer makes"),
-        DemoParameter("read_time", .double(0...2), default: "0.25", help: "seconds each read takes (scaled by pace)"),
-        DemoParameter("write_time", .double(0...2), default: "0.25", help: "seconds each write takes (scaled by pace)"),
+        DemoParameter("readers", .int(1...6), default: "3", unit: "threads", help: "threads reading"),
+        DemoParameter("reads", .int(1...20), default: "3", unit: "reads", help: "reads each reader makes"),
+        DemoParameter("writes", .int(0...10), default: "2", unit: "writes", help: "writes the writer makes"),
+        DemoParameter("read_time", .double(0...2), default: "0.25", unit: "seconds", help: "how long each read takes (scaled by pace)"),
+        DemoParameter("write_time", .double(0...2), default: "0.25", unit: "seconds", help: "how long each write takes (scaled by pace)"),
     ]
     static let labels = ["read", "write", "elements", "reads", "writes"]
     static let watchdog = 15.0

@@ -89,13 +89,23 @@ public struct DemoParameter: Sendable {
     public let name: String
     public let kind: Kind
     public let defaultValue: String
+    /// What one of the value counts, plural (`threads`, `seconds`, `rows`); nil for a switch, a
+    /// choice, or a number that names something (a cell's number).
+    public let unit: String?
     public let help: String
 
-    public init(_ name: String, _ kind: Kind, default defaultValue: String, help: String) {
+    public init(_ name: String, _ kind: Kind, default defaultValue: String, unit: String? = nil, help: String) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
+        self.unit = unit
         self.help = help
+    }
+
+    /// `how long each read takes — default 0.25, 0.0…2.0 seconds`: the meaning, default, range
+    /// and unit on one line, as `learn demos` and the shell's `set` list them.
+    public var described: String {
+        "\(help) — default \(defaultValue), \(accepts)" + (unit.map { " " + $0 } ?? "")
     }
 
     /// Checks a textual value; returns ``ParameterCheck``'s message when it is not accepted.

@@ -7,9 +7,9 @@ enum FreezeDemo: Demo {
     static let id = "freeze"
     static let summary = "A main-thread heartbeat while cells load: all on main, global then main, GroupTaskModel; and the myth."
     static let parameters = [
-        DemoParameter("cells", .int(1...20), default: "8", help: "cells to load"),
-        DemoParameter("load", .double(0.02...1), default: "0.1", help: "seconds to load one image (at pace 1)"),
-        DemoParameter("items", .int(100...200_000), default: "20000", help: "tiny work items (myth)"),
+        DemoParameter("cells", .int(1...20), default: "8", unit: "cells", help: "cells to load"),
+        DemoParameter("load", .double(0.02...1), default: "0.1", unit: "seconds", help: "how long one image takes to load (at pace 1)"),
+        DemoParameter("items", .int(100...200_000), default: "20000", unit: "items", help: "tiny work items (myth)"),
     ]
     static let labels = ["frame", "image", "apply", "check", "html", "missed", "frames", "ready-ms",
                          "serial", "concurrent", "serial-us", "concurrent-us", "serial-sum", "concurrent-sum"]

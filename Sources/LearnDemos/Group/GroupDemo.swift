@@ -7,7 +7,7 @@ enum GroupDemo: Demo {
     static let id = "group"
     static let summary = "One DispatchGroup over several queues: notify when all are done, wait with a timeout, GroupTaskModel."
     static let parameters = [
-        DemoParameter("cells", .int(1...10), default: "3", help: "cells the model loads (model)"),
+        DemoParameter("cells", .int(1...10), default: "3", unit: "cells", help: "cells the model loads (model)"),
         DemoParameter("broken", .int(0...10), default: "0", help: "the cell whose image URL is broken, 0: none (model)"),
     ]
     static let labels = ["download", "parse", "update", "all done", "slow", "wait", "gave up", "timedOut",

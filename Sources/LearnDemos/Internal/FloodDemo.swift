@@ -6,8 +6,8 @@ enum FloodDemo: Demo {
     static let id = "flood"
     static let summary = "Records `count` events from `threads` threads as fast as it can (tests memory bounds)."
     static let parameters = [
-        DemoParameter("count", .int(1...1_000_000), default: "100000", help: "events to record in all"),
-        DemoParameter("threads", .int(1...8), default: "1", help: "threads sharing the work"),
+        DemoParameter("count", .int(1...1_000_000), default: "100000", unit: "events", help: "events to record in all"),
+        DemoParameter("threads", .int(1...8), default: "1", unit: "threads", help: "threads sharing the work"),
     ]
     static let labels = ["n", "flood"]
 

@@ -37,10 +37,10 @@ enum TSanProbeDemo: Demo {
     }
 
     static let parameters = [
-        DemoParameter("threads", .int(2...8), default: "2", help: "threads adding to the counter"),
-        DemoParameter("updates", .int(1...10_000_000), default: "100000", help: "updates each thread makes"),
+        DemoParameter("threads", .int(2...8), default: "2", unit: "threads", help: "threads adding to the counter"),
+        DemoParameter("updates", .int(1...10_000_000), default: "100000", unit: "updates", help: "updates each thread makes"),
         DemoParameter(
-            "window", .int(0...100_000), default: "0",
+            "window", .int(0...100_000), default: "0", unit: "spin steps",
             help: "spin steps between reading the counter and writing it back (widens the race window)"
         ),
         DemoParameter(

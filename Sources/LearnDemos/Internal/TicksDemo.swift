@@ -7,8 +7,8 @@ enum TicksDemo: Demo {
     static let id = "ticks"
     static let summary = "Records a `tick` mark every `interval` seconds, `count` times (measures live latency)."
     static let parameters = [
-        DemoParameter("count", .int(1...10_000), default: "50", help: "marks to record"),
-        DemoParameter("interval", .double(0.001...10), default: "0.02", help: "seconds between marks at pace 1"),
+        DemoParameter("count", .int(1...10_000), default: "50", unit: "marks", help: "marks to record"),
+        DemoParameter("interval", .double(0.001...10), default: "0.02", unit: "seconds", help: "time between marks at pace 1"),
     ]
     static let labels = ["tick"]
 

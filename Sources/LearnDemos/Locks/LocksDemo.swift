@@ -9,8 +9,8 @@ enum LocksDemo: Demo {
     static let id = "locks"
     static let summary = "NSLock and DispatchSemaphore guard one counter; unlocking from the wrong thread, shown safely."
     static let parameters = [
-        DemoParameter("threads", .int(2...8), default: "4", help: "how many threads increment the counter"),
-        DemoParameter("increments", .int(100...100_000), default: "20000", help: "increments per thread"),
+        DemoParameter("threads", .int(2...8), default: "4", unit: "threads", help: "how many threads increment the counter"),
+        DemoParameter("increments", .int(100...100_000), default: "20000", unit: "increments", help: "increments per thread"),
     ]
     static let labels = [
         "worker", "holds-lock", "unlock-refused", "waits", "signal", "woke",

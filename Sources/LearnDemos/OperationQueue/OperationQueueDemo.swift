@@ -8,8 +8,8 @@ enum OperationQueueDemo: Demo {
     static let id = "operation-queue"
     static let summary = "OperationQueue: one at a time or several, adding and cancelling while it runs, cancelAllOperations on a chain."
     static let parameters = [
-        DemoParameter("jobs", .int(2...12), default: "6", help: "how many jobs the first two variants add"),
-        DemoParameter("max", .int(2...6), default: "3", help: "maxConcurrentOperationCount of the concurrent variant"),
+        DemoParameter("jobs", .int(2...12), default: "6", unit: "jobs", help: "how many jobs the first two variants add"),
+        DemoParameter("max", .int(2...6), default: "3", unit: "operations", help: "maxConcurrentOperationCount of the concurrent variant"),
     ]
     static let labels = [
         "job", "step", "stopped-early", "cancel-all",

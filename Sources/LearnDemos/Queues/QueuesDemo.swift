@@ -7,8 +7,8 @@ enum QueuesDemo: Demo {
     static let id = "queues"
     static let summary = "Serial or concurrent, sync or async: who runs the task, and who waits; then two deadlocks."
     static let parameters = [
-        DemoParameter("tasks", .int(1...8), default: "3", help: "how many tasks to submit"),
-        DemoParameter("work", .double(0.05...1), default: "0.3", help: "seconds each task works (at pace 1; below the 2 s watchdog)"),
+        DemoParameter("tasks", .int(1...8), default: "3", unit: "tasks", help: "how many tasks to submit"),
+        DemoParameter("work", .double(0.05...1), default: "0.3", unit: "seconds", help: "how long each task works (at pace 1; below the 2 s watchdog)"),
     ]
     static let labels = ["submit", "task", "submitted", "outer", "sync onto self", "inner",
                          "A holds A", "A waits for B", "A in B", "B holds B", "B waits for A", "B in A"]

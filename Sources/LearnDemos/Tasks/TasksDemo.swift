@@ -11,7 +11,7 @@ enum TasksDemo: Demo {
         // Fewer than 2 feeds, as in the post's test month: the lesson's checks are about that
         // month. From 20 feeds on, the retry loop can collect 20 distinct feeds and stop early,
         // and from 2 on the early exit no longer fires, so a wider range would break its checks.
-        DemoParameter("feeds", .int(0...1), default: "1", help: "feeds posted this month: 0 or 1, as in the post's test month"),
+        DemoParameter("feeds", .int(0...1), default: "1", unit: "feeds", help: "feeds posted this month: 0 or 1, as in the post's test month"),
     ]
     static let labels = [
         "fetch", "round", "feed", "probe", "appear", "leave", "ready",

@@ -7,7 +7,7 @@ enum WorkItemDemo: Demo {
     static let id = "workitem"
     static let summary = "DispatchWorkItem with notify; cancel stops only work that has not started, unless the work checks."
     static let parameters = [
-        DemoParameter("steps", .int(2...10), default: "5", help: "steps of the running item (cancel, check)"),
+        DemoParameter("steps", .int(2...10), default: "5", unit: "steps", help: "steps of the running item (cancel, check)"),
     ]
     static let labels = ["request", "ui", "first", "step", "second", "cancel", "wait", "steps", "steps-done"]
 

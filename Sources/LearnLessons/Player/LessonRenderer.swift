@@ -10,17 +10,24 @@ struct LessonRenderer: Sendable {
 
     var markdown: TerminalMarkdown { TerminalMarkdown(options: options) }
 
-    /// Lesson text with `{figures}` taken from `figures`.
-    func text(_ text: String, figures: RunFigures) -> String {
+    /// Lesson text with `{figures}` taken from `figures`; nil: each figure as written (a page
+    /// read without a run).
+    func text(_ text: String, figures: RunFigures?) -> String {
         let filled = LessonText.lines(text).map { line in
             FigureScanner.scan(String(line)).pieces.map { piece in
                 switch piece {
                 case .literal(let s): s
-                case .figure(let f, _): figures.text(f)
+                case .figure(let f, let column): figures?.text(f) ?? Self.written(line, column: column)
                 }
             }.joined()
         }.joined(separator: "\n")
         return markdown.render(filled)
+    }
+
+    /// The `{…}` that starts at 1-based `column` of `line`, as written.
+    static func written(_ line: Substring, column: Int) -> String {
+        let rest = line.dropFirst(column - 1)
+        return String(rest.prefix { $0 != "}" }) + "}"
     }
 
     func code(_ body: String) -> String { markdown.renderCode(body) }
@@ -57,12 +64,12 @@ struct LessonRenderer: Sendable {
         }
     }
 
-    /// A one-shot run's question: the options, and that the run gives the answer.
-    func question(_ prediction: Prediction) -> String {
+    /// A one-shot run's question: the options, and that the run gives the answer (`answeredBy`,
+    /// nil on a page read without a run).
+    func question(_ prediction: Prediction, answeredBy: String? = "(The run below gives the answer.)") -> String {
         var lines = ["**Predict:** \(prediction.question)"]
         for (i, option) in prediction.options.enumerated() { lines.append("  \(i + 1). \(option.text)") }
-        lines.append("")
-        lines.append("(The run below gives the answer.)")
+        if let answeredBy { lines += ["", answeredBy] }
         return markdown.render(lines.joined(separator: "\n"))
     }
 
