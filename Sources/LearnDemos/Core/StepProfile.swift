@@ -11,11 +11,15 @@ public struct StepProfile: Sendable {
     public var fineOnly: Bool
     /// Why the demo cannot be stepped, when it cannot.
     public var refusal: String?
+    /// Why a run of the demo cannot be replayed from a token, when it can be
+    /// stepped but what it does is not decided by the order of its gates alone.
+    public var replayRefusal: String?
 
-    public init(parameters: [String: String] = [:], fineOnly: Bool = false, refusal: String? = nil) {
+    public init(parameters: [String: String] = [:], fineOnly: Bool = false, refusal: String? = nil, replayRefusal: String? = nil) {
         self.parameters = parameters
         self.fineOnly = fineOnly
         self.refusal = refusal
+        self.replayRefusal = replayRefusal
     }
 }
 

@@ -1,0 +1,59 @@
+import LearnDemos
+import LearnTrace
+
+/// What replay determinism compares between two runs of one token: the order of
+/// the gates passed and the demo's outcome, leaving out what measures the
+/// machine (a pid, a rate, a time), which no schedule decides.
+public enum ReplayCheck {
+    /// Values that measure the machine rather than the schedule.
+    public static let measured: Set<String> = [
+        "pid", "ready-ms", "serial_ops_per_s", "barrier_ops_per_s", "lock_ops_per_s",
+        "serial-us", "concurrent-us",
+    ]
+
+    /// The request a stepped, replayed or explored run of `demo` uses: the
+    /// declared defaults under the demo's step profile, at pace 0.
+    public static func request(_ demo: String, variant: String? = nil) -> RunRequest? {
+        guard let spec = DemoCatalog.named(demo) else { return nil }
+        var parameters: [String: String] = [:]
+        for p in spec.parameters { parameters[p.name] = p.defaultValue }
+        for (k, v) in DemoCatalog.stepProfile(for: demo).parameters { parameters[k] = v }
+        return RunRequest(demo: demo, variant: variant ?? spec.defaultVariant.name, parameters: parameters, pace: 0)
+    }
+
+    /// Every demo whose tokens replay (steppable and not refused a replay).
+    public static var replayable: [String] {
+        DemoCatalog.all.map(\.id).filter {
+            let profile = DemoCatalog.stepProfile(for: $0)
+            return profile.refusal == nil && profile.replayRefusal == nil
+        }
+    }
+
+    /// The gates a run passed, in order, as `thread:summary`, with measured values' numbers left out.
+    public static func gateOrder(_ result: RunResult) -> [String] {
+        (result.schedule?.gates ?? []).map { gate in
+            let summary = gate.drop { $0 != ":" }.dropFirst()
+            let isMeasured = measured.contains { summary.hasPrefix("value \($0) = ") }
+            return isMeasured ? String(gate.prefix { $0 != "=" }) : gate
+        }
+    }
+
+    /// The run's outcome, as ``ScheduleExplorer/outcomeText(_:labels:)`` says it, without measured values.
+    public static func outcome(_ result: RunResult) -> String {
+        let labels = Set(DemoCatalog.named(result.request.demo)?.labels ?? []).subtracting(measured)
+        return ScheduleExplorer.outcomeText(result, labels: labels)
+    }
+
+    /// Why a replay differs from the run it replays (`reference`); nil when it is the same.
+    public static func difference(_ replayed: RunResult, from reference: RunResult, token: ScheduleToken) -> String? {
+        if let mismatch = replayed.schedule?.mismatch { return "mismatch: \(mismatch)" }
+        if replayed.schedule?.token != token { return "passed its gates as \(replayed.schedule?.token.map(String.init(describing:)) ?? "none")" }
+        if reference.schedule != nil, gateOrder(replayed) != gateOrder(reference) {
+            let a = gateOrder(reference), b = gateOrder(replayed)
+            let at = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+            return "gate \(at + 1): \(at < a.count ? a[at] : "end") became \(at < b.count ? b[at] : "end")"
+        }
+        if outcome(replayed) != outcome(reference) { return "outcome \(outcome(replayed)), not \(outcome(reference))" }
+        return nil
+    }
+}
