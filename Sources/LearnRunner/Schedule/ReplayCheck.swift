@@ -29,12 +29,13 @@ public enum ReplayCheck {
         }
     }
 
-    /// The gates a run passed, in order, as `thread:summary`, with measured values' numbers left out.
+    /// The gates a run passed, in order, without the threads' numbers (a pool may
+    /// run a work item on another thread) and without measured values' numbers.
     public static func gateOrder(_ result: RunResult) -> [String] {
         (result.schedule?.gates ?? []).map { gate in
-            let summary = gate.drop { $0 != ":" }.dropFirst()
+            let summary = String(gate.drop { $0 != ":" }.dropFirst())
             let isMeasured = measured.contains { summary.hasPrefix("value \($0) = ") }
-            return isMeasured ? String(gate.prefix { $0 != "=" }) : gate
+            return isMeasured ? String(summary.prefix { $0 != "=" }) : summary
         }
     }
 
