@@ -67,7 +67,7 @@ public struct ExploreCommand: OneShotCommand {
             throw LearnError.unknownVariant(variantName, lesson: lesson, variants: spec.variants.map(\.name))
         }
         let profile = DemoCatalog.stepProfile(for: spec.id)
-        if let refusal = profile.refusal { throw LearnError.nothingToDo("`\(spec.id)` cannot be explored: \(refusal)") }
+        if let refusal = profile.refusal ?? profile.replayRefusal { throw LearnError.nothingToDo("`\(spec.id)` cannot be explored: \(refusal)") }
         var parameters: [String: String] = [:]
         for p in spec.parameters { parameters[p.name] = p.defaultValue }
         for (k, v) in profile.parameters { parameters[k] = v }

@@ -41,6 +41,17 @@ extension DemoCatalog {
                 parameters: ["readers": "1", "reads": "2", "writes": "1", "read_time": "0", "write_time": "0"], fineOnly: true)
         case "completable-deferred":
             StepProfile(fineOnly: true)
+        case "freeze":
+            StepProfile(replayRefusal: """
+                its frames come from a timer that fires every 16 ms, whether or not a thread is let go: \
+                how many frames fall between two gates depends on the clock, which a token cannot hold.
+                """)
+        case "async-sum":
+            StepProfile(replayRefusal: """
+                its operations run on libdispatch's thread pool, which adds a thread about once a second \
+                while its threads are blocked (as they are at gates): which operations stand at a gate \
+                when a thread is let go depends on the clock, which a token cannot hold.
+                """)
         case "tasks", "actors", "overlap":
             StepProfile(refusal: cooperativePoolRefusal)
         default:

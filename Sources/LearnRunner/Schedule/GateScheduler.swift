@@ -144,9 +144,14 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         case .explore(let token?): token.choices
         default: []
         }
+        let path: [String] = if case .follow(let file) = mode {
+            ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        } else { [] }
         while !context.isFinished {
             let next: Int?
-            if choices.count < prefix.count {
+            if case .follow = mode {
+                next = choices.count < path.count ? follow(path[choices.count]) : nil
+            } else if choices.count < prefix.count {
                 next = waitFor(prefix[choices.count])
             } else if case .replay = mode {
                 // The token is used up: the real scheduler finishes the run, unless
@@ -230,6 +235,18 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         } else if deadlock == nil {
             mismatch = "the run ended before the token's gate \(choices.count + 1): the token was made for another demo, variant or parameters"
         }
+        return nil
+    }
+
+    /// Waits until the run settles, then picks a thread at a gate with `key`:
+    /// the free run's next gate event. Nil (and a mismatch) when none stands at one.
+    private func follow(_ key: String) -> Int? {
+        guard let enabled = settledChoices() else {
+            if deadlock == nil { mismatch = "the run ended before the free run's gate \(choices.count + 1) (`\(key)`)" }
+            return nil
+        }
+        if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
+        mismatch = "no thread stood at `\(key)` (the free run's gate \(choices.count + 1)): the free run took an order its gates do not decide"
         return nil
     }
 
