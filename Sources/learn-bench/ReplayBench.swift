@@ -51,7 +51,7 @@ struct ReplayBench: Benchmark {
     /// Replays `run`'s token and counts the replays identical to `reference` (nil: to the first replay).
     private func measure(_ label: String, _ run: RunResult, runner: DemoRunner, reference: RunResult?) -> Figure {
         guard let token = run.scheduleToken else {
-            return .notMeasured(label, goal: "\(replays)/\(replays)", why: "the run gave no token (\(run.status.word))")
+            return .notMeasured(label, goal: "\(replays)/\(replays)", why: "the run gave no token (\(run.status.word): \(run.noTokenReason ?? "no gates"))")
         }
         var request = run.request
         request.schedule = .replay(token)

@@ -26,7 +26,7 @@ enum GateKey {
     }
 
     private static func value(_ label: String, _ value: Int) -> String {
-        ReplayCheck.measured.contains(label) ? "value \(label)" : "value \(label) = \(value)"
+        ReplayCheck.isMeasured(label) ? "value \(label)" : "value \(label) = \(value)"
     }
 
     /// A recorded run's gates, in the order they were passed, one key each.

@@ -5,11 +5,15 @@ import LearnTrace
 /// the gates passed and the demo's outcome, leaving out what measures the
 /// machine (a pid, a rate, a time), which no schedule decides.
 public enum ReplayCheck {
-    /// Values that measure the machine rather than the schedule.
+    /// Values that measure the machine rather than the schedule (besides times, ``isMeasured(_:)``).
     public static let measured: Set<String> = [
-        "pid", "ready-ms", "serial_ops_per_s", "barrier_ops_per_s", "lock_ops_per_s",
-        "serial-us", "concurrent-us",
+        "pid", "serial_ops_per_s", "barrier_ops_per_s", "lock_ops_per_s",
     ]
+
+    /// True for a value that measures the machine: a pid, a rate, a time (`…_ms`, `…-ms`, `…-us`).
+    public static func isMeasured(_ label: String) -> Bool {
+        measured.contains(label) || ["_ms", "-ms", "-us"].contains { label.hasSuffix($0) }
+    }
 
     /// The request a stepped, replayed or explored run of `demo` uses: the
     /// declared defaults under the demo's step profile, at pace 0.
@@ -34,14 +38,15 @@ public enum ReplayCheck {
     public static func gateOrder(_ result: RunResult) -> [String] {
         (result.schedule?.gates ?? []).map { gate in
             let summary = String(gate.drop { $0 != ":" }.dropFirst())
-            let isMeasured = measured.contains { summary.hasPrefix("value \($0) = ") }
-            return isMeasured ? String(summary.prefix { $0 != "=" }) : summary
+            guard summary.hasPrefix("value "), let equals = summary.range(of: " = ") else { return summary }
+            let label = String(summary[summary.index(summary.startIndex, offsetBy: 6)..<equals.lowerBound])
+            return isMeasured(label) ? "value \(label)" : summary
         }
     }
 
     /// The run's outcome, as ``ScheduleExplorer/outcomeText(_:labels:)`` says it, without measured values.
     public static func outcome(_ result: RunResult) -> String {
-        let labels = Set(DemoCatalog.named(result.request.demo)?.labels ?? []).subtracting(measured)
+        let labels = Set(DemoCatalog.named(result.request.demo)?.labels ?? []).filter { !isMeasured($0) }
         return ScheduleExplorer.outcomeText(result, labels: labels)
     }
 
