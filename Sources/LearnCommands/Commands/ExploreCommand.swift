@@ -23,9 +23,9 @@ public struct ExploreCommand: OneShotCommand {
     @Option(help: "The lesson part (the demo's variant) to explore.", completion: .custom(Completions.variants))
     public var variant: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Set a demo parameter (repeatable).", valueName: "name=value"),
-            completion: .custom(Completions.parameterNames))
-    public var assignments: [String] = []
+    @OptionGroup public var parameters: ParameterOptions
+    /// The `--set` values given, in order.
+    public var assignments: [String] { parameters.assignments }
 
     @Option(name: .customLong("max-schedules"), help: "Run at most this many schedules.")
     public var maxSchedules: Int = 2_000
