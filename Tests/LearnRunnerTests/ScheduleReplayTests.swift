@@ -48,6 +48,11 @@ import Testing
         var request = Self.request(demo)
         request.schedule = .record
         let free = Self.runner.run(request) { _ in }
+        // A free run may end otherwise (the semaphore demo's lost wakeup hangs it): no token then.
+        guard free.status == .finished else {
+            #expect(free.scheduleToken == nil)
+            return
+        }
         try Self.expectReplays(free)
     }
 
