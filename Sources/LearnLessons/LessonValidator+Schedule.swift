@@ -33,6 +33,8 @@ extension LessonValidator {
         let demo = run.demo ?? lesson.demo
         if text != "record", let refusal = DemoCatalog.stepProfile(for: demo).refusal {
             error(position, "`\(demo)` cannot be stepped: \(refusal)")
+        } else if text != "record", text != "step", let refusal = DemoCatalog.stepProfile(for: demo).replayRefusal {
+            error(position, "`\(demo)` cannot be replayed from a token: \(refusal)")
         }
     }
 }

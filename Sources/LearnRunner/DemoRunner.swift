@@ -54,9 +54,45 @@ public struct DemoRunner: DemoRunning {
         }
         let session = RunSession(child: child, watchdog: watchdog(request), capacity: eventCapacity, interrupted: interrupted)
         session.schedule = child.control.map { ScheduleDriver(fd: $0, console: console) }
-        let result = session.run(request, live: live)
+        var result = session.run(request, live: live)
+        if request.schedule == .record, result.status == .finished { recordToken(&result) }
+        if let refusal = DemoCatalog.stepProfile(for: request.demo).replayRefusal { result.noTokenReason = refusal }
         if request.schedule != nil, result.status != .interrupted { console?.ended(result) }
         return result
+    }
+
+    /// The most gate events a recorded run may have for its token to be made.
+    static let maxRecordedGates = 4_000
+
+    /// Makes a recorded free run's token: runs the demo again, scheduled, letting
+    /// the threads pass their gates in the order the free run's trace recorded
+    /// them, and keeps that run's choices when it followed the whole order to the
+    /// same outcome. A token is never taken from the trace alone: which thread is
+    /// at a gate when another passes one is not in it.
+    private func recordToken(_ result: inout RunResult) {
+        guard DemoCatalog.stepProfile(for: result.request.demo).replayRefusal == nil else { return }
+        let path = GateKey.path(of: result.trace)
+        guard !path.isEmpty else { return }
+        guard path.count <= Self.maxRecordedGates else {
+            result.noTokenReason = "the run passed \(path.count) gates, more than a token is made for (\(Self.maxRecordedGates)): record a smaller run"
+            return
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("learn-follow-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        guard FileManager.default.createFile(atPath: file, contents: Data((path.joined(separator: "\n") + "\n").utf8)) else { return }
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var follow = result.request
+        follow.schedule = .follow(path: file)
+        follow.pace = 0
+        var quiet = self
+        quiet.console = nil
+        let followed = quiet.run(follow) { _ in }
+        if let mismatch = followed.schedule?.mismatch {
+            result.noTokenReason = "no scheduled run could take this run's order: \(mismatch)"
+        } else if followed.status != .finished || ReplayCheck.outcome(followed) != ReplayCheck.outcome(result) {
+            result.noTokenReason = "a scheduled run in this run's order of gates ended otherwise (\(ReplayCheck.outcome(followed))): the run decided something between its gates"
+        } else {
+            result.recordedToken = followed.schedule?.token
+        }
     }
 
     /// The words after the executable: `__demo ID --variant V --pace X --seed N --set k=v…`.

@@ -1,3 +1,4 @@
+import LearnDemos
 import LearnTrace
 
 /// What to run: one demo, one variant, validated parameters.
@@ -81,11 +82,19 @@ public struct RunResult: Sendable {
     /// How a scheduled run's gates were passed (its replay token), when it was scheduled.
     public var schedule: ScheduleReport?
 
-    /// The token that replays this run's gates: a scheduled run's choices, or the
-    /// order of a recorded run's gate events; nil for a free run without gates recorded.
+    /// A recorded free run's token: the choices of a scheduled run that passed
+    /// the gates in the order of this run's gate events (nil when none could).
+    public var recordedToken: ScheduleToken?
+    /// Why a scheduled or recorded run has no token, when it has none.
+    public var noTokenReason: String?
+
+    /// The token that replays this run's gates: a scheduled run's choices, or a
+    /// recorded run's; nil for a free run without gates recorded, and for a demo
+    /// whose runs a token cannot replay.
     public var scheduleToken: ScheduleToken? {
+        if DemoCatalog.stepProfile(for: request.demo).replayRefusal != nil { return nil }
         if let schedule { return schedule.token }
-        return request.schedule == .record ? trace.scheduleToken : nil
+        return request.schedule == .record ? recordedToken : nil
     }
 
     public init(request: RunRequest, status: RunStatus, trace: Trace, stderr: String = "", childPeakMemory: Int = 0) {

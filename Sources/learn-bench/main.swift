@@ -22,6 +22,8 @@ let benchmarks: [Benchmark] = [
     PlayBench(),
     // schedule: step mode's answer-to-question latency and `explore` of the race.
     ScheduleBench(),
+    // replay: every replayable demo's tokens (a free run's, a random schedule's), replayed 100 times.
+    ReplayBench(),
     // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.
     ClaimsBench(),
     // exercise: the 100-run proof of no false passes, and the speed of verify and watch.

@@ -23,9 +23,9 @@ public struct ExploreCommand: OneShotCommand {
     @Option(help: "The lesson part (the demo's variant) to explore.", completion: .custom(Completions.variants))
     public var variant: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Set a demo parameter (repeatable).", valueName: "name=value"),
-            completion: .custom(Completions.parameterNames))
-    public var assignments: [String] = []
+    @OptionGroup public var parameters: ParameterOptions
+    /// The `--set` values given, in order.
+    public var assignments: [String] { parameters.assignments }
 
     @Option(name: .customLong("max-schedules"), help: "Run at most this many schedules.")
     public var maxSchedules: Int = 2_000
@@ -67,7 +67,7 @@ public struct ExploreCommand: OneShotCommand {
             throw LearnError.unknownVariant(variantName, lesson: lesson, variants: spec.variants.map(\.name))
         }
         let profile = DemoCatalog.stepProfile(for: spec.id)
-        if let refusal = profile.refusal { throw LearnError.nothingToDo("`\(spec.id)` cannot be explored: \(refusal)") }
+        if let refusal = profile.refusal ?? profile.replayRefusal { throw LearnError.nothingToDo("`\(spec.id)` cannot be explored: \(refusal)") }
         var parameters: [String: String] = [:]
         for p in spec.parameters { parameters[p.name] = p.defaultValue }
         for (k, v) in profile.parameters { parameters[k] = v }

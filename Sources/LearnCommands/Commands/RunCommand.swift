@@ -20,9 +20,9 @@ public struct RunCommand: OneShotCommand {
     @Option(help: "Play the introduction and this part only.", completion: .custom(Completions.variants))
     public var variant: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Set a demo parameter (repeatable).", valueName: "name=value"),
-            completion: .custom(Completions.parameterNames))
-    public var assignments: [String] = []
+    @OptionGroup public var parameters: ParameterOptions
+    /// The `--set` values given, in order.
+    public var assignments: [String] { parameters.assignments }
 
     // `--seed` and `--pace` take the next word whatever it is, so `--pace -1` is judged as
     // a value and refused in words that say what is allowed.

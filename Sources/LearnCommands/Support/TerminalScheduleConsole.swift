@@ -70,6 +70,8 @@ extension TerminalScheduleConsole {
         if let token = result.scheduleToken {
             let steps = token.choices.count
             text += "  ↻ \(steps) gates passed; replay this interleaving with `--replay \(token)` (same part and parameters)\n"
+        } else if let reason = result.noTokenReason {
+            text += "  ↻ no replay token: \(reason)\n"
         }
         // Machine-read output (`--json` into a pipe) stays clean: the token is in its own JSON line there.
         Console.writeAll(isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO, text)

@@ -48,6 +48,9 @@ enum BarrierArrayDemo: Demo {
         start("writer", group) {
             for write in 0..<writes {
                 ctx.sleep(0.3)  // the writer arrives while reads are running
+                // Sending the write decides whether a reader's next `sync` waits for it:
+                // a gate, so a scheduled run decides it too.
+                Gate.pass("send write", 100 + write)
                 array.append(100 + write)
             }
         }

@@ -11,11 +11,15 @@ public struct StepProfile: Sendable {
     public var fineOnly: Bool
     /// Why the demo cannot be stepped, when it cannot.
     public var refusal: String?
+    /// Why a run of the demo cannot be replayed from a token, when it can be
+    /// stepped but what it does is not decided by the order of its gates alone.
+    public var replayRefusal: String?
 
-    public init(parameters: [String: String] = [:], fineOnly: Bool = false, refusal: String? = nil) {
+    public init(parameters: [String: String] = [:], fineOnly: Bool = false, refusal: String? = nil, replayRefusal: String? = nil) {
         self.parameters = parameters
         self.fineOnly = fineOnly
         self.refusal = refusal
+        self.replayRefusal = replayRefusal
     }
 }
 
@@ -37,6 +41,17 @@ extension DemoCatalog {
                 parameters: ["readers": "1", "reads": "2", "writes": "1", "read_time": "0", "write_time": "0"], fineOnly: true)
         case "completable-deferred":
             StepProfile(fineOnly: true)
+        case "freeze":
+            StepProfile(replayRefusal: """
+                its frames come from a timer that fires every 16 ms, whether or not a thread is let go: \
+                how many frames fall between two gates depends on the clock, which a token cannot hold.
+                """)
+        case "async-sum":
+            StepProfile(replayRefusal: """
+                its operations run on libdispatch's thread pool, which adds a thread about once a second \
+                while its threads are blocked (as they are at gates): which operations stand at a gate \
+                when a thread is let go depends on the clock, which a token cannot hold.
+                """)
         case "tasks", "actors", "overlap":
             StepProfile(refusal: cooperativePoolRefusal)
         default:

@@ -10,6 +10,9 @@ extension LessonPlayer {
         if let refusal = profile.refusal, schedule != .record {
             return PlayProblem(text: "`\(demo)` cannot be stepped: \(refusal) (`schedule off` runs it free)")
         }
+        if case .replay = schedule, let refusal = profile.replayRefusal {
+            return PlayProblem(text: "`\(demo)` cannot be replayed from a token: \(refusal)")
+        }
         if schedule == .record { return nil }
         for (name, value) in profile.parameters where options.overrides[name] == nil { parameters[name] = value }
         return nil

@@ -40,10 +40,6 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
 
     /// How long a settled run with nobody at a gate may stay so before it is a deadlock.
     static let deadlockSeconds = 0.5
-    /// How many settled looks in a row a replay waits before a lone thread's choice is forced.
-    static let forcedLooks = 20
-    /// How long a replay waits for the thread its token names.
-    static let replayPatienceSeconds = 3.0
 
     init(mode: ScheduleMode, tracer: Tracer, context: DemoContext, control: ControlChannel?, fineOnly: Bool) {
         self.mode = mode
@@ -148,9 +144,14 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         case .explore(let token?): token.choices
         default: []
         }
+        let path: [String] = if case .follow(let file) = mode {
+            ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        } else { [] }
         while !context.isFinished {
             let next: Int?
-            if choices.count < prefix.count {
+            if case .follow = mode {
+                next = choices.count < path.count ? follow(path[choices.count]) : nil
+            } else if choices.count < prefix.count {
                 next = waitFor(prefix[choices.count])
             } else if case .replay = mode {
                 // The token is used up: the real scheduler finishes the run, unless
@@ -172,16 +173,29 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// The next thread in step or explore mode; nil to let the real scheduler finish.
     private func choose() -> Int? {
         guard let enabled = settledChoices() else { return nil }
-        let threads = enabled.sorted { $0.key < $1.key }
-        if threads.count == 1 { return threads[0].key }
-        let coarse = threads.first { !$0.value.isFine }
+        let threads = Self.ranked(enabled)
+        if threads.count == 1 { return threads[0] }
+        let coarse = threads.first { enabled[$0]?.isFine == false }
         if case .explore = mode {
-            if let coarse { return coarse.key }  // a traced gate touches nothing shared: no need to branch
-            branches.append(BranchPoint(position: choices.count, enabled: threads.map(\.key), chosen: threads[0].key))
-            return threads[0].key
+            if let coarse { return coarse }  // a traced gate touches nothing shared: no need to branch
+            branches.append(BranchPoint(position: choices.count, enabled: Array(1...threads.count), chosen: 1))
+            return threads[0]
         }
-        if fineOnly, let coarse { return coarse.key }
+        if fineOnly, let coarse { return coarse }
         return ask()
+    }
+
+    /// The threads at gates in the order a token's choices count them: by the
+    /// gate each stands at (its summary, then where it is in the source), then
+    /// by number. A token names the rank of the thread that went, not its
+    /// number: which pool thread runs a work item, and which of two threads
+    /// reaches its first gate first, changes from run to run; the gates they
+    /// stand at do not. Threads at the same gate run the same code at the same
+    /// point, so which of them goes does not change what the token replays.
+    static func ranked(_ enabled: [Int: GateArrival]) -> [Int] {
+        enabled.sorted {
+            ($0.value.summary, $0.value.file, $0.value.line, $0.key) < ($1.value.summary, $1.value.file, $1.value.line, $1.key)
+        }.map(\.key)
     }
 
     /// Waits until the run settles; the threads at gates then, or nil when the
@@ -210,33 +224,29 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         condition.withLock { Array(tids.values) }.contains { ThreadCensus.isSleeping($0) }
     }
 
-    /// Waits until thread `number` is at a gate; nil (and a mismatch) when it never comes.
-    /// Threads new since the last choice are numbered once the run settles, as
-    /// they were in the run the token came from.
-    ///
-    /// When the run has settled with one thread alone at a gate, the choice is
-    /// forced and that thread goes, whatever number the token names: a queue's
-    /// pool may run a later work item on the thread of an earlier one or on a
-    /// new thread, which changes a number but not the order of the gates.
-    private func waitFor(_ number: Int) -> Int? {
-        let deadline = Date().addingTimeInterval(Self.replayPatienceSeconds)
-        var forcedLooks = 0
-        while !context.isFinished && Date() <= deadline {
-            let (present, newcomers) = condition.withLock {
-                (waiting[number] != nil, waiting.keys.contains { $0 >= Self.provisionalBase })
-            }
-            if present && !newcomers { return number }
-            if ThreadCensus.isSettled(except: [schedulerTid]) {
-                let (found, alone) = condition.withLock {
-                    numberNewcomers()
-                    return (waiting[number] != nil, waiting.count == 1 ? waiting.keys.first : nil)
-                }
-                if found { return number }
-                if let alone { forcedLooks += 1; if forcedLooks >= Self.forcedLooks { return alone } } else { forcedLooks = 0 }
-            }
-            usleep(100)
+    /// Waits until the run settles, as it had when the token's choice was
+    /// made, then picks the thread at `rank`; nil (and a mismatch) when the run
+    /// ended, or fewer threads stand at gates than the token counts.
+    private func waitFor(_ rank: Int) -> Int? {
+        if let enabled = settledChoices() {
+            let threads = Self.ranked(enabled)
+            if rank >= 1 && rank <= threads.count { return threads[rank - 1] }
+            mismatch = "the token chooses thread \(rank) of those at gates at gate \(choices.count + 1), but only \(threads.count) stand at one: the token was made for another demo, variant or parameters"
+        } else if deadlock == nil {
+            mismatch = "the run ended before the token's gate \(choices.count + 1): the token was made for another demo, variant or parameters"
         }
-        mismatch = "the token names thread \(number) at gate \(choices.count + 1), but it never reached one: the token was made for another demo, variant or parameters"
+        return nil
+    }
+
+    /// Waits until the run settles, then picks a thread at a gate with `key`:
+    /// the free run's next gate event. Nil (and a mismatch) when none stands at one.
+    private func follow(_ key: String) -> Int? {
+        guard let enabled = settledChoices() else {
+            if deadlock == nil { mismatch = "the run ended before the free run's gate \(choices.count + 1) (`\(key)`)" }
+            return nil
+        }
+        if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
+        mismatch = "no thread stood at `\(key)` (the free run's gate \(choices.count + 1)): the free run took an order its gates do not decide"
         return nil
     }
 
@@ -244,12 +254,13 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// (at its next gate, blocked, or done), so gates are passed one at a time.
     private func release(_ number: Int) {
         condition.lock()
+        let rank = (Self.ranked(waiting).firstIndex(of: number) ?? 0) + 1
         guard let arrival = waiting.removeValue(forKey: number) else { condition.unlock(); return }
         lastGate[number] = arrival
         let tid = tids[number] ?? 0
         condition.broadcast()
         condition.unlock()
-        choices.append(number)
+        choices.append(rank)
         gates.append("\(number):\(arrival.summary)")
         settle(number, tid: tid)
     }

@@ -11,6 +11,9 @@ public enum ScheduleMode: Sendable, Equatable {
     case explore(prefix: ScheduleToken?)
     /// Nobody stops, but fine-grained gates are recorded, so the trace gives a token.
     case record
+    /// The threads pass their gates in the order of a free run's gate events (the
+    /// file holds one ``GateKey`` a line): how a recorded run's token is made.
+    case follow(path: String)
 
     /// The word the child reads from ``ScheduleMessage/modeVariable``.
     var word: String {
@@ -19,6 +22,7 @@ public enum ScheduleMode: Sendable, Equatable {
         case .replay(let token): "replay:\(token)"
         case .explore(let prefix): "explore:\(prefix.map(String.init(describing:)) ?? "")"
         case .record: "record"
+        case .follow(let path): "follow:\(path)"
         }
     }
 
@@ -32,6 +36,7 @@ public enum ScheduleMode: Sendable, Equatable {
             guard let token = ScheduleToken(parsing: rest) else { return nil }
             self = .replay(token)
         case "explore": self = .explore(prefix: rest.isEmpty ? nil : ScheduleToken(parsing: rest))
+        case "follow": self = .follow(path: rest)
         default: return nil
         }
     }

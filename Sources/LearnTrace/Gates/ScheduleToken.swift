@@ -1,13 +1,15 @@
 /// A schedule written short: which thread passed each gate, in order.
 ///
-/// The main thread is 1; the others are numbered from 2 in the order they first
-/// reach a gate. The token
-/// runs the sequence together: each run of one thread is the thread's symbol
+/// Each choice counts the thread that went among the threads standing at gates
+/// when the run had settled, ordered by the gate each stands at (`1` is the
+/// first): not a thread's number, which a pool thread's reuse or two threads
+/// reaching their first gates together changes from run to run. The token
+/// runs the sequence together: each run of one choice is its symbol
 /// (`1`…`9`, then `A`…`Z`) followed by the run's length in lowercase letters
 /// when it is longer than one (`b` = 2, `z` = 26, `ba` = 27: bijective base 26).
-/// `1b2b1c` means: thread 1 passes two gates, thread 2 two, thread 1 three.
+/// `1b2b1c` means: the first thread (by its gate) passes a gate twice, the second twice, the first three times.
 public struct ScheduleToken: Sendable, Equatable, CustomStringConvertible {
-    /// The thread (1-based) that passed each gate, in order.
+    /// The rank (1-based) of the thread that passed each gate, in order.
     public var choices: [Int]
 
     public init(choices: [Int]) { self.choices = choices }
@@ -65,24 +67,5 @@ public struct ScheduleToken: Sendable, Equatable, CustomStringConvertible {
             n = (n - 1) / 26
         }
         return String(out.reversed())
-    }
-}
-
-extension Trace {
-    /// The schedule a run took at its gates' granularity: the thread of every
-    /// `begin`, `end`, `mark` and `value` event, in the trace's order, threads
-    /// numbered by first appearance. Replaying it makes the threads pass their
-    /// gates in this order; what happens between two gates is not in it.
-    /// As in a scheduled run, the main thread is 1 and the others 2, 3…
-    public var scheduleToken: ScheduleToken? {
-        var numbers: [Int32: Int] = [:]
-        var choices: [Int] = []
-        for event in events where event.kind != .say && event.kind != .enqueue {
-            let number = numbers[event.tid] ?? (event.isMain ? 1 : 2 + numbers.values.filter { $0 != 1 }.count)
-            numbers[event.tid] = number
-            guard number <= ScheduleToken.maxThreads else { return nil }
-            choices.append(number)
-        }
-        return choices.isEmpty ? nil : ScheduleToken(choices: choices)
     }
 }
