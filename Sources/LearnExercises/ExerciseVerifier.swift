@@ -16,6 +16,9 @@ public struct ExerciseVerifier: Sendable {
     /// Whether ThreadSanitizer judges a file that already failed a check: the learner sees
     /// both; a test that needs only the verdict saves the run.
     public var judgeFailures = true
+    /// Called once a verify of a file has its verdict, before the file is read again to see
+    /// whether it changed meanwhile (a test changes the file here).
+    public var beforeRecheck: (@Sendable () -> Void)?
 
     public init(playground: Playground, runs: Int? = nil) {
         self.playground = playground
@@ -31,6 +34,9 @@ public struct ExerciseVerifier: Sendable {
         }
         var verdict = try verify(exercise, source: source)
         verdict.seconds = Date().timeIntervalSince(started)
+        beforeRecheck?()
+        // A save during the verify: the verdict is for text that is no longer the file.
+        if (try? PlaySource.load(path))?.text != source.text { verdict.changedMeanwhile = true }
         return verdict
     }
 
