@@ -9,7 +9,8 @@ import LearnPlay
 ///
 /// `--verifies N` makes a quicker proof (default 100 verifies of each file);
 /// `LEARN_BENCH_EXERCISES=race,barrier` narrows it to some exercises (`none`: only the speed
-/// figures); `LEARN_BENCH_SAMPLES=N` measures each speed figure N times (default 9).
+/// figures); `LEARN_BENCH_SAMPLES=N` measures each speed figure N times (default 9; 0: only
+/// the proof).
 struct ExerciseBench: Benchmark {
     let name = "exercise"
     var verifies = 100
@@ -25,7 +26,7 @@ struct ExerciseBench: Benchmark {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         playground.cache = PlayCache(root: cache)
         var figures = proof(playground)
-        if let race = ExerciseCatalog.shipped.exercise("race") {
+        if samples > 0, let race = ExerciseCatalog.shipped.exercise("race") {
             figures += speed(race, playground)
             figures += watch(race, playground)
         }
