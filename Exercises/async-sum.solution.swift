@@ -65,18 +65,21 @@ final class AsyncSumOperation: AsyncOperation, @unchecked Sendable {  // `result
 }
 
 let queue = OperationQueue()
+let reported = DispatchGroup()  // the completion blocks still to run
 let right = NSLock()
 nonisolated(unsafe) var correct = 0  // guarded by `right`
 let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
 for (lhs, rhs) in pairs {
     let operation = AsyncSumOperation(lhs: lhs, rhs: rhs)
+    reported.enter()
     operation.completionBlock = {
         let sum = operation.result
         print("\(lhs) + \(rhs) = \(sum.map(String.init) ?? "nothing yet")")
         if sum == lhs + rhs { right.withLock { correct += 1 } }
+        reported.leave()
     }
     queue.addOperation(operation)
 }
 queue.waitUntilAllOperationsAreFinished()
-usleep(100_000)  // completion blocks run after the operation finishes: give them a moment
+reported.wait()  // completion blocks run after their operations finish
 trace.value("correct", right.withLock { correct })

@@ -1,11 +1,11 @@
 // Exercise: barrier: a thread-safe array.
 //
 // `SafeArray` is meant to be safe to use from many threads: readers may read at the same
-// time, and a write must never happen while anyone else reads or writes. Ten writers each
-// append 20 numbers while readers keep counting. Make it so that, in every run, all 200
-// numbers arrive, and ThreadSanitizer finds no data race. Reads and writes still run on
-// the `array` queue, off the main thread.
-import Dispatch
+// time, and a write must never happen while anyone else reads or writes. Ten writers, each
+// on a thread of its own, append 20 numbers and count the array after each. Make it so
+// that, in every run, all 200 numbers arrive, and ThreadSanitizer finds no data race.
+// Reads and writes still run on the `array` queue, off the main thread.
+import Foundation
 
 final class SafeArray: @unchecked Sendable {  // safe: a write has the queue to itself
     private var storage: [Int] = []
@@ -28,14 +28,16 @@ final class SafeArray: @unchecked Sendable {  // safe: a write has the queue to 
 }
 
 let array = SafeArray()
-let writers = DispatchGroup()
+let writers = DispatchGroup()  // the writers still at work
 for writer in 0..<10 {
-    DispatchQueue.global().async(group: writers) {
+    writers.enter()
+    Thread {
         for n in 0..<20 {
             array.append(writer * 100 + n)
             _ = array.count
         }
-    }
+        writers.leave()
+    }.start()
 }
 writers.wait()
 array.settle()

@@ -48,7 +48,9 @@ extension ExerciseVerdict {
             lines.append(TraceViews.lanes(run.trace, options: options))
         }
         lines.append("")
-        if passed {
+        if changedMeanwhile {
+            lines.append("\(fail) \(exercise.id): your file changed while it was being verified: this verdict is for text that is no longer the file, so it counts for nothing (" + String(format: "%.1f s).", seconds))
+        } else if passed {
             lines.append("\(pass) \(exercise.id) passed: \(made) runs satisfied every check and ThreadSanitizer found no race" + String(format: " (%.1f s).", seconds))
         } else {
             lines.append("\(fail) \(exercise.id) is not solved yet" + String(format: " (%.1f s).", seconds))

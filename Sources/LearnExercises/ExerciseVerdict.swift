@@ -32,12 +32,15 @@ public struct ExerciseVerdict: Sendable {
     /// The learner's file as it was verified.
     public var source: PlaySource?
     public var seconds: Double = 0
+    /// The file changed (or went away) between the start of the verify and its verdict: the
+    /// verdict is for text that is no longer the file, so it is never a pass.
+    public var changedMeanwhile = false
 
     public init(outcome: Outcome) { self.outcome = outcome }
 
     public var passed: Bool {
         guard case .judged = outcome else { return false }
-        return failed.isEmpty && problem == nil && tsan?.foundRace == false && !runs.isEmpty
+        return failed.isEmpty && problem == nil && tsan?.foundRace == false && !runs.isEmpty && !changedMeanwhile
     }
 
     /// The run whose lanes explain the failure: the first failing check's, else the last.

@@ -16,6 +16,11 @@ public struct ExerciseVerifier: Sendable {
     /// Whether ThreadSanitizer judges a file that already failed a check: the learner sees
     /// both; a test that needs only the verdict saves the run.
     public var judgeFailures = true
+    /// How many traced runs are made at once (each is its own process).
+    public var parallelRuns = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// Called once a verify of a file has its verdict, before the file is read again to see
+    /// whether it changed meanwhile (a test changes the file here).
+    public var beforeRecheck: (@Sendable () -> Void)?
 
     public init(playground: Playground, runs: Int? = nil) {
         self.playground = playground
@@ -31,61 +36,52 @@ public struct ExerciseVerifier: Sendable {
         }
         var verdict = try verify(exercise, source: source)
         verdict.seconds = Date().timeIntervalSince(started)
+        beforeRecheck?()
+        // A save during the verify: the verdict is for text that is no longer the file.
+        if (try? PlaySource.load(path))?.text != source.text { verdict.changedMeanwhile = true }
         return verdict
     }
 
     /// Verifies a file's text as it was read.
     public func verify(_ exercise: Exercise, source: PlaySource) throws(PlayError) -> ExerciseVerdict {
+        // The ThreadSanitizer build compiles on another thread while the traced build compiles
+        // and runs: on two cores the traced runs need not wait for the slower compiler.
+        let sanitizing = judgeFailures ? Background { () throws(PlayError) in try playground.build(source, mode: .threadSanitizer) } : nil
         let traced: PlayBuild
-        var sanitized: PlayBuild?
-        do {
-            if judgeFailures { (traced, sanitized) = try buildBoth(source) } else { traced = try playground.build(source, mode: .traced) }
-        } catch {
+        do { traced = try playground.build(source, mode: .traced) } catch {
+            _ = sanitizing?.result()  // it fails alike; no compiler is left running
             if case .compileFailed(_, let diagnostics) = error { return ExerciseVerdict(outcome: .didNotCompile(diagnostics)) }
             throw error
         }
         var verdict = ExerciseVerdict(outcome: .judged)
         verdict.source = source
-        let count = runs ?? exercise.runs
         // Checks that must hold in every run are decided run by run: the first failing run
         // ends the series, so a broken file gets its verdict at once.
         let stopEarly = exercise.checks.allSatisfy { $0.condition.quantifier == .every }
-        for index in 0..<count {
-            let run = try playground.run(traced)
-            verdict.runs.append(run)
-            if let problem = run.problem {
-                verdict.problem = (index + 1, problem)
-                break
-            }
-            if stopEarly, !Self.failedChecks(exercise, runs: [run]).isEmpty { break }
+        let made: [PlayRun]
+        do { made = try series(traced, exercise: exercise, count: runs ?? exercise.runs, stopEarly: stopEarly) } catch {
+            _ = sanitizing?.result()
+            throw error
         }
+        verdict.runs = made
+        if let last = made.last, let problem = last.problem { verdict.problem = (made.count, problem) }
         verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
-        if verdict.problem?.text != "stopped by Ctrl-C", judgeFailures || (verdict.failed.isEmpty && verdict.problem == nil) {
-            let build: PlayBuild
-            if let sanitized { build = sanitized } else { build = try playground.build(source, mode: .threadSanitizer) }
-            verdict.tsan = try playground.judge(build, runs: tsanRuns)
-            if let last = verdict.tsan?.runs.last, let problem = last.problem, verdict.problem == nil {
-                verdict.problem = (0, "under ThreadSanitizer " + problem)
-            }
+        guard verdict.problem?.text != "stopped by Ctrl-C", judgeFailures || (verdict.failed.isEmpty && verdict.problem == nil) else {
+            _ = sanitizing?.result()
+            return verdict
+        }
+        let build: PlayBuild
+        do {
+            if let sanitizing { build = try sanitizing.result().get() } else { build = try playground.build(source, mode: .threadSanitizer) }
+        } catch {
+            if case .compileFailed(_, let diagnostics) = error { return ExerciseVerdict(outcome: .didNotCompile(diagnostics)) }
+            throw error
+        }
+        verdict.tsan = try playground.judge(build, runs: tsanRuns)
+        if let last = verdict.tsan?.runs.last, let problem = last.problem, verdict.problem == nil {
+            verdict.problem = (0, "under ThreadSanitizer " + problem)
         }
         return verdict
-    }
-
-    /// Compiles the traced and the ThreadSanitizer build at once (two cores, two compilers).
-    private func buildBoth(_ source: PlaySource) throws(PlayError) -> (PlayBuild, PlayBuild) {
-        let playground = self.playground
-        let sanitized = Locked<Result<PlayBuild, PlayError>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let signalling = Thread {
-            sanitized.set(Result { () throws(PlayError) in try playground.build(source, mode: .threadSanitizer) })
-            done.signal()
-        }
-        signalling.start()
-        let traced = Result<PlayBuild, PlayError> { () throws(PlayError) in try playground.build(source, mode: .traced) }
-        done.wait()
-        // The traced build's messages come first: both builds fail alike on a compile error.
-        let first = try traced.get()
-        return (first, try sanitized.get()!.get())
     }
 
     /// Every check that failed in some run, in the order written.

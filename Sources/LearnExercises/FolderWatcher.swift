@@ -44,6 +44,12 @@ public final class FolderWatcher {
         }
     }
 
+    /// Forgets the changes seen so far (the caller is about to read the file anew).
+    public func discardPending() {
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while poll(&poller, 1, 0) > 0 { _ = readEvents() }
+    }
+
     /// Reads pending events; true when one names the watched file.
     private func readEvents() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 8192)

@@ -1,9 +1,20 @@
 import Foundation
 
-// learn-bench [NAME...]: runs the benchmarks (all, or those named) and prints
-// each figure with its goal. Build it in release mode:
+// learn-bench [NAME...] [--verifies N]: runs the benchmarks (all, or those named) and
+// prints each figure with its goal (`--verifies N`: how many verifies of each exercise's
+// starter and solution `exercise` makes; 100 by default). Build it in release mode:
 //   swift build -c release && .build/release/learn-bench
 // The exit status is 0 only when every figure was measured and every goal met.
+var arguments = Array(CommandLine.arguments.dropFirst())
+var verifies = 100
+if let index = arguments.firstIndex(of: "--verifies") {
+    guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else {
+        FileHandle.standardError.write(Data("learn-bench: --verifies takes a whole number above 0\n".utf8))
+        exit(64)
+    }
+    verifies = count
+    arguments.removeSubrange(index...(index + 1))
+}
 let benchmarks: [Benchmark] = [
     // trace: the demo process round trip and live latency, the recorder's cost, bounded memory.
     RoundTripBench(),
@@ -27,10 +38,10 @@ let benchmarks: [Benchmark] = [
     // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.
     ClaimsBench(),
     // exercise: the 100-run proof of no false passes, and the speed of verify and watch.
-    ExerciseBench(),
+    ExerciseBench(verifies: verifies),
 ]
 
-let wanted = Set(CommandLine.arguments.dropFirst())
+let wanted = Set(arguments)
 let unknown = wanted.subtracting(benchmarks.map(\.name))
 guard unknown.isEmpty else {
     let names = benchmarks.map(\.name).joined(separator: ", ")

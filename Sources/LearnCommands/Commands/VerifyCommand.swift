@@ -60,17 +60,18 @@ public struct VerifyCommand: OneShotCommand {
         try watchLoop(exercise, path: path, verifier: verifier, session: session)
     }
 
-    /// Verifies, shows the verdict and records it in progress.
+    /// Verifies, shows the verdict and records it in progress, unless the file changed while
+    /// it was verified: then the verdict is for text that is no longer the file.
     @discardableResult
     func once(_ exercise: Exercise, path: String, verifier: ExerciseVerifier, session: Session) throws -> ExerciseVerdict {
         session.console.line("▶ verifying \(path): \(verifier.runs ?? exercise.runs) runs, then ThreadSanitizer")
         let verdict = try PlayCommand.playing { () throws(PlayError) in try verifier.verify(exercise, path: path) }
         session.console.line(verdict.text(exercise, options: session.render))
-        if case .judged = verdict.outcome, verdict.problem?.text != "stopped by Ctrl-C" {
+        if case .judged = verdict.outcome, verdict.problem?.text != "stopped by Ctrl-C", !verdict.changedMeanwhile {
             session.progress.recordVerify(exercise: exercise.id, passed: verdict.passed)
         }
-        if let source = verdict.source, let now = try? PlaySource.load(path), now.text != source.text {
-            session.console.line("The file changed while it was verified: this verdict is for the version read at the start.")
+        if verdict.changedMeanwhile, !watch {
+            session.console.line("Nothing was recorded: `\(session.interactive ? "" : "learn ")verify \(exercise.id)` verifies the file as it is now.")
         }
         return verdict
     }
@@ -82,10 +83,19 @@ public struct VerifyCommand: OneShotCommand {
         let watcher: FolderWatcher
         do { watcher = try FolderWatcher(path: path) } catch { throw LearnError.nothingToDo("\(error)") }
         let clear = isatty(1) == 1 && !global.noColor
+        var again = false  // verifying again at once: the screen keeps saying why
         while true {
-            if clear { session.console.raw("\u{1B}[2J\u{1B}[H") }
+            if clear && !again { session.console.raw("\u{1B}[2J\u{1B}[H") }
+            again = false
             if FileManager.default.fileExists(atPath: path) {
-                _ = try once(exercise, path: path, verifier: verifier, session: session)
+                let verdict = try once(exercise, path: path, verifier: verifier, session: session)
+                if verdict.changedMeanwhile, !SignalFlag.interruptPending {
+                    // The save that changed it is already known: verify the new text at once.
+                    watcher.discardPending()
+                    session.console.line("Verifying the new version…")
+                    again = true
+                    continue
+                }
             } else {
                 session.console.line("\(path) is not there (deleted or renamed?): waiting for it to come back.")
             }

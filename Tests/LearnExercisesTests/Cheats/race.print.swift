@@ -1,10 +1,10 @@
-// Exercise: race: count every deposit.
+// Cheat: the racy starter, printing the total a working account would have.
 //
-// Four tellers each make 100 deposits of 1 into one shared account, at the same time,
-// on a concurrent queue. At the end the account must hold exactly 400, in every run,
-// and ThreadSanitizer must find no data race. Keep the tellers concurrent: the deposits
-// must still run on several threads.
-import Dispatch
+// Four tellers, each on a thread of its own, make 100 deposits of 1 into one shared
+// account at the same time. At the end the account must hold exactly 400, in every run,
+// and ThreadSanitizer must find no data race. Keep the tellers concurrent: each still
+// makes its deposits on its own thread.
+import Foundation
 
 final class Account: @unchecked Sendable {  // unsafe on purpose: this is the bug to fix
     var balance = 0
@@ -28,15 +28,16 @@ func checkSlip() {
 }
 
 let account = Account()
-let tellers = DispatchQueue(label: "tellers", attributes: .concurrent)
-let group = DispatchGroup()
+let atWork = DispatchGroup()  // the tellers still at work
 for _ in 0..<4 {
-    tellers.async(group: group) {
+    atWork.enter()
+    Thread {
         trace.span("teller") {
             for _ in 0..<100 { trace.span("deposit") { account.deposit(1) } }
         }
-    }
+        atWork.leave()
+    }.start()
 }
-group.wait()
+atWork.wait()
 trace.value("balance", 400)
 print("balance: 400")
