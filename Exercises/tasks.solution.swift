@@ -1,6 +1,6 @@
 // Exercise: tasks: a task group that stops when it is cancelled.
 //
-// A screen starts twenty slow fetches in a task group, then goes away at once: it cancels
+// A screen starts ten slow fetches in a task group, then goes away at once: it cancels
 // its task. Make the fetches stop when they are cancelled — no fetch may run to its end
 // after the screen went away — in every run, with the fetches still running as tasks off
 // the main thread, and ThreadSanitizer silent.
@@ -17,9 +17,9 @@ final class Tally: @unchecked Sendable {  // safe: every access holds `lock`
 func fetch(_ n: Int) async -> Bool {
     trace.mark("fetch")
     started.signal()
-    for _ in 0..<5 {
+    for _ in 0..<10 {
         // Task.sleep wakes, throwing, as soon as the task is cancelled.
-        do { try await Task.sleep(nanoseconds: 10_000_000) } catch { return false }
+        do { try await Task.sleep(nanoseconds: 20_000_000) } catch { return false }
     }
     return true
 }
@@ -28,7 +28,7 @@ let completed = Tally()
 let started = DispatchSemaphore(value: 0)
 let screen = Task.detached {
     await withTaskGroup(of: Void.self) { group in
-        for n in 0..<20 {
+        for n in 0..<10 {
             group.addTask {
                 if await fetch(n) { completed.add() }
             }

@@ -37,6 +37,17 @@ struct ParameterEndsTests {
         return cases
     }()
 
+    /// Times that race a thread's start: the semaphore's waiter must reach `await()` before
+    /// `complete_after` elapses (the post's code loses a completion that comes first). At a
+    /// lesson's pace it has at least half a second; at 0.05 the 0.5 s end is 25 ms, less than a
+    /// loaded machine may take to start a thread. Such an end plays slow enough to be 125 ms.
+    static let racesAThreadStart: Set<String> = ["complete_after"]
+
+    static func pace(for c: Case) -> Double {
+        guard racesAThreadStart.contains(c.parameter), let seconds = Double(c.value), seconds > 0 else { return 0.05 }
+        return min(0.25, max(0.05, 0.125 / seconds))
+    }
+
     static func ends(_ kind: DemoParameter.Kind) -> [String] {
         switch kind {
         case .int(let r): return [r.lowerBound, r.upperBound].filter { $0 <= affordable }.map(String.init)
@@ -53,7 +64,7 @@ struct ParameterEndsTests {
         var options = PlayOptions()
         // Slower than the shipped-lesson test's 0.01: at an end (10 cells, say) a pace that small
         // squeezes a demo's own timeouts below what a loaded machine can meet.
-        options.pace = 0.05
+        options.pace = Self.pace(for: c)
         options.seed = 1
         options.overrides = [c.parameter: c.value]
         let output = Output()
