@@ -47,13 +47,26 @@ import Testing
     func aFreeRunsTokenReplaysTheOrderItsGatesWerePassedIn(demo: String) throws {
         var request = Self.request(demo)
         request.schedule = .record
-        let free = Self.runner.run(request) { _ in }
-        // A free run may end otherwise (the semaphore demo's lost wakeup hangs it): no token then.
-        guard free.status == .finished else {
-            #expect(free.scheduleToken == nil)
-            return
+        // A free run's token exists only when a scheduled run could take its whole order to the
+        // same outcome; otherwise it says why and prints none (never a token that does not
+        // replay). On a loaded machine a follower can miss an order now and then: three free
+        // runs must give at least one token, and every token given must replay.
+        var tokens = 0
+        for _ in 0..<3 where tokens == 0 {
+            let free = Self.runner.run(request) { _ in }
+            // A free run may end otherwise (the semaphore demo's lost wakeup hangs it): no token then.
+            guard free.status == .finished else {
+                #expect(free.scheduleToken == nil)
+                return
+            }
+            guard free.scheduleToken != nil else {
+                #expect(free.noTokenReason != nil, "\(demo) gave neither a token nor a reason")
+                continue
+            }
+            tokens += 1
+            try Self.expectReplays(free)
         }
-        try Self.expectReplays(free)
+        #expect(tokens == 1, "\(demo): three free runs gave no replay token")
     }
 
     /// Answers every question with a thread picked by a seeded generator.

@@ -40,6 +40,8 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
 
     /// How long a settled run with nobody at a gate may stay so before it is a deadlock.
     static let deadlockSeconds = 0.5
+    /// How long a follower waits for a thread to reach the free run's next gate.
+    static let followPatience: TimeInterval = 0.5
 
     init(mode: ScheduleMode, tracer: Tracer, context: DemoContext, control: ControlChannel?, fineOnly: Bool) {
         self.mode = mode
@@ -240,12 +242,21 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
 
     /// Waits until the run settles, then picks a thread at a gate with `key`:
     /// the free run's next gate event. Nil (and a mismatch) when none stands at one.
+    ///
+    /// A run can look settled before the thread that reaches `key` exists: libdispatch starts a
+    /// pool thread for a work item a moment after it is queued, longer on a loaded machine. The
+    /// free run passed that gate, so the follower looks again for a while before it gives up.
     private func follow(_ key: String) -> Int? {
-        guard let enabled = settledChoices() else {
-            if deadlock == nil { mismatch = "the run ended before the free run's gate \(choices.count + 1) (`\(key)`)" }
-            return nil
+        let patience = Date().addingTimeInterval(Self.followPatience)
+        while true {
+            guard let enabled = settledChoices() else {
+                if deadlock == nil { mismatch = "the run ended before the free run's gate \(choices.count + 1) (`\(key)`)" }
+                return nil
+            }
+            if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
+            if Date() > patience { break }
+            usleep(2000)
         }
-        if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
         mismatch = "no thread stood at `\(key)` (the free run's gate \(choices.count + 1)): the free run took an order its gates do not decide"
         return nil
     }
