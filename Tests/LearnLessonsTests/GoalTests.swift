@@ -7,22 +7,7 @@ import Testing
 /// `@goal` and `@run schedule=`: what `learn check` accepts and refuses, and how a goal is judged.
 @Suite struct GoalTests {
     static func lesson(_ body: String, demo: String = "data-source", variants: String = "global, serial") -> String {
-        """
-        ---
-        id: goals
-        title: Goals
-        summary: A puzzle for the scheduler.
-        level: 1
-        order: 1
-        sources: 000/E1
-        demo: \(demo)
-        variants: \(variants)
-        ---
-
-        # Goals
-
-        \(body)
-        """
+        header(demo: demo, variants: variants, id: "goals") + "# Goals\n\n" + body
     }
 
     static func problems(_ text: String) -> [String] {
