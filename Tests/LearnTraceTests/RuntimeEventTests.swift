@@ -34,7 +34,10 @@ import Testing
     @Test func lanesAndSummaryRepeatItAndSayWhatOneCPUMeans() {
         let one = trace(cpus: 1)
         #expect(one.peakParallelism >= 2)
-        let lanes = TraceViews.lanes(one)
+        let drawn = TraceViews.lanes(one)
+        // At 80 columns the sentence wraps (it did not, and ran 11 columns past the edge).
+        #expect(drawn.split(separator: "\n").allSatisfy { TextCell.width(String($0)) <= 80 })
+        let lanes = drawn.replacingOccurrences(of: "\n    ", with: " ")
         #expect(lanes.contains("⚠ runtime at 1.000 ms: *** Op"))
         #expect(lanes.contains("on 1 CPU: spans \"at once\" were in progress together, but only one thread ran at any instant"))
         let summary = TraceViews.summary(one).replacingOccurrences(of: "\n    ", with: " ")

@@ -72,7 +72,8 @@ struct LanesView {
     private func machineLines() -> [String] {
         var lines: [String] = []
         if trace.cpus == 1 && trace.peakParallelism >= 2 {
-            lines.append(palette.dim("on 1 CPU: spans \"at once\" were in progress together, but only one thread ran at any instant"))
+            let text = "on 1 CPU: spans \"at once\" were in progress together, but only one thread ran at any instant"
+            lines += TextCell.wrap(text, to: options.width, indent: "    ").map(palette.dim)
         }
         for e in trace.runtimeLines.prefix(Self.runtimeLinesShown) {
             let text = "\(options.unicode ? "⚠" : "!") runtime at \(TimeText.milliseconds(e.time)) ms: \(e.label)"
