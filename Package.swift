@@ -3,7 +3,7 @@ import PackageDescription
 
 /// One set of settings for every Swift target: Swift 6 language mode.
 let swiftSettings: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
+    .swiftLanguageMode(.v6)
 ]
 
 let package = Package(
@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "hello-foundation", targets: ["hello-foundation"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // C: libedit's readline-compatible API, and small Linux helpers.
@@ -43,7 +43,8 @@ let package = Package(
             plugins: ["EmbedLessons"]
         ),
         // Exercises: broken files a learner fixes, verified by many traced runs and ThreadSanitizer.
-        .target(name: "LearnExercises", dependencies: ["LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
+        .target(
+            name: "LearnExercises", dependencies: ["LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys", "LearnState"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
@@ -83,7 +84,8 @@ let package = Package(
         ),
         .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace", "CLearnSys", "LearnTestSupport"], swiftSettings: swiftSettings),
         // Runs demos in `learn __demo` children: needs the `learn` executable built beside it.
-        .testTarget(name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnTrace", "learn"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnLessonsTests",
@@ -101,8 +103,12 @@ let package = Package(
         // Runs the built `learn` as a user does (and in tmux, for the terminal).
         .testTarget(name: "EndToEndTests", dependencies: ["learn"], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
-        .testTarget(name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "learn"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnExercisesTests", dependencies: ["LearnExercises", "LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "learn"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LearnExercisesTests", dependencies: ["LearnExercises", "LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
     ]
 )

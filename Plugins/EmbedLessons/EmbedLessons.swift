@@ -12,7 +12,8 @@ struct EmbedLessons: BuildToolPlugin {
         let lessons = root.appending(path: "Lessons")
         let demos = root.appending(path: "Sources/LearnDemos")
         let exercises = root.appending(path: "Exercises")
-        let inputs = files(under: lessons, ending: ".md") + files(under: demos, ending: ".swift")
+        let inputs =
+            files(under: lessons, ending: ".md") + files(under: demos, ending: ".swift")
             + files(under: exercises, ending: ".md") + files(under: exercises, ending: ".swift")
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
         return [

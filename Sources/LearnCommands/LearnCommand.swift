@@ -2,10 +2,10 @@ import ArgumentParser
 import LearnShell
 
 /// `learn`: the root of the command line. With no command it starts the shell.
-public struct LearnCommand: ParsableCommand {
-    public static let version = "0.1.0"
+package struct LearnCommand: ParsableCommand {
+    package static let version = "0.1.0"
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "learn",
         abstract: "A concurrency lab in the terminal: lessons that run real GCD, Operation and Swift task code live.",
         discussion: """
@@ -22,22 +22,22 @@ public struct LearnCommand: ParsableCommand {
               $XDG_STATE_HOME/learn/progress.json   lessons finished, predictions, exercises
               $XDG_STATE_HOME/learn/trusted-folders lesson folders whose Swift files you agreed to run
               $LEARN_HOME/exercises                 your copies of the exercises (default ~/learn/exercises)
-            """,        version: "learn " + LearnCommand.version,
+            """, version: "learn " + LearnCommand.version,
         subcommands: LearnCommand.oneShot
     )
 
     /// The commands the command line and the shell share.
-    public static let oneShot: [any ParsableCommand.Type] = [
+    package static let oneShot: [any ParsableCommand.Type] = [
         ListCommand.self, RunCommand.self, ShowCommand.self, CheckCommand.self, ProgressCommand.self, PlayCommand.self,
         ExploreCommand.self, DemosCommand.self,
         ExerciseCommand.self, VerifyCommand.self, HintCommand.self, SolutionCommand.self,
     ]
 
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
     /// No command: the shell, interactive on a terminal, a script otherwise.
-    public func run() throws {
+    package func run() throws {
         let status = Shell.start(global: global)
         if status != ExitStatus.ok { throw ExitCode(status) }
     }

@@ -3,8 +3,8 @@ import Foundation
 import LearnRunner
 
 /// Entry point of the `learn` executable: the hidden demo child, then the command line.
-public enum LearnMain {
-    public static func run() -> Never {
+package enum LearnMain {
+    package static func run() -> Never {
         let args = Array(CommandLine.arguments.dropFirst())
         // The demo child starts before anything else is parsed or loaded: spawning must be cheap.
         if args.first == "__demo" {
@@ -14,7 +14,7 @@ public enum LearnMain {
     }
 
     /// Parses and runs one command line; returns the exit status. Errors are rendered here.
-    public static func main(_ args: [String], console: Console) -> Int32 {
+    package static func main(_ args: [String], console: Console) -> Int32 {
         do {
             if let unknown = unknownCommand(in: args) {
                 let names = LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"]
@@ -36,9 +36,15 @@ public enum LearnMain {
         var i = 0
         while i < args.count {
             let word = args[i]
-            if word.hasPrefix("---") { return nil }   // ArgumentParser's completion callback
-            if word == "--lessons" || word == "--generate-completion-script" { i += 2; continue }
-            if word.hasPrefix("-") { i += 1; continue }
+            if word.hasPrefix("---") { return nil }  // ArgumentParser's completion callback
+            if word == "--lessons" || word == "--generate-completion-script" {
+                i += 2
+                continue
+            }
+            if word.hasPrefix("-") {
+                i += 1
+                continue
+            }
             return names.contains(word) ? nil : word
         }
         return nil

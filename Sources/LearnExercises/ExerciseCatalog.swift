@@ -2,25 +2,25 @@ import Foundation
 import LearnLessons
 
 /// The exercises `learn` knows: the shipped ones, embedded in the binary.
-public struct ExerciseCatalog: Sendable {
-    public let exercises: [Exercise]
+package struct ExerciseCatalog: Sendable {
+    package let exercises: [Exercise]
     /// Problems in exercise files (the shipped ones have none: the test suite proves it).
-    public let problems: [LessonDiagnostic]
+    package let problems: [LessonDiagnostic]
 
-    public init(exercises: [Exercise], problems: [LessonDiagnostic] = []) {
+    package init(exercises: [Exercise], problems: [LessonDiagnostic] = []) {
         self.exercises = exercises
         self.problems = problems
     }
 
     /// The exercises shipped with `learn`, in the order of their lessons' names.
-    public static let shipped: ExerciseCatalog = {
+    package static let shipped: ExerciseCatalog = {
         let files = ShippedExerciseFiles.files
         let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         return read(files: files.filter { $0.path.hasSuffix(".md") }.map { ($0.path, $0.text) }) { texts[$0] }
     }()
 
     /// The exercises in a folder on disk (`learn check Exercises/`).
-    public static func folder(_ path: String) -> ExerciseCatalog {
+    package static func folder(_ path: String) -> ExerciseCatalog {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".md") && $0 != "README.md" }
         let files = names.sorted().compactMap { name -> (String, String)? in
             let full = (path as NSString).appendingPathComponent(name)
@@ -43,5 +43,5 @@ public struct ExerciseCatalog: Sendable {
         return ExerciseCatalog(exercises: exercises.sorted { $0.id < $1.id }, problems: problems)
     }
 
-    public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
+    package func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
 }

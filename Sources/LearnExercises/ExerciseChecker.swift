@@ -3,12 +3,12 @@ import LearnLessons
 import LearnRunner
 
 /// What `learn check` proves about an exercise beyond its syntax.
-public enum ExerciseChecker {
+package enum ExerciseChecker {
     /// The labels the playground records without the program's help (kinds of work item).
-    public static let implicitLabels = Set(LearnerProgram.itemLabels)
+    package static let implicitLabels = Set(LearnerProgram.itemLabels)
 
     /// Problems in the shipped exercises, or in the exercise folders at `paths`.
-    public static func check(_ catalog: ExerciseCatalog) -> [LessonDiagnostic] {
+    package static func check(_ catalog: ExerciseCatalog) -> [LessonDiagnostic] {
         catalog.problems + catalog.exercises.flatMap(labelProblems)
     }
 
@@ -20,8 +20,12 @@ public enum ExerciseChecker {
             for label in labels(check.condition.condition) where !implicitLabels.contains(label) {
                 let literal = "\"" + label + "\""
                 if !exercise.starter.contains(literal) && !exercise.solution.contains(literal) {
-                    problems.append(LessonDiagnostic(file: exercise.path, line: check.line, column: 1,
-                        message: "`\(check.name)` names `\(label)`, which neither \(exercise.starterName) nor \(exercise.solutionName) records"))
+                    problems.append(
+                        LessonDiagnostic(
+                            file: exercise.path, line: check.line, column: 1,
+                            message:
+                                "`\(check.name)` names `\(label)`, which neither \(exercise.starterName) nor \(exercise.solutionName) records"
+                        ))
                 }
             }
         }
@@ -29,7 +33,7 @@ public enum ExerciseChecker {
     }
 
     /// True when the folder at `path` holds exercises (a `.md` file with an `@exercise` line).
-    public static func isExerciseFolder(_ path: String) -> Bool {
+    package static func isExerciseFolder(_ path: String) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.contains { name in
             guard name.hasSuffix(".md") else { return false }
@@ -39,7 +43,7 @@ public enum ExerciseChecker {
     }
 
     /// The labels and value names a condition refers to (not `*`).
-    public static func labels(_ condition: Condition) -> [String] {
+    package static func labels(_ condition: Condition) -> [String] {
         switch condition {
         case .before(let a, let b), .overlap(let a, let b, _), .noOverlap(let a, let b):
             return [a, b].filter { $0 != "*" }

@@ -1,25 +1,36 @@
 import LearnLessons
 
 /// Reads an exercise file (`Exercises/NAME.md`); every problem is a ``LessonDiagnostic``.
-public enum ExerciseParser {
+package enum ExerciseParser {
     /// The header keys an exercise takes.
     static let keys = ["id", "title", "lesson", "sources"]
 
     /// Parses `text` read from `path`; `file` gives the text of a Swift file the exercise names.
-    public static func parse(_ text: String, path: String, file: (String) -> String?) -> (exercise: Exercise?, problems: [LessonDiagnostic]) {
+    package static func parse(
+        _ text: String, path: String, file: (String) -> String?
+    ) -> (exercise: Exercise?, problems: [LessonDiagnostic]) {
         var problems: [LessonDiagnostic] = []
         func fail(_ line: Int, _ column: Int = 1, _ message: String) {
             problems.append(LessonDiagnostic(file: path, line: line, column: column, message: message))
         }
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         guard lines.first == "---", let close = lines.dropFirst().firstIndex(of: "---") else {
-            return (nil, [LessonDiagnostic(file: path, line: 1, column: 1, message: "an exercise starts with a header between two `---` lines")])
+            return (
+                nil, [LessonDiagnostic(file: path, line: 1, column: 1, message: "an exercise starts with a header between two `---` lines")]
+            )
         }
         var header: [String: String] = [:]
         for (index, line) in lines[1..<close].enumerated() {
-            guard let colon = line.firstIndex(of: ":") else { fail(index + 2, 1, "a header line is `key: value`"); continue }
+            guard let colon = line.firstIndex(of: ":") else {
+                fail(index + 2, 1, "a header line is `key: value`")
+                continue
+            }
             let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            guard keys.contains(key) else { fail(index + 2, 1, "unknown key `\(key)`: an exercise takes \(keys.joined(separator: ", "))"); continue }
+            guard keys.contains(key) else {
+                fail(index + 2, 1, "unknown key `\(key)`: an exercise takes \(keys.joined(separator: ", "))")
+                continue
+            }
             if header[key] != nil { fail(index + 2, 1, "`\(key)` is given twice") }
             header[key] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
@@ -35,10 +46,14 @@ public enum ExerciseParser {
                 exerciseLine = (number, fields(String(line.dropFirst("@exercise".count)), line: number, fail: fail))
             } else if line.hasPrefix("@check ") {
                 let rest = line.dropFirst("@check ".count)
-                guard let colon = rest.firstIndex(of: ":") else { fail(number, 8, "a check is `@check NAME: CONDITION`"); continue }
+                guard let colon = rest.firstIndex(of: ":") else {
+                    fail(number, 8, "a check is `@check NAME: CONDITION`")
+                    continue
+                }
                 let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
-                    fail(number, 8, "a check's name is letters, digits, `-`, `_` and `.`"); continue
+                    fail(number, 8, "a check's name is letters, digits, `-`, `_` and `.`")
+                    continue
                 }
                 if checks.contains(where: { $0.name == name }) { fail(number, 8, "two checks are named `\(name)`") }
                 let conditionText = String(rest[rest.index(after: colon)...])
@@ -61,10 +76,16 @@ public enum ExerciseParser {
         }
         let starterName = exerciseLine.fields["file"] ?? "", solutionName = exerciseLine.fields["solution"] ?? ""
         let starter = file(starterName), solution = file(solutionName)
-        if starterName.isEmpty { fail(exerciseLine.line, 1, "`@exercise` needs `file=NAME.swift`, the starter the learner fixes") }
-        else if starter == nil { fail(exerciseLine.line, 1, "no file `\(starterName)` beside the exercise") }
-        if solutionName.isEmpty { fail(exerciseLine.line, 1, "`@exercise` needs `solution=NAME.swift`, the reference solution") }
-        else if solution == nil { fail(exerciseLine.line, 1, "no file `\(solutionName)` beside the exercise") }
+        if starterName.isEmpty {
+            fail(exerciseLine.line, 1, "`@exercise` needs `file=NAME.swift`, the starter the learner fixes")
+        } else if starter == nil {
+            fail(exerciseLine.line, 1, "no file `\(starterName)` beside the exercise")
+        }
+        if solutionName.isEmpty {
+            fail(exerciseLine.line, 1, "`@exercise` needs `solution=NAME.swift`, the reference solution")
+        } else if solution == nil {
+            fail(exerciseLine.line, 1, "no file `\(solutionName)` beside the exercise")
+        }
         let runs = Int(exerciseLine.fields["runs"] ?? "20") ?? -1
         if !(1...1000).contains(runs) { fail(exerciseLine.line, 1, "`runs=` takes a whole number from 1 to 1000") }
         for key in exerciseLine.fields.keys where !["file", "solution", "runs"].contains(key) {
@@ -74,12 +95,14 @@ public enum ExerciseParser {
         if hints.isEmpty { fail(exerciseLine.line, 1, "an exercise needs at least one `@hint`") }
         guard problems.isEmpty, let starter, let solution else { return (nil, problems) }
         let trimmed = body.drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }
-        return (Exercise(
-            id: header["id"]!, title: header["title"]!, lesson: header["lesson"]!,
-            sources: header["sources"]!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
-            text: trimmed.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
-            starterName: starterName, starter: starter, solutionName: solutionName, solution: solution,
-            runs: runs, checks: checks, hints: hints, path: path), [])
+        return (
+            Exercise(
+                id: header["id"]!, title: header["title"]!, lesson: header["lesson"]!,
+                sources: header["sources"]!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
+                text: trimmed.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
+                starterName: starterName, starter: starter, solutionName: solutionName, solution: solution,
+                runs: runs, checks: checks, hints: hints, path: path), []
+        )
     }
 
     /// `key=value` words after a directive.
@@ -87,7 +110,10 @@ public enum ExerciseParser {
         var result: [String: String] = [:]
         for word in text.split(separator: " ") {
             let parts = word.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2 else { fail(line, 1, "`@exercise` takes `key=value` words, not `\(word)`"); continue }
+            guard parts.count == 2 else {
+                fail(line, 1, "`@exercise` takes `key=value` words, not `\(word)`")
+                continue
+            }
             result[String(parts[0])] = String(parts[1])
         }
         return result

@@ -5,14 +5,15 @@ import LearnTrace
 extension ExerciseVerdict {
     /// The verdict as the learner reads it: what failed, in which run, with which figures,
     /// the lanes of a failing run and ThreadSanitizer's findings at the learner's lines.
-    public func text(_ exercise: Exercise, options: RenderOptions = .plain) -> String {
+    package func text(_ exercise: Exercise, options: RenderOptions = .plain) -> String {
         var lines: [String] = []
         let pass = options.unicode ? "✓" : "PASS", fail = options.unicode ? "✗" : "FAIL"
         switch outcome {
         case .unreadable(let message):
             return "\(fail) \(exercise.id): \(message)"
         case .didNotCompile(let diagnostics):
-            return diagnostics.trimmingCharacters(in: .newlines) + "\n\(fail) \(exercise.id): your file does not compile (the compiler's messages are above)."
+            return diagnostics.trimmingCharacters(in: .newlines)
+                + "\n\(fail) \(exercise.id): your file does not compile (the compiler's messages are above)."
         case .judged:
             break
         }
@@ -49,9 +50,13 @@ extension ExerciseVerdict {
         }
         lines.append("")
         if changedMeanwhile {
-            lines.append("\(fail) \(exercise.id): your file changed while it was being verified: this verdict is for text that is no longer the file, so it counts for nothing (" + String(format: "%.1f s).", seconds))
+            lines.append(
+                "\(fail) \(exercise.id): your file changed while it was being verified: this verdict is for text that is no longer the file, so it counts for nothing ("
+                    + String(format: "%.1f s).", seconds))
         } else if passed {
-            lines.append("\(pass) \(exercise.id) passed: \(made) runs satisfied every check and ThreadSanitizer found no race" + String(format: " (%.1f s).", seconds))
+            lines.append(
+                "\(pass) \(exercise.id) passed: \(made) runs satisfied every check and ThreadSanitizer found no race"
+                    + String(format: " (%.1f s).", seconds))
         } else {
             lines.append("\(fail) \(exercise.id) is not solved yet" + String(format: " (%.1f s).", seconds))
         }

@@ -26,7 +26,10 @@ extension ExerciseVerifier {
         let helpers = max(0, min(parallelRuns, count) - 1)
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<helpers {
-            Thread { work(); done.signal() }.start()
+            Thread {
+                work()
+                done.signal()
+            }.start()
         }
         work()
         for _ in 0..<helpers { done.wait() }

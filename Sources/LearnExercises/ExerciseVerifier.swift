@@ -7,28 +7,28 @@ import LearnTrace
 /// Verifies a learner's file against an exercise: compiles it (traced and under
 /// ThreadSanitizer), runs it the exercise's number of times, applies every check to every
 /// run, and asks ThreadSanitizer once.
-public struct ExerciseVerifier: Sendable {
-    public var playground: Playground
+package struct ExerciseVerifier: Sendable {
+    package var playground: Playground
     /// Traced runs; nil: the exercise's own number.
-    public var runs: Int?
+    package var runs: Int?
     /// ThreadSanitizer runs (it stops at the first report).
-    public var tsanRuns = 1
+    package var tsanRuns = 1
     /// Whether ThreadSanitizer judges a file that already failed a check: the learner sees
     /// both; a test that needs only the verdict saves the run.
-    public var judgeFailures = true
+    package var judgeFailures = true
     /// How many traced runs are made at once (each is its own process).
-    public var parallelRuns = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    package var parallelRuns = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
     /// Called once a verify of a file has its verdict, before the file is read again to see
     /// whether it changed meanwhile (a test changes the file here).
-    public var beforeRecheck: (@Sendable () -> Void)?
+    package var beforeRecheck: (@Sendable () -> Void)?
 
-    public init(playground: Playground, runs: Int? = nil) {
+    package init(playground: Playground, runs: Int? = nil) {
         self.playground = playground
         self.runs = runs
     }
 
     /// Verifies the file at `path`; errors of the toolchain itself (no swiftc) are thrown.
-    public func verify(_ exercise: Exercise, path: String) throws(PlayError) -> ExerciseVerdict {
+    package func verify(_ exercise: Exercise, path: String) throws(PlayError) -> ExerciseVerdict {
         let started = Date()
         let source: PlaySource
         do { source = try PlaySource.load(path) } catch {
@@ -43,7 +43,7 @@ public struct ExerciseVerifier: Sendable {
     }
 
     /// Verifies a file's text as it was read.
-    public func verify(_ exercise: Exercise, source: PlaySource) throws(PlayError) -> ExerciseVerdict {
+    package func verify(_ exercise: Exercise, source: PlaySource) throws(PlayError) -> ExerciseVerdict {
         // The ThreadSanitizer build compiles on another thread while the traced build compiles
         // and runs: on two cores the traced runs need not wait for the slower compiler.
         let sanitizing = judgeFailures ? Background { () throws(PlayError) in try playground.build(source, mode: .threadSanitizer) } : nil
@@ -72,7 +72,11 @@ public struct ExerciseVerifier: Sendable {
         }
         let build: PlayBuild
         do {
-            if let sanitizing { build = try sanitizing.result().get() } else { build = try playground.build(source, mode: .threadSanitizer) }
+            if let sanitizing {
+                build = try sanitizing.result().get()
+            } else {
+                build = try playground.build(source, mode: .threadSanitizer)
+            }
         } catch {
             if case .compileFailed(_, let diagnostics) = error { return ExerciseVerdict(outcome: .didNotCompile(diagnostics)) }
             throw error
@@ -93,9 +97,11 @@ public struct ExerciseVerifier: Sendable {
             let result = verdicts.decide(check.name, check.condition)
             guard !result.holds else { continue }
             let first = result.perRun.firstIndex(of: false) ?? 0
-            failed.append(.init(check: check, run: first + 1, failedRuns: result.perRun.filter { !$0 }.count,
-                                words: check.condition.words(runs: runs.count),
-                                figures: ConditionEvaluator(runs[first].result).figures(check.condition.condition)))
+            failed.append(
+                .init(
+                    check: check, run: first + 1, failedRuns: result.perRun.filter { !$0 }.count,
+                    words: check.condition.words(runs: runs.count),
+                    figures: ConditionEvaluator(runs[first].result).figures(check.condition.condition)))
         }
         return failed
     }

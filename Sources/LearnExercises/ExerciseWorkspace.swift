@@ -2,25 +2,25 @@ import Foundation
 
 /// Where a learner's copies of the exercises live: `$LEARN_HOME/exercises` (default
 /// `~/learn/exercises`). A copy, once made, is the learner's: it is never overwritten.
-public struct ExerciseWorkspace: Sendable {
-    public let directory: String
+package struct ExerciseWorkspace: Sendable {
+    package let directory: String
 
-    public init(directory: String) { self.directory = directory }
+    package init(directory: String) { self.directory = directory }
 
     /// The workspace `environment` names; nil when there is neither `LEARN_HOME` nor a home.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ExerciseWorkspace? {
+    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ExerciseWorkspace? {
         if let home = environment["LEARN_HOME"], !home.isEmpty { return ExerciseWorkspace(directory: home + "/exercises") }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return ExerciseWorkspace(directory: home + "/learn/exercises")
     }
 
-    public func path(of exercise: Exercise) -> String { directory + "/" + exercise.id + ".swift" }
+    package func path(of exercise: Exercise) -> String { directory + "/" + exercise.id + ".swift" }
 
     /// Whether the learner has a copy (a file, or something in its place).
-    public func exists(_ exercise: Exercise) -> Bool { FileManager.default.fileExists(atPath: path(of: exercise)) }
+    package func exists(_ exercise: Exercise) -> Bool { FileManager.default.fileExists(atPath: path(of: exercise)) }
 
     /// Copies the starter unless something is already at its path; true when it copied.
-    public func start(_ exercise: Exercise) throws -> Bool {
+    package func start(_ exercise: Exercise) throws -> Bool {
         let target = path(of: exercise)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // O_EXCL: a copy made meanwhile (or a link planted there) is left as it is.
@@ -38,7 +38,7 @@ public struct ExerciseWorkspace: Sendable {
 }
 
 /// A problem with the learner's workspace, in words.
-public struct ExerciseError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct ExerciseError: Error, CustomStringConvertible, Sendable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

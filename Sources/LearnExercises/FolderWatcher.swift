@@ -1,16 +1,17 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Waits for a file to change by watching its folder with inotify: editors often save by
 /// writing a new file and renaming it over the old one, which a watch on the file would miss.
-public final class FolderWatcher {
+package final class FolderWatcher {
     private let fd: Int32
     private let name: String
 
     /// Watches the folder holding `path` for changes to that file.
-    public init(path: String) throws {
+    package init(path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         name = (path as NSString).lastPathComponent
         fd = inotify_init1(Int32(IN_CLOEXEC))
@@ -28,7 +29,7 @@ public final class FolderWatcher {
     /// Blocks until the file changes, or `timeout` seconds pass (nil: forever), or `stop`
     /// says so (checked every 100 ms); true when it changed. Changes in a burst (an editor's
     /// write, rename, chmod) count once: it waits until 100 ms pass without another.
-    public func waitForChange(timeout: Double? = nil, stop: () -> Bool = { false }) -> Bool {
+    package func waitForChange(timeout: Double? = nil, stop: () -> Bool = { false }) -> Bool {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         var changed = false
         while true {
@@ -45,7 +46,7 @@ public final class FolderWatcher {
     }
 
     /// Forgets the changes seen so far (the caller is about to read the file anew).
-    public func discardPending() {
+    package func discardPending() {
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         while poll(&poller, 1, 0) > 0 { _ = readEvents() }
     }

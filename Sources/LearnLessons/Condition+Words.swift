@@ -1,6 +1,6 @@
 extension Condition {
     /// The condition as a lesson writes it (`overlap read read >= 2`).
-    public var source: String {
+    package var source: String {
         switch self {
         case .before(let a, let b): "before \(q(a)) \(q(b))"
         case .overlap(let a, let b, let c): "overlap \(q(a)) \(q(b))" + (c.map { " \($0.op.rawValue) \($0.number)" } ?? "")
@@ -20,7 +20,7 @@ extension Condition {
     }
 
     /// The condition in words, for ✓/✗ lines (`no `write` overlapped any span on another thread`).
-    public var words: String {
+    package var words: String {
         switch self {
         case .before(let a, let b): "every \(w(a)) ended before any \(w(b)) began"
         case .overlap(let a, let b, nil): "some \(w(a)) overlapped \(w(b)) on another thread"
@@ -65,7 +65,7 @@ extension Operand {
 
 extension RepeatedCondition {
     /// The condition as written, with its repetition qualifier.
-    public var source: String {
+    package var source: String {
         switch quantifier {
         case .every: condition.source
         case .any: condition.source + " in any run"
@@ -74,7 +74,7 @@ extension RepeatedCondition {
     }
 
     /// The condition in words; `runs` is how many runs the `@run` made.
-    public func words(runs: Int) -> String {
+    package func words(runs: Int) -> String {
         switch quantifier {
         case .every: runs > 1 ? condition.words + ", in every run" : condition.words
         case .any: condition.words + ", in at least one run"

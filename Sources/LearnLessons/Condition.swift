@@ -1,5 +1,5 @@
 /// A condition over one run's trace, as written after `@check NAME:`, `@observe NAME:` and `@if`.
-public indirect enum Condition: Sendable, Equatable {
+package indirect enum Condition: Sendable, Equatable {
     /// `before A B`: every `A` (span end, or mark) happened before any `B` (span begin, or mark).
     case before(String, String)
     /// `overlap A B [OP N]`: pairs of `A`/`B` spans on different threads that overlapped.
@@ -30,19 +30,19 @@ public indirect enum Condition: Sendable, Equatable {
     case named(String)
 
     /// The words a condition starts with.
-    public static let keywords = [
+    package static let keywords = [
         "before", "overlap", "no-overlap", "value", "count", "threads",
         "on-main", "off-main", "outcome", "said", "said-by-runtime", "cpus", "not",
     ]
     /// The words `outcome` takes.
-    public static let outcomes = ["finished", "crashed", "timed-out"]
+    package static let outcomes = ["finished", "crashed", "timed-out"]
 }
 
 /// A comparison operator: `<`, `<=`, `==`, `!=`, `>=`, `>`.
-public enum CompareOp: String, Sendable, Equatable, CaseIterable {
+package enum CompareOp: String, Sendable, Equatable, CaseIterable {
     case lt = "<", le = "<=", eq = "==", ne = "!=", ge = ">=", gt = ">"
 
-    public func holds<T: Comparable>(_ a: T, _ b: T) -> Bool {
+    package func holds<T: Comparable>(_ a: T, _ b: T) -> Bool {
         switch self {
         case .lt: a < b
         case .le: a <= b
@@ -54,7 +54,7 @@ public enum CompareOp: String, Sendable, Equatable, CaseIterable {
     }
 
     /// In words: "at least", "fewer than", …
-    public var words: String {
+    package var words: String {
         switch self {
         case .lt: "less than"
         case .le: "at most"
@@ -67,23 +67,23 @@ public enum CompareOp: String, Sendable, Equatable, CaseIterable {
 }
 
 /// `OP N`, as in `overlap read read >= 2`.
-public struct Comparison: Sendable, Equatable {
-    public var op: CompareOp
-    public var number: Int
-    public init(_ op: CompareOp, _ number: Int) {
+package struct Comparison: Sendable, Equatable {
+    package var op: CompareOp
+    package var number: Int
+    package init(_ op: CompareOp, _ number: Int) {
         self.op = op
         self.number = number
     }
 }
 
 /// The right side of `value NAME OP X`: a number or another value's name.
-public enum Operand: Sendable, Equatable {
+package enum Operand: Sendable, Equatable {
     case number(Double)
     case value(String)
 }
 
 /// How a condition speaks of several runs (`repeat=N`).
-public enum Quantifier: Sendable, Equatable {
+package enum Quantifier: Sendable, Equatable {
     /// Holds in every run (the default).
     case every
     /// `in any run`
@@ -93,10 +93,10 @@ public enum Quantifier: Sendable, Equatable {
 }
 
 /// A condition and what it says over repeated runs.
-public struct RepeatedCondition: Sendable, Equatable {
-    public var condition: Condition
-    public var quantifier: Quantifier
-    public init(_ condition: Condition, _ quantifier: Quantifier = .every) {
+package struct RepeatedCondition: Sendable, Equatable {
+    package var condition: Condition
+    package var quantifier: Quantifier
+    package init(_ condition: Condition, _ quantifier: Quantifier = .every) {
         self.condition = condition
         self.quantifier = quantifier
     }

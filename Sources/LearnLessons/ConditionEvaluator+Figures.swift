@@ -3,7 +3,7 @@ import LearnTrace
 extension ConditionEvaluator {
     /// The figures behind a condition in this run, in words (`balance was 212`,
     /// `3 deposit`), so a failed check says what the run really did; nil when there is none.
-    public func figures(_ condition: Condition) -> String? {
+    package func figures(_ condition: Condition) -> String? {
         let trace = result.trace
         switch condition {
         case .value(let name, _, let operand):

@@ -7,15 +7,15 @@ import LearnTrace
 /// Conditions about a label need at least one event with that label: `on-main A` and
 /// `off-main A` are false when no `A` was recorded, and so is `before A B` when either is missing.
 /// A name is false here: a name is decided over the runs, never in one.
-public struct ConditionEvaluator: Sendable {
-    public let result: RunResult
+package struct ConditionEvaluator: Sendable {
+    package let result: RunResult
 
-    public init(_ result: RunResult) {
+    package init(_ result: RunResult) {
         self.result = result
     }
 
     /// Whether `condition` holds in this run.
-    public func holds(_ condition: Condition) -> Bool {
+    package func holds(_ condition: Condition) -> Bool {
         let (negations, core) = RunVerdicts.strip(condition)
         return fact(core) != (negations % 2 == 1)
     }

@@ -2,15 +2,19 @@ extension ConditionParser {
 
     /// How many conditions may nest (`not not … x`): parsing, checking and evaluating recurse
     /// once per level, so a bound keeps any lesson from exhausting the stack.
-    public static let maxDepth = 64
+    package static let maxDepth = 64
 
     static func parseCondition(_ s: inout TokenStream, depth: Int = 1) throws -> Condition {
         let head = try s.next("a condition such as `before A B` or the name of a check")
         if depth > maxDepth {
-            throw Failure(column: head.column, message: "this condition nests deeper than \(maxDepth) levels: write it more simply (`not not X` is `X`)")
+            throw Failure(
+                column: head.column,
+                message: "this condition nests deeper than \(maxDepth) levels: write it more simply (`not not X` is `X`)")
         }
         if head.quoted {
-            throw Failure(column: head.column, message: "a condition starts with a word such as `before`, `overlap`, `value` or a check's name, not a quoted text")
+            throw Failure(
+                column: head.column,
+                message: "a condition starts with a word such as `before`, `overlap`, `value` or a check's name, not a quoted text")
         }
         switch head.text {
         case "not": return .not(try parseCondition(&s, depth: depth + 1))
@@ -41,7 +45,10 @@ extension ConditionParser {
             return .said(t.text)
         case "said-by-runtime":
             let t = try s.next("the quoted text a line of the runtime contains")
-            guard !t.text.isEmpty else { throw Failure(column: t.column, message: "`said-by-runtime` needs a text to look for, as in `said-by-runtime \"went isFinished\"`") }
+            guard !t.text.isEmpty else {
+                throw Failure(
+                    column: t.column, message: "`said-by-runtime` needs a text to look for, as in `said-by-runtime \"went isFinished\"`")
+            }
             return .saidByRuntime(t.text)
         case "cpus": return .cpus(try compareOp(&s), try number(&s))
         default:
@@ -58,7 +65,11 @@ extension ConditionParser {
         if let close = LessonText.closest(to: head.text, among: Condition.keywords, maxDistance: 2) {
             throw Failure(column: head.column, message: "unknown condition `\(head.text)`: did you mean `\(close)`?")
         }
-        throw Failure(column: head.column, message: "unknown condition `\(head.text)`: a condition starts with one of \(Condition.keywords.joined(separator: ", ")), or is the name of a check")
+        throw Failure(
+            column: head.column,
+            message:
+                "unknown condition `\(head.text)`: a condition starts with one of \(Condition.keywords.joined(separator: ", ")), or is the name of a check"
+        )
     }
 
     static func label(_ s: inout TokenStream) throws -> String {

@@ -1,7 +1,7 @@
 /// Parses the condition language of `Lessons/FORMAT.md` (*Conditions*, *Repetition*).
 ///
 /// Errors carry the column they start at; the caller turns them into diagnostics.
-public enum ConditionParser {
+package enum ConditionParser {
     /// A word of a condition: a label, a keyword, a number, an operator or a quoted text.
     struct Token: Equatable {
         var text: String
@@ -11,20 +11,24 @@ public enum ConditionParser {
     }
 
     /// A parse error at a column of the line.
-    public struct Failure: Error, Equatable {
-        public var column: Int
-        public var message: String
+    package struct Failure: Error, Equatable {
+        package var column: Int
+        package var message: String
     }
 
     /// Parses `text`, which starts at `column` of its line.
-    public static func parse(_ text: String, column: Int) -> Result<RepeatedCondition, Failure> {
+    package static func parse(_ text: String, column: Int) -> Result<RepeatedCondition, Failure> {
         do {
             var tokens = try tokenize(text, column: column)
             let quantifier = try takeQuantifier(&tokens)
             var stream = TokenStream(tokens: tokens, endColumn: column + text.count)
             let condition = try parseCondition(&stream)
             if let extra = stream.peek() {
-                throw Failure(column: extra.column, message: "unexpected `\(extra.text)` after the condition: a condition ends here (to repeat, write `in any run` or `in >= K runs`)")
+                throw Failure(
+                    column: extra.column,
+                    message:
+                        "unexpected `\(extra.text)` after the condition: a condition ends here (to repeat, write `in any run` or `in >= K runs`)"
+                )
             }
             return .success(RepeatedCondition(condition, quantifier))
         } catch let failure as Failure {
@@ -40,12 +44,18 @@ public enum ConditionParser {
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if c == " " || c == "\t" { i += 1; continue }
+            if c == " " || c == "\t" {
+                i += 1
+                continue
+            }
             let start = i
             if c == "\"" {
                 i += 1
                 var word = String.UnicodeScalarView()
-                while i < chars.count, chars[i] != "\"" { word.append(chars[i]); i += 1 }
+                while i < chars.count, chars[i] != "\"" {
+                    word.append(chars[i])
+                    i += 1
+                }
                 guard i < chars.count else {
                     throw Failure(column: column + start, message: "a quoted label has no closing `\"`: add one")
                 }
@@ -53,11 +63,17 @@ public enum ConditionParser {
                 tokens.append(Token(text: String(word), column: column + start, quoted: true))
             } else if "<>=!".unicodeScalars.contains(c) {
                 var word = String.UnicodeScalarView()
-                while i < chars.count, "<>=!".unicodeScalars.contains(chars[i]) { word.append(chars[i]); i += 1 }
+                while i < chars.count, "<>=!".unicodeScalars.contains(chars[i]) {
+                    word.append(chars[i])
+                    i += 1
+                }
                 tokens.append(Token(text: String(word), column: column + start, quoted: false))
             } else {
                 var word = String.UnicodeScalarView()
-                while i < chars.count, !" \t\"<>=!".unicodeScalars.contains(chars[i]) { word.append(chars[i]); i += 1 }
+                while i < chars.count, !" \t\"<>=!".unicodeScalars.contains(chars[i]) {
+                    word.append(chars[i])
+                    i += 1
+                }
                 tokens.append(Token(text: String(word), column: column + start, quoted: false))
             }
         }
@@ -73,7 +89,9 @@ public enum ConditionParser {
         }
         if n >= 4, tokens[n - 4].text == "in", tokens[n - 1].text == "runs" || tokens[n - 1].text == "run" {
             guard let op = CompareOp(rawValue: tokens[n - 3].text) else {
-                throw Failure(column: tokens[n - 3].column, message: "expected a comparison (`<`, `<=`, `==`, `!=`, `>=`, `>`) after `in`, as in `in >= 9 runs`")
+                throw Failure(
+                    column: tokens[n - 3].column,
+                    message: "expected a comparison (`<`, `<=`, `==`, `!=`, `>=`, `>`) after `in`, as in `in >= 9 runs`")
             }
             guard let k = Int(tokens[n - 2].text), k >= 0 else {
                 throw Failure(column: tokens[n - 2].column, message: "expected a whole number of runs, not `\(tokens[n - 2].text)`")
@@ -82,7 +100,9 @@ public enum ConditionParser {
             return .runs(op, k)
         }
         if let i = tokens.lastIndex(where: { $0.text == "in" && !$0.quoted }), i > 0 {
-            throw Failure(column: tokens[i].column, message: "write repetition as `in any run` or `in OP K runs` (for example `in >= 9 runs`), at the end of the condition")
+            throw Failure(
+                column: tokens[i].column,
+                message: "write repetition as `in any run` or `in OP K runs` (for example `in >= 9 runs`), at the end of the condition")
         }
         return .every
     }

@@ -1,5 +1,5 @@
 /// A `{NAME}` in lesson text: a figure filled in from the last run (FORMAT.md, *Figures*).
-public enum Figure: Sendable, Equatable {
+package enum Figure: Sendable, Equatable {
     /// `{lost}`: a value the demo reported.
     case value(String)
     case threads
@@ -17,10 +17,12 @@ public enum Figure: Sendable, Equatable {
     case steps
 
     /// The built-in figure names (a value with one of these names is shadowed).
-    public static let builtins = ["threads", "peak", "cpus", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME", "steps"]
+    package static let builtins = [
+        "threads", "peak", "cpus", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME", "steps",
+    ]
 
     /// Reads what is between the braces; nil when it is not a figure.
-    public static func parse(_ content: String) -> Figure? {
+    package static func parse(_ content: String) -> Figure? {
         let parts = content.split(separator: ":", omittingEmptySubsequences: false).map { unquote($0) }
         guard let head = parts.first, !head.isEmpty, !head.contains(where: { $0 == " " || $0 == "{" || $0 == "}" }) else { return nil }
         switch (head, parts.count) {
@@ -47,7 +49,7 @@ public enum Figure: Sendable, Equatable {
 }
 
 /// A line of lesson text cut into literal pieces and figures.
-public enum TextPiece: Sendable, Equatable {
+package enum TextPiece: Sendable, Equatable {
     case literal(String)
     case figure(Figure, column: Int)
 }
@@ -71,24 +73,54 @@ enum FigureScanner {
         while i < chars.count {
             let c = chars[i]
             let next: Character? = i + 1 < chars.count ? chars[i + 1] : nil
-            if c == "`" { inCode.toggle(); literal.append(c); i += 1; continue }
-            if inCode { literal.append(c); i += 1; continue }
-            if c == "{" && next == "{" || c == "}" && next == "}" { literal.append(c); i += 2; continue }
+            if c == "`" {
+                inCode.toggle()
+                literal.append(c)
+                i += 1
+                continue
+            }
+            if inCode {
+                literal.append(c)
+                i += 1
+                continue
+            }
+            if c == "{" && next == "{" || c == "}" && next == "}" {
+                literal.append(c)
+                i += 2
+                continue
+            }
             if c == "}" {
                 problems.append(Problem(column: i + 1, message: "a lone `}` in text: write `}}` for a literal brace"))
-                literal.append(c); i += 1; continue
+                literal.append(c)
+                i += 1
+                continue
             }
-            guard c == "{" else { literal.append(c); i += 1; continue }
+            guard c == "{" else {
+                literal.append(c)
+                i += 1
+                continue
+            }
             guard let close = chars[(i + 1)...].firstIndex(of: "}") else {
-                problems.append(Problem(column: i + 1, message: "a `{` with no closing `}`: write `{{` for a literal brace, or close the figure"))
-                literal.append(c); i += 1; continue
+                problems.append(
+                    Problem(column: i + 1, message: "a `{` with no closing `}`: write `{{` for a literal brace, or close the figure"))
+                literal.append(c)
+                i += 1
+                continue
             }
             let content = String(chars[(i + 1)..<close])
             if let figure = Figure.parse(content) {
-                if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
+                if !literal.isEmpty {
+                    pieces.append(.literal(literal))
+                    literal = ""
+                }
                 pieces.append(.figure(figure, column: i + 1))
             } else {
-                problems.append(Problem(column: i + 1, message: "`{\(content)}` is not a figure: use a value's name or one of \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", ")); write `{{` for a literal brace"))
+                problems.append(
+                    Problem(
+                        column: i + 1,
+                        message:
+                            "`{\(content)}` is not a figure: use a value's name or one of \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", ")); write `{{` for a literal brace"
+                    ))
                 literal += "{\(content)}"
             }
             i = close + 1

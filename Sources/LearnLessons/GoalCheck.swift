@@ -6,15 +6,15 @@ import LearnRunner
 /// is a fact about a trace, never the name of a check or a count of runs: the
 /// same judgement serves the player after a stepped run and the search over
 /// every schedule that proves a fixed variant cannot reach it.
-public enum GoalCheck {
+package enum GoalCheck {
     /// True when `condition` holds over this one run.
-    public static func reached(_ condition: RepeatedCondition, in result: RunResult) -> Bool {
+    package static func reached(_ condition: RepeatedCondition, in result: RunResult) -> Bool {
         if case .named = RunVerdicts.strip(condition.condition).core { return false }
         return ConditionEvaluator(result).holds(condition.condition)
     }
 
     /// The goals set in `part` of `lesson` (and its introduction), in order.
-    public static func goals(of lesson: Lesson, part: String?) -> [(name: String, condition: RepeatedCondition)] {
+    package static func goals(of lesson: Lesson, part: String?) -> [(name: String, condition: RepeatedCondition)] {
         var current: String?
         var goals: [(name: String, condition: RepeatedCondition)] = []
         for step in lesson.steps {
@@ -28,7 +28,7 @@ public enum GoalCheck {
     }
 
     /// What a search over every schedule says of a goal, in one sentence.
-    public static func verdict(_ name: String, _ found: ScheduleExplorer.Exploration) -> String {
+    package static func verdict(_ name: String, _ found: ScheduleExplorer.Exploration) -> String {
         let tried = "\(found.schedules) schedule\(found.schedules == 1 ? "" : "s")"
         let seconds = RunFigures.format(found.seconds, decimals: 1)
         if found.goalSchedules > 0 {
@@ -37,6 +37,7 @@ public enum GoalCheck {
         if found.complete {
             return "No interleaving of these gates reaches the goal `\(name)`: every schedule of them was tried (\(tried), \(seconds) s)."
         }
-        return "None of the \(tried) tried reaches the goal `\(name)`, but the search stopped at its bound (\(seconds) s): that is no proof."
+        return
+            "None of the \(tried) tried reaches the goal `\(name)`, but the search stopped at its bound (\(seconds) s): that is no proof."
     }
 }

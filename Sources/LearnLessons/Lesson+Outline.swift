@@ -1,6 +1,6 @@
 extension Lesson {
     /// The parsed form as plain text, one step per line (golden tests, and for debugging a lesson).
-    public var outline: String {
+    package var outline: String {
         let h = header
         var lines = [
             "id: \(h.id)", "title: \(h.title)", "summary: \(h.summary)", "level: \(h.level)", "order: \(h.order)",

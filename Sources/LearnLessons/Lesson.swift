@@ -3,17 +3,17 @@
 /// The header's fields read as the lesson's own (`lesson.id`, `lesson.demo`): each is declared
 /// once, in ``LessonHeader``.
 @dynamicMemberLookup
-public struct Lesson: Sendable {
+package struct Lesson: Sendable {
     /// The id, title, demo, variants… and the file the lesson came from.
-    public var header: LessonHeader
+    package var header: LessonHeader
     /// The file's text, for `learn show`.
-    public var text: String
+    package var text: String
     /// The body after the header, in order, each step with its position in the file.
-    public var steps: [LessonStep]
+    package var steps: [LessonStep]
     /// The line and column of each header key as written (for diagnostics).
-    public var headerPositions: [String: SourcePosition]
+    package var headerPositions: [String: SourcePosition]
 
-    public init(header: LessonHeader, text: String, steps: [LessonStep] = [], headerPositions: [String: SourcePosition] = [:]) {
+    package init(header: LessonHeader, text: String, steps: [LessonStep] = [], headerPositions: [String: SourcePosition] = [:]) {
         self.header = header
         self.text = text
         self.steps = steps
@@ -21,18 +21,18 @@ public struct Lesson: Sendable {
     }
 
     /// A header field, read or set through the lesson.
-    public subscript<Value>(dynamicMember field: WritableKeyPath<LessonHeader, Value>) -> Value {
+    package subscript<Value>(dynamicMember field: WritableKeyPath<LessonHeader, Value>) -> Value {
         get { header[keyPath: field] }
         set { header[keyPath: field] = newValue }
     }
 
     /// Parses a lesson from a file's bytes; never fails, never crashes (see ``LessonParser``).
-    public static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+    package static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
         LessonParser.parse(bytes: bytes, file: file)
     }
 
     /// Every demo id the lesson's `@run` lines use, header demo first.
-    public var demoIDs: [String] {
+    package var demoIDs: [String] {
         var ids = [header.demo]
         for step in steps {
             if case .run(let run) = step.kind, let d = run.demo, !ids.contains(d) { ids.append(d) }
@@ -42,12 +42,12 @@ public struct Lesson: Sendable {
 }
 
 /// A 1-based line and column in a lesson file.
-public struct SourcePosition: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public init(line: Int, column: Int) {
+package struct SourcePosition: Sendable, Equatable, Hashable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }

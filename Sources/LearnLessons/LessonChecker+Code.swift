@@ -1,7 +1,7 @@
 extension LessonChecker {
     /// The lessons at `paths` that run Swift files of their own, with the files' names
     /// (`learn check` lists them: such a lesson is code, not only data).
-    public static func codeCarriers(paths: [String]) -> [(lesson: String, files: [String])] {
+    package static func codeCarriers(paths: [String]) -> [(lesson: String, files: [String])] {
         var carriers: [(lesson: String, files: [String])] = []
         for path in paths {
             for file in LessonFiles.read(path).files where file.bytes.count <= LessonFiles.sizeLimit {
@@ -17,7 +17,8 @@ extension LessonChecker {
         files.flatMap { file in
             LessonParser.parse(bytes: file.bytes, file: file.path).lesson.steps.compactMap { step -> LessonDiagnostic? in
                 guard case .run(let run) = step.kind, run.file != nil else { return nil }
-                return LessonDiagnostic(file: file.path, line: step.position.line, column: step.position.column,
+                return LessonDiagnostic(
+                    file: file.path, line: step.position.line, column: step.position.column,
                     message: "a shipped lesson runs only the demos built into learn: `file=` belongs in a teacher's folder (--lessons)")
             }
         }

@@ -2,10 +2,10 @@ import Foundation
 import LearnDemos
 
 /// Validates lesson files (`learn check`): every problem in every file, never a crash.
-public enum LessonChecker {
+package enum LessonChecker {
     /// Every problem in every file; empty when all are good. A directory means its lesson files
     /// (`*.md` starting with `---`); a file named explicitly is always checked.
-    public static func check(paths: [String]) -> [LessonDiagnostic] {
+    package static func check(paths: [String]) -> [LessonDiagnostic] {
         var files: [(path: String, bytes: [UInt8])] = []
         var problems: [LessonDiagnostic] = []
         for path in paths {
@@ -17,13 +17,13 @@ public enum LessonChecker {
     }
 
     /// Checks the shipped lessons (what `learn check` does with no paths).
-    public static func checkShipped() -> [LessonDiagnostic] {
+    package static func checkShipped() -> [LessonDiagnostic] {
         let shipped = LessonFiles.shipped
         return check(files: shipped) + shippedCode(shipped)
     }
 
     /// Checks lessons given as bytes (tests, and the two entry points above).
-    public static func check(files: [(path: String, bytes: [UInt8])], catalog: [DemoSpec] = DemoCatalog.all) -> [LessonDiagnostic] {
+    package static func check(files: [(path: String, bytes: [UInt8])], catalog: [DemoSpec] = DemoCatalog.all) -> [LessonDiagnostic] {
         var lessons: [Lesson] = []
         var diagnostics: [LessonDiagnostic] = []
         for file in files {
@@ -36,7 +36,9 @@ public enum LessonChecker {
     }
 
     /// Parses and validates one file: the lesson (possibly incomplete) and its problems.
-    public static func check(bytes: [UInt8], file: String, catalog: [DemoSpec] = DemoCatalog.all) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+    package static func check(
+        bytes: [UInt8], file: String, catalog: [DemoSpec] = DemoCatalog.all
+    ) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
         guard bytes.count <= LessonFiles.sizeLimit else {
             return (Lesson(header: LessonHeader(file: file), text: ""), [LessonFiles.tooLarge(file, size: bytes.count)])
         }
@@ -55,10 +57,15 @@ public enum LessonChecker {
         var first: [String: LessonHeader] = [:]
         var result: [LessonDiagnostic] = []
         for (lesson, idAt) in lessons where !lesson.id.isEmpty {
-            guard let other = first[lesson.id] else { first[lesson.id] = lesson; continue }
+            guard let other = first[lesson.id] else {
+                first[lesson.id] = lesson
+                continue
+            }
             let at = idAt ?? SourcePosition(line: 1, column: 1)
-            result.append(LessonDiagnostic(file: lesson.file, line: at.line, column: at.column,
-                message: "the id `\(lesson.id)` is already used by \(other.file): give this lesson another id"))
+            result.append(
+                LessonDiagnostic(
+                    file: lesson.file, line: at.line, column: at.column,
+                    message: "the id `\(lesson.id)` is already used by \(other.file): give this lesson another id"))
         }
         return result
     }

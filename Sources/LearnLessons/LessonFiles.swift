@@ -11,7 +11,8 @@ enum LessonFiles {
 
     /// The diagnostic for a file of `size` bytes over the limit.
     static func tooLarge(_ path: String, size: Int) -> LessonDiagnostic {
-        LessonDiagnostic(file: path, line: 1, column: 1,
+        LessonDiagnostic(
+            file: path, line: 1, column: 1,
             message: "this file is \(size) bytes; a lesson file may be at most \(sizeLimit) bytes (1 MB): split it into several lessons")
     }
 
@@ -55,9 +56,10 @@ enum LessonFiles {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         if size > sizeLimit { return .failure(.tooLarge(tooLarge(path, size: size))) }
         guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: sizeLimit + 1) ?? Data()
+            let data = try? handle.read(upToCount: sizeLimit + 1) ?? Data()
         else {
-            return .failure(.unreadable(LessonDiagnostic(file: path, line: 1, column: 1, message: "cannot read this file: check its permissions")))
+            return .failure(
+                .unreadable(LessonDiagnostic(file: path, line: 1, column: 1, message: "cannot read this file: check its permissions")))
         }
         try? handle.close()
         // a file that grew, or whose size the file system does not tell (`/proc`), is cut here

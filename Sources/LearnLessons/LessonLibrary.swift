@@ -6,11 +6,11 @@ import LearnDemos
 /// Shipped lessons are embedded in the binary, so a `learn` copied anywhere has them.
 /// A lesson with errors is left out and its problems are kept in ``problems``; a teacher's
 /// lesson whose id a shipped lesson already uses is left out too.
-public struct LessonLibrary: Sendable {
+package struct LessonLibrary: Sendable {
     /// Every lesson's header, in course order.
-    public private(set) var lessons: [LessonHeader] = []
+    package private(set) var lessons: [LessonHeader] = []
     /// Problems found while loading (a lesson with errors is left out and reported).
-    public private(set) var problems: [LessonDiagnostic] = []
+    package private(set) var problems: [LessonDiagnostic] = []
     /// Each lesson's body by file: shipped ones as bytes (parsed when opened), a teacher's parsed.
     private var bodies: [String: Body] = [:]
 
@@ -24,7 +24,7 @@ public struct LessonLibrary: Sendable {
     /// Shipped lessons are checked by `learn check` in CI and by the test suite, so at start-up
     /// only their headers are read (start-up speed is a feature: `learn list` must be quick);
     /// a teacher's lessons are checked in full, since nothing else has checked them.
-    public init(extraDirectories: [String] = []) {
+    package init(extraDirectories: [String] = []) {
         var shipped: [(LessonHeader, [UInt8])] = []
         var problems: [LessonDiagnostic] = []
         for file in LessonFiles.shipped {
@@ -39,15 +39,17 @@ public struct LessonLibrary: Sendable {
                 files += found
                 problems += tooLarge
             } else {
-                problems.append(LessonDiagnostic(file: directory, line: 1, column: 1,
-                    message: "this lessons folder does not exist: check `--lessons` or `LEARN_LESSONS`"))
+                problems.append(
+                    LessonDiagnostic(
+                        file: directory, line: 1, column: 1,
+                        message: "this lessons folder does not exist: check `--lessons` or `LEARN_LESSONS`"))
             }
         }
         self.init(files: files, problems: problems, shipped: shipped)
     }
 
     /// Loads lessons from files given as bytes (tests).
-    public init(files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic] = []) {
+    package init(files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic] = []) {
         self.init(files: files, problems: problems, shipped: [])
     }
 
@@ -61,7 +63,10 @@ public struct LessonLibrary: Sendable {
         }
         for file in files {
             let (lesson, diagnostics) = LessonChecker.check(bytes: file.bytes, file: file.path)
-            guard diagnostics.isEmpty else { self.problems += diagnostics; continue }
+            guard diagnostics.isEmpty else {
+                self.problems += diagnostics
+                continue
+            }
             good.append((lesson.header, lesson.headerPositions["id"]))
             bodies[lesson.file] = .parsed(lesson)
         }
@@ -73,10 +78,10 @@ public struct LessonLibrary: Sendable {
 
     /// The header of the lesson with this id: its title and parts, without parsing the body
     /// (completion asks on every Tab).
-    public func header(id: String) -> LessonHeader? { lessons.first { $0.id == id } }
+    package func header(id: String) -> LessonHeader? { lessons.first { $0.id == id } }
 
     /// The whole lesson (header and steps) with this id.
-    public func lesson(id: String) -> Lesson? {
+    package func lesson(id: String) -> Lesson? {
         guard let found = header(id: id) else { return nil }
         switch bodies[found.file] {
         case .parsed(let lesson): return lesson
@@ -86,10 +91,10 @@ public struct LessonLibrary: Sendable {
     }
 
     /// Ids close to a mistyped one, best first ("did you mean `barrier`?").
-    public func closest(to id: String) -> [String] {
+    package func closest(to id: String) -> [String] {
         LessonText.closest(to: id, among: lessons.map(\.id))
     }
 
     /// Every lesson id, in course order (for completion).
-    public var ids: [String] { lessons.map(\.id) }
+    package var ids: [String] { lessons.map(\.id) }
 }

@@ -1,6 +1,6 @@
 extension LessonParser {
     /// The directive names, for "did you mean".
-    public static let directives = ["part", "run", "check", "observe", "goal", "if", "else", "end", "predict", "pause"]
+    package static let directives = ["part", "run", "check", "observe", "goal", "if", "else", "end", "predict", "pause"]
 
     /// Reads text, code blocks and directives from line index `start` on.
     mutating func parseBody(from start: Int) {
@@ -36,7 +36,8 @@ extension LessonParser {
         defer { text.removeAll() }
         let isBlank: ((line: Int, text: String)) -> Bool = { $0.text.allSatisfy { $0 == " " || $0 == "\t" } }
         guard let first = text.firstIndex(where: { !isBlank($0) }),
-              let last = text.lastIndex(where: { !isBlank($0) }) else { return }
+            let last = text.lastIndex(where: { !isBlank($0) })
+        else { return }
         let body = text[first...last].map(\.text).joined(separator: "\n")
         lesson.steps.append(LessonStep(.text(body), at: SourcePosition(line: text[first].line, column: 1)))
     }
@@ -80,8 +81,10 @@ extension LessonParser {
                 language = String(word)
             }
         }
-        lesson.steps.append(LessonStep(.code(language: language, region: region, body: body.joined(separator: "\n")),
-                                       at: SourcePosition(line: start + 1, column: 1)))
+        lesson.steps.append(
+            LessonStep(
+                .code(language: language, region: region, body: body.joined(separator: "\n")),
+                at: SourcePosition(line: start + 1, column: 1)))
         return index
     }
 }

@@ -20,11 +20,12 @@ extension LessonParser {
             lesson.steps.append(LessonStep(.run(parseRun(rest, line: number, column: restColumn)), at: at))
         case "check", "observe", "goal":
             if let (checkName, condition) = parseNamed(rest, directive: name, line: number, column: restColumn) {
-                let kind: LessonStep.Kind = switch name {
-                case "check": .check(name: checkName, condition: condition)
-                case "goal": .goal(name: checkName, condition: condition)
-                default: .observe(name: checkName, condition: condition)
-                }
+                let kind: LessonStep.Kind =
+                    switch name {
+                    case "check": .check(name: checkName, condition: condition)
+                    case "goal": .goal(name: checkName, condition: condition)
+                    default: .observe(name: checkName, condition: condition)
+                    }
                 lesson.steps.append(LessonStep(kind, at: at))
             }
         case "if", "else", "end":
@@ -80,7 +81,10 @@ extension LessonParser {
             return
         }
         let hint = LessonText.closest(to: name.lowercased(), among: Self.directives).first.map { "did you mean `@\($0)`? " } ?? ""
-        error(line, 1, "unknown directive `@\(name)`: \(hint)the directives are \(Self.directives.map { "@" + $0 }.joined(separator: ", ")); write `@@` to start a text line with `@`")
+        error(
+            line, 1,
+            "unknown directive `@\(name)`: \(hint)the directives are \(Self.directives.map { "@" + $0 }.joined(separator: ", ")); write `@@` to start a text line with `@`"
+        )
     }
 
     private mutating func noArguments(_ rest: String, _ name: String, _ line: Int, _ column: Int) {
@@ -90,7 +94,9 @@ extension LessonParser {
     /// `NAME: CONDITION` after `@check`/`@observe`.
     mutating func parseNamed(_ rest: String, directive: String, line: Int, column: Int) -> (String, RepeatedCondition)? {
         guard let colon = rest.firstIndex(of: ":") else {
-            error(line, column, "`@\(directive)` is written `@\(directive) NAME: CONDITION`, as in `@\(directive) write-alone: no-overlap write *`")
+            error(
+                line, column,
+                "`@\(directive)` is written `@\(directive) NAME: CONDITION`, as in `@\(directive) write-alone: no-overlap write *`")
             return nil
         }
         let name = rest[..<colon].trimming(" \t")
@@ -99,7 +105,8 @@ extension LessonParser {
             return nil
         }
         let after = rest[rest.index(after: colon)...]
-        let conditionColumn = column + rest.unicodeScalars.distance(from: rest.startIndex, to: colon) + 1
+        let conditionColumn =
+            column + rest.unicodeScalars.distance(from: rest.startIndex, to: colon) + 1
             + after.prefix { $0 == " " }.unicodeScalars.count
         guard let condition = condition(after.trimming(" \t"), line: line, column: conditionColumn) else { return nil }
         return (name, condition)
@@ -107,7 +114,8 @@ extension LessonParser {
 
     /// A name of a check, an observation or a prediction.
     static func isName(_ s: String) -> Bool {
-        !s.isEmpty && s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+        !s.isEmpty
+            && s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
     }
 
     /// Parses a condition, reporting a failure as a diagnostic.

@@ -1,11 +1,14 @@
 extension LessonParser {
     /// The header keys, all required, in the order FORMAT.md lists them.
-    public static let headerKeys = ["id", "title", "summary", "level", "order", "sources", "demo", "variants"]
+    package static let headerKeys = ["id", "title", "summary", "level", "order", "sources", "demo", "variants"]
 
     /// Reads the front matter; returns the index of the first body line.
     mutating func parseHeader() -> Int {
         guard let first = lines.first, first.trimmingTrailingSpaces == "---" else {
-            error(1, 1, "a lesson starts with a header between two `---` lines (id, title, summary, level, order, sources, demo, variants): see Lessons/FORMAT.md")
+            error(
+                1, 1,
+                "a lesson starts with a header between two `---` lines (id, title, summary, level, order, sources, demo, variants): see Lessons/FORMAT.md"
+            )
             return 0
         }
         guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingSpaces == "---" }) else {
@@ -30,9 +33,14 @@ extension LessonParser {
         }
         let key = text[..<colon].trimming(" \t")
         let value = text[text.index(after: colon)...].trimming(" \t")
-        let valueColumn = Self.column(of: colon, in: text) + 1 + (text[text.index(after: colon)...].prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count)
+        let valueColumn =
+            Self.column(of: colon, in: text) + 1
+            + (text[text.index(after: colon)...].prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count)
         guard Self.headerKeys.contains(key) else {
-            error(line, 1, "unknown header key `\(key)`\(LessonText.didYouMean(key, among: Self.headerKeys)): the keys are \(Self.headerKeys.joined(separator: ", "))")
+            error(
+                line, 1,
+                "unknown header key `\(key)`\(LessonText.didYouMean(key, among: Self.headerKeys)): the keys are \(Self.headerKeys.joined(separator: ", "))"
+            )
             return
         }
         if let previous = seen[key] {
@@ -58,11 +66,15 @@ extension LessonParser {
         case "title": lesson.title = value
         case "summary": lesson.summary = value
         case "level":
-            if let n = Int(value), (1...3).contains(n) { lesson.level = n } else {
+            if let n = Int(value), (1...3).contains(n) {
+                lesson.level = n
+            } else {
                 error(line, column, "`level` is 1 (first steps), 2 (working knowledge) or 3 (advanced), not `\(value)`")
             }
         case "order":
-            if let n = Int(value) { lesson.order = n } else {
+            if let n = Int(value) {
+                lesson.order = n
+            } else {
                 error(line, column, "`order` is a whole number (the lesson's place in the course), not `\(value)`")
             }
         case "sources": setSources(value, line: line, column: column)
@@ -97,7 +109,7 @@ extension LessonParser {
     static func isSourceID(_ s: String) -> Bool {
         let parts = s.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 3, parts[0].allSatisfy(\.isASCII), Int(parts[0]) != nil,
-              parts[1].first == "E", parts[1].count > 1, parts[1].dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+            parts[1].first == "E", parts[1].count > 1, parts[1].dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
         else { return false }
         return true
     }

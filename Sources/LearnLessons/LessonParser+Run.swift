@@ -7,7 +7,10 @@ extension LessonParser {
         for (word, offset) in Self.words(rest) {
             let wordColumn = column + offset
             guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
-                error(line, wordColumn, "`\(word)` is not `NAME=VALUE`: `@run` takes demo=, variant=, repeat=, view=, budget=, schedule= and the demo's parameters, as in `@run readers=4` (or file=NAME.swift)")
+                error(
+                    line, wordColumn,
+                    "`\(word)` is not `NAME=VALUE`: `@run` takes demo=, variant=, repeat=, view=, budget=, schedule= and the demo's parameters, as in `@run readers=4` (or file=NAME.swift)"
+                )
                 continue
             }
             let key = String(word[..<eq])
@@ -69,7 +72,9 @@ extension LessonParser {
         let question = rest[rest.index(after: colon)...].trimming(" \t")
         if question.isEmpty { error(number, column, "the prediction has no question: write it after `:`") }
         if options.count < 2 {
-            error(number, 1, "a prediction needs at least two options on the lines right after it, each `- answer => CHECK` (or `=> not CHECK`)")
+            error(
+                number, 1,
+                "a prediction needs at least two options on the lines right after it, each `- answer => CHECK` (or `=> not CHECK`)")
         }
         let prediction = Prediction(name: rest[..<colon].trimming(" \t"), question: question, options: options)
         lesson.steps.append(LessonStep(.predict(prediction), at: SourcePosition(line: number, column: 1)))

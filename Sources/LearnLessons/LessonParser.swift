@@ -6,14 +6,14 @@ import LearnTrace
 /// CRLF line ends and huge lines are accepted or reported as diagnostics, and parsing goes on
 /// so that every problem of a file is reported at once. Checks that need the demo catalog
 /// (demo ids, parameters, labels, regions) are made by ``LessonChecker``.
-public struct LessonParser {
+package struct LessonParser {
     let file: String
     var lines: [String] = []
     var diagnostics: [LessonDiagnostic] = []
     var lesson: Lesson
 
     /// Parses `bytes` read from `file` (the name used in diagnostics).
-    public static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+    package static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
         var parser = LessonParser(file: file, text: String(decoding: bytes, as: UTF8.self))
         parser.lines = parser.decodeLines(bytes[...])
         let bodyStart = parser.parseHeader()
@@ -23,7 +23,7 @@ public struct LessonParser {
 
     /// Reads only the header (id, title, summary, order…): what `learn list` and completion
     /// need, at a fraction of the cost of a full parse.
-    public static func parseHeader(bytes: [UInt8], file: String) -> (header: LessonHeader, diagnostics: [LessonDiagnostic]) {
+    package static func parseHeader(bytes: [UInt8], file: String) -> (header: LessonHeader, diagnostics: [LessonDiagnostic]) {
         var parser = LessonParser(file: file, text: "")
         parser.lines = parser.decodeLines(headerBytes(bytes))
         _ = parser.parseHeader()
@@ -45,7 +45,7 @@ public struct LessonParser {
     }
 
     /// Parses a lesson given as text.
-    public static func parse(text: String, file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+    package static func parse(text: String, file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
         parse(bytes: Array(text.utf8), file: file)
     }
 
@@ -76,7 +76,9 @@ public struct LessonParser {
             }
             let text = String(decoding: line, as: UTF8.self)
             if let control = VisibleText.firstControl(in: text) {
-                error(index + 1, control.column, "this line holds a control character (\(control.shown)), which could drive the learner's terminal: remove it")
+                error(
+                    index + 1, control.column,
+                    "this line holds a control character (\(control.shown)), which could drive the learner's terminal: remove it")
             }
             // Whatever is reported, a lesson's text reaches the terminal only as visible characters.
             result.append(VisibleText.escape(text))

@@ -1,8 +1,8 @@
 import LearnTrace
 
 /// One step of a lesson's body, with where it starts in the file.
-public struct LessonStep: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct LessonStep: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Markdown text (one or more lines), figures still in braces.
         case text(String)
         /// A fenced code block; `region` names the demo source region it must equal.
@@ -29,48 +29,50 @@ public struct LessonStep: Sendable, Equatable {
         case pause
     }
 
-    public var kind: Kind
-    public var position: SourcePosition
+    package var kind: Kind
+    package var position: SourcePosition
 
-    public init(_ kind: Kind, at position: SourcePosition) {
+    package init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
         self.position = position
     }
 }
 
 /// The arguments of a `@run` line, as written (the checker validates them).
-public struct RunDirective: Sendable, Equatable {
+package struct RunDirective: Sendable, Equatable {
     /// One `key=value` word of the line, with the column it starts at.
-    public struct Argument: Sendable, Equatable {
-        public var name: String
-        public var value: String
-        public var column: Int
-        public init(name: String, value: String, column: Int) {
+    package struct Argument: Sendable, Equatable {
+        package var name: String
+        package var value: String
+        package var column: Int
+        package init(name: String, value: String, column: Int) {
             self.name = name
             self.value = value
             self.column = column
         }
     }
 
-    public var demo: String?
+    package var demo: String?
     /// `file=`: a Swift file beside a teacher's lesson, run instead of a demo; nil for a demo.
-    public var file: String?
-    public var variant: String?
+    package var file: String?
+    package var variant: String?
     /// `repeat=` as written; nil when absent.
-    public var repeatText: String?
+    package var repeatText: String?
     /// `view=` as written; nil when absent.
-    public var viewText: String?
+    package var viewText: String?
     /// `budget=` as written (seconds); nil when absent.
-    public var budgetText: String?
+    package var budgetText: String?
     /// `schedule=` as written (`step`, `record` or a token); nil when absent.
-    public var scheduleText: String?
+    package var scheduleText: String?
     /// Demo parameters, in the order written.
-    public var parameters: [Argument]
+    package var parameters: [Argument]
     /// Every argument with its column (for diagnostics), including demo, file, variant, repeat, view, budget.
-    public var arguments: [Argument]
+    package var arguments: [Argument]
 
-    public init(demo: String? = nil, variant: String? = nil, repeatText: String? = nil, viewText: String? = nil,
-                budgetText: String? = nil, parameters: [Argument] = [], arguments: [Argument] = []) {
+    package init(
+        demo: String? = nil, variant: String? = nil, repeatText: String? = nil, viewText: String? = nil,
+        budgetText: String? = nil, parameters: [Argument] = [], arguments: [Argument] = []
+    ) {
         self.demo = demo
         self.variant = variant
         self.repeatText = repeatText
@@ -81,59 +83,59 @@ public struct RunDirective: Sendable, Equatable {
     }
 
     /// The keys a `@run` takes besides the demo's parameters.
-    public static let keys = ["demo", "file", "variant", "repeat", "view", "budget", "schedule"]
+    package static let keys = ["demo", "file", "variant", "repeat", "view", "budget", "schedule"]
     /// The runs `repeat=` may ask for.
-    public static let repeatRange = 1...1000
+    package static let repeatRange = 1...1000
     /// The seconds `budget=` may give a whole `@run` (all its repeats): long enough for a slow
     /// demo repeated, short enough that a lesson cannot hold the learner's machine for long.
-    public static let budgetRange = 1.0...600.0
+    package static let budgetRange = 1.0...600.0
     /// A `@run`'s budget when it declares none.
-    public static let defaultBudget = 120.0
+    package static let defaultBudget = 120.0
 
     /// How many runs `repeat=` asks for (1 when absent or invalid; the checker reports invalid ones).
-    public var repeatCount: Int {
+    package var repeatCount: Int {
         guard let repeatText, let n = Int(repeatText), Self.repeatRange.contains(n) else { return 1 }
         return n
     }
 
     /// The views `view=` asks for; nil when absent or invalid (the checker reports invalid ones).
-    public var views: TraceViewSet? {
+    package var views: TraceViewSet? {
         guard let viewText else { return nil }
         let (views, problems) = TraceViewSet.parse(viewText)
         return problems.isEmpty ? views : nil
     }
 
     /// The views drawn for this `@run`: those asked for, else the default for one run or N.
-    public var viewsToDraw: TraceViewSet {
+    package var viewsToDraw: TraceViewSet {
         views ?? (repeatCount > 1 ? .repeated : .single)
     }
 
     /// The seconds all the runs of this `@run` may take together.
-    public var budget: Double {
+    package var budget: Double {
         guard let budgetText, let s = Double(budgetText), Self.budgetRange.contains(s) else { return Self.defaultBudget }
         return s
     }
 }
 
 /// A `@predict` question and its options.
-public struct Prediction: Sendable, Equatable {
-    public struct Option: Sendable, Equatable {
-        public var text: String
+package struct Prediction: Sendable, Equatable {
+    package struct Option: Sendable, Equatable {
+        package var text: String
         /// What makes this option true: usually the name of a check or observation, or `not NAME`.
-        public var condition: RepeatedCondition
-        public var position: SourcePosition
-        public init(text: String, condition: RepeatedCondition, position: SourcePosition) {
+        package var condition: RepeatedCondition
+        package var position: SourcePosition
+        package init(text: String, condition: RepeatedCondition, position: SourcePosition) {
             self.text = text
             self.condition = condition
             self.position = position
         }
     }
 
-    public var name: String
-    public var question: String
-    public var options: [Option]
+    package var name: String
+    package var question: String
+    package var options: [Option]
 
-    public init(name: String, question: String, options: [Option]) {
+    package init(name: String, question: String, options: [Option]) {
         self.name = name
         self.question = question
         self.options = options

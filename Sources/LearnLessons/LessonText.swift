@@ -1,8 +1,8 @@
 /// Small text helpers shared by the parser, the checker and the player (and, for
 /// ``distance(_:_:)``, the command line's did-you-mean).
-public enum LessonText {
+package enum LessonText {
     /// Edit distance (optimal string alignment: a swap of two neighbours counts one) between two strings (by Unicode scalar), capped for long inputs.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars.prefix(64)), y = Array(b.unicodeScalars.prefix(64))
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -68,8 +68,8 @@ public enum LessonText {
     static func isWide(_ c: Unicode.Scalar) -> Bool {
         switch c.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return true
         default:
             return false

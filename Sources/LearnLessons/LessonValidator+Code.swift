@@ -5,12 +5,15 @@ extension LessonValidator {
         runDemo = nil
         runCode = nil
         for argument in run.arguments where ["demo", "variant"].contains(argument.name) {
-            error(SourcePosition(line: at.line, column: argument.column),
-                  "`\(argument.name)=` is for a demo; a `@run file=` runs its Swift file as it is: remove `\(argument.name)=` or `file=`")
+            error(
+                SourcePosition(line: at.line, column: argument.column),
+                "`\(argument.name)=` is for a demo; a `@run file=` runs its Swift file as it is: remove `\(argument.name)=` or `file=`")
         }
         for parameter in run.parameters {
-            error(SourcePosition(line: at.line, column: parameter.column),
-                  "`\(parameter.name)` is a demo parameter; a `@run file=` takes none (only repeat=, view= and budget=): the file runs as it is")
+            error(
+                SourcePosition(line: at.line, column: parameter.column),
+                "`\(parameter.name)` is a demo parameter; a `@run file=` takes none (only repeat=, view= and budget=): the file runs as it is"
+            )
         }
         checkRepeatAndViews(run, at)
         let column = (run.arguments.first { $0.name == "file" }?.column ?? 1) + 5

@@ -37,9 +37,13 @@ extension LessonValidator {
         guard label != "*", let known = knownLabels, !known.contains(label) else { return }
         let demo = runDemo?.id ?? lesson.demo
         let column = column(of: label, line: at.line, from: 2, fallback: at.column)
-        let recorder = runCode.map { "`\($0.name)` (its `trace.span/mark/value` labels and the work items the playground traces)" } ?? "the demo `\(demo)`"
-        error(SourcePosition(line: at.line, column: column),
-              "no span, mark or value `\(label)` is recorded by \(recorder)\(LessonText.didYouMean(label, among: known)): it records \(LessonText.list(known))")
+        let recorder =
+            runCode.map { "`\($0.name)` (its `trace.span/mark/value` labels and the work items the playground traces)" }
+            ?? "the demo `\(demo)`"
+        error(
+            SourcePosition(line: at.line, column: column),
+            "no span, mark or value `\(label)` is recorded by \(recorder)\(LessonText.didYouMean(label, among: known)): it records \(LessonText.list(known))"
+        )
     }
 
     mutating func checkName(_ name: String, at: SourcePosition, namesFrom: RunScope) {
@@ -48,8 +52,10 @@ extension LessonValidator {
         guard !names.contains(name) else { return }
         let column = column(of: name, line: at.line, from: 2, fallback: at.column)
         let which = namesFrom.run > scope.run ? "the next `@run`" : "the last `@run`"
-        error(SourcePosition(line: at.line, column: column),
-              "unknown check `\(name)`\(LessonText.didYouMean(name, among: names)): name a `@check` or `@observe` of \(which) (\(names.isEmpty ? "it has none" : LessonText.list(names))), or write a condition such as `value lost > 0`")
+        error(
+            SourcePosition(line: at.line, column: column),
+            "unknown check `\(name)`\(LessonText.didYouMean(name, among: names)): name a `@check` or `@observe` of \(which) (\(names.isEmpty ? "it has none" : LessonText.list(names))), or write a condition such as `value lost > 0`"
+        )
     }
 
     /// Figures in text: known values and labels, names of this run, and a run to take them from.
@@ -73,7 +79,10 @@ extension LessonValidator {
         switch figure {
         case .value(let name):
             guard let known = knownLabels, !known.contains(name) else { return }
-            error(at, "unknown figure `{\(name)}`\(LessonText.didYouMean(name, among: known + ["threads", "peak", "duration", "outcome", "runs"])): the demo `\(runDemo?.id ?? lesson.demo)` reports \(LessonText.list(known)); other figures are \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", "))")
+            error(
+                at,
+                "unknown figure `{\(name)}`\(LessonText.didYouMean(name, among: known + ["threads", "peak", "duration", "outcome", "runs"])): the demo `\(runDemo?.id ?? lesson.demo)` reports \(LessonText.list(known)); other figures are \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", "))"
+            )
         case .count(let a):
             checkLabel(a, at: at)
         case .overlaps(let a, let b):

@@ -66,7 +66,8 @@ struct OutcomeRules {
             case .part: scope = scope.nextPart
             case .ifStart(let condition):
                 markSaid(&open)
-                open.append(OpenIf(position: step.position, decided: Self.decided(condition.condition, observed: observations[scope] ?? [])))
+                open.append(
+                    OpenIf(position: step.position, decided: Self.decided(condition.condition, observed: observations[scope] ?? [])))
             case .elseBranch:
                 if !open.isEmpty { open[open.count - 1].inElse = true }
             case .end:
@@ -91,10 +92,15 @@ struct OutcomeRules {
     private mutating func report(_ branch: OpenIf) {
         guard branch.decided else { return }
         if !branch.inElse {
-            problems.append((branch.position, "the run decides this `@if`, and the text after `@end` is read whatever happened: add an `@else` with what the other outcome means, so no outcome is answered in advance"))
+            problems.append(
+                (
+                    branch.position,
+                    "the run decides this `@if`, and the text after `@end` is read whatever happened: add an `@else` with what the other outcome means, so no outcome is answered in advance"
+                ))
         } else if !branch.saidInIf || !branch.saidInElse {
             let which = branch.saidInIf ? "`@else`" : "`@if`"
-            problems.append((branch.position, "the \(which) branch of this `@if` says nothing, yet the run may take it: write what that outcome means"))
+            problems.append(
+                (branch.position, "the \(which) branch of this `@if` says nothing, yet the run may take it: write what that outcome means"))
         }
     }
 
@@ -121,7 +127,11 @@ struct OutcomeRules {
             }
         }
         for (scope, name, position) in observed where !read.contains(ScopedName(scope: scope, name: name)) {
-            problems.append((position, "nothing reads the observation `\(name)`: its outcome is never shown, so text near it speaks as if it were known; use it in `@if \(name)` … `@else` … `@end`, a `@predict` option or `{runs:\(name)}`, or make it a `@check` if every run holds it"))
+            problems.append(
+                (
+                    position,
+                    "nothing reads the observation `\(name)`: its outcome is never shown, so text near it speaks as if it were known; use it in `@if \(name)` … `@else` … `@end`, a `@predict` option or `{runs:\(name)}`, or make it a `@check` if every run holds it"
+                ))
         }
     }
 

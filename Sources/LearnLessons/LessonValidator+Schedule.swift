@@ -10,7 +10,10 @@ extension LessonValidator {
             error(at, "a goal is reached in one run or not: drop the `in … runs` part")
         }
         if case .named = RunVerdicts.strip(condition.condition).core {
-            error(at, "a goal is a fact about one run, not the name of a check: write the condition itself, as in `@goal lose-update: value lost > 0`")
+            error(
+                at,
+                "a goal is a fact about one run, not the name of a check: write the condition itself, as in `@goal lose-update: value lost > 0`"
+            )
         }
         let demo = runDemo?.id ?? lesson.demo
         if let refusal = DemoCatalog.stepProfile(for: demo).refusal {
@@ -24,7 +27,10 @@ extension LessonValidator {
         let column = run.arguments.first { $0.name == "schedule" }.map { $0.column + 9 } ?? 1
         let position = SourcePosition(line: at.line, column: column)
         guard text == "step" || text == "record" || ScheduleToken(parsing: text) != nil else {
-            error(position, "`schedule` takes `step` (the learner is the scheduler), `record` (a free run that prints its token) or a replay token such as `2323232c3c1e`, not `\(text)`")
+            error(
+                position,
+                "`schedule` takes `step` (the learner is the scheduler), `record` (a free run that prints its token) or a replay token such as `2323232c3c1e`, not `\(text)`"
+            )
             return
         }
         if run.repeatCount > 1 {

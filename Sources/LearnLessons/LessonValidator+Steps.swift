@@ -58,8 +58,10 @@ extension LessonValidator {
         scope = scope.nextPart
         if !lesson.variants.contains(name) {
             let column = column(of: name, line: at.line, from: 6)
-            error(SourcePosition(line: at.line, column: column),
-                  "`@part \(name)` is not one of the header's `variants` (\(LessonText.list(lesson.variants)))\(LessonText.didYouMean(name, among: lesson.variants)): add it to `variants` or fix the name")
+            error(
+                SourcePosition(line: at.line, column: column),
+                "`@part \(name)` is not one of the header's `variants` (\(LessonText.list(lesson.variants)))\(LessonText.didYouMean(name, among: lesson.variants)): add it to `variants` or fix the name"
+            )
         }
     }
 
@@ -73,8 +75,9 @@ extension LessonValidator {
         guard let spec = spec(demoID) else {
             runDemo = nil
             if let arg = run.arguments.first(where: { $0.name == "demo" }) {
-                error(SourcePosition(line: at.line, column: arg.column + 5),
-                      unknownDemo(demoID))
+                error(
+                    SourcePosition(line: at.line, column: arg.column + 5),
+                    unknownDemo(demoID))
             }
             return
         }
@@ -85,7 +88,10 @@ extension LessonValidator {
             let position = SourcePosition(line: at.line, column: parameter.column)
             guard let declared = spec.parameter(named: parameter.name) else {
                 let names = spec.parameters.map(\.name)
-                error(position, "the demo `\(spec.id)` has no parameter `\(parameter.name)`\(LessonText.didYouMean(parameter.name, among: names)): its parameters are \(LessonText.list(names))")
+                error(
+                    position,
+                    "the demo `\(spec.id)` has no parameter `\(parameter.name)`\(LessonText.didYouMean(parameter.name, among: names)): its parameters are \(LessonText.list(names))"
+                )
                 continue
             }
             if let problem = declared.validate(parameter.value) {
@@ -99,23 +105,32 @@ extension LessonValidator {
         if let variant = run.variant {
             if spec.variant(named: variant) == nil {
                 let arg = run.arguments.first { $0.name == "variant" }
-                error(SourcePosition(line: at.line, column: (arg?.column ?? 1) + 8),
-                      "the demo `\(spec.id)` has no variant `\(variant)`\(LessonText.didYouMean(variant, among: names)): its variants are \(LessonText.list(names))")
+                error(
+                    SourcePosition(line: at.line, column: (arg?.column ?? 1) + 8),
+                    "the demo `\(spec.id)` has no variant `\(variant)`\(LessonText.didYouMean(variant, among: names)): its variants are \(LessonText.list(names))"
+                )
             }
         } else if let part, spec.variant(named: part) == nil {
-            error(at, "this `@run` in `@part \(part)` runs variant `\(part)`, which the demo `\(spec.id)` does not have: add `variant=NAME` (one of \(LessonText.list(names)))")
+            error(
+                at,
+                "this `@run` in `@part \(part)` runs variant `\(part)`, which the demo `\(spec.id)` does not have: add `variant=NAME` (one of \(LessonText.list(names)))"
+            )
         }
     }
 
     mutating func checkRepeatAndViews(_ run: RunDirective, _ at: SourcePosition) {
         let range = RunDirective.repeatRange
         if let text = run.repeatText, Int(text).map({ !range.contains($0) }) ?? true {
-            error(valueAt("repeat", of: run, at), "`repeat` takes a whole number from \(range.lowerBound) to \(range.upperBound), not `\(text)`")
+            error(
+                valueAt("repeat", of: run, at),
+                "`repeat` takes a whole number from \(range.lowerBound) to \(range.upperBound), not `\(text)`")
         }
         if let text = run.budgetText, Double(text).map({ !RunDirective.budgetRange.contains($0) }) ?? true {
             let budget = RunDirective.budgetRange
-            error(valueAt("budget", of: run, at),
-                  "`budget` is the seconds all the runs of this `@run` may take together, from \(Int(budget.lowerBound)) to \(Int(budget.upperBound)), not `\(text)`")
+            error(
+                valueAt("budget", of: run, at),
+                "`budget` is the seconds all the runs of this `@run` may take together, from \(Int(budget.lowerBound)) to \(Int(budget.upperBound)), not `\(text)`"
+            )
         }
         checkSchedule(run, at)
         guard let text = run.viewText else { return }
@@ -124,8 +139,10 @@ extension LessonValidator {
         for problem in problems {
             switch problem {
             case .unknown(let view):
-                error(valueAt("view", of: run, at),
-                      "unknown view `\(view)`\(LessonText.didYouMean(view, among: words)): `view=` takes \(words.joined(separator: ", ")), comma-separated")
+                error(
+                    valueAt("view", of: run, at),
+                    "unknown view `\(view)`\(LessonText.didYouMean(view, among: words)): `view=` takes \(words.joined(separator: ", ")), comma-separated"
+                )
             case .noneWithOthers:
                 error(valueAt("view", of: run, at), "`view=none` draws nothing: do not combine it with other views")
             }
@@ -154,7 +171,10 @@ extension LessonValidator {
     mutating func checkRegion(_ id: String, body: String, at: SourcePosition) {
         guard let region = regions.region(id) else {
             let hint = LessonText.didYouMean(id, among: Array(regions.regions.keys))
-            error(at, "no demo source has the region `\(id)`\(hint): mark it in Sources/LearnDemos with `// region: \(id)` … `// endregion`, or fix the name")
+            error(
+                at,
+                "no demo source has the region `\(id)`\(hint): mark it in Sources/LearnDemos with `// region: \(id)` … `// endregion`, or fix the name"
+            )
             return
         }
         let shown = SourceRegions.normalize(body)
@@ -163,7 +183,9 @@ extension LessonValidator {
         let index = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
         let source = index < b.count ? "`\(b[index].trimming(" "))`" : "nothing (the region is shorter)"
         let block = index < a.count ? "`\(a[index].trimming(" "))`" : "nothing (the block is shorter)"
-        error(SourcePosition(line: at.line + 1 + index, column: 1),
-              "this code block no longer matches region `\(id)` (\(region.file):\(region.line)): here it has \(block), the source has \(source); copy the region's lines again")
+        error(
+            SourcePosition(line: at.line + 1 + index, column: 1),
+            "this code block no longer matches region `\(id)` (\(region.file):\(region.line)): here it has \(block), the source has \(source); copy the region's lines again"
+        )
     }
 }

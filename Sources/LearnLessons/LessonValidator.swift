@@ -76,7 +76,8 @@ struct LessonValidator {
         if InternalDemos.named(id) != nil {
             return "`\(id)` is an internal test demo; lessons cannot run it: the demos are \(LessonText.list(catalog.map(\.id)))"
         }
-        return "unknown demo `\(id)`\(LessonText.didYouMean(id, among: catalog.map(\.id))): the demos are \(LessonText.list(catalog.map(\.id)))"
+        return
+            "unknown demo `\(id)`\(LessonText.didYouMean(id, among: catalog.map(\.id))): the demos are \(LessonText.list(catalog.map(\.id)))"
     }
 
     mutating func checkHeader() {

@@ -1,17 +1,17 @@
 import Foundation
 
 /// What the learner did with one exercise: kept in `progress.json` beside the lessons.
-public struct ExerciseRecord: Codable, Sendable, Equatable {
+package struct ExerciseRecord: Codable, Sendable, Equatable {
     /// When a verify first passed; nil while it has not.
-    public var passed: Date?
+    package var passed: Date?
     /// When the last verify failed (a pass afterwards keeps `passed`).
-    public var lastFailed: Date?
+    package var lastFailed: Date?
     /// How many hints the learner has seen.
-    public var hintsUsed: Int
+    package var hintsUsed: Int
     /// True when the solution was shown before a pass (`solution --give-up`).
-    public var gaveUp: Bool
+    package var gaveUp: Bool
 
-    public init(passed: Date? = nil, lastFailed: Date? = nil, hintsUsed: Int = 0, gaveUp: Bool = false) {
+    package init(passed: Date? = nil, lastFailed: Date? = nil, hintsUsed: Int = 0, gaveUp: Bool = false) {
         self.passed = passed
         self.lastFailed = lastFailed
         self.hintsUsed = hintsUsed
@@ -19,7 +19,7 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
     }
 
     /// Files may leave out any key: a record is read however little it says.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         passed = try c.decodeIfPresent(Date.self, forKey: .passed)
         lastFailed = try c.decodeIfPresent(Date.self, forKey: .lastFailed)
@@ -30,10 +30,10 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
 
 extension ProgressStore {
     /// Every exercise the learner has touched, by id.
-    public func exercises() -> [String: ExerciseRecord] { load().exercises ?? [:] }
+    package func exercises() -> [String: ExerciseRecord] { load().exercises ?? [:] }
 
     /// Records a verify's verdict; a pass is kept even if a later verify fails.
-    public func recordVerify(exercise: String, passed: Bool) {
+    package func recordVerify(exercise: String, passed: Bool) {
         changeExercise(exercise) { record in
             if passed { record.passed = record.passed ?? Date() } else { record.lastFailed = Date() }
         }
@@ -41,7 +41,7 @@ extension ProgressStore {
 
     /// Counts one more hint seen and returns how many the learner has now seen.
     @discardableResult
-    public func recordHint(exercise: String, available: Int) -> Int {
+    package func recordHint(exercise: String, available: Int) -> Int {
         var seen = 0
         changeExercise(exercise) { record in
             record.hintsUsed = min(available, record.hintsUsed + 1)
@@ -52,7 +52,7 @@ extension ProgressStore {
     }
 
     /// Records that the solution was shown before a pass.
-    public func recordGaveUp(exercise: String) {
+    package func recordGaveUp(exercise: String) {
         changeExercise(exercise) { record in
             if record.passed == nil { record.gaveUp = true }
         }

@@ -57,7 +57,9 @@ extension ProgressStore {
             return Record()
         } catch {
             state.withLock { $0.writable = false }
-            note("your progress file \(path) could not be read nor set aside (\(reason(error))); progress will not be saved until it is fixed or removed")
+            note(
+                "your progress file \(path) could not be read nor set aside (\(reason(error))); progress will not be saved until it is fixed or removed"
+            )
             return Record()
         }
     }

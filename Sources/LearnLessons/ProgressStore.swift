@@ -9,15 +9,15 @@ import Synchronization
 /// ``StateFile``). A corrupt or unreadable file is not an error that stops anything: it is renamed
 /// aside (`progress.json.corrupt-<timestamp>`, never over an earlier one), reported once, and a
 /// fresh record starts. Every save that fails is reported, with the path and the reason in words.
-public struct ProgressStore: Sendable {
+package struct ProgressStore: Sendable {
     /// One recorded prediction.
-    public struct PredictionRecord: Codable, Sendable, Equatable {
-        public var lesson: String
-        public var name: String
-        public var question: String
-        public var chosen: String
-        public var agreed: Bool
-        public var date: Date
+    package struct PredictionRecord: Codable, Sendable, Equatable {
+        package var lesson: String
+        package var name: String
+        package var question: String
+        package var chosen: String
+        package var agreed: Bool
+        package var date: Date
     }
 
     struct Record: Codable {
@@ -29,15 +29,15 @@ public struct ProgressStore: Sendable {
     }
 
     /// `$XDG_STATE_HOME/learn` (default `~/.local/state/learn`); empty when there is no home.
-    public static var defaultDirectory: String { StateDirectory.path() ?? "" }
+    package static var defaultDirectory: String { StateDirectory.path() ?? "" }
 
     /// The state directory `environment` names (see `StateDirectory`); empty when there is none.
-    public static func defaultDirectory(environment: [String: String]) -> String {
+    package static func defaultDirectory(environment: [String: String]) -> String {
         StateDirectory.path(environment: environment) ?? ""
     }
 
     /// Where progress is kept; empty when it is not kept at all (no home).
-    public let directory: String
+    package let directory: String
     let state: Box
 
     /// The pending warning, whether writing is allowed, and where problems go; shared by copies.
@@ -56,7 +56,7 @@ public struct ProgressStore: Sendable {
 
     /// A store in `directory` (empty: progress is not kept, which is said once); problems go to
     /// `report` when given, else wait for ``takeWarning()``.
-    public init(directory: String, report: (@Sendable (String) -> Void)? = nil) {
+    package init(directory: String, report: (@Sendable (String) -> Void)? = nil) {
         self.directory = directory
         self.state = Box(report: report)
         // Said once, here: without a state folder nothing is saved, and later saves say nothing more.
@@ -64,29 +64,30 @@ public struct ProgressStore: Sendable {
     }
 
     /// The progress file's path.
-    public var path: String { (directory as NSString).appendingPathComponent("progress.json") }
+    package var path: String { (directory as NSString).appendingPathComponent("progress.json") }
 
-    public func completed() -> Set<String> { Set(load().completed.keys) }
+    package func completed() -> Set<String> { Set(load().completed.keys) }
 
     /// The lesson finished last, if any.
-    public func lastCompleted() -> String? { load().completed.max { $0.value < $1.value }?.key }
+    package func lastCompleted() -> String? { load().completed.max { $0.value < $1.value }?.key }
 
-    public func markCompleted(_ lessonID: String) {
+    package func markCompleted(_ lessonID: String) {
         update { $0.completed[lessonID] = Date() }
     }
 
     /// Records what the learner predicted and whether the run agreed.
-    public func recordPrediction(lesson: String, name: String, question: String, chosen: String, agreed: Bool) {
+    package func recordPrediction(lesson: String, name: String, question: String, chosen: String, agreed: Bool) {
         update {
-            $0.predictions.append(PredictionRecord(lesson: lesson, name: name, question: question, chosen: chosen, agreed: agreed, date: Date()))
+            $0.predictions.append(
+                PredictionRecord(lesson: lesson, name: name, question: question, chosen: chosen, agreed: agreed, date: Date()))
         }
     }
 
     /// Every prediction recorded, oldest first.
-    public func predictions() -> [PredictionRecord] { load().predictions }
+    package func predictions() -> [PredictionRecord] { load().predictions }
 
     /// The warning not yet reported (a file set aside, a save that failed), once.
-    public func takeWarning() -> String? {
+    package func takeWarning() -> String? {
         _ = load()
         return state.withLock { s in
             defer { s.warning = nil }

@@ -8,13 +8,13 @@ import LearnRunner
 /// A condition is `not … not` around either a fact about one run (decided by
 /// ``ConditionEvaluator`` when the run ends) or the name of a check of this `@run` (decided over
 /// all runs, from the verdicts before it).
-public struct RunVerdicts: Sendable {
+package struct RunVerdicts: Sendable {
     /// A condition decided for each run and over all of them.
-    public struct Verdict: Sendable, Equatable {
-        public var perRun: [Bool]
-        public var holds: Bool
+    package struct Verdict: Sendable, Equatable {
+        package var perRun: [Bool]
+        package var holds: Bool
 
-        public init(perRun: [Bool], holds: Bool) {
+        package init(perRun: [Bool], holds: Bool) {
             self.perRun = perRun
             self.holds = holds
         }
@@ -24,27 +24,29 @@ public struct RunVerdicts: Sendable {
     private var facts: [Condition] = []
     private var perRun: [[Bool]] = []
     /// The checks and observations decided so far, by name.
-    public private(set) var named: [String: Verdict] = [:]
-    public private(set) var runs = 0
+    package private(set) var named: [String: Verdict] = [:]
+    package private(set) var runs = 0
 
-    public init() {}
+    package init() {}
 
     /// The verdicts of `runs`, every fact inside `conditions` tallied.
-    public init(runs: [RunResult], conditions: [RepeatedCondition]) {
+    package init(runs: [RunResult], conditions: [RepeatedCondition]) {
         for run in runs { tally(run, conditions: conditions) }
     }
 
     /// Tallies, for one finished run, every fact inside `conditions`.
-    public mutating func tally(_ result: RunResult, conditions: [RepeatedCondition]) {
+    package mutating func tally(_ result: RunResult, conditions: [RepeatedCondition]) {
         let evaluator = ConditionEvaluator(result)
         for condition in conditions {
             let (_, core) = Self.strip(condition.condition)
             if case .named = core { continue }
-            let index = facts.firstIndex(of: core) ?? {
-                facts.append(core)
-                perRun.append(Array(repeating: false, count: runs))
-                return facts.count - 1
-            }()
+            let index =
+                facts.firstIndex(of: core)
+                ?? {
+                    facts.append(core)
+                    perRun.append(Array(repeating: false, count: runs))
+                    return facts.count - 1
+                }()
             if perRun[index].count == runs { perRun[index].append(evaluator.holds(core)) }
         }
         runs += 1
@@ -53,7 +55,7 @@ public struct RunVerdicts: Sendable {
 
     /// Decides `condition` over the runs; a named check's verdict is kept for later references.
     @discardableResult
-    public mutating func decide(_ name: String, _ condition: RepeatedCondition) -> Verdict {
+    package mutating func decide(_ name: String, _ condition: RepeatedCondition) -> Verdict {
         let verdict = evaluate(condition)
         named[name] = verdict
         return verdict
@@ -61,7 +63,7 @@ public struct RunVerdicts: Sendable {
 
     /// A condition over every run, with its repetition qualifier. A fact not tallied is false in
     /// every run, and so is a name not decided yet.
-    public func evaluate(_ condition: RepeatedCondition) -> Verdict {
+    package func evaluate(_ condition: RepeatedCondition) -> Verdict {
         let (negations, core) = Self.strip(condition.condition)
         let flip = negations % 2 == 1
         if case .named(let name) = core, condition.quantifier == .every {
@@ -80,17 +82,18 @@ public struct RunVerdicts: Sendable {
         }
         let decided = flip ? row.map { !$0 } : row
         let count = decided.filter { $0 }.count
-        let holds = switch condition.quantifier {
-        case .every: !decided.isEmpty && count == decided.count
-        case .any: count > 0
-        case .runs(let op, let k): op.holds(count, k)
-        }
+        let holds =
+            switch condition.quantifier {
+            case .every: !decided.isEmpty && count == decided.count
+            case .any: count > 0
+            case .runs(let op, let k): op.holds(count, k)
+            }
         return .init(perRun: decided, holds: holds)
     }
 
     /// The number of `not`s around a condition and what they wrap (no recursion: nesting is deep
     /// only in hostile lessons, and this must not overflow the stack on them).
-    public static func strip(_ condition: Condition) -> (negations: Int, core: Condition) {
+    package static func strip(_ condition: Condition) -> (negations: Int, core: Condition) {
         var core = condition
         var negations = 0
         while case .not(let inner) = core {

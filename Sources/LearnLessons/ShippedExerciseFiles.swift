@@ -1,8 +1,8 @@
 /// The exercises embedded at build time (`Exercises/*.md` and the Swift files they name), so
 /// an installed `learn` has them wherever it is copied.
-public enum ShippedExerciseFiles {
+package enum ShippedExerciseFiles {
     /// Each file's path relative to the package (`Exercises/race.md`) and its text.
-    public static var files: [(path: String, text: String)] {
+    package static var files: [(path: String, text: String)] {
         EmbeddedFiles.files.filter { $0.path.hasPrefix("Exercises/") }
     }
 }

@@ -2,28 +2,28 @@
 ///
 /// Read from the sources the build embedded (``EmbeddedFiles``), so the check runs the same
 /// wherever the binary is. Regions may nest; marker lines are never part of a region's text.
-public struct SourceRegions: Sendable {
+package struct SourceRegions: Sendable {
     /// One region: where it is and its text with common indentation and trailing spaces removed.
-    public struct Region: Sendable, Equatable {
-        public var id: String
-        public var file: String
+    package struct Region: Sendable, Equatable {
+        package var id: String
+        package var file: String
         /// The line of the `// region:` marker.
-        public var line: Int
-        public var text: String
+        package var line: Int
+        package var text: String
     }
 
-    public private(set) var regions: [String: Region] = [:]
+    package private(set) var regions: [String: Region] = [:]
     /// Problems in the sources themselves (unclosed or duplicate regions), as `file:line: …`.
-    public private(set) var problems: [String] = []
+    package private(set) var problems: [String] = []
 
     /// The regions of the shipped demo sources.
-    public static let shipped = SourceRegions(files: EmbeddedFiles.files.filter { $0.path.hasPrefix("Sources/LearnDemos/") })
+    package static let shipped = SourceRegions(files: EmbeddedFiles.files.filter { $0.path.hasPrefix("Sources/LearnDemos/") })
 
-    public init(files: [(path: String, text: String)]) {
+    package init(files: [(path: String, text: String)]) {
         for file in files { scan(file.path, file.text) }
     }
 
-    public func region(_ id: String) -> Region? { regions[id] }
+    package func region(_ id: String) -> Region? { regions[id] }
 
     private mutating func scan(_ path: String, _ text: String) {
         var open: [(id: String, line: Int, lines: [String])] = []
@@ -55,7 +55,7 @@ public struct SourceRegions: Sendable {
 
     /// Lines with trailing whitespace and their common indentation removed, blank lines at
     /// either end dropped: how both a region and a code block are compared.
-    public static func normalize(_ lines: [String]) -> String {
+    package static func normalize(_ lines: [String]) -> String {
         var trimmed = lines.map { $0.trimmingTrailingSpaces.replacingTabs }
         while trimmed.first?.isEmpty == true { trimmed.removeFirst() }
         while trimmed.last?.isEmpty == true { trimmed.removeLast() }
@@ -63,7 +63,7 @@ public struct SourceRegions: Sendable {
         return trimmed.map { $0.isEmpty ? $0 : String($0.dropFirst(indent)) }.joined(separator: "\n")
     }
 
-    public static func normalize(_ text: String) -> String {
+    package static func normalize(_ text: String) -> String {
         normalize(LessonText.lines(text).map(String.init))
     }
 }

@@ -54,7 +54,9 @@ extension TerminalMarkdown {
     /// The rows in columns of `widths`, a rule under the heading; when a row takes more than one
     /// line, a rule between rows too, so each row reads as one.
     func aligned(_ cells: [[String]], widths: [Int], hadRule: Bool) -> [String] {
-        let rule = "  " + widths.map { String(repeating: options.unicode ? "─" : "-", count: $0) }.joined(separator: options.unicode ? "─┼─" : "-+-")
+        let rule =
+            "  "
+            + widths.map { String(repeating: options.unicode ? "─" : "-", count: $0) }.joined(separator: options.unicode ? "─┼─" : "-+-")
         let wrapped = cells.map { row in
             row.enumerated().map { c, text in
                 Self.wrapWords(text, width: widths[c], indent: "", hanging: "").map { $0.trimmingTrailingSpaces }
@@ -90,9 +92,20 @@ extension TerminalMarkdown {
         var current = ""
         var escaped = false
         for c in body {
-            if escaped { current.append(c); escaped = false; continue }
-            if c == "\\" { escaped = true; continue }
-            if c == "|" { cells.append(current.trimming(" ")); current = ""; continue }
+            if escaped {
+                current.append(c)
+                escaped = false
+                continue
+            }
+            if c == "\\" {
+                escaped = true
+                continue
+            }
+            if c == "|" {
+                cells.append(current.trimming(" "))
+                current = ""
+                continue
+            }
             current.append(c)
         }
         cells.append(current.trimming(" "))

@@ -7,10 +7,10 @@ import LearnTrace
 /// coloured), `inline code` highlighted.
 ///
 /// Quotes and unknown constructs are shown as written, wrapped, never lost.
-public struct TerminalMarkdown: Sendable {
-    public var options: RenderOptions
+package struct TerminalMarkdown: Sendable {
+    package var options: RenderOptions
 
-    public init(options: RenderOptions) {
+    package init(options: RenderOptions) {
         self.options = options
     }
 
@@ -18,12 +18,15 @@ public struct TerminalMarkdown: Sendable {
     static let green = "\u{1B}[32m", red = "\u{1B}[31m", italic = "\u{1B}[3m"
 
     /// Renders Markdown text (no fenced code inside: the parser hands those over as code steps).
-    public func render(_ text: String) -> String {
+    package func render(_ text: String) -> String {
         var out: [String] = []
         var block: (indent: String, hanging: String, words: [String])?
         var table: [String] = []
         func flush() {
-            if !table.isEmpty { out += renderTable(table); table = [] }
+            if !table.isEmpty {
+                out += renderTable(table)
+                table = []
+            }
             guard let b = block else { return }
             out += wrap(Self.unlink(b.words.joined(separator: " ")), indent: b.indent, hanging: b.hanging)
             block = nil
@@ -43,7 +46,9 @@ public struct TerminalMarkdown: Sendable {
             } else if let heading = Self.heading(trimmed) {
                 flush()
                 out.append(options.color ? Self.bold + inline(heading, restyle: Self.bold) + Self.reset : heading)
-                if !options.color { out.append(String(repeating: options.unicode ? "─" : "-", count: min(options.width, LessonText.width(heading)))) }
+                if !options.color {
+                    out.append(String(repeating: options.unicode ? "─" : "-", count: min(options.width, LessonText.width(heading))))
+                }
             } else if let item = Self.listItem(line) {
                 flush()
                 block = (item.marker, String(repeating: " ", count: item.marker.count), [item.text])
@@ -67,7 +72,7 @@ public struct TerminalMarkdown: Sendable {
     /// A fenced code block: indented four spaces, coloured when colour is on. A line wider than
     /// the terminal breaks between tokens (at a space), never inside one; each continuation
     /// starts with a mark (`↪`) under the line's own indentation.
-    public func renderCode(_ body: String) -> String {
+    package func renderCode(_ body: String) -> String {
         LessonText.lines(body).flatMap { line in
             fitCode(String(line)).map { options.color ? "    " + Self.yellow + $0 + Self.reset : "    " + $0 }
         }.joined(separator: "\n")
@@ -140,8 +145,9 @@ public struct TerminalMarkdown: Sendable {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "[") {
             guard let close = rest[open...].firstIndex(of: "]"),
-                  rest[close...].dropFirst().first == "(",
-                  let end = rest[close...].firstIndex(of: ")") else { break }
+                rest[close...].dropFirst().first == "(",
+                let end = rest[close...].firstIndex(of: ")")
+            else { break }
             let label = rest[rest.index(after: open)..<close]
             let address = rest[rest.index(close, offsetBy: 2)..<end]
             out += rest[..<open] + label + (label == address ? "" : " (\(address))")
@@ -160,7 +166,10 @@ public struct TerminalMarkdown: Sendable {
         var chars = Substring(text)
         while let c = chars.first {
             if c == "`" { inCode.toggle() }
-            if !inCode, chars.hasPrefix("**") { chars = chars.dropFirst(2); continue }
+            if !inCode, chars.hasPrefix("**") {
+                chars = chars.dropFirst(2)
+                continue
+            }
             out.append(c)
             chars = chars.dropFirst()
         }
@@ -179,9 +188,13 @@ public struct TerminalMarkdown: Sendable {
             let c = chars[i]
             if c == "`" { inCode.toggle() }
             if !inCode, c == "*" || c == "_", i + 1 < chars.count, chars[i + 1] != c, chars[i + 1] != " ",
-               i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == c),
-               let close = (i + 1..<chars.count).first(where: { chars[$0] == c && chars[$0 - 1] != " " && ($0 + 1 == chars.count || !(chars[$0 + 1].isLetter || chars[$0 + 1].isNumber || chars[$0 + 1] == c)) }),
-               !chars[i + 1..<close].contains("`") {
+                i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == c),
+                let close = (i + 1..<chars.count).first(where: {
+                    chars[$0] == c && chars[$0 - 1] != " "
+                        && ($0 + 1 == chars.count || !(chars[$0 + 1].isLetter || chars[$0 + 1].isNumber || chars[$0 + 1] == c))
+                }),
+                !chars[i + 1..<close].contains("`")
+            {
                 out += open + String(chars[i + 1..<close]) + ending
                 i = close + 1
                 continue
@@ -194,7 +207,7 @@ public struct TerminalMarkdown: Sendable {
 
     /// One paragraph after `lead` (`Hint 1 of 3: `), wrapped to the width with later lines under
     /// `hanging`, styled as in `render`.
-    public func paragraph(_ text: String, lead: String = "", hanging: String = "") -> String {
+    package func paragraph(_ text: String, lead: String = "", hanging: String = "") -> String {
         wrap(Self.unlink(text), indent: lead, hanging: hanging).joined(separator: "\n")
     }
 
@@ -205,7 +218,7 @@ public struct TerminalMarkdown: Sendable {
 
     /// Greedy word wrap of plain text: breaks at spaces; a word wider than a whole line (a long
     /// path or address) is cut at the width, the only break inside a word.
-    public static func wrapWords(_ text: String, width: Int, indent: String, hanging: String) -> [String] {
+    package static func wrapWords(_ text: String, width: Int, indent: String, hanging: String) -> [String] {
         var lines: [String] = []
         var current = indent
         var currentWidth = LessonText.width(indent)
@@ -225,7 +238,10 @@ public struct TerminalMarkdown: Sendable {
                 current = current.trimmingTrailingSpaces
                 newLine()
             }
-            if !empty { current += " "; currentWidth += 1 }
+            if !empty {
+                current += " "
+                currentWidth += 1
+            }
             // a word that cannot fit any line: cut it where the line ends
             while currentWidth + LessonText.width(word) > width && currentWidth < width && word.count > 1 {
                 let cut = TerminalMarkdown.breakPoint(word, limit: width - currentWidth, after: Int.max)

@@ -5,26 +5,27 @@ import Foundation
 /// A lesson is data, but a `.swift` file beside it is code: before `learn` compiles code from a
 /// folder for the first time it asks, and remembers the answer here, one absolute path a line,
 /// in `$XDG_STATE_HOME/learn/trusted-folders` (written atomically).
-public struct FolderTrust: Sendable {
-    public let file: String
+package struct FolderTrust: Sendable {
+    package let file: String
 
-    public init(file: String = FolderTrust.defaultFile()) { self.file = file }
+    package init(file: String = FolderTrust.defaultFile()) { self.file = file }
 
-    public static func defaultFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    package static func defaultFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base =
+            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".local/state")
         return base + "/learn/trusted-folders"
     }
 
-    public var folders: [String] {
+    package var folders: [String] {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").map(String.init)
     }
 
-    public func isTrusted(_ folder: String) -> Bool { folders.contains(PlaySource.absolute(folder)) }
+    package func isTrusted(_ folder: String) -> Bool { folders.contains(PlaySource.absolute(folder)) }
 
     /// Remembers `folder` as trusted.
-    public func trust(_ folder: String) throws {
+    package func trust(_ folder: String) throws {
         let path = PlaySource.absolute(folder)
         guard !isTrusted(path) else { return }
         try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -32,7 +33,7 @@ public struct FolderTrust: Sendable {
     }
 
     /// The question to ask before compiling `file` from `folder` for the first time.
-    public static func question(file: String, folder: String) -> String {
+    package static func question(file: String, folder: String) -> String {
         "The lesson runs `\(file)`, Swift code from \(folder), not a shipped demo: compile and run code from this folder? [y/N] "
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a learner's file is built.
-public enum BuildMode: String, Sendable {
+package enum BuildMode: String, Sendable {
     /// `-Onone`, run with the tracing library preloaded.
     case traced
     /// `-sanitize=thread -gline-tables-only`, run as it is (the tracer's own lock would hide races from TSan).
@@ -9,17 +9,17 @@ public enum BuildMode: String, Sendable {
 }
 
 /// A learner's file compiled, ready to run any number of times.
-public struct PlayBuild: Sendable {
-    public let source: PlaySource
-    public let mode: BuildMode
-    public let binary: String
+package struct PlayBuild: Sendable {
+    package let source: PlaySource
+    package let mode: BuildMode
+    package let binary: String
     /// Where the compiler saw the copy (the learner's text, then the support code): debug
     /// information and ThreadSanitizer's frames name this path.
-    public let compiledSource: String
+    package let compiledSource: String
     /// False when the cache already had this build.
-    public let compiled: Bool
+    package let compiled: Bool
     /// Seconds the compiler took (0 when reused).
-    public let compileSeconds: Double
+    package let compileSeconds: Double
 }
 
 /// Compiles learners' files with the toolchain on `PATH`, into ``PlayCache``.
@@ -40,8 +40,9 @@ struct PlayBuilder {
         let fm = FileManager.default
         if fm.isExecutableFile(atPath: binary), fm.fileExists(atPath: directory + "/" + Self.compiledAsFile) {
             cache.touch(directory)
-            return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy),
-                             compiled: false, compileSeconds: 0)
+            return PlayBuild(
+                source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy),
+                compiled: false, compileSeconds: 0)
         }
         // Built in a private folder, then moved into place whole: two `learn play`s of one
         // file at once never see each other's half-written copy or binary.
@@ -73,8 +74,9 @@ struct PlayBuilder {
             guard rename(staging, directory) == 0 else { throw .setupFailed("cannot keep the build in \(directory)") }
         }
         cache.evict(keeping: directory)
-        return PlayBuild(source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
-                         compileSeconds: Date().timeIntervalSince(started))
+        return PlayBuild(
+            source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
+            compileSeconds: Date().timeIntervalSince(started))
     }
 
     /// Changes when the compiler flags do: part of every cache key.
@@ -98,10 +100,12 @@ struct PlayBuilder {
         defer { try? FileManager.default.removeItem(atPath: source) }
         let partial = library + ".partial.\(getpid())"
         let libs = toolchain.runtimeLibraries
-        let result = Subprocess.run(toolchain.clang, [
-            "-shared", "-fPIC", "-fblocks", "-O2", "-o", partial, source,
-            "-L", libs, "-ldispatch", "-lBlocksRuntime", "-ldl", "-Wl,-rpath," + libs,
-        ])
+        let result = Subprocess.run(
+            toolchain.clang,
+            [
+                "-shared", "-fPIC", "-fblocks", "-O2", "-o", partial, source,
+                "-L", libs, "-ldispatch", "-lBlocksRuntime", "-ldl", "-Wl,-rpath," + libs,
+            ])
         guard result.status == 0, rename(partial, library) == 0 else {
             throw .setupFailed("cannot build learn's tracing library with \(toolchain.clang):\n\(result.output)")
         }
@@ -125,7 +129,8 @@ struct PlayBuilder {
 
     /// True when a line of `text` starts by declaring `name` (`func print`, `let trace`, …).
     private static func declares(_ name: String, in text: String) -> Bool {
-        let starts = name.hasPrefix("func ") ? [name + "("] : ["let \(name) ", "var \(name) ", "let \(name):", "var \(name):", "func \(name)("]
+        let starts =
+            name.hasPrefix("func ") ? [name + "("] : ["let \(name) ", "var \(name) ", "let \(name):", "var \(name):", "func \(name)("]
         return text.split(separator: "\n").contains { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return starts.contains { trimmed.hasPrefix($0) }
@@ -134,7 +139,9 @@ struct PlayBuilder {
 
     private func makeDirectory(_ path: String) throws(PlayError) {
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw .setupFailed("cannot make the build folder \(path): \((error as NSError).localizedDescription) (set XDG_CACHE_HOME to a folder you can write to)")
+            throw .setupFailed(
+                "cannot make the build folder \(path): \((error as NSError).localizedDescription) (set XDG_CACHE_HOME to a folder you can write to)"
+            )
         }
     }
 

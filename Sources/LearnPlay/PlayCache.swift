@@ -8,19 +8,20 @@ import Foundation
 /// never one used in the last ``inUseGrace`` seconds: another `learn verify` or `play` may be
 /// running that program right now (a build is touched when it is looked up, then run many
 /// times), and removing it would fail that run with "no such file".
-public struct PlayCache: Sendable {
-    public let root: String
-    public var maxBuilds: Int
-    public var inUseGrace: TimeInterval = 3600
+package struct PlayCache: Sendable {
+    package let root: String
+    package var maxBuilds: Int
+    package var inUseGrace: TimeInterval = 3600
 
-    public init(root: String = PlayCache.defaultRoot(), maxBuilds: Int = 40) {
+    package init(root: String = PlayCache.defaultRoot(), maxBuilds: Int = 40) {
         self.root = root
         self.maxBuilds = maxBuilds
     }
 
     /// `$XDG_CACHE_HOME/learn/play`, or `~/.cache/learn/play`.
-    public static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    package static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base =
+            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".cache")
         return ((base as NSString).appendingPathComponent("learn") as NSString).appendingPathComponent("play")
     }
@@ -44,7 +45,8 @@ public struct PlayCache: Sendable {
         let fm = FileManager.default
         // Folders being built (`.staging-…`) belong to a running `learn play`.
         guard let names = try? fm.contentsOfDirectory(atPath: buildsDirectory).filter({ !$0.hasPrefix(".") }),
-              names.count > maxBuilds else { return }
+            names.count > maxBuilds
+        else { return }
         let dated = names.map { name -> (String, Date) in
             let path = buildsDirectory + "/" + name
             let date = (try? fm.attributesOfItem(atPath: path))?[.modificationDate] as? Date ?? .distantPast

@@ -1,7 +1,7 @@
 import LearnRunner
 
 /// Why a learner's file could not be built or run, as a value that says what to do next.
-public enum PlayError: Error, Equatable, Sendable {
+package enum PlayError: Error, Equatable, Sendable {
     case noCompiler
     case missingFile(String)
     case isDirectory(String)
@@ -14,14 +14,14 @@ public enum PlayError: Error, Equatable, Sendable {
     case setupFailed(String)
 
     /// True when the input itself is wrong (a usage error), not the code in it.
-    public var isUsageError: Bool {
+    package var isUsageError: Bool {
         switch self {
         case .missingFile, .isDirectory, .notUTF8, .tooLarge, .unreadable: true
         case .noCompiler, .compileFailed, .setupFailed: false
         }
     }
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .noCompiler:
             "`swiftc` is not on PATH: install the Swift toolchain (swift.org/install) and put its `usr/bin` on PATH, as you did to build learn"

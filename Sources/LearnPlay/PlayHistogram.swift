@@ -1,8 +1,8 @@
 import LearnTrace
 
 /// What many runs of one program printed last (and each value it recorded), as text bars.
-public enum PlayHistogram {
-    public static func render(_ runs: [PlayRun], options: RenderOptions = .plain) -> String {
+package enum PlayHistogram {
+    package static func render(_ runs: [PlayRun], options: RenderOptions = .plain) -> String {
         var sections: [String] = []
         let last = runs.map { $0.lastLine ?? "(nothing printed)" }
         sections.append("Last line printed, over \(runs.count) runs:\n" + TextBars.render(counted(last), options: options))

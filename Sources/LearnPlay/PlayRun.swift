@@ -2,24 +2,24 @@ import LearnRunner
 import LearnTrace
 
 /// One run of a learner's program: the runner's result, told in the learner's terms.
-public struct PlayRun: Sendable {
-    public var result: RunResult
+package struct PlayRun: Sendable {
+    package var result: RunResult
 
-    public init(result: RunResult) { self.result = result }
+    package init(result: RunResult) { self.result = result }
 
-    public var trace: Trace { result.trace }
+    package var trace: Trace { result.trace }
 
     /// What the program wrote to stdout and stderr (the last bytes, see ``Playground/outputLimit``).
-    public var output: String { result.stderr }
+    package var output: String { result.stderr }
 
     /// The last line the program printed: from the trace when traced, else from its output.
-    public var lastLine: String? {
+    package var lastLine: String? {
         if let said = result.trace.output.last?.label { return said }
         return output.split(separator: "\n").last.map(String.init)
     }
 
     /// One sentence for a run that did not finish normally; nil when it did.
-    public var problem: String? {
+    package var problem: String? {
         switch result.status {
         case .finished:
             return nil
@@ -27,7 +27,8 @@ public struct PlayRun: Sendable {
             let text = summary.replacingOccurrences(of: "the demo crashed", with: "your program crashed")
             return text.isEmpty ? "your program crashed (\(name))" : text
         case .timedOut(let after, _) where result.status.hitTimeLimit:
-            return "your program was still running after \(Int(after)) s, the most one run may take here, so it was stopped (`--watchdog SECONDS` sets three times that)"
+            return
+                "your program was still running after \(Int(after)) s, the most one run may take here, so it was stopped (`--watchdog SECONDS` sets three times that)"
         case .timedOut(let after, let report):
             let seconds = after == after.rounded() ? String(Int(after)) : String(after)
             let lines = report.map { "  " + $0 }.joined(separator: "\n")

@@ -2,24 +2,24 @@ import Foundation
 import LearnRunner
 
 /// A learner's Swift file, read and checked before anything is compiled.
-public struct PlaySource: Sendable, Equatable {
+package struct PlaySource: Sendable, Equatable {
     /// The path as the learner wrote it (shown in messages and compiler diagnostics).
-    public let path: String
+    package let path: String
     /// The absolute path (for the editor and `again` from another folder).
-    public let absolutePath: String
-    public let text: String
+    package let absolutePath: String
+    package let text: String
 
     /// The file name without its folder, e.g. `bank.swift`.
-    public var fileName: String { (path as NSString).lastPathComponent }
+    package var fileName: String { (path as NSString).lastPathComponent }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.absolutePath = PlaySource.absolute(path)
         self.text = text
     }
 
     /// Reads `path`: a clear error for a missing file, a folder, a huge file or one that is not UTF-8.
-    public static func load(_ path: String) throws(PlayError) -> PlaySource {
+    package static func load(_ path: String) throws(PlayError) -> PlaySource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missingFile(path) }
         if isDirectory.boolValue { throw .isDirectory(path) }

@@ -5,44 +5,45 @@ import LearnTrace
 /// The playground's pipeline as a library: build a learner's file, run it traced (live
 /// events, lanes, crash and hang diagnosis), run it under ThreadSanitizer and judge the
 /// reports, run it many times. Commands draw what it returns; exercises reuse it.
-public struct Playground: Sendable {
-    public let toolchain: Toolchain
-    public var cache: PlayCache
+package struct Playground: Sendable {
+    package let toolchain: Toolchain
+    package var cache: PlayCache
     /// Seconds without a new event (or, under TSan, new output) before a run is stopped.
-    public var watchdog: Double = 10
+    package var watchdog: Double = 10
     /// How much of a run's stdout and stderr is kept (the last bytes).
-    public var outputLimit = 256 * 1024
+    package var outputLimit = 256 * 1024
 
-    public init(toolchain: Toolchain, cache: PlayCache = PlayCache()) {
+    package init(toolchain: Toolchain, cache: PlayCache = PlayCache()) {
         self.toolchain = toolchain
         self.cache = cache
     }
 
     /// A playground with the `swiftc` on `PATH` and the default cache.
-    public static func standard() throws(PlayError) -> Playground {
+    package static func standard() throws(PlayError) -> Playground {
         Playground(toolchain: try Toolchain.find())
     }
 
     private var builder: PlayBuilder { PlayBuilder(toolchain: toolchain, cache: cache) }
 
     /// Compiles `source` (or finds it compiled in the cache).
-    public func build(_ source: PlaySource, mode: BuildMode = .traced) throws(PlayError) -> PlayBuild {
+    package func build(_ source: PlaySource, mode: BuildMode = .traced) throws(PlayError) -> PlayBuild {
         if mode == .traced { _ = try builder.tracerLibrary() }
         return try builder.build(source, mode: mode)
     }
 
     /// Runs a traced build once; `live` sees each event as it arrives (on the calling thread).
-    public func run(_ build: PlayBuild, live: (TraceEvent) -> Void = { _ in }) throws(PlayError) -> PlayRun {
+    package func run(_ build: PlayBuild, live: (TraceEvent) -> Void = { _ in }) throws(PlayError) -> PlayRun {
         var environment = ["LEARN_PLAY_NAME": build.source.fileName]
         if build.mode == .traced { environment["LD_PRELOAD"] = try builder.tracerLibrary() }
-        let runner = ProgramRunner(executable: build.binary, environment: environment, watchdog: watchdog,
-                                   outputLimit: outputLimit, speaksProtocol: build.mode == .traced)
+        let runner = ProgramRunner(
+            executable: build.binary, environment: environment, watchdog: watchdog,
+            outputLimit: outputLimit, speaksProtocol: build.mode == .traced)
         return PlayRun(result: runner.run(request(build), live: live))
     }
 
     /// The longest one run may take, however busy it keeps (a program printing forever never
     /// trips the watchdog): three watchdog periods, at least 10 s.
-    public var timeLimit: Double { max(10, watchdog * 3) }
+    package var timeLimit: Double { max(10, watchdog * 3) }
 
     private func request(_ build: PlayBuild) -> RunRequest {
         var request = RunRequest(demo: "play", variant: build.source.fileName)
@@ -51,7 +52,7 @@ public struct Playground: Sendable {
     }
 
     /// Runs a traced build `count` times (no recompiling); stops early after Ctrl-C.
-    public func repeatRuns(_ build: PlayBuild, count: Int, each: (Int, PlayRun) -> Void = { _, _ in }) throws(PlayError) -> [PlayRun] {
+    package func repeatRuns(_ build: PlayBuild, count: Int, each: (Int, PlayRun) -> Void = { _, _ in }) throws(PlayError) -> [PlayRun] {
         var runs: [PlayRun] = []
         for index in 0..<max(1, count) {
             let run = try self.run(build)
@@ -63,14 +64,15 @@ public struct Playground: Sendable {
     }
 
     /// Runs a ThreadSanitizer build up to `runs` times, stopping at the first run with a report.
-    public func judge(_ build: PlayBuild, runs: Int = 3) throws(PlayError) -> TSanVerdict {
+    package func judge(_ build: PlayBuild, runs: Int = 3) throws(PlayError) -> TSanVerdict {
         precondition(build.mode == .threadSanitizer, "judge a build made with .threadSanitizer")
         // `atexit_sleep_ms=0`: by default TSan sleeps a second at exit while any other thread
         // (an idle pool worker) is alive, which made about half the judged runs a second longer.
         var options = "halt_on_error=0 exitcode=0 report_signal_unsafe=0 history_size=7 atexit_sleep_ms=0"
         if let extra = ProcessInfo.processInfo.environment["TSAN_OPTIONS"] { options += " " + extra }
-        let runner = ProgramRunner(executable: build.binary, environment: ["TSAN_OPTIONS": options],
-                                   watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
+        let runner = ProgramRunner(
+            executable: build.binary, environment: ["TSAN_OPTIONS": options],
+            watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
         var tried: [PlayRun] = []
         for _ in 0..<max(1, runs) {
             let run = PlayRun(result: runner.run(request(build)) { _ in })

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The file `play --new NAME` starts a learner with: a small commented example to change.
-public enum ScratchFile {
-    public static let example = """
+package enum ScratchFile {
+    package static let example = """
         // A playground file: `learn play` compiles and runs it, and shows on which thread
         // and queue every block ran and every line was printed. Change it and run it `again`
         // (in the shell, `edit` opens it in your editor and reruns it when you save and quit).
@@ -31,7 +31,7 @@ public enum ScratchFile {
 
     /// A file to start from for a lesson: the code the lesson shows, as comments (it is part
     /// of a demo, not a whole program), then the example to change into your own version.
-    public static func lessonStarter(title: String, id: String, blocks: [String]) -> String {
+    package static func lessonStarter(title: String, id: String, blocks: [String]) -> String {
         var text = "// Try it yourself: \(title) (`learn run \(id)`).\n"
         text += "// The code the lesson shows, to copy from (it is part of a demo, so it is commented out):\n//\n"
         for block in blocks {
@@ -42,7 +42,7 @@ public enum ScratchFile {
     }
 
     /// Writes the example to `name` (`.swift` added when missing); never overwrites a file.
-    public static func create(_ name: String) throws(PlayError) -> String {
+    package static func create(_ name: String) throws(PlayError) -> String {
         let path = name.hasSuffix(".swift") ? name : name + ".swift"
         if FileManager.default.fileExists(atPath: path) {
             throw .setupFailed("`\(path)` already exists; `play \(path)` runs it, or choose another name")

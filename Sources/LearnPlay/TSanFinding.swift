@@ -1,24 +1,24 @@
 /// One ThreadSanitizer report told at the learner's lines:
 /// "`count` at line 8 written on T2 while T1 wrote it at line 8, with nothing ordering them".
-public struct TSanFinding: Sendable, Equatable {
+package struct TSanFinding: Sendable, Equatable {
     /// One of the two conflicting accesses.
-    public struct Access: Sendable, Equatable {
+    package struct Access: Sendable, Equatable {
         /// `written` or `read`.
-        public var verb: String
+        package var verb: String
         /// TSan's name for the thread: `T2`, `main`.
-        public var thread: String
+        package var thread: String
         /// The learner's line, nil when no frame of the report is in the learner's file.
-        public var line: Int?
+        package var line: Int?
     }
 
-    public var kind: String
+    package var kind: String
     /// What was accessed: a variable's name, or a description when TSan does not say.
-    public var subject: String
-    public var current: Access
-    public var previous: Access?
+    package var subject: String
+    package var current: Access
+    package var previous: Access?
 
     /// The explanation in one sentence.
-    public var sentence: String {
+    package var sentence: String {
         let subject = "`\(self.subject)`"
         guard kind.hasPrefix("data race") || kind == "Swift access race" else {
             let at = current.line.map { " at line \($0)" } ?? ""
@@ -33,7 +33,7 @@ public struct TSanFinding: Sendable, Equatable {
     }
 
     /// The learner's lines the finding names, in order, without repeats.
-    public var lines: [Int] {
+    package var lines: [Int] {
         var seen: [Int] = []
         for line in [current.line, previous?.line].compactMap({ $0 }) where !seen.contains(line) { seen.append(line) }
         return seen
@@ -45,12 +45,13 @@ public struct TSanFinding: Sendable, Equatable {
 extension TSanFinding {
     /// Reads a report whose frames name `compiledPath` (the copy of the learner's file the
     /// compiler saw); `text` is the learner's text, for names TSan does not give.
-    public init(report: TSanReport, compiledPath: String, text: String) {
+    package init(report: TSanReport, compiledPath: String, text: String) {
         let sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let stacks = report.stacks
         let accesses = stacks.prefix(2).map { stack in
-            Access(verb: Self.verb(stack.heading), thread: Self.thread(stack.heading),
-                   line: Self.firstLine(stack.frames, in: compiledPath, limit: sourceLines.count))
+            Access(
+                verb: Self.verb(stack.heading), thread: Self.thread(stack.heading),
+                line: Self.firstLine(stack.frames, in: compiledPath, limit: sourceLines.count))
         }
         self.kind = report.kind
         self.current = accesses.first ?? Access(verb: "accessed", thread: "?", line: nil)

@@ -5,20 +5,20 @@ import Foundation
 /// A report runs from its `WARNING: ThreadSanitizer: <kind> (pid=…)` line to its
 /// `SUMMARY:` line. Only WARNING reports count: the `==ERROR: … SEGV` that TSan prints
 /// when a demo crashes by design is the crash, not a report about the demo's memory.
-public struct TSanReport: Sendable, Equatable {
-    public static let marker = "WARNING: ThreadSanitizer: "
+package struct TSanReport: Sendable, Equatable {
+    package static let marker = "WARNING: ThreadSanitizer: "
 
     /// `data race`, `heap-use-after-free`, `lock-order-inversion (potential deadlock)`, …
-    public var kind: String
+    package var kind: String
     /// The report's lines, from the WARNING line to the SUMMARY line (or the end of the text).
-    public var lines: [String]
+    package var lines: [String]
 
     /// A data race in either of TSan's words: `data race` (plain memory) or `Swift access race`
     /// (two conflicting Swift accesses, e.g. an `Array.append` from two threads).
-    public var isDataRace: Bool { kind.hasPrefix("data race") || kind == "Swift access race" }
+    package var isDataRace: Bool { kind.hasPrefix("data race") || kind == "Swift access race" }
 
     /// Every report in `stderr`, in order.
-    public static func parse(_ stderr: String) -> [TSanReport] {
+    package static func parse(_ stderr: String) -> [TSanReport] {
         var reports: [TSanReport] = []
         var current: [String]?
         for line in stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -37,7 +37,7 @@ public struct TSanReport: Sendable, Equatable {
         return reports
     }
 
-    public init(lines: [String]) {
+    package init(lines: [String]) {
         self.lines = lines
         let rest = lines.first.map { $0.dropFirst(Self.marker.count) } ?? ""
         let kind = rest.range(of: " (pid=").map { rest[..<$0.lowerBound] } ?? rest
@@ -45,7 +45,7 @@ public struct TSanReport: Sendable, Equatable {
     }
 
     /// The report's stacks, each headed by the line that names the access or the thread.
-    public var stacks: [(heading: String, frames: [String])] {
+    package var stacks: [(heading: String, frames: [String])] {
         var stacks: [(heading: String, frames: [String])] = []
         var heading = ""
         var frames: [String] = []
@@ -65,7 +65,7 @@ public struct TSanReport: Sendable, Equatable {
 
     /// The source folder (`LearnTrace`, `LearnDemos/Core`, …) of the first frame in the
     /// project's own sources, for the first stack (the access TSan caught).
-    public var firstProjectFolder: String? {
+    package var firstProjectFolder: String? {
         for frame in stacks.first?.frames ?? [] {
             guard let range = frame.range(of: "/Sources/") else { continue }
             let parts = frame[range.upperBound...].split(separator: "/")
@@ -77,14 +77,14 @@ public struct TSanReport: Sendable, Equatable {
 
     /// True when the caught access is in the recorder or the harness rather than in a demo:
     /// then the tool, not the lesson, is wrong.
-    public var blamesHarness: Bool {
+    package var blamesHarness: Bool {
         guard let folder = firstProjectFolder else { return false }
         return ["LearnTrace", "LearnRunner", "LearnDemos/Core", "LearnCommands", "CLearnSys"].contains(folder)
     }
 
     /// The headline, then each access's heading and top `depth` frames: enough to find the line.
-    public func excerpt(depth: Int = 5) -> String {
-        var out = [lines.first ?? "", ]
+    package func excerpt(depth: Int = 5) -> String {
+        var out = [lines.first ?? ""]
         for stack in stacks.prefix(2) {
             out.append("  " + stack.heading)
             out += stack.frames.prefix(depth).map { "    " + $0 }
@@ -94,11 +94,12 @@ public struct TSanReport: Sendable, Equatable {
     }
 
     /// `#0 sym /path/File.swift:12:3 (learn+0x1f) (BuildId: ab)` without the address and build id.
-    public static func shortFrame(_ frame: String) -> String {
+    package static func shortFrame(_ frame: String) -> String {
         var text = Substring(frame)
         if let cut = text.range(of: " (BuildId:") { text = text[..<cut.lowerBound] }
         if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards),
-           text[open.upperBound...].contains("+0x") {
+            text[open.upperBound...].contains("+0x")
+        {
             text = text[..<open.lowerBound]
         }
         return String(text)

@@ -1,10 +1,10 @@
 /// What ThreadSanitizer said about a learner's program over one or more runs.
-public struct TSanVerdict: Sendable {
+package struct TSanVerdict: Sendable {
     /// Every run tried (the judge stops at the first with a report).
-    public let runs: [PlayRun]
-    public let reports: [TSanReport]
+    package let runs: [PlayRun]
+    package let reports: [TSanReport]
     /// One per distinct explanation, in the order TSan reported them.
-    public let findings: [TSanFinding]
+    package let findings: [TSanFinding]
 
     init(runs: [PlayRun], compiledPath: String, text: String) {
         self.runs = runs
@@ -25,10 +25,10 @@ public struct TSanVerdict: Sendable {
         self.findings = findings
     }
 
-    public var foundRace: Bool { !reports.isEmpty }
+    package var foundRace: Bool { !reports.isEmpty }
 
     /// The reports as ThreadSanitizer wrote them, with the learner's file name in their frames.
-    public func raw(compiledPath: String, learnerPath: String) -> String {
+    package func raw(compiledPath: String, learnerPath: String) -> String {
         reports.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n")
             .replacingOccurrences(of: compiledPath, with: learnerPath)
     }

@@ -1,23 +1,23 @@
 import Foundation
 
 /// The Swift toolchain on `PATH` that builds learners' files, and a key that changes when it does.
-public struct Toolchain: Sendable, Equatable {
+package struct Toolchain: Sendable, Equatable {
     /// `swiftc`, symbolic links resolved.
-    public let swiftc: String
+    package let swiftc: String
     /// The toolchain's `usr/bin`.
-    public let binDirectory: String
+    package let binDirectory: String
     /// Names this toolchain in cache keys: its path, size and modification time.
-    public let key: String
+    package let key: String
 
     /// The C compiler of the same toolchain (it understands blocks, `-fblocks`).
-    public var clang: String { binDirectory + "/clang" }
+    package var clang: String { binDirectory + "/clang" }
     /// Where libdispatch and the blocks runtime live.
-    public var runtimeLibraries: String {
+    package var runtimeLibraries: String {
         ((binDirectory as NSString).deletingLastPathComponent as NSString).appendingPathComponent("lib/swift/linux")
     }
 
     /// The first `swiftc` on `path` (colon-separated, `PATH` by default).
-    public static func find(path: String? = nil) throws(PlayError) -> Toolchain {
+    package static func find(path: String? = nil) throws(PlayError) -> Toolchain {
         let search = path ?? ProcessInfo.processInfo.environment["PATH"] ?? ""
         let fm = FileManager.default
         for dir in search.split(separator: ":") where !dir.isEmpty {

@@ -31,7 +31,8 @@ final class ChildProcess {
         var wirePipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0]
         guard learn_pipe(&wirePipe) == 0 else { throw SpawnError(description: "cannot make a pipe: \(Self.errorText(errno))") }
         guard learn_pipe(&outPipe) == 0 else {
-            close(wirePipe[0]); close(wirePipe[1])
+            close(wirePipe[0])
+            close(wirePipe[1])
             throw SpawnError(description: "cannot make a pipe: \(Self.errorText(errno))")
         }
         var controlPair: [Int32] = [-1, -1]
@@ -42,11 +43,13 @@ final class ChildProcess {
                 learn_spawn_control(executable, argv, envp, outPipe[1], wirePipe[1], controlPair[1], &error)
             }
         }
-        close(wirePipe[1]); close(outPipe[1])
+        close(wirePipe[1])
+        close(outPipe[1])
         if controlPair[1] >= 0 { close(controlPair[1]) }
         control = controlPair[0] >= 0 ? controlPair[0] : nil
         guard pid > 0 else {
-            close(wirePipe[0]); close(outPipe[0])
+            close(wirePipe[0])
+            close(outPipe[0])
             throw SpawnError(description: "cannot start \(executable): \(Self.errorText(error))")
         }
         self.pid = pid
@@ -93,8 +96,9 @@ final class ChildProcess {
         var states: [Int32: Character] = [:]
         for name in tids {
             guard let tid = Int32(name),
-                  let stat = try? String(contentsOfFile: "\(dir)/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+                let stat = try? String(contentsOfFile: "\(dir)/\(name)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
             // `pid (comm) S …`: the state is the first character after the comm's closing paren.
             if let state = stat[stat.index(after: close)...].first(where: { $0 != " " }) { states[tid] = state }
         }

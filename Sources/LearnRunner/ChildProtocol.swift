@@ -43,7 +43,7 @@ enum ChildProtocol {
         switch f.first {
         case "H" where f.count == 7 && f[1] == "learn-demo":
             guard let pid = Int32(f[3]), let origin = UInt64(f[6]),
-                  let demo = WireFormat.unescape(f[4]), let variant = WireFormat.unescape(f[5])
+                let demo = WireFormat.unescape(f[4]), let variant = WireFormat.unescape(f[5])
             else { return nil }
             return .handshake(pid: pid, demo: demo, variant: variant, origin: origin)
         case "X" where f.count == 3 && f[1] == "finished":

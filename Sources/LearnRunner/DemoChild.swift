@@ -13,15 +13,15 @@ import LearnTrace
 /// The demo's `run` is called on the process's real main thread, which then
 /// pumps `RunLoop.main` — never `dispatchMain()`, which on Linux would run
 /// main-queue blocks on a worker thread.
-public enum DemoChild {
+package enum DemoChild {
     /// Exit status for words that do not name a runnable demo (EX_USAGE).
-    public static let usageExitCode: Int32 = 64
+    package static let usageExitCode: Int32 = 64
     /// At most how long a crashing demo waits for its last events to be written
     /// (the flusher normally answers within a couple of milliseconds).
     static let crashFlushMilliseconds: Int32 = 500
 
     /// `args` are the words after `__demo`: `ID [--variant V] [--set k=v]... [--pace X] [--seed N]`.
-    public static func main(_ args: [String]) -> Never {
+    package static func main(_ args: [String]) -> Never {
         // The runtime's own messages must reach the runner before `_exit`, which flushes
         // nothing: corelibs Foundation `print`s its Operation warnings to stdout.
         learn_line_buffer_stdout()
@@ -79,7 +79,7 @@ public enum DemoChild {
     /// The descriptor named by `LEARN_WIRE_FD` when it is open, else stdout.
     private static func wireDescriptor() -> Int32 {
         guard let text = environment(ChildProtocol.wireDescriptorVariable),
-              let fd = Int32(text), fcntl(fd, F_GETFD) != -1
+            let fd = Int32(text), fcntl(fd, F_GETFD) != -1
         else { return STDOUT_FILENO }
         return fd
     }

@@ -9,27 +9,27 @@ import LearnTrace
 /// hang (the watchdog) or Ctrl-C ends the child's whole group and becomes a
 /// ``RunStatus`` with sentences for the learner; the shell never goes down
 /// with a demo. The parent keeps at most ``eventCapacity`` events of a run.
-public struct DemoRunner: DemoRunning {
+package struct DemoRunner: DemoRunning {
     /// The executable to start as the child: by default this process's own binary.
-    public var executable: String
+    package var executable: String
     /// Events kept per run (the first half and the most recent half; the rest are counted).
-    public var eventCapacity: Int
+    package var eventCapacity: Int
     /// Asks the learner which thread goes on in step mode (nil: the real scheduler decides).
-    public var console: ScheduleConsole?
+    package var console: ScheduleConsole?
     /// The default ``eventCapacity``: about 11 MB of events, and as much again while
     /// ``Trace`` sorts them, so a flood keeps the shell well under 64 MB.
-    public static let defaultEventCapacity = 100_000
+    package static let defaultEventCapacity = 100_000
     /// Asked while a run waits for data, and once before it starts to clear a Ctrl-C meant for
     /// earlier work: true stops the run as Ctrl-C does. By default the process's SIGINT flag
     /// (``SignalFlag``); a test passes its own, since a real signal reaches every run in the process.
-    public var interrupted: @Sendable () -> Bool = { SignalFlag.takeInterrupt() }
+    package var interrupted: @Sendable () -> Bool = { SignalFlag.takeInterrupt() }
 
     /// Set in the child's environment unless the caller's environment asks
     /// otherwise (`LEARN_DEMO_BACKTRACE=yes` keeps the Swift runtime's backtracer):
     /// a crashing demo dies quickly instead of printing a backtrace over the lesson.
     static let quietBacktrace = "enable=no"
 
-    public init(
+    package init(
         executable: String = DemoRunner.currentExecutable, eventCapacity: Int = DemoRunner.defaultEventCapacity,
         console: ScheduleConsole? = nil
     ) {
@@ -38,11 +38,11 @@ public struct DemoRunner: DemoRunning {
         self.console = console
     }
 
-    public static var currentExecutable: String {
+    package static var currentExecutable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
-    public func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+    package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
         _ = interrupted()  // a Ctrl-C pressed before this run is not meant for it
         let child: ChildProcess
         do {
@@ -74,10 +74,13 @@ public struct DemoRunner: DemoRunning {
         let path = GateKey.path(of: result.trace)
         guard !path.isEmpty else { return }
         guard path.count <= Self.maxRecordedGates else {
-            result.noTokenReason = "the run passed \(path.count) gates, more than a token is made for (\(Self.maxRecordedGates)): record a smaller run"
+            result.noTokenReason =
+                "the run passed \(path.count) gates, more than a token is made for (\(Self.maxRecordedGates)): record a smaller run"
             return
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("learn-follow-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "learn-follow-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        ).path
         guard FileManager.default.createFile(atPath: file, contents: Data((path.joined(separator: "\n") + "\n").utf8)) else { return }
         defer { try? FileManager.default.removeItem(atPath: file) }
         var follow = result.request
@@ -89,7 +92,8 @@ public struct DemoRunner: DemoRunning {
         if let mismatch = followed.schedule?.mismatch {
             result.noTokenReason = "no scheduled run could take this run's order: \(mismatch)"
         } else if followed.status != .finished || ReplayCheck.outcome(followed) != ReplayCheck.outcome(result) {
-            result.noTokenReason = "a scheduled run in this run's order of gates ended otherwise (\(ReplayCheck.outcome(followed))): the run decided something between its gates"
+            result.noTokenReason =
+                "a scheduled run in this run's order of gates ended otherwise (\(ReplayCheck.outcome(followed))): the run decided something between its gates"
         } else {
             result.recordedToken = followed.schedule?.token
         }
@@ -97,8 +101,10 @@ public struct DemoRunner: DemoRunning {
 
     /// The words after the executable: `__demo ID --variant V --pace X --seed N --set k=v…`.
     func arguments(_ request: RunRequest) -> [String] {
-        var args = ["__demo", request.demo, "--variant", request.variant,
-                    "--pace", String(request.pace), "--seed", String(request.seed)]
+        var args = [
+            "__demo", request.demo, "--variant", request.variant,
+            "--pace", String(request.pace), "--seed", String(request.seed),
+        ]
         for (k, v) in request.parameters.sorted(by: { $0.key < $1.key }) { args += ["--set", "\(k)=\(v)"] }
         return args
     }
@@ -136,12 +142,12 @@ public struct DemoRunner: DemoRunning {
 extension DemoRunner {
     /// A runner for tests: starts the `learn` executable built beside the running
     /// test binary (`.build/debug/learn`), since the test binary itself has no `__demo` mode.
-    public static func forTests() -> DemoRunner {
+    package static func forTests() -> DemoRunner {
         DemoRunner(executable: siblingExecutable(named: "learn") ?? "learn")
     }
 
     /// An executable named `name` in the directory of the running binary, if there is one.
-    public static func siblingExecutable(named name: String) -> String? {
+    package static func siblingExecutable(named name: String) -> String? {
         let dir = (currentExecutable as NSString).deletingLastPathComponent
         let candidate = (dir as NSString).appendingPathComponent(name)
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil

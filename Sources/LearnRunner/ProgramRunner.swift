@@ -8,23 +8,25 @@ import LearnTrace
 ///
 /// A program that does not write the stream (``speaksProtocol`` false, such as a
 /// ThreadSanitizer build) is judged by its exit status, and its output counts as progress.
-public struct ProgramRunner: Sendable {
-    public var executable: String
-    public var arguments: [String]
+package struct ProgramRunner: Sendable {
+    package var executable: String
+    package var arguments: [String]
     /// Added to this process's environment for the child.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Seconds without progress before the watchdog stops the run.
-    public var watchdog: Double
-    public var eventCapacity: Int
+    package var watchdog: Double
+    package var eventCapacity: Int
     /// How much of the program's stdout and stderr is kept (the last bytes).
-    public var outputLimit: Int
-    public var speaksProtocol: Bool
+    package var outputLimit: Int
+    package var speaksProtocol: Bool
     /// Whether Ctrl-C was pressed (taken once): the SIGINT flag unless a test gives its own.
-    public var interrupted: @Sendable () -> Bool = { SignalFlag.takeInterrupt() }
+    package var interrupted: @Sendable () -> Bool = { SignalFlag.takeInterrupt() }
 
-    public init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
-                watchdog: Double = 10, eventCapacity: Int = DemoRunner.defaultEventCapacity,
-                outputLimit: Int = 64 * 1024, speaksProtocol: Bool = true) {
+    package init(
+        executable: String, arguments: [String] = [], environment: [String: String] = [:],
+        watchdog: Double = 10, eventCapacity: Int = DemoRunner.defaultEventCapacity,
+        outputLimit: Int = 64 * 1024, speaksProtocol: Bool = true
+    ) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
@@ -35,7 +37,7 @@ public struct ProgramRunner: Sendable {
     }
 
     /// Runs the program to its end; `request` only names the run in the result.
-    public func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+    package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
         _ = learn_take_sigint()  // a Ctrl-C pressed before this run is not meant for it
         var env = environment
         env[ChildProtocol.wireDescriptorVariable] = "3"
@@ -47,8 +49,9 @@ public struct ProgramRunner: Sendable {
             return RunResult(request: request, status: .failed("cannot start \(executable): \(error)"), trace: Trace(events: []))
         }
         _ = interrupted()  // a Ctrl-C pressed before this run is not meant for it
-        let session = RunSession(child: child, watchdog: max(0.25, watchdog), capacity: eventCapacity,
-                                 interrupted: interrupted, outputLimit: outputLimit, isProgram: true, outputIsProgress: !speaksProtocol)
+        let session = RunSession(
+            child: child, watchdog: max(0.25, watchdog), capacity: eventCapacity,
+            interrupted: interrupted, outputLimit: outputLimit, isProgram: true, outputIsProgress: !speaksProtocol)
         return session.run(request, live: live)
     }
 }

@@ -26,7 +26,8 @@ enum RunDiagnosis {
     static func runtimeMessage(_ stderr: String) -> String? {
         let lines = stderr.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         if let fatal = lines.last(where: { $0.contains("Fatal error") }),
-           let range = fatal.range(of: "Fatal error") {
+            let range = fatal.range(of: "Fatal error")
+        {
             return shorten(String(fatal[range.lowerBound...]))
         }
         if let libc = lines.last(where: { $0.contains("(): ") || $0.hasPrefix("corrupted ") || $0.contains("double free") }) {
@@ -42,7 +43,9 @@ enum RunDiagnosis {
             var byLabel: [(label: String, threads: [String])] = []
             for (thread, span) in open {
                 let name = trace.threads[thread].name
-                if let i = byLabel.firstIndex(where: { $0.label == span.label }) { byLabel[i].threads.append(name) } else {
+                if let i = byLabel.firstIndex(where: { $0.label == span.label }) {
+                    byLabel[i].threads.append(name)
+                } else {
                     byLabel.append((span.label, [name]))
                 }
             }

@@ -61,8 +61,10 @@ final class RunSession {
     /// How long one wait for data lasts: Ctrl-C and the watchdog are checked at least this often.
     private static let pollMilliseconds: Int32 = 20
 
-    init(child: ChildProcess, watchdog: Double, capacity: Int, interrupted: @escaping () -> Bool,
-         outputLimit: Int = 64 * 1024, isProgram: Bool = false, outputIsProgress: Bool = false) {
+    init(
+        child: ChildProcess, watchdog: Double, capacity: Int, interrupted: @escaping () -> Bool,
+        outputLimit: Int = 64 * 1024, isProgram: Bool = false, outputIsProgress: Bool = false
+    ) {
         self.child = child
         self.interrupted = interrupted
         self.watchdog = watchdog
@@ -141,7 +143,10 @@ final class RunSession {
     /// Answers the scheduler in the child; the watchdog does not count time spent asking the learner.
     private func serviceSchedule(_ live: (TraceEvent) -> Void) -> Stop? {
         switch schedule?.service(catchUp: { readAvailable(live, waitMilliseconds: 0) }) {
-        case .asked?: lastProgress = learn_monotonic_ns(); askedLearner = true; return nil
+        case .asked?:
+            lastProgress = learn_monotonic_ns()
+            askedLearner = true
+            return nil
         case .stop?: return .interrupt
         case .deadlock(let lines)?: return .deadlock(lines)
         case nil: return nil
@@ -150,9 +155,11 @@ final class RunSession {
 
     /// Waits up to one poll period for data, then reads what both pipes hold.
     private func readAvailable(_ live: (TraceEvent) -> Void, waitMilliseconds: Int32 = RunSession.pollMilliseconds) {
-        var fds = [pollfd(fd: wireOpen ? child.wire : -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: schedule?.fd ?? -1, events: Int16(POLLIN), revents: 0)]  // a question wakes the poll at once
+        var fds = [
+            pollfd(fd: wireOpen ? child.wire : -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: schedule?.fd ?? -1, events: Int16(POLLIN), revents: 0),
+        ]  // a question wakes the poll at once
         let ready = poll(&fds, 3, waitMilliseconds)
         guard ready > 0 else { return }  // timeout, or EINTR (Ctrl-C): the caller checks
         if fds[0].revents != 0 { wireOpen = drain(child.wire) { consume($0, live) } }

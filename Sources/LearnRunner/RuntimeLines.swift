@@ -36,7 +36,10 @@ struct RuntimeLines {
         var text = String(decoding: partial, as: UTF8.self)
         while let last = text.last, last.isWhitespace { text.removeLast() }
         guard !text.isEmpty else { return }
-        guard kept < Self.maxLines else { skipped += 1; return }
+        guard kept < Self.maxLines else {
+            skipped += 1
+            return
+        }
         kept += 1
         if text.count > Self.maxLineLength { text = String(text.prefix(Self.maxLineLength - 1)) + "…" }
         body(text)

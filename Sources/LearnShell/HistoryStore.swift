@@ -8,31 +8,31 @@ import LearnState
 /// ``StateFile``): a terminal killed mid-write leaves the old or the new history, never a
 /// truncated one. Only the file's tail is read, however large it has grown.
 /// Not an error: a missing file (a first start) loads as empty history.
-public struct HistoryStore: Sendable {
-    public let path: String
+package struct HistoryStore: Sendable {
+    package let path: String
     /// The most lines kept; older lines are dropped when saving.
-    public let limit: Int
+    package let limit: Int
     var file: StateFile { StateFile(path: path) }
 
-    public init(path: String, limit: Int = 1000) {
+    package init(path: String, limit: Int = 1000) {
         self.path = path
         self.limit = limit
     }
 
     /// `$XDG_STATE_HOME/learn/history`, or `~/.local/state/learn/history`; nil without a home.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         StateDirectory.path(environment: environment).map { $0 + "/history" }
     }
 
     /// The saved lines, oldest first (at most `limit`); empty when the file cannot be read.
-    public func load() -> [String] {
+    package func load() -> [String] {
         ((try? file.lastLines(limit)) ?? nil)?.map(String.init) ?? []
     }
 
     /// Adds `line` to the history as it is on disk now (unless it repeats the last line there),
     /// and returns the history after the change.
     @discardableResult
-    public func append(_ line: String) throws -> [String] {
+    package func append(_ line: String) throws -> [String] {
         let line = Self.oneLine(line)
         return try reported {
             try file.withLock {
@@ -45,7 +45,7 @@ public struct HistoryStore: Sendable {
     }
 
     /// Replaces the file with the last `limit` of `lines`, atomically, with mode 0600.
-    public func save(_ lines: [String]) throws {
+    package func save(_ lines: [String]) throws {
         try reported { try file.withLock { try write(lines) } }
     }
 
@@ -62,9 +62,9 @@ public struct HistoryStore: Sendable {
 }
 
 /// Why the history could not be saved (the shell reports it once and goes on).
-public struct HistoryError: Error, CustomStringConvertible {
-    public let problem: StateFileError
-    public var description: String {
+package struct HistoryError: Error, CustomStringConvertible {
+    package let problem: StateFileError
+    package var description: String {
         "cannot save the history: \(problem); set XDG_STATE_HOME to a writable folder"
     }
 }

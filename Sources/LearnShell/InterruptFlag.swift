@@ -3,10 +3,10 @@ import Glibc
 
 /// Ctrl-C as a flag: the SIGINT handler (`SA_RESTART`) only records that it happened, so the
 /// shell survives and the runner can stop the demo it is running.
-public enum InterruptFlag {
+package enum InterruptFlag {
     /// Installs the handler (idempotent) and unblocks SIGINT, which a parent process (a test
     /// runner, an IDE) may have left blocked: then Ctrl-C would never reach the handler.
-    public static func install() {
+    package static func install() {
         learn_install_sigint_flag()
         var set = sigset_t()
         sigemptyset(&set)
@@ -14,7 +14,7 @@ public enum InterruptFlag {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
     /// Whether Ctrl-C was pressed since the last call; clears it.
-    public static func take() -> Bool { learn_take_sigint() }
+    package static func take() -> Bool { learn_take_sigint() }
     /// Whether Ctrl-C was pressed since the last ``take()``; leaves it set.
-    public static func peek() -> Bool { learn_peek_sigint() }
+    package static func peek() -> Bool { learn_peek_sigint() }
 }

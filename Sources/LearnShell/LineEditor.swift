@@ -9,9 +9,9 @@ import Foundation
 /// blocked `read` would never return. Keys are therefore read by ``readKey()`` through
 /// `rl_getc_function`, which waits with `poll` (never restarted after a signal) and turns the
 /// flag into an interrupted line. libedit's own signal handling is switched off.
-public final class LineEditor {
+package final class LineEditor {
     /// What one prompt produced.
-    public enum Input: Equatable {
+    package enum Input: Equatable {
         case line(String)
         /// Ctrl-C: the line was dropped.
         case interrupted
@@ -20,7 +20,7 @@ public final class LineEditor {
     }
 
     /// Completion: the text before the cursor → the candidates for the word at the cursor.
-    public typealias Completer = (_ textBeforeCursor: String) -> [String]
+    package typealias Completer = (_ textBeforeCursor: String) -> [String]
 
     // The C callbacks below cannot capture context, so they reach the editor through these.
     // Synchronisation: libedit calls them on the thread inside `read(prompt:)`; the shell has one
@@ -28,7 +28,7 @@ public final class LineEditor {
     nonisolated(unsafe) private static var completer: Completer?
     nonisolated(unsafe) private static var interrupted = false
 
-    public init(completer: @escaping Completer) {
+    package init(completer: @escaping Completer) {
         LineEditor.completer = completer
         InterruptFlag.install()
         rl_catch_signals = 0
@@ -40,7 +40,7 @@ public final class LineEditor {
     }
 
     /// Shows `prompt` and reads one line with editing, history and completion.
-    public func read(prompt: String) -> Input {
+    package func read(prompt: String) -> Input {
         LineEditor.interrupted = false
         _ = learn_take_sigint()
         guard let raw = readline(prompt) else {
@@ -56,7 +56,7 @@ public final class LineEditor {
     }
 
     /// Adds a line to the in-memory history (Up/Down, Ctrl-R).
-    public func addHistory(_ line: String) {
+    package func addHistory(_ line: String) {
         add_history(line)
     }
 
@@ -98,8 +98,10 @@ public final class LineEditor {
     private static func complete(start: Int32, end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         rl_attempted_completion_over = 1
         guard let buffer = rl_line_buffer, let completer else { return nil }
-        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
-                                              count: Int(max(0, rl_point))))
+        let bytes = Array(
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                count: Int(max(0, rl_point))))
         let before = String(decoding: bytes, as: UTF8.self)
         let candidates = completer(before)
         guard !candidates.isEmpty else { return nil }

@@ -3,11 +3,11 @@
 /// Spaces separate words; `'single quotes'` keep everything literally; `"double quotes"` keep
 /// spaces and honour `\"` and `\\`; a backslash outside quotes keeps the next character.
 /// Not an error: an empty line (no words) or extra spaces between words.
-public enum LineSplitter {
+package enum LineSplitter {
     /// Why a line could not be split.
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Equatable, CustomStringConvertible {
         case unterminatedQuote(Character)
-        public var description: String {
+        package var description: String {
             switch self {
             case .unterminatedQuote(let q): "missing closing \(q): add it at the end of the line"
             }
@@ -15,7 +15,7 @@ public enum LineSplitter {
     }
 
     /// The words of `line`, or a problem when a quote is not closed.
-    public static func split(_ line: String) throws(Problem) -> [String] {
+    package static func split(_ line: String) throws(Problem) -> [String] {
         let scan = scan(line)
         if let quote = scan.openQuote { throw .unterminatedQuote(quote) }
         return scan.words + (scan.inWord ? [scan.current] : [])
@@ -23,7 +23,7 @@ public enum LineSplitter {
 
     /// For completion: the finished words before the cursor, and the partial word at it.
     /// An open quote is tolerated (the partial word is inside it).
-    public static func completionContext(_ prefix: String) -> (words: [String], partial: String) {
+    package static func completionContext(_ prefix: String) -> (words: [String], partial: String) {
         let scan = scan(prefix)
         return (scan.words, scan.inWord ? scan.current : "")
     }
@@ -40,7 +40,9 @@ public enum LineSplitter {
         var escaped = false
         for ch in line {
             if escaped {
-                s.current.append(ch); escaped = false; continue
+                s.current.append(ch)
+                escaped = false
+                continue
             }
             switch (s.openQuote, ch) {
             case ("'", "'"), ("\"", "\""):
@@ -52,13 +54,20 @@ public enum LineSplitter {
             case ("\"", _):
                 s.current.append(ch)
             case (nil, "\\"):
-                escaped = true; s.inWord = true
+                escaped = true
+                s.inWord = true
             case (nil, "'"), (nil, "\""):
-                s.openQuote = ch; s.inWord = true
+                s.openQuote = ch
+                s.inWord = true
             case (nil, _) where ch == " " || ch == "\t":
-                if s.inWord { s.words.append(s.current); s.current = ""; s.inWord = false }
+                if s.inWord {
+                    s.words.append(s.current)
+                    s.current = ""
+                    s.inWord = false
+                }
             default:
-                s.current.append(ch); s.inWord = true
+                s.current.append(ch)
+                s.inWord = true
             }
         }
         return s

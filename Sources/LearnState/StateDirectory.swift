@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Deliberately nil when neither gives an absolute path (HOME unset, empty or relative): the
 /// state is then not kept at all, rather than written into whatever folder `learn` started in.
-public enum StateDirectory {
-    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+package enum StateDirectory {
+    package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return state + "/learn"
         }
@@ -14,5 +14,5 @@ public enum StateDirectory {
     }
 
     /// Why there is no state folder, for the one message that says so.
-    public static let missingReason = "neither XDG_STATE_HOME nor HOME is an absolute path; set HOME (or XDG_STATE_HOME) to keep them"
+    package static let missingReason = "neither XDG_STATE_HOME nor HOME is an absolute path; set HOME (or XDG_STATE_HOME) to keep them"
 }

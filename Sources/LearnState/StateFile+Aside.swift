@@ -4,7 +4,7 @@ extension StateFile {
     /// Moves the file aside as `PATH.SUFFIX-STAMP` (then `-2`, `-3`, … when taken) and returns
     /// that name. The name is claimed with `O_EXCL` before the rename, so an earlier set-aside
     /// file is never replaced, whatever else runs at the same time.
-    public func setAside(_ suffix: String, stamp: String) throws -> String {
+    package func setAside(_ suffix: String, stamp: String) throws -> String {
         for n in 1...1000 {
             let name = path + "." + suffix + "-" + stamp + (n == 1 ? "" : "-\(n)")
             let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -25,7 +25,7 @@ extension StateFile {
 
     /// The last `lines` lines of the file (read from its end, at most `maxBytes`), oldest
     /// first; nil when the file does not exist. A large file costs only its tail.
-    public func lastLines(_ lines: Int, maxBytes: Int = 1 << 20) throws -> [Substring]? {
+    package func lastLines(_ lines: Int, maxBytes: Int = 1 << 20) throws -> [Substring]? {
         guard let fd = try openForReading() else { return nil }
         defer { close(fd) }
         var end = lseek(fd, 0, SEEK_END)

@@ -13,18 +13,18 @@ import Foundation
 /// - Its folder is made mode 0700.
 ///
 /// Not an error: a missing file reads as nil.
-public struct StateFile: Sendable {
-    public let path: String
+package struct StateFile: Sendable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
-    public var directory: String { (path as NSString).deletingLastPathComponent }
+    package var directory: String { (path as NSString).deletingLastPathComponent }
     var lockPath: String { path + ".lock" }
 
     /// Runs `body` holding the file's lock (made with the folder when missing).
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
+    package func withLock<T>(_ body: () throws -> T) throws -> T {
         try StateFile.makeDirectory(directory)
         let fd = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StateFileError(path: lockPath, action: "lock", code: errno) }
@@ -37,7 +37,7 @@ public struct StateFile: Sendable {
     }
 
     /// The file's bytes; nil when it does not exist. Never follows a symlink at `path`.
-    public func read() throws -> [UInt8]? {
+    package func read() throws -> [UInt8]? {
         guard let fd = try openForReading() else { return nil }
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -62,13 +62,13 @@ public struct StateFile: Sendable {
     }
 
     /// Replaces the file with `bytes`, atomically, with mode 0600.
-    public func replace(with bytes: [UInt8]) throws {
+    package func replace(with bytes: [UInt8]) throws {
         try StateFile.makeDirectory(directory)
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw StateFileError(path: directory, action: "write in", code: errno) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temp = String(cString: template)
+        let temp = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
             try Self.writeAll(fd, bytes, path: temp)
             fchmod(fd, 0o600)
@@ -97,7 +97,7 @@ public struct StateFile: Sendable {
     }
 
     /// Makes `directory` (and its parents) when missing; the folder itself is made mode 0700.
-    public static func makeDirectory(_ directory: String) throws {
+    package static func makeDirectory(_ directory: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue { return }
         let parent = (directory as NSString).deletingLastPathComponent

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Why a state file could not be read or written, in words (`permission denied`), with its path.
-public struct StateFileError: Error, CustomStringConvertible, Sendable, Equatable {
-    public let path: String
+package struct StateFileError: Error, CustomStringConvertible, Sendable, Equatable {
+    package let path: String
     /// What was being done: `read`, `write`, `lock`, `create the folder`, …
-    public let action: String
-    public let code: Int32
+    package let action: String
+    package let code: Int32
 
-    public init(path: String, action: String, code: Int32) {
+    package init(path: String, action: String, code: Int32) {
         self.path = path
         self.action = action
         self.code = code
     }
 
     /// The reason alone, as the system says it (`Read-only file system`).
-    public var reason: String {
+    package var reason: String {
         code == ELOOP ? "it is a symbolic link, which learn does not follow" : String(cString: strerror(code))
     }
 
-    public var description: String { "cannot \(action) \(path): \(reason)" }
+    package var description: String { "cannot \(action) \(path): \(reason)" }
 }

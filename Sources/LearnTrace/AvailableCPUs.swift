@@ -3,6 +3,6 @@ import CLearnSys
 /// The CPUs this process may run on: its affinity mask, which `taskset -c 0` narrows
 /// to one. `ProcessInfo.activeProcessorCount` need not follow the mask; this does,
 /// and it is the number a trace records as `cpus`.
-public enum AvailableCPUs {
-    public static var count: Int { max(1, Int(learn_cpu_count(0))) }
+package enum AvailableCPUs {
+    package static var count: Int { max(1, Int(learn_cpu_count(0))) }
 }

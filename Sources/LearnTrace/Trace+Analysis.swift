@@ -2,39 +2,45 @@
 /// statistics, overlap counts by label pair, the queues each thread served.
 extension Trace {
     /// Counts and times of the spans sharing one label.
-    public struct LabelStats: Sendable, Equatable {
-        public var label: String
+    package struct LabelStats: Sendable, Equatable {
+        package var label: String
         /// How many spans carry the label (finished or not).
-        public var count: Int
+        package var count: Int
         /// How many never ended (the run stopped first).
-        public var unfinished: Int
+        package var unfinished: Int
         /// Total nanoseconds inside these spans (unfinished ones counted to the end of the run).
-        public var total: UInt64
+        package var total: UInt64
         /// Threads (indexes into ``Trace/threads``) that ran them, in order.
-        public var threads: [Int]
+        package var threads: [Int]
         /// Mean nanoseconds per span.
-        public var average: UInt64 { count == 0 ? 0 : total / UInt64(count) }
+        package var average: UInt64 { count == 0 ? 0 : total / UInt64(count) }
     }
 
     /// An unordered pair of span labels (`a <= b`).
-    public struct LabelPair: Sendable, Hashable {
-        public var a: String
-        public var b: String
-        public init(_ x: String, _ y: String) {
-            if x <= y { a = x; b = y } else { a = y; b = x }
+    package struct LabelPair: Sendable, Hashable {
+        package var a: String
+        package var b: String
+        package init(_ x: String, _ y: String) {
+            if x <= y {
+                a = x
+                b = y
+            } else {
+                a = y
+                b = x
+            }
         }
     }
 
     /// Span labels in order of first appearance.
-    public var spanLabels: [String] { Self.firstAppearance(spans.map(\.label)) }
+    package var spanLabels: [String] { Self.firstAppearance(spans.map(\.label)) }
 
     /// Mark labels in order of first appearance.
-    public var markLabels: [String] {
+    package var markLabels: [String] {
         Self.firstAppearance(events.lazy.filter { $0.kind == .mark }.map(\.label))
     }
 
     /// Statistics for each span label, in order of first appearance.
-    public var labelStats: [LabelStats] {
+    package var labelStats: [LabelStats] {
         var byLabel: [String: LabelStats] = [:]
         for s in spans {
             var stats = byLabel[s.label] ?? LabelStats(label: s.label, count: 0, unfinished: 0, total: 0, threads: [])
@@ -48,31 +54,31 @@ extension Trace {
     }
 
     /// Threads in the order views list them: `main` first, then `T1`, `T2`, ….
-    public var threadsMainFirst: [ThreadInfo] {
+    package var threadsMainFirst: [ThreadInfo] {
         threads.filter(\.isMain) + threads.filter { !$0.isMain }
     }
 
     /// Spans that never ended: the run stopped (crash, hang, Ctrl-C) while they were open.
-    public var unfinishedSpans: [Span] { spans.filter { !$0.finished } }
+    package var unfinishedSpans: [Span] { spans.filter { !$0.finished } }
 
     /// Dispatch queue labels the thread ran code on, in order of first appearance.
-    public func queues(ofThread index: Int) -> [String] {
+    package func queues(ofThread index: Int) -> [String] {
         queuesByThread.indices.contains(index) ? queuesByThread[index] : []
     }
 
     /// Distinct Swift task ids seen, in order of first appearance.
-    public var tasks: [String] {
+    package var tasks: [String] {
         Self.firstAppearance(events.lazy.map(\.task)).filter { !$0.isEmpty }
     }
 
     /// How many events of a kind the run recorded.
-    public func count(_ kind: EventKind) -> Int { kindCounts[kind] ?? 0 }
+    package func count(_ kind: EventKind) -> Int { kindCounts[kind] ?? 0 }
 
     /// Overlapping span pairs on different threads, by label pair: one sweep over the spans.
     ///
     /// Two spans overlap when each begins before the other ends; spans on the
     /// same thread never count (nesting is not parallelism). Each unordered pair counts once.
-    public var overlapCounts: [LabelPair: Int] {
+    package var overlapCounts: [LabelPair: Int] {
         var counts: [LabelPair: Int] = [:]
         var active: [Span] = []
         for x in spans.sorted(by: { ($0.begin, $0.id) < ($1.begin, $1.id) }) {
@@ -96,7 +102,7 @@ extension Trace {
     /// The most threads inside spans at once within each of `buckets` equal slices of
     /// `[0, end)`: exact, not rounded to the slice, so back-to-back spans on two threads
     /// read 1, never 2. Nested spans on one thread count once.
-    public func parallelism(buckets: Int, end: UInt64) -> [Int] {
+    package func parallelism(buckets: Int, end: UInt64) -> [Int] {
         guard buckets > 0, end > 0 else { return [] }
         var points: [(time: UInt64, delta: Int, thread: Int)] = []
         points.reserveCapacity(spans.count * 2)

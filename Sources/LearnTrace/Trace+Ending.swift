@@ -1,6 +1,6 @@
 /// How a run ended when it did not finish by itself: the lanes draw it.
 extension Trace {
-    public enum Ending: Sendable, Equatable {
+    package enum Ending: Sendable, Equatable {
         /// The watchdog stopped a run that made no progress for `seconds`.
         case watchdog(seconds: Double)
         /// The demo's process died by `signal` (its name: `SIGSEGV`).
@@ -9,7 +9,7 @@ extension Trace {
 
     /// Records how the run ended; a watchdog's stop at `time` (ns from the run's start) extends
     /// the run, and every span still open, to that moment: the wait is drawn up to the stop.
-    public mutating func end(_ ending: Ending, at time: UInt64? = nil) {
+    package mutating func end(_ ending: Ending, at time: UInt64? = nil) {
         self.ending = ending
         guard let time, time > duration else { return }
         let before = duration
@@ -18,7 +18,7 @@ extension Trace {
     }
 
     /// Nesting depth of each span (0: inside no other span of its thread), by index into ``spans``.
-    public var spanDepths: [Int] {
+    package var spanDepths: [Int] {
         var depths = [Int](repeating: 0, count: spans.count)
         var byThread: [Int: [Int]] = [:]
         for (i, s) in spans.enumerated() { byThread[s.thread, default: []].append(i) }

@@ -1,44 +1,44 @@
 /// A whole recorded run, with the facts every view and every lesson check is
 /// computed from: threads in order of first appearance, spans, values, output.
-public struct Trace: Sendable {
+package struct Trace: Sendable {
     /// A thread of the run, named `main` or `T1`, `T2`, … in order of first appearance.
-    public struct ThreadInfo: Sendable, Equatable {
-        public var index: Int
-        public var name: String
-        public var tid: Int32
-        public var isMain: Bool
-        public var osName: String
+    package struct ThreadInfo: Sendable, Equatable {
+        package var index: Int
+        package var name: String
+        package var tid: Int32
+        package var isMain: Bool
+        package var osName: String
     }
 
     /// A span: from its `begin` to its `end` (or to the end of the run when it never ended).
-    public struct Span: Sendable, Equatable {
-        public var id: UInt64
-        public var label: String
-        public var thread: Int
-        public var queue: String
-        public var task: String
-        public var begin: UInt64
-        public var end: UInt64
+    package struct Span: Sendable, Equatable {
+        package var id: UInt64
+        package var label: String
+        package var thread: Int
+        package var queue: String
+        package var task: String
+        package var begin: UInt64
+        package var end: UInt64
         /// False when the run stopped (crash, hang, Ctrl-C) before the span ended.
-        public var finished: Bool
+        package var finished: Bool
         /// The flow id of the `enqueue` that scheduled this span, 0 when none.
-        public var flow: UInt64
+        package var flow: UInt64
     }
 
-    public private(set) var events: [TraceEvent]
-    public private(set) var threads: [ThreadInfo] = []
-    public internal(set) var spans: [Span] = []
+    package private(set) var events: [TraceEvent]
+    package private(set) var threads: [ThreadInfo] = []
+    package internal(set) var spans: [Span] = []
     /// The last value reported under each name.
-    public private(set) var values: [String: Int64] = [:]
+    package private(set) var values: [String: Int64] = [:]
     /// Events the recorder or the shell could not keep (bounded memory).
-    public var droppedEvents: Int = 0
+    package var droppedEvents: Int = 0
     /// Nanoseconds from the start of the run to its last event.
-    public internal(set) var duration: UInt64 = 0
+    package internal(set) var duration: UInt64 = 0
     /// How the run ended, when the watchdog stopped it or it crashed; nil otherwise.
-    public internal(set) var ending: Ending?
+    package internal(set) var ending: Ending?
     /// How many CPUs the demo's process was allowed to run on (its affinity mask); 0 when unknown.
     /// On one CPU, threads take turns: two spans "at once" were interleaved, never simultaneous.
-    public var cpus: Int = 0
+    package var cpus: Int = 0
 
     private var threadIndexByTid: [Int32: Int] = [:]
     /// Queue labels each thread ran code on, in order of first appearance (see ``queues(ofThread:)``).
@@ -46,50 +46,50 @@ public struct Trace: Sendable {
     /// How many events of each kind (see ``count(_:)``).
     private(set) var kindCounts: [EventKind: Int] = [:]
 
-    public init(events: [TraceEvent], droppedEvents: Int = 0) {
+    package init(events: [TraceEvent], droppedEvents: Int = 0) {
         self.events = events.sorted { ($0.time, $0.seq) < ($1.time, $1.seq) }
         self.droppedEvents = droppedEvents
         build()
     }
 
     /// The readable name of an OS thread id in this run (`main`, `T1`, …).
-    public func threadName(tid: Int32) -> String {
+    package func threadName(tid: Int32) -> String {
         threadIndexByTid[tid].map { threads[$0].name } ?? "T?"
     }
 
     /// The index into ``threads`` of an event's thread.
-    public func threadIndex(of event: TraceEvent) -> Int {
+    package func threadIndex(of event: TraceEvent) -> Int {
         threadIndexByTid[event.tid] ?? 0
     }
 
     /// Spans with the given label (all spans when `label` is nil).
-    public func spans(labeled label: String?) -> [Span] {
+    package func spans(labeled label: String?) -> [Span] {
         guard let label else { return spans }
         return spans.filter { $0.label == label }
     }
 
     /// The demo's output lines (`say` events), in order.
-    public var output: [TraceEvent] { events.filter { $0.kind == .say } }
+    package var output: [TraceEvent] { events.filter { $0.kind == .say } }
 
     /// What the runtime wrote on the demo's stderr (``EventKind/runtime`` lines), in order.
-    public var runtimeLines: [TraceEvent] { events.filter { $0.kind == .runtime } }
+    package var runtimeLines: [TraceEvent] { events.filter { $0.kind == .runtime } }
 
     /// The readable name of the thread an event ran on; `runtime` for the runtime's lines.
-    public func threadName(of event: TraceEvent) -> String {
+    package func threadName(of event: TraceEvent) -> String {
         event.kind == .runtime ? Self.runtimeThreadName : threadName(tid: event.tid)
     }
 
     /// What views and exports call the source of ``EventKind/runtime`` lines.
-    public static let runtimeThreadName = "runtime"
+    package static let runtimeThreadName = "runtime"
 
     /// Marks with the given label.
-    public func marks(labeled label: String) -> [TraceEvent] {
+    package func marks(labeled label: String) -> [TraceEvent] {
         events.filter { $0.kind == .mark && $0.label == label }
     }
 
     /// How many pairs of spans on *different threads* overlap in time, where one
     /// span is labelled `a` and the other `b` (nil or `*`: any label). Each unordered pair counts once.
-    public func overlaps(_ a: String, _ b: String?) -> Int {
+    package func overlaps(_ a: String, _ b: String?) -> Int {
         let counts = overlapCounts
         if let b, b != "*" { return counts[LabelPair(a, b)] ?? 0 }
         return counts.reduce(0) { sum, item in
@@ -98,7 +98,7 @@ public struct Trace: Sendable {
     }
 
     /// The most threads that were inside a span at the same moment.
-    public var peakParallelism: Int {
+    package var peakParallelism: Int {
         var points: [(UInt64, Int, Int)] = []  // time, +1/-1, thread
         for s in spans {
             points.append((s.begin, 1, s.thread))
@@ -120,7 +120,7 @@ public struct Trace: Sendable {
     }
 
     /// Distinct threads that ran spans with this label.
-    public func threads(running label: String) -> Set<Int> {
+    package func threads(running label: String) -> Set<Int> {
         Set(spans(labeled: label).map(\.thread))
     }
 
@@ -137,9 +137,10 @@ public struct Trace: Sendable {
             switch e.kind {
             case .begin:
                 open[e.span] = spans.count
-                spans.append(Span(
-                    id: e.span, label: e.label, thread: t, queue: e.queue, task: e.task,
-                    begin: e.time, end: e.time, finished: false, flow: UInt64(bitPattern: e.value)))
+                spans.append(
+                    Span(
+                        id: e.span, label: e.label, thread: t, queue: e.queue, task: e.task,
+                        begin: e.time, end: e.time, finished: false, flow: UInt64(bitPattern: e.value)))
             case .end:
                 if let i = open.removeValue(forKey: e.span) {
                     spans[i].end = e.time

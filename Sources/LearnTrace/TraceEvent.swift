@@ -1,5 +1,5 @@
 /// What one trace event says happened.
-public enum EventKind: String, Sendable, Codable, CaseIterable {
+package enum EventKind: String, Sendable, Codable, CaseIterable {
     /// A span began (`trace.span("read") { … }` opens one).
     case begin
     /// A span ended; `span` names the matching `begin`.
@@ -24,30 +24,30 @@ public enum EventKind: String, Sendable, Codable, CaseIterable {
 /// Events carry raw identities (the OS thread id, the queue label); readable
 /// names such as `main`, `T1`, `T2` are given by ``Trace`` in order of first
 /// appearance, so they are the same in every view of one run.
-public struct TraceEvent: Sendable, Equatable, Hashable {
+package struct TraceEvent: Sendable, Equatable, Hashable {
     /// Order of recording as merged by the recorder (0-based).
-    public var seq: Int
+    package var seq: Int
     /// Monotonic nanoseconds since the demo started.
-    public var time: UInt64
+    package var time: UInt64
     /// The OS thread id (`gettid`); 0 for ``EventKind/runtime`` lines, which name no thread.
-    public var tid: Int32
+    package var tid: Int32
     /// True when the event was recorded on the process's main thread (tid == pid).
-    public var isMain: Bool
+    package var isMain: Bool
     /// The OS thread name when the thread first recorded (may be empty).
-    public var threadName: String
+    package var threadName: String
     /// The label of the dispatch queue the code ran on, empty when none.
-    public var queue: String
+    package var queue: String
     /// The Swift task the code ran in, empty when none.
-    public var task: String
-    public var kind: EventKind
+    package var task: String
+    package var kind: EventKind
     /// The span, mark or value name; the output text for `say`.
-    public var label: String
+    package var label: String
     /// Pairs `begin` with `end`; the flow id for `enqueue` (and the span that ran it); else 0.
-    public var span: UInt64
+    package var span: UInt64
     /// The value for `.value` events; for `.begin`, the flow id of the `enqueue` that scheduled it (0: none); 0 otherwise.
-    public var value: Int64
+    package var value: Int64
 
-    public init(
+    package init(
         seq: Int, time: UInt64, tid: Int32, isMain: Bool, threadName: String = "",
         queue: String = "", task: String = "", kind: EventKind, label: String,
         span: UInt64 = 0, value: Int64 = 0

@@ -1,24 +1,27 @@
+import CDispatch
 import CLearnSys
 import Dispatch
-import CDispatch
 import Foundation
 
 /// Where recorded events go: the child's pipe to the shell, or memory in tests.
-public protocol TraceSink: AnyObject, Sendable {
+package protocol TraceSink: AnyObject, Sendable {
     /// Receives a batch of events, in recording order. Called from one thread at a time.
     func receive(_ events: [TraceEvent])
 }
 
 /// Collects events in memory (tests and benchmarks).
-public final class MemorySink: TraceSink, @unchecked Sendable {
+package final class MemorySink: TraceSink, @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [TraceEvent] = []
-    public init() {}
-    public func receive(_ events: [TraceEvent]) {
-        lock.lock(); stored.append(contentsOf: events); lock.unlock()
+    package init() {}
+    package func receive(_ events: [TraceEvent]) {
+        lock.lock()
+        stored.append(contentsOf: events)
+        lock.unlock()
     }
-    public var events: [TraceEvent] {
-        lock.lock(); defer { lock.unlock() }
+    package var events: [TraceEvent] {
+        lock.lock()
+        defer { lock.unlock() }
         return stored
     }
 }
@@ -34,19 +37,19 @@ public final class MemorySink: TraceSink, @unchecked Sendable {
 /// queue label is rebuilt only when the queue changes. When a ring stays full
 /// for a second (the sink is stuck), events are dropped and counted in
 /// ``droppedEvents`` — never silently.
-public final class Tracer: Sendable {
+package final class Tracer: Sendable {
     private let recorder: Recorder
 
     /// Slots per thread ring (a power of two). 4096 events ≈ 300 KB per recording thread.
-    public static let defaultRingCapacity = 4096
+    package static let defaultRingCapacity = 4096
 
-    public init(sink: TraceSink) {
+    package init(sink: TraceSink) {
         recorder = Recorder(sink: sink, ringCapacity: Self.defaultRingCapacity)
         recorder.startFlusher()
     }
 
     /// A tracer with a chosen ring size (tests use tiny rings to exercise waiting for room).
-    public init(sink: TraceSink, ringCapacity: Int) {
+    package init(sink: TraceSink, ringCapacity: Int) {
         recorder = Recorder(sink: sink, ringCapacity: ringCapacity)
         recorder.startFlusher()
     }
@@ -55,7 +58,7 @@ public final class Tracer: Sendable {
 
     /// Runs `body` inside a span named `label`; `flow` links it to an ``enqueue(_:)``.
     @discardableResult
-    public func span<T>(_ label: String, flow: UInt64 = 0, _ body: () throws -> T) rethrows -> T {
+    package func span<T>(_ label: String, flow: UInt64 = 0, _ body: () throws -> T) rethrows -> T {
         let id = begin(label, flow: flow)
         defer { end(id) }
         return try body()
@@ -63,43 +66,43 @@ public final class Tracer: Sendable {
 
     /// Async form of ``span(_:flow:_:)``.
     @discardableResult
-    public func span<T>(_ label: String, flow: UInt64 = 0, _ body: () async throws -> T) async rethrows -> T {
+    package func span<T>(_ label: String, flow: UInt64 = 0, _ body: () async throws -> T) async rethrows -> T {
         let id = begin(label, flow: flow)
         defer { end(id) }
         return try await body()
     }
 
     /// Opens a span; close it with ``end(_:)``.
-    public func begin(_ label: String, flow: UInt64 = 0) -> SpanID {
+    package func begin(_ label: String, flow: UInt64 = 0) -> SpanID {
         let raw = record(.begin, label, newID: true, span: 0, value: Int64(bitPattern: flow))
         return SpanID(raw: raw, label: label)
     }
 
     /// Closes a span opened by ``begin(_:flow:)`` (on any thread).
-    public func end(_ id: SpanID) {
+    package func end(_ id: SpanID) {
         record(.end, id.label, newID: false, span: id.raw, value: 0)
     }
 
     /// Records an instant.
-    public func mark(_ label: String) { record(.mark, label, newID: false, span: 0, value: 0) }
+    package func mark(_ label: String) { record(.mark, label, newID: false, span: 0, value: 0) }
 
     /// Records a named number.
-    public func value(_ name: String, _ v: Int) { record(.value, name, newID: false, span: 0, value: Int64(v)) }
+    package func value(_ name: String, _ v: Int) { record(.value, name, newID: false, span: 0, value: Int64(v)) }
 
     /// Records a line of the demo's output.
-    public func say(_ text: String) { record(.say, text, newID: false, span: 0, value: 0) }
+    package func say(_ text: String) { record(.say, text, newID: false, span: 0, value: 0) }
 
     /// Records that a block named `label` was handed to a queue; pass the
     /// returned id as `flow:` to the span that runs it.
-    public func enqueue(_ label: String) -> UInt64 {
+    package func enqueue(_ label: String) -> UInt64 {
         record(.enqueue, label, newID: true, span: 0, value: 0)
     }
 
     /// Hands everything recorded so far to the sink (on the calling thread).
-    public func flush() { recorder.drain() }
+    package func flush() { recorder.drain() }
 
     /// Events dropped because a thread's ring stayed full (0 in a healthy run).
-    public var droppedEvents: Int { recorder.droppedEvents }
+    package var droppedEvents: Int { recorder.droppedEvents }
 
     /// Records one event; returns its span id (a fresh one when `newID`).
     @inline(__always)
@@ -118,9 +121,10 @@ public final class Tracer: Sendable {
         return state._withUnsafeGuaranteedRef { state in
             recorder.buffer(state)._withUnsafeGuaranteedRef { buffer in
                 let id = newID ? buffer.makeID() : span
-                buffer.push(RawEvent(
-                    time: now, span: id, value: value, task: TaskIdentity.current(),
-                    label: label, queue: state.queue(), kind: kind))
+                buffer.push(
+                    RawEvent(
+                        time: now, span: id, value: value, task: TaskIdentity.current(),
+                        label: label, queue: state.queue(), kind: kind))
                 return id
             }
         }
@@ -128,7 +132,7 @@ public final class Tracer: Sendable {
 }
 
 /// A span opened by ``Tracer/begin(_:flow:)``.
-public struct SpanID: Sendable {
-    public let raw: UInt64
-    public let label: String
+package struct SpanID: Sendable {
+    package let raw: UInt64
+    package let label: String
 }

@@ -18,7 +18,7 @@ struct ClaimsBench: Benchmark {
             return [.notMeasured("claims", goal: goal, why: "no /usr/bin/taskset (util-linux) to pin a run")]
         }
         let env = ProcessInfo.processInfo.environment
-        let paces = Self.list(env["LEARN_CLAIMS_PACES"]).compactMap(Double.init) .nonEmpty ?? [0.05, 1, 3]
+        let paces = Self.list(env["LEARN_CLAIMS_PACES"]).compactMap(Double.init).nonEmpty ?? [0.05, 1, 3]
         let seeds = Self.list(env["LEARN_CLAIMS_SEEDS"]).compactMap { UInt64($0) }.nonEmpty ?? [1, 2]
         let wanted = Set(Self.list(env["LEARN_CLAIMS_LESSONS"]))
         let library = LessonLibrary()
@@ -39,8 +39,12 @@ struct ClaimsBench: Benchmark {
         let checks = cells.flatMap(\.report.checks)
         let findings = cells.flatMap(\.report.findings)
         return [
-            Figure(name: "cells", value: "\(cells.count) (\(lessons.count) lessons × parts × \(matrix.conditions.count) conditions)", goal: "-", met: nil),
-            Figure(name: "checks held", value: "\(checks.filter(\.held).count) of \(checks.count)", goal: "all", met: checks.allSatisfy(\.held)),
+            Figure(
+                name: "cells", value: "\(cells.count) (\(lessons.count) lessons × parts × \(matrix.conditions.count) conditions)",
+                goal: "-", met: nil),
+            Figure(
+                name: "checks held", value: "\(checks.filter(\.held).count) of \(checks.count)", goal: "all", met: checks.allSatisfy(\.held)
+            ),
             Figure(name: "findings", value: "\(findings.count)", goal: goal, met: findings.isEmpty),
         ]
     }

@@ -51,27 +51,37 @@ struct ExerciseBench: Benchmark {
             var starterFailed = 0, byTSan = 0, solutionPassed = 0
             var note = ""
             for _ in 0..<verifies {
-                let verdict = try? verifier.verify(exercise, source: PlaySource(path: "/bench/" + exercise.starterName, text: exercise.starter))
+                let verdict = try? verifier.verify(
+                    exercise, source: PlaySource(path: "/bench/" + exercise.starterName, text: exercise.starter))
                 if let verdict, !verdict.passed { starterFailed += 1 }
                 if verdict?.tsan?.foundRace == true { byTSan += 1 }
             }
             for _ in 0..<verifies {
-                let verdict = try? verifier.verify(exercise, source: PlaySource(path: "/bench/" + exercise.solutionName, text: exercise.solution))
-                if let verdict, verdict.passed { solutionPassed += 1 } else if note.isEmpty, let verdict {
-                    note = " — first failure: " + verdict.text(exercise).split(separator: "\n").filter { $0.hasPrefix("FAIL") }.prefix(2).joined(separator: "; ")
+                let verdict = try? verifier.verify(
+                    exercise, source: PlaySource(path: "/bench/" + exercise.solutionName, text: exercise.solution))
+                if let verdict, verdict.passed {
+                    solutionPassed += 1
+                } else if note.isEmpty, let verdict {
+                    note =
+                        " — first failure: "
+                        + verdict.text(exercise).split(separator: "\n").filter { $0.hasPrefix("FAIL") }.prefix(2).joined(separator: "; ")
                 }
             }
             let ok = starterFailed >= needed && solutionPassed == verifies
             if !ok { problems.append(exercise.id) }
-            figures.append(Figure(
-                name: "\(exercise.id) (\(exercise.runs) runs + TSan per verify)",
-                value: String(format: "starter failed %d/%d (ThreadSanitizer found a race in %d), solution passed %d/%d, %.0f s%@",
-                              starterFailed, verifies, byTSan, solutionPassed, verifies, Date().timeIntervalSince(started), note),
-                goal: "starter ≥ \(needed)/\(verifies), solution \(verifies)/\(verifies)", met: ok))
+            figures.append(
+                Figure(
+                    name: "\(exercise.id) (\(exercise.runs) runs + TSan per verify)",
+                    value: String(
+                        format: "starter failed %d/%d (ThreadSanitizer found a race in %d), solution passed %d/%d, %.0f s%@",
+                        starterFailed, verifies, byTSan, solutionPassed, verifies, Date().timeIntervalSince(started), note),
+                    goal: "starter ≥ \(needed)/\(verifies), solution \(verifies)/\(verifies)", met: ok))
         }
-        figures.append(Figure(name: "no false passes (\(verifies) verifies of each starter and solution)",
-                              value: problems.isEmpty ? "all \(exercises.count) exercises" : "not met by " + problems.joined(separator: ", "),
-                              goal: "every exercise", met: problems.isEmpty))
+        figures.append(
+            Figure(
+                name: "no false passes (\(verifies) verifies of each starter and solution)",
+                value: problems.isEmpty ? "all \(exercises.count) exercises" : "not met by " + problems.joined(separator: ", "),
+                goal: "every exercise", met: problems.isEmpty))
         return figures
     }
 
@@ -97,20 +107,34 @@ struct ExerciseBench: Benchmark {
                 start = Date()
                 passed = passed && ((try? each.verify(exercise, source: changed))?.passed ?? false)
                 let second = Date().timeIntervalSince(start)
-                if each.parallelRuns == 1 { freshOne.append(first); cachedOne.append(second) } else { fresh.append(first); cached.append(second) }
+                if each.parallelRuns == 1 {
+                    freshOne.append(first)
+                    cachedOne.append(second)
+                } else {
+                    fresh.append(first)
+                    cached.append(second)
+                }
             }
         }
         var figures = [
-            Figure(name: "verify of a correct \(lines)-line solution just saved (compile both, 20 runs + 1 TSan run), median of \(samples)",
-                   value: String(format: "%.2f s (%@)%@", Stats.median(fresh), fresh.map { String(format: "%.2f", $0) }.joined(separator: " "), passed ? "" : "; it did not pass"),
-                   goal: "≤ 3 s median", met: passed && Stats.median(fresh) <= 3),
-            Figure(name: "the same verify again, unchanged (both builds cached), median of \(samples)",
-                   value: String(format: "%.2f s (%@)", Stats.median(cached), cached.map { String(format: "%.2f", $0) }.joined(separator: " ")),
-                   goal: "—", met: nil),
-            Figure(name: "the same two with traced runs made one at a time (alternated with the above)",
-                   value: String(format: "just saved %.2f s (%@); unchanged %.2f s (%@)", Stats.median(freshOne), freshOne.map { String(format: "%.2f", $0) }.joined(separator: " "),
-                                 Stats.median(cachedOne), cachedOne.map { String(format: "%.2f", $0) }.joined(separator: " ")),
-                   goal: "—", met: nil),
+            Figure(
+                name: "verify of a correct \(lines)-line solution just saved (compile both, 20 runs + 1 TSan run), median of \(samples)",
+                value: String(
+                    format: "%.2f s (%@)%@", Stats.median(fresh), fresh.map { String(format: "%.2f", $0) }.joined(separator: " "),
+                    passed ? "" : "; it did not pass"),
+                goal: "≤ 3 s median", met: passed && Stats.median(fresh) <= 3),
+            Figure(
+                name: "the same verify again, unchanged (both builds cached), median of \(samples)",
+                value: String(
+                    format: "%.2f s (%@)", Stats.median(cached), cached.map { String(format: "%.2f", $0) }.joined(separator: " ")),
+                goal: "—", met: nil),
+            Figure(
+                name: "the same two with traced runs made one at a time (alternated with the above)",
+                value: String(
+                    format: "just saved %.2f s (%@); unchanged %.2f s (%@)", Stats.median(freshOne),
+                    freshOne.map { String(format: "%.2f", $0) }.joined(separator: " "),
+                    Stats.median(cachedOne), cachedOne.map { String(format: "%.2f", $0) }.joined(separator: " ")),
+                goal: "—", met: nil),
         ]
         // Where the time goes: each step alone, one after another.
         var traced: [Double] = [], sanitized: [Double] = [], runs: [Double] = [], judge: [Double] = []
@@ -129,10 +153,13 @@ struct ExerciseBench: Benchmark {
             _ = try? playground.judge(tsanBuild, runs: 1)
             judge.append(Date().timeIntervalSince(start))
         }
-        figures.append(Figure(name: "where a fresh verify's time goes, each step alone (median of 3)",
-                              value: String(format: "compile traced %.2f s, compile TSan %.2f s, 20 traced runs %.2f s, 1 TSan run %.2f s",
-                                            Stats.median(traced), Stats.median(sanitized), Stats.median(runs), Stats.median(judge)),
-                              goal: "—", met: nil))
+        figures.append(
+            Figure(
+                name: "where a fresh verify's time goes, each step alone (median of 3)",
+                value: String(
+                    format: "compile traced %.2f s, compile TSan %.2f s, 20 traced runs %.2f s, 1 TSan run %.2f s",
+                    Stats.median(traced), Stats.median(sanitized), Stats.median(runs), Stats.median(judge)),
+                goal: "—", met: nil))
         return figures
     }
 
@@ -172,9 +199,14 @@ struct ExerciseBench: Benchmark {
         }
         stop.value = true
         let median = Stats.median(times)
-        return [Figure(name: "watch: save → verdict (inotify, 20 runs + 1 TSan run), median of \(samples)",
-                       value: String(format: "%.2f s (%@), %d of %d passed", median, times.map { String(format: "%.2f", $0) }.joined(separator: " "), passes.count, times.count),
-                       goal: "≤ 2 s median", met: times.count == samples && median <= 2)]
+        return [
+            Figure(
+                name: "watch: save → verdict (inotify, 20 runs + 1 TSan run), median of \(samples)",
+                value: String(
+                    format: "%.2f s (%@), %d of %d passed", median, times.map { String(format: "%.2f", $0) }.joined(separator: " "),
+                    passes.count, times.count),
+                goal: "≤ 2 s median", met: times.count == samples && median <= 2)
+        ]
     }
 }
 

@@ -32,16 +32,26 @@ struct FloodMemoryBench: Benchmark {
         }
         let exported = peakAfterExport(result)
         return [
-            Figure(name: "run", value: "\(result.status.word), \(seen) events live, \(result.trace.events.count) kept, \(result.trace.droppedEvents) dropped by the cap", goal: "finished, all \(events + 1) seen", met: seen == events + 1),
-            Figure(name: "wall time", value: String(format: "%.2f s (%.1f M events/s)", seconds, Double(seen) / seconds / 1e6), goal: "-", met: nil),
+            Figure(
+                name: "run",
+                value:
+                    "\(result.status.word), \(seen) events live, \(result.trace.events.count) kept, \(result.trace.droppedEvents) dropped by the cap",
+                goal: "finished, all \(events + 1) seen", met: seen == events + 1),
+            Figure(
+                name: "wall time", value: String(format: "%.2f s (%.1f M events/s)", seconds, Double(seen) / seconds / 1e6), goal: "-",
+                met: nil),
             Figure(name: "runner's process RSS before the run", value: Stats.mb(before), goal: "-", met: nil),
             parent > 0
                 ? Figure(name: Self.parentName, value: Stats.mb(parent), goal: Self.goal, met: parent < Self.limit)
                 : .notMeasured(Self.parentName, goal: Self.goal, why: "no VmHWM in /proc/self/status"),
             result.childPeakMemory > 0
-                ? Figure(name: Self.childName, value: Stats.mb(result.childPeakMemory), goal: Self.goal, met: result.childPeakMemory < Self.limit)
+                ? Figure(
+                    name: Self.childName, value: Stats.mb(result.childPeakMemory), goal: Self.goal, met: result.childPeakMemory < Self.limit
+                )
                 : .notMeasured(Self.childName, goal: Self.goal, why: "the runner got no peak RSS for the child (wait4)"),
-            exported.map { Figure(name: "runner's process peak RSS with --trace-out", value: Stats.mb($0), goal: Self.goal, met: $0 < Self.limit) }
+            exported.map {
+                Figure(name: "runner's process peak RSS with --trace-out", value: Stats.mb($0), goal: Self.goal, met: $0 < Self.limit)
+            }
                 ?? .notMeasured("runner's process peak RSS with --trace-out", goal: Self.goal, why: "the trace file could not be written"),
         ]
     }
@@ -70,8 +80,8 @@ struct FloodMemoryBench: Benchmark {
     /// `VmHWM` of this process in bytes.
     private func peakOfThisProcess() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Int(line.split(separator: " ").dropFirst().first ?? "")
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kb = Int(line.split(separator: " ").dropFirst().first ?? "")
         else { return 0 }
         return kb * 1024
     }

@@ -37,22 +37,32 @@ struct PlayBench: Benchmark {
             let cpu0 = childCPU()
             ours.append(time(learn, ["play", file, "--no-color"], env))
             let cpu1 = childCPU()
-            bare.append(time("/bin/sh", ["-c", "'\(toolchain.swiftc)' -Onone -o '\(dir)/bare' '\(file)' && '\(dir)/bare' > /dev/null"], [:]))
+            bare.append(
+                time("/bin/sh", ["-c", "'\(toolchain.swiftc)' -Onone -o '\(dir)/bare' '\(file)' && '\(dir)/bare' > /dev/null"], [:]))
             oursCPU.append(cpu1 - cpu0)
             bareCPU.append(childCPU() - cpu1)
         }
         figures.append(ratioFigure("edit → run drawn vs swiftc -Onone && ./a.out", ours, bare, goal: 1.5))
         // CPU seconds do not depend on how busy the machine is (wall time on a shared one does).
-        figures.append(Figure(name: "the same in CPU time (user+sys)",
-                              value: String(format: "%.2f s vs %.2f s (%.2f×)", Stats.median(oursCPU), Stats.median(bareCPU),
-                                            Stats.median(oursCPU) / Stats.median(bareCPU)),
-                              goal: "-", met: nil))
+        figures.append(
+            Figure(
+                name: "the same in CPU time (user+sys)",
+                value: String(
+                    format: "%.2f s vs %.2f s (%.2f×)", Stats.median(oursCPU), Stats.median(bareCPU),
+                    Stats.median(oursCPU) / Stats.median(bareCPU)),
+                goal: "-", met: nil))
 
         var tsanOurs: [Double] = [], tsanBare: [Double] = []
         for round in 1...max(2, rounds / 2) {
             write(Self.gcdFile(nonce: 100 + round), to: file)
             tsanOurs.append(time(learn, ["play", file, "--tsan", "--runs", "1"], env))
-            tsanBare.append(time("/bin/sh", ["-c", "'\(toolchain.swiftc)' -sanitize=thread -o '\(dir)/bare-tsan' '\(file)' && '\(dir)/bare-tsan' > /dev/null 2>&1"], [:]))
+            tsanBare.append(
+                time(
+                    "/bin/sh",
+                    [
+                        "-c",
+                        "'\(toolchain.swiftc)' -sanitize=thread -o '\(dir)/bare-tsan' '\(file)' && '\(dir)/bare-tsan' > /dev/null 2>&1",
+                    ], [:]))
         }
         figures.append(ratioFigure("--tsan vs swiftc -sanitize=thread && ./a.out", tsanOurs, tsanBare, goal: 2))
 
@@ -63,8 +73,9 @@ struct PlayBench: Benchmark {
 
     private func ratioFigure(_ name: String, _ ours: [Double], _ bare: [Double], goal: Double) -> Figure {
         let (a, b) = (Stats.median(ours), Stats.median(bare))
-        return Figure(name: name, value: String(format: "%.2f s vs %.2f s (%.2f×, medians of %d)", a, b, a / b, ours.count),
-                      goal: "≤ \(goal)×", met: a / b <= goal)
+        return Figure(
+            name: name, value: String(format: "%.2f s vs %.2f s (%.2f×, medians of %d)", a, b, a / b, ours.count),
+            goal: "≤ \(goal)×", met: a / b <= goal)
     }
 
     /// An unchanged file: `learn play` finds the build and only runs it.
@@ -80,9 +91,11 @@ struct PlayBench: Benchmark {
             alone.append(time(build.binary, [], [:]))
         }
         let extra = (Stats.median(ours) - Stats.median(alone)) * 1000
-        return Figure(name: "unchanged rerun vs the binary alone",
-                      value: String(format: "%.0f ms vs %.0f ms (+%.0f ms, medians of 10)", Stats.median(ours) * 1000, Stats.median(alone) * 1000, extra),
-                      goal: "≤ 30 ms more", met: extra <= 30)
+        return Figure(
+            name: "unchanged rerun vs the binary alone",
+            value: String(
+                format: "%.0f ms vs %.0f ms (+%.0f ms, medians of 10)", Stats.median(ours) * 1000, Stats.median(alone) * 1000, extra),
+            goal: "≤ 30 ms more", met: extra <= 30)
     }
 
     /// A racy counter run traced and untraced, interleaved; the mean share of updates lost.
@@ -102,9 +115,10 @@ struct PlayBench: Benchmark {
         }
         let (t, u) = (mean(traced), mean(plain))
         let ratio = u > 0 ? t / u : .nan
-        return Figure(name: "lost updates traced / untraced",
-                      value: String(format: "%.1f%% / %.1f%% of updates (%.2f×; %d and %d runs)", t * 100, u * 100, ratio, traced.count, plain.count),
-                      goal: "within 1.25×", met: ratio >= 0.8 && ratio <= 1.25)
+        return Figure(
+            name: "lost updates traced / untraced",
+            value: String(format: "%.1f%% / %.1f%% of updates (%.2f×; %d and %d runs)", t * 100, u * 100, ratio, traced.count, plain.count),
+            goal: "within 1.25×", met: ratio >= 0.8 && ratio <= 1.25)
     }
 
     private func lost(_ count: Int) -> Double { Double(Self.updates - count) / Double(Self.updates) }

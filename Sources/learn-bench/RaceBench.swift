@@ -108,7 +108,9 @@ struct RaceBench: Benchmark {
             if let s = LostShare(ChildDemoRun.run(learn: learn, arguments([Self.tracedParameter: "false"]))) { off.append(s) }
         }
         guard !on.isEmpty, !off.isEmpty else {
-            return .notMeasured(Self.tracerName, goal: "within 2×", why: "traced \(on.count) and untraced \(off.count) of \(runs) runs finished with a `lost` value")
+            return .notMeasured(
+                Self.tracerName, goal: "within 2×",
+                why: "traced \(on.count) and untraced \(off.count) of \(runs) runs finished with a `lost` value")
         }
         let meanOn = LostShare.mean(on), meanOff = LostShare.mean(off)
         let ratio = meanOff > 0 ? meanOn / meanOff : .infinity

@@ -17,7 +17,8 @@ struct RecordCostBench: Benchmark {
             Figure(name: "one monotonic clock read, median", value: Stats.ns(clock), goal: "-", met: nil),
             Figure(name: "recording one event, median", value: Stats.ns(record), goal: "≤ 60 ns", met: record <= 60),
             Figure(name: "recording / clock read", value: String(format: "%.1f×", record / clock), goal: "-", met: nil),
-            Figure(name: "sustained rate, 1 thread, flusher draining", value: String(format: "%.1f M events/s", flood), goal: "-", met: nil),
+            Figure(
+                name: "sustained rate, 1 thread, flusher draining", value: String(format: "%.1f M events/s", flood), goal: "-", met: nil),
         ]
     }
 

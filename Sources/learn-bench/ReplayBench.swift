@@ -29,7 +29,11 @@ struct ReplayBench: Benchmark {
 
     func run() -> [Figure] {
         guard let learn = DemoRunner.siblingExecutable(named: "learn") else {
-            return [Figure(name: "learn binary", value: "missing", goal: "built beside learn-bench (`swift build -c release --product learn`)", met: false)]
+            return [
+                Figure(
+                    name: "learn binary", value: "missing", goal: "built beside learn-bench (`swift build -c release --product learn`)",
+                    met: false)
+            ]
         }
         let only = ProcessInfo.processInfo.environment["LEARN_BENCH_DEMOS"].map { Set($0.split(separator: ",").map(String.init)) }
         let free = DemoRunner(executable: learn)
@@ -51,7 +55,8 @@ struct ReplayBench: Benchmark {
     /// Replays `run`'s token and counts the replays identical to `reference` (nil: to the first replay).
     private func measure(_ label: String, _ run: RunResult, runner: DemoRunner, reference: RunResult?) -> Figure {
         guard let token = run.scheduleToken else {
-            return .notMeasured(label, goal: "\(replays)/\(replays)", why: "the run gave no token (\(run.status.word): \(run.noTokenReason ?? "no gates"))")
+            return .notMeasured(
+                label, goal: "\(replays)/\(replays)", why: "the run gave no token (\(run.status.word): \(run.noTokenReason ?? "no gates"))")
         }
         var request = run.request
         request.schedule = .replay(token)

@@ -30,14 +30,20 @@ struct RoundTripBench: Benchmark {
             let start = learn_monotonic_ns()
             let result = runner.run(RunRequest(demo: "noop", variant: "plain"), live: { _ in })
             guard result.status == .finished else {
-                return [.notMeasured("noop round trip", goal: Self.roundTripGoal, why: "`noop --variant plain` did not finish: \(result.status.whyNotFinished)")]
+                return [
+                    .notMeasured(
+                        "noop round trip", goal: Self.roundTripGoal,
+                        why: "`noop --variant plain` did not finish: \(result.status.whyNotFinished)")
+                ]
             }
             times.append(Double(learn_monotonic_ns() - start) / 1e6)
         }
         let median = Stats.median(times)
         return [
             Figure(name: "noop round trip, median of \(runs)", value: Stats.ms(median), goal: Self.roundTripGoal, met: median <= 20),
-            Figure(name: "noop round trip, fastest / slowest", value: "\(Stats.ms(times.min()!)) / \(Stats.ms(times.max()!))", goal: "-", met: nil),
+            Figure(
+                name: "noop round trip, fastest / slowest", value: "\(Stats.ms(times.min()!)) / \(Stats.ms(times.max()!))", goal: "-",
+                met: nil),
         ]
     }
 
@@ -47,13 +53,16 @@ struct RoundTripBench: Benchmark {
         let request = RunRequest(demo: "ticks", variant: "steady", parameters: ["count": "100", "interval": "0.01"])
         let result = runner.run(request) { e in arrivals.append((e.time, learn_monotonic_ns())) }
         guard result.status == .finished, result.clockOrigin > 0, !arrivals.isEmpty else {
-            let why = result.status == .finished ? "the run gave no events or no clock origin" : "`ticks --variant steady` did not finish: \(result.status.whyNotFinished)"
+            let why =
+                result.status == .finished
+                ? "the run gave no events or no clock origin" : "`ticks --variant steady` did not finish: \(result.status.whyNotFinished)"
             return [.notMeasured(Self.latencyName, goal: Self.latencyGoal, why: why)]
         }
         let delays = arrivals.map { Double($0.arrived &- (result.clockOrigin + $0.time)) / 1e6 }
         let median = Stats.median(delays), worst = delays.max()!
         return [
-            Figure(name: "\(Self.latencyName), median of \(delays.count)", value: Stats.ms(median), goal: Self.latencyGoal, met: median < 50),
+            Figure(
+                name: "\(Self.latencyName), median of \(delays.count)", value: Stats.ms(median), goal: Self.latencyGoal, met: median < 50),
             Figure(name: "\(Self.latencyName), worst", value: Stats.ms(worst), goal: Self.latencyGoal, met: worst < 50),
         ]
     }

@@ -19,7 +19,8 @@ struct ScheduleBench: Benchmark {
 
         func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
             let now = learn_monotonic_ns()
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             if answered > 0 { steps.append(Double(now - answered) / 1e6) }
             asked.append(now)
             answered = learn_monotonic_ns()
@@ -32,7 +33,11 @@ struct ScheduleBench: Benchmark {
 
     func run() -> [Figure] {
         guard let learn = DemoRunner.siblingExecutable(named: "learn") else {
-            return [Figure(name: "learn binary", value: "missing", goal: "built beside learn-bench (`swift build -c release --product learn`)", met: false)]
+            return [
+                Figure(
+                    name: "learn binary", value: "missing", goal: "built beside learn-bench (`swift build -c release --product learn`)",
+                    met: false)
+            ]
         }
         let clock = Clock()
         let runner = DemoRunner(executable: learn, console: clock)
@@ -44,15 +49,18 @@ struct ScheduleBench: Benchmark {
         }
         let median = Stats.median(clock.steps)
         var figures = [
-            Figure(name: "step: answer → next question, median of \(clock.steps.count)", value: Stats.ms(median), goal: "≤ 50 ms", met: median <= 50),
+            Figure(
+                name: "step: answer → next question, median of \(clock.steps.count)", value: Stats.ms(median), goal: "≤ 50 ms",
+                met: median <= 50)
         ]
         let explorer = ScheduleExplorer(runner: DemoRunner(executable: learn))
         for variant in ["global", "serial"] {
             let found = explorer.explore(Self.race(variant))
             let seconds = String(format: "%.2f s", found.seconds)
-            figures.append(Figure(
-                name: "explore race --variant \(variant) (2×2): \(found.schedules) schedules, \(found.outcomes.count) outcomes",
-                value: seconds, goal: "≤ 10 s", met: found.complete && found.seconds <= 10))
+            figures.append(
+                Figure(
+                    name: "explore race --variant \(variant) (2×2): \(found.schedules) schedules, \(found.outcomes.count) outcomes",
+                    value: seconds, goal: "≤ 10 s", met: found.complete && found.seconds <= 10))
         }
         return figures
     }

@@ -27,8 +27,11 @@ struct StartupBench: Benchmark {
         let dir = (currentExecutablePath() as NSString).deletingLastPathComponent
         let learn = dir + "/learn", hello = dir + "/hello-foundation"
         guard FileManager.default.isExecutableFile(atPath: learn), FileManager.default.isExecutableFile(atPath: hello) else {
-            return [.notMeasured(ratioName, goal: Self.goal,
-                                 why: "no `learn` or `hello-foundation` beside learn-bench (`swift build -c release`)")]
+            return [
+                .notMeasured(
+                    ratioName, goal: Self.goal,
+                    why: "no `learn` or `hello-foundation` beside learn-bench (`swift build -c release`)")
+            ]
         }
         let home = NSTemporaryDirectory() + "learn-bench-\(getpid())"
         try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
@@ -56,8 +59,9 @@ struct StartupBench: Benchmark {
             Figure(name: "learn list, median CPU time (user + sys) of \(runs)", value: ms(lCPU), goal: "", met: nil),
             Figure(name: "hello-foundation (dynamically linked), median CPU time of \(runs)", value: ms(hCPU), goal: "", met: nil),
             Figure(name: ratioName, value: String(format: "%.2f×", ratio), goal: Self.goal, met: ratio <= 1.5),
-            Figure(name: "wall time, median: learn list / hello (includes waiting for a core)",
-                   value: "\(ms(lWall)) / \(ms(hWall)) = " + String(format: "%.2f×", lWall / hWall), goal: "", met: nil),
+            Figure(
+                name: "wall time, median: learn list / hello (includes waiting for a core)",
+                value: "\(ms(lWall)) / \(ms(hWall)) = " + String(format: "%.2f×", lWall / hWall), goal: "", met: nil),
         ]
     }
 

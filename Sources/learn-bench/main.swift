@@ -45,7 +45,8 @@ let wanted = Set(arguments)
 let unknown = wanted.subtracting(benchmarks.map(\.name))
 guard unknown.isEmpty else {
     let names = benchmarks.map(\.name).joined(separator: ", ")
-    FileHandle.standardError.write(Data("learn-bench: no benchmark named \(unknown.sorted().joined(separator: ", ")); choose from: \(names)\n".utf8))
+    FileHandle.standardError.write(
+        Data("learn-bench: no benchmark named \(unknown.sorted().joined(separator: ", ")); choose from: \(names)\n".utf8))
     exit(64)
 }
 var unmet = 0, unmeasured = 0
@@ -55,9 +56,13 @@ for bench in benchmarks where wanted.isEmpty || wanted.contains(bench.name) {
         let verdict: String
         switch f.verdict {
         case .met: verdict = "met"
-        case .notMet: verdict = "NOT met"; unmet += 1
+        case .notMet:
+            verdict = "NOT met"
+            unmet += 1
         case .info: verdict = "info"
-        case .notMeasured: verdict = "NOT MEASURED"; unmeasured += 1
+        case .notMeasured:
+            verdict = "NOT MEASURED"
+            unmeasured += 1
         }
         print("  \(f.name): \(f.value)   goal: \(f.goal)   [\(verdict)]")
     }

@@ -34,17 +34,21 @@ import Testing
         #expect(screens.last?.contains("EXIT=") == true)
         // each screen shows the prompt that ended the screen before: nothing scrolled away
         for screen in screens.dropFirst().dropLast() {
-            let prompts = screen.components(separatedBy: "-- paused").count - 1 + screen.components(separatedBy: "your prediction").count - 1
+            let prompts =
+                screen.components(separatedBy: "-- paused").count - 1 + screen.components(separatedBy: "your prediction").count - 1
             #expect(prompts >= 2, "a screen taller than the terminal:\n\(screen)")
         }
         // the question whole with its options; the lanes whole, with the summary but not the checks;
         // then the checks and the explanation
-        #expect(screens.contains { $0.contains("? Will a write") && $0.contains("1) yes") && $0.contains("2) no, a write always runs alone") })
-        #expect(screens.contains { screen in
-            LanesTerminalTests.Lanes(screen: screen).map { $0.rows.filter { $0.hasPrefix("T") }.count >= 4 } == true
-                && screen.contains("at once") && screen.contains("Peak parallelism") && !screen.contains("✓")
-        })
-        #expect(screens.contains { $0.contains("✓ write-alone") && $0.contains("ran alone, as the check says") && !$0.contains("at once ") })
+        #expect(
+            screens.contains { $0.contains("? Will a write") && $0.contains("1) yes") && $0.contains("2) no, a write always runs alone") })
+        #expect(
+            screens.contains { screen in
+                LanesTerminalTests.Lanes(screen: screen).map { $0.rows.filter { $0.hasPrefix("T") }.count >= 4 } == true
+                    && screen.contains("at once") && screen.contains("Peak parallelism") && !screen.contains("✓")
+            })
+        #expect(
+            screens.contains { $0.contains("✓ write-alone") && $0.contains("ran alone, as the check says") && !$0.contains("at once ") })
     }
 
     @Test func presentClearsEachScreenAndShowsAFooter() throws {
@@ -58,17 +62,24 @@ import Testing
         let first = { (screen: String) in Terminal.lines(screen).first ?? "" }
         #expect(screens.contains { first($0).hasPrefix("? Will a write") && $0.contains("2) no, a write always runs alone") })
         // the lanes come on a screen of their own, whole: the axis and the summary under them
-        #expect(screens.contains { screen in
-            LanesTerminalTests.Lanes(screen: screen) != nil && Terminal.lines(screen)[1].contains("├")
-                && screen.contains("Peak parallelism") && !screen.contains("Predict")
-        })
+        #expect(
+            screens.contains { screen in
+                LanesTerminalTests.Lanes(screen: screen) != nil && Terminal.lines(screen)[1].contains("├")
+                    && screen.contains("Peak parallelism") && !screen.contains("Predict")
+            })
         // cleared: the explanation's screen carries neither the lesson's opening nor the lanes
-        #expect(screens.contains { first($0).hasPrefix("Answer to") && $0.contains("✓ write-alone")
-            && $0.contains("ran alone, as the check says") && !$0.contains("A thread-safe array with a barrier") && !$0.contains("├") })
+        #expect(
+            screens.contains {
+                first($0).hasPrefix("Answer to") && $0.contains("✓ write-alone")
+                    && $0.contains("ran alone, as the check says") && !$0.contains("A thread-safe array with a barrier")
+                    && !$0.contains("├")
+            })
         // every stop keeps the footer on the last row, the question's too
         for screen in screens.dropLast() {
             let footer = screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(24).last ?? ""
-            #expect(footer.hasPrefix("barrier · ") && footer.contains("step ") && (footer.contains("Enter: next") || footer.contains("1-2: predict")), "\(screen)")
+            #expect(
+                footer.hasPrefix("barrier · ") && footer.contains("step ")
+                    && (footer.contains("Enter: next") || footer.contains("1-2: predict")), "\(screen)")
         }
     }
 
@@ -77,7 +88,9 @@ import Testing
         let term = Terminal()
         defer { term.close() }
         try term.start(["run", "barrier", "--pace", "2", "--seed", "1", "--step", "--variant", "barrier"], columns: 80, rows: 24)
-        _ = try Self.pressEnterThrough(term, until: { $0.contains("your prediction") }) { $0.contains("-- paused") || $0.contains("your prediction") }
+        _ = try Self.pressEnterThrough(term, until: { $0.contains("your prediction") }) {
+            $0.contains("-- paused") || $0.contains("your prediction")
+        }
         // at pace 2 the run lasts seconds after its first read: Enter now is typed ahead of the next pause
         try term.send("2", "Enter")
         try term.waitFor("▶ read")
@@ -85,14 +98,17 @@ import Testing
         let stop = try term.waitFor { $0.contains("EXIT=") || Terminal.lines($0).last == "-- paused: press Enter to go on --" }
         #expect(!stop.contains("Peak parallelism"), "the pause after the live log waited for a new Enter:\n\(stop)")
         try term.send("Enter")
-        #expect(try term.waitFor { $0.contains("Peak parallelism") && Terminal.lines($0).last?.hasPrefix("-- paused") == true }.contains("├"))
+        #expect(
+            try term.waitFor { $0.contains("Peak parallelism") && Terminal.lines($0).last?.hasPrefix("-- paused") == true }.contains("├"))
     }
 
     /// Presses Enter at each stop until `learn` exits (or a stop `last` accepts); the screens seen
     /// at each stop. A stop is a screen whose cursor waits on a line that `isStop` accepts: the
     /// Enter just typed moves the cursor off the prompt (and may scroll), so the screen of the
     /// stop before is never taken for the next one.
-    static func pressEnterThrough(_ term: Terminal, until last: (String) -> Bool = { _ in false }, isStop: (String) -> Bool) throws -> [String] {
+    static func pressEnterThrough(
+        _ term: Terminal, until last: (String) -> Bool = { _ in false }, isStop: (String) -> Bool
+    ) throws -> [String] {
         var screens: [String] = []
         let deadline = Date().addingTimeInterval(120)
         for _ in 0..<80 {
@@ -115,12 +131,18 @@ import Testing
         var n = 0
         var inEscape = false
         for c in line.unicodeScalars {
-            if inEscape { if c.properties.isAlphabetic { inEscape = false }; continue }
-            if c == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if c.properties.isAlphabetic { inEscape = false }
+                continue
+            }
+            if c == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             if c.properties.generalCategory == .nonspacingMark { continue }
             switch c.value {
             case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-                 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF:
+                0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF:
                 n += 2
             default: n += 1
             }

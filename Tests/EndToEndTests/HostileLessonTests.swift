@@ -52,8 +52,9 @@ import Testing
 
     @Test func escapeSequencesInALessonAreReportedAndNeverSent() throws {
         let e = Self.escape
-        let dir = try lessonFolder(title: "Hi\(e)]0;pwned\u{07}", summary: "\(e)]52;c;cm0gLXJmIH4=\u{07}\(e)[2J",
-                                   body: "Text \(e)[31mred\n")
+        let dir = try lessonFolder(
+            title: "Hi\(e)]0;pwned\u{07}", summary: "\(e)]52;c;cm0gLXJmIH4=\u{07}\(e)[2J",
+            body: "Text \(e)[31mred\n")
         let check = try learn.run(["check", dir])
         #expect(check.status == 1)
         #expect(check.out.contains("/evil.md:3:10: error: this line holds a control character (^[)"))
@@ -96,7 +97,10 @@ import Testing
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
-        let pieces = ["not ", "@if not x\n", "@end\n", "\u{1B}]0;t\u{07}", "\u{1B}[2J", "\u{9B}", "\r", "{", "}", "\"", "@check a: ", "outcome finished\n", "\n"]
+        let pieces = [
+            "not ", "@if not x\n", "@end\n", "\u{1B}]0;t\u{07}", "\u{1B}[2J", "\u{9B}", "\r", "{", "}", "\"", "@check a: ",
+            "outcome finished\n", "\n",
+        ]
         for round in 0..<6 {
             var body = ""
             let size = [1_000, 100_000, 2_000_000][round % 3]

@@ -16,7 +16,8 @@ import Testing
         init?(screen: String) {
             let lines = Terminal.lines(screen)
             guard let axis = lines.firstIndex(where: { $0.contains("├") && $0.hasSuffix("┤") }), axis > 0,
-                  let foot = lines[axis...].firstIndex(where: { $0.contains("└─ 1 column") }) else { return nil }
+                let foot = lines[axis...].firstIndex(where: { $0.contains("└─ 1 column") })
+            else { return nil }
             labels = lines[axis - 1]
             rows = Array(lines[(axis + 1)..<foot])
             legend = Array(lines[(foot + 1)...].prefix { !$0.hasPrefix("Run of") })

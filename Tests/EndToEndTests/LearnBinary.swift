@@ -33,8 +33,10 @@ struct LearnBinary {
     static let fixtureLessons = packageRoot + "/Tests/Fixtures/EndToEnd/lessons"
 
     /// Runs `learn args` with `input` on stdin, in a private home, and waits for it.
-    func run(_ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome(),
-             environment extra: [String: String] = [:], directory: String? = nil) throws -> Output {
+    func run(
+        _ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome(),
+        environment extra: [String: String] = [:], directory: String? = nil
+    ) throws -> Output {
         let process = Process()
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.executableURL = URL(fileURLWithPath: path)

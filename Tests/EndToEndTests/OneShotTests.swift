@@ -51,8 +51,10 @@ import Testing
     }
 
     /// A negative number is a value, judged as one: the message says what range is allowed.
-    @Test(arguments: [("--pace", "`--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `-1`"),
-                      ("--seed", "`--seed` takes a whole number from 0 to 18446744073709551615, e.g. 42; not `-1`")])
+    @Test(arguments: [
+        ("--pace", "`--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `-1`"),
+        ("--seed", "`--seed` takes a whole number from 0 to 18446744073709551615, e.g. 42; not `-1`"),
+    ])
     func aNegativeNumberSaysTheRange(_ flag: String, _ message: String) throws {
         let r = try learn.run(["run", "hello", "--lessons", LearnBinary.fixtureLessons, flag, "-1"])
         #expect(r.status == 64)
@@ -90,7 +92,9 @@ import Testing
         let at = try #require(lines.firstIndex { $0.hasPrefix("  hello ") })
         #expect(lines[at].hasSuffix(" Hello from a fixture"))
         #expect(lines[at + 1].trimmingCharacters(in: .whitespaces) == "Runs the noop demo once; used by the end-to-end tests.")
-        #expect(lines[at + 1].prefix { $0 == " " }.count == lines[at].distance(from: lines[at].startIndex, to: lines[at].range(of: "Hello")!.lowerBound))
+        #expect(
+            lines[at + 1].prefix { $0 == " " }.count
+                == lines[at].distance(from: lines[at].startIndex, to: lines[at].range(of: "Hello")!.lowerBound))
     }
 
     @Test func runAFixtureLessonStraightThrough() throws {
@@ -104,8 +108,9 @@ import Testing
 
     @Test func lessonIdsComplete() throws {
         // What the generated bash script runs when Tab is pressed after `learn run h`.
-        let r = try learn.run(["---completion", "run", "--", "positional@0", "2", "1", "learn", "run", "h"],
-                              environment: ["LEARN_LESSONS": LearnBinary.fixtureLessons])
+        let r = try learn.run(
+            ["---completion", "run", "--", "positional@0", "2", "1", "learn", "run", "h"],
+            environment: ["LEARN_LESSONS": LearnBinary.fixtureLessons])
         #expect(r.out.split(separator: "\n").contains("hello"))
     }
 }

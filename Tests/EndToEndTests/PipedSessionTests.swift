@@ -20,28 +20,31 @@ import Testing
     @Test func theStatusIsTheLastFailureAndTheScriptGoesOn() throws {
         let r = try learn.run([], input: "lsit\nnext\nhelp run\n")
         #expect(r.status == 1)
-        #expect(r.err == """
-            learn: unknown command `lsit`; did you mean `list`?
-            learn: no lesson is paused; start one with `run LESSON`
+        #expect(
+            r.err == """
+                learn: unknown command `lsit`; did you mean `list`?
+                learn: no lesson is paused; start one with `run LESSON`
 
-            """)
+                """)
         #expect(r.out.contains("USAGE: learn run "))
     }
 
     /// The shell says the parser's errors in its own words: no `Usage: learn …`, no `Error: The value …`.
     @Test func parserErrorsAreSaidInTheShellsWords() throws {
-        let r = try learn.run(["--lessons", LearnBinary.fixtureLessons],
-                              input: "trace foo\nrun hello --pace -1\nrun hello --seed -1\nrun\nlist --colour\nrun hello --trace-out /dev/full\n")
+        let r = try learn.run(
+            ["--lessons", LearnBinary.fixtureLessons],
+            input: "trace foo\nrun hello --pace -1\nrun hello --seed -1\nrun\nlist --colour\nrun hello --trace-out /dev/full\n")
         #expect(r.status == 64)
-        #expect(r.err == """
-            learn: `trace` does not take `foo`; write one of log, lanes, summary, output, tsan
-            learn: `--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `-1`
-            learn: `--seed` takes a whole number from 0 to 18446744073709551615, e.g. 42; not `-1`
-            learn: `run` needs a lesson (`LESSON`); `help run` shows how to write it
-            learn: `list` has no option `--colour`; `help list` shows how to write it
-            learn: --trace-out /dev/full: is a device, not a file; name a file, a new path, a FIFO or a terminal
+        #expect(
+            r.err == """
+                learn: `trace` does not take `foo`; write one of log, lanes, summary, output, tsan
+                learn: `--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `-1`
+                learn: `--seed` takes a whole number from 0 to 18446744073709551615, e.g. 42; not `-1`
+                learn: `run` needs a lesson (`LESSON`); `help run` shows how to write it
+                learn: `list` has no option `--colour`; `help list` shows how to write it
+                learn: --trace-out /dev/full: is a device, not a file; name a file, a new path, a FIFO or a terminal
 
-            """)
+                """)
         #expect(!r.out.contains("Usage") && !r.out.contains("USAGE"))
     }
 
@@ -52,8 +55,9 @@ import Testing
     }
 
     @Test func aScriptRunsALessonAndDrawsItsTrace() throws {
-        let r = try learn.run(["--lessons", LearnBinary.fixtureLessons],
-                              input: "run hello --pace 0.01\ntrace summary\nrun helo\n")
+        let r = try learn.run(
+            ["--lessons", LearnBinary.fixtureLessons],
+            input: "run hello --pace 0.01\ntrace summary\nrun helo\n")
         #expect(r.status == 64)
         #expect(r.out.contains("The demo recorded 1 mark."))
         // The lesson draws a summary, and `trace summary` draws it again.

@@ -14,8 +14,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let hello = try String(contentsOfFile: LearnBinary.fixtureLessons + "/hello.md", encoding: .utf8)
         for id in ["one", "two"] {
-            try hello.replacingOccurrences(of: "id: hello", with: "id: \(id)").replacingOccurrences(of: "order: 1", with: "order: \(id.count)")
-                .write(toFile: dir + "/\(id).md", atomically: true, encoding: .utf8)
+            try hello.replacingOccurrences(of: "id: hello", with: "id: \(id)").replacingOccurrences(
+                of: "order: 1", with: "order: \(id.count)"
+            )
+            .write(toFile: dir + "/\(id).md", atomically: true, encoding: .utf8)
         }
         return dir
     }
@@ -24,7 +26,10 @@ import Testing
         guard Terminal.available else { return }
         let home = TemporaryHome()
         let a = Terminal(home: home), b = Terminal(home: home)
-        defer { a.close(); b.close() }
+        defer {
+            a.close()
+            b.close()
+        }
         try a.start()
         try b.start()
         try a.waitFor("learn>")
@@ -86,8 +91,9 @@ import Testing
         // A file where the state folder should be: no one, root included, can write under it.
         let blocked = home.path + "/blocked"
         try "".write(toFile: blocked, atomically: true, encoding: .utf8)
-        let r = try learn.run(["--lessons", LearnBinary.fixtureLessons, "run", "hello", "--pace", "0.01"], home: home,
-                              environment: ["XDG_STATE_HOME": blocked])
+        let r = try learn.run(
+            ["--lessons", LearnBinary.fixtureLessons, "run", "hello", "--pace", "0.01"], home: home,
+            environment: ["XDG_STATE_HOME": blocked])
         #expect(r.status == 0)
         let said = r.err.split(separator: "\n").filter { $0.contains("progress is not saved") }
         #expect(said.count == 1, "\(r.err)")
@@ -103,8 +109,9 @@ import Testing
         for home in [nil, "", "relative"] as [String?] {
             var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             environment["HOME"] = home
-            let r = try PipedLearn(["--lessons", LearnBinary.fixtureLessons, "run", "hello", "--pace", "0.01"],
-                                   environment: environment, directory: cwd, home: TemporaryHome())
+            let r = try PipedLearn(
+                ["--lessons", LearnBinary.fixtureLessons, "run", "hello", "--pace", "0.01"],
+                environment: environment, directory: cwd, home: TemporaryHome())
             #expect(try r.finish() == 0)
             #expect(r.errors.components(separatedBy: "not saved").count == 2, "\(r.errors)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: cwd).isEmpty, "nothing written into the current folder")

@@ -8,10 +8,13 @@ import Testing
 struct TeacherCodeTests {
     static let folder = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/teacher"
 
-    func learn(_ args: [String], home: TemporaryHome = TemporaryHome(), environment extra: [String: String] = [:],
-               input: String? = nil) throws -> LearnBinary.Output {
-        try LearnBinary.built.run(["--lessons", Self.folder] + args, input: input, home: home,
-                                  environment: PlayTests.environment.merging(extra) { _, new in new })
+    func learn(
+        _ args: [String], home: TemporaryHome = TemporaryHome(), environment extra: [String: String] = [:],
+        input: String? = nil
+    ) throws -> LearnBinary.Output {
+        try LearnBinary.built.run(
+            ["--lessons", Self.folder] + args, input: input, home: home,
+            environment: PlayTests.environment.merging(extra) { _, new in new })
     }
 
     @Test func trustedForThisRunItRunsWithItsChecks() throws {
@@ -32,7 +35,8 @@ struct TeacherCodeTests {
         let cache = home.path + "/cache"
         let run = try learn(["run", "bank"], home: home, environment: ["XDG_CACHE_HOME": cache])
         #expect(run.status != 0)
-        #expect(run.err.contains("a folder you have not trusted, and there is no terminal to ask at, so no code was compiled"), "\(run.err)")
+        #expect(
+            run.err.contains("a folder you have not trusted, and there is no terminal to ask at, so no code was compiled"), "\(run.err)")
         #expect(run.err.contains("--trust-lessons") && run.err.contains("LEARN_TRUST_LESSONS=1") && run.err.contains(Self.folder))
         #expect(!run.out.contains("▶ bank.swift"))
         let builds = (try? FileManager.default.contentsOfDirectory(atPath: cache + "/learn/play/builds")) ?? []
@@ -96,8 +100,10 @@ struct TeacherCodeTerminalTests {
         try term.send("n", "Enter")
         let declined = try term.waitFor(30) { $0.contains("EXIT=") }
         // the terminal wraps the error at its width: read it as one line
-        #expect(declined.replacingOccurrences(of: "\n", with: "").contains("is not trusted, so `bank.swift` was not compiled and the lesson stops here"),
-                "\(declined)")
+        #expect(
+            declined.replacingOccurrences(of: "\n", with: "").contains(
+                "is not trusted, so `bank.swift` was not compiled and the lesson stops here"),
+            "\(declined)")
         #expect(declined.contains("EXIT=64"))
         #expect(!FileManager.default.fileExists(atPath: term.home.path + "/state/learn/trusted-folders"))
 

@@ -20,7 +20,9 @@ final class Terminal {
 
     /// Stops the tmux server and everything in it.
     func close() {
-        let pid = (try? tmux(["display-message", "-p", "-t", "learn", "#{pid}"])).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let pid = (try? tmux(["display-message", "-p", "-t", "learn", "#{pid}"])).flatMap {
+            Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         _ = try? tmux(["kill-server"])
         // Belt and braces: the server has been seen to outlive `kill-server` under the test runner.
         if let pid, pid > 1 { kill(pid, SIGKILL) }
@@ -30,7 +32,8 @@ final class Terminal {
     func start(_ args: [String] = [], columns: Int = 100, rows: Int = 30) throws {
         sessions += 1
         let env = home.environment.merging(environment) { _, new in new }.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        let command = "env -i \(env) '\(LearnBinary.built.path)' " + args.map { "'\($0)'" }.joined(separator: " ")
+        let command =
+            "env -i \(env) '\(LearnBinary.built.path)' " + args.map { "'\($0)'" }.joined(separator: " ")
             + "; echo EXIT=$?; sleep 600"
         _ = try tmux(["kill-session", "-t", "learn"], check: false)
         _ = try tmux(["new-session", "-d", "-s", "learn", "-x", "\(columns)", "-y", "\(rows)", command])
@@ -42,8 +45,10 @@ final class Terminal {
         sessions += 1
         let env = home.environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         _ = try tmux(["kill-session", "-t", "learn"], check: false)
-        _ = try tmux(["new-session", "-d", "-s", "learn", "-x", "120", "-y", "40",
-                      "env -i \(env) PS1='$ ' bash --norc --noprofile -i"])
+        _ = try tmux([
+            "new-session", "-d", "-s", "learn", "-x", "120", "-y", "40",
+            "env -i \(env) PS1='$ ' bash --norc --noprofile -i",
+        ])
     }
 
     /// Types keys (tmux names: `Tab`, `Enter`, `Up`, `C-c`, `C-d`, or literal text).

@@ -9,7 +9,8 @@ struct TerminalSafetyTests {
         let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init)
         return pids.first { pid in
             guard let cmd = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-                  let env = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+                let env = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
+            else { return false }
             let split = { (data: Data) in String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init) }
             return matches(pid, split(cmd), split(env))
         }
@@ -40,14 +41,17 @@ struct TerminalSafetyTests {
         try term.waitFor("$ ")
         // Three 1 s tasks one after another; the demo's watchdog is 2 s of silence.
         let marker = "after-fg-\(UUID().uuidString.prefix(6))"
-        try term.send("'\(LearnBinary.built.path)' run queues --variant serial-sync --set work=1 --no-color --seed 1 --json >/dev/null", "Enter")
+        try term.send(
+            "'\(LearnBinary.built.path)' run queues --variant serial-sync --set work=1 --no-color --seed 1 --json >/dev/null", "Enter")
         var learnPid: Int32?
         var demoPid: Int32?
         let deadline = Date().addingTimeInterval(20)
         let mine = "HOME=\(term.home.path)"
         while demoPid == nil && Date() < deadline {
             learnPid = Self.pid { $1.contains("run") && $1.contains("queues") && $2.contains(mine) }
-            demoPid = learnPid.flatMap { learn in Self.pid { pid, words, _ in words.contains("__demo") && Self.field("PPid", pid) == String(learn) } }
+            demoPid = learnPid.flatMap { learn in
+                Self.pid { pid, words, _ in words.contains("__demo") && Self.field("PPid", pid) == String(learn) }
+            }
             usleep(20_000)
         }
         let learn = try #require(learnPid), demo = try #require(demoPid)
@@ -86,7 +90,12 @@ struct TerminalSafetyTests {
         let home = TemporaryHome()
         try FileManager.default.createDirectory(atPath: home.path + "/state/learn", withIntermediateDirectories: true)
         let line = "set " + String(repeating: "x", count: 60) + "=1\n"
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: { FileManager.default.createFile(atPath: home.historyFile, contents: nil); return home.historyFile }()))
+        let handle = try FileHandle(
+            forWritingTo: URL(
+                fileURLWithPath: {
+                    _ = FileManager.default.createFile(atPath: home.historyFile, contents: nil)
+                    return home.historyFile
+                }()))
         let block = Data(String(repeating: line, count: 10_000).utf8)
         for _ in 0..<55 { try handle.write(contentsOf: block) }  // about 35 MB
         try handle.write(contentsOf: Data("the last line\n".utf8))

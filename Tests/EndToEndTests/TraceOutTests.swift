@@ -133,14 +133,16 @@ import Testing
 
     /// The same refusals in the shell, in its words, and the shell goes on.
     @Test func theShellRefusesTheSameWay() throws {
-        let r = try learn.run(["--lessons", LearnBinary.fixtureLessons],
-                              input: "run hello --trace-out /dev/full\nrun hello --trace-out \"\"\nlist\n")
+        let r = try learn.run(
+            ["--lessons", LearnBinary.fixtureLessons],
+            input: "run hello --trace-out /dev/full\nrun hello --trace-out \"\"\nlist\n")
         #expect(r.status == 64)
-        #expect(r.err == """
-            learn: --trace-out /dev/full: is a device, not a file; name a file, a new path, a FIFO or a terminal
-            learn: --trace-out "": name a file for the trace, like `--trace-out run.json`
+        #expect(
+            r.err == """
+                learn: --trace-out /dev/full: is a device, not a file; name a file, a new path, a FIFO or a terminal
+                learn: --trace-out "": name a file for the trace, like `--trace-out run.json`
 
-            """)
+                """)
         #expect(r.out.contains("hello"))
         #expect(type("/dev/full") == S_IFCHR)
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LearnCommands
 
 /// A console that keeps what commands write, for whole-output checks.

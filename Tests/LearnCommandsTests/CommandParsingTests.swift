@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+
 @testable import LearnCommands
 
 @Suite struct CommandParsingTests {
@@ -39,7 +40,8 @@ import Testing
         #expect(try (LearnCommand.parseAsRoot(["check", "a.md", "dir"]) as? CheckCommand)?.paths == ["a.md", "dir"])
         #expect(try (LearnCommand.parseAsRoot(["check"]) as? CheckCommand)?.paths == [])
         #expect(try LearnCommand.parseAsRoot(["progress"]) is ProgressCommand)
-        #expect(try (LearnCommand.parseAsRoot(["list", "--lessons", "a", "--lessons", "b"]) as? ListCommand)?.global.lessons == ["a", "b"])
+        #expect(
+            try (LearnCommand.parseAsRoot(["list", "--lessons", "a", "--lessons", "b"]) as? ListCommand)?.global.lessons == ["a", "b"])
     }
 
     @Test func lessonFoldersBeforeTheCommandReachIt() throws {
@@ -73,9 +75,11 @@ import Testing
     }
 
     @Test func commandNamesListEveryCommandOnce() {
-        #expect(ShellGrammar.commandNames == [
-            "again", "check", "demos", "edit", "exercise", "exit", "explore", "help", "hint", "history", "list", "next", "play", "progress",
-            "quit", "run", "schedule", "set", "show", "solution", "trace", "unset", "verify",
-        ])
+        #expect(
+            ShellGrammar.commandNames == [
+                "again", "check", "demos", "edit", "exercise", "exit", "explore", "help", "hint", "history", "list", "next", "play",
+                "progress",
+                "quit", "run", "schedule", "set", "show", "solution", "trace", "unset", "verify",
+            ])
     }
 }

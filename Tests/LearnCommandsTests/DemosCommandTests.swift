@@ -1,6 +1,7 @@
-import Testing
 import LearnDemos
 import LearnLessons
+import Testing
+
 @testable import LearnCommands
 
 @Suite struct DemosCommandTests {
@@ -15,7 +16,8 @@ import LearnLessons
 
     @Test func listsEveryCatalogDemoAndNoInternalOne() throws {
         let out = try output([])
-        let firstWords = Set(out.split(separator: "\n").compactMap { $0.first == " " ? nil : $0.split(separator: " ").first.map(String.init) })
+        let firstWords = Set(
+            out.split(separator: "\n").compactMap { $0.first == " " ? nil : $0.split(separator: " ").first.map(String.init) })
         #expect(firstWords == Set(DemoCatalog.all.map(\.id)))
         for hidden in ["flood", "crash", "deadlock", "spin", "ticks", "overlap", "tsan-probe"] {
             #expect(!firstWords.contains(hidden))

@@ -1,5 +1,6 @@
-import Testing
 import LearnDemos
+import Testing
+
 @testable import LearnCommands
 
 @Suite struct ExitStatusTests {
@@ -58,6 +59,8 @@ import LearnDemos
     @Test func badAssignmentsSayHowToWriteThem() {
         #expect(throws: LearnError.badParameter(.notAnAssignment("iterations"))) { try Assignment(parsing: "iterations") }
         #expect(throws: LearnError.badParameter(.notAnAssignment("=3"))) { try Assignment(parsing: "=3") }
-        #expect(throws: LearnError.badParameter(.unknownName("nope", scope: "any demo", known: []))) { try Assignment(parsing: "nope=3", parameters: []) }
+        #expect(throws: LearnError.badParameter(.unknownName("nope", scope: "any demo", known: []))) {
+            try Assignment(parsing: "nope=3", parameters: [])
+        }
     }
 }

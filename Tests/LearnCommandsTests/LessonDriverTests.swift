@@ -1,6 +1,7 @@
-import Testing
-@testable import LearnCommands
 import LearnLessons
+import Testing
+
+@testable import LearnCommands
 
 @Suite struct LessonDriverTests {
     @Test func aOneShotRunGoesStraightThroughPauses() throws {
@@ -25,7 +26,10 @@ import LearnLessons
     @Test func stepWaitsForEnterAtEachPause() throws {
         let session = Capture().session()
         var prompts: [String] = []
-        session.ask = { prompts.append($0); return "" }
+        session.ask = {
+            prompts.append($0)
+            return ""
+        }
         let player = ScriptedPlayer(stops: [.paused, .paused, .finished(passed: true)])
         try session.play(player, step: true, from: player.advance())
         #expect(prompts.count == 2)

@@ -1,5 +1,6 @@
 import LearnDemos
 import Testing
+
 @testable import LearnCommands
 
 /// One check and one wording for a parameter setting, wherever it is given.
@@ -34,7 +35,8 @@ import Testing
     }
 
     @Test func aDemoWithoutParametersSaysSo() {
-        #expect(ParameterCheck.check(name: "x", value: "1", among: [], scope: "`noop`")?.message
+        #expect(
+            ParameterCheck.check(name: "x", value: "1", among: [], scope: "`noop`")?.message
                 == "`x` is not a parameter of `noop`; it takes no parameters")
     }
 
@@ -54,6 +56,8 @@ import Testing
         #expect(status == 64)
         #expect(capture.err.hasPrefix("learn: `threads` takes a whole number from "))
         #expect(shell.err == capture.err)
-        #expect(DemoParameter("threads", .int(1...16), default: "1", help: "").validate("0") == "`threads` takes a whole number from 1 to 16, not `0`")
+        #expect(
+            DemoParameter("threads", .int(1...16), default: "1", help: "").validate("0")
+                == "`threads` takes a whole number from 1 to 16, not `0`")
     }
 }

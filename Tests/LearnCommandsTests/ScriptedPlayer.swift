@@ -1,6 +1,7 @@
+import LearnRunner
+
 @testable import LearnCommands
 @testable import LearnLessons
-import LearnRunner
 
 /// A lesson player that returns stops from a script, recording what it was asked to do.
 final class ScriptedPlayer: LessonPlaying {
@@ -16,15 +17,26 @@ final class ScriptedPlayer: LessonPlaying {
         self.stops = stops
     }
 
-    func advance() -> PlayerStop { calls.append("advance"); return next() }
-    func answer(_ index: Int) -> PlayerStop { calls.append("answer \(index)"); return next() }
-    func again() -> PlayerStop { calls.append("again"); return next() }
+    func advance() -> PlayerStop {
+        calls.append("advance")
+        return next()
+    }
+    func answer(_ index: Int) -> PlayerStop {
+        calls.append("answer \(index)")
+        return next()
+    }
+    func again() -> PlayerStop {
+        calls.append("again")
+        return next()
+    }
 
     private func next() -> PlayerStop { stops.isEmpty ? .finished(passed: true) : stops.removeFirst() }
 
     static func lesson(id: String, demo: String = "noop") -> Lesson {
-        Lesson(header: LessonHeader(id: id, title: "A title", summary: "A summary", level: 1, order: 1, sources: [],
-                                    demo: demo, variants: ["plain"], file: "\(id).md"),
-               text: "# \(id)\n")
+        Lesson(
+            header: LessonHeader(
+                id: id, title: "A title", summary: "A summary", level: 1, order: 1, sources: [],
+                demo: demo, variants: ["plain"], file: "\(id).md"),
+            text: "# \(id)\n")
     }
 }

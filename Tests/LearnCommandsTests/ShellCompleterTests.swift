@@ -1,7 +1,8 @@
 import LearnDemos
-@testable import LearnShell
 import Testing
+
 @testable import LearnCommands
+@testable import LearnShell
 
 @Suite struct ShellCompleterTests {
     func candidates(_ text: String, _ session: Session = Capture().session(interactive: true)) -> [String] {

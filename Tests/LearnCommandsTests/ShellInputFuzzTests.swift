@@ -1,5 +1,6 @@
 import LearnShell
 import Testing
+
 @testable import LearnCommands
 
 /// Shell input fuzzed through the same path a typed line takes: split, parse, execute.

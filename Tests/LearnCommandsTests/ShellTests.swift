@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LearnCommands
 
 @Suite struct ShellTests {
@@ -65,7 +66,9 @@ import Testing
         #expect(shell.execute("set") == 0)
         #expect(capture.out.hasPrefix("`barrier-array` (lesson barrier) takes:\n"))
         #expect(capture.out.contains("  readers     threads reading — default 3, 1…6 threads; set to 4\n"))
-        #expect(capture.out.contains("  read_time   how long each read takes (scaled by pace) — default 0.25, 0.0…2.0\n              seconds\n"))
+        #expect(
+            capture.out.contains("  read_time   how long each read takes (scaled by pace) — default 0.25, 0.0…2.0\n              seconds\n")
+        )
     }
 
     @Test func setViewChoosesTheViews() {

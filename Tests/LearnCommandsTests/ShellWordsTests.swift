@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+
 @testable import LearnCommands
 
 /// The flags the completer offers come from the commands' definitions, and the parser's
@@ -7,8 +8,11 @@ import Testing
 @Suite struct ShellWordsTests {
     @Test func runsFlagsAreReadFromItsDefinition() {
         let flags = CommandFlags(of: RunCommand.self)
-        #expect(flags.names == ["--json", "--lessons", "--no-color", "--pace", "--present", "--record-gates", "--replay", "--schedule", "--seed",
-                                "--set", "--step", "--trace-out", "--trust-lessons", "--variant", "--view"])
+        #expect(
+            flags.names == [
+                "--json", "--lessons", "--no-color", "--pace", "--present", "--record-gates", "--replay", "--schedule", "--seed",
+                "--set", "--step", "--trace-out", "--trust-lessons", "--variant", "--view",
+            ])
         #expect(flags.takingValue.sorted() == ["--lessons", "--pace", "--replay", "--seed", "--set", "--trace-out", "--variant", "--view"])
     }
 
@@ -40,7 +44,8 @@ import Testing
         #expect(said(["run", "x", "--variant"]) == "learn: `--variant` needs a value; `help run` shows how to write it")
         #expect(said(["list", "--colour"]) == "learn: `list` has no option `--colour`; `help list` shows how to write it")
         #expect(said(["list", "extra"]) == "learn: `list` does not take `extra`; `help list` shows how to write it")
-        #expect(said(["run", "x", "--pace", "-1"]) == "learn: `--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `-1`")
+        #expect(
+            said(["run", "x", "--pace", "-1"]) == "learn: `--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `-1`")
         for line in [["trace", "foo"], ["run"], ["list", "--colour"], ["run", "x", "--seed", "-1"]] {
             #expect(!said(line).contains("Usage") && !said(line).contains("Error:"), "\(line)")
         }
@@ -49,20 +54,25 @@ import Testing
     @Test func theCommandLineKeepsTheParsersUsage() {
         let capture = Capture()
         #expect(LearnMain.main(["run", "x", "--seed", "-1"], console: capture.console) == 64)
-        #expect(capture.err.hasPrefix("Error: `--seed` takes a whole number from 0 to 18446744073709551615, e.g. 42; not `-1`\nUsage: learn run"))
+        #expect(
+            capture.err.hasPrefix(
+                "Error: `--seed` takes a whole number from 0 to 18446744073709551615, e.g. 42; not `-1`\nUsage: learn run"))
     }
 
     @Test func aOneShotFailureNamesACommandLineAndTheShellItsCommand() {
-        #expect(LearnError.checksFailed(lesson: "barrier").message
+        #expect(
+            LearnError.checksFailed(lesson: "barrier").message
                 == "a check in `barrier` did not hold (see ✗ above); run `learn run barrier` again or read the lesson's explanation")
-        #expect(LearnError.checksFailed(lesson: "barrier").message(in: .shell)
+        #expect(
+            LearnError.checksFailed(lesson: "barrier").message(in: .shell)
                 == "a check in `barrier` did not hold (see ✗ above); run it `again` or read the lesson's explanation")
     }
 
     @Test func longTitlesWrapInsteadOfBeingCut() {
         let lines = Text.hanging("✓ id  ", "a title that is far too long to fit in the thirty columns", width: 30)
         #expect(lines.allSatisfy { $0.count <= 30 })
-        #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(
+            lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
                 == "✓ id a title that is far too long to fit in the thirty columns")
         #expect(!lines.joined().contains("…"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LearnCommands
 
 @Suite struct SuggestionsTests {
@@ -31,7 +32,8 @@ import Testing
         #expect(LearnError.unknownLesson("barier", suggestions: ["barrier"]).message == "no lesson `barier`; did you mean `barrier`?")
         #expect(LearnError.unknownLesson("zz", suggestions: []).message == "no lesson `zz`; `learn list` shows every lesson")
         #expect(LearnError.unknownLesson("zz", suggestions: []).message(in: .shell) == "no lesson `zz`; `list` shows every lesson")
-        #expect(LearnError.unknownVariant("unsaf", lesson: "barrier", variants: ["barrier", "unsafe"]).message
-            == "lesson `barrier` has no variant `unsaf`; did you mean `unsafe`?")
+        #expect(
+            LearnError.unknownVariant("unsaf", lesson: "barrier", variants: ["barrier", "unsafe"]).message
+                == "lesson `barrier` has no variant `unsaf`; did you mean `unsafe`?")
     }
 }

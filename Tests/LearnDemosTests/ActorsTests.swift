@@ -1,12 +1,13 @@
 import LearnRunner
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 @Suite("the actors demo")
 struct ActorsTests {
-    @Test("a serial queue, a lock and an actor each lose no update; writes never overlap; reload on main",
-          arguments: ["serial-queue", "lock", "actor"])
+    @Test(
+        "a serial queue, a lock and an actor each lose no update; writes never overlap; reload on main",
+        arguments: ["serial-queue", "lock", "actor"])
     func noLostUpdates(variant: String) {
         let result = DemoRun.run("actors", variant, ["writers": "4", "updates": "100"])
         let trace = result.trace

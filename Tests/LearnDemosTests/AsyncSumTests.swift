@@ -1,6 +1,6 @@
 import LearnRunner
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// What `Lessons/async-sum.md` promises about the `async-sum` demo.

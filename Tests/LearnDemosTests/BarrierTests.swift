@@ -1,6 +1,6 @@
 import LearnRunner
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// What `Lessons/barrier.md` promises about the `barrier-array` and `array-throughput` demos.

@@ -1,6 +1,6 @@
 import LearnRunner
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 @Suite("the dependencies demo")
@@ -28,9 +28,9 @@ struct DependenciesTests {
         #expect(trace.count("download") == 5)
         #expect(trace.count("image-finished") == 5)
         #expect(trace.number("finished") == 5)
-        #expect(trace.number("decoded") == 2)   // photos 1 and 5; 4 is not an image
-        #expect(trace.number("handled") == 1)   // photo 3 had its own completion handler
-        #expect(trace.number("failed") == 2)    // photo 2 (404) and photo 4
+        #expect(trace.number("decoded") == 2)  // photos 1 and 5; 4 is not an image
+        #expect(trace.number("handled") == 1)  // photo 3 had its own completion handler
+        #expect(trace.number("failed") == 2)  // photo 2 (404) and photo 4
         #expect(trace.happened("image-finished", before: "report"))
     }
 

@@ -1,5 +1,5 @@
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// The `freeze` lesson's promises (000/E8, 000/E1). Missed frames of the

@@ -1,5 +1,5 @@
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// The `group` lesson's promises (000/E6, 000/E8).

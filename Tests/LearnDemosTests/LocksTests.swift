@@ -1,7 +1,7 @@
 import Glibc
 import LearnRunner
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 @Suite("the locks demo")

@@ -1,6 +1,6 @@
 import LearnRunner
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 @Suite("the operation-queue demo")
@@ -44,11 +44,12 @@ struct OperationQueueTests {
         #expect(trace.number("cancelled") == 3)
         #expect(trace.number("finished") == 4)
         #expect(trace.number("started-after-cancel") == 0)
-        #expect(trace.said == [
-            "step 1: ran main, isCancelled false, isFinished true",
-            "step 2: ran main, isCancelled true, isFinished true",
-            "step 3: never ran main, isCancelled true, isFinished true",
-            "step 4: never ran main, isCancelled true, isFinished true",
-        ])
+        #expect(
+            trace.said == [
+                "step 1: ran main, isCancelled false, isFinished true",
+                "step 2: ran main, isCancelled true, isFinished true",
+                "step 3: never ran main, isCancelled true, isFinished true",
+                "step 4: never ran main, isCancelled true, isFinished true",
+            ])
     }
 }

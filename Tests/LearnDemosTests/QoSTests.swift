@@ -1,5 +1,5 @@
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// The `qos` lesson's promises (000/E2), as Linux's libdispatch keeps them.

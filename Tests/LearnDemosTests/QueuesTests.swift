@@ -1,7 +1,7 @@
 import Foundation
 import LearnRunner
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// The `queues` lesson's promises (000/E2, 000/E4, 002/E1).
@@ -16,9 +16,10 @@ struct QueuesTests {
         #expect(trace.happened("task", before: "submitted"))
         // Every task sits inside the `submit` that waited for it.
         let submits = trace.spans(labeled: "submit")
-        #expect(trace.spans(labeled: "task").allSatisfy { t in
-            submits.contains { $0.begin <= t.begin && t.end <= $0.end }
-        })
+        #expect(
+            trace.spans(labeled: "task").allSatisfy { t in
+                submits.contains { $0.begin <= t.begin && t.end <= $0.end }
+            })
     }
 
     @Test func serialAsyncRunsOneAtATimeOffMain() {

@@ -1,6 +1,6 @@
 import LearnRunner
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// What `Lessons/semaphore.md` promises about the `completable-deferred` demo.

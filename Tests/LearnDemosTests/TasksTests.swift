@@ -1,6 +1,6 @@
 import LearnRunner
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 @Suite("the tasks demo")

@@ -1,5 +1,5 @@
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// The `threads` lesson's promises (004/E1, 000/E3).

@@ -1,5 +1,5 @@
-import LearnTrace
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// The `workitem` lesson's promises (000/E5, 000/E7).

@@ -1,34 +1,36 @@
-@testable import LearnExercises
 import LearnPlay
 import LearnRunner
 import LearnTrace
 import Testing
 
+@testable import LearnExercises
+
 /// An exercise with checks written as the format allows: quantifiers, names, `not`.
 private let exerciseText = """
----
-id: tally
-title: Tally
-lesson: race
-sources: 001/E1
----
-Count to ten.
+    ---
+    id: tally
+    title: Tally
+    lesson: race
+    sources: 001/E1
+    ---
+    Count to ten.
 
-@exercise file=tally.swift solution=tally.solution.swift runs=4
+    @exercise file=tally.swift solution=tally.solution.swift runs=4
 
-@check ten: value count == 10
-@check some-ten: value count == 10 in any run
-@check mostly: ten in >= 3 runs
-@check never-short: not value count < 10
-@check not-ten: not ten
+    @check ten: value count == 10
+    @check some-ten: value count == 10 in any run
+    @check mostly: ten in >= 3 runs
+    @check never-short: not value count < 10
+    @check not-ten: not ten
 
-@hint Count.
-"""
+    @hint Count.
+    """
 
 /// Runs whose `count` is 10, 7, 10, 10.
 private let runs = [10, 7, 10, 10].map { count in
     let event = TraceEvent(seq: 0, time: 1, tid: 1, isMain: true, kind: .value, label: "count", value: Int64(count))
-    return PlayRun(result: RunResult(request: RunRequest(demo: "tally.swift", variant: ""), status: .finished, trace: Trace(events: [event])))
+    return PlayRun(
+        result: RunResult(request: RunRequest(demo: "tally.swift", variant: ""), status: .finished, trace: Trace(events: [event])))
 }
 
 @Suite("The checks an exercise fails")

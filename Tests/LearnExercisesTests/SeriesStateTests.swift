@@ -1,6 +1,7 @@
-@testable import LearnExercises
 import LearnPlay
 import Testing
+
+@testable import LearnExercises
 
 /// Runs made two at a time give the series one run at a time would: it ends at the
 /// lowest-numbered run that ends it, and runs numbered after it are dropped.

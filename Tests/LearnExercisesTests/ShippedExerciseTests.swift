@@ -24,7 +24,8 @@ import Testing
     /// (a cheat fails on its checks; only the starters need TSan's word).
     static func verdict(_ id: String, text: String, name: String, runs: Int, judgeFailures: Bool = true) throws -> ExerciseVerdict {
         let exercise = try #require(ExerciseCatalog.shipped.exercise(id))
-        return try verifier(runs: runs, judgeFailures: judgeFailures).verify(exercise, source: PlaySource(path: "/exercises/\(name)", text: text))
+        return try verifier(runs: runs, judgeFailures: judgeFailures).verify(
+            exercise, source: PlaySource(path: "/exercises/\(name)", text: text))
     }
 
     @Test func theShippedExercisesParse() {

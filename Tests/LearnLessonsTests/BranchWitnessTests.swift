@@ -13,7 +13,16 @@ enum Witness {
     static func candidates(_ condition: Condition) -> [Run] {
         switch condition {
         case .before(let a, let b):
-            return [trace { $0.mark(a, at: 1); $0.mark(b, at: 2) }, trace { $0.mark(b, at: 1); $0.mark(a, at: 2) }, trace { _ in }]
+            return [
+                trace {
+                    $0.mark(a, at: 1)
+                    $0.mark(b, at: 2)
+                },
+                trace {
+                    $0.mark(b, at: 1)
+                    $0.mark(a, at: 2)
+                }, trace { _ in },
+            ]
         case .overlap(let a, let b, _), .noOverlap(let a, let b):
             let first = a == "*" ? "x" : a, second = b == "*" ? "y" : b
             return (0...6).map { k in
@@ -39,7 +48,10 @@ enum Witness {
             return [trace { $0.span(a, thread: 0, from: 0, to: 1) }, trace { $0.span(a, thread: 1, from: 0, to: 1) }, trace { _ in }]
         case .outcome:
             let plain = trace { _ in }.trace
-            return [(.finished, plain), (.crashed(signal: 6, name: "SIGABRT", summary: "crashed"), plain), (.timedOut(after: 1, report: []), plain)]
+            return [
+                (.finished, plain), (.crashed(signal: 6, name: "SIGABRT", summary: "crashed"), plain),
+                (.timedOut(after: 1, report: []), plain),
+            ]
         case .said(let text):
             return [trace { $0.say(text) }, trace { _ in }]
         case .saidByRuntime(let text):
@@ -101,7 +113,9 @@ struct ShippedBranch: CustomStringConvertible, Sendable {
         var found: [ShippedBranch] = []
         for step in lesson.steps {
             switch step.kind {
-            case .run(let run): named = [:]; runs = run.repeatCount
+            case .run(let run):
+                named = [:]
+                runs = run.repeatCount
             case .part: named = [:]
             case .check(let name, let condition), .observe(let name, let condition): named[name] = condition
             case .ifStart(let condition):
@@ -116,7 +130,10 @@ struct ShippedBranch: CustomStringConvertible, Sendable {
     static func resolve(_ condition: RepeatedCondition, _ named: [String: RepeatedCondition]) -> RepeatedCondition {
         var negations = 0
         var core = condition.condition
-        while case .not(let inner) = core { negations += 1; core = inner }
+        while case .not(let inner) = core {
+            negations += 1
+            core = inner
+        }
         guard case .named(let name) = core, let target = named[name] else { return condition }
         var resolved = resolve(target, named)
         for _ in 0..<negations { resolved.condition = .not(resolved.condition) }
@@ -146,7 +163,8 @@ struct BranchWitnessTests {
             for target in PartBranch.topLevel(of: lesson, part: part) {
                 var outputs: [String] = []
                 for wanted in [true, false] {
-                    let made = try #require(Witness.runs(making: target.condition, wanted, count: target.runs), "\(id)/\(part):\(target.line)")
+                    let made = try #require(
+                        Witness.runs(making: target.condition, wanted, count: target.runs), "\(id)/\(part):\(target.line)")
                     let results = Results(target: target, made: made)
                     let runner = FakeRunner { _, index in results.run(index) }
                     var options = PlayOptions()
@@ -170,8 +188,12 @@ struct BranchWitnessTests {
 
     @Test("runs exist that take the @if branch, and runs that take the other", arguments: ShippedBranch.all)
     func bothSides(_ branch: ShippedBranch) {
-        #expect(Witness.runs(making: branch.condition, true, count: branch.runs) != nil, "\(branch): no run makes `\(branch.condition.condition.source)` hold")
-        #expect(Witness.runs(making: branch.condition, false, count: branch.runs) != nil, "\(branch): no run makes `\(branch.condition.condition.source)` fail")
+        #expect(
+            Witness.runs(making: branch.condition, true, count: branch.runs) != nil,
+            "\(branch): no run makes `\(branch.condition.condition.source)` hold")
+        #expect(
+            Witness.runs(making: branch.condition, false, count: branch.runs) != nil,
+            "\(branch): no run makes `\(branch.condition.condition.source)` fail")
     }
 }
 
@@ -188,14 +210,23 @@ struct PartBranch {
         var calls = 0, first = 0, runs = 1, depth = 0
         var found: [PartBranch] = []
         for step in lesson.steps {
-            if case .part(let name) = step.kind { current = name; named = [:] }
+            if case .part(let name) = step.kind {
+                current = name
+                named = [:]
+            }
             guard current == nil || current == part else { continue }
             switch step.kind {
-            case .run(let run): named = [:]; first = calls; runs = run.repeatCount; calls += runs
+            case .run(let run):
+                named = [:]
+                first = calls
+                runs = run.repeatCount
+                calls += runs
             case .check(let name, let condition), .observe(let name, let condition): named[name] = condition
             case .ifStart(let condition):
                 if depth == 0 && calls > 0 {
-                    found.append(PartBranch(line: step.position.line, condition: ShippedBranch.resolve(condition, named), firstCall: first, runs: runs))
+                    found.append(
+                        PartBranch(
+                            line: step.position.line, condition: ShippedBranch.resolve(condition, named), firstCall: first, runs: runs))
                 }
                 depth += 1
             case .end: depth -= 1

@@ -26,17 +26,23 @@ struct CheckerGoldenTests {
         try Data(("---\n" + String(repeating: "x", count: 1 << 20)).utf8).write(to: big)
         // a sparse file of 6 GB: only its size is read
         let sparse = folder.appendingPathComponent("sparse.md")
-        FileManager.default.createFile(atPath: sparse.path, contents: Data("---\n".utf8))
+        _ = FileManager.default.createFile(atPath: sparse.path, contents: Data("---\n".utf8))
         let handle = try FileHandle(forWritingTo: sparse)
         try handle.truncate(atOffset: 6 << 30)
         try handle.close()
         let problems = LessonChecker.check(paths: [big.path, folder.path]).map(\.description)
-        #expect(problems.contains("\(big.path):1:1: error: this file is 1048580 bytes; a lesson file may be at most 1048576 bytes (1 MB): split it into several lessons"))
+        #expect(
+            problems.contains(
+                "\(big.path):1:1: error: this file is 1048580 bytes; a lesson file may be at most 1048576 bytes (1 MB): split it into several lessons"
+            ))
         #expect(problems.contains { $0.hasPrefix(sparse.path + ":1:1: error: this file is 6442450944 bytes") })
         let library = LessonLibrary(extraDirectories: [folder.path])
         #expect(Set(library.problems.map(\.file)) == [big.path, sparse.path])
         let bytes = LessonChecker.check(bytes: Array(repeating: 0x41, count: (1 << 20) + 1), file: "bytes.md").diagnostics
-        #expect(bytes.map(\.message) == ["this file is 1048577 bytes; a lesson file may be at most 1048576 bytes (1 MB): split it into several lessons"])
+        #expect(
+            bytes.map(\.message) == [
+                "this file is 1048577 bytes; a lesson file may be at most 1048576 bytes (1 MB): split it into several lessons"
+            ])
     }
 
     @Test("the fixture lessons that parse cleanly also check cleanly")

@@ -6,19 +6,20 @@ import Testing
 /// The audit itself: it must catch what it exists to catch.
 @Suite("The claims audit")
 struct ClaimsAuditTests {
-    static let text = header() + """
-    @part unsafe
-    @run
-    @check counted: value expected == 10
-    @observe loses: value lost > 0
+    static let text =
+        header() + """
+            @part unsafe
+            @run
+            @check counted: value expected == 10
+            @observe loses: value lost > 0
 
-    @if loses
-    Updates were lost: {lost} of them.
-    @else
-    Nothing was lost this time.
-    @end
+            @if loses
+            Updates were lost: {lost} of them.
+            @else
+            Nothing was lost this time.
+            @end
 
-    """
+            """
 
     static func result(lost: Int64) -> RunResult {
         RunResult(request: RunRequest(demo: "counter", variant: "unsafe"), status: .finished, trace: readsTrace(lost: lost))

@@ -31,8 +31,9 @@ struct ClaimsMatrixTests {
         let played = cells.all
         #expect(played.count == work.count)
         for cell in played {
-            #expect(cell.report.audited && cell.report.findings.isEmpty,
-                    "\(cell.lesson)/\(cell.part) \(cell.condition):\n\(cell.report.findings.joined(separator: "\n"))\n\(cell.report.output)")
+            #expect(
+                cell.report.audited && cell.report.findings.isEmpty,
+                "\(cell.lesson)/\(cell.part) \(cell.condition):\n\(cell.report.findings.joined(separator: "\n"))\n\(cell.report.output)")
         }
         #expect(played.flatMap(\.report.checks).count > 300, "every lesson's checks were decided")
     }

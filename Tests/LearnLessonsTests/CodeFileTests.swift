@@ -1,7 +1,8 @@
 import Foundation
-@testable import LearnLessons
 import LearnRunner
 import Testing
+
+@testable import LearnLessons
 
 /// `@run file=`: shipped lessons stay data only; a teacher's file is looked over, never compiled.
 @Suite("Lessons that run a Swift file")
@@ -25,7 +26,8 @@ struct CodeFileTests {
 
     @Test("the labels a file records: literal trace labels and the traced work items; unknown once one is computed")
     func labels() {
-        let literal = CodeFile.labels(in: "trace.span(\"read\") { }\ntrace . mark( \"done\")\ntrace.value(\"n\", 1)\ntrace.span(\"read\") {}")
+        let literal = CodeFile.labels(
+            in: "trace.span(\"read\") { }\ntrace . mark( \"done\")\ntrace.value(\"n\", 1)\ntrace.span(\"read\") {}")
         #expect(literal == ["read", "done", "n"] + LearnerProgram.itemLabels)
         #expect(CodeFile.labels(in: "print(1)") == LearnerProgram.itemLabels)
         #expect(CodeFile.labels(in: "trace.span(name) { }") == nil)
@@ -35,10 +37,16 @@ struct CodeFileTests {
     @Test("a file must be a plain name beside the lesson")
     func placement() {
         for name in ["../bank.swift", "/etc/passwd.swift", "sub/x.swift"] {
-            guard case .failure(let problem) = CodeFile.beside("/tmp/lesson.md", named: name) else { Issue.record("\(name)"); continue }
+            guard case .failure(let problem) = CodeFile.beside("/tmp/lesson.md", named: name) else {
+                Issue.record("\(name)")
+                continue
+            }
             #expect(problem.text.contains("not a file beside the lesson"))
         }
-        guard case .failure(let problem) = CodeFile.beside("/tmp/lesson.md", named: "bank.py") else { Issue.record(); return }
+        guard case .failure(let problem) = CodeFile.beside("/tmp/lesson.md", named: "bank.py") else {
+            Issue.record()
+            return
+        }
         #expect(problem.text.contains("is not a Swift file"))
     }
 }

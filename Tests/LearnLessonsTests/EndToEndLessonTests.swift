@@ -8,8 +8,9 @@ struct EndToEndLessonTests {
     @Test("the noop fixture lesson runs the real demo in a child process, and its checks hold")
     func noopLesson() throws {
         let runner = DemoRunner.forTests()
-        try #require(FileManager.default.isExecutableFile(atPath: runner.executable),
-                     "build the `learn` product first (swift build --product learn): \(runner.executable)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: runner.executable),
+            "build the `learn` product first (swift build --product learn): \(runner.executable)")
         let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent("run/noop-lesson.md")))
         let (lesson, diagnostics) = LessonChecker.check(bytes: bytes, file: "noop-lesson.md")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -31,8 +32,9 @@ struct EndToEndLessonTests {
     /// a loaded machine may take to start a thread. At 0.05 it has 150 ms.
     static let slowerPace: [String: Double] = ["semaphore": 0.05]
 
-    @Test("every shipped lesson plays to its end at a small pace with every @check holding",
-          arguments: LessonLibrary().ids)
+    @Test(
+        "every shipped lesson plays to its end at a small pace with every @check holding",
+        arguments: LessonLibrary().ids)
     func shippedLesson(_ id: String) throws {
         let runner = DemoRunner.forTests()
         try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")

@@ -16,10 +16,13 @@ struct FuzzTests {
     @Test("random bytes (fixed seed, 3000 inputs)")
     func randomBytes() {
         var rng = SplitMix64(seed: 42)
-        let alphabet = Array("---\n@run @check @if @else @end @predict @part @pause {}`\"=:<>! \r\n\t\0abc-*".utf8) + [0xFF, 0xC3, 0xEF, 0xBB, 0xBF]
+        let alphabet =
+            Array("---\n@run @check @if @else @end @predict @part @pause {}`\"=:<>! \r\n\t\0abc-*".utf8) + [0xFF, 0xC3, 0xEF, 0xBB, 0xBF]
         for _ in 0..<3000 {
             let count = Int(rng.next() % 400)
-            let bytes = (0..<count).map { _ in rng.next() % 3 == 0 ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+            let bytes = (0..<count).map { _ in
+                rng.next() % 3 == 0 ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[Int(rng.next() % UInt64(alphabet.count))]
+            }
             let (_, diagnostics) = LessonChecker.check(bytes: bytes, file: "fuzz.md")
             expectWellFormed(diagnostics, lines: bytes.filter { $0 == 0x0A }.count + 1)
         }
@@ -40,10 +43,14 @@ struct FuzzTests {
 
     @Test("huge lines and deep nesting")
     func extremes() {
-        let huge = Array((header() + "@part unsafe\n@run " + String(repeating: "x=1 ", count: 20_000) + "\n" + String(repeating: "{", count: 50_000) + "\n").utf8)
+        let huge = Array(
+            (header() + "@part unsafe\n@run " + String(repeating: "x=1 ", count: 20_000) + "\n" + String(repeating: "{", count: 50_000)
+                + "\n").utf8)
         let (_, d1) = LessonChecker.check(bytes: huge, file: "fuzz.md", catalog: testCatalog)
         #expect(!d1.isEmpty)
-        let nested = Array((header() + "@part unsafe\n@run\n" + String(repeating: "@if not not not x\n", count: 2000) + "@check x: " + String(repeating: "not ", count: 2000) + "outcome finished\n").utf8)
+        let nested = Array(
+            (header() + "@part unsafe\n@run\n" + String(repeating: "@if not not not x\n", count: 2000) + "@check x: "
+                + String(repeating: "not ", count: 2000) + "outcome finished\n").utf8)
         let (_, d2) = LessonChecker.check(bytes: nested, file: "fuzz.md", catalog: testCatalog)
         #expect(d2.contains { $0.message.contains("has no `@end`") })
     }
@@ -73,7 +80,11 @@ struct FuzzTests {
     }
 
     private func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
-        let pieces: [[UInt8]] = ["@", "\n", "{", "}", "`", "```", "---\n", "=", ":", "\"", "\r\n", "\0", "@if x\n", "@end\n", "@else\n", "- a => b\n", "in any run"].map { Array($0.utf8) } + [[0xFF], [0xE2, 0x9C]]
+        let pieces: [[UInt8]] =
+            [
+                "@", "\n", "{", "}", "`", "```", "---\n", "=", ":", "\"", "\r\n", "\0", "@if x\n", "@end\n", "@else\n", "- a => b\n",
+                "in any run",
+            ].map { Array($0.utf8) } + [[0xFF], [0xE2, 0x9C]]
         let at = bytes.isEmpty ? 0 : Int(rng.next() % UInt64(bytes.count))
         switch rng.next() % 4 {
         case 0: bytes.insert(contentsOf: pieces[Int(rng.next() % UInt64(pieces.count))], at: at)

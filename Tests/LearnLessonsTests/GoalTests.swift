@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func aGoalAndAScheduleCheckCleanly() {
-        let text = Self.lesson("""
+        let text = Self.lesson(
+            """
             @part global
             @run schedule=step
             @goal lose-update: value lost > 0
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func aBadScheduleARepeatedOneAndAGoalThatIsNoFactAreRefused() {
-        let text = Self.lesson("""
+        let text = Self.lesson(
+            """
             @part global
             @run schedule=sometimes
             @run repeat=5 schedule=step
@@ -47,7 +49,8 @@ import Testing
     }
 
     @Test func aGoalNeedsADemoThatCanBeStepped() {
-        let text = Self.lesson("""
+        let text = Self.lesson(
+            """
             @part lock
             @run
             @goal both: value lost > 0

@@ -28,7 +28,8 @@ struct ParameterEndsTests {
             guard let lesson = library.lesson(id: id) else { continue }
             for spec in lesson.demoIDs.compactMap(DemoCatalog.named) {
                 for parameter in spec.parameters {
-                    for end in ends(parameter.kind) where !cases.contains(where: { $0.lesson == id && $0.parameter == parameter.name && $0.value == end }) {
+                    for end in ends(parameter.kind)
+                    where !cases.contains(where: { $0.lesson == id && $0.parameter == parameter.name && $0.value == end }) {
                         cases.append(Case(lesson: id, parameter: parameter.name, value: end))
                     }
                 }

@@ -31,28 +31,32 @@ struct ParserGoldenTests {
         #expect(diagnostics.map { "\($0.line):\($0.column)" } == ["13:2", "14:2"])
     }
 
-    @Test("conditions parse into their tree", arguments: [
-        ("before a b", "before a b"),
-        ("overlap read read >= 2", "overlap read read >= 2"),
-        ("not not outcome crashed", "not not outcome crashed"),
-        ("value lost > expected in any run", "value lost > expected in any run"),
-        ("count \"1.작업 종료\" == 3 in >= 9 runs", "count \"1.작업 종료\" == 3 in >= 9 runs"),
-        ("lost-some", "lost-some"),
-    ])
+    @Test(
+        "conditions parse into their tree",
+        arguments: [
+            ("before a b", "before a b"),
+            ("overlap read read >= 2", "overlap read read >= 2"),
+            ("not not outcome crashed", "not not outcome crashed"),
+            ("value lost > expected in any run", "value lost > expected in any run"),
+            ("count \"1.작업 종료\" == 3 in >= 9 runs", "count \"1.작업 종료\" == 3 in >= 9 runs"),
+            ("lost-some", "lost-some"),
+        ])
     func conditions(_ input: String, _ expected: String) throws {
         let parsed = try ConditionParser.parse(input, column: 1).get()
         #expect(parsed.source == expected)
     }
 
-    @Test("condition errors say where and what to write", arguments: [
-        ("value lost = 0", 12, "write `==`"),
-        ("overlap read", 13, "ends too early"),
-        ("befor a b", 1, "did you mean `before`"),
-        ("count a > x", 11, "whole number"),
-        ("outcome exploded", 9, "use `finished`"),
-        ("said \"open", 6, "closing"),
-        ("value x > 1 in some runs", 13, "in any run"),
-    ])
+    @Test(
+        "condition errors say where and what to write",
+        arguments: [
+            ("value lost = 0", 12, "write `==`"),
+            ("overlap read", 13, "ends too early"),
+            ("befor a b", 1, "did you mean `before`"),
+            ("count a > x", 11, "whole number"),
+            ("outcome exploded", 9, "use `finished`"),
+            ("said \"open", 6, "closing"),
+            ("value x > 1 in some runs", 13, "in any run"),
+        ])
     func conditionErrors(_ input: String, _ column: Int, _ fragment: String) {
         guard case .failure(let f) = ConditionParser.parse(input, column: 1) else {
             Issue.record("`\(input)` parsed")

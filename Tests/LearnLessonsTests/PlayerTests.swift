@@ -17,8 +17,10 @@ func readsTrace(lost: Int64 = 3, expected: Int64 = 10) -> Trace {
     return b.trace
 }
 
-func play(_ text: String, _ configure: (inout PlayOptions) -> Void = { _ in },
-          runner: FakeRunner = FakeRunner { _, _ in (.finished, readsTrace()) }) -> (LessonPlayer, PlayerStop, Output) {
+func play(
+    _ text: String, _ configure: (inout PlayOptions) -> Void = { _ in },
+    runner: FakeRunner = FakeRunner { _, _ in (.finished, readsTrace()) }
+) -> (LessonPlayer, PlayerStop, Output) {
     var options = PlayOptions()
     options.seed = 7
     configure(&options)
@@ -32,15 +34,16 @@ func play(_ text: String, _ configure: (inout PlayOptions) -> Void = { _ in },
 struct PlayerTests {
     @Test("checks hold or fail, shown with ✓/✗ and their condition in words")
     func checks() {
-        let (player, stop, out) = play(header() + """
-            @part unsafe
-            @run
-            @check reads: overlap read read
-            @check order: before read write
-            @check none-lost: value lost == 0
-            @check off: off-main read
-            @check said: said "2 + 3 = 5"
-            """)
+        let (player, stop, out) = play(
+            header() + """
+                @part unsafe
+                @run
+                @check reads: overlap read read
+                @check order: before read write
+                @check none-lost: value lost == 0
+                @check off: off-main read
+                @check said: said "2 + 3 = 5"
+                """)
         #expect(stop == .finished(passed: false))
         #expect(player.checkResults.map(\.name) == ["reads", "order", "none-lost", "off", "said"])
         #expect(player.checkResults.map(\.passed) == [true, true, false, true, true])
@@ -50,21 +53,22 @@ struct PlayerTests {
 
     @Test("@if/@else shows one branch, with figures filled in")
     func ifElseAndFigures() {
-        let (_, stop, out) = play(header() + """
-            @part unsafe
-            @run view=none
-            @observe lost-some: value lost > 0
-            @if lost-some
-            Lost {lost} of {expected} on {threads} threads, {count:read} reads, {overlaps:read:read} overlap, {outcome}.
-            @else
-            Nothing lost.
-            @end
-            @if not lost-some
-            Hidden.
-            @else
-            Shown {{literally}}.
-            @end
-            """)
+        let (_, stop, out) = play(
+            header() + """
+                @part unsafe
+                @run view=none
+                @observe lost-some: value lost > 0
+                @if lost-some
+                Lost {lost} of {expected} on {threads} threads, {count:read} reads, {overlaps:read:read} overlap, {outcome}.
+                @else
+                Nothing lost.
+                @end
+                @if not lost-some
+                Hidden.
+                @else
+                Shown {{literally}}.
+                @end
+                """)
         #expect(stop == .finished(passed: true))
         #expect(out.text.contains("Lost 3 of 10 on 3 threads, 2 reads, 1 overlap, finished."))
         #expect(!out.text.contains("Nothing lost"))
@@ -74,30 +78,35 @@ struct PlayerTests {
 
     @Test("interactive prediction: stop, answer, then say whether the run agreed")
     func interactivePrediction() {
-        let (player, stop, out) = play(header() + """
-            @part unsafe
-            @predict lose: Will updates be lost?
-            - yes => lost-some
-            - no => not lost-some
-            @run
-            @observe lost-some: value lost > 0
-            """, { $0.interactive = true })
+        let (player, stop, out) = play(
+            header() + """
+                @part unsafe
+                @predict lose: Will updates be lost?
+                - yes => lost-some
+                - no => not lost-some
+                @run
+                @observe lost-some: value lost > 0
+                """, { $0.interactive = true })
         #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
         #expect(player.answer(1) == .finished(passed: true))
-        #expect(player.predictionOutcomes == [PredictionOutcome(name: "lose", question: "Will updates be lost?", chosen: "no", trueOptions: ["yes"], agreed: false)])
+        #expect(
+            player.predictionOutcomes == [
+                PredictionOutcome(name: "lose", question: "Will updates be lost?", chosen: "no", trueOptions: ["yes"], agreed: false)
+            ])
         #expect(out.text.contains("Your prediction was “no”; this run says “yes”."))
     }
 
     @Test("an unanswered interactive prediction (end of input) goes on, and the run still answers")
     func unansweredPrediction() {
-        let (player, stop, out) = play(header() + """
-            @part unsafe
-            @predict lose: Will updates be lost?
-            - yes => lost-some
-            - no => not lost-some
-            @run
-            @observe lost-some: value lost > 0
-            """, { $0.interactive = true })
+        let (player, stop, out) = play(
+            header() + """
+                @part unsafe
+                @predict lose: Will updates be lost?
+                - yes => lost-some
+                - no => not lost-some
+                @run
+                @observe lost-some: value lost > 0
+                """, { $0.interactive = true })
         #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
         #expect(player.advance() == .finished(passed: true))
         #expect(out.text.contains("Answer to “Will updates be lost?”: this run says “yes”."))
@@ -106,14 +115,15 @@ struct PlayerTests {
 
     @Test("one-shot prediction: the question before the run, the answer after")
     func oneShotPrediction() throws {
-        let (_, _, out) = play(header() + """
-            @part unsafe
-            @predict lose: Will updates be lost?
-            - yes => lost-some
-            - no => not lost-some
-            @run
-            @observe lost-some: value lost > 0
-            """)
+        let (_, _, out) = play(
+            header() + """
+                @part unsafe
+                @predict lose: Will updates be lost?
+                - yes => lost-some
+                - no => not lost-some
+                @run
+                @observe lost-some: value lost > 0
+                """)
         let question = try #require(out.text.range(of: "Will updates be lost?"))
         let answer = try #require(out.text.range(of: "this run says “yes”"))
         let run = try #require(out.text.range(of: "▶ counter"))
@@ -123,14 +133,15 @@ struct PlayerTests {
     @Test("repeat=N: N runs with consecutive seeds, a histogram, and repetition qualifiers")
     func repeatHistogram() {
         let runner = FakeRunner { _, i in (.finished, readsTrace(lost: Int64(i % 2))) }
-        let (player, stop, out) = play(header() + """
-            @part unsafe
-            @run repeat=5
-            @check sometimes: value lost > 0 in any run
-            @check twice: value lost > 0 in == 2 runs
-            @check never: value lost > 0
-            Lost in {runs:sometimes} of {runs} runs.
-            """, runner: runner)
+        let (player, stop, out) = play(
+            header() + """
+                @part unsafe
+                @run repeat=5
+                @check sometimes: value lost > 0 in any run
+                @check twice: value lost > 0 in == 2 runs
+                @check never: value lost > 0
+                Lost in {runs:sometimes} of {runs} runs.
+                """, runner: runner)
         #expect(runner.requests.map(\.seed) == [7, 8, 9, 10, 11])
         #expect(player.checkResults.map(\.passed) == [true, true, false])
         #expect(stop == .finished(passed: false))
@@ -143,15 +154,16 @@ struct PlayerTests {
     @Test("Ctrl-C during a run: the lesson stops, then can go on")
     func interruption() {
         let runner = FakeRunner { _, i in (i == 0 ? .interrupted : .finished, readsTrace()) }
-        let (player, stop, out) = play(header() + """
-            @part unsafe
-            @run
-            @check reads: overlap read read
-            @if reads
-            Overlapped.
-            @end
-            After.
-            """, runner: runner)
+        let (player, stop, out) = play(
+            header() + """
+                @part unsafe
+                @run
+                @check reads: overlap read read
+                @if reads
+                Overlapped.
+                @end
+                After.
+                """, runner: runner)
         #expect(stop == .interrupted)
         #expect(player.advance() == .finished(passed: true))
         #expect(out.text.contains("not checked"))
@@ -167,12 +179,13 @@ struct PlayerTests {
         let runner = FakeRunner { _, _ in
             (.crashed(signal: 6, name: "SIGABRT", summary: "the demo crashed: SIGABRT while T1 and T2 were inside `append`"), readsTrace())
         }
-        let (player, stop, out) = play(header() + """
-            @part unsafe
-            @run
-            @check crashed: outcome crashed
-            It {outcome}.
-            """, runner: runner)
+        let (player, stop, out) = play(
+            header() + """
+                @part unsafe
+                @run
+                @check crashed: outcome crashed
+                It {outcome}.
+                """, runner: runner)
         #expect(stop == .finished(passed: true))
         #expect(player.checkResults.first?.passed == true)
         #expect(out.text.contains("The demo crashed: SIGABRT while T1 and T2 were inside `append`."))
@@ -183,13 +196,14 @@ struct PlayerTests {
     @Test("pauses stop an interactive lesson; `again` reruns the last run with its checks")
     func pausesAndAgain() {
         let runner = FakeRunner { _, _ in (.finished, readsTrace()) }
-        let (player, stop, _) = play(header() + """
-            @part unsafe
-            @run
-            @check reads: overlap read read
-            @pause
-            The end.
-            """, { $0.interactive = true }, runner: runner)
+        let (player, stop, _) = play(
+            header() + """
+                @part unsafe
+                @run
+                @check reads: overlap read read
+                @pause
+                The end.
+                """, { $0.interactive = true }, runner: runner)
         #expect(stop == .paused)
         #expect(player.again() == .paused)
         #expect(runner.requests.count == 2)
@@ -200,16 +214,17 @@ struct PlayerTests {
     @Test("`again` while a prediction waits for the next run leaves the prediction waiting")
     func againKeepsPendingPrediction() {
         let runner = FakeRunner { _, _ in (.finished, readsTrace()) }
-        let (player, first, _) = play(header() + """
-            @part unsafe
-            @run
-            @pause
-            @predict p: Lost?
-            - yes => l
-            - no => not l
-            @run
-            @observe l: value lost > 0
-            """, { $0.interactive = true }, runner: runner)
+        let (player, first, _) = play(
+            header() + """
+                @part unsafe
+                @run
+                @pause
+                @predict p: Lost?
+                - yes => l
+                - no => not l
+                @run
+                @observe l: value lost > 0
+                """, { $0.interactive = true }, runner: runner)
         #expect(first == .paused)
         let question = player.advance()
         #expect(question == .prediction(question: "Lost?", options: ["yes", "no"]))
@@ -247,8 +262,12 @@ struct PlayerTests {
     func jsonAndTrace() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("learn-trace-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (_, stop, out) = play(header() + "Intro.\n@part unsafe\n@run\n@check r: overlap read read\n",
-                                  { $0.json = true; $0.traceOut = try? TraceOutput.open(path) })
+        let (_, stop, out) = play(
+            header() + "Intro.\n@part unsafe\n@run\n@check r: overlap read read\n",
+            {
+                $0.json = true
+                $0.traceOut = try? TraceOutput.open(path)
+            })
         #expect(stop == .finished(passed: true))
         let all = out.text.split(separator: "\n")
         let lines = all.filter { $0.hasPrefix("{\"seq\":") }
@@ -275,8 +294,9 @@ struct PlayerTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var options = PlayOptions()
         options.interactive = true
-        let player = LessonPlayer(lesson: lesson(header() + "@part unsafe\n@predict p: Lost?\n- yes => l\n- no => not l\n@run\n@observe l: value lost > 0\n"),
-                                  options: options, runner: FakeRunner { _, _ in (.finished, readsTrace()) }, out: { _ in })
+        let player = LessonPlayer(
+            lesson: lesson(header() + "@part unsafe\n@predict p: Lost?\n- yes => l\n- no => not l\n@run\n@observe l: value lost > 0\n"),
+            options: options, runner: FakeRunner { _, _ in (.finished, readsTrace()) }, out: { _ in })
         player.catalog = testCatalog
         player.progress = ProgressStore(directory: dir)
         _ = player.advance()

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import LearnLessons
+import Synchronization
 import Testing
 
 @Suite("Progress store")

@@ -1,7 +1,8 @@
-@testable import LearnLessons
 import LearnRunner
 import LearnTrace
 import Testing
+
+@testable import LearnLessons
 
 /// Runs whose `lost` value is 0, 2, 0, 5: a repeat=4 in miniature.
 private let runs: [RunResult] = [0, 2, 0, 5].map { lost in

@@ -43,10 +43,16 @@ struct RuntimeConditionTests {
 
     @Test("a `cpus` without a comparison, or an empty runtime text, is an error at its column")
     func parseErrors() {
-        guard case .failure(let f) = ConditionParser.parse("cpus 1", column: 1) else { Issue.record("parsed"); return }
+        guard case .failure(let f) = ConditionParser.parse("cpus 1", column: 1) else {
+            Issue.record("parsed")
+            return
+        }
         #expect(f.column == 6)
         #expect(f.message.contains("expected a comparison"))
-        guard case .failure(let g) = ConditionParser.parse("said-by-runtime \"\"", column: 1) else { Issue.record("parsed"); return }
+        guard case .failure(let g) = ConditionParser.parse("said-by-runtime \"\"", column: 1) else {
+            Issue.record("parsed")
+            return
+        }
         #expect(g.message.contains("needs a text"))
     }
 
@@ -80,22 +86,23 @@ struct RuntimeConditionTests {
 
     @Test("a lesson's `@if said-by-runtime` and `@if cpus` pick their branch from the run, and `{cpus}` is filled in")
     func lessonBranches() {
-        let text = header() + """
-            @part unsafe
-            @run view=none
-            @observe warned: said-by-runtime "went isFinished"
-            @observe one-cpu: cpus == 1
-            @if warned
-            The runtime complained.
-            @else
-            The runtime was quiet.
-            @end
-            @if one-cpu
-            One CPU: the threads took turns.
-            @else
-            {cpus} CPUs.
-            @end
-            """
+        let text =
+            header() + """
+                @part unsafe
+                @run view=none
+                @observe warned: said-by-runtime "went isFinished"
+                @observe one-cpu: cpus == 1
+                @if warned
+                The runtime complained.
+                @else
+                The runtime was quiet.
+                @end
+                @if one-cpu
+                One CPU: the threads took turns.
+                @else
+                {cpus} CPUs.
+                @end
+                """
         let warned = FakeRunner { _, _ in (.finished, runtimeTrace([Self.warning], cpus: 1)) }
         let (_, _, out1) = play(text, runner: warned)
         #expect(out1.text.contains("The runtime complained."))

@@ -23,20 +23,21 @@ func fixtureFiles(_ folder: String) throws -> [(path: String, bytes: [UInt8])] {
 
 /// A demo catalog for tests: `noop` plus a `counter` demo with parameters, variants and labels.
 /// Independent of the demos being added to the real catalog, so golden outputs stay put.
-let testCatalog: [DemoSpec] = DemoCatalog.all.filter { $0.id == "noop" } + [
-    DemoSpec(
-        id: "counter", summary: "A shared counter (test double).",
-        variants: [DemoVariant("unsafe", "no lock", safety: .dataRace), DemoVariant("locked", "a lock")],
-        parameters: [
-            DemoParameter("iterations", .int(1...1_000_000), default: "1000", help: "increments per thread"),
-            DemoParameter("threads", .int(1...16), default: "4", help: "threads"),
-            DemoParameter("ratio", .double(0...1), default: "0.5", help: "a ratio"),
-            DemoParameter("verbose", .bool, default: "false", help: "say more"),
-            DemoParameter("mode", .choice(["fast", "slow"]), default: "fast", help: "mode"),
-        ],
-        labels: ["increment", "read", "write", "lost", "expected", "count", "done", "1.작업 종료"]
-    ) { ctx in ctx.finish() },
-]
+let testCatalog: [DemoSpec] =
+    DemoCatalog.all.filter { $0.id == "noop" } + [
+        DemoSpec(
+            id: "counter", summary: "A shared counter (test double).",
+            variants: [DemoVariant("unsafe", "no lock", safety: .dataRace), DemoVariant("locked", "a lock")],
+            parameters: [
+                DemoParameter("iterations", .int(1...1_000_000), default: "1000", help: "increments per thread"),
+                DemoParameter("threads", .int(1...16), default: "4", help: "threads"),
+                DemoParameter("ratio", .double(0...1), default: "0.5", help: "a ratio"),
+                DemoParameter("verbose", .bool, default: "false", help: "say more"),
+                DemoParameter("mode", .choice(["fast", "slow"]), default: "fast", help: "mode"),
+            ],
+            labels: ["increment", "read", "write", "lost", "expected", "count", "done", "1.작업 종료"]
+        ) { ctx in ctx.finish() }
+    ]
 
 /// Builds a synthetic trace: spans on numbered threads (thread 0 is main), marks, values, output.
 struct TraceBuilder {
@@ -44,8 +45,10 @@ struct TraceBuilder {
     var nextSpan: UInt64 = 1
 
     private mutating func add(_ kind: EventKind, _ label: String, thread: Int32, at time: UInt64, span: UInt64 = 0, value: Int64 = 0) {
-        events.append(TraceEvent(seq: events.count, time: time, tid: 1000 + thread, isMain: thread == 0,
-                                 kind: kind, label: label, span: span, value: value))
+        events.append(
+            TraceEvent(
+                seq: events.count, time: time, tid: 1000 + thread, isMain: thread == 0,
+                kind: kind, label: label, span: span, value: value))
     }
 
     mutating func span(_ label: String, thread: Int32, from: UInt64, to: UInt64) {

@@ -8,18 +8,19 @@ struct TerminalMarkdownTests {
     func wrapping() {
         let md = TerminalMarkdown(options: RenderOptions(color: false, width: 20))
         let text = md.render("# Title\n\nOne two three four five six seven.\n- item one two three four\n\n작업 종료 작업 종료 작업 종료")
-        #expect(text == """
-            Title
-            ─────
+        #expect(
+            text == """
+                Title
+                ─────
 
-            One two three four
-            five six seven.
-            - item one two three
-              four
+                One two three four
+                five six seven.
+                - item one two three
+                  four
 
-            작업 종료 작업 종료
-            작업 종료
-            """)
+                작업 종료 작업 종료
+                작업 종료
+                """)
     }
 
     @Test("colour: bold headings and **bold**, cyan `code`, yellow code blocks; plain keeps backticks")
@@ -45,16 +46,17 @@ struct TerminalMarkdownAsWrittenTests {
     @Test("a table wider than the terminal wraps its cells inside aligned columns")
     func tableFitted() {
         let text = TerminalMarkdown(options: RenderOptions(color: false, width: 60)).render(Self.table)
-        #expect(text == """
-              queue             │ runs blocks       │ a barrier block
-              ──────────────────┼───────────────────┼───────────────────
-              serial            │ one at a time, in │ behaves like a
-                                │ order             │ plain `async`
-              ──────────────────┼───────────────────┼───────────────────
-              concurrent (your  │ side by side      │ waits for the
-              own)              │                   │ blocks before it,
-                                │                   │ then runs alone
-            """)
+        #expect(
+            text == """
+                  queue             │ runs blocks       │ a barrier block
+                  ──────────────────┼───────────────────┼───────────────────
+                  serial            │ one at a time, in │ behaves like a
+                                    │ order             │ plain `async`
+                  ──────────────────┼───────────────────┼───────────────────
+                  concurrent (your  │ side by side      │ waits for the
+                  own)              │                   │ blocks before it,
+                                    │                   │ then runs alone
+                """)
     }
 
     @Test("a table that cannot fit even wrapped is shown a row at a time, nothing cut")
@@ -76,8 +78,9 @@ struct TerminalMarkdownAsWrittenTests {
     @Test("links read as their text and address; numbered items hang under their text")
     func linksAndNumbers() {
         let md = TerminalMarkdown(options: RenderOptions(color: false, width: 40))
-        #expect(md.render("See [the docs](https://example.com/a) or [https://x.org](https://x.org).")
-            == "See the docs (https://example.com/a) or\nhttps://x.org.")
+        #expect(
+            md.render("See [the docs](https://example.com/a) or [https://x.org](https://x.org).")
+                == "See the docs (https://example.com/a) or\nhttps://x.org.")
         #expect(md.render("1. one two three four five six seven\n2. eight") == "1. one two three four five six seven\n2. eight")
         #expect(md.render("10. one two three four five six seven eight") == "10. one two three four five six seven\n    eight")
     }

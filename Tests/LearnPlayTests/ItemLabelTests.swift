@@ -1,6 +1,7 @@
-@testable import LearnPlay
 import LearnRunner
 import Testing
+
+@testable import LearnPlay
 
 @Suite("The labels the playground gives work items")
 struct ItemLabelTests {

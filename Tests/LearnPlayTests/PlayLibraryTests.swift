@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LearnPlay
 
 /// The playground's parts that need no compiler: the support code it adds, the cache, the trust file.
@@ -39,7 +40,8 @@ import Testing
         let fm = FileManager.default
         for (i, name) in ["old", "middle", "new", ".staging-x"].enumerated() {
             try fm.createDirectory(atPath: cache.buildDirectory(key: name), withIntermediateDirectories: true)
-            try fm.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1000 + i))], ofItemAtPath: cache.buildDirectory(key: name))
+            try fm.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: Double(1000 + i))], ofItemAtPath: cache.buildDirectory(key: name))
         }
         cache.evict(keeping: cache.buildDirectory(key: "new"))
         #expect(Set(try fm.contentsOfDirectory(atPath: cache.buildsDirectory)) == ["middle", "new", ".staging-x"])
@@ -47,7 +49,8 @@ import Testing
         // cache is over its limit, until it has not been used for the grace period.
         for (i, name) in ["busy", "newest"].enumerated() {
             try fm.createDirectory(atPath: cache.buildDirectory(key: name), withIntermediateDirectories: true)
-            try fm.setAttributes([.modificationDate: Date(timeIntervalSince1970: 5000 + Double(i))], ofItemAtPath: cache.buildDirectory(key: name))
+            try fm.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 5000 + Double(i))], ofItemAtPath: cache.buildDirectory(key: name))
         }
         cache.evict(keeping: cache.buildDirectory(key: "newest"), now: Date(timeIntervalSince1970: 5010))
         #expect(Set(try fm.contentsOfDirectory(atPath: cache.buildsDirectory)) == ["busy", "newest", ".staging-x"])

@@ -1,5 +1,6 @@
-@testable import LearnPlay
 import Testing
+
+@testable import LearnPlay
 
 /// ThreadSanitizer's reports told at the learner's lines, from reports captured on this toolchain.
 @Suite struct TSanFindingTests {
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func aHeapRaceTakesTheNameFromTheLearnersLine() throws {
-        let heap = Self.report.replacingOccurrences(of: "Location is global '$s4main5countSivp' of size 8", with: "Location is heap block of size 24")
+        let heap = Self.report.replacingOccurrences(
+            of: "Location is global '$s4main5countSivp' of size 8", with: "Location is heap block of size 24")
         let report = try #require(TSanReport.parse(heap).first)
         #expect(TSanFinding(report: report, compiledPath: Self.path, text: Self.text).subject == "count")
     }

@@ -1,6 +1,7 @@
 import Glibc
 import LearnTrace
 import Testing
+
 @testable import LearnRunner
 
 /// The sentences about a run that went wrong, from hand-made traces.
@@ -20,11 +21,12 @@ import Testing
 
     @Test func theHangReportSaysWhatEachThreadWasDoingAndSinceWhen() {
         let report = RunDiagnosis.hangReport(trace: stuck, now: 4_100_000_000, states: [1: "S", 2: "S", 3: "R"])
-        #expect(report == [
-            "main: outside any span since `start` 4.1 s ago",
-            "T1: waiting inside `lock B` for 3.0 s",
-            "T2: busy inside `spin` for 2.9 s",
-        ])
+        #expect(
+            report == [
+                "main: outside any span since `start` 4.1 s ago",
+                "T1: waiting inside `lock B` for 3.0 s",
+                "T2: busy inside `spin` for 2.9 s",
+            ])
     }
 
     @Test func aThreadThatEndedIsSaidToHaveEnded() {
@@ -35,7 +37,8 @@ import Testing
     @Test func theCrashSummaryNamesTheSignalTheRuntimeAndTheThreads() {
         let stderr = "some noise\nLearnDemos/Race.swift:12: Fatal error: Index out of range\n"
         let summary = RunDiagnosis.crashSummary(signal: SIGILL, stderr: stderr, trace: stuck)
-        #expect(summary == "the demo crashed: SIGILL (Fatal error: Index out of range) while T1 was inside `lock B` and T2 was inside `spin`")
+        #expect(
+            summary == "the demo crashed: SIGILL (Fatal error: Index out of range) while T1 was inside `lock B` and T2 was inside `spin`")
     }
 
     @Test func aCLibraryMessageIsQuotedAndThreadsInsideTheSameSpanAreGrouped() {
@@ -50,6 +53,8 @@ import Testing
     @Test func aCrashWithNoOpenSpanSaysWhatHappenedLast() {
         let trace = Trace(events: [event(0, 0, tid: 1, .mark, "start")])
         #expect(RunDiagnosis.crashSummary(signal: SIGSEGV, stderr: "", trace: trace) == "the demo crashed: SIGSEGV after `start` on main")
-        #expect(RunDiagnosis.crashSummary(signal: SIGBUS, stderr: "", trace: Trace(events: [])) == "the demo crashed: SIGBUS before it recorded anything")
+        #expect(
+            RunDiagnosis.crashSummary(signal: SIGBUS, stderr: "", trace: Trace(events: []))
+                == "the demo crashed: SIGBUS before it recorded anything")
     }
 }

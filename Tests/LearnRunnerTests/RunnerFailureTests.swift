@@ -1,6 +1,6 @@
-import Synchronization
 import LearnRunner
 import LearnTrace
+import Synchronization
 import Testing
 
 /// Crashes, hangs, Ctrl-C and bad requests: each becomes a status with
@@ -39,8 +39,9 @@ import Testing
 
     @Test func aBusyRunIsStoppedAtItsTimeLimitThoughTheWatchdogIsContent() {
         // 10,000 marks 0.1 s apart: events keep coming, so only the time limit can stop it.
-        var request = RunRequest(demo: "ticks", variant: "steady",
-                                 parameters: ["count": "10000", "interval": "0.1"], pace: 1)
+        var request = RunRequest(
+            demo: "ticks", variant: "steady",
+            parameters: ["count": "10000", "interval": "0.1"], pace: 1)
         request.timeLimit = 0.5
         let result = runner.run(request) { _ in }
         guard case .timedOut(let after, let report) = result.status else {
@@ -106,7 +107,8 @@ import Testing
     }
 
     @Test func anUnknownVariantOrDemoFails() {
-        #expect(run("overlap", "sideways").status == .failed("`overlap` has no variant `sideways`; choose one of: concurrent, serial, main"))
+        #expect(
+            run("overlap", "sideways").status == .failed("`overlap` has no variant `sideways`; choose one of: concurrent, serial, main"))
         guard case .failed(let message) = run("no-such-demo", "x").status else {
             Issue.record("expected a failure")
             return

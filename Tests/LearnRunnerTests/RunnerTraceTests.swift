@@ -70,7 +70,9 @@ import Testing
     @Test func aFloodKeepsTheStartAndTheEndAndCountsTheRest() {
         let small = DemoRunner(executable: runner.executable, eventCapacity: 1_000)
         var live = 0
-        let result = small.run(RunRequest(demo: "flood", variant: "values", parameters: ["count": "20000", "threads": "2"], pace: 0.01)) { _ in live += 1 }
+        let result = small.run(RunRequest(demo: "flood", variant: "values", parameters: ["count": "20000", "threads": "2"], pace: 0.01)) {
+            _ in live += 1
+        }
         #expect(result.status == .finished)
         // Every event is kept or counted: dropped by the parent's cap, or by the child's ring
         // when a loaded machine starves its flusher (then `live` sees fewer than were recorded).

@@ -1,6 +1,7 @@
-@testable import LearnRunner
 import LearnTrace
 import Testing
+
+@testable import LearnRunner
 
 @Suite("What the runtime writes on a demo's stderr")
 struct RuntimeLinesTests {
@@ -16,7 +17,8 @@ struct RuntimeLinesTests {
 
     @Test("lines are cut at newlines across reads; blank lines and trailing spaces go")
     func cutting() {
-        #expect(lines(["*** Op went is", "Finished=YES\n\n  \nsecond  \r\n", "no newline"])
+        #expect(
+            lines(["*** Op went is", "Finished=YES\n\n  \nsecond  \r\n", "no newline"])
                 == ["*** Op went isFinished=YES", "second", "no newline"])
     }
 

@@ -1,17 +1,21 @@
 import LearnTrace
 import Testing
+
 @testable import LearnRunner
 
 /// The stream between a demo's process and the runner: the wire codec the child writes and
 /// the parent reads, the protocol lines around the events, and the bounded store.
 @Suite struct WireTests {
     static let samples = [
-        TraceEvent(seq: 0, time: 0, tid: 1, isMain: true, threadName: "learn", queue: "com.apple.main-thread",
-                   kind: .mark, label: "run"),
-        TraceEvent(seq: 41, time: 1_234_567_890, tid: 4242, isMain: false, threadName: "oot.default-qos",
-                   queue: "q\twith\ttabs", task: "task-3", kind: .value, label: "count = 41", span: 0, value: -7),
-        TraceEvent(seq: 99, time: 5, tid: 7, isMain: false, kind: .begin, label: "줄\n바꿈 \\ 역슬래시",
-                   span: UInt64(3) << 40 | 9, value: Int64(UInt64(2) << 40 | 1)),
+        TraceEvent(
+            seq: 0, time: 0, tid: 1, isMain: true, threadName: "learn", queue: "com.apple.main-thread",
+            kind: .mark, label: "run"),
+        TraceEvent(
+            seq: 41, time: 1_234_567_890, tid: 4242, isMain: false, threadName: "oot.default-qos",
+            queue: "q\twith\ttabs", task: "task-3", kind: .value, label: "count = 41", span: 0, value: -7),
+        TraceEvent(
+            seq: 99, time: 5, tid: 7, isMain: false, kind: .begin, label: "줄\n바꿈 \\ 역슬래시",
+            span: UInt64(3) << 40 | 9, value: Int64(UInt64(2) << 40 | 1)),
         TraceEvent(seq: Int.min, time: .max, tid: .min, isMain: false, kind: .end, label: "\r", span: .max, value: .min),
         TraceEvent(seq: -1, time: 0, tid: .max, isMain: true, kind: .say, label: "", value: .max),
     ]
@@ -23,7 +27,9 @@ import Testing
     static func read(_ text: String) -> [WireReader.Item] { WireReader.read(Array(text.utf8)) }
 
     @Test func theWriterWritesTheDocumentedFields() {
-        #expect(Self.line(Self.samples[1]) == "E\t41\t1234567890\t4242\t0\tvalue\t0\t-7\tq\\twith\\ttabs\ttask-3\toot.default-qos\tcount = 41\n")
+        #expect(
+            Self.line(Self.samples[1]) == "E\t41\t1234567890\t4242\t0\tvalue\t0\t-7\tq\\twith\\ttabs\ttask-3\toot.default-qos\tcount = 41\n"
+        )
         #expect(Self.line(Self.samples[3]).hasPrefix("E\t-9223372036854775808\t18446744073709551615\t-2147483648\t"))
     }
 

@@ -9,15 +9,15 @@ import Testing
 /// the test expects (finished, unless it says otherwise), it recorded events, and every
 /// span, mark and value label it recorded is one the demo declares (the labels the
 /// lesson checker accepts).
-public enum DemoRun {
+package enum DemoRun {
     /// Delays a hundred times shorter than in a lesson; decisions unchanged.
-    public static let pace = 0.01
-    public static let runner = DemoRunner.forTests()
+    package static let pace = 0.01
+    package static let runner = DemoRunner.forTests()
 
     /// Runs `demo`/`variant`; records an issue when the run did not end in one of
     /// `expecting` (words of `RunStatus.word`: `finished`, `crashed`, `timed-out`…).
     @discardableResult
-    public static func run(
+    package static func run(
         _ demo: String, _ variant: String, _ parameters: [String: String] = [:],
         pace: Double = pace, seed: UInt64 = 7, expecting: Set<String> = ["finished"],
         sourceLocation: SourceLocation = #_sourceLocation
@@ -28,13 +28,15 @@ public enum DemoRun {
         let watchdog: Double? = expecting.contains("timed-out") ? nil : 60
         let request = RunRequest(demo: demo, variant: variant, parameters: parameters, pace: pace, seed: seed, watchdog: watchdog)
         let result = runner.run(request) { _ in }
-        #expect(expecting.contains(result.status.word), "\(demo)/\(variant) ended \(result.status)\n\(result.stderr)",
-                sourceLocation: sourceLocation)
+        #expect(
+            expecting.contains(result.status.word), "\(demo)/\(variant) ended \(result.status)\n\(result.stderr)",
+            sourceLocation: sourceLocation)
         #expect(!result.trace.events.isEmpty, "\(demo)/\(variant) recorded nothing: it never started", sourceLocation: sourceLocation)
         let declared = Set(DemoCatalog.runnable(demo)?.labels ?? [])
         let recorded = Set(result.trace.events.filter { ![.say, .enqueue, .runtime].contains($0.kind) }.map(\.label))
-        #expect(recorded.subtracting(declared).isEmpty, "\(demo): undeclared labels \(recorded.subtracting(declared).sorted())",
-                sourceLocation: sourceLocation)
+        #expect(
+            recorded.subtracting(declared).isEmpty, "\(demo): undeclared labels \(recorded.subtracting(declared).sorted())",
+            sourceLocation: sourceLocation)
         return result
     }
 }

@@ -5,25 +5,25 @@ import Testing
 ///
 /// Run with `LEARN_RECORD=1` to rewrite the files from the current output, then read
 /// the diff before committing it. A mismatch names the first line that differs.
-public struct Golden: Sendable {
+package struct Golden: Sendable {
     /// The folder holding the files.
-    public let fixtures: URL
+    package let fixtures: URL
     /// Appended to every name (`.txt`), so call sites name the output only.
-    public let suffix: String
+    package let suffix: String
     /// Whether the file holds the output plus one final newline.
-    public let appendsNewline: Bool
+    package let appendsNewline: Bool
 
     /// Files in the `Fixtures` folder beside `file` (pass `#filePath`).
-    public init(besides file: String, suffix: String = "", appendsNewline: Bool = false) {
+    package init(besides file: String, suffix: String = "", appendsNewline: Bool = false) {
         fixtures = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Fixtures")
         self.suffix = suffix
         self.appendsNewline = appendsNewline
     }
 
-    public static var recording: Bool { ProcessInfo.processInfo.environment["LEARN_RECORD"] == "1" }
+    package static var recording: Bool { ProcessInfo.processInfo.environment["LEARN_RECORD"] == "1" }
 
     /// Compares `output` with the file `name`, or writes it when recording.
-    public func check(_ output: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    package func check(_ output: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let file = name + suffix
         let url = fixtures.appendingPathComponent(file)
         let actual = appendsNewline ? output + "\n" : output
@@ -42,7 +42,8 @@ public struct Golden: Sendable {
         let line = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
         let got = line < a.count ? String(a[line]) : "<end>"
         let want = line < e.count ? String(e[line]) : "<end>"
-        Issue.record("\(file) differs at line \(line + 1):\n  got:      \(got)\n  expected: \(want)\n(LEARN_RECORD=1 re-records)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(file) differs at line \(line + 1):\n  got:      \(got)\n  expected: \(want)\n(LEARN_RECORD=1 re-records)",
+            sourceLocation: sourceLocation)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import LearnTrace
 
 /// The trace file written run by run: the same document as in memory, complete after each run.
@@ -9,8 +10,10 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("learn-trace-\(UUID().uuidString).json").path
     }
 
-    private let runs = [ChromeTrace.Run(name: "run 1", trace: SampleTraces.readsAndWrite),
-                        ChromeTrace.Run(name: "run 2", trace: SampleTraces.unfinished)]
+    private let runs = [
+        ChromeTrace.Run(name: "run 1", trace: SampleTraces.readsAndWrite),
+        ChromeTrace.Run(name: "run 2", trace: SampleTraces.unfinished),
+    ]
 
     @Test func aRegularFileIsTheWholeDocumentAfterEveryRun() throws {
         let path = temporaryPath()

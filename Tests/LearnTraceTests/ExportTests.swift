@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LearnTrace
 
 /// JSON lines and the Chrome trace: well-formed, complete, with flow pairs.
@@ -19,7 +20,8 @@ import Testing
             #expect(object["kind"] as? String == event.kind.rawValue)
             #expect(object["label"] as? String == event.label)
             #expect(object["run"] as? Int == 2)
-            #expect(Set(object.keys) == ["seq", "time_ns", "thread", "tid", "main", "queue", "task", "kind", "label", "span", "value", "run"])
+            #expect(
+                Set(object.keys) == ["seq", "time_ns", "thread", "tid", "main", "queue", "task", "kind", "label", "span", "value", "run"])
         }
     }
 
@@ -32,19 +34,23 @@ import Testing
     }
 
     @Test func chromeTraceHasEveryThreadSpanAndFlow() throws {
-        let runs = [ChromeTrace.Run(name: "run 1", trace: SampleTraces.readsAndWrite),
-                    ChromeTrace.Run(name: "run 2", trace: SampleTraces.unfinished)]
+        let runs = [
+            ChromeTrace.Run(name: "run 1", trace: SampleTraces.readsAndWrite),
+            ChromeTrace.Run(name: "run 2", trace: SampleTraces.unfinished),
+        ]
         let root = try #require(try parse(ChromeTrace.document(runs)) as? [String: Any])
         let events = try #require(root["traceEvents"] as? [[String: Any]])
         for (pid, run) in zip(1..., runs) {
             let mine = events.filter { $0["pid"] as? Int == pid }
-            let names = Set(mine.filter { $0["name"] as? String == "thread_name" }
-                .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
+            let names = Set(
+                mine.filter { $0["name"] as? String == "thread_name" }
+                    .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
             #expect(names == Set(run.trace.threads.map { "\($0.name) (tid \($0.tid))" }))
             let spans = mine.filter { $0["ph"] as? String == "X" && $0["cat"] as? String == "span" }
             #expect(spans.count == run.trace.spans.count)
-            #expect(Set(spans.compactMap { ($0["args"] as? [String: Any])?["span"] as? Int })
-                == Set(run.trace.spans.map { Int($0.id) }))
+            #expect(
+                Set(spans.compactMap { ($0["args"] as? [String: Any])?["span"] as? Int })
+                    == Set(run.trace.spans.map { Int($0.id) }))
             #expect(mine.contains { $0["name"] as? String == "process_name" })
         }
         let starts = events.filter { $0["ph"] as? String == "s" }.compactMap { $0["id"] as? Int }

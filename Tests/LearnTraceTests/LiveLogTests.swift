@@ -1,12 +1,14 @@
 import Testing
+
 @testable import LearnTrace
 
 /// The live log: same columns as the log, bounded output under a flood, no stray colour.
 @Suite struct LiveLogTests {
     private func flood(_ n: Int, every ns: UInt64) -> [TraceEvent] {
         (0..<n).map { i in
-            TraceEvent(seq: i, time: UInt64(i) * ns, tid: Int32(10 + i % 4), isMain: false,
-                       queue: SampleTraces.global, kind: .mark, label: "tick")
+            TraceEvent(
+                seq: i, time: UInt64(i) * ns, tid: Int32(10 + i % 4), isMain: false,
+                queue: SampleTraces.global, kind: .mark, label: "tick")
         }
     }
 
@@ -27,7 +29,9 @@ import Testing
                 printed += 1
                 if line.contains("more event") {
                     summarised += Int(line.split(separator: " ")[1].replacingOccurrences(of: ",", with: ""))!
-                } else { shown += 1 }
+                } else {
+                    shown += 1
+                }
             }
         }
         if let rest = live.flushSummary() {

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import LearnTrace
 
 /// The views on events recorded by the real ``Tracer`` on real threads: invariants only.

@@ -1,6 +1,7 @@
 import Foundation
 import LearnTestSupport
 import Testing
+
 @testable import LearnTrace
 
 /// The views of runs recorded from real demos (`learn __demo barrier-array …`, wire

@@ -2,6 +2,7 @@ import CLearnSys
 import Dispatch
 import Foundation
 import Testing
+
 @testable import LearnTrace
 
 /// The recorder's promises, checked on real threads: nothing lost, one
@@ -12,7 +13,10 @@ import Testing
         let done = DispatchGroup()
         for i in 0..<count {
             done.enter()
-            Thread { body(i); done.leave() }.start()
+            Thread {
+                body(i)
+                done.leave()
+            }.start()
         }
         done.wait()
     }
@@ -105,7 +109,10 @@ import Testing
         let sink = MemorySink()
         let tracer = Tracer(sink: sink)
         await Task.detached { tracer.mark("first") }.value
-        await Task.detached { tracer.mark("second"); tracer.mark("second again") }.value
+        await Task.detached {
+            tracer.mark("second")
+            tracer.mark("second again")
+        }.value
         onThreads(1) { _ in tracer.mark("no task") }
         tracer.flush()
         let task = Dictionary(uniqueKeysWithValues: sink.events.map { ($0.label, $0.task) })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LearnTrace
 
 /// Lines the runtime wrote on stderr, and the CPUs a run had, in every view and export.
@@ -8,9 +9,10 @@ import Testing
 
     /// Two overlapping spans on two threads, one runtime line between them.
     private func trace(cpus: Int) -> Trace {
-        var trace = Trace(events: SampleTraces.readsAndWrite.events + [
-            TraceEvent(seq: -1, time: 1_000_000, tid: 0, isMain: false, kind: .runtime, label: Self.warning),
-        ])
+        var trace = Trace(
+            events: SampleTraces.readsAndWrite.events + [
+                TraceEvent(seq: -1, time: 1_000_000, tid: 0, isMain: false, kind: .runtime, label: Self.warning)
+            ])
         trace.cpus = cpus
         return trace
     }

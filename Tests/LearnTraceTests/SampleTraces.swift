@@ -13,9 +13,10 @@ enum SampleTraces {
             _ kind: EventKind, _ label: String, at us: UInt64, tid: Int32, queue: String,
             span: UInt64 = 0, value: Int64 = 0, task: String = ""
         ) {
-            events.append(TraceEvent(
-                seq: events.count, time: us * 1_000, tid: tid, isMain: tid == 100, queue: queue,
-                task: task, kind: kind, label: label, span: span, value: value))
+            events.append(
+                TraceEvent(
+                    seq: events.count, time: us * 1_000, tid: tid, isMain: tid == 100, queue: queue,
+                    task: task, kind: kind, label: label, span: span, value: value))
         }
         /// A whole span from `from` to `to` µs.
         mutating func span(_ label: String, _ from: UInt64, _ to: UInt64, tid: Int32, queue: String, id: UInt64, flow: Int64 = 0) {

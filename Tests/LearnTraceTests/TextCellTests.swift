@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LearnTrace
 
 /// Column arithmetic, queue names and times as views print them.

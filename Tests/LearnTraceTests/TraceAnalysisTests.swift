@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LearnTrace
 
 /// The analysis every view and lesson check is computed from.
@@ -6,10 +7,10 @@ import Testing
     @Test func overlapsCountOnlySpansOnDifferentThreads() {
         var b = SampleTraces.Builder()
         b.span("read", 0, 100, tid: 1, queue: "q", id: 1)
-        b.span("read", 10, 50, tid: 1, queue: "q", id: 2)   // nested on the same thread: not parallel
+        b.span("read", 10, 50, tid: 1, queue: "q", id: 2)  // nested on the same thread: not parallel
         b.span("read", 20, 80, tid: 2, queue: "q", id: 3)
         b.span("write", 90, 120, tid: 3, queue: "q", id: 4)
-        b.span("write", 100, 110, tid: 2, queue: "q", id: 5) // touches read 1 at its end only
+        b.span("write", 100, 110, tid: 2, queue: "q", id: 5)  // touches read 1 at its end only
         let trace = Trace(events: b.events)
         #expect(trace.overlaps("read", "read") == 2)
         #expect(trace.overlaps("read", "write") == 1)
@@ -17,7 +18,10 @@ import Testing
         #expect(trace.overlaps("write", "write") == 1)
         #expect(trace.overlaps("read", nil) == 3)
         #expect(trace.overlaps("read", "*") == 3)
-        #expect(trace.overlapCounts == [Trace.LabelPair("read", "read"): 2, Trace.LabelPair("read", "write"): 1, Trace.LabelPair("write", "write"): 1])
+        #expect(
+            trace.overlapCounts == [
+                Trace.LabelPair("read", "read"): 2, Trace.LabelPair("read", "write"): 1, Trace.LabelPair("write", "write"): 1,
+            ])
     }
 
     @Test func serialSpansNeverOverlap() {

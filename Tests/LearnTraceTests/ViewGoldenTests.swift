@@ -1,5 +1,6 @@
 import LearnTestSupport
 import Testing
+
 @testable import LearnTrace
 
 /// Whole outputs of every view on synthetic traces, compared with golden files.
@@ -17,11 +18,14 @@ import Testing
     }
 
     @Test func lanes() {
-        for (name, trace) in [("reads", SampleTraces.readsAndWrite), ("unfinished", SampleTraces.unfinished), ("crowded", SampleTraces.crowded)] {
+        for (name, trace) in [
+            ("reads", SampleTraces.readsAndWrite), ("unfinished", SampleTraces.unfinished), ("crowded", SampleTraces.crowded),
+        ] {
             golden.check(TraceViews.lanes(trace), "lanes-\(name)-unicode-80")
             golden.check(TraceViews.lanes(trace, options: Self.ascii80), "lanes-\(name)-ascii-80")
             golden.check(TraceViews.lanes(trace, options: Self.wide120), "lanes-\(name)-unicode-120")
-            golden.check(TraceViews.lanes(trace, options: RenderOptions(color: false, width: 120, unicode: false)), "lanes-\(name)-ascii-120")
+            golden.check(
+                TraceViews.lanes(trace, options: RenderOptions(color: false, width: 120, unicode: false)), "lanes-\(name)-ascii-120")
         }
     }
 

@@ -1,5 +1,5 @@
-import LearnPlay
 import LearnDemos
+import LearnPlay
 import LearnTrace
 
 /// The judge's verdict on one ThreadSanitizer run of one variant.
@@ -15,7 +15,8 @@ enum Assessment: Equatable {
     /// Judges `run` against what `judged` claims.
     static func of(_ run: ChildRun, as judged: JudgeCase) -> Assessment {
         if let problem = endingProblem(run, judged) {
-            return .fail("""
+            return .fail(
+                """
                 \(judged.testDescription) \(problem): \(run.ending). \
                 Command: learn \(judged.arguments.joined(separator: " "))
                 stderr ends:
@@ -24,7 +25,8 @@ enum Assessment: Equatable {
         }
         let reports = TSanReport.parse(run.stderr)
         if let harness = reports.first(where: \.blamesHarness) {
-            return .fail("""
+            return .fail(
+                """
                 ThreadSanitizer caught an access in \(harness.firstProjectFolder ?? "the harness"), \
                 not in the demo: the recorder or the runner is racy. First such report:
                 \(Demangler.simplify(harness.excerpt()))
@@ -33,7 +35,8 @@ enum Assessment: Equatable {
         switch judged.safety {
         case .safe, .raceCondition:
             guard let first = reports.first else { return .pass }
-            return .fail("""
+            return .fail(
+                """
                 \(judged.testDescription) is called \(judged.safety.rawValue), but ThreadSanitizer \
                 made \(reports.count) report(s). The first:
                 \(Demangler.simplify(first.excerpt()))

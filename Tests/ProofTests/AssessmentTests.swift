@@ -8,7 +8,8 @@ import Testing
 /// fails what it should, and says where the race is.
 @Suite struct AssessmentTests {
     /// One event line, newline included.
-    static let event = String(decoding: WireWriter.bytes(of: [TraceEvent(seq: 0, time: 1, tid: 2, isMain: true, kind: .mark, label: "x")]), as: UTF8.self)
+    static let event = String(
+        decoding: WireWriter.bytes(of: [TraceEvent(seq: 0, time: 1, tid: 2, isMain: true, kind: .mark, label: "x")]), as: UTF8.self)
 
     static func report(in file: String, symbol: String = "$s10LearnDemos7CounterC9incrementyyF") -> String {
         """
@@ -38,13 +39,15 @@ import Testing
     }
 
     @Test func parsesEachReportWithItsKindAndStacks() {
-        let text = "noise\n" + Self.report(in: "LearnDemos/Race/Race.swift")
+        let text =
+            "noise\n" + Self.report(in: "LearnDemos/Race/Race.swift")
             + "\nWARNING: ThreadSanitizer: lock-order-inversion (potential deadlock) (pid=1)\n"
         let reports = TSanReport.parse(text)
         #expect(reports.map(\.kind) == ["data race", "lock-order-inversion (potential deadlock)"])
         #expect(reports[0].stacks.count == 3)
         #expect(reports[0].stacks[0].heading.hasPrefix("Write of size 8"))
-        #expect(reports[0].stacks[0].frames[0] == "#0 $s10LearnDemos7CounterC9incrementyyF /work/wt/Sources/LearnDemos/Race/Race.swift:94:15")
+        #expect(
+            reports[0].stacks[0].frames[0] == "#0 $s10LearnDemos7CounterC9incrementyyF /work/wt/Sources/LearnDemos/Race/Race.swift:94:15")
         #expect(reports[0].firstProjectFolder == "LearnDemos/Race")
         #expect(!reports[0].blamesHarness)
     }
@@ -65,7 +68,10 @@ import Testing
     @Test func safeVariantPassesOnlyWhenSilent() {
         #expect(Assessment.of(Self.run(), as: Self.judged(.safe)) == .pass)
         let noisy = Assessment.of(Self.run(.exited(66), stderr: Self.report(in: "LearnDemos/Race/Race.swift")), as: Self.judged(.safe))
-        guard case .fail(let message) = noisy else { Issue.record("a reported safe variant passed"); return }
+        guard case .fail(let message) = noisy else {
+            Issue.record("a reported safe variant passed")
+            return
+        }
         #expect(message.contains("Race.swift:94:15"), "the message shows where the race is")
     }
 
@@ -82,7 +88,10 @@ import Testing
     @Test func aReportInTheRecorderFailsEvenADataRace() {
         let stderr = Self.report(in: "LearnTrace/Tracer.swift", symbol: "$s10LearnTrace6TracerC6record")
         let verdict = Assessment.of(Self.run(.exited(66), stderr: stderr), as: Self.judged(.dataRace))
-        guard case .fail(let message) = verdict else { Issue.record("a racy recorder passed"); return }
+        guard case .fail(let message) = verdict else {
+            Issue.record("a racy recorder passed")
+            return
+        }
         #expect(message.contains("LearnTrace"))
     }
 

@@ -52,9 +52,12 @@ struct ChildRun: Sendable {
             ended.wait()
             killed = true
         }
-        let ending: Ending = killed ? .killedAtLimit(seconds: limit)
-            : process.terminationReason == .uncaughtSignal ? .signalled(process.terminationStatus)
-            : .exited(process.terminationStatus)
+        let ending: Ending =
+            killed
+            ? .killedAtLimit(seconds: limit)
+            : process.terminationReason == .uncaughtSignal
+                ? .signalled(process.terminationStatus)
+                : .exited(process.terminationStatus)
         return ChildRun(
             ending: ending,
             stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),

@@ -41,7 +41,7 @@ struct JudgeCase: Sendable, CustomTestStringConvertible {
     /// (`yield` makes the probe's threads hand the lock over on almost every update, so
     /// `safe-mutex` always takes `Mutex`'s contended path, the one the shim is for.)
     static let quickSettings: [String: [String: String]] = [
-        "tsan-probe": ["updates": "2000", "yield": "true"],
+        "tsan-probe": ["updates": "2000", "yield": "true"]
     ]
 
     /// Pace for every judged run: delays a hundred times shorter, decisions unchanged.

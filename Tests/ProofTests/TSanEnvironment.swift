@@ -24,7 +24,9 @@ enum TSanEnvironment {
     /// was one, ignore signal-handler rules (the runner's SIGINT flag is not the demo's
     /// business), and keep the longest access history (fewer races dropped because the
     /// earlier access's stack is gone). The caller's own TSAN_OPTIONS come last, so they win.
-    static let options = ["halt_on_error=0 exitcode=66 report_signal_unsafe=0 history_size=7",
-                          ProcessInfo.processInfo.environment["TSAN_OPTIONS"] ?? ""]
-        .joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    static let options = [
+        "halt_on_error=0 exitcode=66 report_signal_unsafe=0 history_size=7",
+        ProcessInfo.processInfo.environment["TSAN_OPTIONS"] ?? "",
+    ]
+    .joined(separator: " ").trimmingCharacters(in: .whitespaces)
 }

@@ -49,11 +49,14 @@ struct TSanJudgeTests {
             last = run
             switch Assessment.of(run, as: judged) {
             case .pass: return
-            case .fail(let message): Issue.record(Comment(rawValue: message)); return
+            case .fail(let message):
+                Issue.record(Comment(rawValue: message))
+                return
             case .missedRace: continue
             }
         }
-        Issue.record("""
+        Issue.record(
+            """
             \(judged.testDescription) is called a data race, but ThreadSanitizer reported none in \
             \(judged.attempts) run(s): the variant no longer races, or its racy accesses are now \
             ordered by a lock, a queue or the tracer. Last run \(last?.ending.description ?? "?"); stderr ends:
@@ -80,15 +83,17 @@ struct TSanJudgeTests {
         let binary = try #require(TSanEnvironment.binary)
         let judged = probe("safe-mutex", .safe)
         let reported = try (1...3).contains { _ in
-            let run = try ChildRun.run(binary, judged.arguments, environment: ["TSAN_OPTIONS": TSanEnvironment.options], limit: judged.limit)
+            let run = try ChildRun.run(
+                binary, judged.arguments, environment: ["TSAN_OPTIONS": TSanEnvironment.options], limit: judged.limit)
             return !TSanReport.parse(run.stderr).isEmpty
         }
         #expect(reported, "without the shim TSan should misreport Mutex; if it no longer does, the shim may be unnecessary")
     }
 
     private func probe(_ variant: String, _ claim: Safety) -> JudgeCase {
-        JudgeCase(demo: "tsan-probe", variant: variant, safety: claim, outcome: .finishes,
-                  settings: JudgeCase.quickSettings["tsan-probe"] ?? [:])
+        JudgeCase(
+            demo: "tsan-probe", variant: variant, safety: claim, outcome: .finishes,
+            settings: JudgeCase.quickSettings["tsan-probe"] ?? [:])
     }
 
     static func run(_ judged: JudgeCase) throws -> ChildRun {

@@ -53,8 +53,9 @@ import Testing
         for _ in 0..<Self.count {
             let e = Self.event(&rng)
             let bytes = WireWriter.bytes(of: [e])
-            #expect(bytes.filter { $0 == 10 }.count == 1 && bytes.last == 10 && !bytes.contains(13),
-                    "an event must be one line: \(String(reflecting: e))")
+            #expect(
+                bytes.filter { $0 == 10 }.count == 1 && bytes.last == 10 && !bytes.contains(13),
+                "an event must be one line: \(String(reflecting: e))")
             let back = WireReader.read(bytes)
             #expect(back == [.event(e)], "round trip changed \(String(reflecting: e))")
             if back != [.event(e)] { return }
@@ -133,7 +134,10 @@ import Testing
     static func mutate(_ s: inout [UInt8], _ rng: inout SplitMix64) {
         let hot: [UInt8] = [9, 92, 13, 45, 57, 48, 0xD8, 0xCC, 0x80, 0xFF]
         let extra = Bool.random(using: &rng) ? hot.randomElement(using: &rng)! : UInt8.random(in: 0...255, using: &rng)
-        guard !s.isEmpty else { s.append(extra); return }
+        guard !s.isEmpty else {
+            s.append(extra)
+            return
+        }
         let i = Int.random(in: 0..<s.count, using: &rng)
         switch rng.next() % 4 {
         case 0: s.remove(at: i)
@@ -148,7 +152,10 @@ import Testing
         var lines: [[UInt8]] = [], current: [UInt8] = []
         for b in bytes {
             current.append(b)
-            if b == 10 { lines.append(current); current = [] }
+            if b == 10 {
+                lines.append(current)
+                current = []
+            }
         }
         if !current.isEmpty { lines.append(current) }
         return lines

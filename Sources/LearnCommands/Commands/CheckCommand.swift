@@ -1,21 +1,22 @@
 import ArgumentParser
-import LearnTrace
-import LearnLessons
 import LearnExercises
+import LearnLessons
+import LearnTrace
 
 /// `learn check [PATH ...]`: validates lesson files and reports every problem.
-public struct CheckCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct CheckCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate lesson files (and exercise folders); report every problem as file:line:col: error: message.",
-        discussion: "With no paths, checks the shipped lessons and exercises and those in --lessons folders. Lists each lesson that runs a Swift file of its own (`@run file=`): it is code, not only data; its file is looked over, never compiled. Exits 1 when any problem is found."
+        discussion:
+            "With no paths, checks the shipped lessons and exercises and those in --lessons folders. Lists each lesson that runs a Swift file of its own (`@run file=`): it is code, not only data; its file is looked over, never compiled. Exits 1 when any problem is found."
     )
     @Argument(help: "Lesson files or folders (default: every lesson).", completion: .file(extensions: ["md"]))
-    public var paths: [String] = []
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    package var paths: [String] = []
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         var problems: [LessonDiagnostic]
         if paths.isEmpty {
             problems = LessonChecker.checkShipped() + ExerciseChecker.check(.shipped)
@@ -25,7 +26,8 @@ public struct CheckCommand: OneShotCommand {
         } else {
             // A folder of exercises (`Exercises/`) is checked as exercises, the rest as lessons.
             let exerciseFolders = paths.filter(ExerciseChecker.isExerciseFolder)
-            problems = LessonChecker.check(paths: paths.filter { !exerciseFolders.contains($0) })
+            problems =
+                LessonChecker.check(paths: paths.filter { !exerciseFolders.contains($0) })
                 + exerciseFolders.flatMap { ExerciseChecker.check(.folder($0)) }
         }
         for problem in problems { session.console.line(VisibleText.escape(problem.description)) }

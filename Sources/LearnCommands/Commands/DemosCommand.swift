@@ -4,19 +4,19 @@ import LearnLessons
 
 /// `learn demos [DEMO]`: the demos a lesson's `@run demo=` can name, and what each offers
 /// an author: variants, parameters, the labels its checks may use, and its code regions.
-public struct DemosCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct DemosCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "demos",
         abstract: "List the demos a lesson can run, or show one: variants, parameters, labels and code regions."
     )
     @Argument(help: "A demo's id: show its variants, parameters, labels and code regions.")
-    public var demo: String?
+    package var demo: String?
     @Flag(help: "With DEMO: print each code region's text too.")
-    public var regions = false
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    package var regions = false
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         guard let id = demo else { return list(in: session) }
         guard let spec = DemoCatalog.named(id) else {
             throw LearnError.unknownDemo(id, suggestions: Suggestions.closest(to: id, in: DemoCatalog.all.map(\.id)))
@@ -37,9 +37,10 @@ public struct DemosCommand: OneShotCommand {
 
         out.line("")
         out.line("variants (the first is the default):")
-        columns(spec.variants.map { variant in
-            (variant.name, variant.summary + " [" + Self.describe(variant.safety) + "; " + Self.describe(variant.outcome) + "]")
-        }, in: session)
+        columns(
+            spec.variants.map { variant in
+                (variant.name, variant.summary + " [" + Self.describe(variant.safety) + "; " + Self.describe(variant.outcome) + "]")
+            }, in: session)
 
         out.line("")
         if spec.parameters.isEmpty {

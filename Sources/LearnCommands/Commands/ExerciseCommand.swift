@@ -4,8 +4,8 @@ import LearnExercises
 import LearnLessons
 
 /// `learn exercise [NAME]`: lists the exercises, or copies one's starter to work on.
-public struct ExerciseCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct ExerciseCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "exercise",
         abstract: "List the exercises, or start one: copies its broken Swift file to $LEARN_HOME/exercises (default ~/learn/exercises).",
         discussion: """
@@ -14,12 +14,12 @@ public struct ExerciseCommand: OneShotCommand {
     )
 
     @Argument(help: "The exercise to start (leave out to list them).")
-    public var name: String?
+    package var name: String?
 
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         guard let name else { return list(session) }
         let exercise = try ExerciseSupport.exercise(name, in: session)
         let workspace = try ExerciseSupport.workspace()
@@ -51,6 +51,7 @@ public struct ExerciseCommand: OneShotCommand {
             Text.hanging("\(mark) \(id)  \(padded)  ", exercise.title, width: session.render.width).forEach { session.console.line($0) }
         }
         let passed = exercises.filter { records[$0.id]?.passed != nil }.count
-        session.console.line("\(passed) of \(exercises.count) exercises passed; `\(session.interactive ? "" : "learn ")exercise NAME` starts one")
+        session.console.line(
+            "\(passed) of \(exercises.count) exercises passed; `\(session.interactive ? "" : "learn ")exercise NAME` starts one")
     }
 }

@@ -6,8 +6,8 @@ import LearnRunner
 import LearnTrace
 
 /// `learn explore <lesson> --variant V`: every schedule of a small run, and the outcomes they give.
-public struct ExploreCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct ExploreCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Run a lesson's demo under every interleaving of its gates and count the outcomes.",
         discussion: """
@@ -18,28 +18,28 @@ public struct ExploreCommand: OneShotCommand {
     )
 
     @Argument(help: "The lesson's id (see `learn list`), or a demo's id.", completion: .custom(Completions.lessonIDs))
-    public var lesson: String
+    package var lesson: String
 
     @Option(help: "The lesson part (the demo's variant) to explore.", completion: .custom(Completions.variants))
-    public var variant: String?
+    package var variant: String?
 
-    @OptionGroup public var parameters: ParameterOptions
+    @OptionGroup package var parameters: ParameterOptions
     /// The `--set` values given, in order.
-    public var assignments: [String] { parameters.assignments }
+    package var assignments: [String] { parameters.assignments }
 
     @Option(name: .customLong("max-schedules"), help: "Run at most this many schedules.")
-    public var maxSchedules: Int = 2_000
+    package var maxSchedules: Int = 2_000
 
     @Option(help: "Do not branch after this many gates.")
-    public var depth: Int = 400
+    package var depth: Int = 400
 
     @Option(help: "Stop after this many seconds.")
-    public var budget: Double = 60
+    package var budget: Double = 60
 
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         let request = try self.request(session)
         var bounds = ScheduleExplorer.Bounds()
         bounds.schedules = max(1, maxSchedules)
@@ -49,9 +49,11 @@ public struct ExploreCommand: OneShotCommand {
         session.console.line("Exploring \(request.demo) --variant \(request.variant) \(parameters)")
         // A lesson's part may set a goal: each schedule is judged by it, and the search says whether any reaches it.
         let goal = (try? session.lesson(lesson)).flatMap { GoalCheck.goals(of: $0, part: request.variant).first }
-        let found = ScheduleExplorer(runner: DemoRunner()).explore(request, bounds: bounds, goal: goal.map { goal in
-            { GoalCheck.reached(goal.condition, in: $0) }
-        })
+        let found = ScheduleExplorer(runner: DemoRunner()).explore(
+            request, bounds: bounds,
+            goal: goal.map { goal in
+                { GoalCheck.reached(goal.condition, in: $0) }
+            })
         session.console.line(Self.table(found))
         if let goal { session.console.line(GoalCheck.verdict(goal.name, found)) }
     }
@@ -67,13 +69,17 @@ public struct ExploreCommand: OneShotCommand {
             throw LearnError.unknownVariant(variantName, lesson: lesson, variants: spec.variants.map(\.name))
         }
         let profile = DemoCatalog.stepProfile(for: spec.id)
-        if let refusal = profile.refusal ?? profile.replayRefusal { throw LearnError.nothingToDo("`\(spec.id)` cannot be explored: \(refusal)") }
+        if let refusal = profile.refusal ?? profile.replayRefusal {
+            throw LearnError.nothingToDo("`\(spec.id)` cannot be explored: \(refusal)")
+        }
         var parameters: [String: String] = [:]
         for p in spec.parameters { parameters[p.name] = p.defaultValue }
         for (k, v) in profile.parameters { parameters[k] = v }
         for text in assignments {
             let assignment = try Assignment(parsing: text)
-            if let problem = ParameterCheck.check(name: assignment.name, value: assignment.value, among: spec.parameters, scope: "`\(spec.id)`") {
+            if let problem = ParameterCheck.check(
+                name: assignment.name, value: assignment.value, among: spec.parameters, scope: "`\(spec.id)`")
+            {
                 throw LearnError.badParameter(problem)
             }
             parameters[assignment.name] = assignment.value
@@ -88,13 +94,18 @@ public struct ExploreCommand: OneShotCommand {
         for outcome in found.outcomes.sorted(by: { $0.text < $1.text }) {
             let count = String(outcome.schedules)
             let goal = outcome.reachesGoal.map { $0 ? "  (reaches the goal)" : "" } ?? ""
-            lines.append("  " + outcome.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-") + goal)
+            lines.append(
+                "  " + outcome.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-") + goal)
         }
         let seconds = String(format: "%.1f", found.seconds)
         let scope = found.complete ? "every schedule" : "stopped at a bound; not every schedule"
-        lines.append("\(found.schedules) schedules in \(seconds) s (\(scope)); \(found.outcomes.count) outcome\(found.outcomes.count == 1 ? "" : "s").")
-        if found.divergent > 0 { lines.append("\(found.divergent) runs did not follow their token: the demo decides something between its gates.") }
+        lines.append(
+            "\(found.schedules) schedules in \(seconds) s (\(scope)); \(found.outcomes.count) outcome\(found.outcomes.count == 1 ? "" : "s")."
+        )
+        if found.divergent > 0 {
+            lines.append("\(found.divergent) runs did not follow their token: the demo decides something between its gates.")
+        }
         return lines.joined(separator: "\n")
     }
 }

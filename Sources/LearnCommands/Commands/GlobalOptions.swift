@@ -1,18 +1,23 @@
 import ArgumentParser
 
 /// Options every command accepts: teacher lesson folders and colour.
-public struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("lessons"), help: ArgumentHelp(
-        "Also load lessons from this folder (repeatable; LEARN_LESSONS adds colon-separated folders).",
-        valueName: "dir"), completion: .directory)
-    public var lessons: [String] = []
+package struct GlobalOptions: ParsableArguments {
+    @Option(
+        name: .customLong("lessons"),
+        help: ArgumentHelp(
+            "Also load lessons from this folder (repeatable; LEARN_LESSONS adds colon-separated folders).",
+            valueName: "dir"), completion: .directory)
+    package var lessons: [String] = []
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR, TERM=dumb, or not a terminal).")
-    public var noColor = false
+    package var noColor = false
 
-    @Flag(name: .customLong("trust-lessons"), help: ArgumentHelp(
-        "Compile and run the Swift files teachers' lessons name (`@run file=`) without asking (also: LEARN_TRUST_LESSONS=1); for unattended use."))
-    public var trustLessons = false
+    @Flag(
+        name: .customLong("trust-lessons"),
+        help: ArgumentHelp(
+            "Compile and run the Swift files teachers' lessons name (`@run file=`) without asking (also: LEARN_TRUST_LESSONS=1); for unattended use."
+        ))
+    package var trustLessons = false
 
-    public init() {}
+    package init() {}
 }

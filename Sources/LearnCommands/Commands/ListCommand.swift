@@ -1,15 +1,15 @@
 import ArgumentParser
 
 /// `learn list`: every lesson with its title, summary, and a mark when finished.
-public struct ListCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct ListCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List every lesson: id, title, summary, and ✓ when you finished it."
     )
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         let lessons = session.library.lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
         let problems = session.library.problems.count
         if lessons.isEmpty {
@@ -31,7 +31,8 @@ public struct ListCommand: OneShotCommand {
             }
         }
         if problems > 0 {
-            session.console.error("\(problems) problem\(problems == 1 ? "" : "s") in lesson files left some lessons out; `learn check` shows them")
+            session.console.error(
+                "\(problems) problem\(problems == 1 ? "" : "s") in lesson files left some lessons out; `learn check` shows them")
         }
     }
 }

@@ -2,10 +2,11 @@ import ArgumentParser
 
 /// `--set name=value`, as `run` and `explore` take it: one definition, so its
 /// name, help and completion are the same in both (and in the shell's completer).
-public struct ParameterOptions: ParsableArguments {
-    @Option(name: .customLong("set"), help: ArgumentHelp("Set a demo parameter (repeatable).", valueName: "name=value"),
-            completion: .custom(Completions.parameterNames))
-    public var assignments: [String] = []
+package struct ParameterOptions: ParsableArguments {
+    @Option(
+        name: .customLong("set"), help: ArgumentHelp("Set a demo parameter (repeatable).", valueName: "name=value"),
+        completion: .custom(Completions.parameterNames))
+    package var assignments: [String] = []
 
-    public init() {}
+    package init() {}
 }

@@ -6,8 +6,8 @@ import LearnShell
 import LearnTrace
 
 /// `learn play FILE.swift`: compiles the learner's own file and runs it like a demo, traced.
-public struct PlayCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct PlayCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Compile and run your own Swift file, showing the thread and queue of every block and print.",
         discussion: """
@@ -17,41 +17,44 @@ public struct PlayCommand: OneShotCommand {
     )
 
     @Argument(help: "The Swift file to run (in the shell: the last one when left out).", completion: .file(extensions: ["swift"]))
-    public var file: String?
+    package var file: String?
 
     @Flag(help: "Build with ThreadSanitizer and explain each data race at your lines.")
-    public var tsan = false
+    package var tsan = false
 
     @Option(help: "How many runs --tsan tries before saying it found no race.")
-    public var runs = 3
+    package var runs = 3
 
     @Flag(help: "With --tsan: also print ThreadSanitizer's own reports.")
-    public var raw = false
+    package var raw = false
 
     @Option(name: .customLong("repeat"), help: ArgumentHelp("Run it N times and count what it printed last.", valueName: "N"))
-    public var repeatCount: Int?
+    package var repeatCount: Int?
 
     @Option(help: "Seconds without progress before the run is stopped.")
-    public var watchdog: Double = 10
+    package var watchdog: Double = 10
 
     @Flag(help: "Write the run's events as JSON lines instead of the views.")
-    public var json = false
+    package var json = false
 
-    @Option(name: .customLong("trace-out"), help: ArgumentHelp("Write a Chrome trace (Perfetto, chrome://tracing).", valueName: "file"),
-            completion: .file(extensions: ["json"]))
-    public var traceOut: String?
+    @Option(
+        name: .customLong("trace-out"), help: ArgumentHelp("Write a Chrome trace (Perfetto, chrome://tracing).", valueName: "file"),
+        completion: .file(extensions: ["json"]))
+    package var traceOut: String?
 
     @Option(name: .customLong("new"), help: ArgumentHelp("Create NAME.swift with a commented example, then run it.", valueName: "NAME"))
-    public var newName: String?
+    package var newName: String?
 
-    @Option(name: .customLong("from"), help: ArgumentHelp("Write the code a lesson shows as LESSON.swift to start from, then run it.", valueName: "LESSON"),
-            completion: .custom(Completions.lessonIDs))
-    public var fromLesson: String?
+    @Option(
+        name: .customLong("from"),
+        help: ArgumentHelp("Write the code a lesson shows as LESSON.swift to start from, then run it.", valueName: "LESSON"),
+        completion: .custom(Completions.lessonIDs))
+    package var fromLesson: String?
 
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         guard runs >= 1, runs <= 1000 else { throw ValidationError("--runs takes a whole number from 1 to 1000, not \(runs)") }
         if let repeatCount, !(1...10_000).contains(repeatCount) {
             throw ValidationError("--repeat takes a whole number from 1 to 10000, not \(repeatCount)")
@@ -62,11 +65,13 @@ public struct PlayCommand: OneShotCommand {
         if tsan && repeatCount != nil { throw ValidationError("--tsan and --repeat do not go together; --runs sets how often --tsan runs") }
     }
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         var command = self
         if let newName { command.file = try Self.playing { () throws(PlayError) in try ScratchFile.create(newName) } }
         if let fromLesson { command.file = try LessonCode.write(session.lesson(fromLesson)) }
-        if newName != nil || fromLesson != nil { session.console.line("Wrote \(command.file!): change it, then `play \(command.file!)` (in the shell: `edit`, `again`).") }
+        if newName != nil || fromLesson != nil {
+            session.console.line("Wrote \(command.file!): change it, then `play \(command.file!)` (in the shell: `edit`, `again`).")
+        }
         guard let path = command.file ?? session.playground.file else {
             throw LearnError.nothingToDo("name a file: `play FILE.swift`, or `play --new NAME` for one with an example")
         }

@@ -2,15 +2,15 @@ import ArgumentParser
 import LearnLessons
 
 /// `learn progress`: the lessons this learner finished.
-public struct ProgressCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct ProgressCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "progress",
         abstract: "Show which lessons you finished and the exercises you passed (kept in $XDG_STATE_HOME/learn)."
     )
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         let done = session.progress.completed()
         let lessons = session.library.lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
         let mark = session.render.unicode ? "✓" : "*"
@@ -24,7 +24,8 @@ public struct ProgressCommand: OneShotCommand {
             Text.hanging("\(mark) \(id)  ", lesson.title + guesses, width: session.render.width).forEach { session.console.line($0) }
         }
         let next = lessons.first { !done.contains($0.id) }
-        let total = "\(finished.count) of \(lessons.count) lessons finished"
+        let total =
+            "\(finished.count) of \(lessons.count) lessons finished"
             + (predictions.isEmpty ? "" : "; \(predictions.filter(\.agreed).count) of \(predictions.count) predictions agreed with the run")
             + (next.map { "; next: `\(session.interactive ? "" : "learn ")run \($0.id)`" } ?? "")
         Text.wrap(total, width: session.render.width).forEach { session.console.line($0) }

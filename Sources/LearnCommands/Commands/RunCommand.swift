@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import LearnDemos
 import LearnLessons
 import LearnRunner
@@ -7,66 +7,73 @@ import LearnShell
 import LearnTrace
 
 /// `learn run <lesson>`: plays a lesson, running its demos live.
-public struct RunCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct RunCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run a lesson from start to end, its demos live (in the shell: pausing where it says).",
         discussion: "Exits 1 when one of the lesson's checks does not hold, 64 for a bad lesson, variant or parameter, 130 after Ctrl-C."
     )
 
     @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
-    public var lesson: String
+    package var lesson: String
 
     @Option(help: "Play the introduction and this part only.", completion: .custom(Completions.variants))
-    public var variant: String?
+    package var variant: String?
 
-    @OptionGroup public var parameters: ParameterOptions
+    @OptionGroup package var parameters: ParameterOptions
     /// The `--set` values given, in order.
-    public var assignments: [String] { parameters.assignments }
+    package var assignments: [String] { parameters.assignments }
 
     // `--seed` and `--pace` take the next word whatever it is, so `--pace -1` is judged as
     // a value and refused in words that say what is allowed.
-    @Option(name: .customLong("seed"), parsing: .unconditional,
-            help: ArgumentHelp("Seed for the demos' random choices (a whole number from 0).", valueName: "seed"))
+    @Option(
+        name: .customLong("seed"), parsing: .unconditional,
+        help: ArgumentHelp("Seed for the demos' random choices (a whole number from 0).", valueName: "seed"))
     var seedText: String?
 
-    @Option(name: .customLong("pace"), parsing: .unconditional,
-            help: ArgumentHelp("Multiply every deliberate delay (2 = slower for a class, 0.1 = faster).", valueName: "pace"))
+    @Option(
+        name: .customLong("pace"), parsing: .unconditional,
+        help: ArgumentHelp("Multiply every deliberate delay (2 = slower for a class, 0.1 = faster).", valueName: "pace"))
     var paceText: String = "1"
 
     /// The seed given, if any.
-    public var seed: UInt64? { seedText.flatMap { UInt64($0) } }
+    package var seed: UInt64? { seedText.flatMap { UInt64($0) } }
     /// The pace given: 1 unless `--pace` says otherwise.
-    public var pace: Double { Double(paceText) ?? 1 }
+    package var pace: Double { Double(paceText) ?? 1 }
 
     @Flag(help: "Pause at each step and wait for Enter.")
-    public var step = false
+    package var step = false
 
     @Flag(help: "Be the scheduler: each demo thread stops at its gates and you say which goes on.")
-    public var schedule = false
+    package var schedule = false
 
     @Option(help: ArgumentHelp("Replay an interleaving from the token a scheduled or recorded run printed.", valueName: "token"))
-    public var replay: String?
+    package var replay: String?
 
     @Flag(name: .customLong("record-gates"), help: "Record every gate the threads pass and print the token that replays this free run.")
-    public var recordGates = false
+    package var recordGates = false
 
     @Flag(help: "For a class: like --step, and each pause clears the screen and shows where the lesson is.")
-    public var present = false
+    package var present = false
 
-    @Option(name: .customLong("view"), help: ArgumentHelp("The views after each run, instead of the lesson's: any of log, lanes, summary, output (comma-separated), or none.", valueName: "views"),
-            completion: .list(TraceViewSet.words))
-    public var viewText: String?
+    @Option(
+        name: .customLong("view"),
+        help: ArgumentHelp(
+            "The views after each run, instead of the lesson's: any of log, lanes, summary, output (comma-separated), or none.",
+            valueName: "views"),
+        completion: .list(TraceViewSet.words))
+    package var viewText: String?
 
     @Flag(help: "Write the runs' events as JSON lines instead of the lesson.")
-    public var json = false
+    package var json = false
 
-    @Option(name: .customLong("trace-out"), help: ArgumentHelp("Write a Chrome trace (Perfetto, chrome://tracing).", valueName: "file"),
-            completion: .file(extensions: ["json"]))
-    public var traceOut: String?
+    @Option(
+        name: .customLong("trace-out"), help: ArgumentHelp("Write a Chrome trace (Perfetto, chrome://tracing).", valueName: "file"),
+        completion: .file(extensions: ["json"]))
+    package var traceOut: String?
 
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
     /// `--schedule`, `--replay`, `--record-gates`, else the shell's `schedule on`.
     func scheduleMode(_ session: Session) throws -> ScheduleMode? {
@@ -81,8 +88,10 @@ public struct RunCommand: OneShotCommand {
         return session.schedule
     }
 
-    public func validate() throws {
-        if let problem = RunCommand.paceProblem(paceText) ?? seedText.flatMap(RunCommand.seedProblem) ?? viewText.flatMap(RunCommand.viewProblem) {
+    package func validate() throws {
+        if let problem = RunCommand.paceProblem(paceText) ?? seedText.flatMap(RunCommand.seedProblem)
+            ?? viewText.flatMap(RunCommand.viewProblem)
+        {
             throw ValidationError(problem)
         }
     }
@@ -95,7 +104,8 @@ public struct RunCommand: OneShotCommand {
 
     /// What is wrong with a `--view` value, or nil when it names views (or `none`).
     static func viewProblem(_ text: String) -> String? {
-        TraceViewSet.parse(text).problems.isEmpty ? nil
+        TraceViewSet.parse(text).problems.isEmpty
+            ? nil
             : "`--view` takes views separated by commas (\(TraceView.names.joined(separator: ", "))) or `none`; not `\(text)`"
     }
 
@@ -104,7 +114,7 @@ public struct RunCommand: OneShotCommand {
         UInt64(text) == nil ? "`--seed` takes a whole number from 0 to \(UInt64.max), e.g. 42; not `\(text)`" : nil
     }
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         let lesson = try session.lesson(lesson)
         if let variant, !lesson.variants.contains(variant) {
             throw LearnError.unknownVariant(variant, lesson: lesson.id, variants: lesson.variants)

@@ -4,27 +4,27 @@ import LearnRunner
 import LearnTrace
 
 /// A command that runs against a ``Session``: the same type serves the command line and the shell.
-public protocol SessionCommand: ParsableCommand {
+package protocol SessionCommand: ParsableCommand {
     /// Does the work, writing to the session's console; throws ``LearnError`` on failure.
     func execute(in session: Session) throws
 }
 
 /// A command that also runs one-shot from the command line (`learn list`).
-public protocol OneShotCommand: SessionCommand {
+package protocol OneShotCommand: SessionCommand {
     /// Options shared by every command (the shell keeps its own session and ignores them).
     var global: GlobalOptions { get }
 }
 
 extension OneShotCommand {
     /// One-shot use: a session for this process, then the command.
-    public func run() throws {
+    package func run() throws {
         try execute(in: Session.forCommandLine(global))
     }
 }
 
 extension Session {
     /// A session for a one-shot command: standard output, colour decided once, teacher folders.
-    public static func forCommandLine(_ global: GlobalOptions, interactive: Bool = false) -> Session {
+    package static func forCommandLine(_ global: GlobalOptions, interactive: Bool = false) -> Session {
         let session = forCommandLine(lessons: global.lessons, noColor: global.noColor, interactive: interactive)
         session.trustLessons = global.trustLessons || ProcessInfo.processInfo.environment["LEARN_TRUST_LESSONS"] == "1"
         return session

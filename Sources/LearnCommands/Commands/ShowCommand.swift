@@ -4,17 +4,17 @@ import LearnTrace
 
 /// `learn show <lesson>`: the lesson's text and code drawn as a run draws them, each directive as
 /// one line, without running anything.
-public struct ShowCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct ShowCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Draw a lesson's text and code as a run does, without running anything."
     )
     @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
-    public var lesson: String
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    package var lesson: String
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         let lesson = try session.lesson(lesson)
         // drawn as `run` draws it (the parser has already made every control character visible)
         session.console.line(LessonPage(lesson: lesson, options: session.render).render())

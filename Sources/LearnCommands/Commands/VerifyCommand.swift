@@ -8,8 +8,8 @@ import LearnShell
 
 /// `learn verify NAME`: compiles the learner's copy, runs it many times traced and once under
 /// ThreadSanitizer, and applies the exercise's checks; `--watch` does it again on every save.
-public struct VerifyCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct VerifyCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Check your fix of an exercise: many runs against its checks, and ThreadSanitizer.",
         discussion: """
@@ -19,28 +19,28 @@ public struct VerifyCommand: OneShotCommand {
     )
 
     @Argument(help: "The exercise (in the shell: the last one when left out).")
-    public var name: String?
+    package var name: String?
 
     @Option(help: "How many traced runs (default: what the exercise declares, usually 20).")
-    public var runs: Int?
+    package var runs: Int?
 
     @Flag(help: "Verify again each time the file is saved (Ctrl-C stops).")
-    public var watch = false
+    package var watch = false
 
     @Option(help: "Seconds without progress before a run is stopped.")
-    public var watchdog: Double = 5
+    package var watchdog: Double = 5
 
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         if let runs, !(1...1000).contains(runs) { throw ValidationError("--runs takes a whole number from 1 to 1000, not \(runs)") }
         guard watchdog > 0, watchdog.isFinite, watchdog <= 3600 else {
             throw ValidationError("--watchdog takes seconds above 0 and at most 3600, not \(watchdog)")
         }
     }
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         let exercise = try ExerciseSupport.exercise(name, in: session)
         session.playground.exercise = exercise.id
         let path = try ExerciseSupport.workspace().path(of: exercise)
@@ -71,7 +71,8 @@ public struct VerifyCommand: OneShotCommand {
             session.progress.recordVerify(exercise: exercise.id, passed: verdict.passed)
         }
         if verdict.changedMeanwhile, !watch {
-            session.console.line("Nothing was recorded: `\(session.interactive ? "" : "learn ")verify \(exercise.id)` verifies the file as it is now.")
+            session.console.line(
+                "Nothing was recorded: `\(session.interactive ? "" : "learn ")verify \(exercise.id)` verifies the file as it is now.")
         }
         return verdict
     }

@@ -31,7 +31,10 @@ struct CommandFlags: Equatable {
     private struct Dump: Decodable {
         struct Command: Decodable { var arguments: [Argument]? }
         struct Argument: Decodable {
-            struct Name: Decodable { var kind: String; var name: String }
+            struct Name: Decodable {
+                var kind: String
+                var name: String
+            }
             var kind: String
             var shouldDisplay: Bool
             var names: [Name]?

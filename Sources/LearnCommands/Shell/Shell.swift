@@ -4,19 +4,19 @@ import LearnShell
 
 /// The `learn` shell: reads lines, parses them with ``ShellGrammar``, runs them against one
 /// ``Session``. Interactive on a terminal (libedit); a script when input is piped.
-public final class Shell {
-    public let session: Session
+package final class Shell {
+    package let session: Session
     /// Where history is kept; nil when there is no home to keep it in.
     let historyStore: HistoryStore?
     private var historyWarned = false
 
-    public init(session: Session, historyStore: HistoryStore?) {
+    package init(session: Session, historyStore: HistoryStore?) {
         self.session = session
         self.historyStore = historyStore
     }
 
     /// Starts the shell for this process: interactive when standard input is a terminal.
-    public static func start(global: GlobalOptions) -> Int32 {
+    package static func start(global: GlobalOptions) -> Int32 {
         let tty = isatty(STDIN_FILENO) == 1
         let session = Session.forCommandLine(global, interactive: tty)
         let shell = Shell(session: session, historyStore: HistoryStore.defaultPath().map { HistoryStore(path: $0) })
@@ -25,7 +25,7 @@ public final class Shell {
     }
 
     /// Runs each line as a command, with no prompt; the status of the last failure (0 if none).
-    public func runScript(_ lines: AnyIterator<String>) -> Int32 {
+    package func runScript(_ lines: AnyIterator<String>) -> Int32 {
         var status = ExitStatus.ok
         for line in lines {
             let result = execute(line)
@@ -36,7 +36,7 @@ public final class Shell {
     }
 
     /// The interactive loop: prompt, edit, run; Ctrl-C clears the line, Ctrl-D leaves with 0.
-    public func runInteractive() -> Int32 {
+    package func runInteractive() -> Int32 {
         let completer = ShellCompleter(session: session)
         let editor = LineEditor { completer.candidates(before: $0) }
         session.history = historyStore?.load() ?? []
@@ -69,7 +69,7 @@ public final class Shell {
 
     /// Runs one line; prints any error; returns its exit status.
     @discardableResult
-    public func execute(_ line: String) -> Int32 {
+    package func execute(_ line: String) -> Int32 {
         do {
             let words = try LineSplitter.split(line)
             guard let name = words.first else {
@@ -103,9 +103,11 @@ public final class Shell {
             session.console.line(ShellHelp.overview(width: session.render.width))
             return ExitStatus.ok
         }
-        guard let type = ShellGrammar.configuration.subcommands.first(where: {
-            $0.configuration.commandName == name || $0.configuration.aliases.contains(name)
-        }) else {
+        guard
+            let type = ShellGrammar.configuration.subcommands.first(where: {
+                $0.configuration.commandName == name || $0.configuration.aliases.contains(name)
+            })
+        else {
             return report(LearnError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: ShellGrammar.commandNames)))
         }
         session.console.line(ShellGrammar.helpMessage(for: type, columns: session.render.width))

@@ -4,18 +4,19 @@ import LearnTrace
 
 /// Tab completion at the prompt: commands, lesson ids, demo ids, variants, parameter names and
 /// values, views.
-public struct ShellCompleter {
+package struct ShellCompleter {
     let session: Session
 
-    public init(session: Session) { self.session = session }
+    package init(session: Session) { self.session = session }
 
     /// Each command's flags, read from its definition: a new flag completes without a change here.
-    static let flags: [String: CommandFlags] = Dictionary(uniqueKeysWithValues: ShellGrammar.configuration.subcommands.map {
-        ($0.configuration.commandName ?? "", CommandFlags(of: $0))
-    })
+    static let flags: [String: CommandFlags] = Dictionary(
+        uniqueKeysWithValues: ShellGrammar.configuration.subcommands.map {
+            ($0.configuration.commandName ?? "", CommandFlags(of: $0))
+        })
 
     /// Candidates for the word at the cursor, given the text before the cursor.
-    public func candidates(before text: String) -> [String] {
+    package func candidates(before text: String) -> [String] {
         let (words, partial) = LineSplitter.completionContext(text)
         var seen = Set<String>()
         return options(words: words, partial: partial).filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
@@ -74,8 +75,14 @@ public struct ShellCompleter {
         var i = 1
         while i < words.count {
             let word = words[i]
-            if ShellCompleter.flags[words[0]]?.takingValue.contains(word) == true { i += 2; continue }
-            if word.hasPrefix("-") { i += 1; continue }
+            if ShellCompleter.flags[words[0]]?.takingValue.contains(word) == true {
+                i += 2
+                continue
+            }
+            if word.hasPrefix("-") {
+                i += 1
+                continue
+            }
             return word
         }
         return nil

@@ -1,23 +1,23 @@
 import ArgumentParser
 
 /// The shell's grammar: the shared commands plus the shell-only ones, parsed with `parseAsRoot`.
-public struct ShellGrammar: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ShellGrammar: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "learn",
         subcommands: LearnCommand.oneShot + ShellGrammar.shellOnly
     )
 
     /// Commands that only make sense at the prompt.
-    public static let shellOnly: [any ParsableCommand.Type] = [
+    package static let shellOnly: [any ParsableCommand.Type] = [
         NextCommand.self, AgainCommand.self, TraceCommand.self, SetCommand.self, UnsetCommand.self,
         HistoryCommand.self, QuitCommand.self, EditCommand.self, ScheduleCommand.self,
     ]
 
     /// Every name a shell line may start with, `help` included.
-    public static let commandNames: [String] = {
+    package static let commandNames: [String] = {
         let names = configuration.subcommands.flatMap { [$0.configuration.commandName ?? ""] + $0.configuration.aliases }
         return (names + ["help"]).sorted()
     }()
 
-    public init() {}
+    package init() {}
 }

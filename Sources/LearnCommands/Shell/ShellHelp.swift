@@ -15,8 +15,9 @@ enum ShellHelp {
             }
         }
         lines.append("")
-        lines += Text.wrap("Keys: Tab completes (twice lists), Up/Down and Ctrl-R recall history, Enter on an empty "
-            + "line goes on at a pause, Ctrl-C clears the line or stops a run, Ctrl-D leaves.", width: width)
+        lines += Text.wrap(
+            "Keys: Tab completes (twice lists), Up/Down and Ctrl-R recall history, Enter on an empty "
+                + "line goes on at a pause, Ctrl-C clears the line or stops a run, Ctrl-D leaves.", width: width)
         return lines.joined(separator: "\n")
     }
 }

@@ -1,12 +1,12 @@
 import ArgumentParser
 
 /// `again`: reruns the last demo with the current settings.
-public struct AgainCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(
+package struct AgainCommand: SessionCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "again", abstract: "Rerun the last demo (with `set` values applied), its checks and text; or the last `play` file.")
-    public init() {}
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         if session.playground.ranLast, let play = session.playground.lastCommand {
             return try play.execute(in: session)
         }

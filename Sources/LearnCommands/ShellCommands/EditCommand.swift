@@ -2,14 +2,14 @@ import ArgumentParser
 import Foundation
 
 /// `edit [FILE]`: opens the play file in `$VISUAL`/`$EDITOR` (else `vi`), then plays it again.
-public struct EditCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(
+package struct EditCommand: SessionCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Open your `play` file in $VISUAL/$EDITOR (else vi); when you quit the editor, run it again.")
     @Argument(help: "The Swift file (default: the last one played).", completion: .file(extensions: ["swift"]))
-    public var file: String?
-    public init() {}
+    package var file: String?
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         guard let path = file ?? session.playground.file else {
             throw LearnError.nothingToDo("no file to edit yet; `play FILE.swift` or `play --new NAME` first")
         }
@@ -23,7 +23,8 @@ public struct EditCommand: SessionCommand {
         }
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw LearnError.nothingToDo("the editor `\(editor)` ended with status \(process.terminationStatus); `again` runs `\(path)` as it is")
+            throw LearnError.nothingToDo(
+                "the editor `\(editor)` ended with status \(process.terminationStatus); `again` runs `\(path)` as it is")
         }
         var command = try session.playground.lastCommand ?? PlayCommand.parse([path])
         command.file = path

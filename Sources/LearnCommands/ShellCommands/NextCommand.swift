@@ -1,12 +1,12 @@
 import ArgumentParser
 
 /// `next` (or Enter on an empty line): goes on with the paused lesson.
-public struct NextCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(
+package struct NextCommand: SessionCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "next", abstract: "Go on with the paused lesson (Enter on an empty line does the same).")
-    public init() {}
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         guard let player = session.openPlayer else {
             throw LearnError.nothingToDo("no lesson is paused; start one with `run LESSON`")
         }

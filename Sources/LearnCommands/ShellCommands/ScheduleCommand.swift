@@ -3,17 +3,19 @@ import LearnRunner
 import LearnTrace
 
 /// `schedule on|off`: whether the next runs stop their threads at each gate for the learner.
-public struct ScheduleCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(
+package struct ScheduleCommand: SessionCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "schedule",
-        abstract: "Be the scheduler: `schedule on` stops each demo thread at its gates and asks who goes on; `schedule off` lets the real scheduler decide.")
+        abstract:
+            "Be the scheduler: `schedule on` stops each demo thread at its gates and asks who goes on; `schedule off` lets the real scheduler decide."
+    )
 
     @Argument(help: "on, off, or a token to replay.", completion: .list(["on", "off"]))
-    public var setting: String?
+    package var setting: String?
 
-    public init() {}
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         guard let setting else {
             session.console.line(session.schedule.map(Self.describe) ?? "schedule off: the real scheduler decides")
             return

@@ -1,17 +1,17 @@
 import ArgumentParser
-import LearnTrace
 import LearnDemos
 import LearnLessons
+import LearnTrace
 
 /// `set name=value`: a parameter default for the rest of the session; `set` alone lists them.
-public struct SetCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(
+package struct SetCommand: SessionCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Set a demo parameter for the next runs (`set readers=5`); alone, list them.")
     @Argument(help: ArgumentHelp("Parameters to set.", valueName: "name=value"))
-    public var assignments: [String] = []
-    public init() {}
+    package var assignments: [String] = []
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         for text in assignments {
             // `view` is the session's, not a demo's parameter: it is read before the demos' names are
             if text.hasPrefix("view=") {
@@ -53,7 +53,8 @@ public struct SetCommand: SessionCommand {
     private func setViews(_ text: String, in session: Session) throws {
         let parsed = TraceViewSet.parse(text)
         guard parsed.problems.isEmpty else {
-            throw LearnError.nothingToDo("`view` takes views separated by commas (\(TraceView.names.joined(separator: ", "))) or `none`; not `\(text)`")
+            throw LearnError.nothingToDo(
+                "`view` takes views separated by commas (\(TraceView.names.joined(separator: ", "))) or `none`; not `\(text)`")
         }
         session.views = parsed.views
         session.openPlayer?.options.views = parsed.views

@@ -2,27 +2,29 @@ import ArgumentParser
 import LearnExercises
 
 /// `solution [NAME] [--give-up]`: the reference solution, after a pass or on giving up.
-public struct SolutionCommand: OneShotCommand {
-    public static let configuration = CommandConfiguration(
+package struct SolutionCommand: OneShotCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "solution",
         abstract: "Show an exercise's reference solution: after you passed it, or with --give-up (recorded in progress)."
     )
 
     @Argument(help: "The exercise.")
-    public var name: String?
+    package var name: String?
 
     @Flag(name: .customLong("give-up"), help: "Show it before a pass; progress says you gave up.")
-    public var giveUp = false
+    package var giveUp = false
 
-    @OptionGroup public var global: GlobalOptions
-    public init() {}
+    @OptionGroup package var global: GlobalOptions
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         let exercise = try ExerciseSupport.exercise(name, in: session)
         session.playground.exercise = exercise.id
         let passed = session.progress.exercises()[exercise.id]?.passed != nil
         guard passed || giveUp else {
-            throw LearnError.nothingToDo("the solution of \(exercise.id) is shown after you pass it (`verify \(exercise.id)`), or with `solution \(exercise.id) --give-up`")
+            throw LearnError.nothingToDo(
+                "the solution of \(exercise.id) is shown after you pass it (`verify \(exercise.id)`), or with `solution \(exercise.id) --give-up`"
+            )
         }
         if !passed { session.progress.recordGaveUp(exercise: exercise.id) }
         session.console.line("// The reference solution of \(exercise.id) (\(exercise.solutionName)):")

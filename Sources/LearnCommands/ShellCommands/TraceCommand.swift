@@ -3,14 +3,14 @@ import LearnTrace
 
 /// What `trace` draws: one of the views ``TraceView`` names, or `tsan`, ThreadSanitizer's own
 /// report of the last `play --tsan`.
-public enum TraceShown: ExpressibleByArgument, Sendable, Equatable {
+package enum TraceShown: ExpressibleByArgument, Sendable, Equatable {
     case view(TraceView)
     case tsan
 
-    public static let tsanWord = "tsan"
-    public static var names: [String] { TraceView.names + [tsanWord] }
+    package static let tsanWord = "tsan"
+    package static var names: [String] { TraceView.names + [tsanWord] }
 
-    public init?(argument: String) {
+    package init?(argument: String) {
         if argument == Self.tsanWord {
             self = .tsan
         } else if let view = TraceView(rawValue: argument) {
@@ -20,8 +20,8 @@ public enum TraceShown: ExpressibleByArgument, Sendable, Equatable {
         }
     }
 
-    public static var allValueStrings: [String] { names }
-    public var defaultValueDescription: String {
+    package static var allValueStrings: [String] { names }
+    package var defaultValueDescription: String {
         switch self {
         case .view(let view): view.rawValue
         case .tsan: Self.tsanWord
@@ -30,15 +30,17 @@ public enum TraceShown: ExpressibleByArgument, Sendable, Equatable {
 }
 
 /// `trace [VIEW]`: re-renders the last run in one of the views ``TraceView`` names.
-public struct TraceCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(
+package struct TraceCommand: SessionCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Draw the last run again: \(TraceView.names.joined(separator: ", ")) (default: lanes); `tsan`: ThreadSanitizer's own report of the last `play --tsan`.")
+        abstract:
+            "Draw the last run again: \(TraceView.names.joined(separator: ", ")) (default: lanes); `tsan`: ThreadSanitizer's own report of the last `play --tsan`."
+    )
     @Argument(help: "\(TraceShown.names.joined(separator: ", ")).")
-    public var view: TraceShown = .view(.lanes)
-    public init() {}
+    package var view: TraceShown = .view(.lanes)
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         let played = session.playground.ranLast ? session.playground.lastRun?.result : nil
         let result = played ?? (session.openPlayer ?? session.lastPlayer)?.lastResult
         // `view` is read only once there is something to draw: a `TraceCommand()` made in code has none.

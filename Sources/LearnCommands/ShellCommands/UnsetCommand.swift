@@ -1,14 +1,14 @@
 import ArgumentParser
 
 /// `unset [name ...]`: forgets session parameter defaults (all of them with no name).
-public struct UnsetCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(
+package struct UnsetCommand: SessionCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "unset", abstract: "Forget parameters set with `set` (all of them when none is named).")
     @Argument(help: "Parameter names.")
-    public var names: [String] = []
-    public init() {}
+    package var names: [String] = []
+    package init() {}
 
-    public func execute(in session: Session) throws {
+    package func execute(in session: Session) throws {
         let names = self.names.isEmpty ? Array(session.overrides.keys) : self.names
         if self.names.isEmpty || self.names.contains("view") {
             let wasSet = session.views != nil

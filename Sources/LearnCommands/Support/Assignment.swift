@@ -1,13 +1,13 @@
 import LearnDemos
 
 /// A parameter setting, `name=value`, checked against the parameters the demos declare.
-public struct Assignment: Equatable {
-    public var name: String
-    public var value: String
+package struct Assignment: Equatable {
+    package var name: String
+    package var value: String
 
     /// Parses `name=value` with ``ParameterCheck``: the name must be a parameter some demo
     /// declares, and the value must suit it.
-    public init(parsing text: String, parameters: [DemoParameter] = DemoCatalog.all.flatMap(\.parameters)) throws(LearnError) {
+    package init(parsing text: String, parameters: [DemoParameter] = DemoCatalog.all.flatMap(\.parameters)) throws(LearnError) {
         switch ParameterCheck.check(text, among: parameters, scope: "any demo") {
         case .success(let setting): (name, value) = setting
         case .failure(let problem): throw .badParameter(problem)
@@ -15,7 +15,7 @@ public struct Assignment: Equatable {
     }
 
     /// Every declared parameter name, sorted, once each.
-    public static func names(_ parameters: [DemoParameter] = DemoCatalog.all.flatMap(\.parameters)) -> [String] {
+    package static func names(_ parameters: [DemoParameter] = DemoCatalog.all.flatMap(\.parameters)) -> [String] {
         Array(Set(parameters.map(\.name))).sorted()
     }
 }

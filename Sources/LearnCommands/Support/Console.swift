@@ -1,20 +1,20 @@
-import LearnTrace
 import Foundation
+import LearnTrace
 
 /// Where commands write: standard output and error, or a buffer in tests.
-public final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
     // Synchronisation: a console is used from the thread that runs commands; the runner's
     // `live` callback runs on that same calling thread.
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    package init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
         self.writeOut = out
         self.writeErr = err
     }
 
     /// The process's standard output and error, written directly so they interleave in order.
-    public static func standard() -> Console {
+    package static func standard() -> Console {
         Console(out: { writeAll(STDOUT_FILENO, $0) }, err: { writeAll(STDERR_FILENO, $0) })
     }
 
@@ -30,11 +30,11 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes `text` and a newline to standard output.
-    public func line(_ text: String = "") { writeOut(text + "\n") }
+    package func line(_ text: String = "") { writeOut(text + "\n") }
     /// Writes `text` as it is to standard output (the lesson player's own lines).
-    public func raw(_ text: String) { writeOut(text) }
+    package func raw(_ text: String) { writeOut(text) }
     /// Writes `text` and a newline to standard error, as it is.
-    public func errorRaw(_ text: String) { writeErr(text + "\n") }
+    package func errorRaw(_ text: String) { writeErr(text + "\n") }
     /// Writes `learn: message` to standard error; a path or word it quotes is shown, never obeyed.
-    public func error(_ text: String) { writeErr("learn: " + VisibleText.escape(text) + "\n") }
+    package func error(_ text: String) { writeErr("learn: " + VisibleText.escape(text) + "\n") }
 }

@@ -5,14 +5,14 @@ import LearnTrace
 ///
 /// On the command line a parser error reads as any command-line tool's (`Error: …`, the
 /// usage); in the shell it reads in the shell's grammar, without `Usage: learn …`.
-public struct ErrorReport: Equatable {
-    public var text: String
+package struct ErrorReport: Equatable {
+    package var text: String
     /// Help and version requests go to standard output; errors to standard error.
-    public var toStandardOutput: Bool
-    public var status: Int32
+    package var toStandardOutput: Bool
+    package var status: Int32
 
     /// The report for `error` thrown while parsing or running `command` (the line's first word) in `place`.
-    public init(_ error: any Error, in place: LearnError.Place = .commandLine, command: String? = nil) {
+    package init(_ error: any Error, in place: LearnError.Place = .commandLine, command: String? = nil) {
         if let learn = error as? LearnError {
             self.init(text: "learn: " + learn.message(in: place), toStandardOutput: false, status: learn.exitStatus)
             return
@@ -35,7 +35,7 @@ public struct ErrorReport: Equatable {
     }
 
     /// Writes the report to the console.
-    public func print(to console: Console) {
+    package func print(to console: Console) {
         guard !text.isEmpty else { return }
         if toStandardOutput { console.line(text) } else { console.errorRaw(text) }
     }

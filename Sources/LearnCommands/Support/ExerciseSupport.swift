@@ -14,7 +14,9 @@ enum ExerciseSupport {
         if let exercise = catalog.exercise(id) { return exercise }
         let ids = catalog.exercises.map(\.id)
         let close = ids.filter { $0.hasPrefix(String(id.prefix(3))) }
-        throw LearnError.badLine("no exercise `\(id)`" + (close.isEmpty ? "; `exercise` lists them" : "; did you mean \(close.map { "`\($0)`" }.joined(separator: ", "))?"))
+        throw LearnError.badLine(
+            "no exercise `\(id)`"
+                + (close.isEmpty ? "; `exercise` lists them" : "; did you mean \(close.map { "`\($0)`" }.joined(separator: ", "))?"))
     }
 
     static func workspace() throws(LearnError) -> ExerciseWorkspace {

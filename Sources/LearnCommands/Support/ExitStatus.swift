@@ -1,11 +1,11 @@
 /// The exit codes of `learn`, as documented in `--help` and the README.
-public enum ExitStatus {
+package enum ExitStatus {
     /// Everything went as asked.
-    public static let ok: Int32 = 0
+    package static let ok: Int32 = 0
     /// A lesson's check did not hold, `check` found problems, or a demo could not run.
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// A usage error: unknown command or lesson, bad flag or parameter (BSD `EX_USAGE`).
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// Ctrl-C stopped a one-shot `learn run`.
-    public static let interrupted: Int32 = 130
+    package static let interrupted: Int32 = 130
 }

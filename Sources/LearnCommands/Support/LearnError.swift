@@ -1,12 +1,12 @@
-import LearnTrace
-import LearnLessons
 import Foundation
 import LearnDemos
+import LearnLessons
+import LearnTrace
 
 /// Everything that can go wrong in a command, as a value that says what to do next.
 ///
 /// Commands throw these; ``ErrorReport`` renders them (and ArgumentParser's own errors) in one place.
-public enum LearnError: Error, Equatable {
+package enum LearnError: Error, Equatable {
     case unknownCommand(String, suggestions: [String])
     case unknownLesson(String, suggestions: [String])
     case unknownDemo(String, suggestions: [String])
@@ -30,10 +30,10 @@ public enum LearnError: Error, Equatable {
     case nothingToDo(String)
 
     /// The process exit status this error maps to.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .unknownCommand, .unknownLesson, .unknownDemo, .rejectedLesson, .unknownVariant,
-             .badParameter, .badLine, .badTraceOut, .lessonCannotGoOn:
+            .badParameter, .badLine, .badTraceOut, .lessonCannotGoOn:
             ExitStatus.usage
         case .checksFailed, .problemsFound, .nothingToDo:
             ExitStatus.failure
@@ -43,11 +43,11 @@ public enum LearnError: Error, Equatable {
     }
 
     /// One line (or a few) for the learner, saying what to do next at the command line.
-    public var message: String { message(in: .commandLine) }
+    package var message: String { message(in: .commandLine) }
 
     /// The message in the words of the place it is read: advice names `learn list` on the
     /// command line and `list` in the shell, and only the shell is told to run it `again`.
-    public func message(in place: Place) -> String {
+    package func message(in place: Place) -> String {
         let learn = place == .shell ? "" : "learn "
         return switch self {
         case .unknownCommand(let name, let suggestions):
@@ -58,11 +58,14 @@ public enum LearnError: Error, Equatable {
             "no demo `\(VisibleText.escape(id))`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)demos` lists every demo")
         case .rejectedLesson(let file, let problems):
             "\(VisibleText.escape((file as NSString).lastPathComponent)) was not loaded: \(problems.count) problem\(problems.count == 1 ? "" : "s")"
-                + (problems.first.map { "; first: " + VisibleText.escape($0.description.replacingOccurrences(of: ": error: ", with: ": ")) } ?? "")
+                + (problems.first.map { "; first: " + VisibleText.escape($0.description.replacingOccurrences(of: ": error: ", with: ": ")) }
+                    ?? "")
                 + "; run `\(learn)check \(VisibleText.escape((file as NSString).deletingLastPathComponent))` to see them all"
         case .unknownVariant(let name, let lesson, let variants):
-            "lesson `\(lesson)` has no variant `\(name)`" + Suggestions.didYouMean(Suggestions.closest(to: name, in: variants),
-                otherwise: "its variants: " + variants.joined(separator: ", "))
+            "lesson `\(lesson)` has no variant `\(name)`"
+                + Suggestions.didYouMean(
+                    Suggestions.closest(to: name, in: variants),
+                    otherwise: "its variants: " + variants.joined(separator: ", "))
         case .badParameter(let problem):
             problem.message
         case .lessonCannotGoOn(let text), .badLine(let text), .badTraceOut(let text):
@@ -80,7 +83,7 @@ public enum LearnError: Error, Equatable {
     }
 
     /// Where a message is read.
-    public enum Place: Sendable {
+    package enum Place: Sendable {
         case commandLine
         case shell
     }

@@ -37,10 +37,11 @@ struct LessonCodeRunner: CodeRunning {
         guard session.canAskAtTerminal() else {
             return CodeFileProblem(
                 "the lesson `\(lesson.id)` runs Swift code from \(file.folder) (\(files)), a folder you have not trusted, "
-                + "and there is no terminal to ask at, so no code was compiled: run `learn --lessons … run \(lesson.id)` at a terminal "
-                + "and answer y, or pass --trust-lessons (or set LEARN_TRUST_LESSONS=1) to trust lesson folders for this run")
+                    + "and there is no terminal to ask at, so no code was compiled: run `learn --lessons … run \(lesson.id)` at a terminal "
+                    + "and answer y, or pass --trust-lessons (or set LEARN_TRUST_LESSONS=1) to trust lesson folders for this run")
         }
-        let warning = "The lesson `\(lesson.id)` runs Swift code of its own, not a demo built into learn: \(files) from \(file.folder). "
+        let warning =
+            "The lesson `\(lesson.id)` runs Swift code of its own, not a demo built into learn: \(files) from \(file.folder). "
             + "Compiled and run, it can do anything you can (read and write your files, use the network)."
         session.console.line()
         for line in Text.wrap(warning, width: session.render.width) { session.console.line(VisibleText.escape(line)) }
@@ -49,10 +50,12 @@ struct LessonCodeRunner: CodeRunning {
         guard answer == "y" || answer == "yes" else {
             return CodeFileProblem(
                 "\(file.folder) is not trusted, so `\(file.name)` was not compiled and the lesson stops here (what follows speaks of that run); "
-                + "run the lesson again to be asked again")
+                    + "run the lesson again to be asked again")
         }
         do { try trust.trust(file.folder) } catch {
-            session.console.error("cannot remember that \(file.folder) is trusted (\(trust.file)): \((error as NSError).localizedDescription); learn asks again next time")
+            session.console.error(
+                "cannot remember that \(file.folder) is trusted (\(trust.file)): \((error as NSError).localizedDescription); learn asks again next time"
+            )
         }
         return nil
     }

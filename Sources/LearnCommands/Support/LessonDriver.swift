@@ -5,9 +5,9 @@ import LearnLessons
 ///
 /// In the shell a `@pause` hands control back to the prompt; with `--step` it waits for Enter;
 /// otherwise the lesson goes straight on. Predictions are asked only when interactive.
-public struct LessonDriver {
+package struct LessonDriver {
     /// How a stretch of play ended.
-    public enum End: Equatable {
+    package enum End: Equatable {
         /// At a `@pause`, in the shell: the lesson stays open.
         case paused
         case finished(passed: Bool)
@@ -16,16 +16,16 @@ public struct LessonDriver {
     }
 
     /// Return to the caller at a pause (the shell) instead of waiting for Enter (`--step`).
-    public var returnAtPause: Bool
+    package var returnAtPause: Bool
     /// Stop at pauses and ask predictions at all (shell, `--step`).
-    public var interactive: Bool
-    public var console: Console
+    package var interactive: Bool
+    package var console: Console
     /// Reads the learner's answer; nil at end of input.
-    public var ask: (String) -> String?
+    package var ask: (String) -> String?
     /// `--present`: the terminal's rows; each pause clears the screen and shows a footer there.
-    public var presentRows: Int?
+    package var presentRows: Int?
 
-    public init(returnAtPause: Bool, interactive: Bool, console: Console, ask: @escaping (String) -> String?) {
+    package init(returnAtPause: Bool, interactive: Bool, console: Console, ask: @escaping (String) -> String?) {
         self.returnAtPause = returnAtPause
         self.interactive = interactive
         self.console = console
@@ -33,7 +33,7 @@ public struct LessonDriver {
     }
 
     /// Goes on from `stop` until a pause (when returning there), an interruption, or the end.
-    public func drive(_ player: any LessonPlaying, from stop: PlayerStop) throws(LearnError) -> End {
+    package func drive(_ player: any LessonPlaying, from stop: PlayerStop) throws(LearnError) -> End {
         var stop = stop
         while true {
             switch stop {

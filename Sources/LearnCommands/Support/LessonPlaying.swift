@@ -3,7 +3,7 @@ import LearnRunner
 
 /// What the shell and `learn run` need from a playing lesson: ``LessonPlayer``, or a
 /// scripted stand-in in tests.
-public protocol LessonPlaying: AnyObject {
+package protocol LessonPlaying: AnyObject {
     var lesson: Lesson { get }
     var options: PlayOptions { get set }
     var lastResult: RunResult? { get }
@@ -16,7 +16,7 @@ public protocol LessonPlaying: AnyObject {
 }
 
 extension LessonPlaying {
-    public var place: String { lesson.id }
+    package var place: String { lesson.id }
 }
 
 extension LessonPlayer: LessonPlaying {}

@@ -51,7 +51,9 @@ struct PlayPresenter {
         var heldBack = false
         let run = try PlayCommand.playing { () throws(PlayError) in
             try playground.run(build) { event in
-                if command.json { console.line(json.line(for: event)) } else {
+                if command.json {
+                    console.line(json.line(for: event))
+                } else {
                     for line in live.lines(for: event) { console.line("  " + line) }
                     if live.suppressed > 0 { heldBack = true }
                 }
@@ -85,7 +87,9 @@ struct PlayPresenter {
     }
 
     private func judge(_ build: PlayBuild, _ playground: Playground) throws {
-        console.line("▶ \(build.source.path) under ThreadSanitizer" + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
+        console.line(
+            "▶ \(build.source.path) under ThreadSanitizer"
+                + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
         let verdict = try PlayCommand.playing { () throws(PlayError) in try playground.judge(build, runs: command.runs) }
         let output = verdict.programOutput
         if !output.isEmpty { console.line(output.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
@@ -93,8 +97,12 @@ struct PlayPresenter {
         let raw = verdict.raw(compiledPath: build.compiledSource, learnerPath: build.source.path)
         session.playground.lastRawReport = verdict.foundRace ? raw : nil
         if verdict.foundRace {
-            if command.raw { console.line(raw) } else {
-                console.line(session.interactive ? "`trace tsan` shows ThreadSanitizer's own report." : "`--raw` shows ThreadSanitizer's own report.")
+            if command.raw {
+                console.line(raw)
+            } else {
+                console.line(
+                    session.interactive ? "`trace tsan` shows ThreadSanitizer's own report." : "`--raw` shows ThreadSanitizer's own report."
+                )
             }
         }
         if let last = verdict.runs.last, last.result.status != .finished { try finish(last) }
@@ -104,7 +112,10 @@ struct PlayPresenter {
     /// Says how a run that did not finish ended, as the error the command exits with.
     private func finish(_ run: PlayRun) throws {
         if run.result.status == .interrupted {
-            if session.interactive { console.line("■ Stopped (Ctrl-C). `again` runs it once more.") ; return }
+            if session.interactive {
+                console.line("■ Stopped (Ctrl-C). `again` runs it once more.")
+                return
+            }
             throw LearnError.interrupted
         }
         if let problem = run.problem { throw LearnError.nothingToDo(problem) }

@@ -3,7 +3,7 @@ import LearnLessons
 extension Session {
     /// Plays `player` from `stop` and settles what follows: the lesson stays open at a pause
     /// (shell), ends, or its failure becomes an error.
-    public func play(_ player: any LessonPlaying, step: Bool, from stop: PlayerStop) throws {
+    package func play(_ player: any LessonPlaying, step: Bool, from stop: PlayerStop) throws {
         lastPlayer = player
         playground.ranLast = false
         openPlayer = nil
@@ -35,7 +35,8 @@ extension Session {
             return Text.wrap(done + " It is the last lesson.", width: width).joined(separator: "\n")
         }
         let next = "Next: " + (interactive ? "`run \(lessons[at + 1])`" : "learn run \(lessons[at + 1])")
-        return done.count + 1 + next.count <= width ? done + " " + next : Text.wrap(done, width: width).joined(separator: "\n") + "\n" + next
+        return done.count + 1 + next.count <= width
+            ? done + " " + next : Text.wrap(done, width: width).joined(separator: "\n") + "\n" + next
     }
 
     /// `Last finished: barrier. Next: `run semaphore``, or nil before any lesson is finished.

@@ -6,15 +6,15 @@ import LearnTrace
 
 /// What commands run against: the lessons, the runner, the console and, in the shell, the
 /// open lesson and the session's parameter defaults. Built lazily: `learn --version` loads nothing.
-public final class Session {
-    public let console: Console
-    public var render: RenderOptions
+package final class Session {
+    package let console: Console
+    package var render: RenderOptions
     /// Teacher folders from `--lessons` and `LEARN_LESSONS`.
-    public let lessonDirectories: [String]
+    package let lessonDirectories: [String]
     /// True in the interactive shell: lessons pause at `@pause` and ask predictions.
-    public var interactive: Bool
+    package var interactive: Bool
     /// Asks the learner for a line (prediction answers, `--step` Enter); nil at end of input.
-    public var ask: (String) -> String? = { prompt in
+    package var ask: (String) -> String? = { prompt in
         // Enter pressed while a run drew its lanes answers nothing yet: each pause waits for a
         // key pressed once its prompt is shown, so a screen is never skipped unseen
         if isatty(STDIN_FILENO) != 0 { tcflush(STDIN_FILENO, TCIFLUSH) }
@@ -22,12 +22,12 @@ public final class Session {
         return readLine()
     }
     /// `--trust-lessons` or `LEARN_TRUST_LESSONS=1`: teachers' Swift files run without asking.
-    public var trustLessons = false
+    package var trustLessons = false
     /// `--no-color` was given: colour stays off even when the terminal could show it.
-    public var noColor = false
-    public let runner: DemoRunning
+    package var noColor = false
+    package let runner: DemoRunning
     /// Makes the player for a lesson (tests substitute a scripted one).
-    public var makePlayer: (Lesson, PlayOptions, Session) -> any LessonPlaying = { lesson, options, session in
+    package var makePlayer: (Lesson, PlayOptions, Session) -> any LessonPlaying = { lesson, options, session in
         let player = LessonPlayer(lesson: lesson, options: options, runner: session.runner) { text in
             session.console.raw(text.hasSuffix("\n") ? text : text + "\n")
         }
@@ -38,25 +38,27 @@ public final class Session {
     }
 
     /// Who decides at the demos' gates in this session (`schedule on`); nil: the real scheduler.
-    public var schedule: ScheduleMode?
+    package var schedule: ScheduleMode?
     /// Session defaults for demo parameters (`set name=value`), passed as overrides.
-    public var overrides: [String: String] = [:]
+    package var overrides: [String: String] = [:]
     /// The views chosen with `set view=…`, instead of each `@run`'s own; nil: the lesson's.
-    public var views: TraceViewSet?
+    package var views: TraceViewSet?
     /// The lesson paused in the shell, if any (its id is in the prompt).
-    public var openPlayer: (any LessonPlaying)?
+    package var openPlayer: (any LessonPlaying)?
     /// The last lesson played, for `again` and `trace`.
-    public var lastPlayer: (any LessonPlaying)?
+    package var lastPlayer: (any LessonPlaying)?
     /// The shell's `play` file and its last run (for `again`, `edit`, `trace`).
-    public var playground = PlaygroundState()
+    package var playground = PlaygroundState()
     /// The shell's history, oldest first (for `history`).
-    public var history: [String] = []
+    package var history: [String] = []
     /// Set by `quit`/`exit`.
-    public var quitRequested = false
+    package var quitRequested = false
 
-    public init(console: Console = .standard(), render: RenderOptions = .plain, lessonDirectories: [String] = [],
-                interactive: Bool = false, runner: DemoRunning = DemoRunner(console: TerminalScheduleConsole()),
-                progressDirectory: String? = nil) {
+    package init(
+        console: Console = .standard(), render: RenderOptions = .plain, lessonDirectories: [String] = [],
+        interactive: Bool = false, runner: DemoRunning = DemoRunner(console: TerminalScheduleConsole()),
+        progressDirectory: String? = nil
+    ) {
         self.console = console
         self.progressDirectory = progressDirectory
         self.render = render
@@ -66,7 +68,7 @@ public final class Session {
     }
 
     /// The lessons, loaded on first use.
-    public private(set) lazy var library: LessonLibrary = {
+    package private(set) lazy var library: LessonLibrary = {
         folderState = Self.fileState(lessonDirectories)
         return LessonLibrary(extraDirectories: lessonDirectories)
     }()
@@ -101,7 +103,7 @@ public final class Session {
     /// so that no test run writes into a real learner's progress.
     let progressDirectory: String?
     /// The learner's progress, read on first use; its problems are reported as they happen.
-    public private(set) lazy var progress: ProgressStore = {
+    package private(set) lazy var progress: ProgressStore = {
         let console = console
         // Every problem (a file set aside, a save that failed, no state folder) is said when it happens.
         return ProgressStore(directory: progressDirectory ?? ProgressStore.defaultDirectory) { console.error($0) }
@@ -110,7 +112,7 @@ public final class Session {
     /// The lesson named `id`, or an error naming the closest ids (or, for a teacher's file of
     /// that name that was left out, its problems). In the shell a teacher's folder is live: a
     /// changed file is read again first.
-    public func lesson(_ id: String) throws(LearnError) -> Lesson {
+    package func lesson(_ id: String) throws(LearnError) -> Lesson {
         reloadIfChanged()
         if let lesson = library.lesson(id: id) { return lesson }
         let rejected = library.problems.filter { ($0.file as NSString).lastPathComponent == id + ".md" }
@@ -121,7 +123,7 @@ public final class Session {
     }
 
     /// Teacher folders: `--lessons` values, then `LEARN_LESSONS` (colon-separated).
-    public static func lessonDirectories(flags: [String], environment: [String: String]) -> [String] {
+    package static func lessonDirectories(flags: [String], environment: [String: String]) -> [String] {
         let fromEnvironment = (environment["LEARN_LESSONS"] ?? "").split(separator: ":").map(String.init)
         return flags + fromEnvironment.filter { !$0.isEmpty }
     }

@@ -1,9 +1,9 @@
 import LearnLessons
 
 /// "Did you mean …?": the known names closest to a mistyped one.
-public enum Suggestions {
+package enum Suggestions {
     /// Up to three names from `candidates` close to `word`, best first: same prefix, or a few edits away.
-    public static func closest(to word: String, in candidates: [String]) -> [String] {
+    package static func closest(to word: String, in candidates: [String]) -> [String] {
         let word = word.lowercased()
         let limit = max(1, min(3, word.count / 3))
         let scored: [(String, Int)] = candidates.compactMap { candidate in
@@ -18,12 +18,12 @@ public enum Suggestions {
     }
 
     /// `; did you mean `a` or `b`?`, or `; ` and `otherwise` when there is nothing to suggest.
-    public static func didYouMean(_ names: [String], otherwise: String) -> String {
+    package static func didYouMean(_ names: [String], otherwise: String) -> String {
         guard !names.isEmpty else { return "; " + otherwise }
         return "; did you mean " + names.map { "`\($0)`" }.joined(separator: " or ") + "?"
     }
 
     /// Edit distance, with a swap of two neighbours counted as one edit: the lesson checker's
     /// own, so the command line and `learn check` suggest by the same measure.
-    public static func distance(_ a: String, _ b: String) -> Int { LessonText.distance(a, b) }
+    package static func distance(_ a: String, _ b: String) -> Int { LessonText.distance(a, b) }
 }

@@ -5,10 +5,10 @@ import LearnTrace
 
 /// Step mode at the terminal: shows where every demo thread stands and reads
 /// which one goes on (`1`, `2`…, Enter for the first, `a` for auto, Ctrl-C to stop).
-public struct TerminalScheduleConsole: ScheduleConsole {
-    public init() {}
+package struct TerminalScheduleConsole: ScheduleConsole {
+    package init() {}
 
-    public func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
+    package func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
         Console.writeAll(STDOUT_FILENO, Self.render(decision))
         while true {
             guard let line = Self.readLine() else { return InterruptFlag.take() ? .stop : .auto }
@@ -63,7 +63,7 @@ public struct TerminalScheduleConsole: ScheduleConsole {
 }
 
 extension TerminalScheduleConsole {
-    public func ended(_ result: RunResult) {
+    package func ended(_ result: RunResult) {
         var text = ""
         if let mismatch = result.schedule?.mismatch { text += "  ⚠ \(mismatch)\n" }
         if result.schedule?.wentAuto == true { text += "  ↷ the real scheduler finished the run\n" }

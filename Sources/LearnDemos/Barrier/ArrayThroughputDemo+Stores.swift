@@ -17,7 +17,10 @@ extension ArrayThroughputDemo {
         private var storage = Array(0..<64)
         private let queue = DispatchQueue(label: "serial_array")
         func read(_ index: Int, work: Int) -> Int {
-            queue.sync { RaceWindow.spin(work); return storage[index % 64] }
+            queue.sync {
+                RaceWindow.spin(work)
+                return storage[index % 64]
+            }
         }
         func write(_ element: Int) { queue.async { self.storage.append(element) } }
         func drain() { queue.sync {} }
@@ -29,7 +32,10 @@ extension ArrayThroughputDemo {
         private var storage = Array(0..<64)
         private let queue = DispatchQueue(label: "barrier_array", attributes: .concurrent)
         func read(_ index: Int, work: Int) -> Int {
-            queue.sync { RaceWindow.spin(work); return storage[index % 64] }
+            queue.sync {
+                RaceWindow.spin(work)
+                return storage[index % 64]
+            }
         }
         func write(_ element: Int) { queue.async(flags: .barrier) { self.storage.append(element) } }
         func drain() { queue.sync(flags: .barrier) {} }
@@ -41,7 +47,10 @@ extension ArrayThroughputDemo {
         private var storage = Array(0..<64)
         private let lock = NSLock()
         func read(_ index: Int, work: Int) -> Int {
-            lock.withLock { RaceWindow.spin(work); return storage[index % 64] }
+            lock.withLock {
+                RaceWindow.spin(work)
+                return storage[index % 64]
+            }
         }
         func write(_ element: Int) { lock.withLock { storage.append(element) } }
         func drain() {}

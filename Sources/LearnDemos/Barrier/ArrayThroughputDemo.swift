@@ -10,7 +10,8 @@ enum ArrayThroughputDemo: Demo {
     static let parameters = [
         DemoParameter("threads", .int(1...8), default: "4", unit: "threads", help: "threads sharing the array"),
         DemoParameter("ops", .int(10...1_000_000), default: "2000", unit: "operations", help: "operations each thread makes"),
-        DemoParameter("work", .int(0...100_000), default: "10000", unit: "nanoseconds", help: "how long a read holds the array (a search, a copy)"),
+        DemoParameter(
+            "work", .int(0...100_000), default: "10000", unit: "nanoseconds", help: "how long a read holds the array (a search, a copy)"),
     ]
     static let labels = [
         "serial", "barrier", "lock", "reads", "writes",
@@ -74,7 +75,11 @@ enum ArrayThroughputDemo: Demo {
             Thread {
                 var sum = 0
                 for op in 0..<ops {
-                    if isWrite(op, writeEvery: writeEvery, heavy: heavy) { store.write(op) } else { sum &+= store.read(op &+ t, work: work) }
+                    if isWrite(op, writeEvery: writeEvery, heavy: heavy) {
+                        store.write(op)
+                    } else {
+                        sum &+= store.read(op &+ t, work: work)
+                    }
                 }
                 if sum == -1 { store.write(sum) }  // keeps the reads alive; never true
                 group.leave()

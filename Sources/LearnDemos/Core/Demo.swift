@@ -4,7 +4,7 @@
 /// switches over every case with no `default:`. The CLI, the completer, the lesson
 /// checker and the player read the names from ``spec`` — the enum is their one source.
 /// (`SendableMetatype`: the spec's runner calls the type's `run` from the child's main thread.)
-public protocol Demo: SendableMetatype {
+package protocol Demo: SendableMetatype {
     associatedtype Variant: DemoVariantName
     /// The name lessons and `learn __demo` use (`barrier-array`).
     static var id: String { get }
@@ -21,7 +21,7 @@ public protocol Demo: SendableMetatype {
 
 /// A demo's variants: `enum Variant: String, DemoVariantName`, the raw value being
 /// the name a lesson uses, in the order the variants are listed (the first is the default).
-public protocol DemoVariantName: RawRepresentable<String>, CaseIterable, Sendable {
+package protocol DemoVariantName: RawRepresentable<String>, CaseIterable, Sendable {
     var summary: String { get }
     /// What ThreadSanitizer and the lessons should say about this variant (default: safe).
     var safety: Safety { get }
@@ -30,18 +30,18 @@ public protocol DemoVariantName: RawRepresentable<String>, CaseIterable, Sendabl
 }
 
 extension DemoVariantName {
-    public var safety: Safety { .safe }
-    public var outcome: ExpectedOutcome { .finishes }
+    package var safety: Safety { .safe }
+    package var outcome: ExpectedOutcome { .finishes }
 }
 
 extension Demo {
-    public static var parameters: [DemoParameter] { [] }
-    public static var labels: [String] { [] }
-    public static var watchdog: Double { 10 }
+    package static var parameters: [DemoParameter] { [] }
+    package static var labels: [String] { [] }
+    package static var watchdog: Double { 10 }
 
     /// The demo as the rest of the tool sees it: names, parameters, and a runner that
     /// turns the (already validated) variant name back into the enum.
-    public static var spec: DemoSpec {
+    package static var spec: DemoSpec {
         DemoSpec(
             id: id, summary: summary,
             variants: Variant.allCases.map { DemoVariant($0.rawValue, $0.summary, safety: $0.safety, outcome: $0.outcome) },

@@ -1,5 +1,5 @@
 /// Every demo a learner and a lesson can see, one per lesson topic. Lessons name demos by `id`.
-public enum DemoCatalog {
+package enum DemoCatalog {
     static let types: [any Demo.Type] = [
         NoopDemo.self,
         ThreadsDemo.self, QueuesDemo.self, QoSDemo.self,
@@ -9,10 +9,10 @@ public enum DemoCatalog {
         TasksDemo.self, ActorsDemo.self,
     ]
 
-    public static let all: [DemoSpec] = types.map { $0.spec }
+    package static let all: [DemoSpec] = types.map { $0.spec }
 
-    public static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
+    package static func named(_ id: String) -> DemoSpec? { all.first { $0.id == id } }
 
     /// A demo `learn __demo` may start: one of ``all`` or an internal test demo.
-    public static func runnable(_ id: String) -> DemoSpec? { named(id) ?? InternalDemos.named(id) }
+    package static func runnable(_ id: String) -> DemoSpec? { named(id) ?? InternalDemos.named(id) }
 }

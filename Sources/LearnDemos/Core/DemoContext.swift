@@ -8,17 +8,17 @@ import LearnTrace
 /// Every deliberate delay in a demo goes through ``sleep(_:)`` or ``seconds(_:)``,
 /// so `--pace` scales them all: pace 2 is twice as slow (a classroom), pace 0.01
 /// is a hundred times faster (tests). Pace never changes what a demo decides.
-public final class DemoContext: Sendable {
-    public let trace: Tracer
+package final class DemoContext: Sendable {
+    package let trace: Tracer
     /// The variant's name as the runner received it; ``Demo/spec`` turns it into the enum.
     let variant: String
-    public let pace: Double
-    public let seed: UInt64
+    package let pace: Double
+    package let seed: UInt64
     private let parameters: [String: String]
     private let finished = Locked(wrappedValue: false)
     private let finishSignal = DispatchSemaphore(value: 0)
 
-    public init(trace: Tracer, variant: String, parameters: [String: String], pace: Double, seed: UInt64) {
+    package init(trace: Tracer, variant: String, parameters: [String: String], pace: Double, seed: UInt64) {
         self.trace = trace
         self.variant = variant
         self.parameters = parameters
@@ -28,31 +28,31 @@ public final class DemoContext: Sendable {
 
     // MARK: Parameters (already validated by the runner; defaults filled in)
 
-    public func int(_ name: String) -> Int { Int(parameters[name] ?? "") ?? 0 }
-    public func double(_ name: String) -> Double { Double(parameters[name] ?? "") ?? 0 }
-    public func bool(_ name: String) -> Bool {
+    package func int(_ name: String) -> Int { Int(parameters[name] ?? "") ?? 0 }
+    package func double(_ name: String) -> Double { Double(parameters[name] ?? "") ?? 0 }
+    package func bool(_ name: String) -> Bool {
         ["true", "on", "yes", "1"].contains((parameters[name] ?? "").lowercased())
     }
-    public func string(_ name: String) -> String { parameters[name] ?? "" }
+    package func string(_ name: String) -> String { parameters[name] ?? "" }
 
     // MARK: Time, scaled by pace
 
     /// A delay of `seconds` at pace 1, scaled by the run's pace.
-    public func seconds(_ seconds: Double) -> Double { seconds * pace }
+    package func seconds(_ seconds: Double) -> Double { seconds * pace }
 
     /// A `DispatchTimeInterval` for a delay of `seconds` at pace 1.
-    public func interval(_ seconds: Double) -> DispatchTimeInterval {
+    package func interval(_ seconds: Double) -> DispatchTimeInterval {
         .nanoseconds(Int((seconds * pace * 1e9).rounded()))
     }
 
     /// Blocks the calling thread for `seconds` at pace 1.
-    public func sleep(_ seconds: Double) {
+    package func sleep(_ seconds: Double) {
         let scaled = self.seconds(seconds)
         if scaled > 0 { Thread.sleep(forTimeInterval: scaled) }
     }
 
     /// Suspends the calling task for `seconds` at pace 1.
-    public func sleep(_ seconds: Double) async throws {
+    package func sleep(_ seconds: Double) async throws {
         let scaled = self.seconds(seconds)
         if scaled > 0 { try await Task.sleep(nanoseconds: UInt64(scaled * 1e9)) }
     }
@@ -60,10 +60,10 @@ public final class DemoContext: Sendable {
     // MARK: Results and completion
 
     /// Reports a named number the lesson can check and show (`{lost}`).
-    public func result(_ name: String, _ value: Int) { trace.value(name, value) }
+    package func result(_ name: String, _ value: Int) { trace.value(name, value) }
 
     /// Says the demo is done. Call it once, from any thread.
-    public func finish() {
+    package func finish() {
         let first = finished.withLock { done -> Bool in
             defer { done = true }
             return !done
@@ -71,17 +71,17 @@ public final class DemoContext: Sendable {
         if first { finishSignal.signal() }
     }
 
-    public var isFinished: Bool { finished.wrappedValue }
+    package var isFinished: Bool { finished.wrappedValue }
 
     /// A seeded random generator for this run (a different stream per `stream`).
-    public func random(stream: UInt64 = 0) -> SplitMix64 { SplitMix64(seed: seed &+ stream &* 0x9E37_79B9_7F4A_7C15) }
+    package func random(stream: UInt64 = 0) -> SplitMix64 { SplitMix64(seed: seed &+ stream &* 0x9E37_79B9_7F4A_7C15) }
 }
 
 /// A small, fast, seedable random generator.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
+    package init(seed: UInt64) { state = seed }
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

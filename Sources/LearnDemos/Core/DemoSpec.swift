@@ -6,20 +6,20 @@ import LearnTrace
 ///
 /// Lessons can run only demos listed in ``DemoCatalog``, with parameters that are
 /// declared here and validated against their kind and range.
-public struct DemoSpec: Sendable {
-    public let id: String
-    public let summary: String
-    public let variants: [DemoVariant]
-    public let parameters: [DemoParameter]
+package struct DemoSpec: Sendable {
+    package let id: String
+    package let summary: String
+    package let variants: [DemoVariant]
+    package let parameters: [DemoParameter]
     /// Span, mark and value labels this demo records (the validator checks lesson checks against them).
-    public let labels: [String]
+    package let labels: [String]
     /// Seconds without a new event (at pace 1) after which the watchdog stops the run.
-    public let watchdog: Double
+    package let watchdog: Double
     /// Runs the demo. Called on the child process's main thread, which pumps
     /// `RunLoop.main` after `run` returns until the demo calls `ctx.finish()`.
-    public let run: @Sendable (DemoContext) -> Void
+    package let run: @Sendable (DemoContext) -> Void
 
-    public init(
+    package init(
         id: String, summary: String, variants: [DemoVariant], parameters: [DemoParameter] = [],
         labels: [String] = [], watchdog: Double = 10,
         run: @escaping @Sendable (DemoContext) -> Void
@@ -33,22 +33,22 @@ public struct DemoSpec: Sendable {
         self.run = run
     }
 
-    public func variant(named name: String) -> DemoVariant? { variants.first { $0.name == name } }
-    public func parameter(named name: String) -> DemoParameter? { parameters.first { $0.name == name } }
+    package func variant(named name: String) -> DemoVariant? { variants.first { $0.name == name } }
+    package func parameter(named name: String) -> DemoParameter? { parameters.first { $0.name == name } }
     /// The variant used when none is named: the first one.
-    public var defaultVariant: DemoVariant { variants[0] }
+    package var defaultVariant: DemoVariant { variants[0] }
 }
 
 /// One version of a demo (`unsafe`, `barrier`, `serial`, …).
-public struct DemoVariant: Sendable {
-    public let name: String
-    public let summary: String
+package struct DemoVariant: Sendable {
+    package let name: String
+    package let summary: String
     /// What ThreadSanitizer and the lessons should say about this variant.
-    public let safety: Safety
+    package let safety: Safety
     /// How a run of this variant ends when nothing goes wrong with the tool itself.
-    public let outcome: ExpectedOutcome
+    package let outcome: ExpectedOutcome
 
-    public init(_ name: String, _ summary: String, safety: Safety = .safe, outcome: ExpectedOutcome = .finishes) {
+    package init(_ name: String, _ summary: String, safety: Safety = .safe, outcome: ExpectedOutcome = .finishes) {
         self.name = name
         self.summary = summary
         self.safety = safety
@@ -57,7 +57,7 @@ public struct DemoVariant: Sendable {
 }
 
 /// What a variant is, as a concurrency teacher would classify it.
-public enum Safety: String, Sendable {
+package enum Safety: String, Sendable {
     /// No data race: ThreadSanitizer must stay silent.
     case safe
     /// Unsynchronised access to the same memory from two threads: ThreadSanitizer must report it.
@@ -67,7 +67,7 @@ public enum Safety: String, Sendable {
 }
 
 /// How a variant's run is expected to end.
-public enum ExpectedOutcome: String, Sendable {
+package enum ExpectedOutcome: String, Sendable {
     case finishes
     /// It crashes (by design) in at least some runs.
     case mayCrash = "may-crash"
@@ -78,23 +78,23 @@ public enum ExpectedOutcome: String, Sendable {
 }
 
 /// A declared, validated demo parameter.
-public struct DemoParameter: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct DemoParameter: Sendable {
+    package enum Kind: Sendable, Equatable {
         case int(ClosedRange<Int>)
         case double(ClosedRange<Double>)
         case bool
         case choice([String])
     }
 
-    public let name: String
-    public let kind: Kind
-    public let defaultValue: String
+    package let name: String
+    package let kind: Kind
+    package let defaultValue: String
     /// What one of the value counts, plural (`threads`, `seconds`, `rows`); nil for a switch, a
     /// choice, or a number that names something (a cell's number).
-    public let unit: String?
-    public let help: String
+    package let unit: String?
+    package let help: String
 
-    public init(_ name: String, _ kind: Kind, default defaultValue: String, unit: String? = nil, help: String) {
+    package init(_ name: String, _ kind: Kind, default defaultValue: String, unit: String? = nil, help: String) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
@@ -104,17 +104,17 @@ public struct DemoParameter: Sendable {
 
     /// `how long each read takes — default 0.25, 0.0…2.0 seconds`: the meaning, default, range
     /// and unit on one line, as `learn demos` and the shell's `set` list them.
-    public var described: String {
+    package var described: String {
         "\(help) — default \(defaultValue), \(accepts)" + (unit.map { " " + $0 } ?? "")
     }
 
     /// Checks a textual value; returns ``ParameterCheck``'s message when it is not accepted.
-    public func validate(_ text: String) -> String? {
+    package func validate(_ text: String) -> String? {
         ParameterCheck.check(name: name, value: text, among: [self], scope: name)?.message
     }
 
     /// A short description of what the parameter accepts, for help and completion.
-    public var accepts: String {
+    package var accepts: String {
         switch kind {
         case .int(let r): return "\(r.lowerBound)…\(r.upperBound)"
         case .double(let r): return "\(r.lowerBound)…\(r.upperBound)"

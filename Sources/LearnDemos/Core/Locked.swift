@@ -11,24 +11,24 @@ import Foundation
 /// natively; `Synchronization.Mutex` hands contended locks over inside the
 /// uninstrumented standard library, which TSan sees only through the judge's shim.
 @propertyWrapper
-public struct Locked<Value: Sendable>: Sendable {
+package struct Locked<Value: Sendable>: Sendable {
     private let storage: Storage
 
-    public init(wrappedValue: Value) {
+    package init(wrappedValue: Value) {
         storage = Storage(wrappedValue)
     }
 
-    public var wrappedValue: Value {
+    package var wrappedValue: Value {
         get { storage.lock.withLock { storage.value } }
         nonmutating set { storage.lock.withLock { storage.value = newValue } }
     }
 
     /// The wrapper itself (`$count`), for read-modify-write under the lock.
-    public var projectedValue: Locked<Value> { self }
+    package var projectedValue: Locked<Value> { self }
 
     /// Runs `body` with the value held under the lock.
     @discardableResult
-    public func withLock<R: Sendable>(_ body: (inout Value) -> R) -> R {
+    package func withLock<R: Sendable>(_ body: (inout Value) -> R) -> R {
         storage.lock.withLock { body(&storage.value) }
     }
 

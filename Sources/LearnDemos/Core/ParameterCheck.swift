@@ -1,9 +1,9 @@
 /// The one check of a demo parameter setting, for every place that takes one: the command
 /// line's `--set`, the shell's `set`, a lesson's `@run` values, and the demo child's own
 /// arguments. Each says what is wrong in the same words.
-public enum ParameterCheck {
+package enum ParameterCheck {
     /// Splits `name=value`; the problem says how to write it when it is not that.
-    public static func split(_ text: String) -> Result<(name: String, value: String), ParameterProblem> {
+    package static func split(_ text: String) -> Result<(name: String, value: String), ParameterProblem> {
         guard let eq = text.firstIndex(of: "="), eq != text.startIndex else { return .failure(.notAnAssignment(text)) }
         return .success((String(text[..<eq]), String(text[text.index(after: eq)...])))
     }
@@ -11,7 +11,7 @@ public enum ParameterCheck {
     /// Checks `value` for the parameter `name` among `parameters`, which belong to `scope`
     /// (a demo's id, or "any demo"). A name declared by several demos is accepted when
     /// one of them accepts the value.
-    public static func check(name: String, value: String, among parameters: [DemoParameter], scope: String) -> ParameterProblem? {
+    package static func check(name: String, value: String, among parameters: [DemoParameter], scope: String) -> ParameterProblem? {
         let declared = parameters.filter { $0.name == name }
         guard let first = declared.first else {
             return .unknownName(name, scope: scope, known: Array(Set(parameters.map(\.name))).sorted())
@@ -21,7 +21,9 @@ public enum ParameterCheck {
     }
 
     /// Splits and checks `name=value` in one step.
-    public static func check(_ text: String, among parameters: [DemoParameter], scope: String) -> Result<(name: String, value: String), ParameterProblem> {
+    package static func check(
+        _ text: String, among parameters: [DemoParameter], scope: String
+    ) -> Result<(name: String, value: String), ParameterProblem> {
         split(text).flatMap { pair in
             check(name: pair.name, value: pair.value, among: parameters, scope: scope).map { .failure($0) } ?? .success(pair)
         }
@@ -29,7 +31,7 @@ public enum ParameterCheck {
 }
 
 /// Why a parameter setting was refused, as a value; ``message`` is the one wording.
-public enum ParameterProblem: Error, Equatable, Sendable {
+package enum ParameterProblem: Error, Equatable, Sendable {
     /// Not `name=value` at all.
     case notAnAssignment(String)
     /// No parameter of that name in `scope`; `known` lists the names it has.
@@ -37,7 +39,7 @@ public enum ParameterProblem: Error, Equatable, Sendable {
     /// A declared parameter, a value outside what it accepts (`accepts` says what does).
     case badValue(name: String, value: String, accepts: String)
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .notAnAssignment(let text):
             "`\(text)` is not name=value; write it like `readers=4`"
@@ -52,7 +54,7 @@ public enum ParameterProblem: Error, Equatable, Sendable {
 
 extension DemoParameter {
     /// True when `text` is a value this parameter accepts.
-    public func accepts(_ text: String) -> Bool {
+    package func accepts(_ text: String) -> Bool {
         switch kind {
         case .int(let range):
             guard let v = Int(text) else { return false }
@@ -68,7 +70,7 @@ extension DemoParameter {
     }
 
     /// What the parameter accepts, in words that finish "`name` takes …".
-    public var acceptedValues: String {
+    package var acceptedValues: String {
         switch kind {
         case .int(let r): "a whole number from \(r.lowerBound) to \(r.upperBound)"
         case .double(let r): "a number from \(Self.number(r.lowerBound)) to \(Self.number(r.upperBound))"

@@ -4,18 +4,18 @@
 /// a learner can step by hand (the learner's own `--set` values still win),
 /// and says whether the traced gates (span begin and end, marks, values) go on
 /// by themselves so the learner is asked only at the demo's fine-grained gates.
-public struct StepProfile: Sendable {
+package struct StepProfile: Sendable {
     /// Parameters for a stepped run, over the lesson's.
-    public var parameters: [String: String]
+    package var parameters: [String: String]
     /// True when the demo has fine-grained gates: only they ask the learner.
-    public var fineOnly: Bool
+    package var fineOnly: Bool
     /// Why the demo cannot be stepped, when it cannot.
-    public var refusal: String?
+    package var refusal: String?
     /// Why a run of the demo cannot be replayed from a token, when it can be
     /// stepped but what it does is not decided by the order of its gates alone.
-    public var replayRefusal: String?
+    package var replayRefusal: String?
 
-    public init(parameters: [String: String] = [:], fineOnly: Bool = false, refusal: String? = nil, replayRefusal: String? = nil) {
+    package init(parameters: [String: String] = [:], fineOnly: Bool = false, refusal: String? = nil, replayRefusal: String? = nil) {
         self.parameters = parameters
         self.fineOnly = fineOnly
         self.refusal = refusal
@@ -32,7 +32,7 @@ extension DemoCatalog {
         """
 
     /// The step profile of the demo `id` (every demo has one; most need nothing special).
-    public static func stepProfile(for id: String) -> StepProfile {
+    package static func stepProfile(for id: String) -> StepProfile {
         switch id {
         case "data-source":
             StepProfile(parameters: ["writers": "2", "updates": "2", "window": "0", "traced": "false"], fineOnly: true)
@@ -42,16 +42,18 @@ extension DemoCatalog {
         case "completable-deferred":
             StepProfile(fineOnly: true)
         case "freeze":
-            StepProfile(replayRefusal: """
-                its frames come from a timer that fires every 16 ms, whether or not a thread is let go: \
-                how many frames fall between two gates depends on the clock, which a token cannot hold.
-                """)
+            StepProfile(
+                replayRefusal: """
+                    its frames come from a timer that fires every 16 ms, whether or not a thread is let go: \
+                    how many frames fall between two gates depends on the clock, which a token cannot hold.
+                    """)
         case "async-sum":
-            StepProfile(replayRefusal: """
-                its operations run on libdispatch's thread pool, which adds a thread about once a second \
-                while its threads are blocked (as they are at gates): which operations stand at a gate \
-                when a thread is let go depends on the clock, which a token cannot hold.
-                """)
+            StepProfile(
+                replayRefusal: """
+                    its operations run on libdispatch's thread pool, which adds a thread about once a second \
+                    while its threads are blocked (as they are at gates): which operations stand at a gate \
+                    when a thread is let go depends on the clock, which a token cannot hold.
+                    """)
         case "tasks", "actors", "overlap":
             StepProfile(refusal: cooperativePoolRefusal)
         default:

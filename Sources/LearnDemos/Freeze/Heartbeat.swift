@@ -32,7 +32,10 @@ final class Heartbeat: @unchecked Sendable {
     }
 
     /// Stops beating. Call on the main thread.
-    func stop() { timer?.cancel(); timer = nil }
+    func stop() {
+        timer?.cancel()
+        timer = nil
+    }
 
     var frames: Int { times.wrappedValue.count }
 

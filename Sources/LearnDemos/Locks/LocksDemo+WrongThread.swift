@@ -40,7 +40,8 @@ extension LocksDemo {
             let semaphore = DispatchSemaphore(value: 0)
             let refusal = Locked(wrappedValue: Int32(0))
             let ended = DispatchGroup()
-            ended.enter(); ended.enter()
+            ended.enter()
+            ended.enter()
             // region: locks/wrong-thread
             Thread {  // A
                 ctx.trace.span("holds-lock") {

@@ -41,7 +41,7 @@ extension CompletableDeferredDemo {
 
         // region: semaphore/signal
         private func signalSemaphoreIfNeeded() {
-            Gate.pass("test canSignal")           // where `--schedule` may stop
+            Gate.pass("test canSignal")  // where `--schedule` may stop
             guard self.canSignal else { return }  // read on the completing thread
             Gate.pass("toggle canSignal", 0)
             self.canSignal.toggle()
@@ -52,7 +52,7 @@ extension CompletableDeferredDemo {
             Gate.pass("test canSignal")
             guard !self.canSignal else { return }
             Gate.pass("toggle canSignal", 1)
-            self.canSignal.toggle()               // written on the waiting thread
+            self.canSignal.toggle()  // written on the waiting thread
             self.semaphore.wait()
         }
         // endregion

@@ -1,4 +1,3 @@
-
 /// A one-shot event tasks can wait for: `wait()` suspends until `open()` is called
 /// (at once when it already was). Lets a demo order things by events, not by time.
 final class AsyncGate: Sendable {

@@ -11,7 +11,8 @@ enum TasksDemo: Demo {
         // Fewer than 2 feeds, as in the post's test month: the lesson's checks are about that
         // month. From 20 feeds on, the retry loop can collect 20 distinct feeds and stop early,
         // and from 2 on the early exit no longer fires, so a wider range would break its checks.
-        DemoParameter("feeds", .int(0...1), default: "1", unit: "feeds", help: "feeds posted this month: 0 or 1, as in the post's test month"),
+        DemoParameter(
+            "feeds", .int(0...1), default: "1", unit: "feeds", help: "feeds posted this month: 0 or 1, as in the post's test month")
     ]
     static let labels = [
         "fetch", "round", "feed", "probe", "appear", "leave", "ready",
@@ -39,19 +40,26 @@ enum TasksDemo: Demo {
 
     /// What each step of the post changed.
     struct Flags: Sendable {
-        var replays = false       // E2: the fetch starts three times on the first visit
-        var cancels = false       // E3: viewWillDisappear cancels the fetch's task
+        var replays = false  // E2: the fetch starts three times on the first visit
+        var cancels = false  // E3: viewWillDisappear cancels the fetch's task
         var passesParent = false  // E3: the repository checks parentsTask.isCancelled
-        var exitsEarly = false    // E4: fewer than two feeds: stop at once
-        var probes = false        // unstructured tasks, to see whom cancellation reaches
+        var exitsEarly = false  // E4: fewer than two feeds: stop at once
+        var probes = false  // unstructured tasks, to see whom cancellation reaches
 
         init(_ variant: Variant) {
             switch variant {
             case .triple: replays = true
             case .once: break
-            case .cancelIgnored: cancels = true; probes = true
-            case .cancel: cancels = true; passesParent = true
-            case .earlyExit: cancels = true; passesParent = true; exitsEarly = true
+            case .cancelIgnored:
+                cancels = true
+                probes = true
+            case .cancel:
+                cancels = true
+                passesParent = true
+            case .earlyExit:
+                cancels = true
+                passesParent = true
+                exitsEarly = true
             }
         }
     }

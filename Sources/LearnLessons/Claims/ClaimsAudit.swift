@@ -7,32 +7,32 @@ import LearnTrace
 /// recorded traces, then asserts: every `@check` held; the text of every branch whose
 /// condition held was printed, and no text of a branch whose condition was false; every
 /// value figure shown in text equals the value the run's summary printed.
-public struct ClaimsAudit: Sendable {
+package struct ClaimsAudit: Sendable {
     /// What one playing showed.
-    public struct Report: Sendable {
-        public var lesson: String
-        public var part: String
+    package struct Report: Sendable {
+        package var lesson: String
+        package var part: String
         /// Each `@check` by name, and whether it held.
-        public var checks: [(name: String, held: Bool)] = []
+        package var checks: [(name: String, held: Bool)] = []
         /// Each `@observe` and `@if` condition by its text, and how it came out.
-        public var outcomes: [(name: String, held: Bool)] = []
+        package var outcomes: [(name: String, held: Bool)] = []
         /// Problems: a check that failed, text that disagrees with the run.
-        public var findings: [String] = []
+        package var findings: [String] = []
         /// False when the runs could not be matched to the `@run`s (a budget cut a repeat short).
-        public var audited = true
-        public var output = ""
+        package var audited = true
+        package var output = ""
     }
 
-    public let lesson: Lesson
-    public let part: String
+    package let lesson: Lesson
+    package let part: String
 
-    public init(lesson: Lesson, part: String) {
+    package init(lesson: Lesson, part: String) {
         self.lesson = lesson
         self.part = part
     }
 
     /// Plays the introduction and `part` at `pace` with `seed` through `runner`, then audits it.
-    public func play(runner: DemoRunning, pace: Double, seed: UInt64) -> Report {
+    package func play(runner: DemoRunning, pace: Double, seed: UInt64) -> Report {
         var options = PlayOptions()
         options.variant = part
         options.pace = pace
@@ -49,7 +49,7 @@ public struct ClaimsAudit: Sendable {
     }
 
     /// Audits `output`, printed by a playing of `part` whose runs were `results`, in order.
-    public func audit(results: [RunResult], output: String) -> Report {
+    package func audit(results: [RunResult], output: String) -> Report {
         var report = Report(lesson: lesson.id, part: part, output: output)
         guard case .success(let plan) = PlayPlan.make(lesson, part: part) else {
             report.findings.append("no part `\(part)`")

@@ -3,39 +3,41 @@ import LearnRunner
 
 /// Every part of every lesson, played on each machine shape, pace and seed: the claims audit
 /// of each playing, tallied by lesson part × condition.
-public struct ClaimsMatrix: Sendable {
+package struct ClaimsMatrix: Sendable {
     /// One configuration a part is played in.
-    public struct Condition: Sendable, Hashable, CustomStringConvertible {
-        public var pace: Double
-        public var pinned: Bool
-        public var seed: UInt64
-        public init(pace: Double, pinned: Bool, seed: UInt64) {
+    package struct Condition: Sendable, Hashable, CustomStringConvertible {
+        package var pace: Double
+        package var pinned: Bool
+        package var seed: UInt64
+        package init(pace: Double, pinned: Bool, seed: UInt64) {
             self.pace = pace
             self.pinned = pinned
             self.seed = seed
         }
-        public var description: String { "pace \(pace) \(pinned ? "1 CPU" : "all CPUs") seed \(seed)" }
+        package var description: String { "pace \(pace) \(pinned ? "1 CPU" : "all CPUs") seed \(seed)" }
     }
 
     /// One lesson part in one condition.
-    public struct Cell: Sendable {
-        public var lesson: String
-        public var part: String
-        public var condition: Condition
-        public var report: ClaimsAudit.Report
+    package struct Cell: Sendable {
+        package var lesson: String
+        package var part: String
+        package var condition: Condition
+        package var report: ClaimsAudit.Report
     }
 
-    public let lessons: [Lesson]
-    public let conditions: [Condition]
+    package let lessons: [Lesson]
+    package let conditions: [Condition]
 
-    public init(lessons: [Lesson], paces: [Double], seeds: [UInt64], pinned: [Bool] = [false, true]) {
+    package init(lessons: [Lesson], paces: [Double], seeds: [UInt64], pinned: [Bool] = [false, true]) {
         self.lessons = lessons
         conditions = paces.flatMap { pace in pinned.flatMap { pin in seeds.map { Condition(pace: pace, pinned: pin, seed: $0) } } }
     }
 
     /// Plays one cell with `runner` (all CPUs) or `pinnedRunner` (one CPU).
-    public static func play(_ lesson: Lesson, part: String, _ condition: Condition,
-                            runner: DemoRunning, pinnedRunner: DemoRunning) -> Cell {
+    package static func play(
+        _ lesson: Lesson, part: String, _ condition: Condition,
+        runner: DemoRunning, pinnedRunner: DemoRunning
+    ) -> Cell {
         let report = ClaimsAudit(lesson: lesson, part: part)
             .play(runner: condition.pinned ? pinnedRunner : runner, pace: condition.pace, seed: condition.seed)
         return Cell(lesson: lesson.id, part: part, condition: condition, report: report)
@@ -43,7 +45,7 @@ public struct ClaimsMatrix: Sendable {
 
     /// A runner whose demos may run on CPU 0 only: `learn` started through `taskset -c 0`
     /// (util-linux), from a small script, so the child keeps one pid. Nil without taskset.
-    public static func pinnedRunner(learn: String) -> DemoRunner? {
+    package static func pinnedRunner(learn: String) -> DemoRunner? {
         let taskset = "/usr/bin/taskset"
         guard FileManager.default.isExecutableFile(atPath: taskset) else { return nil }
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("learn-pinned-\(getpid()).sh")
@@ -56,14 +58,15 @@ public struct ClaimsMatrix: Sendable {
     }
 
     /// The table: one line per lesson part and condition, checks held and outcomes seen.
-    public static func table(_ cells: [Cell]) -> String {
+    package static func table(_ cells: [Cell]) -> String {
         var lines: [String] = []
         for cell in cells {
             let held = cell.report.checks.filter(\.held).count
             let outcomes = cell.report.outcomes.map { "\($0.name)=\($0.held ? "yes" : "no")" }.joined(separator: ", ")
             let mark = cell.report.findings.isEmpty ? "ok" : "FAIL"
-            lines.append("\(cell.lesson)/\(cell.part) · \(cell.condition) → checks \(held)/\(cell.report.checks.count) \(mark)"
-                         + (outcomes.isEmpty ? "" : " · \(outcomes)"))
+            lines.append(
+                "\(cell.lesson)/\(cell.part) · \(cell.condition) → checks \(held)/\(cell.report.checks.count) \(mark)"
+                    + (outcomes.isEmpty ? "" : " · \(outcomes)"))
             for finding in cell.report.findings { lines.append("    ! \(finding)") }
         }
         return lines.joined(separator: "\n")

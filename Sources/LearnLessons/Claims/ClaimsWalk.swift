@@ -42,9 +42,12 @@ struct ClaimsWalk {
             return
         }
         for (index, step) in plan.steps.enumerated() { visit(step, index: index, &report) }
-        for (line, pieces) in hidden where pieces.allSatisfy(normalizedOutput.contains)
-            && !shown.contains(where: { text in pieces.allSatisfy(text.contains) }) {
-            report.findings.append("line \(line): text of a branch whose condition was false was printed: “\(pieces.joined(separator: " … ").prefix(60))…”")
+        for (line, pieces) in hidden
+        where pieces.allSatisfy(normalizedOutput.contains)
+            && !shown.contains(where: { text in pieces.allSatisfy(text.contains) })
+        {
+            report.findings.append(
+                "line \(line): text of a branch whose condition was false was printed: “\(pieces.joined(separator: " … ").prefix(60))…”")
         }
     }
 
@@ -63,7 +66,9 @@ struct ClaimsWalk {
             guard branches.showing else { return }
             if case .check = step.kind {
                 report.checks.append((name, decided.holds))
-                if !decided.holds { report.findings.append("line \(step.position.line): `@check \(name)` does not hold over the recorded runs") }
+                if !decided.holds {
+                    report.findings.append("line \(step.position.line): `@check \(name)` does not hold over the recorded runs")
+                }
             } else {
                 report.outcomes.append((name, decided.holds))
             }
@@ -81,7 +86,8 @@ struct ClaimsWalk {
             if branches.showing {
                 shown.append(filled)
                 if !normalizedOutput.contains(filled) {
-                    report.findings.append("line \(step.position.line): text that should show is not in the output: “\(filled.prefix(60))…”")
+                    report.findings.append(
+                        "line \(step.position.line): text that should show is not in the output: “\(filled.prefix(60))…”")
                 }
                 checkValueFigures(text, line: step.position.line, &report)
             } else {

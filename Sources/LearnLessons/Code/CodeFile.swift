@@ -3,24 +3,25 @@ import LearnRunner
 
 /// The Swift file a teacher's `@run file=NAME.swift` runs: a file beside the lesson, read and
 /// looked over without compiling it (`learn check` never compiles or runs code).
-public struct CodeFile: Sendable, Equatable {
+package struct CodeFile: Sendable, Equatable {
     /// The name as the lesson writes it (`bank.swift`).
-    public let name: String
+    package let name: String
     /// The absolute path of the file.
-    public let path: String
+    package let path: String
     /// The absolute path of the folder the lesson and the file are in.
-    public let folder: String
+    package let folder: String
     /// The labels the file records, `trace.span/mark/value("…")` then the playground's
     /// ``LearnerProgram/itemLabels``; nil when a
     /// label is computed (`trace.span(name)`, `"w\(i)"`), so not every one can be known unrun.
-    public let labels: [String]?
+    package let labels: [String]?
 
     /// The file `name` beside the lesson `lessonFile`, read and checked: a sentence for the
     /// teacher when it cannot be run (not beside the lesson, missing, not a regular file, too
     /// large, not UTF-8).
-    public static func beside(_ lessonFile: String, named name: String) -> Result<CodeFile, CodeFileProblem> {
+    package static func beside(_ lessonFile: String, named name: String) -> Result<CodeFile, CodeFileProblem> {
         guard !name.contains("/"), name != ".", name != ".." else {
-            return .failure(.init("`\(name)` is not a file beside the lesson: name a .swift file in the lesson's own folder, without a path"))
+            return .failure(
+                .init("`\(name)` is not a file beside the lesson: name a .swift file in the lesson's own folder, without a path"))
         }
         guard name.hasSuffix(".swift"), name.count > 6 else {
             return .failure(.init("`\(name)` is not a Swift file: `file=` names a .swift file beside the lesson"))
@@ -32,11 +33,15 @@ public struct CodeFile: Sendable, Equatable {
             return .failure(.init("there is no `\(name)` beside the lesson (in \(folder)): add it, or fix the name"))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            let what = info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+            let what =
+                info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
             return .failure(.init("`\(name)` beside the lesson is \(what): put the Swift file itself there"))
         }
         guard Int(info.st_size) <= LearnerProgram.maxBytes else {
-            return .failure(.init("`\(name)` has \(info.st_size) bytes; a lesson's Swift file may have at most \(LearnerProgram.maxBytes / 1000) kB (one program, not a project)"))
+            return .failure(
+                .init(
+                    "`\(name)` has \(info.st_size) bytes; a lesson's Swift file may have at most \(LearnerProgram.maxBytes / 1000) kB (one program, not a project)"
+                ))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(.init("cannot read `\(name)` beside the lesson: check its permissions"))
@@ -66,15 +71,15 @@ public struct CodeFile: Sendable, Equatable {
 }
 
 /// Why a `@run file=` cannot run: one sentence that says what to do.
-public struct CodeFileProblem: Error, Sendable, Equatable {
-    public var text: String
-    public init(_ text: String) { self.text = text }
+package struct CodeFileProblem: Error, Sendable, Equatable {
+    package var text: String
+    package init(_ text: String) { self.text = text }
 }
 
 extension Lesson {
     /// The Swift files the lesson's runs name (`@run file=`), each once, in order: a lesson
     /// with any is code, not only data.
-    public var codeFiles: [String] {
+    package var codeFiles: [String] {
         var names: [String] = []
         for step in steps {
             if case .run(let run) = step.kind, let file = run.file, !names.contains(file) { names.append(file) }

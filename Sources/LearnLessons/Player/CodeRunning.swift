@@ -2,7 +2,7 @@ import LearnRunner
 
 /// Compiles and runs the Swift file of a `@run file=`. The player knows no compiler, and
 /// whether a folder's code may run is the learner's to say: the command layer provides this.
-public protocol CodeRunning {
+package protocol CodeRunning {
     /// Gets `file` ready to run (asks, compiles or finds it compiled): the runner for its runs,
     /// or one sentence saying why it does not run (the lesson stops there). `say` shows a line.
     func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any DemoRunning, CodeFileProblem>

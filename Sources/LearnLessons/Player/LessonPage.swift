@@ -6,13 +6,13 @@ import LearnTrace
 ///
 /// Nothing runs: a `{figure}` stays as written, every branch of an `@if` is shown, and a check
 /// says what it will check, not whether it holds.
-public struct LessonPage: Sendable {
-    public let lesson: Lesson
-    public let options: RenderOptions
+package struct LessonPage: Sendable {
+    package let lesson: Lesson
+    package let options: RenderOptions
     /// The demos, for the part titles' summaries.
-    public var catalog: [DemoSpec] = DemoCatalog.all
+    package var catalog: [DemoSpec] = DemoCatalog.all
 
-    public init(lesson: Lesson, options: RenderOptions) {
+    package init(lesson: Lesson, options: RenderOptions) {
         self.lesson = lesson
         self.options = options
     }
@@ -20,7 +20,7 @@ public struct LessonPage: Sendable {
     var renderer: LessonRenderer { LessonRenderer(options: options) }
 
     /// The whole page, blocks separated by a blank line, directives' lines kept together.
-    public func render() -> String {
+    package func render() -> String {
         var blocks: [[String]] = []
         var tight = false
         var part: String?
@@ -35,8 +35,10 @@ public struct LessonPage: Sendable {
 
     /// One step's text, and whether it is a directive's line (those follow each other without a gap).
     func block(for step: LessonStep, part: String?) -> (String, Bool) {
-        let mark = options.unicode ? (run: "▶", check: "·", branch: "┌", otherwise: "├", end: "└", pause: "⏸")
-                                   : (run: ">", check: "-", branch: "+", otherwise: "|", end: "+", pause: "||")
+        let mark =
+            options.unicode
+            ? (run: "▶", check: "·", branch: "┌", otherwise: "├", end: "└", pause: "⏸")
+            : (run: ">", check: "-", branch: "+", otherwise: "|", end: "+", pause: "||")
         switch step.kind {
         case .text(let text): return (renderer.text(text, figures: nil), false)
         case .code(_, _, let body): return (renderer.code(body), false)

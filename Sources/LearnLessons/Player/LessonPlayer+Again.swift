@@ -4,7 +4,7 @@ extension LessonPlayer {
     /// The steps between that `@run` and where the lesson stopped are played again (pauses and
     /// predictions excepted) from a copy of the playing as it was before the `@run`; the
     /// playing itself stays where it is, its prediction still waiting for the next run.
-    public func again() -> PlayerStop {
+    package func again() -> PlayerStop {
         guard case .success(let plan) = plan else { return advance() }
         guard let last = block else {
             printer.say("Nothing to run again yet: the lesson has not run a demo. Enter `next` to go on.")
@@ -20,7 +20,10 @@ extension LessonPlayer {
             case .pause, .predict: continue
             default: break
             }
-            if let stop = perform(step, plan: plan, state: &replay) { settleExports(); return stop }
+            if let stop = perform(step, plan: plan, state: &replay) {
+                settleExports()
+                return stop
+            }
         }
         settleExports()
         if case .finished = lastStop { return .finished(passed: passed) }

@@ -21,10 +21,12 @@ extension LessonPlayer {
         }
         let steps = report.choices.count
         if reached {
-            printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): reached, in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
+            printer.sayCheck(
+                renderer.wrapped("◎ goal \(name) (\(words)): reached, in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
             return
         }
-        printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): not reached in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
+        printer.sayCheck(
+            renderer.wrapped("◎ goal \(name) (\(words)): not reached in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
         let safety = catalog.first { $0.id == last.request.demo }?.variant(named: last.request.variant)?.safety
         guard safety == .safe else {
             printer.say(renderer.wrapped("`again` lets you choose another order."))
@@ -36,7 +38,12 @@ extension LessonPlayer {
         bounds.seconds = 10
         bounds.schedules = 500
         // The search's runs are not the learner's: they ask nobody and show no token.
-        let quiet: any DemoRunning = (runner as? DemoRunner).map { var r = $0; r.console = nil; return r } ?? runner
+        let quiet: any DemoRunning =
+            (runner as? DemoRunner).map {
+                var r = $0
+                r.console = nil
+                return r
+            } ?? runner
         let found = ScheduleExplorer(runner: quiet).explore(request, bounds: bounds) { GoalCheck.reached(condition, in: $0) }
         printer.say(renderer.wrapped(GoalCheck.verdict(name, found)))
     }

@@ -32,7 +32,10 @@ extension LessonPlayer {
         execute(&block, requests, runner: runner, state: state)
         self.block = block
         if block.interrupted {
-            printer.say(renderer.wrapped(self.options.shell ? "■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson." : "■ Stopped (Ctrl-C)."))
+            printer.say(
+                renderer.wrapped(
+                    self.options.shell
+                        ? "■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson." : "■ Stopped (Ctrl-C)."))
             return .interrupted
         }
         let drawn = renderer.afterRun(block, views: views(for: run), logShownLive: showsLiveLog(block))
@@ -66,7 +69,11 @@ extension LessonPlayer {
         }
         let variant = run.variant ?? part.flatMap { spec.variant(named: $0)?.name } ?? spec.defaultVariant.name
         guard spec.variant(named: variant) != nil else {
-            return .failure(PlayProblem(text: "the demo `\(demoID)` has no variant `\(variant)`: its variants are \(spec.variants.map(\.name).joined(separator: ", "))"))
+            return .failure(
+                PlayProblem(
+                    text:
+                        "the demo `\(demoID)` has no variant `\(variant)`: its variants are \(spec.variants.map(\.name).joined(separator: ", "))"
+                ))
         }
         var parameters: [String: String] = [:]
         for p in run.parameters { parameters[p.name] = p.value }
@@ -80,13 +87,14 @@ extension LessonPlayer {
             }
         }
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
-        return .success((0..<run.repeatCount).map { i in
-            // A stepped or replayed run goes at pace 0: the demo's sleeps would otherwise decide orders its gates leave to the learner.
-            let pace = schedule == nil || schedule == .record ? options.pace : 0
-            var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: pace, seed: seed &+ UInt64(i))
-            request.schedule = schedule
-            return request
-        })
+        return .success(
+            (0..<run.repeatCount).map { i in
+                // A stepped or replayed run goes at pace 0: the demo's sleeps would otherwise decide orders its gates leave to the learner.
+                let pace = schedule == nil || schedule == .record ? options.pace : 0
+                var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: pace, seed: seed &+ UInt64(i))
+                request.schedule = schedule
+                return request
+            })
     }
 
     /// Makes the block's runs: live events for a single run, JSON lines in `--json` mode, each
@@ -106,28 +114,37 @@ extension LessonPlayer {
         let cap = self.options.screens ? liveLogCap : Int.max
         var started = 0
         let part = state.part
-        block.play(requests, runner: runner, budget: block.directive.budget, clock: clock, starting: {
-            if let line = exports.begin(requests[min(started, requests.count - 1)], lesson: lesson.id, part: part) { printer.raw(line) }
-            if let problem = exports.takeProblem() { printer.say(problem) }
-            started += 1
-            if showLive {
-                live = LiveLog(options: liveOptions)
-                printer.raw("  " + live.header())
-            }
-        }, live: { event in
-            if let line = exports.line(for: event) {
-                printer.raw(line)
-            } else if showLive {
-                for line in live.lines(for: event) {
-                    if liveShown < cap { printer.raw("  " + line); liveShown += 1 } else { liveHidden += 1 }
+        block.play(
+            requests, runner: runner, budget: block.directive.budget, clock: clock,
+            starting: {
+                if let line = exports.begin(requests[min(started, requests.count - 1)], lesson: lesson.id, part: part) { printer.raw(line) }
+                if let problem = exports.takeProblem() { printer.say(problem) }
+                started += 1
+                if showLive {
+                    live = LiveLog(options: liveOptions)
+                    printer.raw("  " + live.header())
                 }
-            }
-        }, finished: { result in
-            if showLive, let rest = live.flushSummary() { printer.raw("  " + rest) }
-            if liveHidden > 0 { printer.raw("  … \(liveHidden) more lines of the log, not shown to keep the screen") }
-            if options.json, let token = result.scheduleToken { printer.raw("{\"run\":\(exports.runs),\"replay\":\"\(token)\"}") }
-            if let line = exports.finished(result, lesson: lesson.id, part: part) { printer.raw(line) }
-        })
+            },
+            live: { event in
+                if let line = exports.line(for: event) {
+                    printer.raw(line)
+                } else if showLive {
+                    for line in live.lines(for: event) {
+                        if liveShown < cap {
+                            printer.raw("  " + line)
+                            liveShown += 1
+                        } else {
+                            liveHidden += 1
+                        }
+                    }
+                }
+            },
+            finished: { result in
+                if showLive, let rest = live.flushSummary() { printer.raw("  " + rest) }
+                if liveHidden > 0 { printer.raw("  … \(liveHidden) more lines of the log, not shown to keep the screen") }
+                if options.json, let token = result.scheduleToken { printer.raw("{\"run\":\(exports.runs),\"replay\":\"\(token)\"}") }
+                if let line = exports.finished(result, lesson: lesson.id, part: part) { printer.raw(line) }
+            })
     }
 
     /// Says whether the run agreed with the pending prediction, and records it.
@@ -138,14 +155,18 @@ extension LessonPlayer {
         let prediction = pending.prediction
         let trueOptions = prediction.options.filter { verdicts.evaluate($0.condition).holds }.map(\.text)
         let answer = trueOptions.isEmpty ? "none of the options" : trueOptions.map { "“\($0)”" }.joined(separator: " and ")
-        var outcome = PredictionOutcome(name: prediction.name, question: prediction.question, chosen: nil, trueOptions: trueOptions, agreed: nil)
+        var outcome = PredictionOutcome(
+            name: prediction.name, question: prediction.question, chosen: nil, trueOptions: trueOptions, agreed: nil)
         if let chosen = pending.chosen {
             let text = prediction.options[chosen].text
             let agreed = trueOptions.contains(text)
             outcome.chosen = text
             outcome.agreed = agreed
-            printer.say(renderer.wrapped(agreed ? "Your prediction “\(text)” agrees with this run." : "Your prediction was “\(text)”; this run says \(answer)."))
-            progress?.recordPrediction(lesson: lesson.id, name: prediction.name, question: prediction.question, chosen: text, agreed: agreed)
+            printer.say(
+                renderer.wrapped(
+                    agreed ? "Your prediction “\(text)” agrees with this run." : "Your prediction was “\(text)”; this run says \(answer)."))
+            progress?.recordPrediction(
+                lesson: lesson.id, name: prediction.name, question: prediction.question, chosen: text, agreed: agreed)
         } else {
             printer.say(renderer.wrapped("Answer to “\(prediction.question)”: this run says \(answer)."))
         }

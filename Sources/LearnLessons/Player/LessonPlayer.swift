@@ -13,19 +13,19 @@ import LearnTrace
 ///
 /// Not thread-safe: drive one player from one thread (the shell's loop); `@unchecked Sendable`
 /// only so it can be handed to that thread.
-public final class LessonPlayer: @unchecked Sendable {
-    public let lesson: Lesson
-    public var options: PlayOptions
+package final class LessonPlayer: @unchecked Sendable {
+    package let lesson: Lesson
+    package var options: PlayOptions
     /// Every `@check` and `@observe` decided so far, in order (again() adds more).
-    public internal(set) var checkResults: [CheckResult] = []
+    package internal(set) var checkResults: [CheckResult] = []
     /// Every prediction resolved so far.
-    public internal(set) var predictionOutcomes: [PredictionOutcome] = []
+    package internal(set) var predictionOutcomes: [PredictionOutcome] = []
     /// Where finished lessons and predictions are recorded; nil: nowhere.
-    public var progress: ProgressStore?
+    package var progress: ProgressStore?
     /// The demos `@run` may name (tests substitute their own).
-    public var catalog: [DemoSpec] = DemoCatalog.all
+    package var catalog: [DemoSpec] = DemoCatalog.all
     /// Compiles and runs the Swift files of `@run file=` (a teacher's lessons); nil: none run.
-    public var codeRunner: (any CodeRunning)?
+    package var codeRunner: (any CodeRunning)?
     /// Seconds on a monotonic clock, for `@run` budgets (tests substitute their own).
     var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
@@ -40,7 +40,7 @@ public final class LessonPlayer: @unchecked Sendable {
     var lastStop: PlayerStop?
     var markedComplete = false
 
-    public init(lesson: Lesson, options: PlayOptions, runner: DemoRunning, out: @escaping (String) -> Void) {
+    package init(lesson: Lesson, options: PlayOptions, runner: DemoRunning, out: @escaping (String) -> Void) {
         self.lesson = lesson
         self.options = options
         self.runner = runner
@@ -52,13 +52,13 @@ public final class LessonPlayer: @unchecked Sendable {
     deinit { exports.close() }
 
     /// The last run (the last of `repeat=N`): what `trace` draws.
-    public var lastResult: RunResult? { block?.last }
+    package var lastResult: RunResult? { block?.last }
 
     var renderer: LessonRenderer { LessonRenderer(options: options.render) }
 
     /// Runs until the next pause, prediction, interruption, or the end. Called while a prediction
     /// waits, it goes on unanswered: the answer is shown after the run, as in a one-shot run.
-    public func advance() -> PlayerStop {
+    package func advance() -> PlayerStop {
         let plan: PlayPlan
         switch self.plan {
         case .success(let p): plan = p
@@ -86,7 +86,7 @@ public final class LessonPlayer: @unchecked Sendable {
     }
 
     /// Answers the pending prediction with option `index` (0-based), then goes on as `advance()`.
-    public func answer(_ index: Int) -> PlayerStop {
+    package func answer(_ index: Int) -> PlayerStop {
         guard state.waitingForAnswer, let current = state.pending else { return advance() }
         guard current.prediction.options.indices.contains(index) else {
             printer.say("Choose an option from 1 to \(current.prediction.options.count).")
@@ -99,7 +99,7 @@ public final class LessonPlayer: @unchecked Sendable {
     }
 
     /// Parameter names the lesson's demos accept (for `set` completion).
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         var names: [String] = []
         for id in lesson.demoIDs {
             for p in catalog.first(where: { $0.id == id })?.parameters ?? [] where !names.contains(p.name) { names.append(p.name) }
@@ -108,7 +108,7 @@ public final class LessonPlayer: @unchecked Sendable {
     }
 
     /// True once the lesson has played to its end.
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         guard case .success(let plan) = plan else { return false }
         return state.cursor >= plan.count && markedComplete
     }
@@ -127,9 +127,10 @@ public final class LessonPlayer: @unchecked Sendable {
     }
 
     /// Where the lesson is, for a presenter's footer: `barrier · part unsafe · step 12/40`.
-    public var place: String {
+    package var place: String {
         let count = (try? plan.get().count) ?? 0
-        return [lesson.id, state.part.map { "part \($0)" }, "step \(min(state.cursor, count))/\(count)"].compactMap { $0 }.joined(separator: " · ")
+        return [lesson.id, state.part.map { "part \($0)" }, "step \(min(state.cursor, count))/\(count)"].compactMap { $0 }.joined(
+            separator: " · ")
     }
 
     func finish() -> PlayerStop {

@@ -58,7 +58,8 @@ struct LessonRenderer: Sendable {
         case .value(let name, _, _): return trace.values[name].map { " (\(name) = \($0))" } ?? " (\(name) was not reported)"
         case .count(let a, _, _): return " (it was \(TraceFacts.count(trace, a)))"
         case .threads(let a, _, _): return " (it was \(TraceFacts.threads(trace, a).count))"
-        case .overlap(let a, let b, _), .noOverlap(let a, let b): let n = TraceFacts.overlaps(trace, a, b)
+        case .overlap(let a, let b, _), .noOverlap(let a, let b):
+            let n = TraceFacts.overlaps(trace, a, b)
             return " (\(n) overlapping \(n == 1 ? "pair" : "pairs"))"
         default: return ""
         }
@@ -84,7 +85,10 @@ struct LessonRenderer: Sendable {
         }
         if block.asked == 1, let sentence = Self.sentence(for: last.status) { parts.append(fitted(sentence)) }
         if block.outOfTime {
-            parts.append(wrapped("The time budget of this `@run` (\(RunFigures.seconds(block.directive.budget))) ran out after \(block.summaries.count) of \(block.asked) runs; the checks below speak of those \(block.summaries.count)."))
+            parts.append(
+                wrapped(
+                    "The time budget of this `@run` (\(RunFigures.seconds(block.directive.budget))) ran out after \(block.summaries.count) of \(block.asked) runs; the checks below speak of those \(block.summaries.count)."
+                ))
         }
         return parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
@@ -101,7 +105,8 @@ struct LessonRenderer: Sendable {
             return sentence.hasSuffix(".") ? sentence : sentence + "."
         case .timedOut(let after, let report):
             let lines = report.map { "  " + $0 }.joined(separator: "\n")
-            return "The demo made no progress for \(RunFigures.seconds(after)), so the watchdog stopped it." + (lines.isEmpty ? "" : " Where each thread was:\n" + lines)
+            return "The demo made no progress for \(RunFigures.seconds(after)), so the watchdog stopped it."
+                + (lines.isEmpty ? "" : " Where each thread was:\n" + lines)
         case .interrupted:
             return "The run was stopped (Ctrl-C)."
         case .failed(let message):
@@ -113,7 +118,8 @@ struct LessonRenderer: Sendable {
     func fitted(_ text: String) -> String {
         LessonText.lines(text).flatMap { line -> [String] in
             let indent = String(line.prefix { $0 == " " })
-            return TerminalMarkdown.wrapWords(String(line.dropFirst(indent.count)), width: options.width, indent: indent, hanging: indent.isEmpty ? "" : indent + "  ")
+            return TerminalMarkdown.wrapWords(
+                String(line.dropFirst(indent.count)), width: options.width, indent: indent, hanging: indent.isEmpty ? "" : indent + "  ")
         }.joined(separator: "\n")
     }
 

@@ -7,7 +7,10 @@ struct PlayPlan: Sendable {
         guard let part else { return .success(PlayPlan(steps: lesson.steps)) }
         guard lesson.variants.contains(part) else {
             let hint = LessonText.didYouMean(part, among: lesson.variants)
-            return .failure(PlayProblem(text: "the lesson `\(lesson.id)` has no part `\(part)`\(hint): its parts are \(lesson.variants.joined(separator: ", "))"))
+            return .failure(
+                PlayProblem(
+                    text: "the lesson `\(lesson.id)` has no part `\(part)`\(hint): its parts are \(lesson.variants.joined(separator: ", "))"
+                ))
         }
         var current: String?
         let steps = lesson.steps.filter { step in
@@ -24,12 +27,13 @@ struct PlayPlan: Sendable {
     /// The steps a `@run` at `index` speaks for: up to the next `@run` or `@part`.
     func block(after index: Int) -> ArraySlice<LessonStep> {
         let rest = steps[(index + 1)...]
-        let end = rest.firstIndex { step in
-            switch step.kind {
-            case .run, .part: true
-            default: false
-            }
-        } ?? steps.endIndex
+        let end =
+            rest.firstIndex { step in
+                switch step.kind {
+                case .run, .part: true
+                default: false
+                }
+            } ?? steps.endIndex
         return steps[(index + 1)..<end]
     }
 

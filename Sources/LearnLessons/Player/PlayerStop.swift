@@ -1,5 +1,5 @@
 /// Where a playing lesson stopped.
-public enum PlayerStop: Sendable, Equatable {
+package enum PlayerStop: Sendable, Equatable {
     /// At a `@pause`: call `advance()` to go on.
     case paused
     /// A prediction waits for `answer(_:)` (interactive only).
@@ -13,17 +13,17 @@ public enum PlayerStop: Sendable, Equatable {
 }
 
 /// The result of one `@check` (or `@observe`) after a run, for tests and for `--json`.
-public struct CheckResult: Sendable, Equatable {
-    public var name: String
+package struct CheckResult: Sendable, Equatable {
+    package var name: String
     /// True for `@check` (a promise), false for `@observe`.
-    public var isPromise: Bool
-    public var passed: Bool
+    package var isPromise: Bool
+    package var passed: Bool
     /// The condition in words.
-    public var words: String
+    package var words: String
     /// The line of the directive in the lesson file.
-    public var line: Int
+    package var line: Int
 
-    public init(name: String, isPromise: Bool, passed: Bool, words: String, line: Int) {
+    package init(name: String, isPromise: Bool, passed: Bool, words: String, line: Int) {
         self.name = name
         self.isPromise = isPromise
         self.passed = passed
@@ -33,17 +33,17 @@ public struct CheckResult: Sendable, Equatable {
 }
 
 /// What the learner predicted and whether the run agreed.
-public struct PredictionOutcome: Sendable, Equatable {
-    public var name: String
-    public var question: String
+package struct PredictionOutcome: Sendable, Equatable {
+    package var name: String
+    package var question: String
     /// The option chosen (nil in a one-shot run, where the question is only shown).
-    public var chosen: String?
+    package var chosen: String?
     /// The options that the run made true.
-    public var trueOptions: [String]
+    package var trueOptions: [String]
     /// Whether the chosen option is among the true ones (nil when nothing was chosen).
-    public var agreed: Bool?
+    package var agreed: Bool?
 
-    public init(name: String, question: String, chosen: String?, trueOptions: [String], agreed: Bool?) {
+    package init(name: String, question: String, chosen: String?, trueOptions: [String], agreed: Bool?) {
         self.name = name
         self.question = question
         self.chosen = chosen

@@ -1,6 +1,6 @@
+import LearnDemos
 import LearnRunner
 import LearnTrace
-import LearnDemos
 
 /// Where the runs of a playing go besides the screen: JSON lines as events arrive (`--json`)
 /// and the Chrome trace file, one run appended as each ends (`--trace-out`). The player feeds
@@ -34,9 +34,11 @@ final class RunExports {
     /// Lesson, part, demo, variant, parameters and seed of a run, as JSON fields.
     static func facts(_ request: RunRequest, lesson: String, part: String?) -> [(String, String)] {
         let parameters = request.parameters.sorted { $0.key < $1.key }.map { ($0.key, JSONText.quote($0.value)) }
-        return [("lesson", JSONText.quote(lesson)), ("part", part.map(JSONText.quote) ?? "null"),
-                ("demo", JSONText.quote(request.demo)), ("variant", JSONText.quote(request.variant)),
-                ("parameters", JSONText.object(parameters)), ("seed", String(request.seed))]
+        return [
+            ("lesson", JSONText.quote(lesson)), ("part", part.map(JSONText.quote) ?? "null"),
+            ("demo", JSONText.quote(request.demo)), ("variant", JSONText.quote(request.variant)),
+            ("parameters", JSONText.object(parameters)), ("seed", String(request.seed)),
+        ]
     }
 
     /// How a run ended, as JSON fields: `outcome` (`finished`, `crashed`, `timed-out`,
@@ -45,7 +47,9 @@ final class RunExports {
         var fields = [("outcome", JSONText.quote(status.word))]
         switch status {
         case .crashed(let signal, let name, _): fields += [("signal", JSONText.quote(name)), ("signal_number", String(signal))]
-        case .timedOut(let after, _): fields.append(("stopped_by", "\"watchdog\"")); fields.append(("after_s", String(after)))
+        case .timedOut(let after, _):
+            fields.append(("stopped_by", "\"watchdog\""))
+            fields.append(("after_s", String(after)))
         case .failed(let message): fields.append(("message", JSONText.quote(message)))
         case .finished, .interrupted: break
         }
@@ -54,9 +58,11 @@ final class RunExports {
 
     /// A check decided after the run: its JSON line (`--json`), else nil; the trace file gets it too.
     func check(_ result: CheckResult) -> String? {
-        let fields: [(String, String)] = [("name", JSONText.quote(result.name)), ("promise", result.isPromise ? "true" : "false"),
-                                          ("passed", result.passed ? "true" : "false"), ("condition", JSONText.quote(result.words)),
-                                          ("line", String(result.line))]
+        let fields: [(String, String)] = [
+            ("name", JSONText.quote(result.name)), ("promise", result.isPromise ? "true" : "false"),
+            ("passed", result.passed ? "true" : "false"), ("condition", JSONText.quote(result.words)),
+            ("line", String(result.line)),
+        ]
         pending?.checks.append(JSONText.object(fields))
         guard json else { return nil }
         return JSONText.object([("kind", "\"check\""), ("run", String(runs))] + fields)
@@ -69,8 +75,9 @@ final class RunExports {
         self.pending = nil
         let metadata = pending.facts + Self.outcome(pending.result.status) + [("checks", "[" + pending.checks.joined(separator: ",") + "]")]
         let replay = pending.result.scheduleToken.map { " --replay \($0)" } ?? ""
-        let run = ChromeTrace.Run(name: "run \(runs): \(pending.result.request.demo) --variant \(pending.result.request.variant)\(replay)",
-                                  trace: pending.result.trace, metadata: metadata)
+        let run = ChromeTrace.Run(
+            name: "run \(runs): \(pending.result.request.demo) --variant \(pending.result.request.variant)\(replay)",
+            trace: pending.result.trace, metadata: metadata)
         do {
             if file == nil { file = ChromeTraceFile(descriptor: try traceOut.descriptor(), path: traceOut.path) }
             try file?.append(run)

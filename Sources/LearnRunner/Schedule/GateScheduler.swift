@@ -141,14 +141,16 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
 
     private func loop() {
         schedulerTid = learn_thread_id()
-        let prefix: [Int] = switch mode {
-        case .replay(let token): token.choices
-        case .explore(let token?): token.choices
-        default: []
-        }
-        let path: [String] = if case .follow(let file) = mode {
-            ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        } else { [] }
+        let prefix: [Int] =
+            switch mode {
+            case .replay(let token): token.choices
+            case .explore(let token?): token.choices
+            default: []
+            }
+        let path: [String] =
+            if case .follow(let file) = mode {
+                ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            } else { [] }
         while !context.isFinished {
             let next: Int?
             if case .follow = mode {
@@ -206,7 +208,10 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         var emptySince: Date?
         while !context.isFinished {
             if ThreadCensus.isSettled(except: [schedulerTid]) {
-                let snapshot = condition.withLock { numberNewcomers(); return waiting }
+                let snapshot = condition.withLock {
+                    numberNewcomers()
+                    return waiting
+                }
                 if !snapshot.isEmpty { return snapshot }
                 if sleepers() { emptySince = nil } else if emptySince == nil { emptySince = Date() }
                 if let since = emptySince, Date().timeIntervalSince(since) > Self.deadlockSeconds {
@@ -233,9 +238,11 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         if let enabled = settledChoices() {
             let threads = Self.ranked(enabled)
             if rank >= 1 && rank <= threads.count { return threads[rank - 1] }
-            mismatch = "the token chooses thread \(rank) of those at gates at gate \(choices.count + 1), but only \(threads.count) stand at one: the token was made for another demo, variant or parameters"
+            mismatch =
+                "the token chooses thread \(rank) of those at gates at gate \(choices.count + 1), but only \(threads.count) stand at one: the token was made for another demo, variant or parameters"
         } else if deadlock == nil {
-            mismatch = "the run ended before the token's gate \(choices.count + 1): the token was made for another demo, variant or parameters"
+            mismatch =
+                "the run ended before the token's gate \(choices.count + 1): the token was made for another demo, variant or parameters"
         }
         return nil
     }
@@ -257,7 +264,8 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             if Date() > patience { break }
             usleep(2000)
         }
-        mismatch = "no thread stood at `\(key)` (the free run's gate \(choices.count + 1)): the free run took an order its gates do not decide"
+        mismatch =
+            "no thread stood at `\(key)` (the free run's gate \(choices.count + 1)): the free run took an order its gates do not decide"
         return nil
     }
 
@@ -266,7 +274,10 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     private func release(_ number: Int) {
         condition.lock()
         let rank = (Self.ranked(waiting).firstIndex(of: number) ?? 0) + 1
-        guard let arrival = waiting.removeValue(forKey: number) else { condition.unlock(); return }
+        guard let arrival = waiting.removeValue(forKey: number) else {
+            condition.unlock()
+            return
+        }
         lastGate[number] = arrival
         let tid = tids[number] ?? 0
         condition.broadcast()
@@ -280,7 +291,13 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         var quietLooks = 0
         while quietLooks < 2 {
             if condition.withLock({ waiting[number] != nil }) { return }
-            if ThreadCensus.state(of: tid) == "R" { quietLooks = 0; usleep(50) } else { quietLooks += 1; usleep(100) }
+            if ThreadCensus.state(of: tid) == "R" {
+                quietLooks = 0
+                usleep(50)
+            } else {
+                quietLooks += 1
+                usleep(100)
+            }
         }
     }
 

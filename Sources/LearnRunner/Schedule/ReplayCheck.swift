@@ -4,20 +4,20 @@ import LearnTrace
 /// What replay determinism compares between two runs of one token: the order of
 /// the gates passed and the demo's outcome, leaving out what measures the
 /// machine (a pid, a rate, a time), which no schedule decides.
-public enum ReplayCheck {
+package enum ReplayCheck {
     /// Values that measure the machine rather than the schedule (besides times, ``isMeasured(_:)``).
-    public static let measured: Set<String> = [
+    package static let measured: Set<String> = [
         "pid", "serial_ops_per_s", "barrier_ops_per_s", "lock_ops_per_s",
     ]
 
     /// True for a value that measures the machine: a pid, a rate, a time (`…_ms`, `…-ms`, `…-us`).
-    public static func isMeasured(_ label: String) -> Bool {
+    package static func isMeasured(_ label: String) -> Bool {
         measured.contains(label) || ["_ms", "-ms", "-us"].contains { label.hasSuffix($0) }
     }
 
     /// The request a stepped, replayed or explored run of `demo` uses: the
     /// declared defaults under the demo's step profile, at pace 0.
-    public static func request(_ demo: String, variant: String? = nil) -> RunRequest? {
+    package static func request(_ demo: String, variant: String? = nil) -> RunRequest? {
         guard let spec = DemoCatalog.named(demo) else { return nil }
         var parameters: [String: String] = [:]
         for p in spec.parameters { parameters[p.name] = p.defaultValue }
@@ -26,7 +26,7 @@ public enum ReplayCheck {
     }
 
     /// Every demo whose tokens replay (steppable and not refused a replay).
-    public static var replayable: [String] {
+    package static var replayable: [String] {
         DemoCatalog.all.map(\.id).filter {
             let profile = DemoCatalog.stepProfile(for: $0)
             return profile.refusal == nil && profile.replayRefusal == nil
@@ -35,7 +35,7 @@ public enum ReplayCheck {
 
     /// The gates a run passed, in order, without the threads' numbers (a pool may
     /// run a work item on another thread) and without measured values' numbers.
-    public static func gateOrder(_ result: RunResult) -> [String] {
+    package static func gateOrder(_ result: RunResult) -> [String] {
         (result.schedule?.gates ?? []).map { gate in
             let summary = String(gate.drop { $0 != ":" }.dropFirst())
             guard summary.hasPrefix("value "), let equals = summary.range(of: " = ") else { return summary }
@@ -45,15 +45,17 @@ public enum ReplayCheck {
     }
 
     /// The run's outcome, as ``ScheduleExplorer/outcomeText(_:labels:)`` says it, without measured values.
-    public static func outcome(_ result: RunResult) -> String {
+    package static func outcome(_ result: RunResult) -> String {
         let labels = Set(DemoCatalog.named(result.request.demo)?.labels ?? []).filter { !isMeasured($0) }
         return ScheduleExplorer.outcomeText(result, labels: labels)
     }
 
     /// Why a replay differs from the run it replays (`reference`); nil when it is the same.
-    public static func difference(_ replayed: RunResult, from reference: RunResult, token: ScheduleToken) -> String? {
+    package static func difference(_ replayed: RunResult, from reference: RunResult, token: ScheduleToken) -> String? {
         if let mismatch = replayed.schedule?.mismatch { return "mismatch: \(mismatch)" }
-        if replayed.schedule?.token != token { return "passed its gates as \(replayed.schedule?.token.map(String.init(describing:)) ?? "none")" }
+        if replayed.schedule?.token != token {
+            return "passed its gates as \(replayed.schedule?.token.map(String.init(describing:)) ?? "none")"
+        }
         if reference.schedule != nil, gateOrder(replayed) != gateOrder(reference) {
             let a = gateOrder(reference), b = gateOrder(replayed)
             let at = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)

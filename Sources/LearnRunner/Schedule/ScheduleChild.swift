@@ -8,7 +8,8 @@ enum ScheduleChild {
     /// Starts the scheduler when the runner asked for one; nil for a free run.
     static func start(tracer: Tracer, context: DemoContext) -> GateScheduler? {
         guard let word = getenv(ScheduleMessage.modeVariable).map({ String(cString: $0) }),
-              let mode = ScheduleMode(word: word) else { return nil }
+            let mode = ScheduleMode(word: word)
+        else { return nil }
         let control = getenv(ScheduleMessage.controlVariable)
             .flatMap { Int32(String(cString: $0)) }
             .flatMap { fcntl($0, F_GETFD) != -1 ? ControlChannel(fd: $0) : nil }

@@ -3,7 +3,7 @@ import Glibc
 import LearnTrace
 
 /// What the learner answers when asked which thread goes on.
-public enum ScheduleAnswer: Sendable, Equatable {
+package enum ScheduleAnswer: Sendable, Equatable {
     case go(Int)
     /// Let the real scheduler finish the run.
     case auto
@@ -13,7 +13,7 @@ public enum ScheduleAnswer: Sendable, Equatable {
 
 /// The learner's side of step mode: shows where the threads stand and reads a choice.
 /// The runner calls it on its own thread while the demo's threads wait.
-public protocol ScheduleConsole: Sendable {
+package protocol ScheduleConsole: Sendable {
     func decide(_ decision: ScheduleDecision) -> ScheduleAnswer
     /// A scheduled or recorded run has ended: show its token (and a deadlock or mismatch).
     func ended(_ result: RunResult)
@@ -48,7 +48,10 @@ final class ScheduleDriver {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n > 0 { pending += chunk[..<n]; continue }
+            if n > 0 {
+                pending += chunk[..<n]
+                continue
+            }
             if n < 0 && errno == EINTR { continue }
             break
         }

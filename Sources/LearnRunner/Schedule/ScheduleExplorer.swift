@@ -11,50 +11,50 @@ import LearnTrace
 /// gates (span begin and end, marks) touch nothing the threads share, so the
 /// search never branches at them: schedules that differ only in the order of
 /// those gates count as one.
-public struct ScheduleExplorer {
+package struct ScheduleExplorer {
     /// How far the search goes.
-    public struct Bounds: Sendable {
+    package struct Bounds: Sendable {
         /// At most this many schedules are run.
-        public var schedules = 2_000
+        package var schedules = 2_000
         /// Choices after this many gates are not branched on.
-        public var depth = 400
+        package var depth = 400
         /// The search stops after this many seconds.
-        public var seconds = 60.0
-        public init() {}
+        package var seconds = 60.0
+        package init() {}
     }
 
     /// One outcome and the schedules that gave it.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The demo's results, `name=value` sorted by name, or how the run ended when it did not finish.
-        public var text: String
-        public var schedules: Int
+        package var text: String
+        package var schedules: Int
         /// A token that replays one schedule with this outcome.
-        public var token: ScheduleToken?
+        package var token: ScheduleToken?
         /// Whether these schedules reach the goal searched for; nil when there is none.
-        public var reachesGoal: Bool?
+        package var reachesGoal: Bool?
     }
 
     /// What the search found.
-    public struct Exploration: Sendable {
-        public var outcomes: [Outcome]
-        public var schedules: Int
+    package struct Exploration: Sendable {
+        package var outcomes: [Outcome]
+        package var schedules: Int
         /// True when every schedule within the depth was run (no count or time limit hit).
-        public var complete: Bool
-        public var seconds: Double
+        package var complete: Bool
+        package var seconds: Double
         /// Runs whose prefix did not replay (the demo is not deterministic between its gates).
-        public var divergent: Int
+        package var divergent: Int
 
         /// How many schedules reached the goal searched for (0 without one).
-        public var goalSchedules: Int { outcomes.filter { $0.reachesGoal == true }.reduce(0) { $0 + $1.schedules } }
+        package var goalSchedules: Int { outcomes.filter { $0.reachesGoal == true }.reduce(0) { $0 + $1.schedules } }
     }
 
-    public let runner: any DemoRunning
+    package let runner: any DemoRunning
 
-    public init(runner: any DemoRunning) { self.runner = runner }
+    package init(runner: any DemoRunning) { self.runner = runner }
 
     /// Runs every schedule of `base` within `bounds`; `goal`, when given, judges each
     /// run, and outcomes that differ only in reaching it are told apart.
-    public func explore(_ base: RunRequest, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil) -> Exploration {
+    package func explore(_ base: RunRequest, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil) -> Exploration {
         let start = Date()
         var pending: [[Int]] = [[]]
         var found: [String: Outcome] = [:]
@@ -67,7 +67,10 @@ public struct ScheduleExplorer {
             request.schedule = .explore(prefix: prefix.isEmpty ? nil : ScheduleToken(choices: prefix))
             let result = runner.run(request) { _ in }
             runs += 1
-            guard let report = result.schedule, report.mismatch == nil else { divergent += 1; continue }
+            guard let report = result.schedule, report.mismatch == nil else {
+                divergent += 1
+                continue
+            }
             for branch in report.branches.reversed() where branch.position >= prefix.count && branch.position < bounds.depth {
                 for other in branch.enabled.reversed() where other != branch.chosen {
                     pending.append(Array(report.choices.prefix(branch.position)) + [other])
@@ -89,7 +92,7 @@ public struct ScheduleExplorer {
 
     /// The demo's results (its declared values), or how the run ended when it did not finish.
     /// Times (values named `…_ms`) are left out: no schedule decides them.
-    public static func outcomeText(_ result: RunResult, labels: Set<String>) -> String {
+    package static func outcomeText(_ result: RunResult, labels: Set<String>) -> String {
         if case .timedOut = result.status, result.schedule?.deadlock != nil { return "deadlock" }
         guard result.status == .finished else { return result.status.word }
         let values = result.trace.values.filter { labels.contains($0.key) && !$0.key.hasSuffix("_ms") }.sorted { $0.key < $1.key }

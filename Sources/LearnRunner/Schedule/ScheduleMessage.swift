@@ -2,7 +2,7 @@ import Foundation
 import LearnTrace
 
 /// How a run is scheduled: by the real scheduler (nil), by the learner, or by a token.
-public enum ScheduleMode: Sendable, Equatable {
+package enum ScheduleMode: Sendable, Equatable {
     /// Every gate stops its thread; the learner says which goes on.
     case step
     /// The threads pass their gates in the token's order, then run free.
@@ -43,8 +43,8 @@ public enum ScheduleMode: Sendable, Equatable {
 }
 
 /// Where one demo thread stands when the learner is asked.
-public struct ThreadStand: Sendable, Codable, Equatable {
-    public enum State: String, Sendable, Codable {
+package struct ThreadStand: Sendable, Codable, Equatable {
+    package enum State: String, Sendable, Codable {
         /// Stopped at a gate: it goes on when chosen.
         case atGate
         /// Not at a gate and not running: blocked (a lock, a semaphore, `sync`) or done.
@@ -52,49 +52,49 @@ public struct ThreadStand: Sendable, Codable, Equatable {
     }
 
     /// 1-based, in the order threads first reached a gate.
-    public var number: Int
-    public var tid: Int32
-    public var isMain: Bool
-    public var state: State
+    package var number: Int
+    package var tid: Int32
+    package var isMain: Bool
+    package var state: State
     /// The gate it waits at (atGate), or the last one it passed (blocked).
-    public var gate: GateArrival?
+    package var gate: GateArrival?
     /// What the kernel says it waits in (`futex_wait_queue`…), when it is blocked and that is known.
-    public var waitingIn: String?
+    package var waitingIn: String?
 }
 
 /// A question to the learner: these threads stand here; which goes on?
-public struct ScheduleDecision: Sendable, Codable, Equatable {
+package struct ScheduleDecision: Sendable, Codable, Equatable {
     /// How many gates have been passed so far.
-    public var step: Int
-    public var threads: [ThreadStand]
+    package var step: Int
+    package var threads: [ThreadStand]
     /// The numbers of the threads that can go on.
-    public var choices: [Int] { threads.filter { $0.state == .atGate }.map(\.number) }
+    package var choices: [Int] { threads.filter { $0.state == .atGate }.map(\.number) }
 }
 
 /// Where a run could have chosen differently (reported in explore mode).
-public struct BranchPoint: Sendable, Codable, Equatable {
+package struct BranchPoint: Sendable, Codable, Equatable {
     /// How many gates had been passed when the choice was made.
-    public var position: Int
-    public var enabled: [Int]
-    public var chosen: Int
+    package var position: Int
+    package var enabled: [Int]
+    package var chosen: Int
 }
 
 /// How the child's scheduling ended, sent once at the end.
-public struct ScheduleReport: Sendable, Codable, Equatable {
+package struct ScheduleReport: Sendable, Codable, Equatable {
     /// The thread of every gate passed while gates were on.
-    public var choices: [Int]
+    package var choices: [Int]
     /// Gates passed in order, as `thread:summary` (what replay determinism compares).
-    public var gates: [String]
+    package var gates: [String]
     /// Explore mode: where another thread could have gone instead.
-    public var branches: [BranchPoint]
+    package var branches: [BranchPoint]
     /// When no thread could go on: one sentence per thread.
-    public var deadlock: [String]?
+    package var deadlock: [String]?
     /// When a replayed token did not fit the run (another demo, variant or parameters).
-    public var mismatch: String?
+    package var mismatch: String?
     /// True when the learner (or the token's end) let the real scheduler finish the run.
-    public var wentAuto: Bool
+    package var wentAuto: Bool
 
-    public var token: ScheduleToken? { choices.isEmpty ? nil : ScheduleToken(choices: choices) }
+    package var token: ScheduleToken? { choices.isEmpty ? nil : ScheduleToken(choices: choices) }
 }
 
 /// The control channel's lines: child → parent `D json` (a decision) and

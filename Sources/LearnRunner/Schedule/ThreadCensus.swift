@@ -30,7 +30,8 @@ enum ThreadCensus {
     /// What a sleeping thread waits in, in words; nil when unknown.
     static func waitingIn(_ tid: Int32) -> String? {
         guard let text = read("/proc/self/task/\(tid)/syscall"),
-              let number = Int(text.split(separator: " ").first ?? "") else { return nil }
+            let number = Int(text.split(separator: " ").first ?? "")
+        else { return nil }
         switch number {
         case 202: return "a lock, semaphore or queue wait (futex)"
         case 35, 230: return "a sleep"
@@ -43,7 +44,8 @@ enum ThreadCensus {
     /// True when `tid` sleeps in a timed sleep: it wakes by itself, so it is not stuck.
     static func isSleeping(_ tid: Int32) -> Bool {
         guard let text = read("/proc/self/task/\(tid)/syscall"),
-              let number = Int(text.split(separator: " ").first ?? "") else { return false }
+            let number = Int(text.split(separator: " ").first ?? "")
+        else { return false }
         return number == 35 || number == 230
     }
 

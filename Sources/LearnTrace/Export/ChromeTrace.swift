@@ -7,15 +7,15 @@
 /// instants (category `runtime`, tid 0), the CPUs the run had as `process_labels`,
 /// values as counters (`C`), and a flow arrow
 /// (`s` → `f`) from each `enqueue` to the span that carries its flow id. Times in µs.
-public enum ChromeTrace {
+package enum ChromeTrace {
     /// One run to export, with the name its process gets in the viewer.
-    public struct Run: Sendable {
-        public var name: String
-        public var trace: Trace
+    package struct Run: Sendable {
+        package var name: String
+        package var trace: Trace
         /// What the lesson knows of the run (lesson, demo, parameters, outcome, checks): fields
         /// of a `learn_run` metadata event, each value already JSON.
-        public var metadata: [(String, String)]
-        public init(name: String, trace: Trace, metadata: [(String, String)] = []) {
+        package var metadata: [(String, String)]
+        package init(name: String, trace: Trace, metadata: [(String, String)] = []) {
             self.name = name
             self.trace = trace
             self.metadata = metadata
@@ -28,7 +28,7 @@ public enum ChromeTrace {
     static let tail = "\n]}\n"
 
     /// The whole file: `{"traceEvents":[…],"displayTimeUnit":"ms"}`, one event per line.
-    public static func document(_ runs: [Run]) -> String {
+    package static func document(_ runs: [Run]) -> String {
         var text = head
         var first = true
         for (i, run) in runs.enumerated() {
@@ -42,7 +42,7 @@ public enum ChromeTrace {
     }
 
     /// One run as a file.
-    public static func document(_ trace: Trace, name: String = "run") -> String {
+    package static func document(_ trace: Trace, name: String = "run") -> String {
         document([Run(name: name, trace: trace)])
     }
 
@@ -52,24 +52,29 @@ public enum ChromeTrace {
         let trace = run.trace
         emit(meta("process_name", pid: pid, tid: 0, name: run.name))
         if !run.metadata.isEmpty {
-            emit(JSONText.object([("name", "\"learn_run\""), ("ph", "\"M\""), ("pid", String(pid)), ("tid", "0"),
-                                  ("args", JSONText.object(run.metadata))]))
+            emit(
+                JSONText.object([
+                    ("name", "\"learn_run\""), ("ph", "\"M\""), ("pid", String(pid)), ("tid", "0"),
+                    ("args", JSONText.object(run.metadata)),
+                ]))
         }
         if trace.cpus > 0 {  // the machine the run had: on one CPU, overlapping spans took turns
-            emit(JSONText.object([
-                ("name", "\"process_labels\""), ("ph", "\"M\""), ("pid", String(pid)), ("tid", "0"),
-                ("args", JSONText.object([("labels", JSONText.quote(trace.cpus == 1 ? "1 CPU" : "\(trace.cpus) CPUs"))])),
-            ]))
+            emit(
+                JSONText.object([
+                    ("name", "\"process_labels\""), ("ph", "\"M\""), ("pid", String(pid)), ("tid", "0"),
+                    ("args", JSONText.object([("labels", JSONText.quote(trace.cpus == 1 ? "1 CPU" : "\(trace.cpus) CPUs"))])),
+                ]))
         }
         if trace.count(.runtime) > 0 {
             emit(meta("thread_name", pid: pid, tid: 0, name: "runtime (stderr)"))
         }
         for t in trace.threads {
             emit(meta("thread_name", pid: pid, tid: t.tid, name: "\(t.name) (tid \(t.tid))"))
-            emit(JSONText.object([
-                ("name", "\"thread_sort_index\""), ("ph", "\"M\""), ("pid", String(pid)),
-                ("tid", String(t.tid)), ("args", "{\"sort_index\":\(t.index)}"),
-            ]))
+            emit(
+                JSONText.object([
+                    ("name", "\"thread_sort_index\""), ("ph", "\"M\""), ("pid", String(pid)),
+                    ("tid", String(t.tid)), ("args", "{\"sort_index\":\(t.index)}"),
+                ]))
         }
         let tids = trace.threads.map(\.tid)
         let enqueued = Set(trace.events.lazy.filter { $0.kind == .enqueue }.map(\.span))
@@ -93,17 +98,20 @@ public enum ChromeTrace {
         var args: [(String, String)] = [("queue", JSONText.quote(s.queue)), ("span", String(s.id))]
         if !s.task.isEmpty { args.append(("task", JSONText.quote(s.task))) }
         if !s.finished { args.append(("unfinished", "true")) }
-        var out = [JSONText.object([
-            ("name", JSONText.quote(s.label)), ("cat", "\"span\""), ("ph", "\"X\""),
-            ("ts", JSONText.micros(s.begin)), ("dur", JSONText.micros(s.end - s.begin)),
-            ("pid", String(pid)), ("tid", String(tid)), ("args", JSONText.object(args)),
-        ])]
+        var out = [
+            JSONText.object([
+                ("name", JSONText.quote(s.label)), ("cat", "\"span\""), ("ph", "\"X\""),
+                ("ts", JSONText.micros(s.begin)), ("dur", JSONText.micros(s.end - s.begin)),
+                ("pid", String(pid)), ("tid", String(tid)), ("args", JSONText.object(args)),
+            ])
+        ]
         if s.flow != 0 && flowStarted {
-            out.append(JSONText.object([
-                ("name", JSONText.quote(s.label)), ("cat", "\"flow\""), ("ph", "\"f\""), ("bp", "\"e\""),
-                ("id", String((UInt64(pid) << 40) | s.flow)), ("ts", JSONText.micros(s.begin)),
-                ("pid", String(pid)), ("tid", String(tid)),
-            ]))
+            out.append(
+                JSONText.object([
+                    ("name", JSONText.quote(s.label)), ("cat", "\"flow\""), ("ph", "\"f\""), ("bp", "\"e\""),
+                    ("id", String((UInt64(pid) << 40) | s.flow)), ("ts", JSONText.micros(s.begin)),
+                    ("pid", String(pid)), ("tid", String(tid)),
+                ]))
         }
         return out
     }
@@ -114,28 +122,33 @@ public enum ChromeTrace {
         let common: [(String, String)] = [("ts", JSONText.micros(e.time)), ("pid", String(pid)), ("tid", String(e.tid))]
         switch e.kind {
         case .mark, .say:
-            return JSONText.object([
-                ("name", JSONText.quote(e.label)), ("cat", JSONText.quote(e.kind == .mark ? "mark" : "output")),
-                ("ph", "\"i\""), ("s", "\"t\""),
-            ] + common)
+            return JSONText.object(
+                [
+                    ("name", JSONText.quote(e.label)), ("cat", JSONText.quote(e.kind == .mark ? "mark" : "output")),
+                    ("ph", "\"i\""), ("s", "\"t\""),
+                ] + common)
         case .value:
-            return JSONText.object([
-                ("name", JSONText.quote(e.label)), ("ph", "\"C\""),
-            ] + common + [("args", JSONText.object([(e.label, String(e.value))]))])
+            return JSONText.object(
+                [
+                    ("name", JSONText.quote(e.label)), ("ph", "\"C\""),
+                ] + common + [("args", JSONText.object([(e.label, String(e.value))]))])
         case .enqueue:
-            let slice = JSONText.object([
-                ("name", JSONText.quote("enqueue " + e.label)), ("cat", "\"enqueue\""), ("ph", "\"X\""),
-                ("dur", "0.000"), ("args", "{\"flow\":\(e.span),\"queue\":\(JSONText.quote(e.queue))}"),
-            ] + common)
-            let start = JSONText.object([
-                ("name", JSONText.quote(e.label)), ("cat", "\"flow\""), ("ph", "\"s\""),
-                ("id", String(flowBase | e.span)),
-            ] + common)
+            let slice = JSONText.object(
+                [
+                    ("name", JSONText.quote("enqueue " + e.label)), ("cat", "\"enqueue\""), ("ph", "\"X\""),
+                    ("dur", "0.000"), ("args", "{\"flow\":\(e.span),\"queue\":\(JSONText.quote(e.queue))}"),
+                ] + common)
+            let start = JSONText.object(
+                [
+                    ("name", JSONText.quote(e.label)), ("cat", "\"flow\""), ("ph", "\"s\""),
+                    ("id", String(flowBase | e.span)),
+                ] + common)
             return slice + ",\n" + start
         case .runtime:  // a process-wide instant: the runtime's line names no thread
-            return JSONText.object([
-                ("name", JSONText.quote(e.label)), ("cat", "\"runtime\""), ("ph", "\"i\""), ("s", "\"p\""),
-            ] + common)
+            return JSONText.object(
+                [
+                    ("name", JSONText.quote(e.label)), ("cat", "\"runtime\""), ("ph", "\"i\""), ("s", "\"p\""),
+                ] + common)
         case .begin, .end:
             return nil
         }

@@ -6,31 +6,31 @@ import Glibc
 /// After every run a regular file is a complete document (the closing `]}` is written, then
 /// overwritten by the next run). A pipe or terminal cannot be rewound: there the close is
 /// written once, by ``close()`` (or when the file is released).
-public final class ChromeTraceFile {
+package final class ChromeTraceFile {
     /// Why the file could not be opened or written, in words.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
-    public let path: String
+    package let path: String
     private var fd: Int32
     private let seekable: Bool
     /// False for a pipe, terminal or device: the document's close waits for ``close()``.
-    public var isSeekable: Bool { seekable }
+    package var isSeekable: Bool { seekable }
     private var runs = 0
     private var buffer: [UInt8] = []
     private var failure: Failure?
     private static let bufferSize = 1 << 16
 
     /// Opens (creating or emptying) the file at `path` and writes the document's opening.
-    public convenience init(path: String) throws(Failure) {
+    package convenience init(path: String) throws(Failure) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(description: Self.reason(errno)) }
         self.init(descriptor: fd, path: path)
     }
 
     /// Writes the document to `descriptor`, which it owns from now on (closed by ``close()``).
-    public init(descriptor: Int32, path: String) {
+    package init(descriptor: Int32, path: String) {
         self.path = path
         fd = descriptor
         seekable = lseek(fd, 0, SEEK_CUR) >= 0
@@ -40,7 +40,7 @@ public final class ChromeTraceFile {
     deinit { try? close() }
 
     /// Appends one run as the next process (`pid` = run number) and leaves the file complete.
-    public func append(_ run: ChromeTrace.Run) throws(Failure) {
+    package func append(_ run: ChromeTrace.Run) throws(Failure) {
         guard fd >= 0 else { throw Failure(description: "the file is closed") }
         runs += 1
         var first = runs == 1
@@ -57,7 +57,7 @@ public final class ChromeTraceFile {
     }
 
     /// Writes the document's close where it is still missing, and closes the file.
-    public func close() throws(Failure) {
+    package func close() throws(Failure) {
         guard fd >= 0 else { return }
         if seekable {
             // the close is already on disk after the last run; with no run, write it now

@@ -1,7 +1,7 @@
 /// Minimal JSON writing with a fixed key order (JSONEncoder would sort or shuffle keys).
-public enum JSONText {
+package enum JSONText {
     /// `s` as a JSON string literal, quotes included.
-    public static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         for u in s.unicodeScalars {
@@ -21,7 +21,7 @@ public enum JSONText {
     }
 
     /// An object from ordered `(key, already-encoded value)` pairs.
-    public static func object(_ fields: [(String, String)]) -> String {
+    package static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { quote($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 

@@ -9,24 +9,24 @@ import Foundation
 /// `/proc/self/fd/1`, a link to one) is a *stream*: it is opened once and receives the whole
 /// document once, when the lesson is done, after the lesson's own output.
 /// Anything else (another device, a folder, a socket, a path in a missing folder) is refused.
-public final class TraceOutput: @unchecked Sendable {
+package final class TraceOutput: @unchecked Sendable {
     // Synchronisation: a trace output is used from the one thread that plays the lesson.
 
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case file
         case stream
     }
 
     /// Why a path cannot take a trace; the message names the path and what to give instead.
-    public struct Refusal: Error, Equatable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct Refusal: Error, Equatable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
         init(_ path: String, _ reason: String) { message = "--trace-out \(path): \(reason)" }
     }
 
     /// The path as given, for messages.
-    public let path: String
-    public let kind: Kind
+    package let path: String
+    package let kind: Kind
     /// The file a `.file` output replaces (a link to a regular file is followed to it).
     let target: String
     /// The open stream of a `.stream` output; -1 once finished.
@@ -46,7 +46,7 @@ public final class TraceOutput: @unchecked Sendable {
     deinit { finish() }
 
     /// Decides what `path` is and opens it when it is a stream (a FIFO's open waits for its reader).
-    public static func open(_ path: String) throws(Refusal) -> TraceOutput {
+    package static func open(_ path: String) throws(Refusal) -> TraceOutput {
         guard !path.isEmpty else {
             throw Refusal("\"\"", "name a file for the trace, like `--trace-out run.json`")
         }
@@ -76,7 +76,7 @@ public final class TraceOutput: @unchecked Sendable {
     /// ``publish()`` gives it the target's name), or for a stream an unnamed temporary file that
     /// ``finish()`` copies to the stream once the lesson is done, so the trace follows the
     /// lesson's output whole. The caller owns the descriptor and closes it.
-    public func descriptor() throws -> Int32 {
+    package func descriptor() throws -> Int32 {
         switch kind {
         case .stream:
             if bufferFD < 0 { bufferFD = try Self.unnamedTemporary(for: path) }
@@ -91,7 +91,7 @@ public final class TraceOutput: @unchecked Sendable {
     /// A complete document is in the descriptor: a file's temporary takes the target's name
     /// (the descriptor stays open on it, so later runs rewrite the same file); a stream waits
     /// for ``finish()``.
-    public func publish() throws {
+    package func publish() throws {
         guard kind == .file, let temporary else { return }
         var info = stat()
         if lstat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
@@ -110,13 +110,19 @@ public final class TraceOutput: @unchecked Sendable {
 
     /// The lesson is done: a stream gets the whole document (what the last run left complete
     /// in its buffer) and is closed; a file's temporary never published is removed.
-    public func finish() {
-        if let temporary { unlink(temporary); self.temporary = nil }
+    package func finish() {
+        if let temporary {
+            unlink(temporary)
+            self.temporary = nil
+        }
         guard streamFD >= 0 else { return }
         defer {
             close(streamFD)
             streamFD = -1
-            if bufferFD >= 0 { close(bufferFD); bufferFD = -1 }
+            if bufferFD >= 0 {
+                close(bufferFD)
+                bufferFD = -1
+            }
         }
         guard bufferFD >= 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

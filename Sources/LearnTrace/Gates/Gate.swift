@@ -14,9 +14,9 @@ import Synchronization
 /// recording, a fine-grained gate becomes a trace event, so a free run's trace
 /// holds every gate in the order threads passed them. With gates stopping, the
 /// installed ``GateKeeper`` holds the thread until it is let go.
-public enum Gate {
+package enum Gate {
     /// What gates do in this process.
-    public enum Mode: Int, Sendable {
+    package enum Mode: Int, Sendable {
         case off = 0
         /// Fine-grained gates are recorded as trace events; nobody stops.
         case record = 1
@@ -27,7 +27,7 @@ public enum Gate {
     /// A fine-grained gate: the calling thread is about to do something another
     /// thread may interleave with. `value` is what it is about to write, if anything.
     @inlinable @inline(__always)
-    public static func pass(_ label: String, _ value: Int? = nil, file: StaticString = #fileID, line: UInt = #line) {
+    package static func pass(_ label: String, _ value: Int? = nil, file: StaticString = #fileID, line: UInt = #line) {
         if learn_gate_mode() != 0 {
             arrive(GateArrival(label: label, value: value, kind: .fine, file: file, line: line))
         }
@@ -42,16 +42,16 @@ public enum Gate {
     }
 
     /// Turns gates on with `keeper` deciding (stop mode) or recording (record mode).
-    public static func install(_ keeper: GateKeeper, mode: Mode) {
+    package static func install(_ keeper: GateKeeper, mode: Mode) {
         keeperSlot.withLock { $0 = keeper }
         learn_set_gate_mode(Int32(mode.rawValue))
     }
 
     /// Turns every gate off from now on (threads already held are let go by their keeper).
-    public static func turnOff() { learn_set_gate_mode(0) }
+    package static func turnOff() { learn_set_gate_mode(0) }
 
     /// What gates do now.
-    public static var mode: Mode { Mode(rawValue: Int(learn_gate_mode())) ?? .off }
+    package static var mode: Mode { Mode(rawValue: Int(learn_gate_mode())) ?? .off }
 
     private static let keeperSlot = Mutex<GateKeeper?>(nil)
 
@@ -63,9 +63,9 @@ public enum Gate {
 }
 
 /// A thread at a gate: which gate, and what it is about to do.
-public struct GateArrival: Sendable, Equatable, Codable {
+package struct GateArrival: Sendable, Equatable, Codable {
     /// What made the gate: a demo's own fine-grained gate, or a traced event.
-    public enum Kind: String, Sendable, Codable {
+    package enum Kind: String, Sendable, Codable {
         case fine, begin, end, mark, value
 
         init(_ kind: EventKind) {
@@ -78,15 +78,15 @@ public struct GateArrival: Sendable, Equatable, Codable {
         }
     }
 
-    public var label: String
+    package var label: String
     /// The value about to be written (fine gates) or recorded (`value` events).
-    public var value: Int?
-    public var kind: Kind
+    package var value: Int?
+    package var kind: Kind
     /// Where a fine gate stands in the demo's source (empty for traced events).
-    public var file: String
-    public var line: UInt
+    package var file: String
+    package var line: UInt
 
-    public init(label: String, value: Int?, kind: Kind, file: StaticString, line: UInt) {
+    package init(label: String, value: Int?, kind: Kind, file: StaticString, line: UInt) {
         self.label = label
         self.value = value
         self.kind = kind
@@ -95,10 +95,10 @@ public struct GateArrival: Sendable, Equatable, Codable {
     }
 
     /// True for a demo's own gate, where the order against other threads matters.
-    public var isFine: Bool { kind == .fine }
+    package var isFine: Bool { kind == .fine }
 
     /// `read count`, `write count ← 3`, `begin update`, `value lost = 1`.
-    public var summary: String {
+    package var summary: String {
         switch kind {
         case .fine: value.map { "\(label) ← \($0)" } ?? label
         case .begin: "begin \(label)"
@@ -110,7 +110,7 @@ public struct GateArrival: Sendable, Equatable, Codable {
 }
 
 /// Decides what happens to a thread at a gate (installed by the demo's process).
-public protocol GateKeeper: AnyObject, Sendable {
+package protocol GateKeeper: AnyObject, Sendable {
     /// Called on the arriving thread; returns when the thread may go on.
     func arrive(_ arrival: GateArrival)
 }

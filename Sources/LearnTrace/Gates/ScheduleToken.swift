@@ -8,18 +8,18 @@
 /// (`1`…`9`, then `A`…`Z`) followed by the run's length in lowercase letters
 /// when it is longer than one (`b` = 2, `z` = 26, `ba` = 27: bijective base 26).
 /// `1b2b1c` means: the first thread (by its gate) passes a gate twice, the second twice, the first three times.
-public struct ScheduleToken: Sendable, Equatable, CustomStringConvertible {
+package struct ScheduleToken: Sendable, Equatable, CustomStringConvertible {
     /// The rank (1-based) of the thread that passed each gate, in order.
-    public var choices: [Int]
+    package var choices: [Int]
 
-    public init(choices: [Int]) { self.choices = choices }
+    package init(choices: [Int]) { self.choices = choices }
 
     static let symbols = Array("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
     /// The most threads a token can name.
-    public static var maxThreads: Int { symbols.count }
+    package static var maxThreads: Int { symbols.count }
 
-    public var description: String {
+    package var description: String {
         var text = ""
         var index = 0
         while index < choices.count {
@@ -34,7 +34,7 @@ public struct ScheduleToken: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Parses a token; nil when it is not one.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var choices: [Int] = []
         var thread: Int?
         var count = 0

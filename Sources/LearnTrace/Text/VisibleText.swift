@@ -5,9 +5,9 @@
 /// character is shown in caret notation instead (`^[` for ESC, `^G` for BEL, `^?` for DEL, as
 /// `cat -v` writes them), and a C1 control (U+0080–U+009F) as `<U+009B>`; a terminal receives
 /// only printable text. Tab, newline and the carriage return of a CRLF line end are kept.
-public enum VisibleText {
+package enum VisibleText {
     /// `text` with every control character made visible.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
@@ -24,7 +24,7 @@ public enum VisibleText {
     }
 
     /// True for a character a terminal acts on rather than shows (tab and newline excepted).
-    public static func isControl(_ c: Unicode.Scalar) -> Bool {
+    package static func isControl(_ c: Unicode.Scalar) -> Bool {
         switch c.value {
         case 0x09, 0x0A: false
         case 0x00...0x1F, 0x7F...0x9F: true
@@ -33,7 +33,7 @@ public enum VisibleText {
     }
 
     /// The 1-based column (in Unicode scalars) of the first control character of a line, if any.
-    public static func firstControl(in line: String) -> (column: Int, shown: String)? {
+    package static func firstControl(in line: String) -> (column: Int, shown: String)? {
         for (i, c) in line.unicodeScalars.enumerated() where isControl(c) {
             return (i + 1, caret(c))
         }

@@ -24,7 +24,8 @@ struct EventLine: Sendable {
 
     /// The header line naming the columns.
     func header() -> String {
-        let text = TextCell.padLeft("time ms", to: Self.timeColumns) + "  "
+        let text =
+            TextCell.padLeft("time ms", to: Self.timeColumns) + "  "
             + TextCell.pad("thread", to: Self.threadColumns) + "  "
             + TextCell.pad("queue", to: queueColumns) + "  event"
         return palette.dim(text)
@@ -35,11 +36,13 @@ struct EventLine: Sendable {
         let ellipsis = options.unicode ? "…" : "~"
         let time = TextCell.padLeft(TimeText.milliseconds(e.time), to: Self.timeColumns)
         let who = TextCell.pad(thread, to: Self.threadColumns, ellipsis: ellipsis)
-        let queue = queueCache[e.queue] ?? {
-            let text = TextCell.pad(QueueName.fitted(e.queue, columns: queueColumns, ellipsis: ellipsis), to: queueColumns)
-            queueCache[e.queue] = text
-            return text
-        }()
+        let queue =
+            queueCache[e.queue]
+            ?? {
+                let text = TextCell.pad(QueueName.fitted(e.queue, columns: queueColumns, ellipsis: ellipsis), to: queueColumns)
+                queueCache[e.queue] = text
+                return text
+            }()
         let room = max(8, options.width - eventColumn)
         let text = TextCell.truncate(Self.glyph(e.kind, unicode: options.unicode) + " " + describe(e), to: room, ellipsis: ellipsis)
         if e.kind == .runtime {  // not the demo's own doing: marked, and in the alert colour

@@ -23,8 +23,10 @@ struct LaneCells {
     /// `columns` cells of `[0, end)`, in one pass over the spans and one over the events.
     /// `include` picks the spans drawn (by index into ``Trace/spans``): a lane's outer spans,
     /// or the spans nested inside them; marks are drawn when `marks` is set.
-    static func lanes(trace: Trace, columns: Int, end: UInt64, labelIndex: [String: Int],
-                      include: (Int) -> Bool = { _ in true }, marks: Bool = true) -> [LaneCells] {
+    static func lanes(
+        trace: Trace, columns: Int, end: UInt64, labelIndex: [String: Int],
+        include: (Int) -> Bool = { _ in true }, marks: Bool = true
+    ) -> [LaneCells] {
         let labels = max(1, labelIndex.count)
         var coverage = [[UInt64]](repeating: [UInt64](repeating: 0, count: columns * labels), count: trace.threads.count)
         var touching = [[Int]](repeating: [Int](repeating: 0, count: columns), count: trace.threads.count)
@@ -44,12 +46,13 @@ struct LaneCells {
             }
         }
         var lanes = trace.threads.indices.map { t in
-            LaneCells(cells: (0..<columns).map { c in
-                let row = coverage[t][(c * labels)..<((c + 1) * labels)]
-                guard let top = row.indices.max(by: { (row[$0], $1) < (row[$1], $0) }), row[top] > 0 else { return .empty }
-                let label = top - c * labels
-                return touching[t][c] >= 2 ? .count(touching[t][c], label: label) : .span(label: label)
-            }, hasUnfinished: unfinished[t])
+            LaneCells(
+                cells: (0..<columns).map { c in
+                    let row = coverage[t][(c * labels)..<((c + 1) * labels)]
+                    guard let top = row.indices.max(by: { (row[$0], $1) < (row[$1], $0) }), row[top] > 0 else { return .empty }
+                    let label = top - c * labels
+                    return touching[t][c] >= 2 ? .count(touching[t][c], label: label) : .span(label: label)
+                }, hasUnfinished: unfinished[t])
         }
         guard marks else { return lanes }
         let markIndex = Dictionary(trace.markLabels.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })

@@ -40,7 +40,8 @@ struct LanesView {
         // spans inside other spans of the same thread get a row of their own under their lane
         let depths = trace.spanDepths
         let lanes = LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { depths[$0] == 0 })
-        let inner = LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { depths[$0] > 0 }, marks: false)
+        let inner = LaneCells.lanes(
+            trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { depths[$0] > 0 }, marks: false)
         let left = options.unicode ? "│" : "|"
         for thread in trace.threadsMainFirst {
             let lane = lanes[thread.index]
@@ -49,20 +50,23 @@ struct LanesView {
                 anyCount = anyCount || cells.contains { if case .count = $0 { true } else { false } }
             }
             let title = TextCell.pad(heads[thread.index], to: labelColumns, ellipsis: options.ellipsis)
-            lines.append((thread.isMain ? palette.bold(title) : title)
-                + palette.dim(left) + draw(lane.cells) + rightEdge(lane.hasUnfinished))
+            lines.append(
+                (thread.isMain ? palette.bold(title) : title)
+                    + palette.dim(left) + draw(lane.cells) + rightEdge(lane.hasUnfinished))
             if !inner[thread.index].isEmpty {
                 anyNested = true
                 let sub = TextCell.pad(options.unicode ? "  └" : "  \\", to: labelColumns)
-                lines.append(palette.dim(sub) + palette.dim(left) + draw(inner[thread.index].cells) + rightEdge(inner[thread.index].hasUnfinished))
+                lines.append(
+                    palette.dim(sub) + palette.dim(left) + draw(inner[thread.index].cells) + rightEdge(inner[thread.index].hasUnfinished))
             }
         }
         if trace.spans.map(\.thread).uniqueCount >= 2 {
             lines.append(parallelRow(columns: columns, end: end, labelColumns: labelColumns))
         }
         lines.append(indent + palette.dim(axis.footer()))
-        lines += legend(labels: labels, counts: anyCount, unfinished: anyUnfinished, nested: anyNested,
-                        more: heads.contains { $0.range(of: #"\+[0-9]+$"#, options: .regularExpression) != nil })
+        lines += legend(
+            labels: labels, counts: anyCount, unfinished: anyUnfinished, nested: anyNested,
+            more: heads.contains { $0.range(of: #"\+[0-9]+$"#, options: .regularExpression) != nil })
         lines += machineLines()
         return lines.joined(separator: "\n")
     }
@@ -142,7 +146,10 @@ struct LanesView {
         }
         for cell in cells {
             let (text, colour) = glyph(cell)
-            if colour != runColour { flush(); runColour = colour }
+            if colour != runColour {
+                flush()
+                runColour = colour
+            }
             run += text
         }
         flush()
@@ -190,7 +197,9 @@ struct LanesView {
             case .crash(let signal)?:
                 text = (options.unicode ? "✕" : "X") + " inside a span when the demo crashed (\(signal))"
             case .watchdog(let seconds)?:
-                text = (options.unicode ? "»" : ">") + " still waiting when the watchdog stopped the run (no progress for \(TimeText.duration(UInt64(seconds * 1e9), unicode: options.unicode)))"
+                text =
+                    (options.unicode ? "»" : ">")
+                    + " still waiting when the watchdog stopped the run (no progress for \(TimeText.duration(UInt64(seconds * 1e9), unicode: options.unicode)))"
             case nil:
                 text = (options.unicode ? "»" : ">") + " a span was still open when the run stopped"
             }
@@ -203,14 +212,23 @@ struct LanesView {
         for item in items {
             let w = TextCell.width(item.plain)
             if w > options.width {  // a long item gets lines of its own, wrapped at words
-                if !line.isEmpty { lines.append(line); line = ""; used = 0 }
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                    used = 0
+                }
                 lines += TextCell.wrap(item.plain, to: options.width, indent: "  ")
                 continue
             }
             if used > 0 && used + 3 + w > options.width {
-                lines.append(line); line = ""; used = 0
+                lines.append(line)
+                line = ""
+                used = 0
             }
-            if used > 0 { line += "   "; used += 3 }
+            if used > 0 {
+                line += "   "
+                used += 3
+            }
             line += item.shown
             used += w
         }

@@ -14,18 +14,18 @@
 /// runner.run(request) { event in live.lines(for: event).forEach { print($0) } }
 /// if let rest = live.flushSummary() { print(rest) }
 /// ```
-public final class LiveLog {
+package final class LiveLog {
     /// How many lines may be shown per window of event time.
-    public struct Limit: Sendable, Equatable {
-        public var lines: Int
-        public var window: UInt64
+    package struct Limit: Sendable, Equatable {
+        package var lines: Int
+        package var window: UInt64
         /// `lines` per `window` nanoseconds; the default is 20 lines per 100 ms.
-        public init(lines: Int = 20, window: UInt64 = 100_000_000) {
+        package init(lines: Int = 20, window: UInt64 = 100_000_000) {
             self.lines = max(1, lines)
             self.window = max(1, window)
         }
         /// No limit: every event gets its line.
-        public static let none = Limit(lines: .max, window: .max)
+        package static let none = Limit(lines: .max, window: .max)
     }
 
     private var format: EventLine
@@ -38,30 +38,30 @@ public final class LiveLog {
     private var heldOrder: [String] = []
 
     /// Events counted but not shown since the last summary.
-    public private(set) var suppressed = 0
+    package private(set) var suppressed = 0
     /// Notes to attach to events by `seq`, as in the log view.
-    public var notes: [Int: String] = [:]
+    package var notes: [Int: String] = [:]
 
-    public init(options: RenderOptions = .plain, limit: Limit = Limit()) {
+    package init(options: RenderOptions = .plain, limit: Limit = Limit()) {
         self.format = EventLine(options: options)
         self.limit = limit
     }
 
     /// The column header (`time ms  thread  queue  event`).
-    public func header() -> String { format.header() }
+    package func header() -> String { format.header() }
 
     /// The text to print for an event, or nil when the rate limit holds it back (it is counted).
     ///
     /// When the event opens a new window after a burst was held back, the text is two
     /// lines: the burst's summary ("… 4,213 more events (…)"), then the event's line.
-    public func line(for e: TraceEvent) -> String? {
+    package func line(for e: TraceEvent) -> String? {
         let lines = lines(for: e)
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     /// What to print for an event, one string per line: the summary of a burst held back
     /// before it (when a new window opens), then its line; empty while a burst is held back.
-    public func lines(for e: TraceEvent) -> [String] {
+    package func lines(for e: TraceEvent) -> [String] {
         if e.kind == .runtime {  // the runtime's words are never held back with a flood
             let (line, _) = format.render(e, thread: "-", threadNumber: 0, labelIndex: nil)
             return [line]
@@ -85,7 +85,7 @@ public final class LiveLog {
     }
 
     /// One line saying how many events were held back since the last one, or nil when none were.
-    public func flushSummary() -> String? {
+    package func flushSummary() -> String? {
         guard suppressed > 0 else { return nil }
         let ranked = heldOrder.sorted { held[$0, default: 0] > held[$1, default: 0] }
         let times = format.options.unicode ? "×" : "x"

@@ -31,7 +31,9 @@ struct LogView {
         }
         if trace.events.isEmpty { lines.append("(no events were recorded)") }
         if trace.droppedEvents > 0 {
-            lines.append(Palette(options).alert("\(options.unicode ? "…" : "...") \(TextCell.grouped(trace.droppedEvents)) events were dropped (memory bound)"))
+            lines.append(
+                Palette(options).alert(
+                    "\(options.unicode ? "…" : "...") \(TextCell.grouped(trace.droppedEvents)) events were dropped (memory bound)"))
         }
         return lines.joined(separator: "\n")
     }

@@ -23,7 +23,8 @@ enum QueueName {
     static func fitted(_ label: String, columns: Int, ellipsis: String) -> String {
         var name = short(label)
         while TextCell.width(name) > columns, let dot = name.firstIndex(of: "."),
-              name.index(after: dot) < name.endIndex {
+            name.index(after: dot) < name.endIndex
+        {
             name = String(name[name.index(after: dot)...])
         }
         return TextCell.truncate(name, to: columns, ellipsis: ellipsis)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// How views draw: colour, width, and whether Unicode blocks may be used.
-public struct RenderOptions: Sendable, Equatable {
-    public var color: Bool
-    public var width: Int
-    public var unicode: Bool
+package struct RenderOptions: Sendable, Equatable {
+    package var color: Bool
+    package var width: Int
+    package var unicode: Bool
     /// Rows of the terminal: what one screen holds when a lesson pauses for a class.
-    public var height: Int
+    package var height: Int
 
-    public init(color: Bool = false, width: Int = 80, unicode: Bool = true, height: Int = 24) {
+    package init(color: Bool = false, width: Int = 80, unicode: Bool = true, height: Int = 24) {
         self.color = color
         self.width = width
         self.unicode = unicode
@@ -16,11 +16,11 @@ public struct RenderOptions: Sendable, Equatable {
     }
 
     /// Plain text, 80 columns: for tests and pipes.
-    public static let plain = RenderOptions()
+    package static let plain = RenderOptions()
 
     /// Decides once, as mature tools do: colour when stdout is a terminal, `TERM` is not
     /// `dumb`, `NO_COLOR` is unset, and `--no-color` was not given; width from the terminal.
-    public static func forStandardOutput(noColor: Bool = false) -> RenderOptions {
+    package static func forStandardOutput(noColor: Bool = false) -> RenderOptions {
         let env = ProcessInfo.processInfo.environment
         let tty = isatty(STDOUT_FILENO) == 1
         let term = env["TERM"] ?? ""

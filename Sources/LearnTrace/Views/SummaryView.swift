@@ -26,8 +26,10 @@ struct SummaryView {
     func renderShort() -> String {
         guard !trace.events.isEmpty else { return "No events were recorded: the demo traced nothing before it stopped." }
         let cpus = trace.cpus > 0 ? ", \(plural(trace.cpus, "CPU"))" : ""
-        var lines = [palette.bold("Run of \(TimeText.duration(trace.duration, unicode: options.unicode))")
-            + " on \(plural(trace.threads.count, "thread"))\(cpus). Peak parallelism: \(trace.peakParallelism)."]
+        var lines = [
+            palette.bold("Run of \(TimeText.duration(trace.duration, unicode: options.unicode))")
+                + " on \(plural(trace.threads.count, "thread"))\(cpus). Peak parallelism: \(trace.peakParallelism)."
+        ]
         let labels = trace.spanLabels
         if !labels.isEmpty {
             let counts = trace.overlapCounts
@@ -40,7 +42,9 @@ struct SummaryView {
                     hits.append("`\(a)` with `\(b)` \(times(n))")
                 }
             }
-            lines.append(palette.bold("Overlaps") + ": " + (hits.isEmpty ? "none (no two spans on different threads at once)." : sentenceList(hits) + "."))
+            lines.append(
+                palette.bold("Overlaps") + ": "
+                    + (hits.isEmpty ? "none (no two spans on different threads at once)." : sentenceList(hits) + "."))
         }
         lines += valueLines()
         if !trace.runtimeLines.isEmpty {
@@ -52,11 +56,12 @@ struct SummaryView {
     /// `Run of 1.2 s: 48 events on 3 threads.` and the peak parallelism in words.
     private func headline() -> [String] {
         let peak = trace.peakParallelism
-        var meaning = switch peak {
-        case 0: "no spans were recorded"
-        case 1: "never more than one thread inside a span at a time"
-        default: "\(peak) threads inside spans at the same moment"
-        }
+        var meaning =
+            switch peak {
+            case 0: "no spans were recorded"
+            case 1: "never more than one thread inside a span at a time"
+            default: "\(peak) threads inside spans at the same moment"
+            }
         if trace.cpus == 1 && peak >= 2 { meaning += "; on 1 CPU only one of them ran at any instant" }
         let cpus = trace.cpus > 0 ? " The demo's process could use \(plural(trace.cpus, "CPU"))." : ""
         return [
@@ -89,7 +94,8 @@ struct SummaryView {
         let width = stats.map { TextCell.width($0.label) }.max() ?? 4
         for (i, s) in stats.enumerated() {
             let on = s.threads.map { trace.threads[$0].name }.joined(separator: ", ")
-            var line = "  " + palette.label(TextCell.pad(s.label, to: width), index: i)
+            var line =
+                "  " + palette.label(TextCell.pad(s.label, to: width), index: i)
                 + "  \(options.unicode ? "×" : "x")\(TextCell.grouped(s.count))  total \(dur(s.total)), avg \(dur(s.average)), on \(on)"
             if s.unfinished > 0 { line += palette.alert("; \(s.unfinished) never ended") }
             lines.append(line)
@@ -108,8 +114,10 @@ struct SummaryView {
                 guard let n = counts[Trace.LabelPair(a, b)], n > 0 else { return nil }
                 return "`\(b)` \(times(n))"
             }
-            lines.append(hits.isEmpty ? "  `\(a)` overlapped nothing."
-                : "  `\(a)` overlapped " + sentenceList(hits) + ".")
+            lines.append(
+                hits.isEmpty
+                    ? "  `\(a)` overlapped nothing."
+                    : "  `\(a)` overlapped " + sentenceList(hits) + ".")
         }
         return lines
     }

@@ -1,7 +1,7 @@
 /// Rows of labelled counts drawn as horizontal text bars, the longest filling the width:
 /// what the histograms of repeated runs (a lesson's `repeat=N`, a `play` file run many times) show.
-public enum TextBars {
-    public static func render(_ rows: [(label: String, count: Int)], options: RenderOptions) -> String {
+package enum TextBars {
+    package static func render(_ rows: [(label: String, count: Int)], options: RenderOptions) -> String {
         let labelWidth = rows.map { $0.label.count }.max() ?? 0
         let most = max(1, rows.map(\.count).max() ?? 1)
         let room = max(10, options.width - labelWidth - 12)

@@ -14,8 +14,14 @@ enum TextCell {
         var total = 0
         var inEscape = false
         for c in s {
-            if inEscape { if c == "m" { inEscape = false }; continue }
-            if c == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if c == "m" { inEscape = false }
+                continue
+            }
+            if c == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             total += width(of: c)
         }
         return total

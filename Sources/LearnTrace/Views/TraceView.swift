@@ -1,6 +1,6 @@
 /// The views of a run, by name: the one table the command line, the shell's `trace` command and
 /// its completion, the lesson checker (`@run view=`) and the player accept.
-public enum TraceView: String, Sendable, CaseIterable, Hashable {
+package enum TraceView: String, Sendable, CaseIterable, Hashable {
     /// One line per event; during a single run of a lesson it is drawn live, as events arrive.
     case log
     /// One lane per thread, spans as bars on a time axis.
@@ -11,10 +11,10 @@ public enum TraceView: String, Sendable, CaseIterable, Hashable {
     case output
 
     /// Every view's name, in the order they are drawn.
-    public static var names: [String] { allCases.map(\.rawValue) }
+    package static var names: [String] { allCases.map(\.rawValue) }
 
     /// The view drawn from a finished run's trace; `brief`: the short summary a lesson shows.
-    public func render(_ trace: Trace, options: RenderOptions = .plain, brief: Bool = false) -> String {
+    package func render(_ trace: Trace, options: RenderOptions = .plain, brief: Bool = false) -> String {
         switch self {
         case .log: TraceViews.log(trace, options: options)
         case .lanes: TraceViews.lanes(trace, options: options)
@@ -26,27 +26,27 @@ public enum TraceView: String, Sendable, CaseIterable, Hashable {
 
 /// Which views to draw for a run (any subset, drawn in ``TraceView`` order), as written after
 /// `view=` in a lesson: names separated by commas, or `none`.
-public struct TraceViewSet: Sendable, Equatable {
+package struct TraceViewSet: Sendable, Equatable {
     /// The word that asks for no view at all.
-    public static let noneWord = "none"
+    package static let noneWord = "none"
     /// The words `view=` accepts.
-    public static var words: [String] { TraceView.names + [noneWord] }
+    package static var words: [String] { TraceView.names + [noneWord] }
     /// After a single run when nothing is asked for: the live log, the lanes and the summary.
-    public static let single = TraceViewSet([.log, .lanes, .summary])
+    package static let single = TraceViewSet([.log, .lanes, .summary])
     /// After `repeat=N` when nothing is asked for: no view (the histogram alone).
-    public static let repeated = TraceViewSet([])
+    package static let repeated = TraceViewSet([])
 
-    public private(set) var views: Set<TraceView>
+    package private(set) var views: Set<TraceView>
 
-    public init(_ views: Set<TraceView>) { self.views = views }
+    package init(_ views: Set<TraceView>) { self.views = views }
 
-    public func contains(_ view: TraceView) -> Bool { views.contains(view) }
+    package func contains(_ view: TraceView) -> Bool { views.contains(view) }
 
     /// The views in drawing order.
-    public var ordered: [TraceView] { TraceView.allCases.filter(views.contains) }
+    package var ordered: [TraceView] { TraceView.allCases.filter(views.contains) }
 
     /// Why a `view=` value is not a set of views.
-    public enum Problem: Sendable, Equatable {
+    package enum Problem: Sendable, Equatable {
         /// A word that names no view.
         case unknown(String)
         /// `none` beside other views.
@@ -54,7 +54,7 @@ public struct TraceViewSet: Sendable, Equatable {
     }
 
     /// Reads `lanes,summary` or `none`: the views named, and every problem in the value.
-    public static func parse(_ text: String) -> (views: TraceViewSet, problems: [Problem]) {
+    package static func parse(_ text: String) -> (views: TraceViewSet, problems: [Problem]) {
         let words = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.filter { $0 != " " } }
         var views: Set<TraceView> = []
         var problems: [Problem] = []

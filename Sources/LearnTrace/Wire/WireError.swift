@@ -2,7 +2,7 @@
 ///
 /// Nothing is repaired or wrapped: a number out of its field's range, a stray tab or a bad
 /// escape makes the whole line unreadable, so a decoded event is always what was written.
-public enum WireError: Error, Equatable, Sendable {
+package enum WireError: Error, Equatable, Sendable {
     /// An event has 12 tab-separated fields; this line has `count`.
     case fieldCount(Int)
     /// A number field is empty, or holds something other than canonical decimal digits.
@@ -22,7 +22,7 @@ public enum WireError: Error, Equatable, Sendable {
 }
 
 extension WireError: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .fieldCount(let count): "an event has 12 fields, this line has \(count)"
         case .notANumber(let field): "`\(field)` is not a number"

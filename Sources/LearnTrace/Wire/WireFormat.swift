@@ -11,12 +11,12 @@
 /// tested alike. The reader accepts exactly what the writer writes: a line it decodes encodes
 /// back to the same bytes, and anything else is reported as a ``WireError``, never repaired.
 /// It is cheap to write and to parse, which matters for runs of a million events.
-public enum WireFormat {
+package enum WireFormat {
     /// The field names, in order (named by ``WireError``).
-    public static let fields = ["tag", "seq", "time", "tid", "main", "kind", "span", "value", "queue", "task", "threadName", "label"]
+    package static let fields = ["tag", "seq", "time", "tid", "main", "kind", "span", "value", "queue", "task", "threadName", "label"]
 
     /// `s` with tab, newline, carriage return and backslash escaped.
-    public static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         var bytes: [UInt8] = []
         appendEscaped(s, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -24,7 +24,7 @@ public enum WireFormat {
 
     /// The text `escape(_:)` made; nil when `s` holds a backslash that is not one of its
     /// four escapes, or a raw carriage return.
-    public static func unescape(_ s: Substring) -> String? {
+    package static func unescape(_ s: Substring) -> String? {
         var s = s
         return s.withUTF8 { unescape(UnsafeRawBufferPointer($0)) }
     }
@@ -35,10 +35,18 @@ public enum WireFormat {
         s.withUTF8 { utf8 in
             for byte in utf8 {
                 switch byte {
-                case 9: bytes.append(92); bytes.append(UInt8(ascii: "t"))
-                case 10: bytes.append(92); bytes.append(UInt8(ascii: "n"))
-                case 13: bytes.append(92); bytes.append(UInt8(ascii: "r"))
-                case 92: bytes.append(92); bytes.append(92)
+                case 9:
+                    bytes.append(92)
+                    bytes.append(UInt8(ascii: "t"))
+                case 10:
+                    bytes.append(92)
+                    bytes.append(UInt8(ascii: "n"))
+                case 13:
+                    bytes.append(92)
+                    bytes.append(UInt8(ascii: "r"))
+                case 92:
+                    bytes.append(92)
+                    bytes.append(92)
                 default: bytes.append(byte)
                 }
             }

@@ -4,9 +4,9 @@
 /// Decoding works on bytes and interns repeated texts (queue labels, thread names, labels),
 /// so a million events cost neither a million `split`s nor a million copies of
 /// `com.apple.root.default-qos`.
-public struct WireReader {
+package struct WireReader {
     /// One line of the stream.
-    public enum Item: Equatable, Sendable {
+    package enum Item: Equatable, Sendable {
         case event(TraceEvent)
         /// A line that does not begin with `E` and a tab (the runner's own lines), as text.
         case line(String)
@@ -17,10 +17,10 @@ public struct WireReader {
     private var partial: [UInt8] = []
     private var interned: [Int: String] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Every item of a whole stream, an unfinished last line included.
-    public static func read(_ bytes: some Sequence<UInt8>) -> [Item] {
+    package static func read(_ bytes: some Sequence<UInt8>) -> [Item] {
         var reader = WireReader()
         var items: [Item] = []
         Array(bytes).withUnsafeBytes { reader.feed($0) { items.append($0) } }
@@ -29,7 +29,7 @@ public struct WireReader {
     }
 
     /// Feeds the next bytes of the stream; calls `body` for each line they complete.
-    public mutating func feed(_ bytes: UnsafeRawBufferPointer, _ body: (Item) -> Void) {
+    package mutating func feed(_ bytes: UnsafeRawBufferPointer, _ body: (Item) -> Void) {
         var start = 0
         for i in 0..<bytes.count where bytes[i] == 10 {
             if partial.isEmpty {
@@ -46,7 +46,7 @@ public struct WireReader {
     }
 
     /// Ends the stream: a last line without its newline is reported, not decoded.
-    public mutating func finish(_ body: (Item) -> Void) {
+    package mutating func finish(_ body: (Item) -> Void) {
         if !partial.isEmpty { body(.malformed(.unfinishedLine)) }
         partial.removeAll()
     }

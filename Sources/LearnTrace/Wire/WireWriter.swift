@@ -1,39 +1,50 @@
 /// Encodes events in ``WireFormat`` straight into bytes: the demo's process writes a
 /// million of them in a flood, so no intermediate `String`s.
-public struct WireWriter: Sendable {
-    public private(set) var bytes: [UInt8] = []
+package struct WireWriter: Sendable {
+    package private(set) var bytes: [UInt8] = []
 
-    public init(reserving capacity: Int = 64 * 1024) { bytes.reserveCapacity(capacity) }
+    package init(reserving capacity: Int = 64 * 1024) { bytes.reserveCapacity(capacity) }
 
     /// The lines of `events`, as one stream.
-    public static func bytes(of events: some Sequence<TraceEvent>) -> [UInt8] {
+    package static func bytes(of events: some Sequence<TraceEvent>) -> [UInt8] {
         var writer = WireWriter(reserving: 0)
         for e in events { writer.append(e) }
         return writer.bytes
     }
 
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    package mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     /// Appends one event and its newline.
-    public mutating func append(_ e: TraceEvent) {
-        bytes.append(UInt8(ascii: "E")); tab()
-        signed(Int64(e.seq)); tab()
-        number(e.time); tab()
-        signed(Int64(e.tid)); tab()
-        bytes.append(e.isMain ? UInt8(ascii: "1") : UInt8(ascii: "0")); tab()
-        bytes.append(contentsOf: e.kind.rawValue.utf8); tab()
-        number(e.span); tab()
-        signed(e.value); tab()
-        WireFormat.appendEscaped(e.queue, to: &bytes); tab()
-        WireFormat.appendEscaped(e.task, to: &bytes); tab()
-        WireFormat.appendEscaped(e.threadName, to: &bytes); tab()
+    package mutating func append(_ e: TraceEvent) {
+        bytes.append(UInt8(ascii: "E"))
+        tab()
+        signed(Int64(e.seq))
+        tab()
+        number(e.time)
+        tab()
+        signed(Int64(e.tid))
+        tab()
+        bytes.append(e.isMain ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+        tab()
+        bytes.append(contentsOf: e.kind.rawValue.utf8)
+        tab()
+        number(e.span)
+        tab()
+        signed(e.value)
+        tab()
+        WireFormat.appendEscaped(e.queue, to: &bytes)
+        tab()
+        WireFormat.appendEscaped(e.task, to: &bytes)
+        tab()
+        WireFormat.appendEscaped(e.threadName, to: &bytes)
+        tab()
         WireFormat.appendEscaped(e.label, to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends a line that is not an event (already escaped; it must not begin with `E` and a
     /// tab) and its newline.
-    public mutating func appendLine(_ line: String) {
+    package mutating func appendLine(_ line: String) {
         bytes.append(contentsOf: line.utf8)
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -48,7 +59,10 @@ public struct WireWriter: Sendable {
     private mutating func number(_ v: UInt64) {
         var count = 0
         var rest = v
-        repeat { count += 1; rest /= 10 } while rest > 0
+        repeat {
+            count += 1
+            rest /= 10
+        } while rest > 0
         let start = bytes.count
         bytes.append(contentsOf: repeatElement(0, count: count))
         var i = start + count - 1

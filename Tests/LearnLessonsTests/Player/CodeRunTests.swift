@@ -27,11 +27,12 @@ struct CodeRunTests {
         return folder
     }
 
-    static let text = header() + """
-        @part unsafe
-        @run file=reads.swift repeat=3 view=none
-        @check reads: overlap read read
-        """
+    static let text =
+        header() + """
+            @part unsafe
+            @run file=reads.swift repeat=3 view=none
+            @check reads: overlap read read
+            """
 
     @Test("the file's runner makes every run of repeat=; the demo runner makes none")
     func runsTheFile() throws {
@@ -41,7 +42,8 @@ struct CodeRunTests {
         let demos = FakeRunner { _, _ in (.finished, Trace(events: [])) }
         let code = FakeCodeRunner(.success(files))
         let output = Output()
-        let player = LessonPlayer(lesson: lesson(Self.text, file: folder + "/t.md"), options: PlayOptions(), runner: demos, out: output.write)
+        let player = LessonPlayer(
+            lesson: lesson(Self.text, file: folder + "/t.md"), options: PlayOptions(), runner: demos, out: output.write)
         player.catalog = testCatalog
         player.codeRunner = code
         #expect(player.advance() == .finished(passed: true))
@@ -56,13 +58,17 @@ struct CodeRunTests {
         let folder = try Self.folderWithFile()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let demos = FakeRunner { _, _ in (.finished, readsTrace()) }
-        let player = LessonPlayer(lesson: lesson(Self.text, file: folder + "/t.md"), options: PlayOptions(), runner: demos, out: Output().write)
+        let player = LessonPlayer(
+            lesson: lesson(Self.text, file: folder + "/t.md"), options: PlayOptions(), runner: demos, out: Output().write)
         player.catalog = testCatalog
         player.codeRunner = FakeCodeRunner(.failure(CodeFileProblem("not trusted")))
         #expect(player.advance() == .failed("not trusted"))
         #expect(demos.requests.isEmpty && player.checkResults.isEmpty)
         player.codeRunner = nil
-        guard case .failed(let text) = player.again() else { Issue.record("again without a code runner"); return }
+        guard case .failed(let text) = player.again() else {
+            Issue.record("again without a code runner")
+            return
+        }
         #expect(text.contains("nothing here can compile it"))
     }
 }

@@ -1,24 +1,26 @@
-@testable import LearnLessons
 import LearnRunner
 import LearnTrace
 import Testing
 
+@testable import LearnLessons
+
 @Suite("Player parts")
 struct PlayPartsTests {
-    static let text = header(variants: "unsafe, locked") + """
-        Intro.
-        @part unsafe
-        @run
-        @check a: value lost > 0
-        @if a
-        Lost.
-        @end
-        @run repeat=2
-        @check b: value lost == 0
-        @part locked
-        @run variant=locked
-        @check c: value lost == 0
-        """
+    static let text =
+        header(variants: "unsafe, locked") + """
+            Intro.
+            @part unsafe
+            @run
+            @check a: value lost > 0
+            @if a
+            Lost.
+            @end
+            @run repeat=2
+            @check b: value lost == 0
+            @part locked
+            @run variant=locked
+            @check c: value lost == 0
+            """
 
     @Test("a plan is every step, or the introduction and one part; a missing part says which exist")
     func plan() throws {
@@ -27,27 +29,32 @@ struct PlayPartsTests {
         #expect(all.count == lesson.steps.count)
         let locked = try PlayPlan.make(lesson, part: "locked").get()
         #expect(locked.steps.map(\.position.line) == [11, 20, 21, 22])
-        guard case .failure(let problem) = PlayPlan.make(lesson, part: "unsafee") else { Issue.record("no failure"); return }
+        guard case .failure(let problem) = PlayPlan.make(lesson, part: "unsafee") else {
+            Issue.record("no failure")
+            return
+        }
         #expect(problem.text.contains("did you mean `unsafe`?") && problem.text.contains("its parts are unsafe, locked"))
     }
 
     @Test("an introduction's run decides the checks of a part that has no run of its own")
     func introRunReachesParts() {
-        let text = header() + """
-            @run
-            @part unsafe
-            @check reads: overlap read read
-            @if value lost > 0
-            Lost some.
-            @else
-            None lost.
-            @end
-            """
+        let text =
+            header() + """
+                @run
+                @part unsafe
+                @check reads: overlap read read
+                @if value lost > 0
+                Lost some.
+                @else
+                None lost.
+                @end
+                """
         var options = PlayOptions()
         options.seed = 1
         let out = Output()
-        let player = LessonPlayer(lesson: lesson(text), options: options,
-                                  runner: FakeRunner { _, _ in (.finished, readsTrace()) }, out: out.write)
+        let player = LessonPlayer(
+            lesson: lesson(text), options: options,
+            runner: FakeRunner { _, _ in (.finished, readsTrace()) }, out: out.write)
         player.catalog = testCatalog
         #expect(player.advance() == .finished(passed: true))
         #expect(player.checkResults.map(\.passed) == [true])
@@ -91,12 +98,18 @@ struct PlayPartsTests {
     func runBlock() {
         let runner = FakeRunner { _, index in (.finished, readsTrace(lost: Int64(index))) }
         let requests = (0..<10).map { RunRequest(demo: "counter", variant: "unsafe", seed: UInt64($0)) }
-        var block = RunBlock(RunDirective(repeatText: "10", budgetText: "5"), start: PlayState(),
-                             conditions: [try! ConditionParser.parse("value lost > 0", column: 1).get()])
+        var block = RunBlock(
+            RunDirective(repeatText: "10", budgetText: "5"), start: PlayState(),
+            conditions: [try! ConditionParser.parse("value lost > 0", column: 1).get()])
         var now = 0.0
         var started = 0, finished = 0
-        block.play(requests, runner: runner, budget: block.directive.budget, clock: { now += 1; return now },
-                   starting: { started += 1 }, live: { _ in }, finished: { _ in finished += 1 })
+        block.play(
+            requests, runner: runner, budget: block.directive.budget,
+            clock: {
+                now += 1
+                return now
+            },
+            starting: { started += 1 }, live: { _ in }, finished: { _ in finished += 1 })
         // the clock moves one second per look: the deadline is 1 + 5; the first run starts
         // without a look, the next four at 2, 3, 4, 5; the look at 6 finds the budget spent
         #expect(started == 5 && finished == 5)
@@ -112,8 +125,9 @@ struct PlayPartsTests {
     func interrupted() {
         let runner = FakeRunner { _, index in (index == 1 ? .interrupted : .finished, readsTrace()) }
         var block = RunBlock(RunDirective(repeatText: "3"), start: PlayState(), conditions: [])
-        block.play((0..<3).map { _ in RunRequest(demo: "counter", variant: "unsafe") }, runner: runner, budget: 100,
-                   clock: { 0 }, starting: {}, live: { _ in }, finished: { _ in })
+        block.play(
+            (0..<3).map { _ in RunRequest(demo: "counter", variant: "unsafe") }, runner: runner, budget: 100,
+            clock: { 0 }, starting: {}, live: { _ in }, finished: { _ in })
         #expect(block.interrupted && !block.outOfTime && block.summaries.count == 1 && runner.requests.count == 2)
     }
 
@@ -125,7 +139,9 @@ struct PlayPartsTests {
         let ascii = LessonRenderer(options: RenderOptions(color: false, width: 80, unicode: false))
         #expect(ascii.check("a", words: "w", detail: "", holds: true) == "[ok] a: w")
         #expect(LessonRenderer.sentence(for: .finished) == nil)
-        #expect(LessonRenderer.sentence(for: .crashed(signal: 6, name: "SIGABRT", summary: "the demo crashed: SIGABRT")) == "The demo crashed: SIGABRT.")
+        #expect(
+            LessonRenderer.sentence(for: .crashed(signal: 6, name: "SIGABRT", summary: "the demo crashed: SIGABRT"))
+                == "The demo crashed: SIGABRT.")
     }
 
     @Test("the printer: a blank line between blocks, none between check lines, nothing in JSON mode")
@@ -178,9 +194,14 @@ struct PlayerViewsAndBudgetTests {
     func budget() {
         let (player, out) = player("@run repeat=10 budget=3\n@check some: value lost > 0 in any run\n")
         var now = 0.0
-        player.clock = { now += 1; return now }
+        player.clock = {
+            now += 1
+            return now
+        }
         #expect(player.advance() == .finished(passed: true))
-        #expect(out.text.replacingOccurrences(of: "\n", with: " ").contains("ran out after 3 of 10 runs; the checks below speak of those 3."), "\(out.text)")
+        #expect(
+            out.text.replacingOccurrences(of: "\n", with: " ").contains("ran out after 3 of 10 runs; the checks below speak of those 3."),
+            "\(out.text)")
         #expect(out.text.contains("(held in 3 of 3 runs)"))
     }
 
@@ -197,7 +218,10 @@ struct PlayerViewsAndBudgetTests {
     func againAfterABadValue() {
         let (player, out) = player("@run\n@check some: value lost > 0\n")
         player.options.overrides = ["threads": "99"]
-        guard case .failed = player.advance() else { Issue.record("not refused:\n\(out.text)"); return }
+        guard case .failed = player.advance() else {
+            Issue.record("not refused:\n\(out.text)")
+            return
+        }
         player.options.overrides = ["threads": "2"]
         _ = player.again()
         #expect(player.lastResult?.request.parameters["threads"] == "2")
