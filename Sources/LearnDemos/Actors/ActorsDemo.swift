@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -131,19 +132,16 @@ extension ActorsDemo {
         func addRow() async {
             let before = ctx.trace.span("read-state") { count }
             let suspended = ctx.trace.begin("suspended")
-            await server.fetchRow()  // the download: the actor is free
+            await server.fetchRow()          // the download: the actor is free
             ctx.trace.end(suspended)
             ctx.trace.span("write-state") {
-                count = before + 1  // `before` may be stale by now
+                count = before + 1           // `before` may be stale by now
             }
         }
 
         let server: RowServer
         let ctx: DemoContext
-        init(server: RowServer, ctx: DemoContext) {
-            self.server = server
-            self.ctx = ctx
-        }
+        init(server: RowServer, ctx: DemoContext) { self.server = server; self.ctx = ctx }
     }
     // endregion
 
@@ -154,18 +152,10 @@ extension ActorsDemo {
         private let everyoneAsked = AsyncGate()
         private let calls: Int
         private let ctx: DemoContext
-        init(calls: Int, ctx: DemoContext) {
-            self.calls = calls
-            self.ctx = ctx
-        }
+        init(calls: Int, ctx: DemoContext) { self.calls = calls; self.ctx = ctx }
 
         func fetchRow() async {
-            if asked.withLock({
-                $0 += 1
-                return $0
-            }) == calls {
-                everyoneAsked.open()
-            }
+            if asked.withLock({ $0 += 1; return $0 }) == calls { everyoneAsked.open() }
             await everyoneAsked.wait()
             try? await ctx.sleep(0.1)
         }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Foundation
 
 extension AsyncSumDemo {
@@ -83,9 +84,9 @@ extension AsyncSumDemo {
 
         // region: async-sum/fixed-cancel
         override func cancel() {
-            super.cancel()  // isCancelled: the queue still starts it, and
+            super.cancel()          // isCancelled: the queue still starts it, and
             if state == .executing {  // start() finishes it; one already running
-                state = .finished  // is finished now
+                state = .finished     // is finished now
             }
         }
         // endregion

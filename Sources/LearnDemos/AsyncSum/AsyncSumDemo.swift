@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -32,11 +33,9 @@ enum AsyncSumDemo: Demo {
     static let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
 
     /// Generic labels, then each operation's marks (`op(2,3) executing`, `2 + 3 = 5`…).
-    static let labels: [String] =
-        ["sum", "already finished", "printed", "completions", "operations_left"]
-        + pairs.flatMap { l, r in
-            ["executing", "finished", "stored", "completion"].map { "op(\(l),\(r)) \($0)" } + ["\(l) + \(r) = \(l + r)"]
-        }
+    static let labels: [String] = ["sum", "already finished", "printed", "completions", "operations_left"] + pairs.flatMap { l, r in
+        ["executing", "finished", "stored", "completion"].map { "op(\(l),\(r)) \($0)" } + ["\(l) + \(r) = \(l + r)"]
+    }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {
         let done = DispatchGroup()  // every completion block and every piece of work
@@ -64,10 +63,7 @@ enum AsyncSumDemo: Demo {
         pairs.forEach { pair in
             let op = AsyncSumOperation(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
             op.completionBlock = {
-                defer {
-                    completions.add()
-                    done.leave()
-                }
+                defer { completions.add(); done.leave() }
                 ctx.trace.mark("\(op.name!) completion")
                 guard let result = op.result else { return }
                 ctx.trace.say("\(pair.0) + \(pair.1) = \(result)")
@@ -97,10 +93,7 @@ enum AsyncSumDemo: Demo {
         pairs.forEach { pair in
             let op = Op(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
             op.completionBlock = {
-                defer {
-                    completions.add()
-                    done.leave()
-                }
+                defer { completions.add(); done.leave() }
                 ctx.trace.mark("\(op.name!) completion")
                 guard let result = op.result else { return }
                 ctx.trace.say("\(pair.0) + \(pair.1) = \(result)")
@@ -119,10 +112,7 @@ enum AsyncSumDemo: Demo {
         let ops = pairs.map { pair in
             let op = Op(lhs: pair.0, rhs: pair.1, ctx: ctx, work: done)
             op.completionBlock = {
-                defer {
-                    completions.add()
-                    done.leave()
-                }
+                defer { completions.add(); done.leave() }
                 ctx.trace.mark("\(op.name!) completion")
                 guard let result = op.result else { return }
                 ctx.trace.say("\(pair.0) + \(pair.1) = \(result)")
@@ -133,15 +123,15 @@ enum AsyncSumDemo: Demo {
             return op
         }
         // region: async-sum/cancel
-        queue.isSuspended = true  // hold the queue while we cancel
+        queue.isSuspended = true               // hold the queue while we cancel
         ops.forEach { queue.addOperation($0) }
-        ops[0].cancel()  // op(2,3): cancelled before it starts
+        ops[0].cancel()                        // op(2,3): cancelled before it starts
         queue.isSuspended = false
 
         DispatchQueue.global().async {
-            ops[1].executing.wait()  // once op(5,3) is executing…
-            ctx.sleep(0.5)  // …and half a second into its work,
-            ops[1].cancel()  // op(5,3): cancelled while executing
+            ops[1].executing.wait()            // once op(5,3) is executing…
+            ctx.sleep(0.5)                     // …and half a second into its work,
+            ops[1].cancel()                    // op(5,3): cancelled while executing
             ctx.result("operations_left", queue.operationCount)
         }
         // endregion

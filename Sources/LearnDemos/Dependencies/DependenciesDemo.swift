@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -9,7 +10,7 @@ enum DependenciesDemo: Demo {
     static let id = "dependencies"
     static let summary = "Nested callbacks versus operations chained with addDependency; defer { state = .finished }."
     static let parameters = [
-        DemoParameter("images", .int(4...8), default: "4", unit: "images", help: "how many images the steps (or downloads) handle")
+        DemoParameter("images", .int(4...8), default: "4", unit: "images", help: "how many images the steps (or downloads) handle"),
     ]
     static let labels = [
         "LoadData", "LoadImages", "ProcessImages", "SecondaryProcessing", "show",

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -11,10 +12,8 @@ enum FreezeDemo: Demo {
         DemoParameter("load", .double(0.02...1), default: "0.1", unit: "seconds", help: "how long one image takes to load (at pace 1)"),
         DemoParameter("items", .int(100...200_000), default: "20000", unit: "items", help: "tiny work items (myth)"),
     ]
-    static let labels = [
-        "frame", "image", "apply", "check", "html", "missed", "frames", "ready-ms",
-        "serial", "concurrent", "serial-us", "concurrent-us", "serial-sum", "concurrent-sum",
-    ]
+    static let labels = ["frame", "image", "apply", "check", "html", "missed", "frames", "ready-ms",
+                         "serial", "concurrent", "serial-us", "concurrent-us", "serial-sum", "concurrent-sum"]
 
     enum Variant: String, DemoVariantName {
         case main
@@ -48,7 +47,7 @@ enum FreezeDemo: Demo {
     static func screen(_ ctx: DemoContext, _ loading: Loading) {
         let heartbeat = Heartbeat(ctx)
         let cells = (1...ctx.int("cells")).map { Cell(number: $0, broken: false) }
-        let shown = DispatchGroup()  // harness: every cell shown
+        let shown = DispatchGroup()                   // harness: every cell shown
         let load = ctx.double("load")
         let model = GroupTaskModel<Cell>(qos: .userInitiated) { url in Cell.load(url, seconds: load, ctx) }
         let start = DispatchTime.now()
@@ -79,10 +78,10 @@ enum FreezeDemo: Demo {
         switch loading {
         case .main:
             // region: freeze/main
-            let data = Cell.load(cell.urlString, seconds: load, ctx)  // on main
+            let data = Cell.load(cell.urlString, seconds: load, ctx)   // on main
             ctx.trace.span("apply") { cell.cellImage.withLock { $0 = data } }
             shown()
-        // endregion
+            // endregion
         case .async:
             // region: freeze/async
             DispatchQueue.global(qos: .userInitiated).async {
@@ -92,9 +91,9 @@ enum FreezeDemo: Demo {
                     shown()
                 }
             }
-        // endregion
+            // endregion
         case .group:
-            GroupModelRun.cellForRow(cell, model, ctx, shown: shown)  // the group lesson's code
+            GroupModelRun.cellForRow(cell, model, ctx, shown: shown)   // the group lesson's code
         }
     }
 

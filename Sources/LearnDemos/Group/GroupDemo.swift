@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -10,10 +11,8 @@ enum GroupDemo: Demo {
         DemoParameter("cells", .int(1...10), default: "3", unit: "cells", help: "cells the model loads (model)"),
         DemoParameter("broken", .int(0...10), default: "0", help: "the cell whose image URL is broken, 0: none (model)"),
     ]
-    static let labels = [
-        "download", "parse", "update", "all done", "slow", "wait", "gave up", "timedOut",
-        "image", "check", "apply", "html", "cancelled",
-    ]
+    static let labels = ["download", "parse", "update", "all done", "slow", "wait", "gave up", "timedOut",
+                         "image", "check", "apply", "html", "cancelled"]
 
     enum Variant: String, DemoVariantName {
         case notify
@@ -68,7 +67,7 @@ enum GroupDemo: Demo {
         DispatchQueue.global().async(group: group) {
             ctx.trace.span("slow") { ctx.sleep(2.0) }
         }
-        let result = ctx.trace.span("wait") {  // blocks the main thread!
+        let result = ctx.trace.span("wait") {          // blocks the main thread!
             group.wait(timeout: .now() + ctx.seconds(0.5))
         }
         if result == .timedOut {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -8,7 +9,7 @@ enum GroupModelRun {
         let model = GroupTaskModel<Cell>(qos: .userInitiated) { url in Cell.load(url, seconds: 0.3, ctx) }
         let broken = ctx.int("broken")
         let cells = (1...ctx.int("cells")).map { Cell(number: $0, broken: $0 == broken) }
-        let end = DispatchGroup()  // harness: every html, and the wait
+        let end = DispatchGroup()                    // harness: every html, and the wait
         for cell in cells {
             end.enter()
             cellForRow(cell, model, ctx) { end.leave() }
@@ -32,21 +33,20 @@ enum GroupModelRun {
     /// What the post's `tableView(_:cellForRowAt:)` asks the model to do for one cell.
     static func cellForRow(_ cell: Cell, _ model: GroupTaskModel<Cell>, _ ctx: DemoContext, shown: @escaping @Sendable () -> Void) {
         // region: group/cell
-        let imageTask = CancelHandle(
-            model.processConcurrentImage(
-                target: cell, urlString: cell.urlString
-            ) { target, data in  // 1. keep the image
-                target.cellImage.withLock { $0 = data }
-            })
+        let imageTask = CancelHandle(model.processConcurrentImage(
+            target: cell, urlString: cell.urlString
+        ) { target, data in                             // 1. keep the image
+            target.cellImage.withLock { $0 = data }
+        })
         model.processConcurrent(target: cell) { target in  // 2. barrier: check
             ctx.trace.span("check") {
                 if target.cellImage.withLock({ $0 }) == nil {
-                    imageTask.cancel()  // …which has already run
+                    imageTask.cancel()              // …which has already run
                     ctx.trace.mark("cancelled")
                 }
             }
         }
-        model.processSerial(target: cell) { target in  // 3. show it, on main
+        model.processSerial(target: cell) { target in      // 3. show it, on main
             ctx.trace.span("apply") {
                 let bytes = target.cellImage.withLock { $0?.count ?? 0 }
                 ctx.trace.say("cell \(target.number): image \(bytes) bytes")

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -40,8 +41,7 @@ extension LocksDemo {
             let semaphore = DispatchSemaphore(value: 0)
             let refusal = Locked(wrappedValue: Int32(0))
             let ended = DispatchGroup()
-            ended.enter()
-            ended.enter()
+            ended.enter(); ended.enter()
             // region: locks/wrong-thread
             Thread {  // A
                 ctx.trace.span("holds-lock") {

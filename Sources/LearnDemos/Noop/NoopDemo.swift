@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import LearnTrace
 
 /// Does nothing but say so: the round trip through a demo process, measured by

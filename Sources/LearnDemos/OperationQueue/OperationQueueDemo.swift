@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -64,9 +65,9 @@ enum OperationQueueDemo: Demo {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         let jobs = (1...6).map { JobOperation("job", $0, book) }
-        jobs[1].whileRunning = {  // while job 2 runs:
-            queue.addOperation(jobs[5])  // job 6 joins the queue,
-            jobs[3].cancel()  // job 4 is cancelled
+        jobs[1].whileRunning = {           // while job 2 runs:
+            queue.addOperation(jobs[5])    // job 6 joins the queue,
+            jobs[3].cancel()               // job 4 is cancelled
         }
         queue.addOperations(Array(jobs[0..<5]), waitUntilFinished: false)
         // endregion
@@ -84,7 +85,7 @@ enum OperationQueueDemo: Demo {
         }
         steps[1].whileRunning = {
             book.cancelledAll = true
-            queue.isSuspended = true  // nothing starts while the steps are cancelled one by one
+            queue.isSuspended = true   // nothing starts while the steps are cancelled one by one
             queue.cancelAllOperations()
             queue.isSuspended = false
         }

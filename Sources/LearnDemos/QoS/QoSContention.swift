@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -13,7 +14,7 @@ enum QoSContention {
         let done = DispatchGroup()
         let finished = FinishOrder()
         // region: qos/contention
-        for _ in 0..<workers {  // enough to keep every core busy twice
+        for _ in 0..<workers {          // enough to keep every core busy twice
             DispatchQueue.global(qos: .background).async(group: done) {
                 ctx.trace.span("low") { spin(units, ctx) }
                 finished.record("low", since: start)
@@ -39,7 +40,7 @@ enum QoSContention {
         let steps = max(1_000, Int(Double(units * 2_000_000) * ctx.pace))
         var x: UInt64 = 0x9E37_79B9
         for _ in 0..<steps { x = x &* 6364136223846793005 &+ 1442695040888963407 }
-        sink.store(x, ordering: .relaxed)  // keeps the loop from being optimised away
+        sink.store(x, ordering: .relaxed)   // keeps the loop from being optimised away
     }
 
     private static let sink = Atomic<UInt64>(0)

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import CDispatch
 import Dispatch
 import Foundation
@@ -8,7 +9,7 @@ enum QoSDemo: Demo {
     static let id = "qos"
     static let summary = "Each QoS class: which root queue and thread it lands on, its nice value; userInteractive is not main."
     static let parameters = [
-        DemoParameter("work", .int(1...50), default: "20", unit: "work units", help: "units of CPU work per block (contention)")
+        DemoParameter("work", .int(1...50), default: "20", unit: "work units", help: "units of CPU work per block (contention)"),
     ]
     static var labels: [String] {
         classes.map(\.name) + classes.map { "nice-" + $0.name }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -12,7 +13,7 @@ enum QueueDeadlocks {
         serialQueue.async {
             ctx.trace.span("outer") {
                 ctx.trace.span("sync onto self") {
-                    serialQueue.sync {  // wait for… ourselves
+                    serialQueue.sync {                // wait for… ourselves
                         ctx.trace.span("inner") {}
                     }
                 }
@@ -25,7 +26,7 @@ enum QueueDeadlocks {
     /// `DispatchQueue.main.sync` on the main thread: the same trap.
     static func mainSync(_ ctx: DemoContext) {
         // region: queues/main-sync
-        ctx.trace.span("outer") {  // on the main thread
+        ctx.trace.span("outer") {                     // on the main thread
             ctx.trace.span("sync onto self") {
                 DispatchQueue.main.sync {
                     ctx.trace.span("inner") {}
@@ -47,8 +48,7 @@ enum QueueDeadlocks {
         let queueB = DispatchQueue(label: "B")
         queueA.async {
             ctx.trace.span("A holds A") {
-                aHolds.signal()
-                bHolds.wait()  // both now hold their queue
+                aHolds.signal(); bHolds.wait()        // both now hold their queue
                 ctx.trace.span("A waits for B") {
                     queueB.sync { ctx.trace.span("A in B") {} }
                 }
@@ -56,8 +56,7 @@ enum QueueDeadlocks {
         }
         queueB.async {
             ctx.trace.span("B holds B") {
-                bHolds.signal()
-                aHolds.wait()
+                bHolds.signal(); aHolds.wait()
                 ctx.trace.span("B waits for A") {
                     queueA.sync { ctx.trace.span("B in A") {} }
                 }

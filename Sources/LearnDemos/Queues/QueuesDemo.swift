@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -8,14 +9,10 @@ enum QueuesDemo: Demo {
     static let summary = "Serial or concurrent, sync or async: who runs the task, and who waits; then two deadlocks."
     static let parameters = [
         DemoParameter("tasks", .int(1...8), default: "3", unit: "tasks", help: "how many tasks to submit"),
-        DemoParameter(
-            "work", .double(0.05...1), default: "0.3", unit: "seconds", help: "how long each task works (at pace 1; below the 2 s watchdog)"
-        ),
+        DemoParameter("work", .double(0.05...1), default: "0.3", unit: "seconds", help: "how long each task works (at pace 1; below the 2 s watchdog)"),
     ]
-    static let labels = [
-        "submit", "task", "submitted", "outer", "sync onto self", "inner",
-        "A holds A", "A waits for B", "A in B", "B holds B", "B waits for A", "B in A",
-    ]
+    static let labels = ["submit", "task", "submitted", "outer", "sync onto self", "inner",
+                         "A holds A", "A waits for B", "A in B", "B holds B", "B waits for A", "B in A"]
     static let watchdog = 2.0
 
     enum Variant: String, DemoVariantName {
@@ -70,23 +67,23 @@ enum QueuesDemo: Demo {
             qos: .userInteractive, attributes: .concurrent)
         // endregion
         let queue = serial ? serialQueue : concurrentQueue
-        let done = DispatchGroup()  // harness: knows when every task is over
+        let done = DispatchGroup()   // harness: knows when every task is over
         let work = ctx.double("work")
         for number in 1...ctx.int("tasks") {
             done.enter()
             // region: queues/submit
-            ctx.trace.span("submit") {  // on the main thread
+            ctx.trace.span("submit") {               // on the main thread
                 let task: @Sendable () -> Void = {
-                    ctx.trace.span("task") {  // on whichever thread runs it
+                    ctx.trace.span("task") {          // on whichever thread runs it
                         ctx.trace.say("task \(number) starts")
                         ctx.sleep(work)
                     }
                     done.leave()
                 }
                 if sync {
-                    queue.sync(execute: task)  // wait until the task has run
+                    queue.sync(execute: task)         // wait until the task has run
                 } else {
-                    queue.async(execute: task)  // hand it over and go on
+                    queue.async(execute: task)        // hand it over and go on
                 }
             }
             // endregion

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import LearnTrace
 import Synchronization
 
@@ -20,12 +21,12 @@ extension DataSourceRaceDemo {
         // region: race/append-row
         /// Adds one row to the data source.
         func appendRow(window: Int) {
-            Gate.pass("read count")  // where `--schedule` may stop
+            Gate.pass("read count")                       // where `--schedule` may stop
             let rows = rowCount.load(ordering: .relaxed)  // 1. read the count
-            RaceWindow.spin(window)  // 2. build the row
+            RaceWindow.spin(window)                       // 2. build the row
             Gate.pass("write count", rows + 1)
             rowCount.store(rows + 1, ordering: .relaxed)  // 3. write count + 1
-            tracer?.mark("append")  // only with traced=true
+            tracer?.mark("append")                        // only with traced=true
         }
         // endregion
     }

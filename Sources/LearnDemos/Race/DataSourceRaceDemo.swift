@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -8,8 +9,7 @@ enum DataSourceRaceDemo: Demo {
     static let id = "data-source"
     static let summary = "Writers append rows to one data source: on global(), through one serial queue, or almost."
     static let parameters = [
-        DemoParameter(
-            "writers", .int(2...8), default: "4", unit: "writers", help: "writers, each a batch of rows arriving on a background queue"),
+        DemoParameter("writers", .int(2...8), default: "4", unit: "writers", help: "writers, each a batch of rows arriving on a background queue"),
         DemoParameter("updates", .int(1...200_000), default: "10000", unit: "rows", help: "rows each writer appends"),
         DemoParameter(
             "window", .int(0...100_000), default: "2000", unit: "nanoseconds",

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 
@@ -16,7 +17,7 @@ extension CompletableDeferredDemo {
         // region: semaphore/keeps
         func complete() {
             let mustSignal = lock.withLock {
-                completed = true  // kept, for an await still to come
+                completed = true             // kept, for an await still to come
                 guard waiting else { return false }
                 waiting = false
                 return true

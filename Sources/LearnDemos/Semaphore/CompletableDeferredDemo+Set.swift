@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -41,7 +42,7 @@ extension CompletableDeferredDemo {
 
         // region: semaphore/signal
         private func signalSemaphoreIfNeeded() {
-            Gate.pass("test canSignal")  // where `--schedule` may stop
+            Gate.pass("test canSignal")           // where `--schedule` may stop
             guard self.canSignal else { return }  // read on the completing thread
             Gate.pass("toggle canSignal", 0)
             self.canSignal.toggle()
@@ -52,7 +53,7 @@ extension CompletableDeferredDemo {
             Gate.pass("test canSignal")
             guard !self.canSignal else { return }
             Gate.pass("toggle canSignal", 1)
-            self.canSignal.toggle()  // written on the waiting thread
+            self.canSignal.toggle()               // written on the waiting thread
             self.semaphore.wait()
         }
         // endregion

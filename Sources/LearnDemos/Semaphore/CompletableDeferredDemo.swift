@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -7,10 +8,8 @@ enum CompletableDeferredDemo: Demo {
     static let id = "completable-deferred"
     static let summary = "A thread inserts a job and waits; another completes it 3 s later through a semaphore."
     static let parameters = [
-        DemoParameter(
-            "complete_after", .double(0.5...10), default: "3", unit: "seconds", help: "how long before the global queue completes the job"),
-        DemoParameter(
-            "timeout", .double(0.1...10), default: "3.3", unit: "seconds", help: "how long the waiter waits at most (variant timeout)"),
+        DemoParameter("complete_after", .double(0.5...10), default: "3", unit: "seconds", help: "how long before the global queue completes the job"),
+        DemoParameter("timeout", .double(0.1...10), default: "3.3", unit: "seconds", help: "how long the waiter waits at most (variant timeout)"),
     ]
     static let labels = [
         "await", "complete", "1.작업 종료", "2.대기 종료!", "waited_ms", "timed_out",
@@ -136,7 +135,7 @@ enum CompletableDeferredDemo: Demo {
             done.leave()
         }
         Thread {
-            completed.wait()  // harness: the completion came first
+            completed.wait()                 // harness: the completion came first
             let result = waited(ctx) { wait(ctx.seconds(ctx.double("timeout"))) }
             ctx.result("timed_out", result == .timedOut ? 1 : 0)
             ctx.trace.say("2.대기 종료!")

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import LearnTrace
 
@@ -30,7 +31,7 @@ extension TasksDemo {
         func fetchRandomFeedArrayWithLimit(to count: Int, parentsTask: Task<Void, Never>?) async -> [Feed] {
             let feeds = await ctx.trace.span("round") {
                 await withTaskGroup(of: [Feed].self) { taskGroup in
-                    for _ in 0..<count {
+                    for _ in 0 ..< count {
                         if let parentsTask, parentsTask.isCancelled {
                             taskGroup.cancelAll()
                             break

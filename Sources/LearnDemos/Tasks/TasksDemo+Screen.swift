@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import LearnTrace
 
 extension TasksDemo {
@@ -32,7 +33,7 @@ extension TasksDemo {
                 send(.preparing)  // the lazy CurrentValueSubject replays its first value
                 send(.preparing)  // synchronizeWithServer() sends the state too
             }
-            send(.preparing)  // viewWillAppear() sends the current state
+            send(.preparing)      // viewWillAppear() sends the current state
         }
 
         func viewWillDisappear() {
@@ -74,16 +75,10 @@ extension TasksDemo {
             let left = user.left
             // region: tasks/probes
             let inherited = Task {
-                await self.census.task("probe") {
-                    await left.wait()
-                    return Task.isCancelled
-                }
+                await self.census.task("probe") { await left.wait(); return Task.isCancelled }
             }
             let detached = Task.detached {
-                await self.census.task("probe") {
-                    await left.wait()
-                    return Task.isCancelled
-                }
+                await self.census.task("probe") { await left.wait(); return Task.isCancelled }
             }
             // endregion
             await record(probes: [inherited, detached])
@@ -91,10 +86,9 @@ extension TasksDemo {
 
         private func record(probes started: [Task<Bool, Never>]) {
             probes += started.count
-            tasks.append(
-                Task { @MainActor in
-                    for probe in started where await probe.value { self.probesCancelled += 1 }
-                })
+            tasks.append(Task { @MainActor in
+                for probe in started where await probe.value { self.probesCancelled += 1 }
+            })
         }
     }
 }

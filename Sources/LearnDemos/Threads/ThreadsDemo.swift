@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -6,10 +7,8 @@ import LearnTrace
 enum ThreadsDemo: Demo {
     static let id = "threads"
     static let summary = "The one main thread: a function runs on its caller's thread; main.async stays on main; the hop global → main."
-    static let labels = [
-        "viewDidLoad", "testThread", "thread", "compute", "update",
-        "pid", "caller-tid", "compute-tid", "update-tid",
-    ]
+    static let labels = ["viewDidLoad", "testThread", "thread", "compute", "update",
+                         "pid", "caller-tid", "compute-tid", "update-tid"]
 
     enum Variant: String, DemoVariantName {
         case caller
@@ -44,11 +43,11 @@ enum ThreadsDemo: Demo {
         }
         ctx.trace.span("viewDidLoad") {
             ctx.trace.say("viewDidLoad: \(ThreadFacts.current)")
-            testThread()  // called from main: runs on main
+            testThread()                 // called from main: runs on main
         }
         Thread {
             ctx.trace.span("thread") {
-                testThread()  // called from a new thread: runs there
+                testThread()             // called from a new thread: runs there
             }
             ctx.finish()
         }.start()
@@ -68,7 +67,7 @@ enum ThreadsDemo: Demo {
         ctx.trace.span("viewDidLoad") {
             ctx.trace.say("viewDidLoad: \(ThreadFacts.current)")
             DispatchQueue.main.async {
-                testThread()  // runs after viewDidLoad returns, on main
+                testThread()             // runs after viewDidLoad returns, on main
             }
         }
         // endregion
@@ -80,13 +79,13 @@ enum ThreadsDemo: Demo {
         ctx.result("caller-tid", ThreadFacts.tid)
         // region: threads/hop
         DispatchQueue.global(qos: .userInteractive).async {
-            let sum = ctx.trace.span("compute") {  // UI 요소 계산...
+            let sum = ctx.trace.span("compute") {   // UI 요소 계산...
                 ctx.result("compute-tid", ThreadFacts.tid)
                 ctx.sleep(0.3)
                 return (1...100).reduce(0, +)
             }
             DispatchQueue.main.async {
-                ctx.trace.span("update") {  // UI 요소 업데이트
+                ctx.trace.span("update") {          // UI 요소 업데이트
                     ctx.result("update-tid", ThreadFacts.tid)
                     ctx.trace.say("label.text = \"\(sum)\"")
                 }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Dispatch
 import Foundation
 import LearnTrace
@@ -7,7 +8,7 @@ enum WorkItemDemo: Demo {
     static let id = "workitem"
     static let summary = "DispatchWorkItem with notify; cancel stops only work that has not started, unless the work checks."
     static let parameters = [
-        DemoParameter("steps", .int(2...10), default: "5", unit: "steps", help: "steps of the running item (cancel, check)")
+        DemoParameter("steps", .int(2...10), default: "5", unit: "steps", help: "steps of the running item (cancel, check)"),
     ]
     static let labels = ["request", "ui", "first", "step", "second", "cancel", "wait", "steps", "steps-done"]
 
@@ -38,11 +39,11 @@ enum WorkItemDemo: Demo {
 
     /// 000/E5: fetch on a queue, then update the "label" on main when it is done.
     static func notify(_ ctx: DemoContext) {
-        let text = Locked(wrappedValue: "")  // shared by the two items, locked
+        let text = Locked(wrappedValue: "")                      // shared by the two items, locked
         // region: workitem/notify
         let requestWorkItem = DispatchWorkItem {
             ctx.trace.span("request") {
-                ctx.sleep(0.5)  // the download
+                ctx.sleep(0.5)                    // the download
                 text.withLock { $0 = "Let there be light" }
             }
         }
@@ -63,8 +64,8 @@ enum WorkItemDemo: Demo {
     static func cancel(_ ctx: DemoContext, checks: Bool, onlyFirst: Bool) {
         let steps = ctx.int("steps")
         ctx.result("steps", steps)
-        let started = DispatchSemaphore(value: 0)  // harness: first is running…
-        let cancelled = DispatchSemaphore(value: 0)  // …and main has cancelled, every run
+        let started = DispatchSemaphore(value: 0)   // harness: first is running…
+        let cancelled = DispatchSemaphore(value: 0) // …and main has cancelled, every run
         let done = Locked(wrappedValue: 0)
         let queue = DispatchQueue(label: "serial")
         // region: workitem/cancel
@@ -72,13 +73,10 @@ enum WorkItemDemo: Demo {
         first = DispatchWorkItem {
             ctx.trace.span("first") {
                 for step in 1...steps {
-                    if checks, first?.isCancelled == true { break }  // `check`
+                    if checks, first?.isCancelled == true { break } // `check`
                     ctx.trace.span("step") { ctx.sleep(0.2) }
                     done.withLock { $0 = step }
-                    if step == 1 {
-                        started.signal()
-                        cancelled.wait()
-                    }  // cancel
+                    if step == 1 { started.signal(); cancelled.wait() } // cancel
                 }
             }
         }
@@ -87,14 +85,14 @@ enum WorkItemDemo: Demo {
         }
         queue.async(execute: first!)
         queue.async(execute: second)
-        ctx.trace.span("wait") { started.wait() }  // first is running
+        ctx.trace.span("wait") { started.wait() }   // first is running
         ctx.trace.span("cancel") {
-            first?.cancel()  // running: goes on unless it checks
-            if !onlyFirst { second.cancel() }  // not started: will never run
+            first?.cancel()                 // running: goes on unless it checks
+            if !onlyFirst { second.cancel() } // not started: will never run
         }
         cancelled.signal()
         // endregion
-        queue.async {  // after first (and skipped second)
+        queue.async {                             // after first (and skipped second)
             ctx.result("steps-done", done.withLock { $0 })
             ctx.finish()
         }
