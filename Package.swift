@@ -25,7 +25,7 @@ let package = Package(
         ),
         .target(name: "CLearnSys"),
 
-        // The learner's state files (history, progress): locked, private, never through a symlink.
+        // The learner's state files (history, progress of lessons and exercises): locked, private, never through a symlink.
         .target(name: "LearnState", swiftSettings: swiftSettings),
         // The trace model, the recorder demos call, and the views of a run.
         .target(name: "LearnTrace", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
@@ -33,18 +33,25 @@ let package = Package(
         .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
         // Runs a demo in a child process and streams its trace back.
         .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys"], swiftSettings: swiftSettings),
+        // The one judge: the condition language (parser, evaluator, words, figures), verdicts over
+        // one run and a series, diagnostics and front matter, RunSeries (how every series of runs
+        // is made), the histogram of a series, and the schedule search. Lessons, the playground
+        // and exercises all judge through it.
+        .target(name: "LearnJudge", dependencies: ["LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
         // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
-        .target(name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
-        // The lesson format, its validator, the lesson engine and progress.
+        .target(name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge"], swiftSettings: swiftSettings),
+        // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.
         .target(
             name: "LearnLessons",
-            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "LearnState"],
+            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnState"],
             swiftSettings: swiftSettings,
             plugins: ["EmbedLessons"]
         ),
-        // Exercises: broken files a learner fixes, verified by many traced runs and ThreadSanitizer.
+        // Exercises: broken files a learner fixes, verified by many traced runs and ThreadSanitizer;
+        // embeds Exercises/. Independent of the lessons: it judges through LearnJudge.
         .target(
-            name: "LearnExercises", dependencies: ["LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
+            name: "LearnExercises", dependencies: ["LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace"],
+            swiftSettings: swiftSettings, plugins: ["EmbedLessons"]),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys", "LearnState"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
@@ -52,7 +59,7 @@ let package = Package(
             name: "LearnCommands",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell", "LearnState", "LearnPlay",
+                "LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnLessons", "LearnShell", "LearnState", "LearnPlay",
                 "LearnExercises",
             ],
             swiftSettings: swiftSettings
@@ -67,13 +74,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "learn-bench",
-            dependencies: ["LearnTrace", "LearnRunner", "CLearnSys", "LearnPlay", "LearnExercises", "LearnLessons"],
+            dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "CLearnSys", "LearnPlay", "LearnExercises", "LearnLessons"],
             swiftSettings: swiftSettings
         ),
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
         .executableTarget(name: "hello-foundation", swiftSettings: swiftSettings),
 
-        // Build-time embedding of Lessons/*.md and the demo sources into the binary.
+        // Build-time embedding of Lessons/*.md and the demo sources (into LearnLessons) and of
+        // Exercises/ (into LearnExercises).
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
 
@@ -86,17 +94,21 @@ let package = Package(
         // Runs demos in `learn __demo` children: needs the `learn` executable built beside it.
         .testTarget(
             name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnTrace", "learn"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnJudge", "LearnDemos", "LearnTrace", "learn"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnLessonsTests",
-            dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn"],
+            dependencies: [
+                "LearnLessons", "LearnJudge", "LearnState", "LearnRunner", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "LearnCommandsTests",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnCommands", "LearnLessons", "LearnRunner", "LearnShell", "LearnState",
+                "LearnCommands", "LearnJudge", "LearnLessons", "LearnRunner", "LearnShell", "LearnState",
             ],
             swiftSettings: swiftSettings
         ),
@@ -107,7 +119,8 @@ let package = Package(
             name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "learn"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnExercisesTests", dependencies: ["LearnExercises", "LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"],
+            name: "LearnExercisesTests",
+            dependencies: ["LearnExercises", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace"],
             swiftSettings: swiftSettings),
         .testTarget(name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
     ]

@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the shipped lessons (`Lessons/*.md`), the exercises (`Exercises/*`) and the demo sources
-/// (`Sources/LearnDemos/**/*.swift`) into the LearnLessons module, so an
-/// installed `learn` copied anywhere still has its lessons, and the lesson
-/// validator can compare every code block with the code that really runs.
+/// Embeds the shipped lessons (`Lessons/*.md`) and the demo sources (`Sources/LearnDemos/**/*.swift`)
+/// into the LearnLessons module, and the exercises (`Exercises/*`) into the LearnExercises module,
+/// so an installed `learn` copied anywhere still has its lessons and exercises, and the lesson
+/// validator can compare every code block with the code that really runs. Each module gets its
+/// own internal `EmbeddedFiles`, holding only what it reads.
 @main
 struct EmbedLessons: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -13,12 +14,13 @@ struct EmbedLessons: BuildToolPlugin {
         let demos = root.appending(path: "Sources/LearnDemos")
         let exercises = root.appending(path: "Exercises")
         let inputs =
-            files(under: lessons, ending: ".md") + files(under: demos, ending: ".swift")
-            + files(under: exercises, ending: ".md") + files(under: exercises, ending: ".swift")
+            target.name == "LearnExercises"
+            ? files(under: exercises, ending: ".md") + files(under: exercises, ending: ".swift")
+            : files(under: lessons, ending: ".md") + files(under: demos, ending: ".swift")
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
         return [
             .buildCommand(
-                displayName: "Embedding lessons and demo sources",
+                displayName: "Embedding lessons, demo sources and exercises into \(target.name)",
                 executable: try context.tool(named: "lesson-embedder").url,
                 arguments: [output.path, root.path] + inputs.map(\.path),
                 inputFiles: inputs,

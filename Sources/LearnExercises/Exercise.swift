@@ -1,4 +1,4 @@
-import LearnLessons
+import LearnJudge
 
 /// One exercise: a broken Swift file to fix, the checks its runs must pass, and hints.
 ///

@@ -1,13 +1,13 @@
 import Foundation
-import LearnLessons
+import LearnJudge
 
 /// The exercises `learn` knows: the shipped ones, embedded in the binary.
 package struct ExerciseCatalog: Sendable {
     package let exercises: [Exercise]
     /// Problems in exercise files (the shipped ones have none: the test suite proves it).
-    package let problems: [LessonDiagnostic]
+    package let problems: [Diagnostic]
 
-    package init(exercises: [Exercise], problems: [LessonDiagnostic] = []) {
+    package init(exercises: [Exercise], problems: [Diagnostic] = []) {
         self.exercises = exercises
         self.problems = problems
     }
@@ -19,19 +19,34 @@ package struct ExerciseCatalog: Sendable {
         return read(files: files.filter { $0.path.hasSuffix(".md") }.map { ($0.path, $0.text) }) { texts[$0] }
     }()
 
-    /// The exercises in a folder on disk (`learn check Exercises/`).
+    /// The exercises in a folder on disk (`learn check Exercises/`). A folder that cannot be
+    /// listed, or a `.md` file that cannot be read as UTF-8, is a problem reported, not skipped.
     package static func folder(_ path: String) -> ExerciseCatalog {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".md") && $0 != "README.md" }
-        let files = names.sorted().compactMap { name -> (String, String)? in
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
+            return ExerciseCatalog(
+                exercises: [],
+                problems: [Diagnostic(file: path, line: 1, column: 1, message: "cannot list this folder: \(error.localizedDescription)")])
+        }
+        var files: [(String, String)] = [], unreadable: [Diagnostic] = []
+        for name in names.sorted() where name.hasSuffix(".md") && name != "README.md" {
             let full = (path as NSString).appendingPathComponent(name)
-            return (try? String(contentsOfFile: full, encoding: .utf8)).map { (full, $0) }
-        }.filter { $0.1.hasPrefix("---") }  // a README or notes beside the exercises are not exercises
-        return read(files: files) { try? String(contentsOfFile: $0, encoding: .utf8) }
+            guard let text = try? String(contentsOfFile: full, encoding: .utf8) else {
+                unreadable.append(
+                    Diagnostic(
+                        file: full, line: 1, column: 1,
+                        message: "cannot read this exercise file (a folder, unreadable, or not UTF-8): fix or remove it"))
+                continue
+            }
+            if text.hasPrefix("---") { files.append((full, text)) }  // a README or notes beside the exercises are not exercises
+        }
+        let catalog = read(files: files) { try? String(contentsOfFile: $0, encoding: .utf8) }
+        return ExerciseCatalog(exercises: catalog.exercises, problems: unreadable + catalog.problems)
     }
 
     /// Parses each exercise file; `file` reads a file by its path.
     static func read(files: [(String, String)], file: (String) -> String?) -> ExerciseCatalog {
-        var exercises: [Exercise] = [], problems: [LessonDiagnostic] = []
+        var exercises: [Exercise] = [], problems: [Diagnostic] = []
         for (path, text) in files {
             let folder = (path as NSString).deletingLastPathComponent
             let result = ExerciseParser.parse(text, path: path) { name in

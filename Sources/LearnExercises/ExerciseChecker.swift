@@ -1,5 +1,5 @@
 import Foundation
-import LearnLessons
+import LearnJudge
 import LearnRunner
 
 /// What `learn check` proves about an exercise beyond its syntax.
@@ -8,20 +8,20 @@ package enum ExerciseChecker {
     package static let implicitLabels = Set(LearnerProgram.itemLabels)
 
     /// Problems in the shipped exercises, or in the exercise folders at `paths`.
-    package static func check(_ catalog: ExerciseCatalog) -> [LessonDiagnostic] {
+    package static func check(_ catalog: ExerciseCatalog) -> [Diagnostic] {
         catalog.problems + catalog.exercises.flatMap(labelProblems)
     }
 
     /// Checks naming a label neither Swift file writes as a string (`trace.span("deposit")`)
     /// nor the playground records by itself. The test suite proves more by running both files.
-    static func labelProblems(_ exercise: Exercise) -> [LessonDiagnostic] {
-        var problems: [LessonDiagnostic] = []
+    static func labelProblems(_ exercise: Exercise) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         for check in exercise.checks {
             for label in labels(check.condition.condition) where !implicitLabels.contains(label) {
                 let literal = "\"" + label + "\""
                 if !exercise.starter.contains(literal) && !exercise.solution.contains(literal) {
                     problems.append(
-                        LessonDiagnostic(
+                        Diagnostic(
                             file: exercise.path, line: check.line, column: 1,
                             message:
                                 "`\(check.name)` names `\(label)`, which neither \(exercise.starterName) nor \(exercise.solutionName) records"

@@ -1,6 +1,7 @@
-import LearnLessons
+import Foundation
+import LearnJudge
 
-/// Reads an exercise file (`Exercises/NAME.md`); every problem is a ``LessonDiagnostic``.
+/// Reads an exercise file (`Exercises/NAME.md`); every problem is a ``Diagnostic``.
 package enum ExerciseParser {
     /// The header keys an exercise takes.
     static let keys = ["id", "title", "lesson", "sources"]
@@ -8,38 +9,34 @@ package enum ExerciseParser {
     /// Parses `text` read from `path`; `file` gives the text of a Swift file the exercise names.
     package static func parse(
         _ text: String, path: String, file: (String) -> String?
-    ) -> (exercise: Exercise?, problems: [LessonDiagnostic]) {
-        var problems: [LessonDiagnostic] = []
+    ) -> (exercise: Exercise?, problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
         func fail(_ line: Int, _ column: Int = 1, _ message: String) {
-            problems.append(LessonDiagnostic(file: path, line: line, column: column, message: message))
+            problems.append(Diagnostic(file: path, line: line, column: column, message: message))
         }
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
-        guard lines.first == "---", let close = lines.dropFirst().firstIndex(of: "---") else {
-            return (
-                nil, [LessonDiagnostic(file: path, line: 1, column: 1, message: "an exercise starts with a header between two `---` lines")]
-            )
+        guard case .success(let front) = FrontMatter.read(lines) else {
+            return (nil, [Diagnostic(file: path, line: 1, column: 1, message: "an exercise starts with a header between two `---` lines")])
         }
         var header: [String: String] = [:]
-        for (index, line) in lines[1..<close].enumerated() {
-            guard let colon = line.firstIndex(of: ":") else {
-                fail(index + 2, 1, "a header line is `key: value`")
-                continue
+        for item in front.items {
+            switch item {
+            case .blank(let line), .noColon(let line):
+                fail(line, 1, "a header line is `key: value`")
+            case .entry(let entry) where !keys.contains(entry.key):
+                fail(entry.line, 1, "unknown key `\(entry.key)`: an exercise takes \(keys.joined(separator: ", "))")
+            case .entry(let entry):
+                if header[entry.key] != nil { fail(entry.line, 1, "`\(entry.key)` is given twice") }
+                header[entry.key] = entry.value
             }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            guard keys.contains(key) else {
-                fail(index + 2, 1, "unknown key `\(key)`: an exercise takes \(keys.joined(separator: ", "))")
-                continue
-            }
-            if header[key] != nil { fail(index + 2, 1, "`\(key)` is given twice") }
-            header[key] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         for key in keys where (header[key] ?? "").isEmpty { fail(1, 1, "the header needs `\(key)`") }
         var body: [String] = []
         var exerciseLine: (line: Int, fields: [String: String])?
         var checks: [Exercise.Check] = []
         var hints: [String] = []
-        for index in (close + 1)..<lines.count {
+        for index in front.bodyStart..<lines.count {
             let line = lines[index], number = index + 1
             if line.hasPrefix("@exercise") {
                 if exerciseLine != nil { fail(number, 1, "an exercise has one `@exercise` line") }

@@ -1,4 +1,4 @@
-import LearnLessons
+import LearnJudge
 import LearnPlay
 import LearnTrace
 
@@ -28,6 +28,8 @@ package struct ExerciseVerdict: Sendable {
     package var failed: [FailedCheck] = []
     /// A run that crashed, hung or was stopped: its number and what happened.
     package var problem: (run: Int, text: String)?
+    /// Ctrl-C stopped the traced runs: the verdict is not a judgement of the file.
+    package var interrupted = false
     package var tsan: TSanVerdict?
     /// The learner's file as it was verified.
     package var source: PlaySource?

@@ -1,5 +1,5 @@
 import Foundation
-import LearnLessons
+import LearnJudge
 import LearnPlay
 import LearnRunner
 import LearnTrace
@@ -58,15 +58,16 @@ package struct ExerciseVerifier: Sendable {
         // Checks that must hold in every run are decided run by run: the first failing run
         // ends the series, so a broken file gets its verdict at once.
         let stopEarly = exercise.checks.allSatisfy { $0.condition.quantifier == .every }
-        let made: [PlayRun]
-        do { made = try series(traced, exercise: exercise, count: runs ?? exercise.runs, stopEarly: stopEarly) } catch {
+        let made: RunSeries.Made<PlayRun>
+        do { made = try series(traced, exercise: exercise, stopEarly: stopEarly) } catch {
             _ = sanitizing?.result()
             throw error
         }
-        verdict.runs = made
-        if let last = made.last, let problem = last.problem { verdict.problem = (made.count, problem) }
+        verdict.runs = made.runs
+        verdict.interrupted = made.ending == .interrupted
+        if let last = made.runs.last, let problem = last.problem { verdict.problem = (made.runs.count, problem) }
         verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
-        guard verdict.problem?.text != "stopped by Ctrl-C", judgeFailures || (verdict.failed.isEmpty && verdict.problem == nil) else {
+        guard !verdict.interrupted, judgeFailures || (verdict.failed.isEmpty && verdict.problem == nil) else {
             _ = sanitizing?.result()
             return verdict
         }
@@ -86,6 +87,19 @@ package struct ExerciseVerifier: Sendable {
             verdict.problem = (0, "under ThreadSanitizer " + problem)
         }
         return verdict
+    }
+
+    /// The traced runs of a verify, ``parallelRuns`` at a time: the series ends at the first
+    /// run that crashed, hung or was stopped, or (with `stopEarly`) failed a check.
+    private func series(_ build: PlayBuild, exercise: Exercise, stopEarly: Bool) throws(PlayError) -> RunSeries.Made<PlayRun> {
+        let playground = self.playground
+        let series = RunSeries(count: runs ?? exercise.runs, parallelism: parallelRuns)
+        return try series.parallel { _ throws(PlayError) in
+            try playground.run(build)
+        } judge: { run in
+            if run.result.status == .interrupted { return .interrupted }
+            return run.problem != nil || (stopEarly && !Self.failedChecks(exercise, runs: [run]).isEmpty) ? .stop : .next
+        }
     }
 
     /// Every check that failed in some run, in the order written.

@@ -1,3 +1,4 @@
+import LearnJudge
 import LearnRunner
 
 /// A `@goal`: a condition the learner tries to make true by choosing the schedule.

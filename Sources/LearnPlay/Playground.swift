@@ -1,4 +1,5 @@
 import Foundation
+import LearnJudge
 import LearnRunner
 import LearnTrace
 
@@ -53,14 +54,14 @@ package struct Playground: Sendable {
 
     /// Runs a traced build `count` times (no recompiling); stops early after Ctrl-C.
     package func repeatRuns(_ build: PlayBuild, count: Int, each: (Int, PlayRun) -> Void = { _, _ in }) throws(PlayError) -> [PlayRun] {
-        var runs: [PlayRun] = []
-        for index in 0..<max(1, count) {
+        let series = RunSeries(count: max(1, count))
+        return try series.run { (index, _) throws(PlayError) -> PlayRun in
             let run = try self.run(build)
-            runs.append(run)
             each(index, run)
-            if run.result.status == .interrupted { break }
-        }
-        return runs
+            return run
+        } judge: {
+            $0.result.status == .interrupted ? .interrupted : .next
+        }.runs
     }
 
     /// Runs a ThreadSanitizer build up to `runs` times, stopping at the first run with a report.

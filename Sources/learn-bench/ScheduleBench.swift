@@ -1,6 +1,7 @@
 import CLearnSys
 import Foundation
 import LearnDemos
+import LearnJudge
 import LearnRunner
 import LearnTrace
 
@@ -55,7 +56,7 @@ struct ScheduleBench: Benchmark {
         ]
         let explorer = ScheduleExplorer(runner: DemoRunner(executable: learn))
         for variant in ["global", "serial"] {
-            let found = explorer.explore(Self.race(variant))
+            let found = explorer.explore(Self.race(variant), labels: Set(DemoCatalog.named("data-source")?.labels ?? []))
             let seconds = String(format: "%.2f s", found.seconds)
             figures.append(
                 Figure(

@@ -1,3 +1,4 @@
+import LearnJudge
 import LearnLessons
 import LearnRunner
 import LearnTrace

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LearnJudge
 import LearnLessons
 import LearnRunner
 import Testing

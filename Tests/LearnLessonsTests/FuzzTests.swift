@@ -1,12 +1,13 @@
 import Foundation
 import LearnDemos
+import LearnJudge
 import LearnLessons
 import Testing
 
 @Suite("Parser and checker never crash")
 struct FuzzTests {
     /// Every diagnostic names the file and a position from 1:1 on.
-    func expectWellFormed(_ diagnostics: [LessonDiagnostic], lines: Int) {
+    func expectWellFormed(_ diagnostics: [Diagnostic], lines: Int) {
         for d in diagnostics {
             #expect(d.file == "fuzz.md" && d.line >= 1 && d.column >= 1 && d.line <= max(1, lines + 1), "\(d)")
             #expect(d.description.hasPrefix("fuzz.md:\(d.line):\(d.column): error: "))

@@ -1,4 +1,5 @@
 import Foundation
+import LearnJudge
 import LearnLessons
 import LearnTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import LearnLessons
 import LearnRunner
+import LearnState
 import LearnTrace
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LearnLessons
+import LearnState
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnJudge
 import LearnRunner
 import LearnTrace
 import Testing
@@ -13,6 +14,9 @@ import Testing
 
     /// How often each token is replayed here (`learn-bench replay` replays each 100 times).
     static let replays = 10
+
+    /// The values `demo` declares: what an outcome of the search shows.
+    static func labels(_ demo: String) -> Set<String> { Set(DemoCatalog.named(demo)?.labels ?? []) }
 
     static func request(_ demo: String, _ variant: String? = nil) -> RunRequest {
         ReplayCheck.request(demo, variant: variant)!
@@ -92,7 +96,8 @@ import Testing
 
     /// The issue's own test: a schedule that loses an update replays to the lost update 100 times of 100.
     @Test func aLostUpdateReplaysAHundredTimesOfAHundred() throws {
-        let found = ScheduleExplorer(runner: Self.runner).explore(Self.request("data-source", "global")) {
+        let found = ScheduleExplorer(runner: Self.runner).explore(Self.request("data-source", "global"), labels: Self.labels("data-source"))
+        {
             ($0.trace.values["lost"] ?? 0) > 0
         }
         let lost = try #require(found.outcomes.first { $0.reachesGoal == true })
@@ -115,7 +120,9 @@ import Testing
 
     @Test(arguments: [("barrier", false), ("unsafe", true)])
     func onlyTheUnsafeBarrierLetsAWriteRunBesideARead(variant: String, reachable: Bool) {
-        let found = ScheduleExplorer(runner: Self.runner).explore(Self.request("barrier-array", variant)) {
+        let found = ScheduleExplorer(runner: Self.runner).explore(
+            Self.request("barrier-array", variant), labels: Self.labels("barrier-array")
+        ) {
             Self.writeBesideRead($0.trace)
         }
         #expect(found.complete)
@@ -124,7 +131,8 @@ import Testing
     }
 
     @Test func noScheduleOfTheSerialRaceReachesALostUpdate() {
-        let found = ScheduleExplorer(runner: Self.runner).explore(Self.request("data-source", "serial")) {
+        let found = ScheduleExplorer(runner: Self.runner).explore(Self.request("data-source", "serial"), labels: Self.labels("data-source"))
+        {
             ($0.trace.values["lost"] ?? 0) > 0
         }
         #expect(found.complete)
@@ -133,7 +141,8 @@ import Testing
 
     @Test(arguments: ["await", "locked"])
     func theSemaphoresCanSignalGatesGiveALostWakeup(variant: String) {
-        let found = ScheduleExplorer(runner: Self.runner).explore(Self.request("completable-deferred", variant))
+        let found = ScheduleExplorer(runner: Self.runner).explore(
+            Self.request("completable-deferred", variant), labels: Self.labels("completable-deferred"))
         #expect(found.complete)
         #expect(Set(found.outcomes.map(\.text)) == ["deadlock", "finished"])
     }

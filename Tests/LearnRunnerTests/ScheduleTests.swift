@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnJudge
 import LearnRunner
 import LearnTrace
 import Testing
@@ -13,6 +14,8 @@ import Testing
     }
 
     static let runner = DemoRunner.forTests()
+    /// The values the race declares: what an outcome of the search shows.
+    static let labels = Set(DemoCatalog.named("data-source")?.labels ?? [])
 
     @Test func tokensRoundTrip() {
         let choices = [1, 1, 2, 1, 3, 3, 3] + Array(repeating: 2, count: 30)
@@ -24,7 +27,7 @@ import Testing
     }
 
     @Test func theGlobalRaceHasTwoOutcomesOverSixSchedules() {
-        let found = ScheduleExplorer(runner: Self.runner).explore(Self.race("global"))
+        let found = ScheduleExplorer(runner: Self.runner).explore(Self.race("global"), labels: Self.labels)
         #expect(found.complete)
         #expect(found.divergent == 0)
         #expect(found.schedules == 6)
@@ -32,16 +35,15 @@ import Testing
     }
 
     @Test func noScheduleOfTheSerialQueueLosesAnUpdate() {
-        let found = ScheduleExplorer(runner: Self.runner).explore(Self.race("serial"))
+        let found = ScheduleExplorer(runner: Self.runner).explore(Self.race("serial"), labels: Self.labels)
         #expect(found.complete)
         #expect(found.outcomes.map(\.text) == ["expected=2 lost=0 rows=2"])
     }
 
     @Test(arguments: ["global", "serial", "trap"])
     func everyOutcomeReplaysTheSameGatesAndOutcome(variant: String) throws {
-        let found = ScheduleExplorer(runner: Self.runner).explore(Self.race(variant))
+        let found = ScheduleExplorer(runner: Self.runner).explore(Self.race(variant), labels: Self.labels)
         #expect(!found.outcomes.isEmpty)
-        let labels = Set(DemoCatalog.named("data-source")?.labels ?? [])
         for outcome in found.outcomes {
             let token = try #require(outcome.token)
             var request = Self.race(variant)
@@ -51,7 +53,7 @@ import Testing
                 let result = Self.runner.run(request) { _ in }
                 #expect(result.schedule?.mismatch == nil)
                 #expect(result.schedule?.token == token)
-                #expect(ScheduleExplorer.outcomeText(result, labels: labels) == outcome.text)
+                #expect(result.scheduleOutcome(labels: Self.labels) == outcome.text)
                 seen.insert(result.schedule?.gates ?? [])
             }
             #expect(seen.count == 1)
@@ -75,7 +77,7 @@ import Testing
 @Suite struct ScheduleDeadlockTests {
     @Test func crossSyncIsADeadlockInEverySchedule() {
         let request = RunRequest(demo: "queues", variant: "cross-sync", pace: 0)
-        let found = ScheduleExplorer(runner: DemoRunner.forTests()).explore(request)
+        let found = ScheduleExplorer(runner: DemoRunner.forTests()).explore(request, labels: Set(DemoCatalog.named("queues")?.labels ?? []))
         #expect(found.complete)
         #expect(found.outcomes.map(\.text) == ["deadlock"])
     }

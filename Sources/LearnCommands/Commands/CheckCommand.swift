@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnExercises
+import LearnJudge
 import LearnLessons
 import LearnTrace
 
@@ -17,7 +18,7 @@ package struct CheckCommand: OneShotCommand {
     package init() {}
 
     package func execute(in session: Session) throws {
-        var problems: [LessonDiagnostic]
+        var problems: [Diagnostic]
         if paths.isEmpty {
             problems = LessonChecker.checkShipped() + ExerciseChecker.check(.shipped)
             if !session.lessonDirectories.isEmpty {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnDemos
+import LearnJudge
 import LearnLessons
 import LearnRunner
 import LearnTrace
@@ -50,7 +51,7 @@ package struct ExploreCommand: OneShotCommand {
         // A lesson's part may set a goal: each schedule is judged by it, and the search says whether any reaches it.
         let goal = (try? session.lesson(lesson)).flatMap { GoalCheck.goals(of: $0, part: request.variant).first }
         let found = ScheduleExplorer(runner: DemoRunner()).explore(
-            request, bounds: bounds,
+            request, labels: Set(DemoCatalog.named(request.demo)?.labels ?? []), bounds: bounds,
             goal: goal.map { goal in
                 { GoalCheck.reached(goal.condition, in: $0) }
             })

@@ -53,7 +53,7 @@ package struct VerifyCommand: OneShotCommand {
                 throw LearnError.nothingToDo("no file \(path): `\(session.interactive ? "" : "learn ")exercise \(exercise.id)` writes it")
             }
             let verdict = try once(exercise, path: path, verifier: verifier, session: session)
-            if SignalFlag.interruptPending || verdict.problem?.text == "stopped by Ctrl-C" { throw LearnError.interrupted }
+            if SignalFlag.interruptPending || verdict.interrupted { throw LearnError.interrupted }
             if !verdict.passed { throw LearnError.nothingToDo("\(exercise.id) is not solved yet") }
             return
         }
@@ -67,7 +67,7 @@ package struct VerifyCommand: OneShotCommand {
         session.console.line("▶ verifying \(path): \(verifier.runs ?? exercise.runs) runs, then ThreadSanitizer")
         let verdict = try PlayCommand.playing { () throws(PlayError) in try verifier.verify(exercise, path: path) }
         session.console.line(verdict.text(exercise, options: session.render))
-        if case .judged = verdict.outcome, verdict.problem?.text != "stopped by Ctrl-C", !verdict.changedMeanwhile {
+        if case .judged = verdict.outcome, !verdict.interrupted, !verdict.changedMeanwhile {
             session.progress.recordVerify(exercise: exercise.id, passed: verdict.passed)
         }
         if verdict.changedMeanwhile, !watch {

@@ -1,5 +1,6 @@
 import Foundation
 import LearnDemos
+import LearnJudge
 import LearnLessons
 import LearnTrace
 
@@ -11,7 +12,7 @@ package enum LearnError: Error, Equatable {
     case unknownLesson(String, suggestions: [String])
     case unknownDemo(String, suggestions: [String])
     /// A teacher's lesson file with this id's name that was left out for its problems.
-    case rejectedLesson(file: String, problems: [LessonDiagnostic])
+    case rejectedLesson(file: String, problems: [Diagnostic])
     case unknownVariant(String, lesson: String, variants: [String])
     /// A `--set`/`set` value that is not name=value, names no parameter, or is out of range.
     case badParameter(ParameterProblem)

@@ -1,3 +1,4 @@
+import LearnJudge
 import LearnLessons
 
 /// "Did you mean …?": the known names closest to a mistyped one.
@@ -25,5 +26,5 @@ package enum Suggestions {
 
     /// Edit distance, with a swap of two neighbours counted as one edit: the lesson checker's
     /// own, so the command line and `learn check` suggest by the same measure.
-    package static func distance(_ a: String, _ b: String) -> Int { LessonText.distance(a, b) }
+    package static func distance(_ a: String, _ b: String) -> Int { DidYouMean.distance(a, b) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LearnExercises
 import LearnLessons
+import LearnState
 
 /// What the exercise commands share: finding an exercise and the learner's copy of it.
 enum ExerciseSupport {

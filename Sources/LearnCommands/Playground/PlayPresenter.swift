@@ -1,4 +1,5 @@
 import Foundation
+import LearnJudge
 import LearnPlay
 import LearnRunner
 import LearnTrace
@@ -82,7 +83,8 @@ struct PlayPresenter {
             session.playground.lastRun = last
             try writeTrace(last.trace, name: build.source.fileName)
         }
-        console.line(PlayHistogram.render(runs, options: render))
+        let rows = runs.map { RunHistogram.Row(values: $0.trace.values, outcome: $0.result.status.word, lastLine: $0.lastLine) }
+        console.line(RunHistogram.render(rows, lastLines: true, options: render))
         if runs.last?.result.status == .interrupted { try finish(runs.last!) }
     }
 

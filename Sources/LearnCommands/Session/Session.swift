@@ -2,6 +2,7 @@ import Foundation
 import LearnDemos
 import LearnLessons
 import LearnRunner
+import LearnState
 import LearnTrace
 
 /// What commands run against: the lessons, the runner, the console and, in the shell, the

@@ -1,3 +1,5 @@
+import LearnJudge
+
 extension LessonChecker {
     /// The lessons at `paths` that run Swift files of their own, with the files' names
     /// (`learn check` lists them: such a lesson is code, not only data).
@@ -13,11 +15,11 @@ extension LessonChecker {
     }
 
     /// A shipped lesson is data only: one diagnostic for each `@run file=` in one.
-    static func shippedCode(_ files: [(path: String, bytes: [UInt8])]) -> [LessonDiagnostic] {
+    static func shippedCode(_ files: [(path: String, bytes: [UInt8])]) -> [Diagnostic] {
         files.flatMap { file in
-            LessonParser.parse(bytes: file.bytes, file: file.path).lesson.steps.compactMap { step -> LessonDiagnostic? in
+            LessonParser.parse(bytes: file.bytes, file: file.path).lesson.steps.compactMap { step -> Diagnostic? in
                 guard case .run(let run) = step.kind, run.file != nil else { return nil }
-                return LessonDiagnostic(
+                return Diagnostic(
                     file: file.path, line: step.position.line, column: step.position.column,
                     message: "a shipped lesson runs only the demos built into learn: `file=` belongs in a teacher's folder (--lessons)")
             }

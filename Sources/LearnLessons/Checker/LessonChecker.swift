@@ -1,13 +1,14 @@
 import Foundation
 import LearnDemos
+import LearnJudge
 
 /// Validates lesson files (`learn check`): every problem in every file, never a crash.
 package enum LessonChecker {
     /// Every problem in every file; empty when all are good. A directory means its lesson files
     /// (`*.md` starting with `---`); a file named explicitly is always checked.
-    package static func check(paths: [String]) -> [LessonDiagnostic] {
+    package static func check(paths: [String]) -> [Diagnostic] {
         var files: [(path: String, bytes: [UInt8])] = []
-        var problems: [LessonDiagnostic] = []
+        var problems: [Diagnostic] = []
         for path in paths {
             let (found, unread) = LessonFiles.read(path)
             files += found
@@ -17,15 +18,15 @@ package enum LessonChecker {
     }
 
     /// Checks the shipped lessons (what `learn check` does with no paths).
-    package static func checkShipped() -> [LessonDiagnostic] {
+    package static func checkShipped() -> [Diagnostic] {
         let shipped = LessonFiles.shipped
         return check(files: shipped) + shippedCode(shipped)
     }
 
     /// Checks lessons given as bytes (tests, and the two entry points above).
-    package static func check(files: [(path: String, bytes: [UInt8])], catalog: [DemoSpec] = DemoCatalog.all) -> [LessonDiagnostic] {
+    package static func check(files: [(path: String, bytes: [UInt8])], catalog: [DemoSpec] = DemoCatalog.all) -> [Diagnostic] {
         var lessons: [Lesson] = []
-        var diagnostics: [LessonDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for file in files {
             let (lesson, found) = check(bytes: file.bytes, file: file.path, catalog: catalog)
             lessons.append(lesson)
@@ -38,7 +39,7 @@ package enum LessonChecker {
     /// Parses and validates one file: the lesson (possibly incomplete) and its problems.
     package static func check(
         bytes: [UInt8], file: String, catalog: [DemoSpec] = DemoCatalog.all
-    ) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+    ) -> (lesson: Lesson, diagnostics: [Diagnostic]) {
         guard bytes.count <= LessonFiles.sizeLimit else {
             return (Lesson(header: LessonHeader(file: file), text: ""), [LessonFiles.tooLarge(file, size: bytes.count)])
         }
@@ -48,14 +49,14 @@ package enum LessonChecker {
     }
 
     /// One diagnostic for each lesson whose id an earlier one already uses.
-    static func duplicateIDs(_ lessons: [Lesson]) -> [LessonDiagnostic] {
+    static func duplicateIDs(_ lessons: [Lesson]) -> [Diagnostic] {
         duplicateIDs(lessons.map { ($0.header, $0.headerPositions["id"]) })
     }
 
     /// One diagnostic for each header whose id an earlier one already uses, at the id when known.
-    static func duplicateIDs(_ lessons: [(header: LessonHeader, idAt: SourcePosition?)]) -> [LessonDiagnostic] {
+    static func duplicateIDs(_ lessons: [(header: LessonHeader, idAt: SourcePosition?)]) -> [Diagnostic] {
         var first: [String: LessonHeader] = [:]
-        var result: [LessonDiagnostic] = []
+        var result: [Diagnostic] = []
         for (lesson, idAt) in lessons where !lesson.id.isEmpty {
             guard let other = first[lesson.id] else {
                 first[lesson.id] = lesson
@@ -63,7 +64,7 @@ package enum LessonChecker {
             }
             let at = idAt ?? SourcePosition(line: 1, column: 1)
             result.append(
-                LessonDiagnostic(
+                Diagnostic(
                     file: lesson.file, line: at.line, column: at.column,
                     message: "the id `\(lesson.id)` is already used by \(other.file): give this lesson another id"))
         }
@@ -71,9 +72,9 @@ package enum LessonChecker {
     }
 }
 
-extension Array where Element == LessonDiagnostic {
+extension Array where Element == Diagnostic {
     /// By file (in the order given, else first seen), then line, then column; stable otherwise.
-    func sortedByPosition(files: [String] = []) -> [LessonDiagnostic] {
+    func sortedByPosition(files: [String] = []) -> [Diagnostic] {
         var fileOrder: [String: Int] = [:]
         for f in files where fileOrder[f] == nil { fileOrder[f] = fileOrder.count }
         for d in self where fileOrder[d.file] == nil { fileOrder[d.file] = fileOrder.count }

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnJudge
 
 extension LessonValidator {
     /// The labels a condition or figure may name here: the last run's demo, else the lesson's demos.
@@ -42,7 +43,7 @@ extension LessonValidator {
             ?? "the demo `\(demo)`"
         error(
             SourcePosition(line: at.line, column: column),
-            "no span, mark or value `\(label)` is recorded by \(recorder)\(LessonText.didYouMean(label, among: known)): it records \(LessonText.list(known))"
+            "no span, mark or value `\(label)` is recorded by \(recorder)\(DidYouMean.phrase(label, among: known)): it records \(LessonText.list(known))"
         )
     }
 
@@ -54,7 +55,7 @@ extension LessonValidator {
         let which = namesFrom.run > scope.run ? "the next `@run`" : "the last `@run`"
         error(
             SourcePosition(line: at.line, column: column),
-            "unknown check `\(name)`\(LessonText.didYouMean(name, among: names)): name a `@check` or `@observe` of \(which) (\(names.isEmpty ? "it has none" : LessonText.list(names))), or write a condition such as `value lost > 0`"
+            "unknown check `\(name)`\(DidYouMean.phrase(name, among: names)): name a `@check` or `@observe` of \(which) (\(names.isEmpty ? "it has none" : LessonText.list(names))), or write a condition such as `value lost > 0`"
         )
     }
 
@@ -81,7 +82,7 @@ extension LessonValidator {
             guard let known = knownLabels, !known.contains(name) else { return }
             error(
                 at,
-                "unknown figure `{\(name)}`\(LessonText.didYouMean(name, among: known + ["threads", "peak", "duration", "outcome", "runs"])): the demo `\(runDemo?.id ?? lesson.demo)` reports \(LessonText.list(known)); other figures are \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", "))"
+                "unknown figure `{\(name)}`\(DidYouMean.phrase(name, among: known + ["threads", "peak", "duration", "outcome", "runs"])): the demo `\(runDemo?.id ?? lesson.demo)` reports \(LessonText.list(known)); other figures are \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", "))"
             )
         case .count(let a):
             checkLabel(a, at: at)

@@ -1,3 +1,5 @@
+import LearnJudge
+
 /// No outcome written in advance: what a run decides is said for every outcome.
 ///
 /// A `@check` is a promise, so text may rely on it. Anything else a run decides (an

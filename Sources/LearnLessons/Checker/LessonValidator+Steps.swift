@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnJudge
 import LearnTrace
 
 extension LessonValidator {
@@ -60,7 +61,7 @@ extension LessonValidator {
             let column = column(of: name, line: at.line, from: 6)
             error(
                 SourcePosition(line: at.line, column: column),
-                "`@part \(name)` is not one of the header's `variants` (\(LessonText.list(lesson.variants)))\(LessonText.didYouMean(name, among: lesson.variants)): add it to `variants` or fix the name"
+                "`@part \(name)` is not one of the header's `variants` (\(LessonText.list(lesson.variants)))\(DidYouMean.phrase(name, among: lesson.variants)): add it to `variants` or fix the name"
             )
         }
     }
@@ -90,7 +91,7 @@ extension LessonValidator {
                 let names = spec.parameters.map(\.name)
                 error(
                     position,
-                    "the demo `\(spec.id)` has no parameter `\(parameter.name)`\(LessonText.didYouMean(parameter.name, among: names)): its parameters are \(LessonText.list(names))"
+                    "the demo `\(spec.id)` has no parameter `\(parameter.name)`\(DidYouMean.phrase(parameter.name, among: names)): its parameters are \(LessonText.list(names))"
                 )
                 continue
             }
@@ -107,7 +108,7 @@ extension LessonValidator {
                 let arg = run.arguments.first { $0.name == "variant" }
                 error(
                     SourcePosition(line: at.line, column: (arg?.column ?? 1) + 8),
-                    "the demo `\(spec.id)` has no variant `\(variant)`\(LessonText.didYouMean(variant, among: names)): its variants are \(LessonText.list(names))"
+                    "the demo `\(spec.id)` has no variant `\(variant)`\(DidYouMean.phrase(variant, among: names)): its variants are \(LessonText.list(names))"
                 )
             }
         } else if let part, spec.variant(named: part) == nil {
@@ -141,7 +142,7 @@ extension LessonValidator {
             case .unknown(let view):
                 error(
                     valueAt("view", of: run, at),
-                    "unknown view `\(view)`\(LessonText.didYouMean(view, among: words)): `view=` takes \(words.joined(separator: ", ")), comma-separated"
+                    "unknown view `\(view)`\(DidYouMean.phrase(view, among: words)): `view=` takes \(words.joined(separator: ", ")), comma-separated"
                 )
             case .noneWithOthers:
                 error(valueAt("view", of: run, at), "`view=none` draws nothing: do not combine it with other views")
@@ -170,7 +171,7 @@ extension LessonValidator {
 
     mutating func checkRegion(_ id: String, body: String, at: SourcePosition) {
         guard let region = regions.region(id) else {
-            let hint = LessonText.didYouMean(id, among: Array(regions.regions.keys))
+            let hint = DidYouMean.phrase(id, among: Array(regions.regions.keys))
             error(
                 at,
                 "no demo source has the region `\(id)`\(hint): mark it in Sources/LearnDemos with `// region: \(id)` … `// endregion`, or fix the name"

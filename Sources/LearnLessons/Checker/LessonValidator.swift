@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnJudge
 
 /// Checks one parsed lesson against the demo catalog and the demo sources: demos, variants,
 /// parameters, labels, figures, check names and code regions (what the parser cannot know).
@@ -7,7 +8,7 @@ struct LessonValidator {
     let catalog: [DemoSpec]
     let regions: SourceRegions
     let lines: [Substring]
-    var diagnostics: [LessonDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Where the walk is: the part, the last run's demo, and the names each run block defines.
     var part: String?
@@ -31,7 +32,7 @@ struct LessonValidator {
     }
 
     /// Every problem the catalog and the sources reveal.
-    static func validate(_ lesson: Lesson, catalog: [DemoSpec] = DemoCatalog.all, regions: SourceRegions = .shipped) -> [LessonDiagnostic] {
+    static func validate(_ lesson: Lesson, catalog: [DemoSpec] = DemoCatalog.all, regions: SourceRegions = .shipped) -> [Diagnostic] {
         var validator = LessonValidator(lesson: lesson, catalog: catalog, regions: regions)
         validator.checkHeader()
         for step in lesson.steps { validator.visit(step) }
@@ -40,7 +41,7 @@ struct LessonValidator {
     }
 
     mutating func error(_ position: SourcePosition, _ message: String) {
-        diagnostics.append(LessonDiagnostic(file: lesson.file, line: position.line, column: position.column, message: message))
+        diagnostics.append(Diagnostic(file: lesson.file, line: position.line, column: position.column, message: message))
     }
 
     /// The column where `word` appears on `line` (after column `from`), else `fallback`.
@@ -77,7 +78,7 @@ struct LessonValidator {
             return "`\(id)` is an internal test demo; lessons cannot run it: the demos are \(LessonText.list(catalog.map(\.id)))"
         }
         return
-            "unknown demo `\(id)`\(LessonText.didYouMean(id, among: catalog.map(\.id))): the demos are \(LessonText.list(catalog.map(\.id)))"
+            "unknown demo `\(id)`\(DidYouMean.phrase(id, among: catalog.map(\.id))): the demos are \(LessonText.list(catalog.map(\.id)))"
     }
 
     mutating func checkHeader() {

@@ -1,4 +1,5 @@
 import Foundation
+import LearnJudge
 import LearnRunner
 
 /// Every part of every lesson, played on each machine shape, pace and seed: the claims audit

@@ -1,4 +1,5 @@
 import Foundation
+import LearnJudge
 import LearnRunner
 import LearnTrace
 

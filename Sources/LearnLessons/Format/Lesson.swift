@@ -1,3 +1,5 @@
+import LearnJudge
+
 /// One parsed lesson: its header, its steps, and where it came from.
 ///
 /// The header's fields read as the lesson's own (`lesson.id`, `lesson.demo`): each is declared
@@ -27,7 +29,7 @@ package struct Lesson: Sendable {
     }
 
     /// Parses a lesson from a file's bytes; never fails, never crashes (see ``LessonParser``).
-    package static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+    package static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [Diagnostic]) {
         LessonParser.parse(bytes: bytes, file: file)
     }
 

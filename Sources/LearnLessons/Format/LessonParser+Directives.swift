@@ -1,3 +1,5 @@
+import LearnJudge
+
 extension LessonParser {
     /// Reads the directive at line index `index`; returns the index of the next line to read.
     mutating func parseDirective(at index: Int, ifStack: inout [(line: Int, hasElse: Bool)]) -> Int {
@@ -80,7 +82,7 @@ extension LessonParser {
             error(line, 1, "a line starting with `@` is a directive; write `@@` to start a text line with `@`")
             return
         }
-        let hint = LessonText.closest(to: name.lowercased(), among: Self.directives).first.map { "did you mean `@\($0)`? " } ?? ""
+        let hint = DidYouMean.closest(to: name.lowercased(), among: Self.directives).first.map { "did you mean `@\($0)`? " } ?? ""
         error(
             line, 1,
             "unknown directive `@\(name)`: \(hint)the directives are \(Self.directives.map { "@" + $0 }.joined(separator: ", ")); write `@@` to start a text line with `@`"

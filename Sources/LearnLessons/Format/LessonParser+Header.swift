@@ -1,45 +1,44 @@
+import LearnJudge
+
 extension LessonParser {
     /// The header keys, all required, in the order FORMAT.md lists them.
     package static let headerKeys = ["id", "title", "summary", "level", "order", "sources", "demo", "variants"]
 
     /// Reads the front matter; returns the index of the first body line.
     mutating func parseHeader() -> Int {
-        guard let first = lines.first, first.trimmingTrailingSpaces == "---" else {
+        let header: FrontMatter
+        switch FrontMatter.read(lines) {
+        case .success(let read): header = read
+        case .failure(.noOpening):
             error(
                 1, 1,
                 "a lesson starts with a header between two `---` lines (id, title, summary, level, order, sources, demo, variants): see Lessons/FORMAT.md"
             )
             return 0
-        }
-        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingSpaces == "---" }) else {
+        case .failure(.notClosed):
             error(1, 1, "the header opened here is never closed: add a `---` line after its last `key: value` line")
             return lines.count
         }
         var seen: [String: Int] = [:]
-        for index in 1..<close {
-            readHeaderLine(lines[index], line: index + 1, seen: &seen)
+        for item in header.items {
+            switch item {
+            case .blank: continue
+            case .noColon(let line): error(line, 1, "a header line is `key: value`; this one has no `:`")
+            case .entry(let entry): readHeaderEntry(entry, seen: &seen)
+            }
         }
         for key in Self.headerKeys where seen[key] == nil {
             error(1, 1, "the header has no `\(key)`: add the line `\(key): …` (\(Self.meaning(of: key)))")
         }
-        return close + 1
+        return header.bodyStart
     }
 
-    private mutating func readHeaderLine(_ text: String, line: Int, seen: inout [String: Int]) {
-        if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
-        guard let colon = text.firstIndex(of: ":") else {
-            error(line, 1, "a header line is `key: value`; this one has no `:`")
-            return
-        }
-        let key = text[..<colon].trimming(" \t")
-        let value = text[text.index(after: colon)...].trimming(" \t")
-        let valueColumn =
-            Self.column(of: colon, in: text) + 1
-            + (text[text.index(after: colon)...].prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count)
+    private mutating func readHeaderEntry(_ entry: FrontMatter.Entry, seen: inout [String: Int]) {
+        let key = entry.key, line = entry.line
         guard Self.headerKeys.contains(key) else {
             error(
                 line, 1,
-                "unknown header key `\(key)`\(LessonText.didYouMean(key, among: Self.headerKeys)): the keys are \(Self.headerKeys.joined(separator: ", "))"
+                "unknown header key `\(key)`\(DidYouMean.phrase(key, among: Self.headerKeys)): the keys are \(Self.headerKeys.joined(separator: ", "))"
             )
             return
         }
@@ -48,8 +47,8 @@ extension LessonParser {
             return
         }
         seen[key] = line
-        lesson.headerPositions[key] = SourcePosition(line: line, column: valueColumn)
-        setHeader(key, value, line: line, column: valueColumn)
+        lesson.headerPositions[key] = SourcePosition(line: line, column: entry.valueColumn)
+        setHeader(key, entry.value, line: line, column: entry.valueColumn)
     }
 
     private mutating func setHeader(_ key: String, _ value: String, line: Int, column: Int) {

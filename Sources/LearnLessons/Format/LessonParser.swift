@@ -1,3 +1,4 @@
+import LearnJudge
 import LearnTrace
 
 /// Reads a lesson file into a ``Lesson``: header, text, code blocks and `@` directives.
@@ -9,11 +10,11 @@ import LearnTrace
 package struct LessonParser {
     let file: String
     var lines: [String] = []
-    var diagnostics: [LessonDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var lesson: Lesson
 
     /// Parses `bytes` read from `file` (the name used in diagnostics).
-    package static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+    package static func parse(bytes: [UInt8], file: String) -> (lesson: Lesson, diagnostics: [Diagnostic]) {
         var parser = LessonParser(file: file, text: String(decoding: bytes, as: UTF8.self))
         parser.lines = parser.decodeLines(bytes[...])
         let bodyStart = parser.parseHeader()
@@ -23,7 +24,7 @@ package struct LessonParser {
 
     /// Reads only the header (id, title, summary, order…): what `learn list` and completion
     /// need, at a fraction of the cost of a full parse.
-    package static func parseHeader(bytes: [UInt8], file: String) -> (header: LessonHeader, diagnostics: [LessonDiagnostic]) {
+    package static func parseHeader(bytes: [UInt8], file: String) -> (header: LessonHeader, diagnostics: [Diagnostic]) {
         var parser = LessonParser(file: file, text: "")
         parser.lines = parser.decodeLines(headerBytes(bytes))
         _ = parser.parseHeader()
@@ -45,7 +46,7 @@ package struct LessonParser {
     }
 
     /// Parses a lesson given as text.
-    package static func parse(text: String, file: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+    package static func parse(text: String, file: String) -> (lesson: Lesson, diagnostics: [Diagnostic]) {
         parse(bytes: Array(text.utf8), file: file)
     }
 
@@ -55,7 +56,7 @@ package struct LessonParser {
     }
 
     mutating func error(_ line: Int, _ column: Int, _ message: String) {
-        diagnostics.append(LessonDiagnostic(file: file, line: line, column: column, message: message))
+        diagnostics.append(Diagnostic(file: file, line: line, column: column, message: message))
     }
 
     /// Splits on LF, drops a CR before it and a leading BOM, and reports NULs, control characters

@@ -1,3 +1,4 @@
+import LearnJudge
 import LearnTrace
 
 /// One step of a lesson's body, with where it starts in the file.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnJudge
 
 /// Where lesson files come from: the embedded shipped lessons, and folders or files on disk.
 ///
@@ -10,8 +11,8 @@ enum LessonFiles {
     static let sizeLimit = 1 << 20
 
     /// The diagnostic for a file of `size` bytes over the limit.
-    static func tooLarge(_ path: String, size: Int) -> LessonDiagnostic {
-        LessonDiagnostic(
+    static func tooLarge(_ path: String, size: Int) -> Diagnostic {
+        Diagnostic(
             file: path, line: 1, column: 1,
             message: "this file is \(size) bytes; a lesson file may be at most \(sizeLimit) bytes (1 MB): split it into several lessons")
     }
@@ -33,10 +34,10 @@ enum LessonFiles {
 
     /// The lesson files at `path` (the file itself, or a folder's lesson files, not recursive)
     /// and the problems that kept any from being read.
-    static func read(_ path: String) -> (files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic]) {
+    static func read(_ path: String) -> (files: [(path: String, bytes: [UInt8])], problems: [Diagnostic]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return ([], [LessonDiagnostic(file: path, line: 1, column: 1, message: "no such file or folder: check the path")])
+            return ([], [Diagnostic(file: path, line: 1, column: 1, message: "no such file or folder: check the path")])
         }
         guard !isDirectory.boolValue else { return lessons(in: path) }
         switch contents(path) {
@@ -47,8 +48,8 @@ enum LessonFiles {
 
     /// Why a file's bytes were not read.
     enum ReadProblem: Error {
-        case tooLarge(LessonDiagnostic)
-        case unreadable(LessonDiagnostic)
+        case tooLarge(Diagnostic)
+        case unreadable(Diagnostic)
     }
 
     /// The bytes of the file at `path`, unless it is over the size limit or cannot be read.
@@ -59,7 +60,7 @@ enum LessonFiles {
             let data = try? handle.read(upToCount: sizeLimit + 1) ?? Data()
         else {
             return .failure(
-                .unreadable(LessonDiagnostic(file: path, line: 1, column: 1, message: "cannot read this file: check its permissions")))
+                .unreadable(Diagnostic(file: path, line: 1, column: 1, message: "cannot read this file: check its permissions")))
         }
         try? handle.close()
         // a file that grew, or whose size the file system does not tell (`/proc`), is cut here
@@ -69,10 +70,10 @@ enum LessonFiles {
 
     /// Lesson files directly inside `directory`, sorted by name, and one problem for each file
     /// too large to read; unreadable ones are skipped.
-    static func lessons(in directory: String) -> (files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic]) {
+    static func lessons(in directory: String) -> (files: [(path: String, bytes: [UInt8])], problems: [Diagnostic]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var files: [(path: String, bytes: [UInt8])] = []
-        var problems: [LessonDiagnostic] = []
+        var problems: [Diagnostic] = []
         for name in names.filter({ $0.hasSuffix(".md") }).sorted() {
             let path = (directory as NSString).appendingPathComponent(name)
             switch contents(path) {

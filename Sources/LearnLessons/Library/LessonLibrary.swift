@@ -1,5 +1,6 @@
 import Foundation
 import LearnDemos
+import LearnJudge
 
 /// All lessons a learner can reach: the shipped ones plus a teacher's folders.
 ///
@@ -10,7 +11,7 @@ package struct LessonLibrary: Sendable {
     /// Every lesson's header, in course order.
     package private(set) var lessons: [LessonHeader] = []
     /// Problems found while loading (a lesson with errors is left out and reported).
-    package private(set) var problems: [LessonDiagnostic] = []
+    package private(set) var problems: [Diagnostic] = []
     /// Each lesson's body by file: shipped ones as bytes (parsed when opened), a teacher's parsed.
     private var bodies: [String: Body] = [:]
 
@@ -26,7 +27,7 @@ package struct LessonLibrary: Sendable {
     /// a teacher's lessons are checked in full, since nothing else has checked them.
     package init(extraDirectories: [String] = []) {
         var shipped: [(LessonHeader, [UInt8])] = []
-        var problems: [LessonDiagnostic] = []
+        var problems: [Diagnostic] = []
         for file in LessonFiles.shipped {
             let (header, diagnostics) = LessonParser.parseHeader(bytes: file.bytes, file: file.path)
             if diagnostics.isEmpty { shipped.append((header, file.bytes)) } else { problems += diagnostics }
@@ -40,7 +41,7 @@ package struct LessonLibrary: Sendable {
                 problems += tooLarge
             } else {
                 problems.append(
-                    LessonDiagnostic(
+                    Diagnostic(
                         file: directory, line: 1, column: 1,
                         message: "this lessons folder does not exist: check `--lessons` or `LEARN_LESSONS`"))
             }
@@ -49,12 +50,12 @@ package struct LessonLibrary: Sendable {
     }
 
     /// Loads lessons from files given as bytes (tests).
-    package init(files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic] = []) {
+    package init(files: [(path: String, bytes: [UInt8])], problems: [Diagnostic] = []) {
         self.init(files: files, problems: problems, shipped: [])
     }
 
     /// Loads `files`, checking each, beside shipped lessons that need no check here.
-    private init(files: [(path: String, bytes: [UInt8])], problems: [LessonDiagnostic], shipped: [(LessonHeader, [UInt8])]) {
+    private init(files: [(path: String, bytes: [UInt8])], problems: [Diagnostic], shipped: [(LessonHeader, [UInt8])]) {
         self.problems = problems
         var good: [(header: LessonHeader, idAt: SourcePosition?)] = []
         for (header, bytes) in shipped {
@@ -92,7 +93,7 @@ package struct LessonLibrary: Sendable {
 
     /// Ids close to a mistyped one, best first ("did you mean `barrier`?").
     package func closest(to id: String) -> [String] {
-        LessonText.closest(to: id, among: lessons.map(\.id))
+        DidYouMean.closest(to: id, among: lessons.map(\.id))
     }
 
     /// Every lesson id, in course order (for completion).

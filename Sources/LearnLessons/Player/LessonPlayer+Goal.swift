@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnJudge
 import LearnRunner
 
 extension LessonPlayer {
@@ -44,7 +45,9 @@ extension LessonPlayer {
                 r.console = nil
                 return r
             } ?? runner
-        let found = ScheduleExplorer(runner: quiet).explore(request, bounds: bounds) { GoalCheck.reached(condition, in: $0) }
+        let found = ScheduleExplorer(runner: quiet).explore(
+            request, labels: Set(DemoCatalog.named(request.demo)?.labels ?? []), bounds: bounds
+        ) { GoalCheck.reached(condition, in: $0) }
         printer.say(renderer.wrapped(GoalCheck.verdict(name, found)))
     }
 }

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnJudge
 import LearnTrace
 
 extension LessonPlayer {

@@ -1,6 +1,7 @@
 import Foundation
 import LearnDemos
 import LearnRunner
+import LearnState
 import LearnTrace
 
 /// Plays one lesson step by step, writing what the learner sees to `out`.

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnJudge
 import LearnRunner
 import LearnTrace
 
@@ -79,7 +80,11 @@ struct LessonRenderer: Sendable {
     func afterRun(_ block: RunBlock, views: TraceViewSet, logShownLive: Bool) -> String {
         guard let last = block.last else { return "" }
         var parts: [String] = []
-        if block.summaries.count > 1 || block.asked > 1 { parts.append(RunHistogram.render(block.summaries, options: options)) }
+        if block.summaries.count > 1 || block.asked > 1 {
+            parts.append(
+                RunHistogram.render(
+                    block.summaries.map { .init(values: $0.values, outcome: RunFigures.outcome($0.status)) }, options: options))
+        }
         for view in views.ordered where !(view == .log && logShownLive) {
             parts.append(view.render(last.trace, options: options, brief: true))
         }

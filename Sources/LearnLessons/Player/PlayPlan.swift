@@ -1,3 +1,5 @@
+import LearnJudge
+
 /// The steps one playing goes through: the whole lesson, or its introduction and one part.
 struct PlayPlan: Sendable {
     let steps: [LessonStep]
@@ -6,7 +8,7 @@ struct PlayPlan: Sendable {
     static func make(_ lesson: Lesson, part: String?) -> Result<PlayPlan, PlayProblem> {
         guard let part else { return .success(PlayPlan(steps: lesson.steps)) }
         guard lesson.variants.contains(part) else {
-            let hint = LessonText.didYouMean(part, among: lesson.variants)
+            let hint = DidYouMean.phrase(part, among: lesson.variants)
             return .failure(
                 PlayProblem(
                     text: "the lesson `\(lesson.id)` has no part `\(part)`\(hint): its parts are \(lesson.variants.joined(separator: ", "))"

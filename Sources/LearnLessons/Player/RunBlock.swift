@@ -1,3 +1,4 @@
+import LearnJudge
 import LearnRunner
 import LearnTrace
 
@@ -42,10 +43,9 @@ struct RunBlock: Sendable {
         starting: () -> Void, live: (TraceEvent) -> Void, finished: (RunResult) -> Void
     ) {
         asked = requests.count
-        let deadline = clock() + budget
-        for (index, var request) in requests.enumerated() {
-            let left = index == 0 ? budget : deadline - clock()
-            if index > 0, left <= 0 { break }
+        // The series keeps each run's status only: this block keeps the last trace.
+        _ = RunSeries(count: requests.count, budget: budget).run(clock: clock) { index, left in
+            var request = requests[index]
             // a single run is held to what is left of the budget too, however busy it keeps
             request.timeLimit = max(left, 0.001)
             // the next run replaces the last one: release it first, so that only the run being
@@ -55,7 +55,9 @@ struct RunBlock: Sendable {
             let result = runner.run(request, live: live)
             record(result)
             finished(result)
-            if result.status == .interrupted { break }
+            return result.status
+        } judge: { (status: RunStatus) -> RunSeries.Step in
+            status == .interrupted ? .interrupted : .next
         }
     }
 

@@ -44,10 +44,10 @@ package enum ReplayCheck {
         }
     }
 
-    /// The run's outcome, as ``ScheduleExplorer/outcomeText(_:labels:)`` says it, without measured values.
+    /// The run's outcome, as ``RunResult/scheduleOutcome(labels:)`` says it, without measured values.
     package static func outcome(_ result: RunResult) -> String {
         let labels = Set(DemoCatalog.named(result.request.demo)?.labels ?? []).filter { !isMeasured($0) }
-        return ScheduleExplorer.outcomeText(result, labels: labels)
+        return result.scheduleOutcome(labels: labels)
     }
 
     /// Why a replay differs from the run it replays (`reference`); nil when it is the same.

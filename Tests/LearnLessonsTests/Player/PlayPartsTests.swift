@@ -1,3 +1,4 @@
+import LearnJudge
 import LearnRunner
 import LearnTrace
 import Testing

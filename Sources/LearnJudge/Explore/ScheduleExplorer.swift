@@ -1,5 +1,5 @@
 import Foundation
-import LearnDemos
+import LearnRunner
 import LearnTrace
 
 /// Runs a demo under every schedule of its gates, within bounds, and counts the outcomes.
@@ -52,31 +52,35 @@ package struct ScheduleExplorer {
 
     package init(runner: any DemoRunning) { self.runner = runner }
 
-    /// Runs every schedule of `base` within `bounds`; `goal`, when given, judges each
-    /// run, and outcomes that differ only in reaching it are told apart.
-    package func explore(_ base: RunRequest, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil) -> Exploration {
+    /// Runs every schedule of `base` within `bounds`; `labels` are the values the demo declares
+    /// (what an outcome shows); `goal`, when given, judges each run, and outcomes that differ
+    /// only in reaching it are told apart. The runs are a ``RunSeries`` in its generator form:
+    /// each run's branches are the next requests.
+    package func explore(
+        _ base: RunRequest, labels: Set<String>, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil
+    ) -> Exploration {
         let start = Date()
         var pending: [[Int]] = [[]]
         var found: [String: Outcome] = [:]
         var order: [String] = []
-        var runs = 0, divergent = 0
-        let labels = Set(DemoCatalog.named(base.demo)?.labels ?? [])
-        while let prefix = pending.popLast() {
-            if runs >= bounds.schedules || Date().timeIntervalSince(start) > bounds.seconds { break }
+        var divergent = 0
+        let series = RunSeries(count: bounds.schedules, budget: bounds.seconds)
+        let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast() }) { prefix in
             var request = base
             request.schedule = .explore(prefix: prefix.isEmpty ? nil : ScheduleToken(choices: prefix))
-            let result = runner.run(request) { _ in }
-            runs += 1
+            return (prefix, runner.run(request) { _ in })
+        } judge: { run in
+            let (prefix, result) = run
             guard let report = result.schedule, report.mismatch == nil else {
                 divergent += 1
-                continue
+                return .next
             }
             for branch in report.branches.reversed() where branch.position >= prefix.count && branch.position < bounds.depth {
                 for other in branch.enabled.reversed() where other != branch.chosen {
                     pending.append(Array(report.choices.prefix(branch.position)) + [other])
                 }
             }
-            let text = Self.outcomeText(result, labels: labels)
+            let text = result.scheduleOutcome(labels: labels)
             let reaches = goal.map { $0(result) }
             let key = text + (reaches == true ? " +goal" : "")
             if found[key] == nil {
@@ -84,18 +88,10 @@ package struct ScheduleExplorer {
                 found[key] = Outcome(text: text, schedules: 0, token: report.token, reachesGoal: reaches)
             }
             found[key]!.schedules += 1
+            return .next
         }
         return Exploration(
-            outcomes: order.compactMap { found[$0] }, schedules: runs, complete: pending.isEmpty,
+            outcomes: order.compactMap { found[$0] }, schedules: made.made, complete: pending.isEmpty,
             seconds: Date().timeIntervalSince(start), divergent: divergent)
-    }
-
-    /// The demo's results (its declared values), or how the run ended when it did not finish.
-    /// Times (values named `…_ms`) are left out: no schedule decides them.
-    package static func outcomeText(_ result: RunResult, labels: Set<String>) -> String {
-        if case .timedOut = result.status, result.schedule?.deadlock != nil { return "deadlock" }
-        guard result.status == .finished else { return result.status.word }
-        let values = result.trace.values.filter { labels.contains($0.key) && !$0.key.hasSuffix("_ms") }.sorted { $0.key < $1.key }
-        return values.isEmpty ? "finished" : values.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     }
 }

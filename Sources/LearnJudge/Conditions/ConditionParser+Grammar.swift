@@ -62,7 +62,7 @@ extension ConditionParser {
             throw Failure(column: head.column, message: "a condition cannot start with `\(head.text)`")
         }
         guard more else { return .named(head.text) }
-        if let close = LessonText.closest(to: head.text, among: Condition.keywords, maxDistance: 2) {
+        if let close = DidYouMean.closest(to: head.text, among: Condition.keywords, maxDistance: 2) {
             throw Failure(column: head.column, message: "unknown condition `\(head.text)`: did you mean `\(close)`?")
         }
         throw Failure(

@@ -42,9 +42,11 @@ package enum Figure: Sendable, Equatable {
     }
 
     private static func unquote(_ s: Substring) -> String {
-        let t = s.trimming(" ")
+        var t = s
+        while t.first == " " { t = t.dropFirst() }
+        while t.last == " " { t = t.dropLast() }
         if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { return String(t.dropFirst().dropLast()) }
-        return t
+        return String(t)
     }
 }
 
@@ -56,14 +58,14 @@ package enum TextPiece: Sendable, Equatable {
 
 /// Finds figures in a line of text: `{…}`, with `{{`/`}}` for literal braces; braces inside
 /// `inline code` are literal (code shows braces all the time).
-enum FigureScanner {
-    struct Problem: Equatable {
-        var column: Int
-        var message: String
+package enum FigureScanner {
+    package struct Problem: Equatable {
+        package var column: Int
+        package var message: String
     }
 
     /// Pieces of `line` and the problems found (unclosed or unknown `{…}`). Columns are 1-based.
-    static func scan(_ line: String) -> (pieces: [TextPiece], problems: [Problem]) {
+    package static func scan(_ line: String) -> (pieces: [TextPiece], problems: [Problem]) {
         let chars = Array(line)
         var pieces: [TextPiece] = []
         var problems: [Problem] = []

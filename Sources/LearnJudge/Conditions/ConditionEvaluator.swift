@@ -66,35 +66,35 @@ package struct ConditionEvaluator: Sendable {
 }
 
 /// Facts about one trace that conditions and figures use; `*` means any span.
-enum TraceFacts {
-    static func spans(_ trace: Trace, _ label: String) -> [Trace.Span] {
+package enum TraceFacts {
+    package static func spans(_ trace: Trace, _ label: String) -> [Trace.Span] {
         trace.spans(labeled: label == "*" ? nil : label)
     }
 
-    static func marks(_ trace: Trace, _ label: String) -> [TraceEvent] {
+    package static func marks(_ trace: Trace, _ label: String) -> [TraceEvent] {
         trace.events.filter { $0.kind == .mark && (label == "*" ? false : $0.label == label) }
     }
 
     /// Span ends (or begins) and mark times of `label`.
-    static func times(_ trace: Trace, _ label: String, spanEnd: Bool) -> [UInt64] {
+    package static func times(_ trace: Trace, _ label: String, spanEnd: Bool) -> [UInt64] {
         spans(trace, label).map { spanEnd ? $0.end : $0.begin } + marks(trace, label).map(\.time)
     }
 
-    static func count(_ trace: Trace, _ label: String) -> Int {
+    package static func count(_ trace: Trace, _ label: String) -> Int {
         spans(trace, label).count + marks(trace, label).count
     }
 
-    static func threads(_ trace: Trace, _ label: String) -> Set<Int> {
+    package static func threads(_ trace: Trace, _ label: String) -> Set<Int> {
         Set(spans(trace, label).map(\.thread)).union(marks(trace, label).map { trace.threadIndex(of: $0) })
     }
 
     /// Whether each `label` span or mark ran on the main thread.
-    static func mainFlags(_ trace: Trace, _ label: String) -> [Bool] {
+    package static func mainFlags(_ trace: Trace, _ label: String) -> [Bool] {
         spans(trace, label).map { trace.threads[$0.thread].isMain } + marks(trace, label).map(\.isMain)
     }
 
     /// Pairs of `a`/`b` spans on different threads that overlapped in time (each pair once).
-    static func overlaps(_ trace: Trace, _ a: String, _ b: String) -> Int {
+    package static func overlaps(_ trace: Trace, _ a: String, _ b: String) -> Int {
         switch (a == "*", b == "*") {
         case (false, _): return trace.overlaps(a, b == "*" ? nil : b)
         case (true, false): return trace.overlaps(b, nil)

@@ -1,5 +1,4 @@
 import Foundation
-import LearnState
 
 extension ProgressStore {
     var file: StateFile { StateFile(path: path) }

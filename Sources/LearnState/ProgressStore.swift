@@ -1,5 +1,4 @@
 import Foundation
-import LearnState
 import Synchronization
 
 /// Which lessons a learner finished, and their predictions: `progress.json` in the state directory.

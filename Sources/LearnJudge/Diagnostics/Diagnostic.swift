@@ -1,7 +1,7 @@
 /// A diagnostic about a lesson file: `file:line:col: error: message`.
 ///
 /// `line` and `column` are 1-based. The message says what is wrong and what to do next.
-package struct LessonDiagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+package struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     package var file: String
     package var line: Int
     package var column: Int
