@@ -34,7 +34,11 @@ let package = Package(
         // Runs a demo in a child process and streams its trace back.
         .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys"], swiftSettings: swiftSettings),
         // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
-        .target(name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
+        // Support/ holds the C tracer and the Swift hooks a learner's program gets: embedded, not compiled here.
+        .target(
+            name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner"], exclude: ["Support"], swiftSettings: swiftSettings,
+            plugins: ["EmbedPlaySupport"]
+        ),
         // The lesson format, its validator, the lesson engine and progress.
         .target(
             name: "LearnLessons",
@@ -76,6 +80,8 @@ let package = Package(
         // Build-time embedding of Lessons/*.md and the demo sources into the binary.
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
+        // Build-time embedding of learn play's tracer (C) and hooks (Swift) into LearnPlay.
+        .plugin(name: "EmbedPlaySupport", capability: .buildTool(), dependencies: ["lesson-embedder"]),
 
         // What every test target shares: the one way to run a demo, golden files, trace queries.
         .target(
