@@ -43,6 +43,8 @@ static uint64_t now_ns(void) {
     return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
+/// Copies `n` bytes of `s` to `out` with tab, newline, carriage return and backslash escaped
+/// (`\t`, `\n`, `\r`, `\\`), as WireFormat does; returns how many bytes it wrote (at most 2n).
 static size_t put_text(char *out, const char *s, size_t n) {
     size_t w = 0;
     for (size_t i = 0; i < n; i++) {
@@ -78,7 +80,30 @@ static const char *current_queue(void) {
     return label ? label : "";
 }
 
-/// Writes one event: `E seq time tid main kind span value queue task threadName label`.
+/// A text field of an event and its length in bytes (a label may hold any byte, NUL too).
+typedef struct { const char *bytes; size_t length; } text_t;
+
+static text_t text_of(const char *s) { return (text_t){ s, strlen(s) }; }
+
+/// At most how many bytes the line of an event whose four texts hold `text_bytes` bytes takes.
+static size_t event_size(size_t text_bytes) { return 160 + 2 * text_bytes; }
+
+/// Writes one event's line into `out` (room for `event_size` bytes), as LearnTrace's WireWriter
+/// does: `E seq time tid main kind span value queue task threadName label` and a newline.
+/// Returns its length. The tests compile this file to hold it to WireWriter byte for byte.
+static size_t encode_event(char *out, uint64_t seq, uint64_t time, int tid, int is_main, const char *kind,
+                           uint64_t span, int64_t value, text_t queue, text_t task, text_t name, text_t label) {
+    size_t w = (size_t)sprintf(out, "E\t%llu\t%llu\t%d\t%d\t%s\t%llu\t%lld\t",
+        (unsigned long long)seq, (unsigned long long)time, tid, is_main ? 1 : 0, kind,
+        (unsigned long long)span, (long long)value);
+    w += put_text(out + w, queue.bytes, queue.length); out[w++] = '\t';
+    w += put_text(out + w, task.bytes, task.length); out[w++] = '\t';
+    w += put_text(out + w, name.bytes, name.length); out[w++] = '\t';
+    w += put_text(out + w, label.bytes, label.length); out[w++] = '\n';
+    return w;
+}
+
+/// Writes one event of the calling thread, on its current queue unless `queue` names one.
 static void emit(const char *kind, uint64_t span, int64_t value, const char *queue, const char *label, size_t label_len) {
     if (wire < 0) return;
     int saved = errno;
@@ -86,19 +111,15 @@ static void emit(const char *kind, uint64_t span, int64_t value, const char *que
     pthread_getname_np(pthread_self(), name, sizeof name);
     pid_t tid = (pid_t)syscall(SYS_gettid);
     if (!queue) queue = current_queue();
-    size_t need = 160 + 2 * (strlen(queue) + strlen(cur_task) + strlen(name) + label_len);
+    text_t texts[4] = { text_of(queue), text_of(cur_task), text_of(name), { label, label_len } };
+    size_t need = event_size(texts[0].length + texts[1].length + texts[2].length + label_len);
     char stack[2048];
     char *buf = need <= sizeof stack ? stack : malloc(need);
     if (!buf) { errno = saved; return; }
     pthread_mutex_lock(&wire_lock);
     if (!ended) {
-        size_t w = (size_t)sprintf(buf, "E\t%llu\t%llu\t%d\t%d\t%s\t%llu\t%lld\t",
-            (unsigned long long)next_seq++, (unsigned long long)(now_ns() - origin), (int)tid,
-            tid == main_pid ? 1 : 0, kind, (unsigned long long)span, (long long)value);
-        w += put_text(buf + w, queue, strlen(queue)); buf[w++] = '\t';
-        w += put_text(buf + w, cur_task, strlen(cur_task)); buf[w++] = '\t';
-        w += put_text(buf + w, name, strlen(name)); buf[w++] = '\t';
-        w += put_text(buf + w, label, label_len); buf[w++] = '\n';
+        size_t w = encode_event(buf, next_seq++, now_ns() - origin, (int)tid, tid == main_pid, kind, span, value,
+                                texts[0], texts[1], texts[2], texts[3]);
         write_all(buf, w);
     }
     pthread_mutex_unlock(&wire_lock);
