@@ -41,8 +41,38 @@ struct TracerWireTests {
         return events
     }()
 
+    /// Ill-formed UTF-8 (a thread name the kernel cut at 15 bytes inside a character, stray
+    /// bytes, overlong forms, surrogates): each text as Swift's `String(decoding:as:)` repairs it.
+    static let illFormed: [[UInt8]] = [
+        Array("ééééééé".utf8) + [0xE2, 0x82], [0x80], [0xBF, 0x41], [0xC0, 0x80], [0xC1, 0xBF], [0xC3],
+        [0xE0, 0x80, 0x80], [0xE0, 0xA0], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x90, 0x80],
+        [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x41], [0xFF, 0xFE], [0x41, 0xF0, 0x9F, 0x98, 0x80, 0xF0, 0x9F, 0x98, 0x42],
+    ]
+
     @Test(.enabled(if: toolchain != nil, "swiftc is not on PATH"))
     func sameBytesAsWireWriter() throws {
+        let input = Self.events.map { Self.driverLine($0) }.joined()
+        guard let fromC = try Self.encodeWithC(input) else { return }
+        Self.expectSame(fromC, WireWriter.bytes(of: Self.events))
+        #expect(WireReader.read(fromC) == Self.events.map(WireReader.Item.event))
+    }
+
+    @Test(.enabled(if: toolchain != nil, "swiftc is not on PATH"))
+    func illFormedUTF8IsRepairedAsSwiftDoes() throws {
+        let events = Self.illFormed.enumerated().map { i, bytes in
+            let text = String(decoding: bytes, as: UTF8.self)
+            return TraceEvent(
+                seq: i, time: 1, tid: 2, isMain: false, threadName: text, queue: text, task: text, kind: .say, label: text)
+        }
+        let input = zip(events, Self.illFormed).map { Self.driverLine($0, raw: $1) }.joined()
+        guard let fromC = try Self.encodeWithC(input) else { return }
+        Self.expectSame(fromC, WireWriter.bytes(of: events))
+        #expect(WireReader.read(fromC) == events.map(WireReader.Item.event))
+    }
+
+    /// The bytes the tracer's encoder writes for the driver's `input`; nil (and an issue) when
+    /// it does not compile or run.
+    static func encodeWithC(_ input: String) throws -> [UInt8]? {
         let toolchain = try #require(Self.toolchain)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("learn-tracer-wire-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -58,33 +88,34 @@ struct TracerWireTests {
                 "-L", libs, "-ldispatch", "-lBlocksRuntime", "-ldl", "-Wl,-rpath," + libs,
             ])
         #expect(compiled.status == 0, "\(compiled.output)")
-        guard compiled.status == 0 else { return }
-
-        let input = Self.events.map(Self.driverLine).joined()
+        guard compiled.status == 0 else { return nil }
         try input.write(toFile: folder + "/events", atomically: true, encoding: .utf8)
         let ran = Subprocess.run(folder + "/encoder", [folder + "/events", folder + "/wire"])
         #expect(ran.status == 0, "\(ran.output)")
-        let fromC = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/wire")))
-        let fromSwift = WireWriter.bytes(of: Self.events)
+        guard ran.status == 0 else { return nil }
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/wire")))
+    }
 
+    /// The two encodings are equal; each line that differs is shown.
+    static func expectSame(_ fromC: [UInt8], _ fromSwift: [UInt8]) {
         let cLines = fromC.split(separator: 10, omittingEmptySubsequences: false)
         let swiftLines = fromSwift.split(separator: 10, omittingEmptySubsequences: false)
         #expect(cLines.count == swiftLines.count)
         for (c, swift) in zip(cLines, swiftLines) where c != swift {
-            Issue.record("C: \(String(decoding: c, as: UTF8.self))\nSwift: \(String(decoding: swift, as: UTF8.self))")
+            Issue.record("C: \(Array(c))\nSwift: \(Array(swift))")
         }
         #expect(fromC == fromSwift)
-        #expect(WireReader.read(fromC) == Self.events.map(WireReader.Item.event))
     }
 
-    /// One event as the driver reads it: numbers, then each text as `x` and its bytes in hex.
-    static func driverLine(_ e: TraceEvent) -> String {
-        let hex = { (text: String) in "x" + text.utf8.map { String(format: "%02x", $0) }.joined() }
+    /// One event as the driver reads it: numbers, then each text as `x` and its bytes in hex
+    /// (`raw` bytes in place of all four texts when given).
+    static func driverLine(_ e: TraceEvent, raw: [UInt8]? = nil) -> String {
+        let hex = { (bytes: [UInt8]) in "x" + bytes.map { String(format: "%02x", $0) }.joined() }
+        let texts = [e.queue, e.task, e.threadName, e.label].map { raw ?? Array($0.utf8) }
         let fields = [
             "\(e.seq)", "\(e.time)", "\(e.tid)", e.isMain ? "1" : "0", e.kind.rawValue, "\(e.span)", "\(e.value)",
-            hex(e.queue), hex(e.task), hex(e.threadName), hex(e.label),
         ]
-        return fields.joined(separator: " ") + "\n"
+        return (fields + texts.map(hex)).joined(separator: " ") + "\n"
     }
 
     /// Reads `driverLine`s from argv[1], writes each event's wire line to argv[2].

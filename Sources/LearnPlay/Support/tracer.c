@@ -43,17 +43,51 @@ static uint64_t now_ns(void) {
     return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
-/// Copies `n` bytes of `s` to `out` with tab, newline, carriage return and backslash escaped
-/// (`\t`, `\n`, `\r`, `\\`), as WireFormat does; returns how many bytes it wrote (at most 2n).
-static size_t put_text(char *out, const char *s, size_t n) {
+/// The length of the well-formed UTF-8 sequence that starts `s` (`n` bytes left), or 0 when it
+/// is ill-formed: then `*subpart` is the length of its maximal subpart (the bytes one U+FFFD
+/// replaces, as Unicode recommends and Swift's `String(decoding:as:)` does).
+static size_t utf8_sequence(const unsigned char *s, size_t n, size_t *subpart) {
+    unsigned char c = s[0], lo = 0x80, hi = 0xBF;
+    size_t length;
+    if (c >= 0xC2 && c <= 0xDF) length = 2;
+    else if (c >= 0xE0 && c <= 0xEF) { length = 3; if (c == 0xE0) lo = 0xA0; if (c == 0xED) hi = 0x9F; }
+    else if (c >= 0xF0 && c <= 0xF4) { length = 4; if (c == 0xF0) lo = 0x90; if (c == 0xF4) hi = 0x8F; }
+    else { *subpart = 1; return 0; }
+    for (size_t k = 1; k < length; k++) {
+        if (k >= n || s[k] < lo || s[k] > hi) { *subpart = k; return 0; }
+        lo = 0x80; hi = 0xBF;
+    }
+    return length;
+}
+
+/// Copies `n` bytes of `text` to `out` as WireFormat writes a text: tab, newline, carriage return
+/// and backslash escaped (`\t`, `\n`, `\r`, `\\`), and each ill-formed UTF-8 sequence replaced by
+/// U+FFFD (a thread name the kernel cut at 15 bytes inside a character would otherwise make the
+/// whole line unreadable). Returns how many bytes it wrote (at most 3n).
+static size_t put_text(char *out, const char *text, size_t n) {
+    const unsigned char *s = (const unsigned char *)text;
     size_t w = 0;
-    for (size_t i = 0; i < n; i++) {
-        char c = s[i];
-        if (c == '\t') { out[w++] = '\\'; out[w++] = 't'; }
-        else if (c == '\n') { out[w++] = '\\'; out[w++] = 'n'; }
-        else if (c == '\r') { out[w++] = '\\'; out[w++] = 'r'; }
-        else if (c == '\\') { out[w++] = '\\'; out[w++] = '\\'; }
-        else out[w++] = c;
+    for (size_t i = 0; i < n;) {
+        unsigned char c = s[i];
+        if (c < 0x80) {
+            if (c == '\t') { out[w++] = '\\'; out[w++] = 't'; }
+            else if (c == '\n') { out[w++] = '\\'; out[w++] = 'n'; }
+            else if (c == '\r') { out[w++] = '\\'; out[w++] = 'r'; }
+            else if (c == '\\') { out[w++] = '\\'; out[w++] = '\\'; }
+            else out[w++] = (char)c;
+            i++;
+            continue;
+        }
+        size_t subpart = 0, length = utf8_sequence(s + i, n - i, &subpart);
+        if (length) {
+            memcpy(out + w, s + i, length);
+            w += length;
+            i += length;
+        } else {
+            memcpy(out + w, "\xEF\xBF\xBD", 3);
+            w += 3;
+            i += subpart;
+        }
     }
     return w;
 }
@@ -86,7 +120,7 @@ typedef struct { const char *bytes; size_t length; } text_t;
 static text_t text_of(const char *s) { return (text_t){ s, strlen(s) }; }
 
 /// At most how many bytes the line of an event whose four texts hold `text_bytes` bytes takes.
-static size_t event_size(size_t text_bytes) { return 160 + 2 * text_bytes; }
+static size_t event_size(size_t text_bytes) { return 160 + 3 * text_bytes; }
 
 /// Writes one event's line into `out` (room for `event_size` bytes), as LearnTrace's WireWriter
 /// does: `E seq time tid main kind span value queue task threadName label` and a newline.
@@ -350,9 +384,9 @@ __attribute__((constructor)) static void start(void) {
         _Block_release(probe);
     }
     origin = now_ns();
-    char line[256];
+    char line[320];
     const char *name = getenv("LEARN_PLAY_NAME");
-    char escaped[128] = "";
+    char escaped[3 * 60 + 1] = "";
     if (name) escaped[put_text(escaped, name, strnlen(name, 60))] = 0;
     snprintf(line, sizeof line, "H\tlearn-demo\t1\t%d\tplay\t%s\t%llu\n", (int)main_pid, escaped, (unsigned long long)origin);
     wire = atoi(fd);
