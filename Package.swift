@@ -24,15 +24,17 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "CLearnSys"),
+        // The one Swift home of small OS helpers every layer needs: the Ctrl-C flag, temporary files.
+        .target(name: "LearnSystem", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
 
         // The learner's state files (history, progress): locked, private, never through a symlink.
-        .target(name: "LearnState", swiftSettings: swiftSettings),
+        .target(name: "LearnState", dependencies: ["LearnSystem"], swiftSettings: swiftSettings),
         // The trace model, the recorder demos call, and the views of a run.
-        .target(name: "LearnTrace", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
+        .target(name: "LearnTrace", dependencies: ["CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
         // The demos: real concurrency code that lessons run and show.
         .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
         // Runs a demo in a child process and streams its trace back.
-        .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys"], swiftSettings: swiftSettings),
+        .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
         // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
         // Support/ holds the C tracer and the Swift hooks a learner's program gets: embedded, not compiled here.
         .target(
@@ -50,14 +52,14 @@ let package = Package(
         .target(
             name: "LearnExercises", dependencies: ["LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
         // The line-editing shell (libedit), history and completion.
-        .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys", "LearnState"], swiftSettings: swiftSettings),
+        .target(name: "LearnShell", dependencies: ["CEditLine", "LearnState", "LearnSystem"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
         .target(
             name: "LearnCommands",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "LearnTrace", "LearnDemos", "LearnRunner", "LearnLessons", "LearnShell", "LearnState", "LearnPlay",
-                "LearnExercises",
+                "LearnExercises", "LearnSystem",
             ],
             swiftSettings: swiftSettings
         ),
@@ -107,7 +109,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // Runs the built `learn` as a user does (and in tmux, for the terminal).
-        .testTarget(name: "EndToEndTests", dependencies: ["learn"], swiftSettings: swiftSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["learn", "LearnPlay"], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
         .testTarget(
             name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "learn"],
