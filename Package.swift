@@ -24,22 +24,28 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "CLearnSys"),
+        // The one Swift home of small OS helpers every layer needs: the Ctrl-C flag, temporary files.
+        .target(name: "LearnSystem", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
 
         // The learner's state files (history, progress of lessons and exercises): locked, private, never through a symlink.
-        .target(name: "LearnState", swiftSettings: swiftSettings),
+        .target(name: "LearnState", dependencies: ["LearnSystem"], swiftSettings: swiftSettings),
         // The trace model, the recorder demos call, and the views of a run.
-        .target(name: "LearnTrace", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
+        .target(name: "LearnTrace", dependencies: ["CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
         // The demos: real concurrency code that lessons run and show.
         .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
         // Runs a demo in a child process and streams its trace back.
-        .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys"], swiftSettings: swiftSettings),
+        .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
         // The one judge: the condition language (parser, evaluator, words, figures), verdicts over
         // one run and a series, diagnostics and front matter, RunSeries (how every series of runs
         // is made), the histogram of a series, and the schedule search. Lessons, the playground
         // and exercises all judge through it.
         .target(name: "LearnJudge", dependencies: ["LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
         // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
-        .target(name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge"], swiftSettings: swiftSettings),
+        // Support/ holds the C tracer and the Swift hooks a learner's program gets: embedded, not compiled here.
+        .target(
+            name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge"], exclude: ["Support"],
+            swiftSettings: swiftSettings, plugins: ["EmbedPlaySupport"]
+        ),
         // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.
         .target(
             name: "LearnLessons",
@@ -53,14 +59,14 @@ let package = Package(
             name: "LearnExercises", dependencies: ["LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace"],
             swiftSettings: swiftSettings, plugins: ["EmbedLessons"]),
         // The line-editing shell (libedit), history and completion.
-        .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys", "LearnState"], swiftSettings: swiftSettings),
+        .target(name: "LearnShell", dependencies: ["CEditLine", "LearnState", "LearnSystem"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
         .target(
             name: "LearnCommands",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnLessons", "LearnShell", "LearnState", "LearnPlay",
-                "LearnExercises",
+                "LearnExercises", "LearnSystem",
             ],
             swiftSettings: swiftSettings
         ),
@@ -84,6 +90,8 @@ let package = Package(
         // Exercises/ (into LearnExercises).
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
+        // Build-time embedding of learn play's tracer (C) and hooks (Swift) into LearnPlay.
+        .plugin(name: "EmbedPlaySupport", capability: .buildTool(), dependencies: ["lesson-embedder"]),
 
         // What every test target shares: the one way to run a demo, golden files, trace queries.
         .target(
@@ -113,7 +121,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // Runs the built `learn` as a user does (and in tmux, for the terminal).
-        .testTarget(name: "EndToEndTests", dependencies: ["learn"], swiftSettings: swiftSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["learn", "LearnPlay"], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
         .testTarget(
             name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "learn"],

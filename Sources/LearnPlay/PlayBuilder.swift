@@ -95,10 +95,13 @@ struct PlayBuilder {
         let library = directory + "/liblearnplay.so"
         if FileManager.default.fileExists(atPath: library) { return library }
         try makeDirectory(directory)
-        let source = directory + "/learnplay.\(getpid()).c"
+        // Names of this build's own: two builds at once (two tests in one process) must not
+        // share the source or the partial library, or one's rename finds nothing to move.
+        let unique = "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let source = directory + "/learnplay.\(unique).c"
         try write(PlaySupportSource.tracer, to: source)
         defer { try? FileManager.default.removeItem(atPath: source) }
-        let partial = library + ".partial.\(getpid())"
+        let partial = library + ".partial.\(unique)"
         let libs = toolchain.runtimeLibraries
         let result = Subprocess.run(
             toolchain.clang,

@@ -1,5 +1,6 @@
 import Foundation
 import LearnDemos
+import LearnSystem
 import LearnTrace
 
 /// Runs each demo in a child process of this executable (`learn __demo …`).
@@ -21,8 +22,8 @@ package struct DemoRunner: DemoRunning {
     package static let defaultEventCapacity = 100_000
     /// Asked while a run waits for data, and once before it starts to clear a Ctrl-C meant for
     /// earlier work: true stops the run as Ctrl-C does. By default the process's SIGINT flag
-    /// (``SignalFlag``); a test passes its own, since a real signal reaches every run in the process.
-    package var interrupted: @Sendable () -> Bool = { SignalFlag.takeInterrupt() }
+    /// (``InterruptFlag``); a test passes its own, since a real signal reaches every run in the process.
+    package var interrupted: @Sendable () -> Bool = { InterruptFlag.take() }
 
     /// Set in the child's environment unless the caller's environment asks
     /// otherwise (`LEARN_DEMO_BACKTRACE=yes` keeps the Swift runtime's backtracer):

@@ -1,5 +1,5 @@
-import CLearnSys
 import Foundation
+import LearnSystem
 import LearnTrace
 
 /// Runs any executable the way ``DemoRunner`` runs a demo: in its own process group, its
@@ -20,7 +20,7 @@ package struct ProgramRunner: Sendable {
     package var outputLimit: Int
     package var speaksProtocol: Bool
     /// Whether Ctrl-C was pressed (taken once): the SIGINT flag unless a test gives its own.
-    package var interrupted: @Sendable () -> Bool = { SignalFlag.takeInterrupt() }
+    package var interrupted: @Sendable () -> Bool = { InterruptFlag.take() }
 
     package init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:],
@@ -38,7 +38,7 @@ package struct ProgramRunner: Sendable {
 
     /// Runs the program to its end; `request` only names the run in the result.
     package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
-        _ = learn_take_sigint()  // a Ctrl-C pressed before this run is not meant for it
+        _ = InterruptFlag.take()  // a Ctrl-C pressed before this run is not meant for it
         var env = environment
         env[ChildProtocol.wireDescriptorVariable] = "3"
         if env["SWIFT_BACKTRACE"] == nil { env["SWIFT_BACKTRACE"] = DemoRunner.quietBacktrace }

@@ -1,6 +1,6 @@
 @preconcurrency import CEditLine
-import CLearnSys
 import Foundation
+import LearnSystem
 
 /// The line editor at the shell's prompt: libedit's readline, history, Tab completion and
 /// Ctrl-C that clears the line. The only Swift type that imports `CEditLine`.
@@ -42,7 +42,7 @@ package final class LineEditor {
     /// Shows `prompt` and reads one line with editing, history and completion.
     package func read(prompt: String) -> Input {
         LineEditor.interrupted = false
-        _ = learn_take_sigint()
+        _ = InterruptFlag.take()
         guard let raw = readline(prompt) else {
             if LineEditor.interrupted { return .interrupted }
             return .endOfInput
@@ -77,7 +77,7 @@ package final class LineEditor {
     /// One byte from standard input; -2 after Ctrl-C; nil at end of input.
     private static func readByte() -> Int32? {
         while true {
-            if learn_take_sigint() {
+            if InterruptFlag.take() {
                 interrupted = true
                 _ = Glibc.write(STDOUT_FILENO, "^C", 2)
                 return -2

@@ -1,11 +1,12 @@
 import Foundation
+import LearnSystem
 
 /// One file of the learner's state (the history, the progress): shared safely by every `learn`
 /// running as this user.
 ///
 /// - Changes are read-modify-write under an advisory lock (`flock` on `NAME.lock` beside the
 ///   file), so two terminals merge their changes instead of writing back stale copies.
-/// - The file is replaced atomically: a temporary made by `mkstemp` (a fresh name, `O_EXCL`,
+/// - The file is replaced atomically: a temporary made by `mkstemp` (``TemporaryFile``: a fresh name, `O_EXCL`,
 ///   mode 0600) in the same folder, then `rename`. A symlink planted at any predictable name is
 ///   never written through.
 /// - The file is read with `O_NOFOLLOW`: a symlink at its path is an error, not a way to read
@@ -64,11 +65,11 @@ package struct StateFile: Sendable {
     /// Replaces the file with `bytes`, atomically, with mode 0600.
     package func replace(with bytes: [UInt8]) throws {
         try StateFile.makeDirectory(directory)
-        var template = Array((path + ".tmp-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw StateFileError(path: directory, action: "write in", code: errno) }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temp = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let file: TemporaryFile
+        do { file = try TemporaryFile(template: path + ".tmp-XXXXXX") } catch {
+            throw StateFileError(path: directory, action: "write in", code: error.code)
+        }
+        let fd = file.descriptor, temp = file.path
         do {
             try Self.writeAll(fd, bytes, path: temp)
             fchmod(fd, 0o600)

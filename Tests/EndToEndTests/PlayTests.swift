@@ -1,12 +1,13 @@
 import Foundation
+import LearnPlay
 import Testing
 
 /// `learn play` on the built binary: the learner's own files compiled with the toolchain on
 /// PATH, traced, judged by ThreadSanitizer. Builds are cached (by content) in
 /// `.build/play-tests-cache`, so a second `swift test` compiles nothing.
-@Suite(.enabled(if: SwiftToolchain.directory != nil, "swiftc is not on PATH"))
+@Suite(.enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
 struct PlayTests {
-    static let toolchain = SwiftToolchain.directory
+    static let toolchain = Toolchain.testDirectory
     static let fixtures = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/play"
     static let cache = LearnBinary.packageRoot + "/.build/play-tests-cache"
     static var environment: [String: String] {
@@ -156,7 +157,7 @@ extension PlayTests {
 }
 
 /// The shell's play loop in a real terminal: `play`, `edit` with a scripted editor, `again`.
-@Suite(.enabled(if: Terminal.available && SwiftToolchain.directory != nil, "needs tmux and swiftc"))
+@Suite(.enabled(if: Terminal.available && Toolchain.testDirectory != nil, "needs tmux and swiftc"))
 struct PlayShellTests {
     @Test func playEditAgain() throws {
         let term = Terminal()
@@ -190,10 +191,8 @@ struct PlayShellTests {
     }
 }
 
-/// The folder of the `swiftc` on the test's PATH (the toolchain that built the tests).
-enum SwiftToolchain {
-    static let directory: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map(String.init).first { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }
-    }()
+extension Toolchain {
+    /// The folder of the `swiftc` on the test's PATH (the toolchain that built the tests), found
+    /// as `learn play` finds it.
+    static let testDirectory = (try? Toolchain.find())?.binDirectory
 }

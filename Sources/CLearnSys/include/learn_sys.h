@@ -3,7 +3,7 @@
 // Small C helpers for `learn`. Every symbol has the `learn_` prefix. The modules
 // that import this one declare it in Package.swift: LearnTrace (the recorder's
 // thread ids, clock and per-thread slot), LearnRunner (spawning, watching and
-// stopping the demo's process), LearnShell (the Ctrl-C flag) and learn-bench
+// stopping the demo's process), LearnSystem (the Ctrl-C flag) and learn-bench
 // (the clock).
 #include <stdint.h>
 #include <stdbool.h>

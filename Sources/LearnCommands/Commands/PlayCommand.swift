@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LearnPlay
 import LearnRunner
-import LearnShell
+import LearnSystem
 import LearnTrace
 
 /// `learn play FILE.swift`: compiles the learner's own file and runs it like a demo, traced.

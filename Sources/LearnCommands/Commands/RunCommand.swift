@@ -3,7 +3,7 @@ import Foundation
 import LearnDemos
 import LearnLessons
 import LearnRunner
-import LearnShell
+import LearnSystem
 import LearnTrace
 
 /// `learn run <lesson>`: plays a lesson, running its demos live.

@@ -4,7 +4,7 @@ import LearnExercises
 import LearnLessons
 import LearnPlay
 import LearnRunner
-import LearnShell
+import LearnSystem
 
 /// `learn verify NAME`: compiles the learner's copy, runs it many times traced and once under
 /// ThreadSanitizer, and applies the exercise's checks; `--watch` does it again on every save.
@@ -53,7 +53,7 @@ package struct VerifyCommand: OneShotCommand {
                 throw LearnError.nothingToDo("no file \(path): `\(session.interactive ? "" : "learn ")exercise \(exercise.id)` writes it")
             }
             let verdict = try once(exercise, path: path, verifier: verifier, session: session)
-            if SignalFlag.interruptPending || verdict.interrupted { throw LearnError.interrupted }
+            if InterruptFlag.peek() || verdict.interrupted { throw LearnError.interrupted }
             if !verdict.passed { throw LearnError.nothingToDo("\(exercise.id) is not solved yet") }
             return
         }
@@ -90,7 +90,7 @@ package struct VerifyCommand: OneShotCommand {
             again = false
             if FileManager.default.fileExists(atPath: path) {
                 let verdict = try once(exercise, path: path, verifier: verifier, session: session)
-                if verdict.changedMeanwhile, !SignalFlag.interruptPending {
+                if verdict.changedMeanwhile, !InterruptFlag.peek() {
                     // The save that changed it is already known: verify the new text at once.
                     watcher.discardPending()
                     session.console.line("Verifying the new version…")
@@ -100,11 +100,11 @@ package struct VerifyCommand: OneShotCommand {
             } else {
                 session.console.line("\(path) is not there (deleted or renamed?): waiting for it to come back.")
             }
-            if SignalFlag.takeInterrupt() { break }
+            if InterruptFlag.take() { break }
             session.console.line("Watching \(path): save it to verify again; Ctrl-C stops.")
-            guard watcher.waitForChange(stop: { SignalFlag.interruptPending }) else { break }
+            guard watcher.waitForChange(stop: { InterruptFlag.peek() }) else { break }
         }
-        _ = SignalFlag.takeInterrupt()
+        _ = InterruptFlag.take()
         session.console.line("■ Stopped watching.")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnShell
+import LearnSystem
 
 /// The `learn` shell: reads lines, parses them with ``ShellGrammar``, runs them against one
 /// ``Session``. Interactive on a terminal (libedit); a script when input is piped.

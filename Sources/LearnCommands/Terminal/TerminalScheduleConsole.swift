@@ -1,6 +1,6 @@
 import Foundation
 import LearnRunner
-import LearnShell
+import LearnSystem
 import LearnTrace
 
 /// Step mode at the terminal: shows where every demo thread stands and reads

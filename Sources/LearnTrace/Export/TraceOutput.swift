@@ -1,4 +1,5 @@
 import Foundation
+import LearnSystem
 
 /// Where `--trace-out` writes: decided and opened before a lesson runs, so that a path
 /// naming a device, a folder or a link is never replaced by a file.
@@ -247,12 +248,12 @@ extension TraceOutput {
     /// An unnamed file in the temporary folder (made, then unlinked at once): a buffer on disk,
     /// so a long trace for a stream does not sit in memory.
     private static func unnamedTemporary(for path: String) throws -> Int32 {
-        var template = Array((NSTemporaryDirectory() + "/learn-trace-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Refusal(path, "could not be buffered (\(reason(errno)))") }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // a demo child never inherits it
-        return fd
+        let file: TemporaryFile
+        do { file = try TemporaryFile(template: NSTemporaryDirectory() + "/learn-trace-XXXXXX") } catch {
+            throw Refusal(path, "could not be buffered (\(reason(error.code)))")
+        }
+        unlink(file.path)
+        return file.descriptor  // close-on-exec: a demo child never inherits it
     }
 
     /// A new temporary file beside the target, created exclusively and never through a link.

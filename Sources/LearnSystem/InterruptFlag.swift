@@ -2,7 +2,8 @@ import CLearnSys
 import Glibc
 
 /// Ctrl-C as a flag: the SIGINT handler (`SA_RESTART`) only records that it happened, so the
-/// shell survives and the runner can stop the demo it is running.
+/// shell survives and the runner can stop the demo or program it is running (it takes the flag
+/// and stops the child's process group).
 package enum InterruptFlag {
     /// Installs the handler (idempotent) and unblocks SIGINT, which a parent process (a test
     /// runner, an IDE) may have left blocked: then Ctrl-C would never reach the handler.

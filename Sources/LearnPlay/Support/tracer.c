@@ -1,0 +1,396 @@
+// Traces a learner's program without changing it: interposes libdispatch's
+// entry points and pthread_create, and writes learn's wire events to the
+// descriptor named by LEARN_WIRE_FD. Loaded with LD_PRELOAD by `learn play`.
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+typedef void *dq_t;
+typedef void *dg_t;
+typedef void (^blk_t)(void);
+typedef void (^iblk_t)(size_t);
+typedef void (*fn_t)(void *);
+
+extern const char *dispatch_queue_get_label(dq_t);
+extern blk_t dispatch_block_create(unsigned long, blk_t);
+extern void _Block_release(const void *);
+extern void *_Block_copy(const void *);
+
+static int wire = -1;
+static pthread_mutex_t wire_lock = PTHREAD_MUTEX_INITIALIZER;
+static uint64_t next_seq, origin;
+static int ended;
+static atomic_ulong next_flow, next_span;
+static pid_t main_pid;
+static void *special_invoke;
+
+static __thread const char *cur_queue;
+static __thread char cur_task[32];
+
+static uint64_t now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/// The length of the well-formed UTF-8 sequence that starts `s` (`n` bytes left), or 0 when it
+/// is ill-formed: then `*subpart` is the length of its maximal subpart (the bytes one U+FFFD
+/// replaces, as Unicode recommends and Swift's `String(decoding:as:)` does).
+static size_t utf8_sequence(const unsigned char *s, size_t n, size_t *subpart) {
+    unsigned char c = s[0], lo = 0x80, hi = 0xBF;
+    size_t length;
+    if (c >= 0xC2 && c <= 0xDF) length = 2;
+    else if (c >= 0xE0 && c <= 0xEF) { length = 3; if (c == 0xE0) lo = 0xA0; if (c == 0xED) hi = 0x9F; }
+    else if (c >= 0xF0 && c <= 0xF4) { length = 4; if (c == 0xF0) lo = 0x90; if (c == 0xF4) hi = 0x8F; }
+    else { *subpart = 1; return 0; }
+    for (size_t k = 1; k < length; k++) {
+        if (k >= n || s[k] < lo || s[k] > hi) { *subpart = k; return 0; }
+        lo = 0x80; hi = 0xBF;
+    }
+    return length;
+}
+
+/// Copies `n` bytes of `text` to `out` as WireFormat writes a text: tab, newline, carriage return
+/// and backslash escaped (`\t`, `\n`, `\r`, `\\`), and each ill-formed UTF-8 sequence replaced by
+/// U+FFFD (a thread name the kernel cut at 15 bytes inside a character would otherwise make the
+/// whole line unreadable). Returns how many bytes it wrote (at most 3n).
+static size_t put_text(char *out, const char *text, size_t n) {
+    const unsigned char *s = (const unsigned char *)text;
+    size_t w = 0;
+    for (size_t i = 0; i < n;) {
+        unsigned char c = s[i];
+        if (c < 0x80) {
+            if (c == '\t') { out[w++] = '\\'; out[w++] = 't'; }
+            else if (c == '\n') { out[w++] = '\\'; out[w++] = 'n'; }
+            else if (c == '\r') { out[w++] = '\\'; out[w++] = 'r'; }
+            else if (c == '\\') { out[w++] = '\\'; out[w++] = '\\'; }
+            else out[w++] = (char)c;
+            i++;
+            continue;
+        }
+        size_t subpart = 0, length = utf8_sequence(s + i, n - i, &subpart);
+        if (length) {
+            memcpy(out + w, s + i, length);
+            w += length;
+            i += length;
+        } else {
+            memcpy(out + w, "\xEF\xBF\xBD", 3);
+            w += 3;
+            i += subpart;
+        }
+    }
+    return w;
+}
+
+static void write_all(const char *p, size_t n) {
+    while (n > 0) {
+        ssize_t k = write(wire, p, n);
+        if (k > 0) { p += k; n -= (size_t)k; }
+        else if (k < 0 && errno == EINTR) continue;
+        else return;
+    }
+}
+
+static void send_line(const char *line) {
+    pthread_mutex_lock(&wire_lock);
+    if (!ended) write_all(line, strlen(line));
+    pthread_mutex_unlock(&wire_lock);
+}
+
+/// The label of the queue the calling thread runs a traced item of, else the current queue's.
+static const char *current_queue(void) {
+    if (cur_queue) return cur_queue;
+    const char *label = dispatch_queue_get_label(NULL);
+    return label ? label : "";
+}
+
+/// A text field of an event and its length in bytes (a label may hold any byte, NUL too).
+typedef struct { const char *bytes; size_t length; } text_t;
+
+static text_t text_of(const char *s) { return (text_t){ s, strlen(s) }; }
+
+/// At most how many bytes the line of an event whose four texts hold `text_bytes` bytes takes.
+static size_t event_size(size_t text_bytes) { return 160 + 3 * text_bytes; }
+
+/// Writes one event's line into `out` (room for `event_size` bytes), as LearnTrace's WireWriter
+/// does: `E seq time tid main kind span value queue task threadName label` and a newline.
+/// Returns its length. The tests compile this file to hold it to WireWriter byte for byte.
+static size_t encode_event(char *out, uint64_t seq, uint64_t time, int tid, int is_main, const char *kind,
+                           uint64_t span, int64_t value, text_t queue, text_t task, text_t name, text_t label) {
+    size_t w = (size_t)sprintf(out, "E\t%llu\t%llu\t%d\t%d\t%s\t%llu\t%lld\t",
+        (unsigned long long)seq, (unsigned long long)time, tid, is_main ? 1 : 0, kind,
+        (unsigned long long)span, (long long)value);
+    w += put_text(out + w, queue.bytes, queue.length); out[w++] = '\t';
+    w += put_text(out + w, task.bytes, task.length); out[w++] = '\t';
+    w += put_text(out + w, name.bytes, name.length); out[w++] = '\t';
+    w += put_text(out + w, label.bytes, label.length); out[w++] = '\n';
+    return w;
+}
+
+/// Writes one event of the calling thread, on its current queue unless `queue` names one.
+static void emit(const char *kind, uint64_t span, int64_t value, const char *queue, const char *label, size_t label_len) {
+    if (wire < 0) return;
+    int saved = errno;
+    char name[32] = "";
+    pthread_getname_np(pthread_self(), name, sizeof name);
+    pid_t tid = (pid_t)syscall(SYS_gettid);
+    if (!queue) queue = current_queue();
+    text_t texts[4] = { text_of(queue), text_of(cur_task), text_of(name), { label, label_len } };
+    size_t need = event_size(texts[0].length + texts[1].length + texts[2].length + label_len);
+    char stack[2048];
+    char *buf = need <= sizeof stack ? stack : malloc(need);
+    if (!buf) { errno = saved; return; }
+    pthread_mutex_lock(&wire_lock);
+    if (!ended) {
+        size_t w = encode_event(buf, next_seq++, now_ns() - origin, (int)tid, tid == main_pid, kind, span, value,
+                                texts[0], texts[1], texts[2], texts[3]);
+        write_all(buf, w);
+    }
+    pthread_mutex_unlock(&wire_lock);
+    if (buf != stack) free(buf);
+    errno = saved;
+}
+
+// The API the learner's module calls (found with dlsym, so an untraced build runs without it).
+void learn_play_say(const char *text, size_t length) { emit("say", 0, 0, NULL, text, length); }
+void learn_play_mark(const char *label) { emit("mark", 0, 0, NULL, label, strlen(label)); }
+void learn_play_value(const char *label, int64_t value) { emit("value", 0, value, NULL, label, strlen(label)); }
+uint64_t learn_play_begin(const char *label) {
+    uint64_t span = atomic_fetch_add(&next_span, 1) + 1;
+    emit("begin", span, 0, NULL, label, strlen(label));
+    return span;
+}
+void learn_play_end(const char *label, uint64_t span) { emit("end", span, 0, NULL, label, strlen(label)); }
+
+/// A work item's span on the thread that runs it, tagged with its queue.
+typedef struct { const char *queue; uint64_t span; const char *saved; } item_t;
+
+static item_t item_begin(const char *kind, const char *queue, uint64_t flow) {
+    item_t it = { queue, atomic_fetch_add(&next_span, 1) + 1, cur_queue };
+    cur_queue = queue;
+    emit("begin", it.span, (int64_t)flow, queue, kind, strlen(kind));
+    return it;
+}
+
+static void item_end(const char *kind, item_t it) {
+    emit("end", it.span, 0, it.queue, kind, strlen(kind));
+    cur_queue = it.saved;
+}
+
+static uint64_t enqueue(const char *kind) {
+    uint64_t flow = atomic_fetch_add(&next_flow, 1) + 1;
+    emit("enqueue", flow, 0, NULL, kind, strlen(kind));
+    return flow;
+}
+
+static const char *label_of(dq_t q) {
+    const char *label = q ? dispatch_queue_get_label(q) : NULL;
+    return label ? label : "";
+}
+
+#define REAL(name) \
+    static __typeof__(&name) real_##name; \
+    if (!real_##name) real_##name = (__typeof__(&name))dlsym(RTLD_NEXT, #name)
+
+/// Blocks made by `dispatch_block_create` (DispatchWorkItem) carry flags libdispatch reads
+/// (barrier, QoS): a wrapper is made the same way so the queue treats it the same.
+static unsigned long special_flags(blk_t block) {
+    struct layout { void *isa; int flags; int reserved; void *invoke; void *descriptor;
+                    unsigned long magic; unsigned long dflags; } *b = (void *)block;
+    if (!special_invoke || b->invoke != special_invoke || b->magic != 0xD159B10C) return (unsigned long)-1;
+    return b->dflags & 0x3f;
+}
+
+/// A heap block that runs `block` as a traced item; the caller releases it once queued.
+static blk_t wrap(const char *kind, dq_t q, blk_t block) {
+    const char *queue = label_of(q);
+    if (strncmp(queue, "NSOperationQueue", 16) == 0) kind = "operation";
+    unsigned long flags = special_flags(block);
+    if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier";
+    uint64_t flow = enqueue(kind);
+    blk_t wrapper = ^{
+        item_t it = item_begin(kind, queue, flow);
+        block();
+        item_end(kind, it);
+    };
+    if (flags != (unsigned long)-1) return dispatch_block_create(flags, wrapper);
+    return (blk_t)_Block_copy(wrapper);
+}
+
+#define WRAP_ASYNC(name, kind) \
+void name(dq_t q, blk_t block) { \
+    REAL(name); \
+    if (wire < 0) { real_##name(q, block); return; } \
+    blk_t w = wrap(kind, q, block); \
+    real_##name(q, w); \
+    _Block_release(w); \
+}
+
+extern void dispatch_async(dq_t, blk_t);
+extern void dispatch_sync(dq_t, blk_t);
+extern void dispatch_barrier_async(dq_t, blk_t);
+extern void dispatch_barrier_sync(dq_t, blk_t);
+extern void dispatch_group_async(dg_t, dq_t, blk_t);
+extern void dispatch_group_notify(dg_t, dq_t, blk_t);
+extern void dispatch_after(uint64_t, dq_t, blk_t);
+extern void dispatch_async_f(dq_t, void *, fn_t);
+extern void dispatch_apply(size_t, dq_t, iblk_t);
+extern int pthread_create(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
+
+WRAP_ASYNC(dispatch_async, "async")
+WRAP_ASYNC(dispatch_sync, "sync")
+WRAP_ASYNC(dispatch_barrier_async, "barrier")
+WRAP_ASYNC(dispatch_barrier_sync, "barrier sync")
+
+/// The same for the functions that take a group or a time before the queue.
+#define WRAP_ASYNC_AFTER(name, kind, first_type) \
+void name(first_type first, dq_t q, blk_t block) { \
+    REAL(name); \
+    if (wire < 0) { real_##name(first, q, block); return; } \
+    blk_t w = wrap(kind, q, block); \
+    real_##name(first, q, w); \
+    _Block_release(w); \
+}
+
+WRAP_ASYNC_AFTER(dispatch_group_async, "group", dg_t)
+WRAP_ASYNC_AFTER(dispatch_group_notify, "notify", dg_t)
+WRAP_ASYNC_AFTER(dispatch_after, "after", uint64_t)
+
+void dispatch_apply(size_t n, dq_t q, iblk_t block) {
+    REAL(dispatch_apply);
+    if (wire < 0) { real_dispatch_apply(n, q, block); return; }
+    const char *queue = q ? label_of(q) : "com.apple.root.default-qos";
+    real_dispatch_apply(n, q, ^(size_t i) {
+        item_t it = item_begin("apply", queue, 0);
+        block(i);
+        item_end("apply", it);
+    });
+}
+
+/// A Swift task's job (or any function-pointer work item) and what it needs to be traced.
+typedef struct { fn_t fn; void *ctx; const char *queue; uint64_t flow; int is_task; } fwork_t;
+
+static int from_concurrency(void *address) {
+    Dl_info info;
+    if (!dladdr(address, &info)) return 0;
+    return info.dli_fname && strstr(info.dli_fname, "libswift_Concurrency") != NULL;
+}
+
+/// Tasks are numbered in the order their jobs first run (a finished task's memory may be
+/// reused by a later one, which then shares its number).
+static pthread_mutex_t task_lock = PTHREAD_MUTEX_INITIALIZER;
+static uintptr_t task_keys[4096];
+static unsigned task_numbers[4096];
+static unsigned task_count;
+
+static unsigned task_number(uintptr_t key) {
+    unsigned number = 0;
+    pthread_mutex_lock(&task_lock);
+    for (unsigned i = 0, slot = (unsigned)(key >> 4) & 4095; i < 4096; i++, slot = (slot + 1) & 4095) {
+        if (task_keys[slot] == key) { number = task_numbers[slot]; break; }
+        if (task_keys[slot] == 0) {
+            task_keys[slot] = key;
+            number = task_numbers[slot] = ++task_count;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&task_lock);
+    return number;
+}
+
+static void run_fwork(void *p) {
+    fwork_t w = *(fwork_t *)p;
+    free(p);
+    char saved[sizeof cur_task];
+    memcpy(saved, cur_task, sizeof saved);
+    const char *kind = "async";
+    if (w.is_task) {
+        unsigned number = task_number((uintptr_t)w.ctx);
+        if (number) snprintf(cur_task, sizeof cur_task, "task %u", number);
+        else snprintf(cur_task, sizeof cur_task, "task %llx", (unsigned long long)(uintptr_t)w.ctx & 0xffffff);
+        kind = "task";
+    }
+    item_t it = item_begin(kind, w.queue, w.flow);
+    w.fn(w.ctx);
+    item_end(kind, it);
+    memcpy(cur_task, saved, sizeof saved);
+}
+
+void dispatch_async_f(dq_t q, void *ctx, fn_t fn) {
+    REAL(dispatch_async_f);
+    if (wire < 0) { real_dispatch_async_f(q, ctx, fn); return; }
+    fwork_t *w = malloc(sizeof *w);
+    if (!w) { real_dispatch_async_f(q, ctx, fn); return; }
+    int is_task = from_concurrency(__builtin_return_address(0));
+    *w = (fwork_t){ fn, ctx, label_of(q), enqueue(is_task ? "task" : "async"), is_task };
+    real_dispatch_async_f(q, w, run_fwork);
+}
+
+/// A thread the program starts (`Thread { }.start()`, `pthread_create`); the
+/// worker threads libdispatch and the Swift runtime start for themselves are not items.
+typedef struct { void *(*start)(void *); void *arg; uint64_t flow; } tstart_t;
+
+static void *run_thread(void *p) {
+    tstart_t t = *(tstart_t *)p;
+    free(p);
+    item_t it = item_begin("thread", "", t.flow);
+    void *result = t.start(t.arg);
+    item_end("thread", it);
+    return result;
+}
+
+static int from_runtime(void *address) {
+    Dl_info info;
+    if (!dladdr(address, &info) || !info.dli_fname) return 0;
+    return strstr(info.dli_fname, "libdispatch") || strstr(info.dli_fname, "libswift_Concurrency");
+}
+
+int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)(void *), void *arg) {
+    REAL(pthread_create);
+    if (wire < 0 || from_runtime(__builtin_return_address(0))) return real_pthread_create(thread, attr, start, arg);
+    tstart_t *t = malloc(sizeof *t);
+    if (!t) return real_pthread_create(thread, attr, start, arg);
+    *t = (tstart_t){ start, arg, enqueue("thread") };
+    int rc = real_pthread_create(thread, attr, run_thread, t);
+    if (rc != 0) free(t);
+    return rc;
+}
+
+static void finish(void) {
+    send_line("X\tfinished\t0\n");
+    pthread_mutex_lock(&wire_lock);
+    ended = 1;
+    pthread_mutex_unlock(&wire_lock);
+}
+
+__attribute__((constructor)) static void start(void) {
+    const char *fd = getenv("LEARN_WIRE_FD");
+    unsetenv("LD_PRELOAD");  // programs the learner's program starts are not traced
+    if (!fd || fcntl(atoi(fd), F_GETFD) == -1) return;
+    main_pid = getpid();
+    blk_t probe = dispatch_block_create(0, ^{});
+    if (probe) {
+        special_invoke = ((struct { void *isa; int f; int r; void *invoke; } *)probe)->invoke;
+        _Block_release(probe);
+    }
+    origin = now_ns();
+    char line[320];
+    const char *name = getenv("LEARN_PLAY_NAME");
+    char escaped[3 * 60 + 1] = "";
+    if (name) escaped[put_text(escaped, name, strnlen(name, 60))] = 0;
+    snprintf(line, sizeof line, "H\tlearn-demo\t1\t%d\tplay\t%s\t%llu\n", (int)main_pid, escaped, (unsigned long long)origin);
+    wire = atoi(fd);
+    fcntl(wire, F_SETFD, FD_CLOEXEC);
+    send_line(line);
+    atexit(finish);
+}
