@@ -77,16 +77,18 @@ let package = Package(
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
 
-        // What every test target shares: the one way to run a demo, golden files, trace queries.
+        // What every test target shares: the one way to run a demo, golden files, trace queries, fakes, tags.
         .target(
-            name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace"],
+            name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnTrace"],
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
         .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace", "CLearnSys", "LearnTestSupport"], swiftSettings: swiftSettings),
         // Runs demos in `learn __demo` children: needs the `learn` executable built beside it.
         .testTarget(
             name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnTrace", "learn"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "LearnLessonsTests",
             dependencies: ["LearnLessons", "LearnRunner", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn"],
@@ -104,7 +106,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["learn"], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
         .testTarget(
-            name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "learn"],
+            name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "LearnTestSupport", "learn"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnExercisesTests", dependencies: ["LearnExercises", "LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"],

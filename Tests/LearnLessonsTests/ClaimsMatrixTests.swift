@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import Testing
 
 /// The claims matrix at the scale CI affords: every part of every shipped lesson at pace 0.05,

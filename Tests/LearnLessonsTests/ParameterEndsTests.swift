@@ -2,6 +2,7 @@ import Foundation
 import LearnDemos
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import Testing
 
 /// A demo's declared parameter range is a promise: at each end of it, every `@check` of the

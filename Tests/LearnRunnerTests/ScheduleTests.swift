@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnRunner
+import LearnTestSupport
 import LearnTrace
 import Testing
 
