@@ -98,20 +98,23 @@ let package = Package(
             name: "LearnCommandsTests",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnCommands", "LearnLessons", "LearnRunner", "LearnShell", "LearnState",
+                "LearnCommands", "LearnLessons", "LearnRunner", "LearnShell", "LearnState", "LearnTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
         // Runs the built `learn` as a user does (and in tmux, for the terminal).
-        .testTarget(name: "EndToEndTests", dependencies: ["learn"], swiftSettings: swiftSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["LearnTestSupport", "learn"], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
         .testTarget(
             name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "LearnTestSupport", "learn"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnExercisesTests", dependencies: ["LearnExercises", "LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"],
+            name: "LearnExercisesTests",
+            dependencies: ["LearnExercises", "LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport"],
+            swiftSettings: swiftSettings),
     ]
 )
 

@@ -1,10 +1,11 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// `learn play` on the built binary: the learner's own files compiled with the toolchain on
 /// PATH, traced, judged by ThreadSanitizer. Builds are cached (by content) in
 /// `.build/play-tests-cache`, so a second `swift test` compiles nothing.
-@Suite(.enabled(if: SwiftToolchain.directory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .enabled(if: SwiftToolchain.directory != nil, "swiftc is not on PATH"))
 struct PlayTests {
     static let toolchain = SwiftToolchain.directory
     static let fixtures = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/play"
@@ -156,7 +157,7 @@ extension PlayTests {
 }
 
 /// The shell's play loop in a real terminal: `play`, `edit` with a scripted editor, `again`.
-@Suite(.enabled(if: Terminal.available && SwiftToolchain.directory != nil, "needs tmux and swiftc"))
+@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Terminal.available && SwiftToolchain.directory != nil, "needs tmux and swiftc"))
 struct PlayShellTests {
     @Test func playEditAgain() throws {
         let term = Terminal()

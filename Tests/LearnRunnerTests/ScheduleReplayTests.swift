@@ -5,7 +5,7 @@ import LearnTrace
 import Testing
 
 /// Replay determinism for every demo that can be stepped, and the goals of the fixed variants.
-@Suite struct ScheduleReplayTests {
+@Suite(.tags(.manyRuns), .slow) struct ScheduleReplayTests {
     static let runner = DemoRunner.forTests()
 
     /// Every demo whose tokens replay: every one that takes step mode but `freeze` and
