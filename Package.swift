@@ -93,9 +93,9 @@ let package = Package(
         // Build-time embedding of learn play's tracer (C) and hooks (Swift) into LearnPlay.
         .plugin(name: "EmbedPlaySupport", capability: .buildTool(), dependencies: ["lesson-embedder"]),
 
-        // What every test target shares: the one way to run a demo, golden files, trace queries.
+        // What every test target shares: the one way to run a demo, golden files, trace queries, fakes, tags.
         .target(
-            name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace"],
+            name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnTrace"],
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
         .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace", "CLearnSys", "LearnTestSupport"], swiftSettings: swiftSettings),
@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnJudge", "LearnDemos", "LearnTrace", "learn"],
+            name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnJudge", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnLessonsTests",
@@ -116,21 +116,25 @@ let package = Package(
             name: "LearnCommandsTests",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnCommands", "LearnJudge", "LearnLessons", "LearnRunner", "LearnShell", "LearnState",
+                "LearnCommands", "LearnJudge", "LearnLessons", "LearnRunner", "LearnShell", "LearnState", "LearnTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
         // Runs the built `learn` as a user does (and in tmux, for the terminal).
-        .testTarget(name: "EndToEndTests", dependencies: ["learn", "LearnPlay"], swiftSettings: swiftSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["LearnTestSupport", "LearnPlay", "learn"], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
         .testTarget(
-            name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "learn"],
+            name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "LearnTestSupport", "learn"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnExercisesTests",
-            dependencies: ["LearnExercises", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace"],
+            dependencies: [
+                "LearnExercises", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace", "LearnTestSupport",
+            ],
             swiftSettings: swiftSettings),
-        .testTarget(name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport"],
+            swiftSettings: swiftSettings),
     ]
 )
 

@@ -13,10 +13,6 @@ package struct TSanReport: Sendable, Equatable {
     /// The report's lines, from the WARNING line to the SUMMARY line (or the end of the text).
     package var lines: [String]
 
-    /// A data race in either of TSan's words: `data race` (plain memory) or `Swift access race`
-    /// (two conflicting Swift accesses, e.g. an `Array.append` from two threads).
-    package var isDataRace: Bool { kind.hasPrefix("data race") || kind == "Swift access race" }
-
     /// Every report in `stderr`, in order.
     package static func parse(_ stderr: String) -> [TSanReport] {
         var reports: [TSanReport] = []
@@ -61,36 +57,6 @@ package struct TSanReport: Sendable, Equatable {
         }
         if !frames.isEmpty { stacks.append((heading, frames)) }
         return stacks
-    }
-
-    /// The source folder (`LearnTrace`, `LearnDemos/Core`, …) of the first frame in the
-    /// project's own sources, for the first stack (the access TSan caught).
-    package var firstProjectFolder: String? {
-        for frame in stacks.first?.frames ?? [] {
-            guard let range = frame.range(of: "/Sources/") else { continue }
-            let parts = frame[range.upperBound...].split(separator: "/")
-            guard parts.count >= 2 else { continue }
-            return parts[0] == "LearnDemos" ? "LearnDemos/\(parts[1])" : String(parts[0])
-        }
-        return nil
-    }
-
-    /// True when the caught access is in the recorder or the harness rather than in a demo:
-    /// then the tool, not the lesson, is wrong.
-    package var blamesHarness: Bool {
-        guard let folder = firstProjectFolder else { return false }
-        return ["LearnTrace", "LearnRunner", "LearnDemos/Core", "LearnCommands", "CLearnSys"].contains(folder)
-    }
-
-    /// The headline, then each access's heading and top `depth` frames: enough to find the line.
-    package func excerpt(depth: Int = 5) -> String {
-        var out = [lines.first ?? ""]
-        for stack in stacks.prefix(2) {
-            out.append("  " + stack.heading)
-            out += stack.frames.prefix(depth).map { "    " + $0 }
-        }
-        if let summary = lines.last(where: { $0.hasPrefix("SUMMARY:") }) { out.append(summary) }
-        return out.joined(separator: "\n")
     }
 
     /// `#0 sym /path/File.swift:12:3 (learn+0x1f) (BuildId: ab)` without the address and build id.

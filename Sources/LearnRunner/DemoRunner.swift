@@ -141,12 +141,6 @@ package struct DemoRunner: DemoRunning {
 }
 
 extension DemoRunner {
-    /// A runner for tests: starts the `learn` executable built beside the running
-    /// test binary (`.build/debug/learn`), since the test binary itself has no `__demo` mode.
-    package static func forTests() -> DemoRunner {
-        DemoRunner(executable: siblingExecutable(named: "learn") ?? "learn")
-    }
-
     /// An executable named `name` in the directory of the running binary, if there is one.
     package static func siblingExecutable(named name: String) -> String? {
         let dir = (currentExecutable as NSString).deletingLastPathComponent

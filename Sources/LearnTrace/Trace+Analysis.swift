@@ -58,9 +58,6 @@ extension Trace {
         threads.filter(\.isMain) + threads.filter { !$0.isMain }
     }
 
-    /// Spans that never ended: the run stopped (crash, hang, Ctrl-C) while they were open.
-    package var unfinishedSpans: [Span] { spans.filter { !$0.finished } }
-
     /// Dispatch queue labels the thread ran code on, in order of first appearance.
     package func queues(ofThread index: Int) -> [String] {
         queuesByThread.indices.contains(index) ? queuesByThread[index] : []

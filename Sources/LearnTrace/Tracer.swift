@@ -9,23 +9,6 @@ package protocol TraceSink: AnyObject, Sendable {
     func receive(_ events: [TraceEvent])
 }
 
-/// Collects events in memory (tests and benchmarks).
-package final class MemorySink: TraceSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [TraceEvent] = []
-    package init() {}
-    package func receive(_ events: [TraceEvent]) {
-        lock.lock()
-        stored.append(contentsOf: events)
-        lock.unlock()
-    }
-    package var events: [TraceEvent] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-}
-
 /// The recorder demos call: `trace.span("read") { … }`, `trace.mark("done")`,
 /// `trace.value("count", n)`, `trace.say("2 + 3 = 5")`.
 ///

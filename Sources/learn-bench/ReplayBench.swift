@@ -13,20 +13,6 @@ struct ReplayBench: Benchmark {
     let name = "replay"
     var replays = ProcessInfo.processInfo.environment["LEARN_BENCH_REPLAYS"].flatMap(Int.init) ?? 100
 
-    /// Answers every question with a thread picked by a seeded generator.
-    final class RandomConsole: ScheduleConsole, @unchecked Sendable {
-        private var state: UInt64
-        init(seed: UInt64) { state = seed }
-
-        func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            let choices = decision.choices
-            return choices.isEmpty ? .auto : .go(choices[Int((state >> 33) % UInt64(choices.count))])
-        }
-
-        func ended(_ result: RunResult) {}
-    }
-
     func run() -> [Figure] {
         guard let learn = DemoRunner.siblingExecutable(named: "learn") else {
             return [

@@ -1,9 +1,10 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// A lesson as a class sees it: every line fits the terminal, and `--step` / `--present` give
 /// screens that fit, pausing after the question, after the run's lanes, before the explanation.
-@Suite struct ClassroomTests {
+@Suite(.tags(.tmux, .lessonPlays), .slow) struct ClassroomTests {
     /// The shipped lessons' ids.
     static let lessons: [String] = {
         let dir = LearnBinary.packageRoot + "/Lessons"
@@ -155,8 +156,7 @@ import Testing
 @Suite struct TeacherFolderTests {
     /// A copy of the fixture lesson folder, to edit.
     static func folder() throws -> String {
-        let dir = NSTemporaryDirectory() + "learn-teacher-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.make("learn-teacher")
         try FileManager.default.copyItem(atPath: LearnBinary.fixtureLessons + "/hello.md", toPath: dir + "/hello.md")
         return dir
     }

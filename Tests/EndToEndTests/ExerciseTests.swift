@@ -1,10 +1,11 @@
 import Foundation
 import LearnPlay
+import LearnTestSupport
 import Testing
 
 /// The exercise loop on the built binary: `exercise`, `verify`, `hint`, `solution`, progress,
 /// bad files, one CPU, and `verify --watch` in a terminal going from failing to passed.
-@Suite(.enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
 struct ExerciseTests {
     static let solution = LearnBinary.packageRoot + "/Exercises/race.solution.swift"
 
@@ -102,7 +103,7 @@ struct ExerciseTests {
 
 /// `learn verify race --watch` in a terminal: the starter fails (with ThreadSanitizer's
 /// verdict), the learner's editor saves a fix, and the watcher says it passed.
-@Suite(.enabled(if: Terminal.available && Toolchain.testDirectory != nil, "needs tmux and swiftc"))
+@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Terminal.available && Toolchain.testDirectory != nil, "needs tmux and swiftc"))
 struct ExerciseWatchTests {
     @Test func watchGoesFromFailingToPassedOnSave() throws {
         let term = Terminal()

@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// Lessons written to harm: nothing in a lesson file can take `learn` down or drive the terminal.
@@ -8,8 +9,7 @@ import Testing
 
     /// A folder holding one lesson `evil` with `body` after a valid header.
     func lessonFolder(title: String = "Evil", summary: String = "A lesson", body: String) throws -> String {
-        let dir = NSTemporaryDirectory() + "learn-hostile-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.make("learn-hostile")
         let text = """
             ---
             id: evil

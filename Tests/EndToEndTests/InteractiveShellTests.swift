@@ -1,8 +1,9 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// The shell in a real terminal (tmux): completion, history, Ctrl-C, Ctrl-D.
-@Suite(.enabled(if: Terminal.available, "tmux is not installed: apt-get install -y tmux"))
+@Suite(.tags(.tmux), .slow, .enabled(if: Terminal.available, "tmux is not installed: apt-get install -y tmux"))
 struct InteractiveShellTests {
     @Test func tabCompletesCommandsAndListsCandidates() throws {
         let term = Terminal()

@@ -1,10 +1,11 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// The lanes of real lesson runs, as a class sees them in an 80×24 terminal with `--step`: the
 /// drawing itself (nested spans, a key per mark, a wait up to the watchdog's stop, the crash
 /// point) on a screen that holds it whole.
-@Suite struct LanesTerminalTests {
+@Suite(.tags(.tmux), .slow) struct LanesTerminalTests {
     /// The lanes as drawn on one screen: the axis labels, the axis, the lane rows, the foot and
     /// the legend lines under it.
     struct Lanes {

@@ -1,11 +1,12 @@
 import Foundation
 import LearnPlay
+import LearnTestSupport
 import Testing
 
 /// `learn play` on the built binary: the learner's own files compiled with the toolchain on
 /// PATH, traced, judged by ThreadSanitizer. Builds are cached (by content) in
 /// `.build/play-tests-cache`, so a second `swift test` compiles nothing.
-@Suite(.enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
 struct PlayTests {
     static let toolchain = Toolchain.testDirectory
     static let fixtures = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/play"
@@ -157,7 +158,7 @@ extension PlayTests {
 }
 
 /// The shell's play loop in a real terminal: `play`, `edit` with a scripted editor, `again`.
-@Suite(.enabled(if: Terminal.available && Toolchain.testDirectory != nil, "needs tmux and swiftc"))
+@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Terminal.available && Toolchain.testDirectory != nil, "needs tmux and swiftc"))
 struct PlayShellTests {
     @Test func playEditAgain() throws {
         let term = Terminal()

@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// The learner's files under attack and bad luck: two terminals, corrupt and planted files,
@@ -10,8 +11,7 @@ import Testing
 
     /// Two lessons, `one` and `two`, each running the noop demo.
     func twoLessons() throws -> String {
-        let dir = NSTemporaryDirectory() + "learn-two-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.make("learn-two")
         let hello = try String(contentsOfFile: LearnBinary.fixtureLessons + "/hello.md", encoding: .utf8)
         for id in ["one", "two"] {
             try hello.replacingOccurrences(of: "id: hello", with: "id: \(id)").replacingOccurrences(
@@ -104,8 +104,7 @@ import Testing
 
     @Test
     func noHomeMeansNothingIsWrittenAndThatIsSaidOnce() throws {
-        let cwd = NSTemporaryDirectory() + "learn-nohome-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: cwd, withIntermediateDirectories: true)
+        let cwd = try TemporaryFolder.make("learn-nohome")
         for home in [nil, "", "relative"] as [String?] {
             var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             environment["HOME"] = home

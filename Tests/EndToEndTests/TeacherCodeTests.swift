@@ -1,11 +1,12 @@
 import Foundation
 import LearnPlay
+import LearnTestSupport
 import Testing
 
 /// A teacher's lesson that runs a Swift file beside it (`@run file=`), on the built binary:
 /// compiled only once its folder is trusted, checked by `learn check` without compiling.
 /// Builds go to `.build/play-tests-cache` (as `learn play`'s tests), so reruns compile nothing.
-@Suite(.enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
 struct TeacherCodeTests {
     static let folder = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/teacher"
 
@@ -90,7 +91,7 @@ struct TeacherCodeTests {
     }
 }
 
-@Suite(.enabled(if: Toolchain.testDirectory != nil && Terminal.available, "needs swiftc on PATH and tmux"))
+@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil && Terminal.available, "needs swiftc on PATH and tmux"))
 struct TeacherCodeTerminalTests {
     @Test func theQuestionAnsweredYesRunsItAndIsNotAskedAgain() throws {
         let term = Terminal()

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LearnTestSupport
 import Testing
 
 /// `--trace-out` given things that are not files: nothing is replaced, streams are written
@@ -9,9 +10,7 @@ import Testing
 
     /// A private folder for one test's paths.
     func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "learn-trace-out-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TemporaryFolder.make("learn-trace-out")
     }
 
     func run(_ traceOut: String) throws -> LearnBinary.Output {

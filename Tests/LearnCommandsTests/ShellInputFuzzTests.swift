@@ -1,4 +1,5 @@
 import LearnShell
+import LearnTestSupport
 import Testing
 
 @testable import LearnCommands
@@ -9,7 +10,7 @@ import Testing
 /// characters, and mutations of real commands. Every line must end in a status the shell
 /// documents, and every failure must say something; nothing may crash. Lines that would start
 /// a demo (`run`) are parsed but not executed, so the test stays fast; the runner has its own.
-@Suite struct ShellInputFuzzTests {
+@Suite(.tags(.fuzz), .slow) struct ShellInputFuzzTests {
     static let valid = [
         "run barrier --variant unsafe", "run race --set window=10 --pace 0.1 --seed 3", "set readers=4",
         "unset readers", "show 'barrier'", "show \"race\"", "help run", "help", "trace lanes", "trace summary",

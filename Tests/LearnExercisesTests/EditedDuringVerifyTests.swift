@@ -1,18 +1,18 @@
 import Foundation
 import LearnExercises
 import LearnPlay
+import LearnTestSupport
 import Testing
 
 /// A file saved while it is verified: the verdict is for text that is no longer the file,
 /// so it is never a pass. The save is made by the verifier's hook, between the verdict and
 /// the second read of the file, so no test waits for another thread.
-@Suite struct EditedDuringVerifyTests {
+@Suite(.tags(.swiftc), .slow) struct EditedDuringVerifyTests {
     static func setUp() throws -> (Exercise, ExerciseVerifier, String) {
         let exercise = try #require(ExerciseCatalog.shipped.exercise("race"))
         var playground = try Playground.standard()
         playground.watchdog = 20
-        let folder = NSTemporaryDirectory() + "learn-edited-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("learn-edited")
         let path = folder + "/race.swift"
         try exercise.solution.write(toFile: path, atomically: true, encoding: .utf8)
         return (exercise, ExerciseVerifier(playground: playground, runs: 1), path)

@@ -2,13 +2,14 @@ import Foundation
 import LearnExercises
 import LearnLessons
 import LearnPlay
+import LearnTestSupport
 import Testing
 
 /// No false passes, for every shipped exercise: the starter fails, the reference solution
 /// passes, and cheats (an empty program, the expected text printed without the work, the
 /// concurrency deleted) fail. Fewer runs than `learn verify` makes keep the suite affordable;
 /// `learn-bench exercise` makes the 100-run proof.
-@Suite struct ShippedExerciseTests {
+@Suite(.tags(.swiftc), .slow) struct ShippedExerciseTests {
     static let ids = ExerciseCatalog.shipped.exercises.map(\.id)
     static let cheatFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Cheats").path
 

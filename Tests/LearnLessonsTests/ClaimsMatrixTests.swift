@@ -3,6 +3,7 @@ import Foundation
 import LearnJudge
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import Testing
 
 /// The claims matrix at the scale CI affords: every part of every shipped lesson at pace 0.05,
@@ -11,7 +12,7 @@ import Testing
 ///
 /// The cells run two at a time, as a learner's machine runs one lesson beside other work;
 /// sixty at once on two cores would test the machine's overload, not the lessons.
-@Suite("Every sentence about a run is true of that run")
+@Suite("Every sentence about a run is true of that run", .tags(.lessonPlays), .slow)
 struct ClaimsMatrixTests {
     @Test("every @check holds and the text agrees with the run, on all CPUs and on one")
     func claimsHold() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import Testing
 
-@Suite("A lesson run end to end")
+@Suite("A lesson run end to end", .tags(.lessonPlays), .slow)
 struct EndToEndLessonTests {
     @Test("the noop fixture lesson runs the real demo in a child process, and its checks hold")
     func noopLesson() throws {

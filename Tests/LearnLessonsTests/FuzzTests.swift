@@ -2,9 +2,10 @@ import Foundation
 import LearnDemos
 import LearnJudge
 import LearnLessons
+import LearnTestSupport
 import Testing
 
-@Suite("Parser and checker never crash")
+@Suite("Parser and checker never crash", .tags(.fuzz), .slow)
 struct FuzzTests {
     /// Every diagnostic names the file and a position from 1:1 on.
     func expectWellFormed(_ diagnostics: [Diagnostic], lines: Int) {

@@ -2,11 +2,12 @@ import Foundation
 import LearnDemos
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import Testing
 
 /// A demo's declared parameter range is a promise: at each end of it, every `@check` of the
 /// lessons that run the demo still holds.
-@Suite("Every parameter's ends keep the lessons' checks", .serialized)
+@Suite("Every parameter's ends keep the lessons' checks", .tags(.manyRuns), .slow, .serialized)
 struct ParameterEndsTests {
     /// One lesson played with one parameter set to one end of its range.
     struct Case: CustomTestStringConvertible, Sendable {

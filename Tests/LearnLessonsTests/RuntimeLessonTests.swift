@@ -1,6 +1,7 @@
 import Foundation
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import Testing
 
 @Suite("What the runtime says reaches the lesson")

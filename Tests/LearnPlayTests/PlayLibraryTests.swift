@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 @testable import LearnPlay
@@ -57,8 +58,7 @@ import Testing
     }
 
     @Test func badFilesAreNamedBeforeAnythingCompiles() throws {
-        let dir = NSTemporaryDirectory() + "play-source-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.make("play-source")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(throws: PlayError.missingFile(dir + "/nope.swift")) { try PlaySource.load(dir + "/nope.swift") }
         #expect(throws: PlayError.isDirectory(dir)) { try PlaySource.load(dir) }

@@ -1,3 +1,4 @@
+import LearnTestSupport
 import LearnTrace
 import Testing
 

@@ -1,11 +1,12 @@
 import LearnDemos
 import LearnJudge
 import LearnRunner
+import LearnTestSupport
 import LearnTrace
 import Testing
 
 /// Replay determinism for every demo that can be stepped, and the goals of the fixed variants.
-@Suite struct ScheduleReplayTests {
+@Suite(.tags(.manyRuns), .slow) struct ScheduleReplayTests {
     static let runner = DemoRunner.forTests()
 
     /// Every demo whose tokens replay: every one that takes step mode but `freeze` and
@@ -71,17 +72,6 @@ import Testing
             try Self.expectReplays(free)
         }
         #expect(tokens == 1, "\(demo): three free runs gave no replay token")
-    }
-
-    /// Answers every question with a thread picked by a seeded generator.
-    final class RandomConsole: ScheduleConsole, @unchecked Sendable {
-        private var state: UInt64
-        init(seed: UInt64) { state = seed }
-        func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return .go(decision.choices[Int((state >> 33) % UInt64(decision.choices.count))])
-        }
-        func ended(_ result: RunResult) {}
     }
 
     @Test(arguments: replayable)

@@ -1,6 +1,7 @@
 import LearnDemos
 import LearnJudge
 import LearnRunner
+import LearnTestSupport
 import LearnTrace
 import Testing
 

@@ -52,6 +52,9 @@ extension Trace {
         return lastEnd <= firstBegin
     }
 
+    /// Spans that never ended: the run stopped (crash, hang, Ctrl-C) while they were open.
+    package var unfinishedSpans: [Span] { spans.filter { !$0.finished } }
+
     /// The thread a span ran on.
     package func thread(of span: Span) -> ThreadInfo { threads[span.thread] }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import LearnTestSupport
 import Testing
 
 @testable import LearnTrace

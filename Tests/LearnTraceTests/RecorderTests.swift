@@ -1,6 +1,7 @@
 import CLearnSys
 import Dispatch
 import Foundation
+import LearnTestSupport
 import Testing
 
 @testable import LearnTrace

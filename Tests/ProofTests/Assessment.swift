@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnPlay
+import LearnTestSupport
 import LearnTrace
 
 /// The judge's verdict on one ThreadSanitizer run of one variant.

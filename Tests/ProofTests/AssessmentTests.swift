@@ -1,6 +1,7 @@
 import Foundation
 import LearnDemos
 import LearnPlay
+import LearnTestSupport
 import LearnTrace
 import Testing
 

@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnRunner
+import LearnTestSupport
 import Testing
 
 /// The judge's table stays true to the catalog, and the probe does what it says.

@@ -1,6 +1,7 @@
 import Foundation
 import LearnDemos
 import LearnPlay
+import LearnTestSupport
 import Testing
 
 /// ThreadSanitizer as an independent judge of what each demo variant claims to be.
@@ -17,7 +18,7 @@ import Testing
 /// Children get `LD_PRELOAD=$LEARN_TSAN_PRELOAD` (`.ci/tsan-mutex-shim.c`), which makes
 /// `Synchronization.Mutex` visible to TSan; `tsan-probe --variant safe-mutex` proves it.
 @Suite(
-    .serialized,
+    .tags(.tsan), .slow, .serialized,
     .enabled(
         if: TSanEnvironment.binary != nil,
         "set LEARN_TSAN_BINARY to a learn built with --sanitize=thread; .ci/tsan does both"

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// process, ``WireReader`` in the runner): whatever a demo records comes back intact however
 /// the stream is cut into reads, and whatever garbage reaches the reader, nothing crashes and
 /// every line is either an event that encodes back to exactly its bytes, or reported.
-@Suite struct WireFormatFuzzTests {
+@Suite(.tags(.fuzz), .slow) struct WireFormatFuzzTests {
     static let count = 20_000
 
     /// Pieces of text chosen to break a tab-separated, backslash-escaped format and

@@ -1,6 +1,7 @@
 import Foundation
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -21,8 +22,7 @@ struct CodeRunTests {
     }
 
     static func folderWithFile() throws -> String {
-        let folder = NSTemporaryDirectory() + "code-run-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("code-run")
         try "trace.span(\"read\") { }\n".write(toFile: folder + "/reads.swift", atomically: true, encoding: .utf8)
         return folder
     }
