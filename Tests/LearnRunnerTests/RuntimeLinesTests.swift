@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnTrace
 import Testing
 
