@@ -33,8 +33,12 @@ let package = Package(
         .target(name: "LearnTrace", dependencies: ["CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
         // The demos: real concurrency code that lessons run and show.
         .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
-        // Runs a demo in a child process and streams its trace back.
-        .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
+        // Runs a target (a demo or a compiled program) in a child process and streams its trace back.
+        .target(name: "LearnRunner", dependencies: ["LearnTrace", "CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
+        // The demo's side of a run: the `learn __demo` child, its gate scheduler, and requests
+        // for demos built from the catalog (what the runner must know of a demo is passed in).
+        .target(
+            name: "LearnDemoProcess", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "CLearnSys"], swiftSettings: swiftSettings),
         // The one judge: the condition language (parser, evaluator, words, figures), verdicts over
         // one run and a series, diagnostics and front matter, RunSeries (how every series of runs
         // is made), the histogram of a series, and the schedule search. Lessons, the playground
@@ -49,7 +53,7 @@ let package = Package(
         // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.
         .target(
             name: "LearnLessons",
-            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnState"],
+            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnState"],
             swiftSettings: swiftSettings,
             plugins: ["EmbedLessons"]
         ),
@@ -65,8 +69,8 @@ let package = Package(
             name: "LearnCommands",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnLessons", "LearnShell", "LearnState", "LearnPlay",
-                "LearnExercises", "LearnSystem",
+                "LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnLessons", "LearnShell", "LearnState",
+                "LearnPlay", "LearnExercises", "LearnSystem",
             ],
             swiftSettings: swiftSettings
         ),
@@ -80,7 +84,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "learn-bench",
-            dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "CLearnSys", "LearnPlay", "LearnExercises", "LearnLessons"],
+            dependencies: [
+                "LearnTrace", "LearnRunner", "LearnJudge", "LearnDemoProcess", "CLearnSys", "LearnPlay", "LearnExercises", "LearnLessons",
+            ],
             swiftSettings: swiftSettings
         ),
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
@@ -95,7 +101,7 @@ let package = Package(
 
         // What every test target shares: the one way to run a demo, golden files, trace queries, fakes, tags.
         .target(
-            name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnTrace"],
+            name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace"],
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
         .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace", "CLearnSys", "LearnTestSupport"], swiftSettings: swiftSettings),
@@ -103,12 +109,14 @@ let package = Package(
         .testTarget(
             name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnJudge", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn"],
+            name: "LearnRunnerTests",
+            dependencies: ["LearnRunner", "LearnDemoProcess", "LearnJudge", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnLessonsTests",
             dependencies: [
-                "LearnLessons", "LearnJudge", "LearnState", "LearnRunner", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn",
+                "LearnLessons", "LearnJudge", "LearnState", "LearnRunner", "LearnDemoProcess", "LearnDemos", "LearnTrace",
+                "LearnTestSupport", "learn",
             ],
             swiftSettings: swiftSettings
         ),
@@ -124,7 +132,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["LearnTestSupport", "LearnPlay", "learn"], swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
         .testTarget(
-            name: "ProofTests", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnPlay", "LearnTestSupport", "learn"],
+            name: "ProofTests",
+            dependencies: ["LearnDemos", "LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnPlay", "LearnTestSupport", "learn"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnExercisesTests",

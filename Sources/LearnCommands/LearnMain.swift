@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnDemoProcess
 import LearnRunner
 
 /// Entry point of the `learn` executable: the hidden demo child, then the command line.

@@ -18,27 +18,7 @@ package struct PlayRun: Sendable {
         return output.split(separator: "\n").last.map(String.init)
     }
 
-    /// One sentence for a run that did not finish normally; nil when it did.
-    package var problem: String? {
-        switch result.status {
-        case .finished:
-            return nil
-        case .crashed(_, let name, let summary):
-            let text = summary.replacingOccurrences(of: "the demo crashed", with: "your program crashed")
-            return text.isEmpty ? "your program crashed (\(name))" : text
-        case .timedOut(let after, _) where result.status.hitTimeLimit:
-            return
-                "your program was still running after \(Int(after)) s, the most one run may take here, so it was stopped (`--watchdog SECONDS` sets three times that)"
-        case .timedOut(let after, let report):
-            let seconds = after == after.rounded() ? String(Int(after)) : String(after)
-            let lines = report.map { "  " + $0 }.joined(separator: "\n")
-            return "your program made no progress for \(seconds) s, so the watchdog stopped it (`--watchdog SECONDS` gives it longer)"
-                + (lines.isEmpty ? "" : "; where each thread was:\n" + lines)
-        case .interrupted:
-            return "stopped by Ctrl-C"
-        case .failed(let message):
-            return message.replacingOccurrences(of: "the demo's process", with: "your program")
-                .replacingOccurrences(of: "the program exited", with: "your program exited")
-        }
-    }
+    /// One sentence for a run that did not finish normally; nil when it did
+    /// (``RunStatus/problem(for:)``'s words, said of the learner's program).
+    package var problem: String? { result.status.problem(for: result.request.target.subject) }
 }

@@ -47,7 +47,7 @@ package struct Playground: Sendable {
     package var timeLimit: Double { max(10, watchdog * 3) }
 
     private func request(_ build: PlayBuild) -> RunRequest {
-        var request = RunRequest(demo: "play", variant: build.source.fileName)
+        var request = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
         request.timeLimit = timeLimit
         return request
     }

@@ -9,28 +9,28 @@ import LearnTrace
 /// - `X  failed  MESSAGE` — the demo could not start (bad demo, variant or parameter).
 ///
 /// A stream that ends without an `X` line means the process died (crash or kill).
-enum ChildProtocol {
-    static let version = 1
+package enum ChildProtocol {
+    package static let version = 1
     /// The environment variable naming the descriptor the child writes its stream to.
-    static let wireDescriptorVariable = "LEARN_WIRE_FD"
+    package static let wireDescriptorVariable = "LEARN_WIRE_FD"
 
     /// How the child said it ended.
-    enum Ending: Equatable {
+    package enum Ending: Equatable {
         case finished(dropped: Int)
         case failed(String)
     }
 
     /// A line of the stream that is not an event.
-    enum Line: Equatable {
+    package enum Line: Equatable {
         case handshake(pid: Int32, demo: String, variant: String, origin: UInt64)
         case ending(Ending)
     }
 
-    static func handshake(pid: Int32, demo: String, variant: String, origin: UInt64) -> String {
+    package static func handshake(pid: Int32, demo: String, variant: String, origin: UInt64) -> String {
         "H\tlearn-demo\t\(version)\t\(pid)\t\(WireFormat.escape(demo))\t\(WireFormat.escape(variant))\t\(origin)"
     }
 
-    static func ending(_ ending: Ending) -> String {
+    package static func ending(_ ending: Ending) -> String {
         switch ending {
         case .finished(let dropped): "X\tfinished\t\(dropped)"
         case .failed(let message): "X\tfailed\t\(WireFormat.escape(message))"
@@ -38,7 +38,7 @@ enum ChildProtocol {
     }
 
     /// Parses an `H` or `X` line; nil for anything else.
-    static func parse(_ line: Substring) -> Line? {
+    package static func parse(_ line: Substring) -> Line? {
         let f = line.split(separator: "\t", omittingEmptySubsequences: false)
         switch f.first {
         case "H" where f.count == 7 && f[1] == "learn-demo":

@@ -1,5 +1,4 @@
 import Foundation
-import LearnDemos
 import LearnSystem
 import LearnTrace
 
@@ -10,7 +9,7 @@ import LearnTrace
 /// hang (the watchdog) or Ctrl-C ends the child's whole group and becomes a
 /// ``RunStatus`` with sentences for the learner; the shell never goes down
 /// with a demo. The parent keeps at most ``eventCapacity`` events of a run.
-package struct DemoRunner: DemoRunning {
+package struct DemoRunner: TargetRunning {
     /// The executable to start as the child: by default this process's own binary.
     package var executable: String
     /// Events kept per run (the first half and the most recent half; the rest are counted).
@@ -43,21 +42,25 @@ package struct DemoRunner: DemoRunning {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
+    /// Runs the request's demo; a program target is not this runner's (``ProgramRunner`` runs it).
     package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        guard let demo = request.target.demo else {
+            return RunResult(request: request, status: .notADemo(request.target), trace: Trace(events: []))
+        }
         _ = interrupted()  // a Ctrl-C pressed before this run is not meant for it
         let child: ChildProcess
         do {
             child = try ChildProcess(
-                executable: executable, arguments: arguments(request), environment: environment(request),
+                executable: executable, arguments: arguments(request, demo), environment: environment(request, demo),
                 control: request.schedule.map { $0 != .record } ?? false)
         } catch {
             return RunResult(request: request, status: .failed("cannot start the demo: \(error)"), trace: Trace(events: []))
         }
-        let session = RunSession(child: child, watchdog: watchdog(request), capacity: eventCapacity, interrupted: interrupted)
+        let session = RunSession(child: child, watchdog: watchdog(request, demo), capacity: eventCapacity, interrupted: interrupted)
         session.schedule = child.control.map { ScheduleDriver(fd: $0, console: console) }
         var result = session.run(request, live: live)
         if request.schedule == .record, result.status == .finished { recordToken(&result) }
-        if let refusal = DemoCatalog.stepProfile(for: request.demo).replayRefusal { result.noTokenReason = refusal }
+        if let refusal = demo.traits.replayRefusal { result.noTokenReason = refusal }
         if request.schedule != nil, result.status != .interrupted { console?.ended(result) }
         return result
     }
@@ -71,7 +74,7 @@ package struct DemoRunner: DemoRunning {
     /// same outcome. A token is never taken from the trace alone: which thread is
     /// at a gate when another passes one is not in it.
     private func recordToken(_ result: inout RunResult) {
-        guard DemoCatalog.stepProfile(for: result.request.demo).replayRefusal == nil else { return }
+        guard result.request.target.demo?.traits.replayRefusal == nil else { return }
         let path = GateKey.path(of: result.trace)
         guard !path.isEmpty else { return }
         guard path.count <= Self.maxRecordedGates else {
@@ -101,32 +104,31 @@ package struct DemoRunner: DemoRunning {
     }
 
     /// The words after the executable: `__demo ID --variant V --pace X --seed N --set k=v…`.
-    func arguments(_ request: RunRequest) -> [String] {
+    func arguments(_ request: RunRequest, _ demo: DemoTarget) -> [String] {
         var args = [
-            "__demo", request.demo, "--variant", request.variant,
+            "__demo", demo.id, "--variant", demo.variant,
             "--pace", String(request.pace), "--seed", String(request.seed),
         ]
-        for (k, v) in request.parameters.sorted(by: { $0.key < $1.key }) { args += ["--set", "\(k)=\(v)"] }
+        for (k, v) in demo.parameters.sorted(by: { $0.key < $1.key }) { args += ["--set", "\(k)=\(v)"] }
         return args
     }
 
     /// Seconds without a new event before the watchdog stops the run: the
-    /// request's own, else the demo's default × pace, at least two seconds: a
+    /// request's own, else the demo's default (its traits) × pace, at least two seconds: a
     /// run at a small pace on a busy machine (tests in parallel on two cores) can
     /// be starved of CPU for a while without being stuck.
-    func watchdog(_ request: RunRequest) -> Double {
+    func watchdog(_ request: RunRequest, _ demo: DemoTarget) -> Double {
         if let explicit = request.watchdog { return max(0.25, explicit) }
         if request.schedule != nil { return 20 }  // a scheduled run settles before every gate: slow on a loaded machine
-        let base = DemoCatalog.runnable(request.demo)?.watchdog ?? 10
-        return max(2, base * request.pace)
+        return max(2, demo.traits.watchdog * request.pace)
     }
 
-    private func environment(_ request: RunRequest) -> [String: String] {
+    private func environment(_ request: RunRequest, _ demo: DemoTarget) -> [String: String] {
         var extra = environment()
         if let schedule = request.schedule {
             extra[ScheduleMessage.modeVariable] = schedule.word
             extra[ScheduleMessage.controlVariable] = "4"
-            if DemoCatalog.stepProfile(for: request.demo).fineOnly { extra[ScheduleMessage.coarseVariable] = "1" }
+            if demo.traits.fineOnly { extra[ScheduleMessage.coarseVariable] = "1" }
         }
         return extra
     }

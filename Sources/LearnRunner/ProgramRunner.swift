@@ -8,7 +8,7 @@ import LearnTrace
 ///
 /// A program that does not write the stream (``speaksProtocol`` false, such as a
 /// ThreadSanitizer build) is judged by its exit status, and its output counts as progress.
-package struct ProgramRunner: Sendable {
+package struct ProgramRunner: TargetRunning {
     package var executable: String
     package var arguments: [String]
     /// Added to this process's environment for the child.
@@ -36,7 +36,7 @@ package struct ProgramRunner: Sendable {
         self.speaksProtocol = speaksProtocol
     }
 
-    /// Runs the program to its end; `request` only names the run in the result.
+    /// Runs the program to its end; `request` names it (its target) and may limit its time.
     package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
         _ = InterruptFlag.take()  // a Ctrl-C pressed before this run is not meant for it
         var env = environment

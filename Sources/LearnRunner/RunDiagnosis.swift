@@ -5,7 +5,7 @@ import LearnTrace
 /// Sentences for a learner about a run that went wrong, computed from what is
 /// known: the signal, the runtime's message on stderr, and the trace.
 enum RunDiagnosis {
-    /// The signals that mean the demo crashed (rather than being stopped).
+    /// The signals that mean the demo (or program) crashed (rather than being stopped).
     static let crashSignals: Set<Int32> = [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS]
 
     static func signalName(_ signal: Int32) -> String {
@@ -13,12 +13,10 @@ enum RunDiagnosis {
         return name.isEmpty ? "signal \(signal)" : name
     }
 
-    /// One sentence: "the demo crashed: SIGABRT (Fatal error: …) while T1 and T2 were inside `append`".
-    static func crashSummary(signal: Int32, stderr: String, trace: Trace) -> String {
-        var sentence = "the demo crashed: \(signalName(signal))"
-        if let message = runtimeMessage(stderr) { sentence += " (\(message))" }
-        if let context = whereThreadsWere(trace) { sentence += " " + context }
-        return sentence
+    /// One sentence: "the demo crashed: SIGABRT (Fatal error: …) while T1 and T2 were inside `append`"
+    /// (or "your program crashed: …"; the words are ``RunStatus/crashSummary(_:signal:message:context:)``'s).
+    static func crashSummary(signal: Int32, stderr: String, trace: Trace, subject: RunSubject) -> String {
+        RunStatus.crashSummary(subject, signal: signalName(signal), message: runtimeMessage(stderr), context: whereThreadsWere(trace))
     }
 
     /// The runtime's own words about the crash: Swift's `Fatal error: …` line,

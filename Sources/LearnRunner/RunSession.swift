@@ -91,7 +91,7 @@ final class RunSession {
         var trace = Trace(events: store.takeEvents())
         trace.droppedEvents = store.dropped + droppedByChild
         trace.cpus = cpus
-        let status = self.status(exit: exit, stop: stop, trace: trace)
+        let status = self.status(exit: exit, stop: stop, trace: trace, subject: request.target.subject)
         switch (status, stop) {
         case (.timedOut(let after, _), .watchdog(_, let at)?):
             trace.end(.watchdog(seconds: after), at: origin > 0 && at > origin ? at - origin : nil)
@@ -230,12 +230,12 @@ final class RunSession {
     }
 
     /// What the run's end means for the learner.
-    private func status(exit: ChildProcess.Exit, stop: Stop?, trace: Trace) -> RunStatus {
+    private func status(exit: ChildProcess.Exit, stop: Stop?, trace: Trace, subject: RunSubject) -> RunStatus {
         switch stop {
         case .interrupt:
             return .interrupted
         case .deadlock(let lines):
-            return .timedOut(after: GateScheduler.deadlockSeconds, report: ["no thread can go on: a deadlock"] + lines)
+            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: ["no thread can go on: a deadlock"] + lines)
         case .lingering:
             if case .failed(let message)? = ending { return .failed(message) }
             return .finished
@@ -245,29 +245,24 @@ final class RunSession {
             let now = origin > 0 && at > origin ? at - origin : trace.duration
             return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))
         case nil:
-            return status(exit: exit, trace: trace)
+            return status(exit: exit, trace: trace, subject: subject)
         }
     }
 
-    private func status(exit: ChildProcess.Exit, trace: Trace) -> RunStatus {
-        if isProgram, case .exited(let code) = exit {
-            return code == 0 ? .finished : .failed("the program exited with status \(code)")
-        }
+    private func status(exit: ChildProcess.Exit, trace: Trace, subject: RunSubject) -> RunStatus {
+        if isProgram, case .exited(let code) = exit { return .programExited(code) }
         switch (exit, ending) {
         case (.exited(0), .finished?):
             return .finished
         case (_, .failed(let message)?):
             return .failed(message)
         case (.signalled(let signal), _) where RunDiagnosis.crashSignals.contains(signal):
-            let summary = RunDiagnosis.crashSummary(signal: signal, stderr: output.text, trace: trace)
+            let summary = RunDiagnosis.crashSummary(signal: signal, stderr: output.text, trace: trace, subject: subject)
             return .crashed(signal: signal, name: RunDiagnosis.signalName(signal), summary: summary)
         case (.signalled(let signal), _):
-            return .failed("the demo's process was stopped by \(RunDiagnosis.signalName(signal))")
-        case (.exited(let code), _) where !shookHands:
-            return .failed("the demo's process exited (status \(code)) without starting the demo; is `\(child.executable)` a learn binary?")
+            return .stopped(subject, by: RunDiagnosis.signalName(signal))
         case (.exited(let code), _):
-            let said = RunDiagnosis.runtimeMessage(output.text).map { ": \($0)" } ?? ""
-            return .failed("the demo's process exited (status \(code)) before the demo finished\(said)")
+            return .demoExited(code, started: shookHands, executable: child.executable, said: RunDiagnosis.runtimeMessage(output.text))
         }
     }
 }

@@ -1,13 +1,9 @@
-import LearnDemos
 import LearnTrace
 
-/// What to run: one demo, one variant, validated parameters.
+/// What to run, and how: a typed target (a demo or a program) at a pace and seed.
 package struct RunRequest: Sendable, Equatable {
-    package var demo: String
-    package var variant: String
-    /// Parameter values by name; the runner fills in declared defaults for the rest.
-    package var parameters: [String: String]
-    /// Multiplies every deliberate delay in the demo (2 = twice as slow; 0.01 = tests).
+    package var target: RunTarget
+    /// Multiplies every deliberate delay in a demo (2 = twice as slow; 0.01 = tests).
     package var pace: Double
     package var seed: UInt64
     /// Seconds without a new event before the watchdog stops the run; nil: the demo's own default × pace (at least 2 s).
@@ -18,19 +14,25 @@ package struct RunRequest: Sendable, Equatable {
     /// stopped by Ctrl-Z or waiting for the learner at a gate does not count. nil: no limit.
     package var timeLimit: Double?
 
-    package init(
-        demo: String, variant: String, parameters: [String: String] = [:], pace: Double = 1, seed: UInt64 = 1, watchdog: Double? = nil
-    ) {
-        self.demo = demo
-        self.variant = variant
-        self.parameters = parameters
+    package init(target: RunTarget, pace: Double = 1, seed: UInt64 = 1, watchdog: Double? = nil) {
+        self.target = target
         self.pace = pace
         self.seed = seed
         self.watchdog = watchdog
     }
+
+    /// A run of one demo.
+    package init(demo: DemoTarget, pace: Double = 1, seed: UInt64 = 1, watchdog: Double? = nil) {
+        self.init(target: .demo(demo), pace: pace, seed: seed, watchdog: watchdog)
+    }
+
+    /// A run of one compiled program.
+    package init(program: ProgramTarget) {
+        self.init(target: .program(program))
+    }
 }
 
-/// How a demo's run ended.
+/// How a run ended (its words for the learner are in `RunStatus+Words.swift`).
 package enum RunStatus: Sendable, Equatable {
     /// The demo called `finish()` and its process exited normally.
     case finished
@@ -43,30 +45,6 @@ package enum RunStatus: Sendable, Equatable {
     case interrupted
     /// The demo could not be started or exited with an error (bad demo id, bad parameter…).
     case failed(String)
-
-    /// `finished`, `crashed`, `timed-out`, `interrupted` or `failed`: the words lesson conditions use.
-    package var word: String {
-        switch self {
-        case .finished: "finished"
-        case .crashed: "crashed"
-        case .timedOut: "timed-out"
-        case .interrupted: "interrupted"
-        case .failed: "failed"
-        }
-    }
-}
-
-extension RunStatus {
-    /// The one report line of a run stopped at its time limit (``RunRequest/timeLimit``).
-    package static func timeLimitWords(_ seconds: Double) -> String {
-        "it was still running after \(String(format: "%.1f", seconds)) s, the most this run may take"
-    }
-
-    /// True for a run stopped at its time limit rather than by the watchdog.
-    package var hitTimeLimit: Bool {
-        guard case .timedOut(let after, let report) = self else { return false }
-        return report == [Self.timeLimitWords(after)]
-    }
 }
 
 /// Everything one run produced.
@@ -94,7 +72,7 @@ package struct RunResult: Sendable {
     /// recorded run's; nil for a free run without gates recorded, and for a demo
     /// whose runs a token cannot replay.
     package var scheduleToken: ScheduleToken? {
-        if DemoCatalog.stepProfile(for: request.demo).replayRefusal != nil { return nil }
+        if request.target.demo?.traits.replayRefusal != nil { return nil }
         if let schedule { return schedule.token }
         return request.schedule == .record ? recordedToken : nil
     }
@@ -108,8 +86,9 @@ package struct RunResult: Sendable {
     }
 }
 
-/// Runs demos. ``DemoRunner`` runs each in a child process; tests may substitute.
-package protocol DemoRunning: Sendable {
-    /// Runs the demo to its end, calling `live` for each event as it arrives (on the calling thread).
+/// Runs a request's target: ``DemoRunner`` a demo, ``ProgramRunner`` a compiled program,
+/// each in a child process; tests may substitute.
+package protocol TargetRunning: Sendable {
+    /// Runs the target to its end, calling `live` for each event as it arrives (on the calling thread).
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult
 }

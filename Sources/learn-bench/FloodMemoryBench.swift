@@ -1,4 +1,5 @@
 import Foundation
+import LearnDemoProcess
 import LearnRunner
 import LearnTrace
 

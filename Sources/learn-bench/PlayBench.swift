@@ -108,7 +108,7 @@ struct PlayBench: Benchmark {
         }
         let untraced = ProgramRunner(executable: build.binary, speaksProtocol: false)
         var traced: [Double] = [], plain: [Double] = []
-        let request = RunRequest(demo: "play", variant: "racy")
+        let request = RunRequest(program: ProgramTarget(fileName: "racy.swift"))
         for _ in 0..<runs {
             if let run = try? playground.run(build), let n = run.lastLine.flatMap(Int.init) { traced.append(lost(n)) }
             if let n = PlayRun(result: untraced.run(request) { _ in }).lastLine.flatMap(Int.init) { plain.append(lost(n)) }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnDemoProcess
 import LearnRunner
 
 /// How reliably the race demo loses updates, and whether tracing it changes that.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnDemoProcess
 import LearnDemos
 import LearnRunner
 import LearnTrace

@@ -1,4 +1,5 @@
 import CLearnSys
+import LearnDemoProcess
 import LearnRunner
 import LearnTrace
 

@@ -1,5 +1,6 @@
 import CLearnSys
 import Foundation
+import LearnDemoProcess
 import LearnDemos
 import LearnJudge
 import LearnRunner

@@ -30,7 +30,8 @@ private let exerciseText = """
 private let runs = [10, 7, 10, 10].map { count in
     let event = TraceEvent(seq: 0, time: 1, tid: 1, isMain: true, kind: .value, label: "count", value: Int64(count))
     return PlayRun(
-        result: RunResult(request: RunRequest(demo: "tally.swift", variant: ""), status: .finished, trace: Trace(events: [event])))
+        result: RunResult(
+            request: RunRequest(program: ProgramTarget(fileName: "tally.swift")), status: .finished, trace: Trace(events: [event])))
 }
 
 @Suite("The checks an exercise fails")

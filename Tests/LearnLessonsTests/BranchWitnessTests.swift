@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnJudge
 import LearnLessons
 import LearnRunner

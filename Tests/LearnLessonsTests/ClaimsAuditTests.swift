@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnLessons
 import LearnRunner
 import LearnTrace

@@ -242,7 +242,7 @@ struct PlayerTests {
         let runner = FakeRunner { _, _ in (.finished, readsTrace()) }
         let (_, stop, out) = play(text, { $0.variant = "locked" }, runner: runner)
         #expect(stop == .finished(passed: true))
-        #expect(runner.requests.map(\.variant) == ["locked"])
+        #expect(runner.requests.map { $0.target.demo?.variant } == ["locked"])
         #expect(out.text.contains("Intro."))
         let (_, bad, _) = play(text, { $0.variant = "lockd" })
         #expect(bad == .failed("the lesson `t` has no part `lockd` (did you mean `locked`?): its parts are unsafe, locked"))
@@ -253,7 +253,7 @@ struct PlayerTests {
         let runner = FakeRunner { _, _ in (.finished, readsTrace()) }
         let text = header() + "@part unsafe\n@run iterations=10 threads=2\n"
         let (player, _, _) = play(text, { $0.overrides = ["iterations": "200000", "unknown": "1"] }, runner: runner)
-        #expect(runner.requests.first?.parameters == ["iterations": "200000", "threads": "2"])
+        #expect(runner.requests.first?.target.demo?.parameters == ["iterations": "200000", "threads": "2"])
         #expect(player.parameterNames == ["iterations", "threads", "ratio", "verbose", "mode"])
         let (_, stop, _) = play(text, { $0.overrides = ["threads": "99"] })
         #expect(stop == .failed("`threads` takes a whole number from 1 to 16, not `99`"))

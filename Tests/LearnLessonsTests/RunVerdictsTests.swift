@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnJudge
 import LearnRunner
 import LearnTrace

@@ -65,8 +65,8 @@ struct TraceBuilder {
     var trace: Trace { Trace(events: events) }
 }
 
-/// A `DemoRunning` that returns made-up results and remembers the requests it got.
-final class FakeRunner: DemoRunning, Sendable {
+/// A `TargetRunning` that returns made-up results and remembers the requests it got.
+final class FakeRunner: TargetRunning, Sendable {
     private let make: @Sendable (RunRequest, Int) -> (RunStatus, Trace)
     private let seen = Mutex<[RunRequest]>([])
 

@@ -36,7 +36,7 @@ import Testing
 
     @Test func theCrashSummaryNamesTheSignalTheRuntimeAndTheThreads() {
         let stderr = "some noise\nLearnDemos/Race.swift:12: Fatal error: Index out of range\n"
-        let summary = RunDiagnosis.crashSummary(signal: SIGILL, stderr: stderr, trace: stuck)
+        let summary = RunDiagnosis.crashSummary(signal: SIGILL, stderr: stderr, trace: stuck, subject: .demo)
         #expect(
             summary == "the demo crashed: SIGILL (Fatal error: Index out of range) while T1 was inside `lock B` and T2 was inside `spin`")
     }
@@ -46,15 +46,18 @@ import Testing
             event(0, 0, tid: 2, .begin, "append", span: 1),
             event(1, 5, tid: 3, .begin, "append", span: 2),
         ])
-        let summary = RunDiagnosis.crashSummary(signal: SIGABRT, stderr: "free(): double free detected in tcache 2\n", trace: trace)
+        let summary = RunDiagnosis.crashSummary(
+            signal: SIGABRT, stderr: "free(): double free detected in tcache 2\n", trace: trace, subject: .demo)
         #expect(summary == "the demo crashed: SIGABRT (free(): double free detected in tcache 2) while T1 and T2 were inside `append`")
     }
 
     @Test func aCrashWithNoOpenSpanSaysWhatHappenedLast() {
         let trace = Trace(events: [event(0, 0, tid: 1, .mark, "start")])
-        #expect(RunDiagnosis.crashSummary(signal: SIGSEGV, stderr: "", trace: trace) == "the demo crashed: SIGSEGV after `start` on main")
         #expect(
-            RunDiagnosis.crashSummary(signal: SIGBUS, stderr: "", trace: Trace(events: []))
+            RunDiagnosis.crashSummary(signal: SIGSEGV, stderr: "", trace: trace, subject: .demo)
+                == "the demo crashed: SIGSEGV after `start` on main")
+        #expect(
+            RunDiagnosis.crashSummary(signal: SIGBUS, stderr: "", trace: Trace(events: []), subject: .demo)
                 == "the demo crashed: SIGBUS before it recorded anything")
     }
 }

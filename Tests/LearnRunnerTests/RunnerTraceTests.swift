@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnRunner
 import LearnTestSupport
 import LearnTrace

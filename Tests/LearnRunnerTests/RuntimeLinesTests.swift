@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnTestSupport
 import LearnTrace
 import Testing

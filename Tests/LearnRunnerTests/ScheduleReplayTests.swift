@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnDemos
 import LearnJudge
 import LearnRunner
@@ -26,7 +27,7 @@ import Testing
     /// Replays `run`'s token and expects every replay to pass the same gates as `reference`
     /// (the run itself, or the first replay of a free run's token) to the run's outcome.
     static func expectReplays(_ run: RunResult, times: Int = replays, reference: RunResult? = nil) throws {
-        let demo = run.request.demo
+        let demo = run.request.target.demo?.id ?? ""
         let token = try #require(run.scheduleToken, "\(demo) gave no token: \(run.noTokenReason ?? "")")
         var request = run.request
         request.schedule = .replay(token)

@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnDemos
 import LearnJudge
 import LearnRunner

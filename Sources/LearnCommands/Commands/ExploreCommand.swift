@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnDemoProcess
 import LearnDemos
 import LearnJudge
 import LearnLessons
@@ -41,17 +42,17 @@ package struct ExploreCommand: OneShotCommand {
     package init() {}
 
     package func execute(in session: Session) throws {
-        let request = try self.request(session)
+        let demo = try self.demo(session)
         var bounds = ScheduleExplorer.Bounds()
         bounds.schedules = max(1, maxSchedules)
         bounds.depth = max(1, depth)
         bounds.seconds = max(0.1, budget)
-        let parameters = request.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        session.console.line("Exploring \(request.demo) --variant \(request.variant) \(parameters)")
+        let parameters = demo.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        session.console.line("Exploring \(demo.id) --variant \(demo.variant) \(parameters)")
         // A lesson's part may set a goal: each schedule is judged by it, and the search says whether any reaches it.
-        let goal = (try? session.lesson(lesson)).flatMap { GoalCheck.goals(of: $0, part: request.variant).first }
+        let goal = (try? session.lesson(lesson)).flatMap { GoalCheck.goals(of: $0, part: demo.variant).first }
         let found = ScheduleExplorer(runner: DemoRunner()).explore(
-            request, labels: Set(DemoCatalog.named(request.demo)?.labels ?? []), bounds: bounds,
+            RunRequest(demo: demo, pace: 0), labels: Set(demo.traits.labels), bounds: bounds,
             goal: goal.map { goal in
                 { GoalCheck.reached(goal.condition, in: $0) }
             })
@@ -60,7 +61,7 @@ package struct ExploreCommand: OneShotCommand {
     }
 
     /// The demo, variant and stepping parameters the words name.
-    func request(_ session: Session) throws -> RunRequest {
+    func demo(_ session: Session) throws -> DemoTarget {
         let demoID = DemoCatalog.named(lesson) != nil ? lesson : try session.lesson(lesson).demo
         guard let spec = DemoCatalog.named(demoID) else {
             throw LearnError.badLine("the lesson `\(lesson)` runs the demo `\(demoID)`, which this version of learn does not have")
@@ -85,7 +86,7 @@ package struct ExploreCommand: OneShotCommand {
             }
             parameters[assignment.name] = assignment.value
         }
-        return RunRequest(demo: spec.id, variant: variantName, parameters: parameters, pace: 0)
+        return DemoTarget(catalog: spec.id, variant: variantName, parameters: parameters)
     }
 
     /// The outcome table, jcstress-style: outcome, how many schedules, one token each.

@@ -14,7 +14,7 @@ import LearnTrace
 struct LessonCodeRunner: CodeRunning {
     unowned let session: Session
 
-    func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any DemoRunning, CodeFileProblem> {
+    func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any TargetRunning, CodeFileProblem> {
         if let refusal = refusal(file, lesson: lesson) { return .failure(refusal) }
         do {
             let playground = try Playground.standard()
@@ -62,7 +62,7 @@ struct LessonCodeRunner: CodeRunning {
 }
 
 /// Runs one compiled build of a lesson's file for each request, as the lesson's runner.
-struct PlaygroundRunner: DemoRunning {
+struct PlaygroundRunner: TargetRunning {
     let playground: Playground
     let build: PlayBuild
 

@@ -26,7 +26,7 @@ package final class Session {
     package var trustLessons = false
     /// `--no-color` was given: colour stays off even when the terminal could show it.
     package var noColor = false
-    package let runner: DemoRunning
+    package let runner: TargetRunning
     /// Makes the player for a lesson (tests substitute a scripted one).
     package var makePlayer: (Lesson, PlayOptions, Session) -> any LessonPlaying = { lesson, options, session in
         let player = LessonPlayer(lesson: lesson, options: options, runner: session.runner) { text in
@@ -57,7 +57,7 @@ package final class Session {
 
     package init(
         console: Console = .standard(), render: RenderOptions = .plain, lessonDirectories: [String] = [],
-        interactive: Bool = false, runner: DemoRunning = DemoRunner(console: TerminalScheduleConsole()),
+        interactive: Bool = false, runner: TargetRunning = DemoRunner(console: TerminalScheduleConsole()),
         progressDirectory: String? = nil
     ) {
         self.console = console

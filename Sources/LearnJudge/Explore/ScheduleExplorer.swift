@@ -48,9 +48,9 @@ package struct ScheduleExplorer {
         package var goalSchedules: Int { outcomes.filter { $0.reachesGoal == true }.reduce(0) { $0 + $1.schedules } }
     }
 
-    package let runner: any DemoRunning
+    package let runner: any TargetRunning
 
-    package init(runner: any DemoRunning) { self.runner = runner }
+    package init(runner: any TargetRunning) { self.runner = runner }
 
     /// Runs every schedule of `base` within `bounds`; `labels` are the values the demo declares
     /// (what an outcome shows); `goal`, when given, judges each run, and outcomes that differ

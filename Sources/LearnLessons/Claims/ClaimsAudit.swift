@@ -32,7 +32,7 @@ package struct ClaimsAudit: Sendable {
     }
 
     /// Plays the introduction and `part` at `pace` with `seed` through `runner`, then audits it.
-    package func play(runner: DemoRunning, pace: Double, seed: UInt64) -> Report {
+    package func play(runner: TargetRunning, pace: Double, seed: UInt64) -> Report {
         var options = PlayOptions()
         options.variant = part
         options.pace = pace

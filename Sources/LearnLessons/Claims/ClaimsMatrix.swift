@@ -37,7 +37,7 @@ package struct ClaimsMatrix: Sendable {
     /// Plays one cell with `runner` (all CPUs) or `pinnedRunner` (one CPU).
     package static func play(
         _ lesson: Lesson, part: String, _ condition: Condition,
-        runner: DemoRunning, pinnedRunner: DemoRunning
+        runner: TargetRunning, pinnedRunner: TargetRunning
     ) -> Cell {
         let report = ClaimsAudit(lesson: lesson, part: part)
             .play(runner: condition.pinned ? pinnedRunner : runner, pace: condition.pace, seed: condition.seed)

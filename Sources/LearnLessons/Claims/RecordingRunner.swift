@@ -4,12 +4,12 @@ import LearnTrace
 
 /// A runner that hands every request to another and keeps each result, in order: the
 /// claims audit reads the runs a lesson made after it has played.
-final class RecordingRunner: DemoRunning, @unchecked Sendable {
-    private let runner: DemoRunning
+final class RecordingRunner: TargetRunning, @unchecked Sendable {
+    private let runner: TargetRunning
     private let lock = NSLock()
     private var kept: [RunResult] = []
 
-    init(_ runner: DemoRunning) { self.runner = runner }
+    init(_ runner: TargetRunning) { self.runner = runner }
 
     var results: [RunResult] { lock.withLock { kept } }
 

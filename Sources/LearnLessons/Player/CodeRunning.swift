@@ -5,12 +5,12 @@ import LearnRunner
 package protocol CodeRunning {
     /// Gets `file` ready to run (asks, compiles or finds it compiled): the runner for its runs,
     /// or one sentence saying why it does not run (the lesson stops there). `say` shows a line.
-    func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any DemoRunning, CodeFileProblem>
+    func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any TargetRunning, CodeFileProblem>
 }
 
 extension LessonPlayer {
     /// The runner and requests of a `@run file=`: the same file `repeat=` times, as it is.
-    func codeRequests(_ run: RunDirective, file name: String) -> Result<(any DemoRunning, [RunRequest]), CodeFileProblem> {
+    func codeRequests(_ run: RunDirective, file name: String) -> Result<(any TargetRunning, [RunRequest]), CodeFileProblem> {
         guard let codeRunner else {
             return .failure(CodeFileProblem("this lesson runs the Swift file `\(name)`, and nothing here can compile it"))
         }
@@ -21,7 +21,7 @@ extension LessonPlayer {
         }
         switch codeRunner.prepare(file, lesson: lesson, say: { printer.say($0) }) {
         case .success(let runner):
-            let request = RunRequest(demo: name, variant: "")
+            let request = RunRequest(program: ProgramTarget(fileName: name))
             return .success((runner, Array(repeating: request, count: run.repeatCount)))
         case .failure(let problem):
             return .failure(problem)

@@ -28,7 +28,7 @@ extension LessonPlayer {
         }
         printer.sayCheck(
             renderer.wrapped("◎ goal \(name) (\(words)): not reached in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
-        let safety = catalog.first { $0.id == last.request.demo }?.variant(named: last.request.variant)?.safety
+        let safety = last.request.target.demo.flatMap { demo in catalog.first { $0.id == demo.id }?.variant(named: demo.variant)?.safety }
         guard safety == .safe else {
             printer.say(renderer.wrapped("`again` lets you choose another order."))
             return
@@ -39,14 +39,14 @@ extension LessonPlayer {
         bounds.seconds = 10
         bounds.schedules = 500
         // The search's runs are not the learner's: they ask nobody and show no token.
-        let quiet: any DemoRunning =
+        let quiet: any TargetRunning =
             (runner as? DemoRunner).map {
                 var r = $0
                 r.console = nil
                 return r
             } ?? runner
         let found = ScheduleExplorer(runner: quiet).explore(
-            request, labels: Set(DemoCatalog.named(request.demo)?.labels ?? []), bounds: bounds
+            request, labels: Set(request.target.demo?.traits.labels ?? []), bounds: bounds
         ) { GoalCheck.reached(condition, in: $0) }
         printer.say(renderer.wrapped(GoalCheck.verdict(name, found)))
     }

@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnDemos
 import LearnRunner
 import LearnTrace
@@ -99,11 +100,12 @@ extension LessonPlayer {
 
     /// Makes the block's runs: live events for a single run, JSON lines in `--json` mode, each
     /// finished run to the exports.
-    func execute(_ block: inout RunBlock, _ requests: [RunRequest], runner: any DemoRunning, state: PlayState) {
+    func execute(_ block: inout RunBlock, _ requests: [RunRequest], runner: any TargetRunning, state: PlayState) {
         guard let first = requests.first else { return }
-        let described = first.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let demo = first.target.demo
+        let described = (demo?.parameters ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let times = requests.count > 1 ? " \(requests.count) times" : ""
-        let what = block.directive.file ?? "\(first.demo) --variant \(first.variant)"
+        let what = block.directive.file ?? demo.map { "\($0.id) --variant \($0.variant)" } ?? ""
         printer.say(renderer.fitted("▶ \(what)\(described.isEmpty ? "" : " " + described)\(times)"))
         var liveOptions = options.render
         liveOptions.width = max(40, liveOptions.width - 2)  // the live lines are indented by two

@@ -30,7 +30,7 @@ package final class LessonPlayer: @unchecked Sendable {
     /// Seconds on a monotonic clock, for `@run` budgets (tests substitute their own).
     var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-    let runner: DemoRunning
+    let runner: TargetRunning
     let plan: Result<PlayPlan, PlayProblem>
     let printer: LessonPrinter
     let exports: RunExports
@@ -41,7 +41,7 @@ package final class LessonPlayer: @unchecked Sendable {
     var lastStop: PlayerStop?
     var markedComplete = false
 
-    package init(lesson: Lesson, options: PlayOptions, runner: DemoRunning, out: @escaping (String) -> Void) {
+    package init(lesson: Lesson, options: PlayOptions, runner: TargetRunning, out: @escaping (String) -> Void) {
         self.lesson = lesson
         self.options = options
         self.runner = runner

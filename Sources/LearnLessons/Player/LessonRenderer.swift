@@ -83,12 +83,14 @@ struct LessonRenderer: Sendable {
         if block.summaries.count > 1 || block.asked > 1 {
             parts.append(
                 RunHistogram.render(
-                    block.summaries.map { .init(values: $0.values, outcome: RunFigures.outcome($0.status)) }, options: options))
+                    block.summaries.map { .init(values: $0.values, outcome: $0.status.figureWord) }, options: options))
         }
         for view in views.ordered where !(view == .log && logShownLive) {
             parts.append(view.render(last.trace, options: options, brief: true))
         }
-        if block.asked == 1, let sentence = Self.sentence(for: last.status) { parts.append(fitted(sentence)) }
+        if block.asked == 1, let sentence = Self.sentence(for: last.status, of: last.request.target.subject) {
+            parts.append(fitted(sentence))
+        }
         if block.outOfTime {
             parts.append(
                 wrapped(
@@ -99,24 +101,9 @@ struct LessonRenderer: Sendable {
     }
 
     /// One sentence (and a thread report for a hang) for a run that did not finish; nil when it did.
-    static func sentence(for status: RunStatus) -> String? {
-        switch status {
-        case .finished:
-            return nil
-        case .crashed(_, let name, let summary):
-            // the runner's summary is already a sentence ("the demo crashed: SIGSEGV while …")
-            guard let first = summary.first else { return "The demo crashed (\(name))." }
-            let sentence = first.uppercased() + summary.dropFirst()
-            return sentence.hasSuffix(".") ? sentence : sentence + "."
-        case .timedOut(let after, let report):
-            let lines = report.map { "  " + $0 }.joined(separator: "\n")
-            return "The demo made no progress for \(RunFigures.seconds(after)), so the watchdog stopped it."
-                + (lines.isEmpty ? "" : " Where each thread was:\n" + lines)
-        case .interrupted:
-            return "The run was stopped (Ctrl-C)."
-        case .failed(let message):
-            return "The demo could not run: \(message)"
-        }
+    /// The words are ``RunStatus/sentence(for:seconds:)``'s, said of the demo or of the program.
+    static func sentence(for status: RunStatus, of subject: RunSubject) -> String? {
+        status.sentence(for: subject, seconds: RunFigures.seconds)
     }
 
     /// Plain lines wrapped to the width, each continuation indented as its line plus two.

@@ -39,7 +39,7 @@ struct RunBlock: Sendable {
     /// Makes the runs, one after another, until all are made, one is interrupted, or the budget
     /// (seconds on `clock`) is spent; `starting` is told before each run, `live` sees its events.
     mutating func play(
-        _ requests: [RunRequest], runner: DemoRunning, budget: Double, clock: () -> Double,
+        _ requests: [RunRequest], runner: TargetRunning, budget: Double, clock: () -> Double,
         starting: () -> Void, live: (TraceEvent) -> Void, finished: (RunResult) -> Void
     ) {
         asked = requests.count

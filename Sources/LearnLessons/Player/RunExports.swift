@@ -31,13 +31,20 @@ final class RunExports {
         return JSONText.object([("kind", "\"run\""), ("run", String(runs))] + Self.facts(request, lesson: lesson, part: part))
     }
 
-    /// Lesson, part, demo, variant, parameters and seed of a run, as JSON fields.
+    /// Lesson, part, what ran (a demo, its variant and parameters, or a program) and seed of a run, as JSON fields.
     static func facts(_ request: RunRequest, lesson: String, part: String?) -> [(String, String)] {
-        let parameters = request.parameters.sorted { $0.key < $1.key }.map { ($0.key, JSONText.quote($0.value)) }
-        return [
-            ("lesson", JSONText.quote(lesson)), ("part", part.map(JSONText.quote) ?? "null"),
-            ("demo", JSONText.quote(request.demo)), ("variant", JSONText.quote(request.variant)),
-            ("parameters", JSONText.object(parameters)), ("seed", String(request.seed)),
+        let target: [(String, String)]
+        switch request.target {
+        case .demo(let demo):
+            let parameters = demo.parameters.sorted { $0.key < $1.key }.map { ($0.key, JSONText.quote($0.value)) }
+            target = [
+                ("demo", JSONText.quote(demo.id)), ("variant", JSONText.quote(demo.variant)), ("parameters", JSONText.object(parameters)),
+            ]
+        case .program(let program):
+            target = [("program", JSONText.quote(program.fileName))]
+        }
+        return [("lesson", JSONText.quote(lesson)), ("part", part.map(JSONText.quote) ?? "null")] + target + [
+            ("seed", String(request.seed))
         ]
     }
 
@@ -76,7 +83,7 @@ final class RunExports {
         let metadata = pending.facts + Self.outcome(pending.result.status) + [("checks", "[" + pending.checks.joined(separator: ",") + "]")]
         let replay = pending.result.scheduleToken.map { " --replay \($0)" } ?? ""
         let run = ChromeTrace.Run(
-            name: "run \(runs): \(pending.result.request.demo) --variant \(pending.result.request.variant)\(replay)",
+            name: "run \(runs): \(Self.name(pending.result.request.target))\(replay)",
             trace: pending.result.trace, metadata: metadata)
         do {
             if file == nil { file = ChromeTraceFile(descriptor: try traceOut.descriptor(), path: traceOut.path) }
@@ -85,6 +92,14 @@ final class RunExports {
         } catch {
             file = nil
             problem = "Cannot write the trace to \(traceOut.path) (\(error)): check the path given to --trace-out."
+        }
+    }
+
+    /// What ran, as a trace file names a run: `counter --variant unsafe`, or the program's file name.
+    static func name(_ target: RunTarget) -> String {
+        switch target {
+        case .demo(let demo): "\(demo.id) --variant \(demo.variant)"
+        case .program(let program): program.fileName
         }
     }
 

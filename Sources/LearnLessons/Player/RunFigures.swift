@@ -28,23 +28,12 @@ struct RunFigures {
         case .count(let a): return String(TraceFacts.count(trace, a))
         case .overlaps(let a, let b): return String(TraceFacts.overlaps(trace, a, b))
         case .duration: return Self.seconds(Double(trace.duration) / 1e9)
-        case .outcome: return Self.outcome(last.status)
+        case .outcome: return last.status.figureWord
         case .runs: return String(runCount)
         case .steps: return last.schedule.map { String($0.choices.count) } ?? "–"
         case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"
         case .runsHeld(let name):
             return verdicts?.named[name].map { String($0.perRun.filter { $0 }.count) } ?? "–"
-        }
-    }
-
-    /// `finished`, `crashed (SIGABRT)`, `timed out`, `stopped`, `failed`.
-    static func outcome(_ status: RunStatus) -> String {
-        switch status {
-        case .finished: "finished"
-        case .crashed(_, let name, _): "crashed (\(name))"
-        case .timedOut: "timed out"
-        case .interrupted: "stopped"
-        case .failed: "failed"
         }
     }
 

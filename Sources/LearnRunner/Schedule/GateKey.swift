@@ -4,8 +4,8 @@ import LearnTrace
 /// `begin L`, `end L`, `mark L`, `value L = v`. A fine-grained gate is written
 /// to a recorded trace as a mark (or a value, when it carries one), so it has
 /// the key of that event; a measured value is matched by its name alone.
-enum GateKey {
-    static func of(_ arrival: GateArrival) -> String {
+package enum GateKey {
+    package static func of(_ arrival: GateArrival) -> String {
         switch arrival.kind {
         case .begin: "begin \(arrival.label)"
         case .end: "end \(arrival.label)"
@@ -15,7 +15,7 @@ enum GateKey {
     }
 
     /// The key of a trace event that is a gate; nil for `say` and `enqueue`, which are none.
-    static func of(_ event: TraceEvent) -> String? {
+    package static func of(_ event: TraceEvent) -> String? {
         switch event.kind {
         case .begin: "begin \(event.label)"
         case .end: "end \(event.label)"
@@ -30,7 +30,7 @@ enum GateKey {
     }
 
     /// A recorded run's gates, in the order they were passed, one key each.
-    static func path(of trace: Trace) -> [String] {
+    package static func path(of trace: Trace) -> [String] {
         trace.events.compactMap(of)
     }
 }

@@ -1,4 +1,3 @@
-import LearnDemos
 import LearnTrace
 
 /// What replay determinism compares between two runs of one token: the order of
@@ -15,24 +14,6 @@ package enum ReplayCheck {
         measured.contains(label) || ["_ms", "-ms", "-us"].contains { label.hasSuffix($0) }
     }
 
-    /// The request a stepped, replayed or explored run of `demo` uses: the
-    /// declared defaults under the demo's step profile, at pace 0.
-    package static func request(_ demo: String, variant: String? = nil) -> RunRequest? {
-        guard let spec = DemoCatalog.named(demo) else { return nil }
-        var parameters: [String: String] = [:]
-        for p in spec.parameters { parameters[p.name] = p.defaultValue }
-        for (k, v) in DemoCatalog.stepProfile(for: demo).parameters { parameters[k] = v }
-        return RunRequest(demo: demo, variant: variant ?? spec.defaultVariant.name, parameters: parameters, pace: 0)
-    }
-
-    /// Every demo whose tokens replay (steppable and not refused a replay).
-    package static var replayable: [String] {
-        DemoCatalog.all.map(\.id).filter {
-            let profile = DemoCatalog.stepProfile(for: $0)
-            return profile.refusal == nil && profile.replayRefusal == nil
-        }
-    }
-
     /// The gates a run passed, in order, without the threads' numbers (a pool may
     /// run a work item on another thread) and without measured values' numbers.
     package static func gateOrder(_ result: RunResult) -> [String] {
@@ -46,7 +27,7 @@ package enum ReplayCheck {
 
     /// The run's outcome, as ``RunResult/scheduleOutcome(labels:)`` says it, without measured values.
     package static func outcome(_ result: RunResult) -> String {
-        let labels = Set(DemoCatalog.named(result.request.demo)?.labels ?? []).filter { !isMeasured($0) }
+        let labels = Set(result.request.target.demo?.traits.labels ?? []).filter { !isMeasured($0) }
         return result.scheduleOutcome(labels: labels)
     }
 

@@ -16,7 +16,7 @@ package enum ScheduleMode: Sendable, Equatable {
     case follow(path: String)
 
     /// The word the child reads from ``ScheduleMessage/modeVariable``.
-    var word: String {
+    package var word: String {
         switch self {
         case .step: "step"
         case .replay(let token): "replay:\(token)"
@@ -26,7 +26,7 @@ package enum ScheduleMode: Sendable, Equatable {
         }
     }
 
-    init?(word: String) {
+    package init?(word: String) {
         let parts = word.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let rest = parts.count > 1 ? parts[1] : ""
         switch parts[0] {
@@ -60,6 +60,15 @@ package struct ThreadStand: Sendable, Codable, Equatable {
     package var gate: GateArrival?
     /// What the kernel says it waits in (`futex_wait_queue`…), when it is blocked and that is known.
     package var waitingIn: String?
+
+    package init(number: Int, tid: Int32, isMain: Bool, state: State, gate: GateArrival?, waitingIn: String? = nil) {
+        self.number = number
+        self.tid = tid
+        self.isMain = isMain
+        self.state = state
+        self.gate = gate
+        self.waitingIn = waitingIn
+    }
 }
 
 /// A question to the learner: these threads stand here; which goes on?
@@ -67,6 +76,12 @@ package struct ScheduleDecision: Sendable, Codable, Equatable {
     /// How many gates have been passed so far.
     package var step: Int
     package var threads: [ThreadStand]
+
+    package init(step: Int, threads: [ThreadStand]) {
+        self.step = step
+        self.threads = threads
+    }
+
     /// The numbers of the threads that can go on.
     package var choices: [Int] { threads.filter { $0.state == .atGate }.map(\.number) }
 }
@@ -77,6 +92,12 @@ package struct BranchPoint: Sendable, Codable, Equatable {
     package var position: Int
     package var enabled: [Int]
     package var chosen: Int
+
+    package init(position: Int, enabled: [Int], chosen: Int) {
+        self.position = position
+        self.enabled = enabled
+        self.chosen = chosen
+    }
 }
 
 /// How the child's scheduling ended, sent once at the end.
@@ -94,21 +115,34 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     /// True when the learner (or the token's end) let the real scheduler finish the run.
     package var wentAuto: Bool
 
+    package init(choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool) {
+        self.choices = choices
+        self.gates = gates
+        self.branches = branches
+        self.deadlock = deadlock
+        self.mismatch = mismatch
+        self.wentAuto = wentAuto
+    }
+
     package var token: ScheduleToken? { choices.isEmpty ? nil : ScheduleToken(choices: choices) }
 }
 
 /// The control channel's lines: child → parent `D json` (a decision) and
 /// `Z json` (the report); parent → child `go N` and `auto`.
-enum ScheduleMessage {
+package enum ScheduleMessage {
     /// The environment variable carrying ``ScheduleMode/word``.
-    static let modeVariable = "LEARN_SCHEDULE"
+    package static let modeVariable = "LEARN_SCHEDULE"
     /// The environment variable naming the child's end of the control socket.
-    static let controlVariable = "LEARN_CONTROL_FD"
+    package static let controlVariable = "LEARN_CONTROL_FD"
     /// The steps profile's "coarse gates go on by themselves" switch.
-    static let coarseVariable = "LEARN_SCHEDULE_FINE_ONLY"
+    package static let coarseVariable = "LEARN_SCHEDULE_FINE_ONLY"
+    /// How long a settled run with nobody at a gate may stay so before it is a deadlock.
+    package static let deadlockSeconds = 0.5
 
-    static func line<T: Encodable>(_ tag: Character, _ value: T) -> String {
-        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+    /// One line: the tag, a space, `value` as JSON. Throws when the value cannot be encoded
+    /// (the caller says so: a `{}` in its place would read as a message that says nothing).
+    package static func line<T: Encodable>(_ tag: Character, _ value: T) throws -> String {
+        let data = try JSONEncoder().encode(value)
         return "\(tag) " + String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -13,9 +13,9 @@ struct CodeRunTests {
     final class FakeCodeRunner: CodeRunning, @unchecked Sendable {
         // only used from the test's own thread
         var asked: [String] = []
-        let answer: Result<any DemoRunning, CodeFileProblem>
-        init(_ answer: Result<any DemoRunning, CodeFileProblem>) { self.answer = answer }
-        func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any DemoRunning, CodeFileProblem> {
+        let answer: Result<any TargetRunning, CodeFileProblem>
+        init(_ answer: Result<any TargetRunning, CodeFileProblem>) { self.answer = answer }
+        func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any TargetRunning, CodeFileProblem> {
             asked.append(file.name)
             return answer
         }

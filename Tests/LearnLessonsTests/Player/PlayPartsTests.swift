@@ -1,3 +1,4 @@
+import LearnDemoProcess
 import LearnJudge
 import LearnRunner
 import LearnTrace
@@ -139,9 +140,9 @@ struct PlayPartsTests {
         #expect(plain.partTitle("unsafe", summary: "no lock") == "━━ unsafe: no lock ━━")
         let ascii = LessonRenderer(options: RenderOptions(color: false, width: 80, unicode: false))
         #expect(ascii.check("a", words: "w", detail: "", holds: true) == "[ok] a: w")
-        #expect(LessonRenderer.sentence(for: .finished) == nil)
+        #expect(LessonRenderer.sentence(for: .finished, of: .demo) == nil)
         #expect(
-            LessonRenderer.sentence(for: .crashed(signal: 6, name: "SIGABRT", summary: "the demo crashed: SIGABRT"))
+            LessonRenderer.sentence(for: .crashed(signal: 6, name: "SIGABRT", summary: "the demo crashed: SIGABRT"), of: .demo)
                 == "The demo crashed: SIGABRT.")
     }
 
@@ -225,7 +226,7 @@ struct PlayerViewsAndBudgetTests {
         }
         player.options.overrides = ["threads": "2"]
         _ = player.again()
-        #expect(player.lastResult?.request.parameters["threads"] == "2")
+        #expect(player.lastResult?.request.target.demo?.parameters["threads"] == "2")
         #expect(player.advance() == .finished(passed: true))
         #expect(player.checkResults.map(\.passed) == [true])
     }

@@ -1,6 +1,7 @@
 import CLearnSys
 import Foundation
 import LearnDemos
+import LearnRunner
 import LearnTrace
 
 /// The hidden `learn __demo` mode: runs one demo in this (child) process and

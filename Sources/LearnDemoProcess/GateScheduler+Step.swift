@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 import LearnTrace
 
 extension GateScheduler {
@@ -7,7 +8,7 @@ extension GateScheduler {
     func ask() -> Int? {
         let decision = ScheduleDecision(step: choices.count, threads: stands())
         tracer.flush()  // the learner sees every event up to this point before choosing
-        guard let control, control.send(ScheduleMessage.line("D", decision)) else { return nil }
+        guard let control, control.send("D", decision) else { return nil }
         while let answer = control.readLine() {
             if answer == "auto" { return nil }
             if answer.hasPrefix("go "), let number = Int(answer.dropFirst(3)), decision.choices.contains(number) {
@@ -60,6 +61,17 @@ final class ControlChannel: @unchecked Sendable {
             bytes.removeFirst(n)
         }
         return true
+    }
+
+    /// Writes one message (``ScheduleMessage``); false when the parent is gone or the value
+    /// cannot be encoded, which is said on stderr (the parent keeps it with the run).
+    func send<T: Encodable>(_ tag: Character, _ value: T) -> Bool {
+        do {
+            return send(try ScheduleMessage.line(tag, value))
+        } catch {
+            FileHandle.standardError.write(Data("learn __demo: cannot send the scheduler's `\(tag)` message: \(error)\n".utf8))
+            return false
+        }
     }
 
     /// Reads one line (blocking); nil at end of stream.

@@ -1,5 +1,6 @@
 import Foundation
 import LearnDemos
+import LearnRunner
 import LearnTrace
 
 /// The demo process's side of scheduling: reads how this run is scheduled from

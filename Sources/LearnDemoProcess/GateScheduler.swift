@@ -1,6 +1,7 @@
 import CLearnSys
 import Foundation
 import LearnDemos
+import LearnRunner
 import LearnTrace
 
 /// The scheduler inside a demo's process when its run is stepped, replayed or explored.
@@ -26,8 +27,8 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     private var gates: [String] = []
     private var branches: [BranchPoint] = []
     var schedulerTid: Int32 = 0
-    private var deadlock: [String]?
-    private var mismatch: String?
+    var deadlock: [String]?
+    var mismatch: String?
     private var wentAuto = false
 
     private let mode: ScheduleMode
@@ -38,8 +39,6 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     private let fineOnly: Bool
     private let done = DispatchSemaphore(value: 0)
 
-    /// How long a settled run with nobody at a gate may stay so before it is a deadlock.
-    static let deadlockSeconds = 0.5
     /// How long a follower waits for a thread to reach the free run's next gate.
     static let followPatience: TimeInterval = 0.5
 
@@ -147,10 +146,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             case .explore(let token?): token.choices
             default: []
             }
-        let path: [String] =
-            if case .follow(let file) = mode {
-                ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-            } else { [] }
+        let path: [String] = if case .follow(let file) = mode { followPath(file) } else { [] }
         while !context.isFinished {
             let next: Int?
             if case .follow = mode {
@@ -170,7 +166,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         }
         wentAuto = !context.isFinished && deadlock == nil && mismatch == nil
         releaseAll()
-        _ = control?.send(ScheduleMessage.line("Z", report))
+        _ = control?.send("Z", report)
         done.signal()
     }
 
@@ -204,7 +200,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
 
     /// Waits until the run settles; the threads at gates then, or nil when the
     /// demo finished or nothing can go on (a deadlock, written down).
-    private func settledChoices() -> [Int: GateArrival]? {
+    func settledChoices() -> [Int: GateArrival]? {
         var emptySince: Date?
         while !context.isFinished {
             if ThreadCensus.isSettled(except: [schedulerTid]) {
@@ -214,7 +210,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
                 }
                 if !snapshot.isEmpty { return snapshot }
                 if sleepers() { emptySince = nil } else if emptySince == nil { emptySince = Date() }
-                if let since = emptySince, Date().timeIntervalSince(since) > Self.deadlockSeconds {
+                if let since = emptySince, Date().timeIntervalSince(since) > ScheduleMessage.deadlockSeconds {
                     deadlock = describeDeadlock()
                     return nil
                 }
@@ -244,28 +240,6 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             mismatch =
                 "the run ended before the token's gate \(choices.count + 1): the token was made for another demo, variant or parameters"
         }
-        return nil
-    }
-
-    /// Waits until the run settles, then picks a thread at a gate with `key`:
-    /// the free run's next gate event. Nil (and a mismatch) when none stands at one.
-    ///
-    /// A run can look settled before the thread that reaches `key` exists: libdispatch starts a
-    /// pool thread for a work item a moment after it is queued, longer on a loaded machine. The
-    /// free run passed that gate, so the follower looks again for a while before it gives up.
-    private func follow(_ key: String) -> Int? {
-        let patience = Date().addingTimeInterval(Self.followPatience)
-        while true {
-            guard let enabled = settledChoices() else {
-                if deadlock == nil { mismatch = "the run ended before the free run's gate \(choices.count + 1) (`\(key)`)" }
-                return nil
-            }
-            if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
-            if Date() > patience { break }
-            usleep(2000)
-        }
-        mismatch =
-            "no thread stood at `\(key)` (the free run's gate \(choices.count + 1)): the free run took an order its gates do not decide"
         return nil
     }
 

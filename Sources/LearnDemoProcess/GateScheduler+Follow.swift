@@ -1,0 +1,40 @@
+import Foundation
+import LearnRunner
+
+/// Follow mode: the threads pass their gates in the order of a free run's gate events,
+/// which is how a recorded run's token is made (``ScheduleMode/follow(path:)``).
+extension GateScheduler {
+    /// The free run's gates, one ``GateKey`` a line, from `file`. A file that cannot be read
+    /// is said as the run's mismatch (the run then gives no token, and says why), not taken as no gates.
+    func followPath(_ file: String) -> [String] {
+        do {
+            return try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        } catch {
+            mismatch = "cannot read the free run's gates from \(file): \((error as NSError).localizedDescription)"
+            return []
+        }
+    }
+
+    /// Waits until the run settles, then picks a thread at a gate with `key`:
+    /// the free run's next gate event. Nil (and a mismatch) when none stands at one.
+    ///
+    /// A run can look settled before the thread that reaches `key` exists: libdispatch starts a
+    /// pool thread for a work item a moment after it is queued, longer on a loaded machine. The
+    /// free run passed that gate, so the follower looks again for a while before it gives up.
+    func follow(_ key: String) -> Int? {
+        let patience = Date().addingTimeInterval(Self.followPatience)
+        while true {
+            guard let enabled = settledChoices() else {
+                if deadlock == nil { mismatch = "the run ended before the free run's gate \(choices.count + 1) (`\(key)`)" }
+                return nil
+            }
+            if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
+            if Date() > patience { break }
+            usleep(2000)
+        }
+        mismatch =
+            "no thread stood at `\(key)` (the free run's gate \(choices.count + 1)): the free run took an order its gates do not decide"
+        return nil
+    }
+
+}
