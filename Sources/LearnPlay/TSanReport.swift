@@ -46,13 +46,17 @@ package struct TSanReport: Sendable, Equatable {
 
     /// The report's stacks, each headed by the line that names the access or the thread.
     package var stacks: [(heading: String, frames: [String])] {
+        stacks(of: lines).map { ($0.heading, $0.frames.map(Self.shortFrame)) }
+    }
+
+    private func stacks(of lines: [String]) -> [(heading: String, frames: [String])] {
         var stacks: [(heading: String, frames: [String])] = []
         var heading = ""
         var frames: [String] = []
         for line in lines.dropFirst() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#") {
-                frames.append(Self.shortFrame(trimmed))
+                frames.append(trimmed)
             } else {
                 if !frames.isEmpty { stacks.append((heading, frames)) }
                 frames = []
@@ -61,6 +65,12 @@ package struct TSanReport: Sendable, Equatable {
         }
         if !frames.isEmpty { stacks.append((heading, frames)) }
         return stacks
+    }
+
+    /// The report's stacks with their frames read (``TSanFrame``): the accesses, the
+    /// location's allocation, the threads' creation.
+    package var frameStacks: [TSanStack] {
+        stacks(of: lines).map { TSanStack(heading: $0.heading, frames: $0.frames.compactMap(TSanFrame.init)) }
     }
 
     /// The source folder (`LearnTrace`, `LearnDemos/Core`, …) of the first frame in the
@@ -104,4 +114,10 @@ package struct TSanReport: Sendable, Equatable {
         }
         return String(text)
     }
+}
+
+/// One stack of a report: the line that heads it (`Write of size 8 at 0x… by thread T2:`) and its frames.
+package struct TSanStack: Sendable, Equatable {
+    package var heading: String
+    package var frames: [TSanFrame]
 }

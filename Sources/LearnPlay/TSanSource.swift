@@ -1,0 +1,108 @@
+/// The learner's file as a ThreadSanitizer finding reads it: which frames are theirs, what
+/// their functions are called, and which variable a line touches.
+struct TSanSource {
+    let lines: [String]
+    /// The path the compiler saw the file at: frames in the file name it.
+    let path: String
+    let symbols: TSanSymbols
+    /// Every name the file declares with `var` (globals, properties, statics, locals).
+    let variables: Set<String>
+    /// Every class or actor the file declares: a heap block made by `Name(…)` is one of them.
+    let classes: Set<String>
+
+    init(text: String, path: String, symbols: TSanSymbols) {
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.path = path
+        self.symbols = symbols
+        var variables: Set<String> = []
+        var classes: Set<String> = []
+        for line in lines {
+            let words = Self.words(line).map(\.word)
+            for (index, word) in words.enumerated().dropLast() {
+                if word == "var" { variables.insert(words[index + 1]) }
+                if word == "class" || word == "actor" { classes.insert(words[index + 1]) }
+            }
+        }
+        self.variables = variables
+        self.classes = classes
+    }
+
+    /// The frames in the learner's file with a line of it, innermost first.
+    func frames(_ frames: [TSanFrame]) -> [TSanFrame] {
+        frames.filter { $0.isIn(path) && ($0.line ?? 0) >= 1 && ($0.line ?? 0) <= lines.count }
+    }
+
+    /// The learner's functions on a stack, from the innermost frame in their file outwards, as
+    /// long as the calls stay in it (compiler-made thunks between two of them are skipped).
+    func calls(_ stack: [TSanFrame]) -> [TSanFinding.Call] {
+        guard let first = stack.firstIndex(where: { !frames([$0]).isEmpty }) else { return [] }
+        var calls: [TSanFinding.Call] = []
+        for frame in stack[first...] {
+            if frame.file == "/<compiler-generated>" { continue }
+            guard let line = frames([frame]).first?.line else { break }
+            calls.append(TSanFinding.Call(name: Self.display(symbols.name(frame.symbol)), line: line))
+        }
+        return calls
+    }
+
+    /// How a sentence names a function from its Swift name (`Flag.helper()` → "`helper()`").
+    static func display(_ name: String) -> String {
+        if name == "main" { return "the top level" }
+        if name.hasPrefix("closure #") || name.hasPrefix("implicit closure #") {
+            guard let range = name.range(of: " in "), !name[range.upperBound...].isEmpty else { return "a closure" }
+            return "a closure in " + display(String(name[range.upperBound...]))
+        }
+        let parts = components(name)
+        guard let last = parts.last else { return "`\(name)`" }
+        let observers = ["didset": "didSet", "willset": "willSet"]
+        if let observer = observers[last], parts.count >= 2 { return "`\(parts[parts.count - 2])`'s \(observer)" }
+        if ["getter", "setter", "modify", "read", "unsafeAddressor"].contains(last), parts.count >= 2 {
+            return "the \(last) of `\(parts[parts.count - 2])`"
+        }
+        if last.hasPrefix("__allocating_init") || last.hasPrefix("init") {
+            return "`" + parts.suffix(2).joined(separator: ".").replacingOccurrences(of: "__allocating_init", with: "init") + "`"
+        }
+        return "`\(last)`"
+    }
+
+    /// `Flag.deposit(_:)` → [`Flag`, `deposit(_:)`]: the dots outside parentheses split it.
+    static func components(_ name: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for char in name {
+            if char == "(" || char == "<" || char == "[" { depth += 1 }
+            if char == ")" || char == ">" || char == "]" { depth -= 1 }
+            if char == ".", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(char)
+            }
+        }
+        parts.append(current)
+        return parts.filter { !$0.isEmpty }
+    }
+
+    /// Identifiers on a line with the column each starts at (1-based); the text of string
+    /// literals and comments is skipped.
+    static func words(_ line: String) -> [(word: String, column: Int)] {
+        let chars = Array(line)
+        var words: [(word: String, column: Int)] = []
+        var i = 0
+        var inString = false
+        while i < chars.count {
+            let char = chars[i]
+            if char == "\"" { inString.toggle() }
+            if !inString, char == "/", i + 1 < chars.count, chars[i + 1] == "/" { break }
+            if !inString, char.isLetter || char == "_", i == 0 || !(chars[i - 1].isNumber || chars[i - 1] == "$") {
+                let start = i
+                while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { i += 1 }
+                words.append((String(chars[start..<i]), start + 1))
+                continue
+            }
+            i += 1
+        }
+        return words
+    }
+}
