@@ -21,7 +21,10 @@ package struct TSanFinding: Sendable, Equatable {
     package struct Call: Sendable, Equatable {
         /// How the sentence names it: "`helper()`", "a closure in `flip()`", "the top level".
         package var name: String
-        package var line: Int
+        /// Nil for code the compiler gave no line.
+        package var line: Int?
+        /// A property's getter, setter or observer: an access in it is its caller's statement.
+        package var isAccessor = false
     }
 
     package var kind: String
@@ -66,7 +69,8 @@ package struct TSanFinding: Sendable, Equatable {
     static func chain(_ access: Access) -> String {
         guard access.calls.count > 1, let inner = access.calls.first, inner.name != "the top level" else { return "" }
         let callers = access.calls.dropFirst().prefix(2).map { call in
-            call.name == "the top level" ? "called at line \(call.line)" : "called from \(call.name) at line \(call.line)"
+            let at = call.line.map { " at line \($0)" } ?? ""
+            return call.name == "the top level" ? "called\(at)" : "called from \(call.name)\(at)"
         }
         return " (in \(inner.name), " + callers.joined(separator: ", ") + ")"
     }
@@ -79,19 +83,28 @@ extension TSanFinding {
     package init(report: TSanReport, compiledPath: String, text: String, symbols: TSanSymbols = TSanSymbols()) {
         let source = TSanSource(text: text, path: compiledPath, symbols: symbols)
         let stacks = report.frameStacks.map { TSanStack(heading: $0.heading, frames: $0.frames.map(symbols.resolved)) }
-        let accessStacks = stacks.prefix(2).filter { !$0.heading.hasPrefix("Location is") && !$0.heading.hasPrefix("Thread ") }
+        var accessStacks = stacks.prefix(2).filter { !$0.heading.hasPrefix("Location is") && !$0.heading.hasPrefix("Thread ") }
+        let named = source.name(report: report, stacks: stacks, accesses: accessStacks)
+        accessStacks = accessStacks.map { source.hinted($0, naming: named.subject) }
         let accesses = accessStacks.map { stack in
             Access(
                 verb: Self.verb(stack.heading), thread: Self.thread(stack.heading),
-                line: source.frames(stack.frames).first?.line, calls: source.calls(stack.frames))
+                line: Self.line(source.calls(stack.frames)), calls: source.calls(stack.frames))
         }
         self.kind = report.kind
         self.current = accesses.first ?? Access(verb: "accessed", thread: "?", line: nil)
         let previous = accessStacks.count > 1 && accessStacks[1].heading.lowercased().hasPrefix("previous")
         self.previous = previous ? accesses[1] : nil
-        let named = source.name(report: report, stacks: stacks, accesses: accessStacks)
         self.subject = named.subject
         self.phrase = named.phrase
+    }
+
+    /// The line of the innermost call, or of its caller when it is an accessor the compiler
+    /// gave no line (the caller's statement reads or sets the property); nil when the
+    /// learner's code there has no line (the sentence then names the function).
+    static func line(_ calls: [Call]) -> Int? {
+        guard let first = calls.first else { return nil }
+        return first.line ?? (first.isAccessor ? calls.dropFirst().first?.line : nil)
     }
 
     /// TSan's heading → the verb: `Write of size 8` and `Modifying access` are writes,

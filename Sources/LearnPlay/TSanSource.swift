@@ -33,17 +33,40 @@ struct TSanSource {
     }
 
     /// The learner's functions on a stack, from the innermost frame in their file outwards, as
-    /// long as the calls stay in it (compiler-made thunks between two of them are skipped).
+    /// long as the calls stay in it (compiler-made thunks between two of them are skipped). An
+    /// innermost frame with no line at all (an accessor the compiler made for a property with
+    /// observers) is kept without one: the line is its caller's.
     func calls(_ stack: [TSanFrame]) -> [TSanFinding.Call] {
-        guard let first = stack.firstIndex(where: { !frames([$0]).isEmpty }) else { return [] }
+        guard let first = stack.firstIndex(where: { $0.isIn(path) }) else { return [] }
         var calls: [TSanFinding.Call] = []
         for frame in stack[first...] {
             if frame.file == "/<compiler-generated>" { continue }
-            guard let line = frames([frame]).first?.line else { break }
-            calls.append(TSanFinding.Call(name: Self.display(symbols.name(frame.symbol)), line: line))
+            let line = frames([frame]).first?.line
+            guard line != nil || (frame.isIn(path) && calls.allSatisfy { $0.line == nil }) else { break }
+            let name = symbols.name(frame.symbol)
+            calls.append(TSanFinding.Call(name: Self.display(name), line: line, isAccessor: Self.isAccessor(name)))
         }
-        return calls
+        return calls.contains { $0.line != nil } ? calls : []
     }
+
+    /// `stack` with its innermost frame in the file given the symbolizer's next line, when that
+    /// frame has none and the next line names the variable (`balance += amount` for `account.balance`).
+    func hinted(_ stack: TSanStack, naming subject: String) -> TSanStack {
+        guard let index = stack.frames.firstIndex(where: { $0.isIn(path) }), stack.frames[index].line == nil,
+            let offset = stack.frames[index].offset, let hint = symbols.nextLines[offset], hint.line <= lines.count,
+            let name = subject.split(separator: ".").last,
+            Self.words(lines[hint.line - 1]).contains(where: { $0.word == name })
+        else { return stack }
+        var stack = stack
+        stack.frames[index].line = hint.line
+        stack.frames[index].column = hint.column
+        return stack
+    }
+
+    static let accessors = ["getter", "setter", "modify", "read", "unsafeAddressor", "didset", "willset"]
+
+    /// `Flag.on.setter` and the like: code the compiler makes for a property.
+    static func isAccessor(_ name: String) -> Bool { components(name).last.map(accessors.contains) ?? false }
 
     /// How a sentence names a function from its Swift name (`Flag.helper()` → "`helper()`").
     static func display(_ name: String) -> String {
@@ -56,7 +79,7 @@ struct TSanSource {
         guard let last = parts.last else { return "`\(name)`" }
         let observers = ["didset": "didSet", "willset": "willSet"]
         if let observer = observers[last], parts.count >= 2 { return "`\(parts[parts.count - 2])`'s \(observer)" }
-        if ["getter", "setter", "modify", "read", "unsafeAddressor"].contains(last), parts.count >= 2 {
+        if accessors.contains(last), parts.count >= 2 {
             return "the \(last) of `\(parts[parts.count - 2])`"
         }
         if last.hasPrefix("__allocating_init") || last.hasPrefix("init") {

@@ -11,11 +11,15 @@ package struct TSanSymbols: Sendable, Equatable {
 
     /// By offset in the program: where the code at that offset is in the learner's file.
     package var points: [UInt64: Point] = [:]
+    /// By offset: the first line after the code at that offset, when neither it nor the next
+    /// instruction has one. Only a hint: a finding takes it when that line names the variable.
+    package var nextLines: [UInt64: Point] = [:]
     /// Mangled name → Swift name without the module (`$s4main5countSivp` → `count`).
     package var names: [String: String] = [:]
 
-    package init(points: [UInt64: Point] = [:], names: [String: String] = [:]) {
+    package init(points: [UInt64: Point] = [:], nextLines: [UInt64: Point] = [:], names: [String: String] = [:]) {
         self.points = points
+        self.nextLines = nextLines
         self.names = names
     }
 
@@ -39,10 +43,13 @@ package struct TSanSymbolizer: Sendable {
 
     package init(toolchain: Toolchain) { self.toolchain = toolchain }
 
-    /// How far past a line-less frame's offset to look for its line. The access TSan catches is
-    /// a call into its runtime that Swift marks as line 0 (compiler-made); the statement it
-    /// belongs to is the next line in the table, never the one before (the function's opening).
-    static let probes: [UInt64] = [0, 1, 2, 4, 8, 16, 32, 64]
+    /// Where to look for a line-less frame's line. The access TSan catches is a call into its
+    /// runtime that Swift marks as line 0 (compiler-made); when the statement it guards
+    /// follows at once (the next instruction, offset 1), that is the line. Further on, the next
+    /// line may be the statement or the one after it (a captured `var`'s read has no line at
+    /// all): those are kept apart as hints. The line before is never taken: it is the
+    /// function's opening or the previous statement.
+    static let probes: [UInt64] = [0, 1, 2, 4, 8, 12, 16, 24, 32, 48, 64]
 
     /// The lines and names the reports' frames in `compiledPath` (built into `binary`) lack.
     package func symbols(for reports: [TSanReport], binary: String, compiledPath: String) -> TSanSymbols {
@@ -50,7 +57,7 @@ package struct TSanSymbolizer: Sendable {
         var symbols = TSanSymbols()
         let offsets = Array(Set(frames.filter { $0.line == nil }.compactMap(\.offset))).sorted()
         if !offsets.isEmpty {
-            symbols.points = points(for: offsets, binary: binary, compiledPath: compiledPath)
+            (symbols.points, symbols.nextLines) = points(for: offsets, binary: binary, compiledPath: compiledPath)
         }
         let globals = reports.flatMap(\.lines).compactMap(Self.mangledGlobal)
         symbols.names = demangle(Array(Set(frames.map(\.symbol) + globals)).sorted())
@@ -65,13 +72,16 @@ package struct TSanSymbolizer: Sendable {
         return String(line[start..<end])
     }
 
-    private func points(for offsets: [UInt64], binary: String, compiledPath: String) -> [UInt64: TSanSymbols.Point] {
+    private func points(
+        for offsets: [UInt64], binary: String, compiledPath: String
+    ) -> (exact: [UInt64: TSanSymbols.Point], next: [UInt64: TSanSymbols.Point]) {
         let addresses = offsets.flatMap { offset in Self.probes.map { "0x" + String(offset + $0, radix: 16) } }
         let result = Subprocess.run(
             toolchain.binDirectory + "/llvm-symbolizer",
             ["--obj=" + binary, "--relative-address", "--output-style=JSON", "--no-inlines"] + addresses)
         let entries = Self.entries(result.output)
         var points: [UInt64: TSanSymbols.Point] = [:]
+        var next: [UInt64: TSanSymbols.Point] = [:]
         for offset in offsets {
             guard let first = entries[offset], first.file == compiledPath else { continue }
             // The first probe with a line, still in the same function.
@@ -79,12 +89,13 @@ package struct TSanSymbolizer: Sendable {
                 guard let entry = entries[offset + probe], entry.function == first.function, entry.file == compiledPath
                 else { break }
                 if entry.line > 0 {
-                    points[offset] = TSanSymbols.Point(line: entry.line, column: entry.column > 0 ? entry.column : nil)
+                    let point = TSanSymbols.Point(line: entry.line, column: entry.column > 0 ? entry.column : nil)
+                    if probe <= 1 { points[offset] = point } else { next[offset] = point }
                     break
                 }
             }
         }
-        return points
+        return (points, next)
     }
 
     struct Entry {
