@@ -72,8 +72,12 @@ struct TSanSource {
     static func display(_ name: String) -> String {
         if name == "main" { return "the top level" }
         if name.hasPrefix("closure #") || name.hasPrefix("implicit closure #") {
-            guard let range = name.range(of: " in "), !name[range.upperBound...].isEmpty else { return "a closure" }
-            return "a closure in " + display(String(name[range.upperBound...]))
+            // A closure in a closure in `run()` is told as "a closure in `run()`".
+            var rest = Substring(name)
+            while rest.hasPrefix("closure #") || rest.hasPrefix("implicit closure #"), let range = rest.range(of: " in ") {
+                rest = rest[range.upperBound...]
+            }
+            return rest.isEmpty ? "a closure" : "a closure in " + display(String(rest))
         }
         let parts = components(name)
         guard let last = parts.last else { return "`\(name)`" }
