@@ -67,8 +67,13 @@ package struct TSanFinding: Sendable, Equatable {
     /// " (in `helper()`, called from `flip()` at line 7)" when the access is in a function of
     /// the learner's that another of their functions called; "" when the line says it all.
     static func chain(_ access: Access) -> String {
-        guard access.calls.count > 1, let inner = access.calls.first, inner.name != "the top level" else { return "" }
-        let callers = access.calls.dropFirst().prefix(2).map { call in
+        guard let inner = access.calls.first, inner.name != "the top level" else { return "" }
+        if access.calls.count == 1 { return access.line == nil ? " (in \(inner.name))" : "" }
+        // A caller at the line of the call before it adds nothing (closures nested on one line).
+        var kept = [inner]
+        for call in access.calls.dropFirst() where call.line != kept.last?.line { kept.append(call) }
+        if kept.count == 1 { return access.line == nil ? " (in \(inner.name))" : "" }
+        let callers = kept.dropFirst().prefix(2).map { call in
             let at = call.line.map { " at line \($0)" } ?? ""
             return call.name == "the top level" ? "called\(at)" : "called from \(call.name)\(at)"
         }
@@ -84,8 +89,17 @@ extension TSanFinding {
         let source = TSanSource(text: text, path: compiledPath, symbols: symbols)
         let stacks = report.frameStacks.map { TSanStack(heading: $0.heading, frames: $0.frames.map(symbols.resolved)) }
         var accessStacks = stacks.prefix(2).filter { !$0.heading.hasPrefix("Location is") && !$0.heading.hasPrefix("Thread ") }
-        let named = source.name(report: report, stacks: stacks, accesses: accessStacks)
-        accessStacks = accessStacks.map { source.hinted($0, naming: named.subject) }
+        var named = source.name(report: report, stacks: stacks, accesses: accessStacks)
+        let hinted = accessStacks.map { source.hinted($0, naming: named.subject) }
+        if hinted == accessStacks, !accessStacks.contains(where: { source.touched($0.frames) != nil }) {
+            // No access had a line to name the variable by: a hint that names one of the
+            // file's variables is taken, and the variable named again from it.
+            let guessed = accessStacks.map { source.hinted($0, naming: nil) }
+            if guessed != accessStacks { named = source.name(report: report, stacks: stacks, accesses: guessed) }
+            accessStacks = guessed
+        } else {
+            accessStacks = hinted
+        }
         let accesses = accessStacks.map { stack in
             Access(
                 verb: Self.verb(stack.heading), thread: Self.thread(stack.heading),

@@ -16,6 +16,13 @@ extension TSanSource {
         }
         let heap = stacks.first { $0.heading.hasPrefix("Location is heap block") }
         if let heap, let storage = storage(madeBy: heap.frames) { return storage }
+        // A block made at a line that touches a collection (`scores[player, default: 0] += 1`
+        // growing a dictionary) is that collection's storage.
+        if let heap, let made = frames(heap.frames).first?.line, let touched,
+            Self.words(lines[made - 1]).contains(where: { $0.word == touched }), let kind = collectionKind(of: touched)
+        {
+            return (touched, "the \(kind) `\(touched)`'s storage")
+        }
         if let heap, let made = frames(heap.frames).first?.line, let (instance, type) = instance(at: made) {
             switch (touched, instance) {
             case (let variable?, let instance?): return ("\(instance).\(variable)", "`\(instance).\(variable)`")
@@ -130,6 +137,15 @@ extension TSanSource {
             if let kind = collectionKind(declaration: line) { found.append((name, kind)) }
         }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// `array` or `dictionary` when the file declares `name` as one (`var name: [String: Int]`).
+    func collectionKind(of name: String) -> String? {
+        let declaration = lines.first { line in
+            let words = Self.words(line).map(\.word)
+            return zip(words, words.dropFirst()).contains { $0 == "var" && $1 == name }
+        }
+        return declaration.flatMap(collectionKind(declaration:))
     }
 
     /// `array` or `dictionary` for a declaration whose type or value starts with `[`.

@@ -33,30 +33,32 @@ struct TSanSource {
     }
 
     /// The learner's functions on a stack, from the innermost frame in their file outwards, as
-    /// long as the calls stay in it (compiler-made thunks between two of them are skipped). An
+    /// long as the calls stay in its binary (thunks and support code between them are skipped). An
     /// innermost frame with no line at all (an accessor the compiler made for a property with
     /// observers) is kept without one: the line is its caller's.
     func calls(_ stack: [TSanFrame]) -> [TSanFinding.Call] {
         guard let first = stack.firstIndex(where: { $0.isIn(path) }) else { return [] }
         var calls: [TSanFinding.Call] = []
         for frame in stack[first...] {
-            if frame.file == "/<compiler-generated>" { continue }
+            // Thunks and learn's own support code (`trace.span`) are in the same binary: skipped.
+            if !frame.isIn(path) && frame.module == stack[first].module { continue }
             let line = frames([frame]).first?.line
             guard line != nil || (frame.isIn(path) && calls.allSatisfy { $0.line == nil }) else { break }
             let name = symbols.name(frame.symbol)
             calls.append(TSanFinding.Call(name: Self.display(name), line: line, isAccessor: Self.isAccessor(name)))
         }
-        return calls.contains { $0.line != nil } ? calls : []
+        return calls
     }
 
     /// `stack` with its innermost frame in the file given the symbolizer's next line, when that
     /// frame has none and the next line names the variable (`balance += amount` for `account.balance`).
-    func hinted(_ stack: TSanStack, naming subject: String) -> TSanStack {
+    /// With no subject, when the next line names any variable the file declares with `var`.
+    func hinted(_ stack: TSanStack, naming subject: String?) -> TSanStack {
         guard let index = stack.frames.firstIndex(where: { $0.isIn(path) }), stack.frames[index].line == nil,
-            let offset = stack.frames[index].offset, let hint = symbols.nextLines[offset], hint.line <= lines.count,
-            let name = subject.split(separator: ".").last,
-            Self.words(lines[hint.line - 1]).contains(where: { $0.word == name })
+            let offset = stack.frames[index].offset, let hint = symbols.nextLines[offset], hint.line <= lines.count
         else { return stack }
+        let names = subject.map { [String($0.split(separator: ".").last ?? "")] } ?? Array(variables)
+        guard Self.words(lines[hint.line - 1]).contains(where: { names.contains($0.word) }) else { return stack }
         var stack = stack
         stack.frames[index].line = hint.line
         stack.frames[index].column = hint.column
@@ -70,7 +72,7 @@ struct TSanSource {
 
     /// How a sentence names a function from its Swift name (`Flag.helper()` → "`helper()`").
     static func display(_ name: String) -> String {
-        if name == "main" { return "the top level" }
+        if name == "main" || name == "async_Main" { return "the top level" }
         if name.hasPrefix("closure #") || name.hasPrefix("implicit closure #") {
             // A closure in a closure in `run()` is told as "a closure in `run()`".
             var rest = Substring(name)

@@ -49,7 +49,8 @@ package struct TSanSymbolizer: Sendable {
     /// line may be the statement or the one after it (a captured `var`'s read has no line at
     /// all): those are kept apart as hints. The line before is never taken: it is the
     /// function's opening or the previous statement.
-    static let probes: [UInt64] = [0, 1, 2, 4, 8, 12, 16, 24, 32, 48, 64]
+    /// Every byte up to 64 past it: a short statement (a call) between two probes would be missed.
+    static let probes: [UInt64] = Array(0...64)
 
     /// The lines and names the reports' frames in `compiledPath` (built into `binary`) lack.
     package func symbols(for reports: [TSanReport], binary: String, compiledPath: String) -> TSanSymbols {
