@@ -148,7 +148,7 @@ let package = Package(
 )
 
 // Golden files are read by path at test time, not built.
-for target in package.targets where ["LearnTraceTests", "LearnLessonsTests"].contains(target.name) {
+for target in package.targets where ["LearnTraceTests", "LearnLessonsTests", "LearnPlayTests"].contains(target.name) {
     target.exclude = ["Fixtures"]
 }
 // Cheat fixtures are Swift files a test compiles as a learner's, not part of the test target.

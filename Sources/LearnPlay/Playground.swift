@@ -80,6 +80,6 @@ package struct Playground: Sendable {
             tried.append(run)
             if !TSanReport.parse(run.output).isEmpty || run.result.status != .finished { break }
         }
-        return TSanVerdict(runs: tried, compiledPath: build.compiledSource, text: build.source.text)
+        return TSanVerdict(runs: tried, build: build, symbolizer: TSanSymbolizer(toolchain: toolchain))
     }
 }

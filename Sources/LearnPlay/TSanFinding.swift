@@ -3,31 +3,49 @@
 package struct TSanFinding: Sendable, Equatable {
     /// One of the two conflicting accesses.
     package struct Access: Sendable, Equatable {
-        /// `written` or `read`.
+        /// As TSan says it: `written`, `read`, `atomically written`, `atomically read`.
         package var verb: String
         /// TSan's name for the thread: `T2`, `main`.
         package var thread: String
         /// The learner's line, nil when no frame of the report is in the learner's file.
         package var line: Int?
+        /// The functions of the learner's file the access is in, innermost first, each with
+        /// the line it is at (the first is `line`).
+        package var calls: [Call] = []
+
+        /// `write` or `read`: the verb without its tense or atomicity.
+        package var kind: String { verb.hasSuffix("written") ? "write" : "read" }
+    }
+
+    /// A function of the learner's file on an access's stack.
+    package struct Call: Sendable, Equatable {
+        /// How the sentence names it: "`helper()`", "a closure in `flip()`", "the top level".
+        package var name: String
+        /// Nil for code the compiler gave no line.
+        package var line: Int?
+        /// A property's getter, setter or observer: an access in it is its caller's statement.
+        package var isAccessor = false
     }
 
     package var kind: String
-    /// What was accessed: a variable's name, or a description when TSan does not say.
+    /// The variable by its Swift name (`count`, `flag.on`, `Settings.volume`), or what is
+    /// known of it (`the Flag made at line 17`) when it has none.
     package var subject: String
+    /// How the sentence names the variable: "`count`", "the array `items`'s storage".
+    package var phrase: String
     package var current: Access
     package var previous: Access?
 
     /// The explanation in one sentence.
     package var sentence: String {
-        let subject = "`\(self.subject)`"
         guard kind.hasPrefix("data race") || kind == "Swift access race" else {
             let at = current.line.map { " at line \($0)" } ?? ""
-            return "\(kind)\(at) on \(current.thread)"
+            return "\(kind)\(at) on \(current.thread)\(Self.chain(current))"
         }
-        var text = "\(subject)\(Self.at(current.line)) \(current.verb) on \(current.thread)"
+        var text = "\(phrase)\(Self.at(current.line)) \(current.verb) on \(current.thread)\(Self.chain(current))"
         if let previous {
-            let verb = previous.verb == "written" ? "wrote" : "read"
-            text += " while \(previous.thread) \(verb) it\(Self.at(previous.line)), with nothing ordering them"
+            let verb = previous.verb.replacingOccurrences(of: "written", with: "wrote")
+            text += " while \(previous.thread) \(verb) it\(Self.at(previous.line))\(Self.chain(previous)), with nothing ordering them"
         }
         return text
     }
@@ -39,34 +57,77 @@ package struct TSanFinding: Sendable, Equatable {
         return seen
     }
 
+    /// Each access as (write or read, line, variable): what a test of the sentence checks.
+    package var accesses: [(kind: String, line: Int?, subject: String)] {
+        [current, previous].compactMap { $0 }.map { ($0.kind, $0.line, subject) }
+    }
+
     private static func at(_ line: Int?) -> String { line.map { " at line \($0)" } ?? "" }
+
+    /// " (in `helper()`, called from `flip()` at line 7)" when the access is in a function of
+    /// the learner's that another of their functions called; "" when the line says it all.
+    static func chain(_ access: Access) -> String {
+        guard let inner = access.calls.first, inner.name != "the top level" else { return "" }
+        if access.calls.count == 1 { return access.line == nil ? " (in \(inner.name))" : "" }
+        // A caller at the line of the call before it adds nothing (closures nested on one line).
+        var kept = [inner]
+        for call in access.calls.dropFirst() where call.line != kept.last?.line { kept.append(call) }
+        if kept.count == 1 { return access.line == nil ? " (in \(inner.name))" : "" }
+        let callers = kept.dropFirst().prefix(2).map { call in
+            let at = call.line.map { " at line \($0)" } ?? ""
+            return call.name == "the top level" ? "called\(at)" : "called from \(call.name)\(at)"
+        }
+        return " (in \(inner.name), " + callers.joined(separator: ", ") + ")"
+    }
 }
 
 extension TSanFinding {
     /// Reads a report whose frames name `compiledPath` (the copy of the learner's file the
-    /// compiler saw); `text` is the learner's text, for names TSan does not give.
-    package init(report: TSanReport, compiledPath: String, text: String) {
-        let sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let stacks = report.stacks
-        let accesses = stacks.prefix(2).map { stack in
+    /// compiler saw); `text` is the learner's text, for names TSan does not give; `symbols`
+    /// has the lines and Swift names the toolchain's symbolizer found for the report.
+    package init(report: TSanReport, compiledPath: String, text: String, symbols: TSanSymbols = TSanSymbols()) {
+        let source = TSanSource(text: text, path: compiledPath, symbols: symbols)
+        let stacks = report.frameStacks.map { TSanStack(heading: $0.heading, frames: $0.frames.map(symbols.resolved)) }
+        var accessStacks = stacks.prefix(2).filter { !$0.heading.hasPrefix("Location is") && !$0.heading.hasPrefix("Thread ") }
+        var named = source.name(report: report, stacks: stacks, accesses: accessStacks)
+        let hinted = accessStacks.map { source.hinted($0, naming: named.subject) }
+        if hinted == accessStacks, !accessStacks.contains(where: { source.touched($0.frames) != nil }) {
+            // No access had a line to name the variable by: a hint that names one of the
+            // file's variables is taken, and the variable named again from it.
+            let guessed = accessStacks.map { source.hinted($0, naming: nil) }
+            if guessed != accessStacks { named = source.name(report: report, stacks: stacks, accesses: guessed) }
+            accessStacks = guessed
+        } else {
+            accessStacks = hinted
+        }
+        let accesses = accessStacks.map { stack in
             Access(
                 verb: Self.verb(stack.heading), thread: Self.thread(stack.heading),
-                line: Self.firstLine(stack.frames, in: compiledPath, limit: sourceLines.count))
+                line: Self.line(source.calls(stack.frames)), calls: source.calls(stack.frames))
         }
         self.kind = report.kind
         self.current = accesses.first ?? Access(verb: "accessed", thread: "?", line: nil)
-        self.previous = accesses.count > 1 && stacks[1].heading.lowercased().hasPrefix("previous") ? accesses[1] : nil
-        let located = report.lines.first { $0.contains("Location is global '") }.flatMap(Self.globalName)
-        let guessed = current.line.flatMap { line -> String? in
-            let column = Self.firstColumn(stacks.first?.frames ?? [], in: compiledPath)
-            return Self.identifier(in: sourceLines[line - 1], before: column)
-        }
-        self.subject = located ?? guessed ?? "a value"
+        let previous = accessStacks.count > 1 && accessStacks[1].heading.lowercased().hasPrefix("previous")
+        self.previous = previous ? accesses[1] : nil
+        self.subject = named.subject
+        self.phrase = named.phrase
     }
 
+    /// The line of the innermost call, or of its caller when it is an accessor the compiler
+    /// gave no line (the caller's statement reads or sets the property); nil when the
+    /// learner's code there has no line (the sentence then names the function).
+    static func line(_ calls: [Call]) -> Int? {
+        guard let first = calls.first else { return nil }
+        return first.line ?? (first.isAccessor ? calls.dropFirst().first?.line : nil)
+    }
+
+    /// TSan's heading → the verb: `Write of size 8` and `Modifying access` are writes,
+    /// `Read of size 8` and `Read access` reads, `Atomic write` an atomic write.
     static func verb(_ heading: String) -> String {
-        let lower = heading.lowercased()
-        return lower.contains("write") || lower.contains("modifying") ? "written" : "read"
+        var lower = heading.lowercased()
+        if lower.hasPrefix("previous ") { lower = String(lower.dropFirst("previous ".count)) }
+        let written = lower.hasPrefix("write") || lower.hasPrefix("atomic write") || lower.hasPrefix("modifying")
+        return (lower.hasPrefix("atomic") ? "atomically " : "") + (written ? "written" : "read")
     }
 
     /// `… by thread T2:` → `T2`; `… by main thread:` → `main`.
@@ -76,27 +137,8 @@ extension TSanFinding {
         return String(heading[range.upperBound...].prefix { $0.isLetter || $0.isNumber })
     }
 
-    /// The line of the first frame in the learner's file (`path:12:3`).
-    static func firstLine(_ frames: [String], in path: String, limit: Int) -> Int? {
-        for frame in frames {
-            guard let (line, _) = location(frame, path: path), line >= 1, line <= limit else { continue }
-            return line
-        }
-        return nil
-    }
-
-    static func firstColumn(_ frames: [String], in path: String) -> Int? {
-        frames.lazy.compactMap { location($0, path: path) }.first?.1
-    }
-
-    private static func location(_ frame: String, path: String) -> (Int, Int?)? {
-        guard let range = frame.range(of: path + ":") else { return nil }
-        let numbers = frame[range.upperBound...].prefix { $0.isNumber || $0 == ":" }.split(separator: ":")
-        guard let line = numbers.first.flatMap({ Int($0) }) else { return nil }
-        return (line, numbers.dropFirst().first.flatMap { Int($0) })
-    }
-
-    /// `Location is global '$s4main5countSivp' …` → `count` (a top-level variable of the file's module).
+    /// `Location is global '$s4main5countSivp' …` → `count` (a top-level variable of the file's
+    /// module), read from the mangling when swift-demangle was not there to ask.
     static func globalName(_ line: String) -> String? {
         guard let start = line.range(of: "'$s")?.upperBound else { return nil }
         var rest = line[start...]

@@ -42,13 +42,17 @@ package struct TSanReport: Sendable, Equatable {
 
     /// The report's stacks, each headed by the line that names the access or the thread.
     package var stacks: [(heading: String, frames: [String])] {
+        stacks(of: lines).map { ($0.heading, $0.frames.map(Self.shortFrame)) }
+    }
+
+    private func stacks(of lines: [String]) -> [(heading: String, frames: [String])] {
         var stacks: [(heading: String, frames: [String])] = []
         var heading = ""
         var frames: [String] = []
         for line in lines.dropFirst() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#") {
-                frames.append(Self.shortFrame(trimmed))
+                frames.append(trimmed)
             } else {
                 if !frames.isEmpty { stacks.append((heading, frames)) }
                 frames = []
@@ -57,6 +61,12 @@ package struct TSanReport: Sendable, Equatable {
         }
         if !frames.isEmpty { stacks.append((heading, frames)) }
         return stacks
+    }
+
+    /// The report's stacks with their frames read (``TSanFrame``): the accesses, the
+    /// location's allocation, the threads' creation.
+    package var frameStacks: [TSanStack] {
+        stacks(of: lines).map { TSanStack(heading: $0.heading, frames: $0.frames.compactMap(TSanFrame.init)) }
     }
 
     /// `#0 sym /path/File.swift:12:3 (learn+0x1f) (BuildId: ab)` without the address and build id.
@@ -70,4 +80,10 @@ package struct TSanReport: Sendable, Equatable {
         }
         return String(text)
     }
+}
+
+/// One stack of a report: the line that heads it (`Write of size 8 at 0x… by thread T2:`) and its frames.
+package struct TSanStack: Sendable, Equatable {
+    package var heading: String
+    package var frames: [TSanFrame]
 }

@@ -6,13 +6,22 @@ package struct TSanVerdict: Sendable {
     /// One per distinct explanation, in the order TSan reported them.
     package let findings: [TSanFinding]
 
-    init(runs: [PlayRun], compiledPath: String, text: String) {
+    /// The verdict on `runs` of `build`, each frame TSan left without a line found by `symbolizer`.
+    init(runs: [PlayRun], build: PlayBuild, symbolizer: TSanSymbolizer) {
+        let reports = runs.flatMap { TSanReport.parse($0.output) }
+        let symbols =
+            reports.isEmpty
+            ? TSanSymbols() : symbolizer.symbols(for: reports, binary: build.binary, compiledPath: build.compiledSource)
+        self.init(runs: runs, compiledPath: build.compiledSource, text: build.source.text, symbols: symbols)
+    }
+
+    init(runs: [PlayRun], compiledPath: String, text: String, symbols: TSanSymbols = TSanSymbols()) {
         self.runs = runs
         let reports = runs.flatMap { TSanReport.parse($0.output) }
         self.reports = reports
         var findings: [TSanFinding] = []
         for report in reports {
-            let finding = TSanFinding(report: report, compiledPath: compiledPath, text: text)
+            let finding = TSanFinding(report: report, compiledPath: compiledPath, text: text, symbols: symbols)
             // TSan often reports one race twice (as a Swift access race and as a data race).
             // Keep the telling that names more of the learner's lines.
             if let i = findings.firstIndex(where: { $0.subject == finding.subject && Set(finding.lines).isSuperset(of: $0.lines) }) {

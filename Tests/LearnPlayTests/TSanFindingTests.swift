@@ -53,3 +53,102 @@ import Testing
         #expect(TSanFinding.globalName("  Location is global '$s4main7balanceSivp' of size 8") == "balance")
     }
 }
+
+/// The parts that read TSan's frames and name what they find, from reports captured on this toolchain.
+@Suite struct TSanNamingTests {
+    static let path = "/cache/builds/abc/flag.swift"
+    static let text = """
+        import Foundation
+
+        final class Flag {
+            var on = false
+
+            func flip() {
+                helper()
+            }
+
+            private func helper() {
+                on.toggle()
+            }
+        }
+
+        let flag = Flag()
+        print(flag.on)
+        """
+
+    /// frame #0 has the file and no line: Swift marks the access check as line 0.
+    static let report = """
+        WARNING: ThreadSanitizer: Swift access race (pid=4027)
+          Modifying access of Swift variable at 0x720c00000040 by thread T1:
+            #0 $s4main4FlagC6helper33_612ALLyyF \(path) (program+0xfcae8) (BuildId: 93fe)
+            #1 $s4main4FlagC4flipyyF \(path):7:9 (program+0xfd039) (BuildId: 93fe)
+            #2 $s4mainyyYbcfU_ \(path):14:10 (program+0xfc794) (BuildId: 93fe)
+
+          Previous read of size 1 at 0x720c00000040 by main thread:
+            #0 main \(path):16:12 (program+0xfcec8) (BuildId: 93fe)
+
+          Location is heap block of size 40 at 0x720c00000030 allocated by main thread:
+            #0 malloc /llvm/tsan_interceptors_posix.cpp:686:5 (program+0x79d70) (BuildId: 93fe)
+            #1 swift_slowAlloc <null> (libswiftCore.so+0x46fa6e) (BuildId: b521)
+            #2 main \(path):15:12 (program+0xfcd26) (BuildId: 93fe)
+
+        SUMMARY: ThreadSanitizer: Swift access race \(path) in $s4main4FlagC6helper33_612ALLyyF
+        """
+
+    static let symbols = TSanSymbols(
+        points: [0xfcae8: .init(line: 11, column: 12)],
+        names: [
+            "$s4main4FlagC6helper33_612ALLyyF": "Flag.helper()", "$s4main4FlagC4flipyyF": "Flag.flip()",
+            "$s4mainyyYbcfU_": "closure #1 in ",
+        ])
+
+    @Test func framesAreReadWithOrWithoutALine() throws {
+        let frame = try #require(TSanFrame("    #0 $s4main4FlagC4flipyyF /a b/flag.swift:7:9 (program+0xfd039) (BuildId: 93fe)"))
+        #expect(
+            frame
+                == TSanFrame(
+                    symbol: "$s4main4FlagC4flipyyF", file: "/a b/flag.swift", line: 7, column: 9, module: "program", offset: 0xfd039))
+        let bare = try #require(TSanFrame("#1 swift_slowAlloc <null> (libswiftCore.so+0x46fa6e)"))
+        #expect(bare.file == "<null>" && bare.line == nil && bare.module == "libswiftCore.so" && bare.offset == 0x46fa6e)
+        #expect(TSanFrame("  Location is heap block") == nil)
+    }
+
+    @Test func theSymbolisedLineWinsOverTheCallersAndTheChainSaysWhoCalled() throws {
+        let report = try #require(TSanReport.parse(Self.report).first)
+        let finding = TSanFinding(report: report, compiledPath: Self.path, text: Self.text, symbols: Self.symbols)
+        #expect(
+            finding.sentence
+                == "`flag.on` at line 11 written on T1 (in `helper()`, called from `flip()` at line 7, called from a closure at line 14) while main read it at line 16, with nothing ordering them"
+        )
+        // Without the symbolizer the caller's line is never borrowed: the sentence names the function.
+        let bare = TSanFinding(report: report, compiledPath: Self.path, text: Self.text)
+        #expect(bare.current.line == nil && bare.lines == [16])
+    }
+
+    @Test func verbsAreTSansOwn() {
+        #expect(TSanFinding.verb("Write of size 8 at 0x1 by thread T2:") == "written")
+        #expect(TSanFinding.verb("Previous read of size 8 at 0x1 by main thread:") == "read")
+        #expect(TSanFinding.verb("Modifying access of Swift variable at 0x1 by thread T1:") == "written")
+        #expect(TSanFinding.verb("Read access of Swift variable at 0x1 by thread T1:") == "read")
+        #expect(TSanFinding.verb("Atomic write of size 4 at 0x1 by thread T1:") == "atomically written")
+        #expect(TSanFinding.verb("Previous atomic read of size 4 at 0x1 by main thread:") == "atomically read")
+    }
+
+    @Test func functionsAreNamedAsTheLearnerWroteThem() {
+        #expect(TSanSource.display("Flag.deposit(_:)") == "`deposit(_:)`")
+        #expect(TSanSource.display("closure #1 in closure #2 in Flag.flip()") == "a closure in `flip()`")
+        #expect(TSanSource.display("closure #1 in ") == "a closure")
+        #expect(TSanSource.display("Thermostat.target.setter") == "the setter of `target`")
+        #expect(TSanSource.display("AsyncOperation.state.didset") == "`state`'s didSet")
+        #expect(TSanSource.display("main") == "the top level")
+        #expect(TSanSource.globalName("static Settings.volume") == "Settings.volume")
+    }
+
+    @Test func llvmSymbolizersJSONIsRead() {
+        let json =
+            #"[{"Address":"0xfcab9","ModuleName":"flag","Symbol":[{"Column":12,"FileName":"/f.swift","FunctionName":"$sF","Line":13}]}]"#
+        let entry = TSanSymbolizer.entries(json)[0xfcab9]
+        #expect(entry?.line == 13 && entry?.column == 12 && entry?.file == "/f.swift" && entry?.function == "$sF")
+        #expect(TSanSymbolizer.mangledGlobal("  Location is global '$s4main5countSivp' of size 8") == "$s4main5countSivp")
+    }
+}

@@ -23,7 +23,8 @@ extension TSanReport {
     /// then the tool, not the lesson, is wrong.
     package var blamesHarness: Bool {
         guard let folder = firstProjectFolder else { return false }
-        return ["LearnTrace", "LearnRunner", "LearnDemos/Core", "LearnCommands", "CLearnSys"].contains(folder)
+        return ["LearnTrace", "LearnRunner", "LearnDemoProcess", "LearnSystem", "LearnDemos/Core", "LearnCommands", "CLearnSys"].contains(
+            folder)
     }
 
     /// The headline, then each access's heading and top `depth` frames: enough to find the line.

@@ -1,0 +1,53 @@
+import Foundation
+import LearnTestSupport
+import Testing
+
+@testable import LearnPlay
+
+/// Real programs with real races (`Fixtures/TSanCorpus`), built with ThreadSanitizer as
+/// `learn play --tsan` builds them: each sentence must name exactly the accesses the
+/// program's `// expect:` line lists, as (write or read, line, variable).
+///
+/// Every program makes its race certain rather than likely: its two threads meet at a
+/// rendezvous (each signals one semaphore and waits on the other), then both touch the
+/// variable with nothing ordering the two accesses, so ThreadSanitizer reports it whatever
+/// the scheduler does.
+@Suite(.tags(.tsan, .swiftc), .slow) struct TSanCorpusTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/TSanCorpus").path
+
+    static var programs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// `// expect: write 14 flag.on; read 28 flag.on` → "write 14 flag.on", "read 28 flag.on"
+    /// (`?` for a line Swift's debug information does not have). `// may:` lists accesses a
+    /// run may name besides: where the interleaving decides which pair TSan catches first.
+    static func pairs(_ text: String, _ key: String) -> Set<String> {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("// \(key): ") }) else { return [] }
+        let pairs = line.dropFirst("// \(key): ".count).split(separator: ";")
+        return Set(pairs.map { $0.split(separator: " ").joined(separator: " ") })
+    }
+
+    @Test func thereAreEnoughPrograms() {
+        #expect(Self.programs.count >= 25, "\(Self.programs)")
+    }
+
+    @Test(arguments: programs) func eachSentenceNamesTheLineTheVerbAndTheVariable(_ name: String) throws {
+        let path = Self.folder + "/" + name
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let expected = Self.pairs(text, "expect")
+        let allowed = expected.union(Self.pairs(text, "may"))
+        #expect(!expected.isEmpty, "\(name) has no `// expect:` line")
+        let root = NSTemporaryDirectory() + "tsan-corpus-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        let build = try playground.build(PlaySource(path: path, text: text), mode: .threadSanitizer)
+        let verdict = try playground.judge(build, runs: 3)
+        let named = Set(verdict.findings.flatMap(\.accesses).map { "\($0.kind) \($0.line.map(String.init) ?? "?") \($0.subject)" })
+        let sentences = verdict.findings.map(\.sentence).joined(separator: "\n")
+        #expect(
+            named.isSuperset(of: expected) && named.isSubset(of: allowed),
+            "\(name):\n\(sentences)\n\n\(verdict.raw(compiledPath: build.compiledSource, learnerPath: name))")
+        #expect(!sentences.contains("a value"))
+    }
+}
