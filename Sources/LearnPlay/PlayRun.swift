@@ -4,6 +4,9 @@ import LearnTrace
 /// One run of a learner's program: the runner's result, told in the learner's terms.
 package struct PlayRun: Sendable {
     package var result: RunResult
+    /// What the run's waits and queued blocks say: a deadlock, `sync` onto the current queue,
+    /// a lost wake-up, blocks queued on main that never ran (``WaitDiagnosis``).
+    package var diagnosis: [String] = []
 
     package init(result: RunResult) { self.result = result }
 
@@ -25,13 +28,13 @@ package struct PlayRun: Sendable {
             return nil
         case .crashed(_, let name, let summary):
             let text = summary.replacingOccurrences(of: "the demo crashed", with: "your program crashed")
-            return text.isEmpty ? "your program crashed (\(name))" : text
+            return (text.isEmpty ? "your program crashed (\(name))" : text) + diagnosis.map { "\n  " + $0 }.joined()
         case .timedOut(let after, _) where result.status.hitTimeLimit:
             return
                 "your program was still running after \(Int(after)) s, the most one run may take here, so it was stopped (`--watchdog SECONDS` sets three times that)"
         case .timedOut(let after, let report):
             let seconds = after == after.rounded() ? String(Int(after)) : String(after)
-            let lines = report.map { "  " + $0 }.joined(separator: "\n")
+            let lines = (diagnosis + report).map { "  " + $0 }.joined(separator: "\n")
             return "your program made no progress for \(seconds) s, so the watchdog stopped it (`--watchdog SECONDS` gives it longer)"
                 + (lines.isEmpty ? "" : "; where each thread was:\n" + lines)
         case .interrupted:

@@ -14,7 +14,10 @@ enum PlaySupportSource {
     /// The name the support code's lines carry in diagnostics (`#sourceLocation`).
     static let fileName = "learn-play-support.swift"
 
-    static let tracer = #"""
+    /// The whole tracing library: the core, then the waits (``tracerWaits``).
+    static let tracer = tracerCore + tracerWaits
+
+    static let tracerCore = #"""
         // Traces a learner's program without changing it: interposes libdispatch's
         // entry points and pthread_create, and writes learn's wire events to the
         // descriptor named by LEARN_WIRE_FD. Loaded with LD_PRELOAD by `learn play`.
@@ -31,6 +34,8 @@ enum PlaySupportSource {
         #include <time.h>
         #include <unistd.h>
         #include <sys/syscall.h>
+        #include <sys/auxv.h>
+        #include <execinfo.h>
 
         typedef void *dq_t;
         typedef void *dg_t;
@@ -49,6 +54,7 @@ enum PlaySupportSource {
         static int ended;
         static atomic_ulong next_flow, next_span;
         static pid_t main_pid;
+        static uintptr_t main_base;
         static void *special_invoke;
 
         static __thread const char *cur_queue;
@@ -149,9 +155,27 @@ enum PlaySupportSource {
             cur_queue = it.saved;
         }
 
-        static uint64_t enqueue(const char *kind) {
+        /// Where in the learner's program the call that reached the tracer was made: the
+        /// innermost frame in the program's executable, as an offset for the symbolizer; 0: none.
+        static uint64_t caller_site(void) {
+            if (!main_base) return 0;
+            void *frames[24];
+            int n = backtrace(frames, 24);
+            for (int i = 1; i < n; i++) {
+                Dl_info info;
+                if (dladdr(frames[i], &info) && (uintptr_t)info.dli_fbase == main_base)
+                    return (uint64_t)((uintptr_t)frames[i] - main_base - 1);
+            }
+            return 0;
+        }
+
+        /// An item handed to a queue: labelled `kind → target` (the queue it waits in), its
+        /// value the learner's line it was queued at (``caller_site``).
+        static uint64_t enqueue(const char *kind, const char *target, uint64_t site) {
             uint64_t flow = atomic_fetch_add(&next_flow, 1) + 1;
-            emit("enqueue", flow, 0, NULL, kind, strlen(kind));
+            char text[320];
+            int n = target && *target ? snprintf(text, sizeof text, "%s → %s", kind, target) : snprintf(text, sizeof text, "%s", kind);
+            emit("enqueue", flow, (int64_t)site, NULL, text, n < (int)sizeof text ? (size_t)n : sizeof text - 1);
             return flow;
         }
 
@@ -179,7 +203,7 @@ enum PlaySupportSource {
             if (strncmp(queue, "NSOperationQueue", 16) == 0) kind = "operation";
             unsigned long flags = special_flags(block);
             if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier";
-            uint64_t flow = enqueue(kind);
+            uint64_t flow = enqueue(kind, queue, caller_site());
             blk_t wrapper = ^{
                 item_t it = item_begin(kind, queue, flow);
                 block();
@@ -210,9 +234,7 @@ enum PlaySupportSource {
         extern int pthread_create(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
 
         WRAP_ASYNC(dispatch_async, "async")
-        WRAP_ASYNC(dispatch_sync, "sync")
         WRAP_ASYNC(dispatch_barrier_async, "barrier")
-        WRAP_ASYNC(dispatch_barrier_sync, "barrier sync")
 
         /// The same for the functions that take a group or a time before the queue.
         #define WRAP_ASYNC_AFTER(name, kind, first_type) \
@@ -294,7 +316,7 @@ enum PlaySupportSource {
             fwork_t *w = malloc(sizeof *w);
             if (!w) { real_dispatch_async_f(q, ctx, fn); return; }
             int is_task = from_concurrency(__builtin_return_address(0));
-            *w = (fwork_t){ fn, ctx, label_of(q), enqueue(is_task ? "task" : "async"), is_task };
+            *w = (fwork_t){ fn, ctx, label_of(q), enqueue(is_task ? "task" : "async", is_task ? NULL : label_of(q), 0), is_task };
             real_dispatch_async_f(q, w, run_fwork);
         }
 
@@ -322,7 +344,7 @@ enum PlaySupportSource {
             if (wire < 0 || from_runtime(__builtin_return_address(0))) return real_pthread_create(thread, attr, start, arg);
             tstart_t *t = malloc(sizeof *t);
             if (!t) return real_pthread_create(thread, attr, start, arg);
-            *t = (tstart_t){ start, arg, enqueue("thread") };
+            *t = (tstart_t){ start, arg, enqueue("thread", NULL, caller_site()) };
             int rc = real_pthread_create(thread, attr, run_thread, t);
             if (rc != 0) free(t);
             return rc;
@@ -340,6 +362,8 @@ enum PlaySupportSource {
             unsetenv("LD_PRELOAD");  // programs the learner's program starts are not traced
             if (!fd || fcntl(atoi(fd), F_GETFD) == -1) return;
             main_pid = getpid();
+            Dl_info program;
+            if (dladdr((void *)getauxval(AT_ENTRY), &program)) main_base = (uintptr_t)program.dli_fbase;
             blk_t probe = dispatch_block_create(0, ^{});
             if (probe) {
                 special_invoke = ((struct { void *isa; int f; int r; void *invoke; } *)probe)->invoke;
