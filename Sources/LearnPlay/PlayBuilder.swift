@@ -53,7 +53,9 @@ struct PlayBuilder {
         try write(Self.programText(source.text, printShadow: mode == .traced), to: stagedCopy)
         let started = Date()
         var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
-        if mode == .threadSanitizer { arguments += ["-sanitize=thread", "-gline-tables-only"] }  // lines for its frames
+        // Line tables: ThreadSanitizer's frames, and the traced run's waits and queued blocks, name lines.
+        arguments.append("-gline-tables-only")
+        if mode == .threadSanitizer { arguments.append("-sanitize=thread") }
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
         let result = Subprocess.run(toolchain.swiftc, arguments)
         guard result.status == 0 else {
@@ -80,7 +82,7 @@ struct PlayBuilder {
     }
 
     /// Changes when the compiler flags do: part of every cache key.
-    static let recipe = "onone; tsan with line tables; print shadow traced only"
+    static let recipe = "onone; line tables; print shadow traced only"
 
     /// Names the path the compiler saw the learner's copy at (in a folder since moved).
     static let compiledAsFile = "compiled-as"

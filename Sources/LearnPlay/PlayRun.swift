@@ -4,6 +4,9 @@ import LearnTrace
 /// One run of a learner's program: the runner's result, told in the learner's terms.
 package struct PlayRun: Sendable {
     package var result: RunResult
+    /// What the run's waits and queued blocks say: a deadlock, `sync` onto the current queue,
+    /// a lost wake-up, blocks queued on main that never ran (``WaitDiagnosis``).
+    package var diagnosis: [String] = []
 
     package init(result: RunResult) { self.result = result }
 
@@ -19,6 +22,7 @@ package struct PlayRun: Sendable {
     }
 
     /// One sentence for a run that did not finish normally; nil when it did
-    /// (``RunStatus/problem(for:)``'s words, said of the learner's program).
-    package var problem: String? { result.status.problem(for: result.request.target.subject) }
+    /// (``RunStatus/problem(for:diagnosis:)``'s words, said of the learner's program, with
+    /// what its waits say: ``diagnosis``).
+    package var problem: String? { result.status.problem(for: result.request.target.subject, diagnosis: diagnosis) }
 }

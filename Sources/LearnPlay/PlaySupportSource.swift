@@ -1,6 +1,6 @@
 /// The code `learn play` adds to a learner's program to trace it without changing it.
 ///
-/// ``tracer`` is a C library (`Support/tracer.c`), compiled once per toolchain and preloaded
+/// ``tracer`` is a C library (`Support/tracer.c` and `tracer_waits.c`), compiled once per toolchain and preloaded
 /// into each traced run: it interposes libdispatch's entry points (`dispatch_async`, `_sync`,
 /// `_barrier_*`, `_group_async`, `_group_notify`, `_after`, `_apply`, `dispatch_async_f` — the
 /// Swift overlay, Foundation's `OperationQueue` and the Swift task runtime all call them across
@@ -18,8 +18,9 @@ enum PlaySupportSource {
     /// The name the support code's lines carry in diagnostics (`#sourceLocation`).
     static let fileName = "learn-play-support.swift"
 
-    /// The tracing library's C source.
-    static let tracer = file("tracer.c")
+    /// The tracing library's C source: the core (`tracer.c`), then the waits (`tracer_waits.c`),
+    /// one translation unit.
+    static let tracer = file("tracer.c") + "\n" + file("tracer_waits.c")
 
     /// Hooks into the tracer, found with `dlsym` so a build without it (ThreadSanitizer) runs as
     /// it is; the support code's lines are numbered from here, in ``fileName``.

@@ -39,7 +39,17 @@ package struct Playground: Sendable {
         let runner = ProgramRunner(
             executable: build.binary, environment: environment, watchdog: watchdog,
             outputLimit: outputLimit, speaksProtocol: build.mode == .traced)
-        return PlayRun(result: runner.run(request(build), live: live))
+        var run = PlayRun(result: runner.run(request(build), live: live))
+        if build.mode == .traced { run.diagnosis = diagnose(run, build) }
+        return run
+    }
+
+    /// Sentences about the run's waits and queued blocks, their lines read from the build.
+    private func diagnose(_ run: PlayRun, _ build: PlayBuild) -> [String] {
+        let diagnosis = WaitDiagnosis(trace: run.trace, status: run.result.status)
+        let sites = diagnosis.sites
+        guard !sites.isEmpty else { return [] }
+        return diagnosis.sentences(lines: SiteLines(toolchain: toolchain, binary: build.binary).lines(sites))
     }
 
     /// The longest one run may take, however busy it keeps (a program printing forever never

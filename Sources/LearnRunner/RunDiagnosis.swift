@@ -48,7 +48,8 @@ enum RunDiagnosis {
                 }
             }
             let parts = byLabel.map { group in
-                "\(list(group.threads)) \(group.threads.count == 1 ? "was" : "were") inside `\(group.label)`"
+                let inside = WaitLabel(group.label).map { "blocked in \($0.call)" } ?? "inside `\(group.label)`"
+                return "\(list(group.threads)) \(group.threads.count == 1 ? "was" : "were") \(inside)"
             }
             return "while " + list(parts)
         }
@@ -63,7 +64,9 @@ enum RunDiagnosis {
         var lines: [String] = []
         for thread in trace.threads {
             let state = states[thread.tid]
-            if let span = open[thread.index] {
+            if let span = open[thread.index], let wait = WaitLabel(span.label) {
+                lines.append("\(thread.name): blocked in \(wait.call) for \(seconds(now, since: span.begin))")
+            } else if let span = open[thread.index] {
                 let doing = state == "R" ? "busy inside" : "waiting inside"
                 lines.append("\(thread.name): \(doing) `\(span.label)` for \(seconds(now, since: span.begin))")
             } else if let last = trace.events.last(where: { $0.tid == thread.tid }) {

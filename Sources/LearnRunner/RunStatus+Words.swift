@@ -88,18 +88,20 @@ extension RunStatus {
     }
 
     /// The playground's one sentence for a run that did not finish normally; nil when it did.
-    package func problem(for subject: RunSubject) -> String? {
+    /// `diagnosis`: what the run's own facts say of a crash or a hang (a deadlock, `sync` onto
+    /// the current queue, a lost wake-up), one line each, told before the threads' report.
+    package func problem(for subject: RunSubject, diagnosis: [String] = []) -> String? {
         switch self {
         case .finished:
             return nil
         case .crashed(_, let name, let summary):
-            return summary.isEmpty ? "\(subject.name) crashed (\(name))" : summary
+            return (summary.isEmpty ? "\(subject.name) crashed (\(name))" : summary) + diagnosis.map { "\n  " + $0 }.joined()
         case .timedOut(let after, _) where hitTimeLimit:
             return
                 "\(subject.name) was still running after \(Int(after)) s, the most one run may take here, so it was stopped (`--watchdog SECONDS` sets three times that)"
         case .timedOut(let after, let report):
             let seconds = after == after.rounded() ? String(Int(after)) : String(after)
-            let lines = report.map { "  " + $0 }.joined(separator: "\n")
+            let lines = (diagnosis + report).map { "  " + $0 }.joined(separator: "\n")
             return "\(subject.name) made no progress for \(seconds) s, so the watchdog stopped it (`--watchdog SECONDS` gives it longer)"
                 + (lines.isEmpty ? "" : "; where each thread was:\n" + lines)
         case .interrupted:

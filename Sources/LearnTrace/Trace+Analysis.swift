@@ -78,7 +78,7 @@ extension Trace {
     package var overlapCounts: [LabelPair: Int] {
         var counts: [LabelPair: Int] = [:]
         var active: [Span] = []
-        for x in spans.sorted(by: { ($0.begin, $0.id) < ($1.begin, $1.id) }) {
+        for x in workSpans.sorted(by: { ($0.begin, $0.id) < ($1.begin, $1.id) }) {
             active.removeAll { $0.end <= x.begin }
             for y in active where y.thread != x.thread && y.begin < x.end && x.begin < y.end {
                 counts[LabelPair(x.label, y.label), default: 0] += 1
@@ -101,22 +101,12 @@ extension Trace {
     /// read 1, never 2. Nested spans on one thread count once.
     package func parallelism(buckets: Int, end: UInt64) -> [Int] {
         guard buckets > 0, end > 0 else { return [] }
-        var points: [(time: UInt64, delta: Int, thread: Int)] = []
-        points.reserveCapacity(spans.count * 2)
-        for s in spans where s.end > s.begin {
-            points.append((s.begin, 1, s.thread))
-            points.append((s.end, -1, s.thread))
-        }
-        points.sort { ($0.time, $0.delta) < ($1.time, $1.delta) }  // ends first at one instant
+        let points = runningChanges(empty: false)
         let bucket = { (t: UInt64) -> Int in min(buckets - 1, Int(Double(t) / Double(end) * Double(buckets))) }
         var levels = [Int](repeating: 0, count: buckets)
-        var depth = [Int: Int]()
         var active = 0
         for (i, p) in points.enumerated() {
-            let before = depth[p.thread, default: 0]
-            depth[p.thread] = before + p.delta
-            if before == 0 && p.delta > 0 { active += 1 }
-            if before == 1 && p.delta < 0 { active -= 1 }
+            active += p.delta
             guard active > 0, i + 1 < points.count, points[i + 1].time > p.time else { continue }
             for b in bucket(p.time)...bucket(points[i + 1].time - 1) { levels[b] = max(levels[b], active) }
         }

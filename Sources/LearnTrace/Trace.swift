@@ -97,23 +97,13 @@ package struct Trace: Sendable {
         }
     }
 
-    /// The most threads that were inside a span at the same moment.
+    /// The most threads that were running code at the same moment: inside a span and not
+    /// blocked in a wait (``WaitLabel``).
     package var peakParallelism: Int {
-        var points: [(UInt64, Int, Int)] = []  // time, +1/-1, thread
-        for s in spans {
-            points.append((s.begin, 1, s.thread))
-            points.append((s.end, -1, s.thread))
-        }
-        points.sort { ($0.0, $0.1) < ($1.0, $1.1) }  // ends before begins at the same instant
-        var depth = [Int: Int]()
         var active = 0
         var peak = 0
-        for (_, delta, thread) in points {
-            let before = depth[thread, default: 0]
-            let after = before + delta
-            depth[thread] = after
-            if before == 0 && after > 0 { active += 1 }
-            if before > 0 && after == 0 { active -= 1 }
+        for change in runningChanges(empty: true) {
+            active += change.delta
             peak = max(peak, active)
         }
         return peak

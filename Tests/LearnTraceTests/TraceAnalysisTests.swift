@@ -65,3 +65,23 @@ import Testing
         #expect(trace.marks(labeled: "start").count == 1)
     }
 }
+
+/// A thread blocked in a wait is drawn as waiting and not counted as running.
+@Suite struct WaitSpanTests {
+    @Test func aBlockedThreadIsNotRunning() {
+        let events = [
+            TraceEvent(seq: 0, time: 0, tid: 1, isMain: true, kind: .begin, label: "wait: semaphore 1", span: 1),
+            TraceEvent(seq: 1, time: 0, tid: 2, isMain: false, queue: "a", kind: .begin, label: "async", span: 2),
+            TraceEvent(seq: 2, time: 10, tid: 2, isMain: false, queue: "a", kind: .begin, label: "wait: sync → b", span: 3),
+            TraceEvent(seq: 3, time: 10, tid: 3, isMain: false, queue: "b", kind: .begin, label: "async", span: 4),
+            TraceEvent(seq: 4, time: 100, tid: 3, isMain: false, queue: "b", kind: .end, label: "async", span: 4),
+        ]
+        let trace = Trace(events: events)
+        #expect(trace.peakParallelism == 1)
+        let lanes = TraceViews.lanes(trace, options: .plain)
+        #expect(lanes.contains("╌"))
+        #expect(!lanes.contains("wait: sync"))
+        #expect(WaitLabel("wait: sync → b")?.call == "`sync` onto `b`")
+        #expect(WaitLabel("wait: semaphore 1")?.call == "`semaphore.wait()`")
+    }
+}

@@ -34,6 +34,14 @@ package struct PlayCommand: OneShotCommand {
     @Option(help: "Seconds without progress before the run is stopped.")
     package var watchdog: Double = 10
 
+    @Option(
+        name: .customLong("view"),
+        help: ArgumentHelp(
+            "The views of the run: any of log (live), lanes, summary, output (comma-separated), or none; default log,lanes,summary.",
+            valueName: "views"),
+        completion: .list(TraceViewSet.words))
+    package var viewText: String?
+
     @Flag(help: "Write the run's events as JSON lines instead of the views.")
     package var json = false
 
@@ -62,6 +70,7 @@ package struct PlayCommand: OneShotCommand {
         guard watchdog > 0, watchdog.isFinite, watchdog <= 3600 else {
             throw ValidationError("--watchdog takes seconds above 0 and at most 3600, not \(watchdog)")
         }
+        if let problem = viewText.flatMap(RunCommand.viewProblem) { throw ValidationError(problem) }
         if tsan && repeatCount != nil { throw ValidationError("--tsan and --repeat do not go together; --runs sets how often --tsan runs") }
     }
 

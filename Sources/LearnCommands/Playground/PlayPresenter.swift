@@ -44,9 +44,10 @@ struct PlayPresenter {
         var liveOptions = render
         liveOptions.width = max(40, liveOptions.width - 2)
         let live = LiveLog(options: liveOptions)
+        let views = command.viewText.map { TraceViewSet.parse($0).views } ?? .single
         if !command.json {
             console.line("▶ \(build.source.path)" + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
-            console.line("  " + live.header())
+            if views.contains(.log) { console.line("  " + live.header()) }
         }
         var json = JSONLines.Stream()
         var heldBack = false
@@ -54,8 +55,10 @@ struct PlayPresenter {
             try playground.run(build) { event in
                 if command.json {
                     console.line(json.line(for: event))
-                } else {
-                    for line in live.lines(for: event) { console.line("  " + line) }
+                } else if views.contains(.log) {
+                    for text in live.lines(for: event) {
+                        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { console.line("  " + line) }
+                    }
                     if live.suppressed > 0 { heldBack = true }
                 }
             }
@@ -63,15 +66,19 @@ struct PlayPresenter {
         if !command.json, let rest = live.flushSummary() { console.line("  " + rest) }
         if !command.json, heldBack {
             // The live log skipped lines to keep up: the program's last words are still shown.
-            let said = run.trace.output.suffix(10).map { "  » " + $0.label }
+            let said = run.trace.output.suffix(10).map { e in
+                "  » \(run.trace.threadName(tid: e.tid)) on \(QueueName.short(e.queue)): \(e.label)"
+            }
             if !said.isEmpty { console.line("  Last lines printed:\n" + said.joined(separator: "\n")) }
         }
         session.playground.lastRun = run
         try writeTrace(run.trace, name: build.source.fileName)
         if !command.json, run.result.status != .interrupted {
-            console.line(TraceViews.lanes(run.trace, options: render))
-            console.line()
-            console.line(TraceViews.summary(run.trace, options: render))
+            let drawn = views.ordered.filter { $0 != .log }.map { $0.render(run.trace, options: render) }
+            if !drawn.isEmpty { console.line(drawn.joined(separator: "\n\n")) }
+        }
+        if !command.json, run.result.status == .finished {  // a run that did not finish says it in its problem
+            for sentence in run.diagnosis { console.line(Text.hanging("Note: ", sentence, width: render.width).joined(separator: "\n")) }
         }
         try finish(run)
     }

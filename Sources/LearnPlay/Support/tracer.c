@@ -14,6 +14,8 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <sys/auxv.h>
+#include <execinfo.h>
 
 typedef void *dq_t;
 typedef void *dg_t;
@@ -32,6 +34,7 @@ static uint64_t next_seq, origin;
 static int ended;
 static atomic_ulong next_flow, next_span;
 static pid_t main_pid;
+static uintptr_t main_base;
 static void *special_invoke;
 
 static __thread const char *cur_queue;
@@ -187,9 +190,27 @@ static void item_end(const char *kind, item_t it) {
     cur_queue = it.saved;
 }
 
-static uint64_t enqueue(const char *kind) {
+/// Where in the learner's program the call that reached the tracer was made: the
+/// innermost frame in the program's executable, as an offset for the symbolizer; 0: none.
+static uint64_t caller_site(void) {
+    if (!main_base) return 0;
+    void *frames[24];
+    int n = backtrace(frames, 24);
+    for (int i = 1; i < n; i++) {
+        Dl_info info;
+        if (dladdr(frames[i], &info) && (uintptr_t)info.dli_fbase == main_base)
+            return (uint64_t)((uintptr_t)frames[i] - main_base - 1);
+    }
+    return 0;
+}
+
+/// An item handed to a queue: labelled `kind → target` (the queue it waits in), its
+/// value the learner's line it was queued at (``caller_site``).
+static uint64_t enqueue(const char *kind, const char *target, uint64_t site) {
     uint64_t flow = atomic_fetch_add(&next_flow, 1) + 1;
-    emit("enqueue", flow, 0, NULL, kind, strlen(kind));
+    char text[320];
+    int n = target && *target ? snprintf(text, sizeof text, "%s → %s", kind, target) : snprintf(text, sizeof text, "%s", kind);
+    emit("enqueue", flow, (int64_t)site, NULL, text, n < (int)sizeof text ? (size_t)n : sizeof text - 1);
     return flow;
 }
 
@@ -217,7 +238,7 @@ static blk_t wrap(const char *kind, dq_t q, blk_t block) {
     if (strncmp(queue, "NSOperationQueue", 16) == 0) kind = "operation";
     unsigned long flags = special_flags(block);
     if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier";
-    uint64_t flow = enqueue(kind);
+    uint64_t flow = enqueue(kind, queue, caller_site());
     blk_t wrapper = ^{
         item_t it = item_begin(kind, queue, flow);
         block();
@@ -248,9 +269,7 @@ extern void dispatch_apply(size_t, dq_t, iblk_t);
 extern int pthread_create(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
 
 WRAP_ASYNC(dispatch_async, "async")
-WRAP_ASYNC(dispatch_sync, "sync")
 WRAP_ASYNC(dispatch_barrier_async, "barrier")
-WRAP_ASYNC(dispatch_barrier_sync, "barrier sync")
 
 /// The same for the functions that take a group or a time before the queue.
 #define WRAP_ASYNC_AFTER(name, kind, first_type) \
@@ -332,7 +351,7 @@ void dispatch_async_f(dq_t q, void *ctx, fn_t fn) {
     fwork_t *w = malloc(sizeof *w);
     if (!w) { real_dispatch_async_f(q, ctx, fn); return; }
     int is_task = from_concurrency(__builtin_return_address(0));
-    *w = (fwork_t){ fn, ctx, label_of(q), enqueue(is_task ? "task" : "async"), is_task };
+    *w = (fwork_t){ fn, ctx, label_of(q), enqueue(is_task ? "task" : "async", is_task ? NULL : label_of(q), 0), is_task };
     real_dispatch_async_f(q, w, run_fwork);
 }
 
@@ -360,7 +379,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
     if (wire < 0 || from_runtime(__builtin_return_address(0))) return real_pthread_create(thread, attr, start, arg);
     tstart_t *t = malloc(sizeof *t);
     if (!t) return real_pthread_create(thread, attr, start, arg);
-    *t = (tstart_t){ start, arg, enqueue("thread") };
+    *t = (tstart_t){ start, arg, enqueue("thread", NULL, caller_site()) };
     int rc = real_pthread_create(thread, attr, run_thread, t);
     if (rc != 0) free(t);
     return rc;
@@ -378,6 +397,8 @@ __attribute__((constructor)) static void start(void) {
     unsetenv("LD_PRELOAD");  // programs the learner's program starts are not traced
     if (!fd || fcntl(atoi(fd), F_GETFD) == -1) return;
     main_pid = getpid();
+    Dl_info program;
+    if (dladdr((void *)getauxval(AT_ENTRY), &program)) main_base = (uintptr_t)program.dli_fbase;
     blk_t probe = dispatch_block_create(0, ^{});
     if (probe) {
         special_invoke = ((struct { void *isa; int f; int r; void *invoke; } *)probe)->invoke;

@@ -31,27 +31,49 @@ struct EventLine: Sendable {
         return palette.dim(text)
     }
 
-    /// One event's line and the columns it takes; `thread` is its readable name, numbers pick colours.
+    /// One event's line and the columns its last line takes; `thread` is its readable name,
+    /// numbers pick colours. Nothing is cut: an event's text (a printed line) wraps under its
+    /// start, and a queue label longer than its column wraps inside the column.
     mutating func render(_ e: TraceEvent, thread: String, threadNumber: Int, labelIndex: Int?) -> (text: String, columns: Int) {
-        let ellipsis = options.unicode ? "…" : "~"
         let time = TextCell.padLeft(TimeText.milliseconds(e.time), to: Self.timeColumns)
-        let who = TextCell.pad(thread, to: Self.threadColumns, ellipsis: ellipsis)
+        let who = TextCell.pad(thread, to: Self.threadColumns, ellipsis: options.ellipsis)
+        var legend = ""
         let queue =
             queueCache[e.queue]
             ?? {
-                let text = TextCell.pad(QueueName.fitted(e.queue, columns: queueColumns, ellipsis: ellipsis), to: queueColumns)
+                var name = QueueName.short(e.queue)
+                if TextCell.width(name) > queueColumns {  // never cut: a key, spelled out where it first appears
+                    let key =
+                        "q\(queueCache.values.filter { $0.hasPrefix("q") && Int($0.dropFirst().prefix { $0 != " " }) != nil }.count + 1)"
+                    legend = TextCell.wrap("\(key): the queue \(name)", to: options.width - Self.timeColumns - 2, indent: "    ")
+                        .map { String(repeating: " ", count: Self.timeColumns + 2) + palette.dim($0) + "\n" }.joined()
+                    name = key
+                }
+                let text = TextCell.pad(name, to: queueColumns)
                 queueCache[e.queue] = text
                 return text
             }()
+        let queues = [queue]
         let room = max(8, options.width - eventColumn)
-        let text = TextCell.truncate(Self.glyph(e.kind, unicode: options.unicode) + " " + describe(e), to: room, ellipsis: ellipsis)
-        if e.kind == .runtime {  // not the demo's own doing: marked, and in the alert colour
-            let line = palette.dim(time) + "  " + palette.dim(who) + "  " + queue + "  " + palette.alert(text)
-            return (line, eventColumn + TextCell.width(text))
+        let texts = TextCell.wrap(Self.glyph(e.kind, unicode: options.unicode) + " " + describe(e), to: room, indent: "  ")
+        let blankQueue = String(repeating: " ", count: queueColumns)
+        let lead = String(repeating: " ", count: Self.timeColumns + Self.threadColumns + 4)
+        var lines: [String] = []
+        for row in 0..<max(texts.count, queues.count) {
+            let text = row < texts.count ? texts[row] : ""
+            let queue = row < queues.count ? queues[row] : blankQueue
+            let shown =
+                e.kind == .runtime ? palette.alert(text) : labelIndex.map { palette.label(text, index: $0) } ?? text
+            let start =
+                row > 0
+                ? lead
+                : e.kind == .runtime
+                    ? palette.dim(time) + "  " + palette.dim(who) + "  "
+                    : palette.dim(time) + "  " + palette.thread(who, number: threadNumber) + "  "
+            let line = start + queue + (text.isEmpty ? "" : "  " + shown)
+            lines.append(text.isEmpty ? String(line.reversed().drop { $0 == " " }.reversed()) : line)
         }
-        let event = labelIndex.map { palette.label(text, index: $0) } ?? text
-        let line = palette.dim(time) + "  " + palette.thread(who, number: threadNumber) + "  " + queue + "  " + event
-        return (line, eventColumn + TextCell.width(text))
+        return (legend + lines.joined(separator: "\n"), eventColumn + TextCell.width(texts.last ?? ""))
     }
 
     /// A note a lesson attached to an event: after the line when it fits, else on its own line.
@@ -83,11 +105,27 @@ struct EventLine: Sendable {
     private func describe(_ e: TraceEvent) -> String {
         switch e.kind {
         case .value: return "\(e.label) = \(e.value)"
-        case .enqueue: return "\(e.label) #\(e.span)"
+        case .enqueue: return "\(Self.targeted(e.label, unicode: options.unicode)) #\(e.span)"
+        case .begin where WaitLabel.isWait(e.label), .end where WaitLabel.isWait(e.label):
+            return Self.targeted(e.label, unicode: options.unicode)  // a wait's value is a place, not a flow
         case .begin where e.value != 0: return "\(e.label) #\(e.value)"
         case .runtime: return "runtime: " + e.label
         case .begin, .end, .mark, .say: return e.label
         }
+    }
+}
+
+extension EventLine {
+    /// `sync → com.apple.main-thread` as `sync → main-q`: the queue an item was handed to (or a
+    /// thread waits for), by its short name; `->` without Unicode.
+    static func targeted(_ label: String, unicode: Bool) -> String {
+        guard let arrow = label.range(of: " → ") else { return label }
+        return label[..<arrow.lowerBound] + (unicode ? " → " : " -> ") + QueueName.short(String(label[arrow.upperBound...]))
+    }
+
+    /// What an item was: `sync` for `sync → queue.b`.
+    static func kind(_ label: String) -> String {
+        label.range(of: " → ").map { String(label[..<$0.lowerBound]) } ?? label
     }
 }
 

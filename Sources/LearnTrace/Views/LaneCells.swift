@@ -62,6 +62,15 @@ struct LaneCells {
         return lanes
     }
 
+    /// Draws `other`'s spans over this lane's, all as `label` (a blocked thread's waits).
+    mutating func overlay(_ other: LaneCells, as label: Int) {
+        for (c, cell) in other.cells.enumerated() where cell != .empty {
+            if case .mark = cells[c] { continue }
+            cells[c] = .span(label: label)
+        }
+        hasUnfinished = hasUnfinished || other.hasUnfinished
+    }
+
     /// Whether the lane draws nothing.
     var isEmpty: Bool { cells.allSatisfy { $0 == .empty } }
 }

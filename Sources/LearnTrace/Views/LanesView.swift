@@ -24,10 +24,13 @@ struct LanesView {
 
     func render() -> String {
         guard !trace.threads.isEmpty else { return "(no events were recorded: nothing to draw)" }
-        let labels = trace.spanLabels
-        let labelIndex = Dictionary(labels.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let labels = workLabels
+        // every wait (a thread blocked in `sync`, `wait()`) is drawn alike, after the work's labels
+        let waits = trace.spanLabels.filter(WaitLabel.isWait).map { ($0, labels.count) }
+        let labelIndex = Dictionary(labels.enumerated().map { ($1, $0) } + waits, uniquingKeysWith: { a, _ in a })
         let cap = max(12, min(options.width / 4 + 2, 28)) - 1
-        let heads = trace.threads.map { laneTitle($0, columns: cap) }
+        var keys: [String: String] = [:]  // a queue name too long for its title: a key, and a legend line
+        let heads = trace.threads.map { laneTitle($0, columns: cap, keys: &keys) }
         let labelColumns = max(8, (heads.map(TextCell.width).max() ?? 4) + 1)
         let columns = max(10, options.width - labelColumns - 2)
         let end = max(trace.duration, 1)
@@ -39,9 +42,17 @@ struct LanesView {
         var anyNested = false
         // spans inside other spans of the same thread get a row of their own under their lane
         let depths = trace.spanDepths
-        let lanes = LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { depths[$0] == 0 })
+        let spans = trace.spans
+        var lanes = LaneCells.lanes(
+            trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { depths[$0] == 0 && !spans[$0].isWait })
         let inner = LaneCells.lanes(
-            trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { depths[$0] > 0 }, marks: false)
+            trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { depths[$0] > 0 && !spans[$0].isWait },
+            marks: false)
+        if !waits.isEmpty {  // a blocked thread's lane shows the wait over the span it waits in
+            let blocked = LaneCells.lanes(
+                trace: trace, columns: columns, end: end, labelIndex: labelIndex, include: { spans[$0].isWait }, marks: false)
+            for t in lanes.indices { lanes[t].overlay(blocked[t], as: labels.count) }
+        }
         let left = options.unicode ? "│" : "|"
         for thread in trace.threadsMainFirst {
             let lane = lanes[thread.index]
@@ -65,8 +76,11 @@ struct LanesView {
         }
         lines.append(indent + palette.dim(axis.footer()))
         lines += legend(
-            labels: labels, counts: anyCount, unfinished: anyUnfinished, nested: anyNested,
+            labels: labels, waits: !waits.isEmpty, counts: anyCount, unfinished: anyUnfinished, nested: anyNested,
             more: heads.contains { $0.range(of: #"\+[0-9]+$"#, options: .regularExpression) != nil })
+        for (name, key) in keys.sorted(by: { $0.value.count != $1.value.count ? $0.value.count < $1.value.count : $0.value < $1.value }) {
+            lines += TextCell.wrap("\(key): the queue \(name)", to: options.width, indent: "    ")
+        }
         lines += machineLines()
         return lines.joined(separator: "\n")
     }
@@ -123,15 +137,20 @@ struct LanesView {
         return TextCell.pad("at once", to: labelColumns) + palette.dim(border) + row + palette.dim(border)
     }
 
-    /// `T1 global(default)`: the thread's name and the queue(s) it served.
-    private func laneTitle(_ thread: Trace.ThreadInfo, columns: Int) -> String {
+    /// `T1 global(default)`: the thread's name and the queue(s) it served. A queue name that
+    /// does not fit is never cut: it gets a key (`q1`) that the legend spells out.
+    private func laneTitle(_ thread: Trace.ThreadInfo, columns: Int, keys: inout [String: String]) -> String {
         let width = trace.threads.map { TextCell.width($0.name) }.max() ?? 4
         let queues = trace.queues(ofThread: thread.index)
         guard let first = queues.first else { return thread.name }
         let more = queues.count > 1 ? "+\(queues.count - 1)" : ""
         let room = max(4, columns - width - 1 - more.count)
-        let queue = QueueName.fitted(first, columns: room, ellipsis: options.ellipsis)
-        return TextCell.truncate(TextCell.pad(thread.name, to: width) + " " + queue + more, to: columns, ellipsis: options.ellipsis)
+        var queue = QueueName.short(first)
+        if TextCell.width(queue) > room {
+            if keys[queue] == nil { keys[queue] = "q\(keys.count + 1)" }
+            queue = keys[queue]!
+        }
+        return TextCell.pad(thread.name, to: width) + " " + queue + more
     }
 
     /// The cells of one lane as coloured text, runs of one colour painted together.
@@ -161,10 +180,14 @@ struct LanesView {
         switch cell {
         case .empty: return (" ", nil)
         case .mark(let index): return (Self.markKey(index), -1)
+        case .span(let label) where label == workLabels.count: return (options.unicode ? "╌" : "-", nil)
         case .span(let label): return (labelGlyph(label), label)
         case .count(let n, let label): return (n > 9 ? "+" : String(n), label)
         }
     }
+
+    /// The labels of spans that are work, in order of first appearance (waits have one glyph).
+    private var workLabels: [String] { trace.spanLabels.filter { !WaitLabel.isWait($0) } }
 
     private func labelGlyph(_ index: Int) -> String {
         let glyphs = options.unicode ? Self.unicodeGlyphs : Self.asciiGlyphs
@@ -172,10 +195,14 @@ struct LanesView {
     }
 
     /// What the glyphs and the notation mean, wrapped to the width (an item never cut).
-    private func legend(labels: [String], counts: Bool, unfinished: Bool, nested: Bool, more: Bool) -> [String] {
+    private func legend(labels: [String], waits: Bool, counts: Bool, unfinished: Bool, nested: Bool, more: Bool) -> [String] {
         var items: [(plain: String, shown: String)] = labels.enumerated().map { i, label in
             let text = "\(labelGlyph(i)) \(label)"
             return (text, palette.label(text, index: i))
+        }
+        if waits {
+            let text = (options.unicode ? "╌" : "-") + " blocked: waiting in `sync` or `wait()`, not running"
+            items.append((text, text))
         }
         for (i, mark) in trace.markLabels.enumerated() {
             let text = "\(Self.markKey(i)) mark \(mark)"

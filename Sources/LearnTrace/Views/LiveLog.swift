@@ -73,7 +73,8 @@ package final class LiveLog {
             windowStart = e.time
             shownInWindow = 0
         }
-        guard shownInWindow < limit.lines else {
+        // the program's own prints are never held back: the learner sees every line they printed
+        guard shownInWindow < limit.lines || e.kind == .say else {
             hold(e)
             return out
         }
@@ -107,7 +108,7 @@ package final class LiveLog {
 
     private func hold(_ e: TraceEvent) {
         suppressed += 1
-        let key = e.kind == .say ? "output" : e.label
+        let key = e.kind == .say ? "output" : EventLine.kind(e.label)
         if held[key] == nil { heldOrder.append(key) }
         held[key, default: 0] += 1
     }

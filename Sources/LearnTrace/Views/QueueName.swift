@@ -1,7 +1,7 @@
 /// Short names for dispatch queue labels: `main-q`, `global(default)`, custom labels as they are.
-enum QueueName {
+package enum QueueName {
     /// The short form of a queue label; `-` when the code ran on no queue.
-    static func short(_ label: String) -> String {
+    package static func short(_ label: String) -> String {
         if label.isEmpty { return "-" }
         if label == "com.apple.main-thread" { return "main-q" }
         // corelibs names an OperationQueue's dispatch queue `NSOperationQueue 0x…` (its address).

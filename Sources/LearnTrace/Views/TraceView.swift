@@ -19,7 +19,9 @@ package enum TraceView: String, Sendable, CaseIterable, Hashable {
         case .log: TraceViews.log(trace, options: options)
         case .lanes: TraceViews.lanes(trace, options: options)
         case .summary: brief ? TraceViews.shortSummary(trace, options: options) : TraceViews.summary(trace, options: options)
-        case .output: trace.output.map { "  " + $0.label }.joined(separator: "\n")
+        case .output:
+            trace.output.flatMap { TextCell.wrap($0.label, to: max(1, options.width - 2), indent: "  ").map { "  " + $0 } }.joined(
+                separator: "\n")
         }
     }
 }

@@ -1,0 +1,104 @@
+// The tracer's waits (included after tracer.c, in the same library): a thread blocked in
+// `sync`, `barrier sync`, `semaphore.wait()` or `group.wait()` records a span labelled
+// `wait: …` while it cannot go on, its begin's value the learner's line (an offset into the
+// program for the symbolizer). A `sync`'s wait ends when its block starts, so the block's own
+// span is not inside it.
+/// A wait in progress; ended once, by whichever comes first (the block, the return).
+typedef struct { uint64_t span; atomic_int open; const char *label; } wait_t;
+
+static void wait_begin(wait_t *w, const char *label, uint64_t site) {
+    w->span = atomic_fetch_add(&next_span, 1) + 1;
+    w->label = label;
+    atomic_store(&w->open, 1);
+    emit("begin", w->span, (int64_t)site, NULL, label, strlen(label));
+}
+
+static void wait_end(wait_t *w) {
+    if (atomic_exchange(&w->open, 0)) emit("end", w->span, 0, NULL, w->label, strlen(w->label));
+}
+
+/// `sync` and `barrier sync`: the caller waits for the queue, then runs the block as an item.
+static void traced_sync(const char *kind, dq_t q, blk_t block, void (*real)(dq_t, blk_t)) {
+    const char *queue = label_of(q);
+    uint64_t site = caller_site();
+    unsigned long flags = special_flags(block);
+    if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier sync";
+    uint64_t flow = enqueue(kind, queue, site);
+    char text[320];
+    snprintf(text, sizeof text, "wait: %s → %s", kind, queue);
+    wait_t w;
+    wait_t *waiting = &w;
+    wait_begin(waiting, text, site);
+    blk_t wrapper = ^{
+        wait_end(waiting);
+        item_t it = item_begin(kind, queue, flow);
+        block();
+        item_end(kind, it);
+    };
+    blk_t queued = flags != (unsigned long)-1 ? dispatch_block_create(flags, wrapper) : (blk_t)_Block_copy(wrapper);
+    real(q, queued);
+    _Block_release(queued);
+    wait_end(waiting);
+}
+
+void dispatch_sync(dq_t q, blk_t block) {
+    REAL(dispatch_sync);
+    if (wire < 0) { real_dispatch_sync(q, block); return; }
+    traced_sync("sync", q, block, real_dispatch_sync);
+}
+
+void dispatch_barrier_sync(dq_t q, blk_t block) {
+    REAL(dispatch_barrier_sync);
+    if (wire < 0) { real_dispatch_barrier_sync(q, block); return; }
+    traced_sync("barrier sync", q, block, real_dispatch_barrier_sync);
+}
+
+/// Semaphores and groups are numbered in the order they are first waited on.
+static pthread_mutex_t object_lock = PTHREAD_MUTEX_INITIALIZER;
+static uintptr_t object_keys[1024];
+static unsigned object_numbers[1024], object_count;
+
+static unsigned object_number(uintptr_t key) {
+    unsigned number = 0;
+    pthread_mutex_lock(&object_lock);
+    for (unsigned i = 0, slot = (unsigned)(key >> 4) & 1023; i < 1024; i++, slot = (slot + 1) & 1023) {
+        if (object_keys[slot] == key) { number = object_numbers[slot]; break; }
+        if (object_keys[slot] == 0) {
+            object_keys[slot] = key;
+            number = object_numbers[slot] = ++object_count;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&object_lock);
+    return number;
+}
+
+typedef long (*wait_fn)(void *, uint64_t);
+
+/// Only the program's own waits: libdispatch's idle workers wait on semaphores of their own.
+static long traced_wait(const char *what, void *object, uint64_t timeout, wait_fn real) {
+    uint64_t site = caller_site();
+    if (!site) return real(object, timeout);
+    char text[64];
+    snprintf(text, sizeof text, "wait: %s %u", what, object_number((uintptr_t)object));
+    wait_t w;
+    wait_begin(&w, text, site);
+    long result = real(object, timeout);
+    wait_end(&w);
+    return result;
+}
+
+extern long dispatch_semaphore_wait(void *, uint64_t);
+extern long dispatch_group_wait(void *, uint64_t);
+
+long dispatch_semaphore_wait(void *semaphore, uint64_t timeout) {
+    REAL(dispatch_semaphore_wait);
+    if (wire < 0 || timeout == 0) return real_dispatch_semaphore_wait(semaphore, timeout);
+    return traced_wait("semaphore", semaphore, timeout, real_dispatch_semaphore_wait);
+}
+
+long dispatch_group_wait(void *group, uint64_t timeout) {
+    REAL(dispatch_group_wait);
+    if (wire < 0 || timeout == 0) return real_dispatch_group_wait(group, timeout);
+    return traced_wait("group", group, timeout, real_dispatch_group_wait);
+}

@@ -1,0 +1,81 @@
+import Foundation
+import LearnRunner
+import LearnTrace
+import Testing
+
+@testable import LearnPlay
+
+/// Hangs, traps and undone work in a learner's own program are named for what they are,
+/// at the learner's lines: compiled and run traced, as `learn play` runs them.
+@Suite(.tags(.slow)) struct WaitDiagnosisTests {
+    static func play(_ text: String) throws -> PlayRun {
+        let root = NSTemporaryDirectory() + "wait-diagnosis-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        playground.watchdog = 1
+        let source = PlaySource(path: root + "/program.swift", text: text)
+        return try playground.run(try playground.build(source))
+    }
+
+    @Test func aTwoQueueSyncIsADeadlockWithBothQueuesAndLines() throws {
+        let run = try Self.play(
+            """
+            import Foundation
+            let a = DispatchQueue(label: "queue.a")
+            let b = DispatchQueue(label: "queue.b")
+            let both = DispatchSemaphore(value: 0)
+            a.async { usleep(50_000); b.sync { print("a in b") } }
+            b.async { usleep(50_000); a.sync { print("b in a") } }
+            both.wait()
+            """)
+        let problem = try #require(run.problem)
+        // which worker is T1 depends on which block started first
+        #expect(problem.contains("A deadlock: T"))
+        #expect(problem.contains("(on `queue.a`) waits at line 5 in `sync` onto `queue.b`, which T"))
+        #expect(problem.contains("(on `queue.b`) waits at line 6 in `sync` onto `queue.a`, which T"))
+        #expect(problem.contains("main: blocked in `semaphore.wait()`"))
+        #expect(!problem.contains("lost wake-up"))
+        // Blocked threads are drawn as waiting and do not count as running.
+        #expect(run.trace.peakParallelism <= 2)
+        #expect(TraceViews.lanes(run.trace, options: .plain).contains("blocked: waiting in `sync` or `wait()`"))
+    }
+
+    @Test func syncOntoTheCurrentQueueIsExplained() throws {
+        let run = try Self.play(
+            """
+            import Dispatch
+            let q = DispatchQueue(label: "serial.q")
+            q.sync {
+                q.sync { print("inner") }
+            }
+            """)
+        let problem = try #require(run.problem)
+        #expect(problem.contains("main was blocked in `sync` onto `serial.q`"))
+        #expect(problem.contains("main called `sync` onto `serial.q` at line 4 while already running on `serial.q`"))
+    }
+
+    @Test func aSemaphoreNobodySignalsIsALostWakeUp() throws {
+        let run = try Self.play(
+            """
+            import Dispatch
+            let sem = DispatchSemaphore(value: 0)
+            var ready = false
+            DispatchQueue.global().async { if ready { sem.signal() } }
+            sem.wait()
+            """)
+        let problem = try #require(run.problem)
+        #expect(problem.contains("A lost wake-up: main waits at line 5 in `semaphore.wait()`"))
+        #expect(!problem.contains("deadlock"))
+    }
+
+    @Test func workQueuedOnMainThatNeverRanIsNamedWithItsLine() throws {
+        let run = try Self.play(
+            """
+            import Dispatch
+            DispatchQueue.main.async { print("on main") }
+            print("end")
+            """)
+        #expect(run.result.status == .finished)
+        #expect(run.diagnosis.contains { $0.hasPrefix("The block queued on main at line 2 never ran") })
+    }
+}
