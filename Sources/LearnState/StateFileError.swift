@@ -7,12 +7,6 @@ package struct StateFileError: Error, CustomStringConvertible, Sendable, Equatab
     package let action: String
     package let code: Int32
 
-    package init(path: String, action: String, code: Int32) {
-        self.path = path
-        self.action = action
-        self.code = code
-    }
-
     /// The reason alone, as the system says it (`Read-only file system`).
     package var reason: String {
         code == ELOOP ? "it is a symbolic link, which learn does not follow" : String(cString: strerror(code))

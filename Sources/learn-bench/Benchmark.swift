@@ -44,3 +44,9 @@ protocol Benchmark {
     var name: String { get }
     func run() -> [Figure]
 }
+
+extension Figure {
+    /// The one figure of a benchmark that runs `learn` when no `learn` is built beside learn-bench.
+    static let learnMissing = Figure(
+        name: "learn binary", value: "missing", goal: "built beside learn-bench (`swift build -c release --product learn`)", met: false)
+}

@@ -15,13 +15,7 @@ struct ReplayBench: Benchmark {
     var replays = ProcessInfo.processInfo.environment["LEARN_BENCH_REPLAYS"].flatMap(Int.init) ?? 100
 
     func run() -> [Figure] {
-        guard let learn = DemoRunner.siblingExecutable(named: "learn") else {
-            return [
-                Figure(
-                    name: "learn binary", value: "missing", goal: "built beside learn-bench (`swift build -c release --product learn`)",
-                    met: false)
-            ]
-        }
+        guard let learn = DemoRunner.siblingExecutable(named: "learn") else { return [Figure.learnMissing] }
         let only = ProcessInfo.processInfo.environment["LEARN_BENCH_DEMOS"].map { Set($0.split(separator: ",").map(String.init)) }
         let free = DemoRunner(executable: learn)
         var figures: [Figure] = []

@@ -34,13 +34,7 @@ struct ScheduleBench: Benchmark {
     }
 
     func run() -> [Figure] {
-        guard let learn = DemoRunner.siblingExecutable(named: "learn") else {
-            return [
-                Figure(
-                    name: "learn binary", value: "missing", goal: "built beside learn-bench (`swift build -c release --product learn`)",
-                    met: false)
-            ]
-        }
+        guard let learn = DemoRunner.siblingExecutable(named: "learn") else { return [Figure.learnMissing] }
         let clock = Clock()
         let runner = DemoRunner(executable: learn, console: clock)
         let request = Self.race("global")

@@ -70,10 +70,6 @@ package enum CompareOp: String, Sendable, Equatable, CaseIterable {
 package struct Comparison: Sendable, Equatable {
     package var op: CompareOp
     package var number: Int
-    package init(_ op: CompareOp, _ number: Int) {
-        self.op = op
-        self.number = number
-    }
 }
 
 /// The right side of `value NAME OP X`: a number or another value's name.

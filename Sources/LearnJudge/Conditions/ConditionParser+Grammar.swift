@@ -97,6 +97,6 @@ extension ConditionParser {
     }
 
     static func comparison(_ s: inout TokenStream) throws -> Comparison {
-        Comparison(try compareOp(&s), try number(&s))
+        Comparison(op: try compareOp(&s), number: try number(&s))
     }
 }

@@ -46,11 +46,6 @@ package struct RunDirective: Sendable, Equatable {
         package var name: String
         package var value: String
         package var column: Int
-        package init(name: String, value: String, column: Int) {
-            self.name = name
-            self.value = value
-            self.column = column
-        }
     }
 
     package var demo: String?
@@ -125,11 +120,6 @@ package struct Prediction: Sendable, Equatable {
         /// What makes this option true: usually the name of a check or observation, or `not NAME`.
         package var condition: RepeatedCondition
         package var position: SourcePosition
-        package init(text: String, condition: RepeatedCondition, position: SourcePosition) {
-            self.text = text
-            self.condition = condition
-            self.position = position
-        }
     }
 
     package var name: String

@@ -22,14 +22,6 @@ package struct CheckResult: Sendable, Equatable {
     package var words: String
     /// The line of the directive in the lesson file.
     package var line: Int
-
-    package init(name: String, isPromise: Bool, passed: Bool, words: String, line: Int) {
-        self.name = name
-        self.isPromise = isPromise
-        self.passed = passed
-        self.words = words
-        self.line = line
-    }
 }
 
 /// What the learner predicted and whether the run agreed.
