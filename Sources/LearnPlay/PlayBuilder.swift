@@ -53,7 +53,8 @@ struct PlayBuilder {
         try write(Self.programText(source.text, printShadow: mode == .traced), to: stagedCopy)
         let started = Date()
         var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
-        if mode == .threadSanitizer { arguments += ["-sanitize=thread", "-gline-tables-only"] }  // lines for its frames
+        if mode == .threadSanitizer { arguments += ["-sanitize=thread"] }
+        arguments.append("-gline-tables-only")  // lines for TSan's frames and for where each task was created
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
         let result = Subprocess.run(toolchain.swiftc, arguments)
         guard result.status == 0 else {
@@ -107,7 +108,8 @@ struct PlayBuilder {
             toolchain.clang,
             [
                 "-shared", "-fPIC", "-fblocks", "-O2", "-o", partial, source,
-                "-L", libs, "-ldispatch", "-lBlocksRuntime", "-ldl", "-Wl,-rpath," + libs,
+                "-L", libs, "-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl",
+                "-Wl,-rpath," + libs,
             ])
         guard result.status == 0, rename(partial, library) == 0 else {
             throw .setupFailed("cannot build learn's tracing library with \(toolchain.clang):\n\(result.output)")

@@ -18,8 +18,9 @@ enum PlaySupportSource {
     /// The name the support code's lines carry in diagnostics (`#sourceLocation`).
     static let fileName = "learn-play-support.swift"
 
-    /// The tracing library's C source.
-    static let tracer = file("tracer.c")
+    /// The tracing library's C source: libdispatch and threads (`tracer.c`), then Swift tasks
+    /// as the concurrency runtime sees them (`tracer_tasks.c`), one translation unit.
+    static let tracer = file("tracer.c") + "\n" + file("tracer_tasks.c")
 
     /// Hooks into the tracer, found with `dlsym` so a build without it (ThreadSanitizer) runs as
     /// it is; the support code's lines are numbered from here, in ``fileName``.

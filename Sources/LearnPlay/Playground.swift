@@ -39,7 +39,11 @@ package struct Playground: Sendable {
         let runner = ProgramRunner(
             executable: build.binary, environment: environment, watchdog: watchdog,
             outputLimit: outputLimit, speaksProtocol: build.mode == .traced)
-        return PlayRun(result: runner.run(request(build), live: live))
+        var result = runner.run(request(build), live: live)
+        if build.mode == .traced {
+            result.trace = TaskSites.name(result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
+        }
+        return PlayRun(result: result)
     }
 
     /// The longest one run may take, however busy it keeps (a program printing forever never

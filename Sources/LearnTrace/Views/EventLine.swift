@@ -76,6 +76,7 @@ struct EventLine: Sendable {
         case .say: unicode ? "»" : "\""
         case .enqueue: unicode ? "↪" : "+"
         case .runtime: unicode ? "⚠" : "!"
+        case .task: unicode ? "◇" : "~"
         }
     }
 
@@ -86,6 +87,7 @@ struct EventLine: Sendable {
         case .enqueue: return "\(e.label) #\(e.span)"
         case .begin where e.value != 0: return "\(e.label) #\(e.value)"
         case .runtime: return "runtime: " + e.label
+        case .task: return TaskRecords.describe(e)
         case .begin, .end, .mark, .say: return e.label
         }
     }

@@ -9,6 +9,8 @@ package enum TraceView: String, Sendable, CaseIterable, Hashable {
     case summary
     /// What the demo printed, one line each.
     case output
+    /// The Swift tasks the runtime reported: counts, states, lifetimes, the forest, cancels.
+    case tasks
 
     /// Every view's name, in the order they are drawn.
     package static var names: [String] { allCases.map(\.rawValue) }
@@ -20,6 +22,7 @@ package enum TraceView: String, Sendable, CaseIterable, Hashable {
         case .lanes: TraceViews.lanes(trace, options: options)
         case .summary: brief ? TraceViews.shortSummary(trace, options: options) : TraceViews.summary(trace, options: options)
         case .output: trace.output.map { "  " + $0.label }.joined(separator: "\n")
+        case .tasks: TaskForestView(trace: trace, options: options).render()
         }
     }
 }
