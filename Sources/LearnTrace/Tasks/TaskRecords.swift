@@ -44,16 +44,19 @@ package struct TaskRecords: Sendable {
                 change(i, .running, e.time)
                 seen(i, e)
             case "suspend", "stop", "complete":
+                // The job's return is recorded after it returned: by then the task, resumed, may
+                // already run on another thread. The run that ends is this thread's.
                 let i = record(id, at: e.time)
-                if let last = tasks[i].runs.indices.last, !tasks[i].runs[last].finished {
-                    tasks[i].runs[last].end = e.time
-                    tasks[i].runs[last].finished = true
+                let thread = trace.threadIndex(of: e)
+                if let r = tasks[i].runs.lastIndex(where: { !$0.finished && $0.thread == thread }) {
+                    tasks[i].runs[r].end = e.time
+                    tasks[i].runs[r].finished = true
                 }
                 seen(i, e)
                 if e.label == "complete" {
                     tasks[i].completed = e.time
                     change(i, .completed, e.time)
-                } else {
+                } else if !tasks[i].runs.contains(where: { !$0.finished }) {
                     change(i, pendingEnqueue.remove(id) != nil ? .enqueued : .suspended, e.time)
                 }
             case "check":
@@ -68,10 +71,31 @@ package struct TaskRecords: Sendable {
                 break
             }
         }
+        inferChildCompletions()
         for i in tasks.indices {  // a run the trace ended inside ran to the end
             for r in tasks[i].runs.indices where !tasks[i].runs[r].finished { tasks[i].runs[r].end = end }
         }
         propagateCancels()
+    }
+
+    /// A structured child completes before its parent does (the runtime waits for it). When
+    /// the program exits, the return of the last child's job may not be recorded (the process
+    /// ended while that thread was finishing it): its parent's completion says it completed,
+    /// by then at the latest. Parents are handled before their children (ids grow with creation).
+    private mutating func inferChildCompletions() {
+        for i in tasks.indices where tasks[i].completed == nil && tasks[i].kind.isStructured {
+            guard let p = index[tasks[i].parent], let parentDone = tasks[p].completed else { continue }
+            var done = parentDone
+            if let r = tasks[i].runs.indices.last, !tasks[i].runs[r].finished {
+                tasks[i].runs[r].end = max(tasks[i].runs[r].begin, parentDone)
+                tasks[i].runs[r].finished = true
+                done = tasks[i].runs[r].end
+            } else if let last = tasks[i].runs.last {
+                done = last.end
+            }
+            tasks[i].completed = done
+            change(i, .completed, done)
+        }
     }
 
     /// The task with this id.
