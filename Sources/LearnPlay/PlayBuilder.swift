@@ -53,7 +53,8 @@ struct PlayBuilder {
         try write(Self.programText(source.text, printShadow: mode == .traced), to: stagedCopy)
         let started = Date()
         var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
-        // Line tables: ThreadSanitizer's frames, and the traced run's waits and queued blocks, name lines.
+        // Line tables: ThreadSanitizer's frames, the traced run's waits and queued blocks, and where
+        // each task was created name lines.
         arguments.append("-gline-tables-only")
         if mode == .threadSanitizer { arguments.append("-sanitize=thread") }
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
@@ -109,7 +110,8 @@ struct PlayBuilder {
             toolchain.clang,
             [
                 "-shared", "-fPIC", "-fblocks", "-O2", "-o", partial, source,
-                "-L", libs, "-ldispatch", "-lBlocksRuntime", "-ldl", "-Wl,-rpath," + libs,
+                "-L", libs, "-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl",
+                "-Wl,-rpath," + libs,
             ])
         guard result.status == 0, rename(partial, library) == 0 else {
             throw .setupFailed("cannot build learn's tracing library with \(toolchain.clang):\n\(result.output)")

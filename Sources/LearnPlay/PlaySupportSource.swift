@@ -18,9 +18,10 @@ enum PlaySupportSource {
     /// The name the support code's lines carry in diagnostics (`#sourceLocation`).
     static let fileName = "learn-play-support.swift"
 
-    /// The tracing library's C source: the core (`tracer.c`), then the waits (`tracer_waits.c`),
-    /// one translation unit.
-    static let tracer = file("tracer.c") + "\n" + file("tracer_waits.c")
+    /// The tracing library's C source, one translation unit: libdispatch and threads
+    /// (`tracer.c`), the waits (`tracer_waits.c`), then Swift tasks as the concurrency runtime
+    /// sees them (`tracer_tasks.c`).
+    static let tracer = file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c")
 
     /// Hooks into the tracer, found with `dlsym` so a build without it (ThreadSanitizer) runs as
     /// it is; the support code's lines are numbered from here, in ``fileName``.

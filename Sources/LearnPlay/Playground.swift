@@ -39,7 +39,11 @@ package struct Playground: Sendable {
         let runner = ProgramRunner(
             executable: build.binary, environment: environment, watchdog: watchdog,
             outputLimit: outputLimit, speaksProtocol: build.mode == .traced)
-        var run = PlayRun(result: runner.run(request(build), live: live))
+        var result = runner.run(request(build), live: live)
+        if build.mode == .traced {
+            result.trace = TaskSites.name(result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
+        }
+        var run = PlayRun(result: result)
         if build.mode == .traced { run.diagnosis = diagnose(run, build) }
         return run
     }

@@ -42,6 +42,14 @@ extension TSanSource {
     /// The variable the innermost frame in the file touches: the property whose accessor it
     /// is (`Thermostat.target.setter` → `target`), or the one its line names.
     func touched(_ frames: [TSanFrame]) -> String? {
+        // The access itself in an accessor the compiler made (`<compiler-generated>`, no file of
+        // the learner's): it touches that property, whatever the caller in the file is.
+        if let access = frames.first, !access.isIn(path), access.line == nil {
+            let parts = Self.components(symbols.name(access.symbol))
+            if let last = parts.last, Self.accessors.contains(last), parts.count >= 2, variables.contains(parts[parts.count - 2]) {
+                return parts[parts.count - 2]
+            }
+        }
         guard let inner = frames.first(where: { $0.isIn(path) }) else { return nil }
         let name = symbols.name(inner.symbol)
         if Self.isAccessor(name) {

@@ -61,7 +61,9 @@ package struct TSanSymbolizer: Sendable {
             (symbols.points, symbols.nextLines) = points(for: offsets, binary: binary, compiledPath: compiledPath)
         }
         let globals = reports.flatMap(\.lines).compactMap(Self.mangledGlobal)
-        symbols.names = demangle(Array(Set(frames.map(\.symbol) + globals)).sorted())
+        // and the accessors the compiler made (`<compiler-generated>`): they name the property
+        let made = reports.flatMap { $0.frameStacks.flatMap(\.frames) }.filter { $0.file == "<compiler-generated>" }
+        symbols.names = demangle(Array(Set((frames + made).map(\.symbol) + globals)).sorted())
         return symbols
     }
 

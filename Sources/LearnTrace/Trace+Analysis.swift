@@ -63,9 +63,10 @@ extension Trace {
         queuesByThread.indices.contains(index) ? queuesByThread[index] : []
     }
 
-    /// Distinct Swift task ids seen, in order of first appearance.
+    /// Distinct Swift task ids seen, in order of first appearance (a runtime job that is no
+    /// task, `job 3`, and the detail a ``EventKind/task`` event carries are not task ids).
     package var tasks: [String] {
-        Self.firstAppearance(events.lazy.map(\.task)).filter { !$0.isEmpty }
+        Self.firstAppearance(events.lazy.filter { $0.kind != .task }.map(\.task)).filter { !$0.isEmpty && !$0.hasPrefix("job ") }
     }
 
     /// How many events of a kind the run recorded.

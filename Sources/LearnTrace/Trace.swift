@@ -25,7 +25,7 @@ package struct Trace: Sendable {
         package var flow: UInt64
     }
 
-    package private(set) var events: [TraceEvent]
+    package internal(set) var events: [TraceEvent]
     package private(set) var threads: [ThreadInfo] = []
     package internal(set) var spans: [Span] = []
     /// The last value reported under each name.
@@ -138,7 +138,7 @@ package struct Trace: Sendable {
                 }
             case .value:
                 values[e.label] = e.value
-            case .mark, .say, .enqueue, .runtime:
+            case .mark, .say, .enqueue, .runtime, .task:
                 break
             }
         }

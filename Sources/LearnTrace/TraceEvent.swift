@@ -17,6 +17,10 @@ package enum EventKind: String, Sendable, Codable, CaseIterable {
     /// `Fatal error`, ThreadSanitizer). The runner adds it with the time the line
     /// arrived; it belongs to no thread of the demo (`tid` 0).
     case runtime
+    /// A Swift task's state, recorded from the concurrency runtime itself: `label` is the
+    /// state word (`create`, `enqueue`, `run`, `suspend`, `complete`, `stop`, `cancel`,
+    /// `cancel-all`, `check`), `span` the task's id; see ``TaskRecords`` for the rest.
+    case task
 }
 
 /// One recorded event of a demo run.

@@ -39,7 +39,7 @@ import Testing
                 return ErrorReport(error, in: .shell, command: line.first).text
             }
         }
-        #expect(said(["trace", "foo"]) == "learn: `trace` does not take `foo`; write one of log, lanes, summary, output, tsan")
+        #expect(said(["trace", "foo"]) == "learn: `trace` does not take `foo`; `help trace` shows how to write it")
         #expect(said(["run"]) == "learn: `run` needs a lesson (`LESSON`); `help run` shows how to write it")
         #expect(said(["run", "x", "--variant"]) == "learn: `--variant` needs a value; `help run` shows how to write it")
         #expect(said(["list", "--colour"]) == "learn: `list` has no option `--colour`; `help list` shows how to write it")

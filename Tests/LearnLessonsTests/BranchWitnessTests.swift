@@ -65,6 +65,14 @@ enum Witness {
                 t.cpus = k
                 return (.finished, t)
             }
+        case .tasks(_, _, let n):  // k tasks created, none completed: k created, alive and alive at once
+            return Set([0, 1, 2, max(0, n - 1), n, n + 1]).sorted().map { k in
+                let events = (0..<k).map { i in
+                    TraceEvent(
+                        seq: i, time: UInt64(i), tid: 1, isMain: true, task: "group", kind: .task, label: "create", span: UInt64(i + 1))
+                }
+                return (.finished, Trace(events: events))
+            }
         case .not(let inner):
             return candidates(inner)
         case .named:

@@ -85,7 +85,8 @@ struct TracerWireTests {
             toolchain.clang,
             [
                 "-fblocks", "-O2", "-o", folder + "/encoder", folder + "/driver.c",
-                "-L", libs, "-ldispatch", "-lBlocksRuntime", "-ldl", "-Wl,-rpath," + libs,
+                "-L", libs, "-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl",
+                "-Wl,-rpath," + libs,
             ])
         #expect(compiled.status == 0, "\(compiled.output)")
         guard compiled.status == 0 else { return nil }

@@ -14,6 +14,7 @@ extension Condition {
         case .said(let t): "said \"\(t)\""
         case .saidByRuntime(let t): "said-by-runtime \"\(t)\""
         case .cpus(let op, let n): "cpus \(op.rawValue) \(n)"
+        case .tasks(let fact, let op, let n): "tasks \(fact.rawValue) \(op.rawValue) \(n)"
         case .not(let c): "not \(c.source)"
         case .named(let n): n
         }
@@ -35,6 +36,7 @@ extension Condition {
         case .said(let t): "the demo printed “\(t)”"
         case .saidByRuntime(let t): "the runtime wrote a line containing “\(t)”"
         case .cpus(let op, let n): "the number of CPUs the demo could use is \(op.words) \(n)"
+        case .tasks(let fact, let op, let n): "the number of \(fact.words) is \(op.words) \(n)"
         case .not(let c): "not (\(c.words))"
         case .named(let n): "`\(n)` holds"
         }

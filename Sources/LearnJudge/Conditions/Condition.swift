@@ -1,3 +1,5 @@
+import LearnTrace
+
 /// A condition over one run's trace, as written after `@check NAME:`, `@observe NAME:` and `@if`.
 package indirect enum Condition: Sendable, Equatable {
     /// `before A B`: every `A` (span end, or mark) happened before any `B` (span begin, or mark).
@@ -24,6 +26,9 @@ package indirect enum Condition: Sendable, Equatable {
     case saidByRuntime(String)
     /// `cpus OP N`: how many CPUs the demo's process could run on (false when unknown).
     case cpus(CompareOp, Int)
+    /// `tasks FACT OP N`: a count about the run's Swift tasks, recorded from the runtime
+    /// (`tasks created == 25`, `tasks peak-alive >= 2`, `tasks ignored-cancel > 0`).
+    case tasks(TaskFact, CompareOp, Int)
     /// `not CONDITION`
     case not(Condition)
     /// The name of a `@check` or `@observe` of the same run.
@@ -32,7 +37,7 @@ package indirect enum Condition: Sendable, Equatable {
     /// The words a condition starts with.
     package static let keywords = [
         "before", "overlap", "no-overlap", "value", "count", "threads",
-        "on-main", "off-main", "outcome", "said", "said-by-runtime", "cpus", "not",
+        "on-main", "off-main", "outcome", "said", "said-by-runtime", "cpus", "tasks", "not",
     ]
     /// The words `outcome` takes.
     package static let outcomes = ["finished", "crashed", "timed-out"]

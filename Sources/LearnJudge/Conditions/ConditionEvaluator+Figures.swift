@@ -28,6 +28,8 @@ extension ConditionEvaluator {
             return nil
         case .outcome:
             return "the run " + result.status.word
+        case .tasks(let fact, _, _):
+            return "\(TaskMetrics(trace).count(fact)) \(fact.words)"
         case .not:
             return figures(RunVerdicts.strip(condition).core)
         default:

@@ -57,6 +57,8 @@ package struct ConditionEvaluator: Sendable {
             return trace.runtimeLines.contains { $0.label.contains(text) }
         case .cpus(let op, let n):
             return trace.cpus > 0 && op.holds(trace.cpus, n)
+        case .tasks(let fact, let op, let n):
+            return op.holds(TaskMetrics(trace).count(fact), n)
         case .not(let inner):
             return !holds(inner)
         case .named:

@@ -1,3 +1,5 @@
+import LearnTrace
+
 extension ConditionParser {
 
     /// How many conditions may nest (`not not … x`): parsing, checking and evaluating recurse
@@ -51,6 +53,15 @@ extension ConditionParser {
             }
             return .saidByRuntime(t.text)
         case "cpus": return .cpus(try compareOp(&s), try number(&s))
+        case "tasks":
+            let t = try s.next("a fact about the run's tasks: " + TaskFact.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))
+            guard let fact = TaskFact(rawValue: t.text) else {
+                throw Failure(
+                    column: t.column,
+                    message: "unknown task fact `\(t.text)`: use "
+                        + TaskFact.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))
+            }
+            return .tasks(fact, try compareOp(&s), try number(&s))
         default:
             return try named(head, more: s.peek() != nil)
         }

@@ -1,3 +1,5 @@
+import LearnTrace
+
 /// A `{NAME}` in lesson text: a figure filled in from the last run (FORMAT.md, *Figures*).
 package enum Figure: Sendable, Equatable {
     /// `{lost}`: a value the demo reported.
@@ -15,10 +17,13 @@ package enum Figure: Sendable, Equatable {
     case runsHeld(String)
     /// `{steps}`: how many gates a scheduled run passed.
     case steps
+    /// `{tasks:FACT}`: a count about the run's Swift tasks (`{tasks:created}`, `{tasks:peak-alive}`).
+    case tasks(TaskFact)
 
     /// The built-in figure names (a value with one of these names is shadowed).
     package static let builtins = [
         "threads", "peak", "cpus", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME", "steps",
+        "tasks:FACT",
     ]
 
     /// Reads what is between the braces; nil when it is not a figure.
@@ -34,6 +39,7 @@ package enum Figure: Sendable, Equatable {
         case ("cpus", 1): return .cpus
         case ("steps", 1): return .steps
         case ("runs", 2) where !parts[1].isEmpty: return .runsHeld(parts[1])
+        case ("tasks", 2): return TaskFact(rawValue: parts[1]).map { .tasks($0) }
         case ("count", 2) where !parts[1].isEmpty: return .count(parts[1])
         case ("overlaps", 3) where !parts[1].isEmpty && !parts[2].isEmpty: return .overlaps(parts[1], parts[2])
         case (_, 1): return .value(head)

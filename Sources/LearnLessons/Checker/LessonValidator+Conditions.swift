@@ -25,7 +25,7 @@ extension LessonValidator {
             if case .value(let b) = operand { checkLabel(b, at: at) }
         case .count(let a, _, _), .threads(let a, _, _), .onMain(let a), .offMain(let a):
             checkLabel(a, at: at)
-        case .outcome, .said, .saidByRuntime, .cpus:
+        case .outcome, .said, .saidByRuntime, .cpus, .tasks:
             break
         case .not(let inner):
             checkCondition(inner, at: at, namesFrom: namesFrom)
@@ -91,7 +91,7 @@ extension LessonValidator {
             checkLabel(b, at: at)
         case .runsHeld(let name):
             checkName(name, at: at, namesFrom: scope)
-        case .threads, .peak, .duration, .outcome, .runs, .cpus, .steps:
+        case .threads, .peak, .duration, .outcome, .runs, .cpus, .steps, .tasks:
             break
         }
     }

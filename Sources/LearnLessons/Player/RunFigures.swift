@@ -32,6 +32,7 @@ struct RunFigures {
         case .runs: return String(runCount)
         case .steps: return last.schedule.map { String($0.choices.count) } ?? "–"
         case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"
+        case .tasks(let fact): return String(TaskMetrics(trace).count(fact))
         case .runsHeld(let name):
             return verdicts?.named[name].map { String($0.perRun.filter { $0 }.count) } ?? "–"
         }

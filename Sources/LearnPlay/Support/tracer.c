@@ -36,6 +36,8 @@ static atomic_ulong next_flow, next_span;
 static pid_t main_pid;
 static uintptr_t main_base;
 static void *special_invoke;
+static void tasks_start(void);
+extern uint64_t swift_task_getJobTaskId(void *job) __attribute__((swiftcall));
 
 static __thread const char *cur_queue;
 static __thread char cur_task[32];
@@ -104,9 +106,22 @@ static void write_all(const char *p, size_t n) {
     }
 }
 
+/// Task events (tracer_tasks.c) wait here, under wire_lock, until the buffer fills or any
+/// other event is written: a program of many tasks makes few writes, and order is kept.
+static char task_buffer[1 << 16];
+static size_t task_buffered;
+
+static void flush_tasks(void) {
+    if (task_buffered) write_all(task_buffer, task_buffered);
+    task_buffered = 0;
+}
+
 static void send_line(const char *line) {
     pthread_mutex_lock(&wire_lock);
-    if (!ended) write_all(line, strlen(line));
+    if (!ended) {
+        flush_tasks();
+        write_all(line, strlen(line));
+    }
     pthread_mutex_unlock(&wire_lock);
 }
 
@@ -157,10 +172,32 @@ static void emit(const char *kind, uint64_t span, int64_t value, const char *que
     if (!ended) {
         size_t w = encode_event(buf, next_seq++, now_ns() - origin, (int)tid, tid == main_pid, kind, span, value,
                                 texts[0], texts[1], texts[2], texts[3]);
+        flush_tasks();
         write_all(buf, w);
     }
     pthread_mutex_unlock(&wire_lock);
     if (buf != stack) free(buf);
+    errno = saved;
+}
+
+/// A Swift task's event (tracer_tasks.c): kind `task`, its word as label, `detail` in the task
+/// field, buffered rather than written at once.
+static void emit_task(const char *word, uint64_t id, int64_t value, const char *detail) {
+    if (wire < 0) return;
+    int saved = errno;
+    char name[32] = "";
+    pthread_getname_np(pthread_self(), name, sizeof name);
+    pid_t tid = (pid_t)syscall(SYS_gettid);
+    char line[512];
+    pthread_mutex_lock(&wire_lock);
+    if (!ended) {
+        size_t w = encode_event(line, next_seq++, now_ns() - origin, (int)tid, tid == main_pid, "task", id, value,
+                                text_of(""), text_of(detail), text_of(name), text_of(word));
+        if (task_buffered + w > sizeof task_buffer) flush_tasks();
+        memcpy(task_buffer + task_buffered, line, w);
+        task_buffered += w;
+    }
+    pthread_mutex_unlock(&wire_lock);
     errno = saved;
 }
 
@@ -327,21 +364,30 @@ static unsigned task_number(uintptr_t key) {
     return number;
 }
 
+static void *task_run_begin(void *job);
+static void task_run_end(void *job);
+
 static void run_fwork(void *p) {
     fwork_t w = *(fwork_t *)p;
     free(p);
     char saved[sizeof cur_task];
     memcpy(saved, cur_task, sizeof saved);
     const char *kind = "async";
+    void *task = NULL;
     if (w.is_task) {
-        unsigned number = task_number((uintptr_t)w.ctx);
-        if (number) snprintf(cur_task, sizeof cur_task, "task %u", number);
-        else snprintf(cur_task, sizeof cur_task, "task %llx", (unsigned long long)(uintptr_t)w.ctx & 0xffffff);
+        // A task's job is named by the runtime's id, as its task events are; other jobs (an
+        // actor draining its queue) by the order they first ran.
+        task = task_run_begin(w.ctx);
+        unsigned number = task ? 0 : task_number((uintptr_t)w.ctx);
+        if (task) snprintf(cur_task, sizeof cur_task, "task %llu", (unsigned long long)swift_task_getJobTaskId(task));
+        else if (number) snprintf(cur_task, sizeof cur_task, "job %u", number);
+        else snprintf(cur_task, sizeof cur_task, "job %llx", (unsigned long long)(uintptr_t)w.ctx & 0xffffff);
         kind = "task";
     }
     item_t it = item_begin(kind, w.queue, w.flow);
     w.fn(w.ctx);
     item_end(kind, it);
+    task_run_end(task);
     memcpy(cur_task, saved, sizeof saved);
 }
 
@@ -386,7 +432,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
 }
 
 static void finish(void) {
-    send_line("X\tfinished\t0\n");
+    send_line("X\tfinished\t0\n");  // after the buffered task events
     pthread_mutex_lock(&wire_lock);
     ended = 1;
     pthread_mutex_unlock(&wire_lock);
@@ -413,5 +459,6 @@ __attribute__((constructor)) static void start(void) {
     wire = atoi(fd);
     fcntl(wire, F_SETFD, FD_CLOEXEC);
     send_line(line);
+    tasks_start();
     atexit(finish);
 }

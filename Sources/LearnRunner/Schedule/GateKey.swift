@@ -20,7 +20,7 @@ package enum GateKey {
         case .begin: "begin \(event.label)"
         case .end: "end \(event.label)"
         case .value: value(event.label, Int(event.value))
-        case .say, .enqueue, .runtime: nil
+        case .say, .enqueue, .runtime, .task: nil
         default: "mark \(event.label)"
         }
     }

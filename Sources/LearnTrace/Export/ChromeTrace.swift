@@ -149,6 +149,8 @@ package enum ChromeTrace {
                 [
                     ("name", JSONText.quote(e.label)), ("cat", "\"runtime\""), ("ph", "\"i\""), ("s", "\"p\""),
                 ] + common)
+        case .task:
+            return TaskChromeEvents.instant(e, common: common, flowBase: flowBase)
         case .begin, .end:
             return nil
         }

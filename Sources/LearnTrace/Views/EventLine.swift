@@ -98,6 +98,7 @@ struct EventLine: Sendable {
         case .say: unicode ? "»" : "\""
         case .enqueue: unicode ? "↪" : "+"
         case .runtime: unicode ? "⚠" : "!"
+        case .task: unicode ? "◇" : "~"
         }
     }
 
@@ -110,6 +111,7 @@ struct EventLine: Sendable {
             return Self.targeted(e.label, unicode: options.unicode)  // a wait's value is a place, not a flow
         case .begin where e.value != 0: return "\(e.label) #\(e.value)"
         case .runtime: return "runtime: " + e.label
+        case .task: return TaskRecords.describe(e)
         case .begin, .end, .mark, .say: return e.label
         }
     }

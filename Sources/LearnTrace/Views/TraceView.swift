@@ -9,6 +9,8 @@ package enum TraceView: String, Sendable, CaseIterable, Hashable {
     case summary
     /// What the demo printed, one line each.
     case output
+    /// The Swift tasks the runtime reported: counts, states, lifetimes, the forest, cancels.
+    case tasks
 
     /// Every view's name, in the order they are drawn.
     package static var names: [String] { allCases.map(\.rawValue) }
@@ -22,6 +24,7 @@ package enum TraceView: String, Sendable, CaseIterable, Hashable {
         case .output:
             trace.output.flatMap { TextCell.wrap($0.label, to: max(1, options.width - 2), indent: "  ").map { "  " + $0 } }.joined(
                 separator: "\n")
+        case .tasks: TaskForestView(trace: trace, options: options).render()
         }
     }
 }

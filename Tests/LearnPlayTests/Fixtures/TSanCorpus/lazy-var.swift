@@ -1,5 +1,5 @@
 // expect: read 19 settings.name; write 24 settings.name
-// may: write 19 settings.name; read 24 settings.name
+// or: write 19 settings.name; read 24 settings.name
 // A lazy property: its first reads, on two threads, both store the value.
 import Foundation
 
