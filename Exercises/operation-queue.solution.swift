@@ -21,7 +21,7 @@ for _ in 1...5 {
         thumbnails.add()
     }
 }
-// The queue runs the operations on its own threads: wait until they are all finished.
+// The queue runs the operations on libdispatch's shared pool: wait until they are all finished.
 queue.waitUntilAllOperationsAreFinished()
 trace.value("done", thumbnails.count)
 print("thumbnails: \(thumbnails.count)")

@@ -4,7 +4,8 @@ import LearnRunner
 
 /// The claims matrix at full scale: every part of every lesson at paces 0.05, 1 and 3, on all
 /// CPUs and pinned to one, with two seeds; prints lesson part × condition → checks held and
-/// outcomes seen. `LEARN_CLAIMS_PACES=0.05,1`, `LEARN_CLAIMS_SEEDS=1` and
+/// outcomes seen; then, for every part whose demo can be replayed, each outcome `learn explore`
+/// finds, replayed through the part (`--replay TOKEN`). `LEARN_CLAIMS_PACES=0.05,1`, `LEARN_CLAIMS_SEEDS=1` and
 /// `LEARN_CLAIMS_LESSONS=race,barrier` narrow it.
 struct ClaimsBench: Benchmark {
     let name = "claims"
@@ -28,7 +29,10 @@ struct ClaimsBench: Benchmark {
         var cells: [ClaimsMatrix.Cell] = []
         for lesson in lessons {
             for part in lesson.variants {
-                for condition in matrix.conditions {
+                let replays = ClaimsReplays.tokens(lesson, part: part, runner: runner).map {
+                    ClaimsMatrix.Condition(pace: 0, pinned: false, seed: 1, replay: $0)
+                }
+                for condition in matrix.conditions + replays {
                     let cell = ClaimsMatrix.play(lesson, part: part, condition, runner: runner, pinnedRunner: pinned)
                     // written at once, unbuffered: a long matrix shows each cell as it is played
                     FileHandle.standardOutput.write(Data((ClaimsMatrix.table([cell]) + "\n").utf8))
@@ -37,11 +41,13 @@ struct ClaimsBench: Benchmark {
             }
         }
         let checks = cells.flatMap(\.report.checks)
+        let replayed = cells.filter { $0.condition.replay != nil }.count
         let findings = cells.flatMap(\.report.findings)
         return [
             Figure(
                 name: "cells", value: "\(cells.count) (\(lessons.count) lessons × parts × \(matrix.conditions.count) conditions)",
                 goal: "-", met: nil),
+            Figure(name: "explored outcomes replayed", value: "\(replayed)", goal: "-", met: nil),
             Figure(
                 name: "checks held", value: "\(checks.filter(\.held).count) of \(checks.count)", goal: "all", met: checks.allSatisfy(\.held)
             ),

@@ -90,15 +90,16 @@ package struct ExploreCommand: OneShotCommand {
     }
 
     /// The outcome table, jcstress-style: outcome, how many schedules, one token each.
+    /// Outcomes that differ only in the goal say so in their label: no two rows read the same.
     static func table(_ found: ScheduleExplorer.Exploration) -> String {
-        let width = max(7, found.outcomes.map(\.text.count).max() ?? 0)
+        let labelled = found.outcomes.map { (label: label($0), outcome: $0) }.sorted { $0.label < $1.label }
+        let width = max(7, labelled.map(\.label.count).max() ?? 0)
         var lines = ["  " + "outcome".padding(toLength: width, withPad: " ", startingAt: 0) + "  schedules  replay token"]
-        for outcome in found.outcomes.sorted(by: { $0.text < $1.text }) {
+        for (label, outcome) in labelled {
             let count = String(outcome.schedules)
-            let goal = outcome.reachesGoal.map { $0 ? "  (reaches the goal)" : "" } ?? ""
             lines.append(
-                "  " + outcome.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-") + goal)
+                "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-"))
         }
         let seconds = String(format: "%.1f", found.seconds)
         let scope = found.complete ? "every schedule" : "stopped at a bound; not every schedule"
@@ -109,5 +110,14 @@ package struct ExploreCommand: OneShotCommand {
             lines.append("\(found.divergent) runs did not follow their token: the demo decides something between its gates.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The outcome's values, and whether it reaches the goal when one was searched for.
+    static func label(_ outcome: ScheduleExplorer.Outcome) -> String {
+        switch outcome.reachesGoal {
+        case true?: outcome.text + " · goal reached"
+        case false?: outcome.text + " · goal not reached"
+        case nil: outcome.text
+        }
     }
 }

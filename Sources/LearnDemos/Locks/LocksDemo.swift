@@ -10,8 +10,10 @@ enum LocksDemo: Demo {
     static let id = "locks"
     static let summary = "NSLock and DispatchSemaphore guard one counter; unlocking from the wrong thread, shown safely."
     static let parameters = [
-        DemoParameter("threads", .int(2...8), default: "4", unit: "threads", help: "how many threads increment the counter"),
-        DemoParameter("increments", .int(100...100_000), default: "20000", unit: "increments", help: "increments per thread"),
+        DemoParameter(
+            "threads", .int(2...8), default: "4", unit: "workers",
+            help: "concurrentPerform iterations that increment the counter (libdispatch runs them on at most one thread per CPU)"),
+        DemoParameter("increments", .int(100...100_000), default: "20000", unit: "increments", help: "increments per worker"),
     ]
     static let labels = [
         "worker", "holds-lock", "unlock-refused", "waits", "signal", "woke",

@@ -35,13 +35,17 @@ enum QoSContention {
         }
     }
 
-    /// CPU work the optimiser cannot remove, scaled by pace like a delay.
+    /// CPU work the optimiser cannot remove, scaled by pace like a delay, but never below
+    /// `minimumSteps` (tens of milliseconds): work shorter than a few of the scheduler's time
+    /// slices ends before a nice value can change who runs, at any pace.
     static func spin(_ units: Int, _ ctx: DemoContext) {
-        let steps = max(1_000, Int(Double(units * 2_000_000) * ctx.pace))
+        let steps = max(minimumSteps, Int(Double(units * 2_000_000) * ctx.pace))
         var x: UInt64 = 0x9E37_79B9
         for _ in 0..<steps { x = x &* 6364136223846793005 &+ 1442695040888963407 }
         sink.store(x, ordering: .relaxed)   // keeps the loop from being optimised away
     }
 
     private static let sink = Atomic<UInt64>(0)
+    /// About 30 ms of `spin` on a current core: several time slices of Linux's scheduler.
+    static let minimumSteps = 30_000_000
 }

@@ -7,7 +7,7 @@ import LearnTrace
 /// who may update the data source.
 enum DataSourceRaceDemo: Demo {
     static let id = "data-source"
-    static let summary = "Writers append rows to one data source: on global(), through one serial queue, or almost."
+    static let summary = "Writers append rows to one data source: on global queues, through one serial queue, or almost."
     static let parameters = [
         DemoParameter("writers", .int(2...8), default: "4", unit: "writers", help: "writers, each a batch of rows arriving on a background queue"),
         DemoParameter("updates", .int(1...200_000), default: "10000", unit: "rows", help: "rows each writer appends"),
@@ -29,7 +29,7 @@ enum DataSourceRaceDemo: Demo {
 
         var summary: String {
             switch self {
-            case .global: "every writer updates on DispatchQueue.global(): updates are lost"
+            case .global: "every writer updates on a global queue (userInitiated, default or utility): updates are lost"
             case .array: "the post's plain [String] appended from global(): a data race, may crash"
             case .serial: "every update goes through data_source_update_queue: nothing lost"
             case .trap: "the same queue, but one writer updates on main by mistake: lost again"

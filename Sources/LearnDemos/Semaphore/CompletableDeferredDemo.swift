@@ -12,7 +12,7 @@ enum CompletableDeferredDemo: Demo {
         DemoParameter("timeout", .double(0.1...10), default: "3.3", unit: "seconds", help: "how long the waiter waits at most (variant timeout)"),
     ]
     static let labels = [
-        "await", "complete", "1.작업 종료", "2.대기 종료!", "waited_ms", "timed_out",
+        "await", "complete", "1.작업 종료", "2.대기 종료!", "waited_ms", "timed_out", "timeout_ms",
         "lock", "unlock refused", "unlock", "wait", "signal", "refused",
     ]
     static let watchdog = 15.0
@@ -88,6 +88,7 @@ enum CompletableDeferredDemo: Demo {
     /// 004/E4: the same, but the waiter gives up after `timeout` seconds.
     static func awaitWithTimeout(_ ctx: DemoContext, _ completableDeferredSet: CompletableDeferredSet<Int>, _ done: DispatchGroup) {
         let timeout = ctx.double("timeout")
+        ctx.result("timeout_ms", Int((ctx.seconds(timeout) * 1000).rounded()))  // the timeout at this run's pace
         // region: semaphore/usage-timeout
         Thread {
             completableDeferredSet.insert(1)

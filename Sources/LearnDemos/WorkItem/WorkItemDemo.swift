@@ -10,7 +10,7 @@ enum WorkItemDemo: Demo {
     static let parameters = [
         DemoParameter("steps", .int(2...10), default: "5", unit: "steps", help: "steps of the running item (cancel, check)"),
     ]
-    static let labels = ["request", "ui", "first", "step", "second", "cancel", "wait", "steps", "steps-done"]
+    static let labels = ["request", "ui", "first", "step", "second", "cancel", "wait", "steps-planned", "steps-done"]
 
     enum Variant: String, DemoVariantName {
         case notify
@@ -63,7 +63,7 @@ enum WorkItemDemo: Demo {
     /// `onlyFirst` (`cancel-one`): main cancels `first` alone, as 000/E8 expects that to stop `second` too.
     static func cancel(_ ctx: DemoContext, checks: Bool, onlyFirst: Bool) {
         let steps = ctx.int("steps")
-        ctx.result("steps", steps)
+        ctx.result("steps-planned", steps)
         let started = DispatchSemaphore(value: 0)   // harness: first is running…
         let cancelled = DispatchSemaphore(value: 0) // …and main has cancelled, every run
         let done = Locked(wrappedValue: 0)

@@ -5,6 +5,8 @@ package enum Figure: Sendable, Equatable {
     /// `{lost}`: a value the demo reported.
     case value(String)
     case threads
+    /// `{threads:A}`: how many distinct threads ran `A`.
+    case threadsRan(String)
     case peak
     case count(String)
     case overlaps(String, String)
@@ -22,7 +24,7 @@ package enum Figure: Sendable, Equatable {
 
     /// The built-in figure names (a value with one of these names is shadowed).
     package static let builtins = [
-        "threads", "peak", "cpus", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME", "steps",
+        "threads", "threads:A", "peak", "cpus", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME", "steps",
         "tasks:FACT",
     ]
 
@@ -40,6 +42,7 @@ package enum Figure: Sendable, Equatable {
         case ("steps", 1): return .steps
         case ("runs", 2) where !parts[1].isEmpty: return .runsHeld(parts[1])
         case ("tasks", 2): return TaskFact(rawValue: parts[1]).map { .tasks($0) }
+        case ("threads", 2) where !parts[1].isEmpty: return .threadsRan(parts[1])
         case ("count", 2) where !parts[1].isEmpty: return .count(parts[1])
         case ("overlaps", 3) where !parts[1].isEmpty && !parts[2].isEmpty: return .overlaps(parts[1], parts[2])
         case (_, 1): return .value(head)

@@ -32,6 +32,12 @@ package struct ScheduleExplorer {
         package var token: ScheduleToken?
         /// Whether these schedules reach the goal searched for; nil when there is none.
         package var reachesGoal: Bool?
+        package init(text: String, schedules: Int, token: ScheduleToken?, reachesGoal: Bool?) {
+            self.text = text
+            self.schedules = schedules
+            self.token = token
+            self.reachesGoal = reachesGoal
+        }
     }
 
     /// What the search found.
@@ -43,6 +49,14 @@ package struct ScheduleExplorer {
         package var seconds: Double
         /// Runs whose prefix did not replay (the demo is not deterministic between its gates).
         package var divergent: Int
+
+        package init(outcomes: [Outcome], schedules: Int, complete: Bool, seconds: Double, divergent: Int) {
+            self.outcomes = outcomes
+            self.schedules = schedules
+            self.complete = complete
+            self.seconds = seconds
+            self.divergent = divergent
+        }
 
         /// How many schedules reached the goal searched for (0 without one).
         package var goalSchedules: Int { outcomes.filter { $0.reachesGoal == true }.reduce(0) { $0 + $1.schedules } }

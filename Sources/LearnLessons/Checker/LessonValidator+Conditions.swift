@@ -84,13 +84,18 @@ extension LessonValidator {
                 at,
                 "unknown figure `{\(name)}`\(DidYouMean.phrase(name, among: known + ["threads", "peak", "duration", "outcome", "runs"])): the demo `\(runDemo?.id ?? lesson.demo)` reports \(LessonText.list(known)); other figures are \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", "))"
             )
-        case .count(let a):
+        case .count(let a), .threadsRan(let a):
             checkLabel(a, at: at)
         case .overlaps(let a, let b):
             checkLabel(a, at: at)
             checkLabel(b, at: at)
         case .runsHeld(let name):
             checkName(name, at: at, namesFrom: scope)
+        case .steps where knownLabels?.contains("steps") == true:
+            error(
+                at,
+                "`{steps}` is how many gates a stepped or replayed run passed (`–` in a free run), not the value `steps` the demo `\(runDemo?.id ?? lesson.demo)` reports: report it under another name"
+            )
         case .threads, .peak, .duration, .outcome, .runs, .cpus, .steps, .tasks:
             break
         }

@@ -31,12 +31,14 @@ package struct ClaimsAudit: Sendable {
         self.part = part
     }
 
-    /// Plays the introduction and `part` at `pace` with `seed` through `runner`, then audits it.
-    package func play(runner: TargetRunning, pace: Double, seed: UInt64) -> Report {
+    /// Plays the introduction and `part` at `pace` with `seed` through `runner`, then audits it;
+    /// with `schedule`, every single run is scheduled so (a replayed token, as `--replay` does).
+    package func play(runner: TargetRunning, pace: Double, seed: UInt64, schedule: ScheduleMode? = nil) -> Report {
         var options = PlayOptions()
         options.variant = part
         options.pace = pace
         options.seed = seed
+        options.schedule = schedule
         var output = ""
         let recording = RecordingRunner(runner)
         let player = LessonPlayer(lesson: lesson, options: options, runner: recording) { output += $0 + "\n" }

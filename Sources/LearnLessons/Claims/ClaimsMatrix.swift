@@ -1,6 +1,7 @@
 import Foundation
 import LearnJudge
 import LearnRunner
+import LearnTrace
 
 /// Every part of every lesson, played on each machine shape, pace and seed: the claims audit
 /// of each playing, tallied by lesson part × condition.
@@ -10,12 +11,18 @@ package struct ClaimsMatrix: Sendable {
         package var pace: Double
         package var pinned: Bool
         package var seed: UInt64
-        package init(pace: Double, pinned: Bool, seed: UInt64) {
+        /// A token every single run replays (`--replay`): one outcome `learn explore` found.
+        package var replay: ScheduleToken?
+        package init(pace: Double, pinned: Bool, seed: UInt64, replay: ScheduleToken? = nil) {
             self.pace = pace
             self.pinned = pinned
             self.seed = seed
+            self.replay = replay
         }
-        package var description: String { "pace \(pace) \(pinned ? "1 CPU" : "all CPUs") seed \(seed)" }
+        package var description: String {
+            if let replay { return "replay \(replay) \(pinned ? "1 CPU" : "all CPUs")" }
+            return "pace \(pace) \(pinned ? "1 CPU" : "all CPUs") seed \(seed)"
+        }
     }
 
     /// One lesson part in one condition.
@@ -40,7 +47,9 @@ package struct ClaimsMatrix: Sendable {
         runner: TargetRunning, pinnedRunner: TargetRunning
     ) -> Cell {
         let report = ClaimsAudit(lesson: lesson, part: part)
-            .play(runner: condition.pinned ? pinnedRunner : runner, pace: condition.pace, seed: condition.seed)
+            .play(
+                runner: condition.pinned ? pinnedRunner : runner, pace: condition.pace, seed: condition.seed,
+                schedule: condition.replay.map { .replay($0) })
         return Cell(lesson: lesson.id, part: part, condition: condition, report: report)
     }
 

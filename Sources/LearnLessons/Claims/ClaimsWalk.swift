@@ -91,6 +91,7 @@ struct ClaimsWalk {
                         "line \(step.position.line): text that should show is not in the output: “\(filled.prefix(60))…”")
                 }
                 checkValueFigures(text, line: step.position.line, &report)
+                report.findings += ProseReader.read(text, filled: filled, figures: RunFigures(block: block), line: step.position.line)
             } else {
                 let pieces = literalPieces(text)
                 if !pieces.isEmpty { hidden.append((step.position.line, pieces)) }

@@ -13,8 +13,11 @@ final class RecordingRunner: TargetRunning, @unchecked Sendable {
 
     var results: [RunResult] { lock.withLock { kept } }
 
+    /// A run the lesson made is kept; the runs of a goal's search (`explore` schedules, which
+    /// the player makes after a stepped run of a safe variant) are not the lesson's `@run`s.
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
         let result = runner.run(request, live: live)
+        if case .explore = request.schedule { return result }
         lock.withLock { kept.append(result) }
         return result
     }

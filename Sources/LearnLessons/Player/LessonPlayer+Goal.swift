@@ -14,10 +14,16 @@ extension LessonPlayer {
         let reached = GoalCheck.reached(condition, in: last)
         let words = condition.words(runs: 1)
         checkResults.append(CheckResult(name: name, isPromise: false, passed: reached, words: words, line: 0))
+        let safety = last.request.target.demo.flatMap { demo in catalog.first { $0.id == demo.id }?.variant(named: demo.variant)?.safety }
         guard let report = last.schedule else {
             let how = reached ? "reached in this run, by the real scheduler" : "not reached in this run"
             let takeOver = options.shell ? "`schedule on`" : "`--schedule`"
-            printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): \(how). \(takeOver) makes you the scheduler.", hanging: "  "))
+            // A safe variant's code exists to make the goal unreachable: the learner is invited to try, not promised a way.
+            let invite =
+                safety == .safe && !reached
+                ? "this part's code is meant to prevent it: \(takeOver) makes you the scheduler, to try every order you like."
+                : "\(takeOver) makes you the scheduler."
+            printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): \(how); \(invite)", hanging: "  "))
             return
         }
         let steps = report.choices.count
@@ -28,7 +34,6 @@ extension LessonPlayer {
         }
         printer.sayCheck(
             renderer.wrapped("◎ goal \(name) (\(words)): not reached in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
-        let safety = last.request.target.demo.flatMap { demo in catalog.first { $0.id == demo.id }?.variant(named: demo.variant)?.safety }
         guard safety == .safe else {
             printer.say(renderer.wrapped("`again` lets you choose another order."))
             return

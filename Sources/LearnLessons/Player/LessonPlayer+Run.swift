@@ -33,10 +33,12 @@ extension LessonPlayer {
         execute(&block, requests, runner: runner, state: state)
         self.block = block
         if block.interrupted {
+            skipsStoppedRunText = true
             printer.say(
                 renderer.wrapped(
                     self.options.shell
-                        ? "■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson." : "■ Stopped (Ctrl-C)."))
+                        ? "■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson, without the text about this run."
+                        : "■ Stopped (Ctrl-C)."))
             return .interrupted
         }
         let drawn = renderer.afterRun(block, views: views(for: run), logShownLive: showsLiveLog(block))

@@ -28,6 +28,12 @@ extension LessonPlayer {
 
     private func performVisible(_ step: LessonStep, plan: PlayPlan, state: inout PlayState) -> PlayerStop? {
         switch step.kind {
+        case .pause, .part, .run: skipsStoppedRunText = false
+        default: break
+        }
+        switch step.kind {
+        case .text where skipsStoppedRunText:
+            break
         case .text(let text):
             printer.say(renderer.text(text, figures: RunFigures(block: block)))
         case .code(_, _, let body):

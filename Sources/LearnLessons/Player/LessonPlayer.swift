@@ -37,6 +37,9 @@ package final class LessonPlayer: @unchecked Sendable {
     var state = PlayState()
     /// The last `@run` played (by the lesson or by `again`).
     var block: RunBlock?
+    /// Set when the last run was stopped (Ctrl-C): the text after it, up to the next `@pause`,
+    /// `@run` or `@part`, speaks of a run that did not finish, so it is not shown.
+    var skipsStoppedRunText = false
     var passed = true
     var lastStop: PlayerStop?
     var markedComplete = false

@@ -15,11 +15,15 @@ struct LessonRenderer: Sendable {
     /// read without a run).
     func text(_ text: String, figures: RunFigures?) -> String {
         let filled = LessonText.lines(text).map { line in
-            FigureScanner.scan(String(line)).pieces.map { piece in
+            var previous = ""
+            return FigureScanner.scan(String(line)).pieces.map { piece in
+                let shown: String
                 switch piece {
-                case .literal(let s): s
-                case .figure(let f, let column): figures?.text(f) ?? Self.written(line, column: column)
+                case .literal(let s): shown = previous == "1" ? CountAgreement.afterOne(s) : s
+                case .figure(let f, let column): shown = figures?.text(f) ?? Self.written(line, column: column)
                 }
+                previous = shown
+                return shown
             }.joined()
         }.joined(separator: "\n")
         return markdown.render(filled)

@@ -26,6 +26,7 @@ struct RunFigures {
         case .threads: return String(trace.threads.count)
         case .peak: return String(trace.peakParallelism)
         case .count(let a): return String(TraceFacts.count(trace, a))
+        case .threadsRan(let a): return String(TraceFacts.threads(trace, a).count)
         case .overlaps(let a, let b): return String(TraceFacts.overlaps(trace, a, b))
         case .duration: return Self.seconds(Double(trace.duration) / 1e9)
         case .outcome: return last.status.figureWord

@@ -8,7 +8,7 @@
 /// (`1`…`9`, then `A`…`Z`) followed by the run's length in lowercase letters
 /// when it is longer than one (`b` = 2, `z` = 26, `ba` = 27: bijective base 26).
 /// `1b2b1c` means: the first thread (by its gate) passes a gate twice, the second twice, the first three times.
-package struct ScheduleToken: Sendable, Equatable, CustomStringConvertible {
+package struct ScheduleToken: Sendable, Hashable, CustomStringConvertible {
     /// The rank (1-based) of the thread that passed each gate, in order.
     package var choices: [Int]
 

@@ -1,0 +1,72 @@
+import Foundation
+import LearnJudge
+import LearnLessons
+import LearnRunner
+import LearnTestSupport
+import LearnTrace
+import Testing
+
+/// The lesson parts issue 24 found false, played for real at a small pace, on all CPUs and on
+/// one, and the explored outcomes of the semaphore's `await` replayed through the lesson: the
+/// audit finds nothing, and none of the old false sentences shows.
+@Suite("Issue 24's sentences, played", .tags(.lessonPlays), .slow, .serialized)
+struct ProsePlayTests {
+    /// One runner each for all CPUs and one CPU, made once: the pinned one writes a script.
+    static let runner = DemoRunner.forTests()
+    static let pinned = ClaimsMatrix.pinnedRunner(learn: runner.executable)
+
+    /// Sentences that were false of some run; none may show again.
+    static let retired = [
+        "of its – steps", "step of –", "on threads of its own", "once a second, finds", "all 5 completion blocks ran early",
+        "Same guarantee.", "updates were lost**", "1 updates", "3 seconds later", "this time the completion was late",
+        "the `background` work finished first", "No two reads overlapped this time: run it `again`.",
+    ]
+
+    static let parts = [
+        ("workitem", "cancel"), ("workitem", "check"), ("workitem", "cancel-one"), ("locks", "nslock"), ("locks", "semaphore"),
+        ("race", "global"), ("race", "trap"), ("operation-queue", "concurrent"), ("qos", "contention"), ("barrier", "barrier"),
+        ("semaphore", "await"), ("semaphore", "timeout"), ("async-sum", "async"),
+    ]
+
+    @Test("each part's text agrees with its run, on all CPUs and pinned to one", arguments: parts)
+    func played(_ id: String, _ part: String) throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let pinned = try #require(Self.pinned, "taskset (util-linux) pins a run to one CPU")
+        let lesson = try #require(LessonLibrary().lesson(id: id))
+        for (index, shape) in [runner, pinned].enumerated() {
+            let report = ClaimsAudit(lesson: lesson, part: part).play(runner: shape, pace: 0.05, seed: UInt64(index + 1))
+            #expect(
+                report.audited && report.findings.isEmpty, "\(id)/\(part):\n\(report.findings.joined(separator: "\n"))\n\(report.output)")
+            for sentence in Self.retired {
+                #expect(!ClaimsWalkText.normalize(report.output).contains(sentence), "\(id)/\(part) still says “\(sentence)”")
+            }
+        }
+    }
+
+    @Test("every outcome `learn explore semaphore --variant await` finds, replayed through the lesson, is told truly")
+    func semaphoreReplays() throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let lesson = try #require(LessonLibrary().lesson(id: "semaphore"))
+        let played = ClaimsReplays.play(lesson, part: "await", runner: runner)
+        #expect(played.count >= 2, "a finished outcome and a lost wake-up")
+        for (token, report) in played {
+            #expect(report.findings.isEmpty, "--replay \(token):\n\(report.findings.joined(separator: "\n"))\n\(report.output)")
+            let text = ClaimsWalkText.normalize(report.output)
+            #expect(
+                !text.contains("the waiter went on") || !text.contains("the wake-up is lost"),
+                "--replay \(token) tells a run both as finished and as a lost wake-up")
+        }
+        #expect(
+            played.contains { ClaimsWalkText.normalize($0.report.output).contains("the wake-up is lost") },
+            "the lost wake-up is told as one")
+    }
+}
+
+/// Whitespace collapsed, as the audit compares text.
+enum ClaimsWalkText {
+    static func normalize(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+}

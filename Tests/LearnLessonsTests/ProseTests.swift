@@ -1,0 +1,82 @@
+import Foundation
+import LearnDemos
+import LearnJudge
+import LearnLessons
+import LearnRunner
+import LearnTestSupport
+import LearnTrace
+import Testing
+
+/// The prose, read against runs: a figure the run did not measure, a count of one with a plural
+/// noun, a value a built-in figure hides, and words a stopped run must not be given.
+@Suite("Prose read against its runs")
+struct ProseTests {
+    @Test("“1 updates” is a plural of one; “1 step of 5”, “1 CPU” and “1 is” are not")
+    func pluralsOfOne() {
+        #expect(ProseReader.pluralsOfOne("the table shows 9: **1 updates were lost**") == ["1 updates"])
+        #expect(ProseReader.pluralsOfOne("in 1 runs, on 1 CPUs") == ["1 runs", "1 CPUs"])
+        #expect(ProseReader.pluralsOfOne("so 1 update were lost") == ["1 update were"])
+        #expect(ProseReader.pluralsOfOne("did 1 step of 5, on 1 CPU; 1 is left, 1 ms, at `--pace 1` (the pace)").isEmpty)
+    }
+
+    @Test("no demo reports a value a built-in figure would hide (`{steps}` showed “–” for workitem's steps)")
+    func noShadowedValues() {
+        let builtins = Set(Figure.builtins.filter { !$0.contains(":") })
+        for spec in DemoCatalog.all {
+            #expect(Set(spec.labels).isDisjoint(with: builtins), "\(spec.id) reports \(Set(spec.labels).intersection(builtins))")
+        }
+    }
+
+    @Test("the audit finds a figure shown as “–” and a verb left plural after a count of one")
+    func auditReadsProse() {
+        let text =
+            header() + """
+                @part unsafe
+                @run
+                @check counted: value expected == 10
+
+                It took {steps} steps, and {lost} updates were lost.
+
+                """
+        let runner = FakeRunner { _, _ in (.finished, readsTrace(lost: 1)) }
+        let (_, _, output) = play(text, runner: runner)
+        let result = RunResult(request: RunRequest(demo: "counter", variant: "unsafe"), status: .finished, trace: readsTrace(lost: 1))
+        let report = ClaimsAudit(lesson: lesson(text), part: "unsafe").audit(results: [result], output: output.text)
+        #expect(report.findings.contains { $0.contains("did not measure showed as `–`") }, "\(report.findings)")
+        #expect(report.findings.contains { $0.contains("“1 update were”") }, "\(report.findings)")
+    }
+
+    @Test("text after a run stopped with Ctrl-C is not shown; `next` goes on without it")
+    func stoppedRunText() {
+        let text =
+            header() + """
+                @part unsafe
+                @run
+                @check counted: value expected == 10
+
+                No two spans overlapped, and the run took {duration}.
+                @pause
+
+                After the pause.
+
+                """
+        let runner = FakeRunner { _, _ in (.interrupted, readsTrace()) }
+        let (player, _, output) = play(text, { $0.shell = true }, runner: runner)
+        _ = player.advance()
+        #expect(!output.text.contains("No two spans overlapped"), "\(output.text)")
+        #expect(output.text.contains("After the pause."), "\(output.text)")
+    }
+}
+
+@Suite("A figure of one and the noun after it")
+struct CountAgreementTests {
+    @Test("a regular plural after a figure that showed 1 is made singular; other words stay")
+    func singular() {
+        #expect(CountAgreement.afterOne(" CPUs, and") == " CPU, and")
+        #expect(CountAgreement.afterOne(" fetches") == " fetch")
+        #expect(CountAgreement.afterOne(" overlapping pairs") == " overlapping pairs")
+        #expect(CountAgreement.afterOne(" ms") == " ms")
+        #expect(CountAgreement.afterOne(" is") == " is")
+        #expect(CountAgreement.afterOne("/5") == "/5")
+    }
+}
