@@ -100,7 +100,9 @@ extern uint64_t swift_task_getJobTaskId(void *job) __attribute__((swiftcall, wea
 uint64_t learn_current_task_id(void) {
     if (!swift_task_getCurrent || !swift_task_getJobTaskId) return 0;
     void *task = swift_task_getCurrent();
-    return task ? swift_task_getJobTaskId(task) : 0;
+    uint64_t id = task ? swift_task_getJobTaskId(task) : 0;
+    learn_tasks_note_seen(id);
+    return id;
 }
 
 // MARK: crash flush

@@ -36,4 +36,14 @@ extension TSanVerdict {
         }
         return kept.joined(separator: "\n").trimmingCharacters(in: .newlines)
     }
+
+    /// What a `--tsan` run of a program with Swift tasks does not show, and why; nil when the
+    /// program makes no task (no `Task`, `async let`, task group or `async` code).
+    package static func taskNote(source: PlaySource) -> String? {
+        let words = ["Task {", "Task.detached", "Task(", "async let", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup", "await "]
+        guard words.contains(where: source.text.contains) else { return nil }
+        return "Swift tasks are not recorded under ThreadSanitizer: a --tsan build runs without learn's tracer, "
+            + "whose task hooks read the runtime's task state without synchronisation (TSan would report that as "
+            + "races of its own). Run it without --tsan to see its tasks (`trace tasks`)."
+    }
 }

@@ -21,7 +21,7 @@ package protocol TraceSink: AnyObject, Sendable {
 /// for a second (the sink is stuck), events are dropped and counted in
 /// ``droppedEvents`` — never silently.
 package final class Tracer: Sendable {
-    private let recorder: Recorder
+    let recorder: Recorder
 
     /// Slots per thread ring (a power of two). 4096 events ≈ 300 KB per recording thread.
     package static let defaultRingCapacity = 4096
@@ -109,6 +109,19 @@ package final class Tracer: Sendable {
                         time: now, span: id, value: value, task: TaskIdentity.current(),
                         label: label, queue: state.queue(), kind: kind))
                 return id
+            }
+        }
+    }
+}
+
+extension Tracer {
+    /// Records a Swift task's event from the runtime's hooks (``TaskHooks``): no gate, no
+    /// queue; `detail` becomes the event's task field ("group" for a create).
+    func recordTask(_ word: String, task: UInt64, value: Int64, detail: String) {
+        let now = learn_monotonic_ns()
+        ThreadState.current._withUnsafeGuaranteedRef { state in
+            recorder.buffer(state)._withUnsafeGuaranteedRef { buffer in
+                buffer.push(RawEvent(time: now, span: task, value: value, task: 0, label: word, queue: detail, kind: .task))
             }
         }
     }

@@ -90,6 +90,13 @@ struct PlayTests {
         #expect(run.out.contains("ThreadSanitizer found no data race in 2 runs of `gcd.swift`"))
     }
 
+    @Test func underThreadSanitizerTheTaskRecordsAreSaidToBeAbsent() throws {
+        let run = try play([Self.fixtures + "/tasks.swift", "--tsan", "--runs", "1"])
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("total: 79800"))
+        #expect(run.out.contains("Swift tasks are not recorded under ThreadSanitizer"), "\(run.out)")
+    }
+
     @Test func compileErrorsNameTheLearnersFileAndLines() throws {
         let run = try play([Self.fixtures + "/broken.swift"])
         #expect(run.status == 1)

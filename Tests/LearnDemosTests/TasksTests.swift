@@ -26,6 +26,23 @@ struct TasksTests {
         #expect(triple.count("fetch") == 4 && early.count("feed") == 40)
     }
 
+    @Test("the runtime's records count every task the census counts, with their parents and kinds")
+    func recordsMatchTheCensus() {
+        for variant in ["once", "early-exit"] {
+            let trace = Self.counts(variant)
+            let metrics = TaskMetrics(trace)
+            // The census counts the tasks it ran; the records also hold the demo's outer main-actor task.
+            #expect(metrics.total == trace.number("created") + 1, "\(variant)")
+            #expect(metrics.records.tasks.filter { $0.kind == .group }.count == trace.number("children"), "\(variant)")
+            let fetches = metrics.records.tasks.filter { $0.kind == .unstructured }
+            #expect(fetches.count == trace.number("starts"), "\(variant)")
+            for fetch in fetches {  // each group child's parent is the fetch that ran its round
+                #expect(metrics.records.children(of: fetch.id).allSatisfy { $0.kind == .group })
+            }
+            #expect(metrics.records.tasks.allSatisfy { $0.kind == .unknown || $0.completed != nil }, "\(variant)")
+        }
+    }
+
     @Test("cancelling without checking changes nothing, though the children do see it")
     func cancelIgnored() {
         let once = Self.counts("once"), ignored = Self.counts("cancel-ignored")

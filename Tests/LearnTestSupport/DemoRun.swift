@@ -34,7 +34,7 @@ package enum DemoRun {
             sourceLocation: sourceLocation)
         #expect(!result.trace.events.isEmpty, "\(demo)/\(variant) recorded nothing: it never started", sourceLocation: sourceLocation)
         let declared = Set(DemoCatalog.runnable(demo)?.labels ?? [])
-        let recorded = Set(result.trace.events.filter { ![.say, .enqueue, .runtime].contains($0.kind) }.map(\.label))
+        let recorded = Set(result.trace.events.filter { ![.say, .enqueue, .runtime, .task].contains($0.kind) }.map(\.label))
         #expect(
             recorded.subtracting(declared).isEmpty, "\(demo): undeclared labels \(recorded.subtracting(declared).sorted())",
             sourceLocation: sourceLocation)

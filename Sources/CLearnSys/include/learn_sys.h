@@ -85,6 +85,22 @@ const char *learn_signal_name(int sig);
 /// the process), 0 when the code does not run in a task.
 uint64_t learn_current_task_id(void);
 
+/// What the demo process's task hooks saw (learn_tasks.c): the words of a `task` event.
+enum learn_task_word {
+    learn_task_create, learn_task_enqueue, learn_task_run, learn_task_suspend, learn_task_complete, learn_task_stop
+};
+/// A new task's kind, for `learn_task_create`.
+enum learn_task_kind { learn_task_unstructured, learn_task_child, learn_task_group, learn_task_async_let };
+/// Receives each fact: the word, the task's id, the value (create: the creator's id; run,
+/// suspend, complete: 1 when the task's cancelled flag was set) and, for create, the kind.
+typedef void (*learn_task_sink_t)(int word, uint64_t task, int64_t value, int kind);
+/// Sets the concurrency runtime's enqueue hooks so every task's creation, enqueues and runs
+/// reach `sink`, on the thread where they happen. False when the runtime has no hooks, or
+/// under ThreadSanitizer (nothing is recorded).
+bool learn_tasks_start(learn_task_sink_t sink);
+/// Marks a task id as seen running (learn_current_task_id does): its next enqueue is not its creation.
+void learn_tasks_note_seen(uint64_t id);
+
 /// How many CPUs process `pid` (0: this one) may run on, from its affinity mask
 /// (`taskset -c 0` makes it 1); 0 when it cannot be read.
 int learn_cpu_count(pid_t pid);

@@ -103,6 +103,7 @@ struct PlayPresenter {
         let output = verdict.programOutput
         if !output.isEmpty { console.line(output.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
         console.line(verdict.explanation(source: build.source))
+        if let note = TSanVerdict.taskNote(source: build.source) { console.line(note) }
         let raw = verdict.raw(compiledPath: build.compiledSource, learnerPath: build.source.path)
         session.playground.lastRawReport = verdict.foundRace ? raw : nil
         if verdict.foundRace {

@@ -102,13 +102,14 @@ final class Recorder: @unchecked Sendable {
         return batch.count
     }
 
-    /// Turns a raw event into a ``TraceEvent``: sequence number, relative time, thread and task names.
+    /// Turns a raw event into a ``TraceEvent``: sequence number, relative time, thread and task names
+    /// (a ``EventKind/task`` event carries its task field in `queue`: see ``Tracer/recordTask``).
     private func finish(_ e: RawEvent, _ buffer: ThreadBuffer) -> TraceEvent {
         defer { nextSeq += 1 }
         return TraceEvent(
             seq: nextSeq, time: e.time >= start ? e.time - start : 0, tid: buffer.tid,
-            isMain: buffer.isMain, threadName: buffer.threadName, queue: e.queue,
-            task: e.task == 0 ? "" : taskName(e.task), kind: e.kind, label: e.label,
+            isMain: buffer.isMain, threadName: buffer.threadName, queue: e.kind == .task ? "" : e.queue,
+            task: e.kind == .task ? e.queue : e.task == 0 ? "" : taskName(e.task), kind: e.kind, label: e.label,
             span: e.span, value: e.value)
     }
 

@@ -4,7 +4,10 @@ package struct TaskRecord: Sendable, Equatable {
     /// `swift_task_create` was called with (`Task {}` inherits its creator's context,
     /// `Task.detached` does not; the async main task is not enqueued at creation).
     package enum Kind: String, Sendable, CaseIterable {
-        case main, child, group, asyncLet = "async-let", task, detached, unknown
+        case main, child, group, asyncLet = "async-let", task, detached
+        /// `Task {}` or `Task.detached`, not told apart (a demo's records: see ``TaskHooks``).
+        case unstructured
+        case unknown
 
         /// A structured child: cancelling its parent cancels it, and it ends before its parent.
         package var isStructured: Bool { self == .child || self == .group || self == .asyncLet }

@@ -14,7 +14,7 @@ struct TaskForestView {
         let records = metrics.records
         guard metrics.total > 0 else {
             return "  No Swift task was recorded"
-                + (trace.count(.begin) > 0 ? " (under ThreadSanitizer, and in demos, tasks are not recorded)." : ".")
+                + (trace.count(.begin) > 0 ? " (under ThreadSanitizer tasks are not recorded)." : ".")
         }
         let palette = Palette(options)
         let time = { (ns: UInt64) in TimeText.duration(ns, unicode: options.unicode) }
