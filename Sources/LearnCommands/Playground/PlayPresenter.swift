@@ -22,6 +22,12 @@ struct PlayPresenter {
 
     func play(_ path: String) throws {
         let source = try PlayCommand.playing { () throws(PlayError) in try PlaySource.load(path) }
+        // Decided and opened before anything is compiled or run, as `run --trace-out` does.
+        var traceOutput: TraceOutput?
+        if let path = command.traceOut {
+            do { traceOutput = try TraceOutput.open(path) } catch { throw LearnError.badTraceOut(error.message) }
+        }
+        defer { traceOutput?.finish() }
         var playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
         playground.watchdog = command.watchdog
         let mode: BuildMode = command.tsan ? .threadSanitizer : .traced
@@ -33,13 +39,13 @@ struct PlayPresenter {
         if command.tsan {
             try judge(build, playground)
         } else if let count = command.repeatCount {
-            try repeatRuns(build, playground, count: count)
+            try repeatRuns(build, playground, count: count, traceOutput)
         } else {
-            try runOnce(build, playground)
+            try runOnce(build, playground, traceOutput)
         }
     }
 
-    private func runOnce(_ build: PlayBuild, _ playground: Playground) throws {
+    private func runOnce(_ build: PlayBuild, _ playground: Playground, _ traceOutput: TraceOutput?) throws {
         var liveOptions = render
         liveOptions.width = max(40, liveOptions.width - 2)
         let live = LiveLog(options: liveOptions)
@@ -66,7 +72,7 @@ struct PlayPresenter {
             if !said.isEmpty { console.line("  Last lines printed:\n" + said.joined(separator: "\n")) }
         }
         session.playground.lastRun = run
-        try writeTrace(run.trace, name: build.source.fileName)
+        try writeTrace(run.trace, name: build.source.fileName, to: traceOutput)
         if !command.json, run.result.status != .interrupted {
             console.line(TraceViews.lanes(run.trace, options: render))
             console.line()
@@ -75,12 +81,12 @@ struct PlayPresenter {
         try finish(run)
     }
 
-    private func repeatRuns(_ build: PlayBuild, _ playground: Playground, count: Int) throws {
+    private func repeatRuns(_ build: PlayBuild, _ playground: Playground, count: Int, _ traceOutput: TraceOutput?) throws {
         console.line("▶ \(build.source.path) \(count) times")
         let runs = try PlayCommand.playing { () throws(PlayError) in try playground.repeatRuns(build, count: count) }
         if let last = runs.last {
             session.playground.lastRun = last
-            try writeTrace(last.trace, name: build.source.fileName)
+            try writeTrace(last.trace, name: build.source.fileName, to: traceOutput)
         }
         console.line(PlayHistogram.render(runs, options: render))
         if runs.last?.result.status == .interrupted { try finish(runs.last!) }
@@ -121,10 +127,11 @@ struct PlayPresenter {
         if let problem = run.problem { throw LearnError.nothingToDo(problem) }
     }
 
-    private func writeTrace(_ trace: Trace, name: String) throws {
-        guard let path = command.traceOut else { return }
-        do { try ChromeTrace.document(trace, name: name).write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw LearnError.nothingToDo("cannot write the trace to `\(path)`: \((error as NSError).localizedDescription)")
+    /// The run's trace through the output `--trace-out` opened before the build.
+    private func writeTrace(_ trace: Trace, name: String, to output: TraceOutput?) throws {
+        guard let output else { return }
+        do { try output.write(document: ChromeTrace.document(trace, name: name)) } catch {
+            throw LearnError.nothingToDo("cannot write the trace: \(error)")
         }
     }
 }

@@ -134,7 +134,7 @@ package final class TraceOutput: @unchecked Sendable {
             offset += off_t(got)
             var sent = 0
             while sent < got {
-                let n = chunk[sent..<got].withUnsafeBytes { write(streamFD, $0.baseAddress, $0.count) }
+                let n = chunk[sent..<got].withUnsafeBytes { Glibc.write(streamFD, $0.baseAddress, $0.count) }
                 if n < 0 && errno == EINTR { continue }
                 guard n > 0 else { return }
                 sent += n
