@@ -39,12 +39,18 @@ package struct ExploreCommand: OneShotCommand {
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
+    package func validate() throws {
+        try NumberOption.check(budget, "--budget", above: 0, atMost: 3600, unit: "seconds")
+        try NumberOption.check(maxSchedules, "--max-schedules", in: 1...1_000_000)
+        try NumberOption.check(depth, "--depth", in: 1...100_000)
+    }
+
     package func execute(in session: Session) throws {
         let request = try self.request(session)
         var bounds = ScheduleExplorer.Bounds()
-        bounds.schedules = max(1, maxSchedules)
-        bounds.depth = max(1, depth)
-        bounds.seconds = max(0.1, budget)
+        bounds.schedules = maxSchedules
+        bounds.depth = depth
+        bounds.seconds = budget
         let parameters = request.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         session.console.line("Exploring \(request.demo) --variant \(request.variant) \(parameters)")
         // A lesson's part may set a goal: each schedule is judged by it, and the search says whether any reaches it.

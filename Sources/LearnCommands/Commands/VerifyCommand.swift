@@ -34,10 +34,8 @@ package struct VerifyCommand: OneShotCommand {
     package init() {}
 
     package func validate() throws {
-        if let runs, !(1...1000).contains(runs) { throw ValidationError("--runs takes a whole number from 1 to 1000, not \(runs)") }
-        guard watchdog > 0, watchdog.isFinite, watchdog <= 3600 else {
-            throw ValidationError("--watchdog takes seconds above 0 and at most 3600, not \(watchdog)")
-        }
+        if let runs { try NumberOption.check(runs, "--runs", in: 1...1000) }
+        try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
     }
 
     package func execute(in session: Session) throws {
