@@ -34,7 +34,7 @@ let package = Package(
         // Runs a demo in a child process and streams its trace back.
         .target(name: "LearnRunner", dependencies: ["LearnTrace", "LearnDemos", "CLearnSys"], swiftSettings: swiftSettings),
         // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
-        .target(name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
+        .target(name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnState"], swiftSettings: swiftSettings),
         // The lesson format, its validator, the lesson engine and progress.
         .target(
             name: "LearnLessons",
@@ -44,7 +44,8 @@ let package = Package(
         ),
         // Exercises: broken files a learner fixes, verified by many traced runs and ThreadSanitizer.
         .target(
-            name: "LearnExercises", dependencies: ["LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace"], swiftSettings: swiftSettings),
+            name: "LearnExercises", dependencies: ["LearnLessons", "LearnPlay", "LearnRunner", "LearnTrace", "LearnState"],
+            swiftSettings: swiftSettings),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "CLearnSys", "LearnState"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.

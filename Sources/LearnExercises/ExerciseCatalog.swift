@@ -1,5 +1,6 @@
 import Foundation
 import LearnLessons
+import LearnState
 
 /// The exercises `learn` knows: the shipped ones, embedded in the binary.
 package struct ExerciseCatalog: Sendable {
@@ -24,9 +25,9 @@ package struct ExerciseCatalog: Sendable {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".md") && $0 != "README.md" }
         let files = names.sorted().compactMap { name -> (String, String)? in
             let full = (path as NSString).appendingPathComponent(name)
-            return (try? String(contentsOfFile: full, encoding: .utf8)).map { (full, $0) }
+            return UserFile.text(full).map { (full, $0) }
         }.filter { $0.1.hasPrefix("---") }  // a README or notes beside the exercises are not exercises
-        return read(files: files) { try? String(contentsOfFile: $0, encoding: .utf8) }
+        return read(files: files) { UserFile.text($0) }
     }
 
     /// Parses each exercise file; `file` reads a file by its path.
