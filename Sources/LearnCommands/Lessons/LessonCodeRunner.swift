@@ -24,6 +24,7 @@ struct LessonCodeRunner: CodeRunning {
         do {
             let playground = try Playground.standard()
             let build = try playground.build(source)
+            if let notice = build.notice { say(notice) }
             if build.compiled { say(String(format: "Compiled %@ in %.1f s.", file.name, build.compileSeconds)) }
             return .success(PlaygroundRunner(playground: playground, build: build))
         } catch {

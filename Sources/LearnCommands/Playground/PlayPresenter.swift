@@ -36,6 +36,7 @@ struct PlayPresenter {
             if case .compileFailed(_, let diagnostics) = error { console.errorRaw(diagnostics.trimmingCharacters(in: .newlines)) }
             throw error.isUsageError ? LearnError.badLine(error.message) : LearnError.nothingToDo(error.message)
         }
+        if let notice = build.notice { console.line(notice) }
         if command.tsan {
             try judge(build, playground)
         } else if let count = command.repeatCount {
