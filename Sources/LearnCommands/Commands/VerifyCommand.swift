@@ -95,11 +95,16 @@ package struct VerifyCommand: OneShotCommand {
                     again = true
                     continue
                 }
+            } else if !FileManager.default.fileExists(atPath: folder) {
+                session.console.line("The folder \(folder) is gone: waiting for it, and \(exercise.id).swift in it, to come back.")
             } else {
                 session.console.line("\(path) is not there (deleted or renamed?): waiting for it to come back.")
             }
             if SignalFlag.takeInterrupt() { break }
-            session.console.line("Watching \(path): save it to verify again; Ctrl-C stops.")
+            session.console.line(
+                watcher.isWatching
+                    ? "Watching \(path): save it to verify again; Ctrl-C stops."
+                    : "Waiting for \(folder) to be made again; Ctrl-C stops.")
             guard watcher.waitForChange(stop: { SignalFlag.interruptPending }) else { break }
         }
         _ = SignalFlag.takeInterrupt()
