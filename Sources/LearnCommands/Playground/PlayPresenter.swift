@@ -51,7 +51,9 @@ struct PlayPresenter {
         liveOptions.width = max(40, liveOptions.width - 2)
         let live = LiveLog(options: liveOptions)
         if !command.json {
-            console.line("▶ \(build.source.path)" + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
+            console.line(
+                "▶ \(VisibleText.name(build.source.path))"
+                    + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
             console.line("  " + live.header())
         }
         var json = JSONLines.Stream()
@@ -95,7 +97,7 @@ struct PlayPresenter {
 
     private func judge(_ build: PlayBuild, _ playground: Playground) throws {
         console.line(
-            "▶ \(build.source.path) under ThreadSanitizer"
+            "▶ \(VisibleText.name(build.source.path)) under ThreadSanitizer"
                 + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
         let verdict = try PlayCommand.playing { () throws(PlayError) in try playground.judge(build, runs: command.runs) }
         let output = verdict.programOutput
@@ -113,7 +115,9 @@ struct PlayPresenter {
             }
         }
         if let last = verdict.runs.last, last.result.status != .finished { try finish(last) }
-        if verdict.foundRace { throw LearnError.nothingToDo("ThreadSanitizer found a data race in `\(build.source.path)`") }
+        if verdict.foundRace {
+            throw LearnError.nothingToDo("ThreadSanitizer found a data race in `\(VisibleText.name(build.source.path))`")
+        }
     }
 
     /// Says how a run that did not finish ended, as the error the command exits with.

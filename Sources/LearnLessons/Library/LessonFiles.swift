@@ -59,7 +59,7 @@ enum LessonFiles {
     /// or cannot be read (``UserFile``: never blocking, never beyond the limit).
     static func contents(_ path: String) -> Result<[UInt8], ReadProblem> {
         UserFile.read(path, limit: sizeLimit).mapError { problem in
-            let name = VisibleText.escape((path as NSString).lastPathComponent)
+            let name = VisibleText.name((path as NSString).lastPathComponent)
             return switch problem {
             case .tooLarge(let bytes, _): .tooLarge(tooLarge(path, size: bytes))
             case .notAFile(let kind):

@@ -21,7 +21,7 @@ package final class TraceOutput: @unchecked Sendable {
     package struct Refusal: Error, Equatable, CustomStringConvertible {
         package var message: String
         package var description: String { message }
-        init(_ path: String, _ reason: String) { message = "--trace-out \(path): \(reason)" }
+        init(_ path: String, _ reason: String) { message = "--trace-out \(VisibleText.name(path)): \(reason)" }
     }
 
     /// The path as given, for messages.
