@@ -46,18 +46,21 @@ struct PlayBuilder {
         let binary = directory + "/program"
         var notice: String?
         // Locked before it is looked at: eviction cannot remove it from now on.
-        if let lock = BuildLock.shared(directory), FileManager.default.fileExists(atPath: directory + "/" + Self.compiledAsFile) {
-            if let recorded = Self.recordedDigest(directory), recorded == SHA256.file(binary) {
+        var held = BuildLock.shared(directory)
+        if let lock = held, FileManager.default.fileExists(atPath: directory + "/" + Self.compiledAsFile) {
+            let recorded = Self.recordedDigest(directory)
+            if let recorded, recorded == SHA256.file(binary) {
                 cache.touch(directory)
                 cache.evict(keeping: directory)
                 return PlayBuild(
                     source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy),
                     compiled: false, compileSeconds: 0, notice: nil, lock: lock)
             }
-            if FileManager.default.fileExists(atPath: binary) {
+            if recorded != nil, FileManager.default.fileExists(atPath: binary) {
                 notice = "The cached program for \(VisibleText.name(source.path)) was changed on disk after learn built it: built again."
             }
         }
+        held = nil  // let go, so the folder can be replaced by the new build
         // Built in a private folder, then moved into place whole: two `learn play`s of one
         // file at once never see each other's half-written copy or binary.
         let staging = cache.buildsDirectory + "/.staging-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
