@@ -29,6 +29,16 @@ import Testing
         #expect(named.status == 1 && named.out.contains("x.md is a FIFO, not a file"), "\(named.out)")
     }
 
+    /// `--lessons` naming a FIFO: said as one, never waited on.
+    @Test func aFIFOGivenAsTheLessonsFolder() throws {
+        let fifo = try folder() + "/lessons"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let list = try learn.run(["--lessons", fifo, "list"])
+        #expect(list.status == 0 && list.err.contains("left some lessons out"), "\(list.err)")
+        let check = try learn.run(["--lessons", fifo, "check"])
+        #expect(check.status == 1 && check.out.contains("lessons is a FIFO, not a file"), "\(check.out)")
+    }
+
     /// A 1.5 GB (sparse) `.md`: `check` says it is too large, as `list` does, and its memory
     /// stays small (the file was never read whole).
     @Test func aHugeLessonFileIsRefusedUnread() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LearnDemos
+import LearnState
 
 /// All lessons a learner can reach: the shipped ones plus a teacher's folders.
 ///
@@ -39,10 +40,12 @@ package struct LessonLibrary: Sendable {
                 files += found
                 problems += tooLarge
             } else {
+                var info = stat()
+                let what =
+                    stat(directory, &info) == 0
+                    ? "this is \(UserFile.kind(info.st_mode)), not a lessons folder" : "this lessons folder does not exist"
                 problems.append(
-                    LessonDiagnostic(
-                        file: directory, line: 1, column: 1,
-                        message: "this lessons folder does not exist: check `--lessons` or `LEARN_LESSONS`"))
+                    LessonDiagnostic(file: directory, line: 1, column: 1, message: what + ": check `--lessons` or `LEARN_LESSONS`"))
             }
         }
         self.init(files: files, problems: problems, shipped: shipped)
