@@ -76,6 +76,28 @@ import Testing
         #expect(empty.status == 64 && empty.out == "", "\(kind): \(empty.err)")
     }
 
+    /// A Unix socket bound at `path` (kept open by the returned descriptor).
+    func socketFile(_ path: String) -> Int32 {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        return bound == 0 ? fd : -1
+    }
+
+    @Test(arguments: ["play", "run"]) func aSocketIsRefusedAndStaysASocket(_ kind: String) throws {
+        let path = try folder() + "/s"
+        let fd = socketFile(path)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        try expectRefused(kind, path, saying: "is a socket, not a file")
+    }
+
     /// `d/out → /proc/self/fd/1`: the trace follows the program's own output; the link stays.
     @Test(.enabled(if: SwiftToolchain.directory != nil, "swiftc is not on PATH"), arguments: ["play", "run"])
     func aLinkToStandardOutputIsWrittenThrough(_ kind: String) throws {

@@ -67,6 +67,10 @@ package final class TraceOutput: @unchecked Sendable {
             return try terminal(path)
         case S_IFDIR:
             throw Refusal(path, "is a folder; name a file in it, like `--trace-out \(join(path, "trace.json"))`")
+        case S_IFSOCK:
+            throw Refusal(path, "is a socket, not a file; name a file, a new path, a FIFO or a terminal")
+        case S_IFBLK:
+            throw Refusal(path, "is a device, not a file; name a file, a new path, a FIFO or a terminal")
         default:
             throw Refusal(path, "is not a regular file; name a file, a new path, a FIFO or a terminal")
         }
