@@ -98,6 +98,14 @@ import Testing
         try expectRefused(kind, path, saying: "is a socket, not a file")
     }
 
+    /// A ThreadSanitizer run is not traced: `--trace-out` with `--tsan` is refused, not left empty.
+    @Test func playTSanHasNoTraceToWrite() throws {
+        let path = try folder() + "/t.json"
+        let r = try learn.run(["play", Self.program, "--tsan", "--trace-out", path], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(r.status == 64 && r.err.contains("no trace to write"), "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     /// `d/out → /proc/self/fd/1`: the trace follows the program's own output; the link stays.
     @Test(.enabled(if: SwiftToolchain.directory != nil, "swiftc is not on PATH"), arguments: ["play", "run"])
     func aLinkToStandardOutputIsWrittenThrough(_ kind: String) throws {

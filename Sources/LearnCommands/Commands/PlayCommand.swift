@@ -58,6 +58,9 @@ package struct PlayCommand: OneShotCommand {
         try NumberOption.check(runs, "--runs", in: 1...1000)
         if let repeatCount { try NumberOption.check(repeatCount, "--repeat", in: 1...10_000) }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
+        if tsan && traceOut != nil {
+            throw ValidationError("--tsan runs are not traced (the tracer would hide races), so --trace-out has no trace to write")
+        }
         if tsan && repeatCount != nil { throw ValidationError("--tsan and --repeat do not go together; --runs sets how often --tsan runs") }
     }
 
