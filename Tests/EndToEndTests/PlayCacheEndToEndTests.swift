@@ -58,6 +58,27 @@ struct PlayCacheEndToEndTests {
         #expect(second.out.contains("» on serial"), "the program built from the file ran: \(second.out)")
     }
 
+    /// `verify` says it too, for the traced build and the ThreadSanitizer one.
+    @Test func verifySaysAProgramChangedOnDisk() throws {
+        let home = TemporaryHome()
+        let cache = home.path + "/cache"
+        let environment = ExerciseTests.environment(home).merging(["XDG_CACHE_HOME": cache]) { _, new in new }
+        _ = try LearnBinary.built.run(["exercise", "race"], home: home, environment: environment)
+        let file = home.path + "/learn/exercises/race.swift"
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.copyItem(atPath: ExerciseTests.solution, toPath: file)
+        let first = try LearnBinary.built.run(["verify", "race", "--runs", "2"], home: home, environment: environment)
+        #expect(first.status == 0, "\(first.out)\(first.err)")
+        for build in builds(cache) where !build.hasPrefix(".") {
+            let binary = cache + "/learn/play/builds/" + build + "/program"
+            try FileManager.default.removeItem(atPath: binary)
+            try FileManager.default.copyItem(atPath: "/bin/true", toPath: binary)
+        }
+        let second = try LearnBinary.built.run(["verify", "race", "--runs", "2"], home: home, environment: environment)
+        #expect(second.status == 0, "\(second.out)\(second.err)")
+        #expect(second.out.components(separatedBy: "was changed on disk after learn built it").count == 3, "\(second.out)")
+    }
+
     /// A cache on a full disk: "the cache folder is full", not a compile error in the learner's code.
     @Test(.enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))
     func aFullCacheDiskIsSaidAsSuch() throws {
