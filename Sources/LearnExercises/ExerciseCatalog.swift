@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnState
 
 /// The exercises `learn` knows: the shipped ones, embedded in the binary.
 package struct ExerciseCatalog: Sendable {
@@ -31,7 +32,7 @@ package struct ExerciseCatalog: Sendable {
         var files: [(String, String)] = [], unreadable: [Diagnostic] = []
         for name in names.sorted() where name.hasSuffix(".md") && name != "README.md" {
             let full = (path as NSString).appendingPathComponent(name)
-            guard let text = try? String(contentsOfFile: full, encoding: .utf8) else {
+            guard let text = UserFile.text(full) else {
                 unreadable.append(
                     Diagnostic(
                         file: full, line: 1, column: 1,
@@ -40,7 +41,7 @@ package struct ExerciseCatalog: Sendable {
             }
             if text.hasPrefix("---") { files.append((full, text)) }  // a README or notes beside the exercises are not exercises
         }
-        let catalog = read(files: files) { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let catalog = read(files: files) { UserFile.text($0) }
         return ExerciseCatalog(exercises: catalog.exercises, problems: unreadable + catalog.problems)
     }
 

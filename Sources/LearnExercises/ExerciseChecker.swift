@@ -1,6 +1,7 @@
 import Foundation
 import LearnJudge
 import LearnRunner
+import LearnState
 
 /// What `learn check` proves about an exercise beyond its syntax.
 package enum ExerciseChecker {
@@ -37,7 +38,7 @@ package enum ExerciseChecker {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.contains { name in
             guard name.hasSuffix(".md") else { return false }
-            let text = (try? String(contentsOfFile: (path as NSString).appendingPathComponent(name), encoding: .utf8)) ?? ""
+            let text = UserFile.text((path as NSString).appendingPathComponent(name)) ?? ""
             return text.hasPrefix("---") && text.contains("\n@exercise ")
         }
     }

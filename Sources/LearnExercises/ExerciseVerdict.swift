@@ -37,6 +37,8 @@ package struct ExerciseVerdict: Sendable {
     /// The file changed (or went away) between the start of the verify and its verdict: the
     /// verdict is for text that is no longer the file, so it is never a pass.
     package var changedMeanwhile = false
+    /// What the builds had to say (a cached program changed on disk, so built again).
+    package var notices: [String] = []
 
     package init(outcome: Outcome) { self.outcome = outcome }
 

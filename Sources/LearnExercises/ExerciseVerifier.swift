@@ -55,6 +55,7 @@ package struct ExerciseVerifier: Sendable {
         }
         var verdict = ExerciseVerdict(outcome: .judged)
         verdict.source = source
+        verdict.notices = traced.notice.map { [$0] } ?? []
         // Checks that must hold in every run are decided run by run: the first failing run
         // ends the series, so a broken file gets its verdict at once.
         let stopEarly = exercise.checks.allSatisfy { $0.condition.quantifier == .every }
@@ -82,6 +83,7 @@ package struct ExerciseVerifier: Sendable {
             if case .compileFailed(_, let diagnostics) = error { return ExerciseVerdict(outcome: .didNotCompile(diagnostics)) }
             throw error
         }
+        if let notice = build.notice { verdict.notices.append(notice) }
         verdict.tsan = try playground.judge(build, runs: tsanRuns)
         if let last = verdict.tsan?.runs.last, let problem = last.problem, verdict.problem == nil {
             verdict.problem = (0, "under ThreadSanitizer " + problem)

@@ -1,4 +1,6 @@
 import Foundation
+import LearnState
+import LearnTrace
 
 /// Where a learner's copies of the exercises live: `$LEARN_HOME/exercises` (default
 /// `~/learn/exercises`). A copy, once made, is the learner's: it is never overwritten.
@@ -23,17 +25,12 @@ package struct ExerciseWorkspace: Sendable {
     package func start(_ exercise: Exercise) throws -> Bool {
         let target = path(of: exercise)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        // O_EXCL: a copy made meanwhile (or a link planted there) is left as it is.
-        let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        if fd < 0 {
-            if errno == EEXIST { return false }
-            throw ExerciseError("cannot write \(target): \(String(cString: strerror(errno)))")
+        // Created exclusively: a copy made meanwhile (or a link planted there) is left as it is.
+        switch UserFile.create(target, exercise.starter) {
+        case .success: return true
+        case .failure(.exists): return false
+        case .failure(.failed(let reason)): throw ExerciseError("cannot write \(VisibleText.name(target)): \(reason)")
         }
-        defer { close(fd) }
-        let bytes = Array(exercise.starter.utf8)
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        guard written == bytes.count else { throw ExerciseError("cannot write \(target): the disk may be full") }
-        return true
     }
 }
 

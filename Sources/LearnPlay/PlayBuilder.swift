@@ -1,4 +1,6 @@
 import Foundation
+import LearnState
+import LearnTrace
 
 /// How a learner's file is built.
 package enum BuildMode: String, Sendable {
@@ -20,6 +22,11 @@ package struct PlayBuild: Sendable {
     package let compiled: Bool
     /// Seconds the compiler took (0 when reused).
     package let compileSeconds: Double
+    /// Something the learner should be told about this build (its cached program had been
+    /// changed on disk, so it was built again).
+    package let notice: String?
+    /// Held while the build is in use, so no `learn`'s eviction removes it (``BuildLock``).
+    let lock: BuildLock?
 }
 
 /// Compiles learners' files with the toolchain on `PATH`, into ``PlayCache``.
@@ -37,18 +44,29 @@ struct PlayBuilder {
         let name = source.fileName.hasSuffix(".swift") ? source.fileName : source.fileName + ".swift"
         let copy = directory + "/" + name
         let binary = directory + "/program"
-        let fm = FileManager.default
-        if fm.isExecutableFile(atPath: binary), fm.fileExists(atPath: directory + "/" + Self.compiledAsFile) {
-            cache.touch(directory)
-            return PlayBuild(
-                source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy),
-                compiled: false, compileSeconds: 0)
+        var notice: String?
+        // Locked before it is looked at: eviction cannot remove it from now on.
+        var held = BuildLock.shared(directory)
+        if let lock = held, FileManager.default.fileExists(atPath: directory + "/" + Self.compiledAsFile) {
+            let recorded = Self.recordedDigest(directory)
+            if let recorded, recorded == SHA256.file(binary) {
+                cache.touch(directory)
+                cache.evict(keeping: directory)
+                return PlayBuild(
+                    source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy),
+                    compiled: false, compileSeconds: 0, notice: nil, lock: lock)
+            }
+            if recorded != nil, FileManager.default.fileExists(atPath: binary) {
+                notice = "The cached program for \(VisibleText.name(source.path)) was changed on disk after learn built it: built again."
+            }
         }
+        held = nil  // let go, so the folder can be replaced by the new build
         // Built in a private folder, then moved into place whole: two `learn play`s of one
         // file at once never see each other's half-written copy or binary.
         let staging = cache.buildsDirectory + "/.staging-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: staging) }
         try makeDirectory(staging)
+        guard let lock = BuildLock.claim(staging) else { throw .setupFailed("cannot lock the build folder \(staging)") }
         let stagedCopy = staging + "/" + name
         try write(Self.programText(source.text, printShadow: mode == .traced), to: stagedCopy)
         let started = Date()
@@ -60,26 +78,46 @@ struct PlayBuilder {
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
         let result = Subprocess.run(toolchain.swiftc, arguments)
         guard result.status == 0 else {
+            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
             var output = result.output
             if output.contains(PlaySupportSource.fileName) {
                 // An unclosed brace runs on into the support code: the learner's file alone
                 // gives the messages about the learner's own lines.
-                try write(source.text, to: stagedCopy)
+                try write(source.text, to: stagedCopy, replacing: true)
                 output = Subprocess.run(toolchain.swiftc, ["-typecheck", "-module-name", "main", stagedCopy]).output
             }
             throw .compileFailed(source.path, diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path))
         }
         // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
         try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
-        if rename(staging, directory) != 0 && !fm.fileExists(atPath: directory + "/" + Self.compiledAsFile) {
-            // A folder left by an older or broken build: replace it.
-            try? FileManager.default.removeItem(atPath: directory)
-            guard rename(staging, directory) == 0 else { throw .setupFailed("cannot keep the build in \(directory)") }
-        }
+        guard let digest = SHA256.file(staging + "/program") else { throw .setupFailed("cannot read the program just built in \(staging)") }
+        try write(digest, to: staging + "/" + Self.digestFile)
+        try place(staging, at: directory)
+        lock.share()
         cache.evict(keeping: directory)
         return PlayBuild(
             source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
-            compileSeconds: Date().timeIntervalSince(started))
+            compileSeconds: Date().timeIntervalSince(started), notice: notice, lock: lock)
+    }
+
+    /// Renames the finished staging folder to its build's name, replacing a folder there that no
+    /// `learn` holds (an older, broken or changed build).
+    private func place(_ staging: String, at directory: String) throws(PlayError) {
+        guard rename(staging, directory) != 0 else { return }
+        guard let old = BuildLock.exclusive(directory, create: true) else {
+            throw .setupFailed(
+                "the build folder \(directory) is in use by another learn and is not this build: run it again when that one ends")
+        }
+        withExtendedLifetime(old) { try? FileManager.default.removeItem(atPath: directory) }
+        guard rename(staging, directory) == 0 else { throw .setupFailed("cannot keep the build in \(directory) (\(Self.reason(errno)))") }
+    }
+
+    /// The program's SHA-256 recorded when it was built, checked before it is run again.
+    static let digestFile = "program.sha256"
+
+    static func recordedDigest(_ directory: String) -> String? {
+        guard case .success(let bytes) = UserFile.read(directory + "/" + digestFile, limit: 64, followLinks: false) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Changes when the compiler flags do: part of every cache key.
@@ -102,7 +140,7 @@ struct PlayBuilder {
         // share the source or the partial library, or one's rename finds nothing to move.
         let unique = "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         let source = directory + "/learnplay.\(unique).c"
-        try write(PlaySupportSource.tracer, to: source)
+        try write(PlaySupportSource.tracer, to: source, replacing: true)
         defer { try? FileManager.default.removeItem(atPath: source) }
         let partial = library + ".partial.\(unique)"
         let libs = toolchain.runtimeLibraries
@@ -114,6 +152,7 @@ struct PlayBuilder {
                 "-Wl,-rpath," + libs,
             ])
         guard result.status == 0, rename(partial, library) == 0 else {
+            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
             throw .setupFailed("cannot build learn's tracing library with \(toolchain.clang):\n\(result.output)")
         }
         return library
@@ -145,16 +184,37 @@ struct PlayBuilder {
     }
 
     private func makeDirectory(_ path: String) throws(PlayError) {
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+        do { try StateFile.makeDirectory(path) } catch {
+            let code = (error as? StateFileError)?.code ?? EIO
+            if let full = cache.fullness(code) { throw .setupFailed(full) }
             throw .setupFailed(
-                "cannot make the build folder \(path): \((error as NSError).localizedDescription) (set XDG_CACHE_HOME to a folder you can write to)"
-            )
+                "cannot make the build folder \(path): \(Self.reason(code)) (set XDG_CACHE_HOME to a folder you can write to)")
         }
     }
 
-    private func write(_ text: String, to path: String) throws(PlayError) {
-        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw .setupFailed("cannot write \(path): \((error as NSError).localizedDescription)")
+    /// Writes a new file in the cache (never through a link); a full disk is said as such.
+    private func write(_ text: String, to path: String, replacing: Bool = false) throws(PlayError) {
+        if replacing { unlink(path) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        var code = fd < 0 ? errno : 0
+        if fd >= 0 {
+            let bytes = Array(text.utf8)
+            var written = 0
+            while written < bytes.count {
+                let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else {
+                    code = n < 0 ? errno : EIO
+                    break
+                }
+                written += n
+            }
+            close(fd)
         }
+        guard code != 0 else { return }
+        if let full = cache.fullness(code) { throw .setupFailed(full) }
+        throw .setupFailed("cannot write \(path): \(Self.reason(code))")
     }
+
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -1,4 +1,5 @@
 import LearnRunner
+import LearnTrace
 
 /// Why a learner's file could not be built or run, as a value that says what to do next.
 package enum PlayError: Error, Equatable, Sendable {
@@ -26,17 +27,17 @@ package enum PlayError: Error, Equatable, Sendable {
         case .noCompiler:
             "`swiftc` is not on PATH: install the Swift toolchain (swift.org/install) and put its `usr/bin` on PATH, as you did to build learn"
         case .missingFile(let path):
-            "there is no file `\(path)`; `play --new NAME` makes one with an example to start from"
+            "there is no file `\(VisibleText.name(path))`; `play --new NAME` makes one with an example to start from"
         case .isDirectory(let path):
-            "`\(path)` is a folder; name a .swift file in it"
+            "`\(VisibleText.name(path))` is a folder; name a .swift file in it"
         case .notUTF8(let path):
-            "`\(path)` is not UTF-8 text; save it as UTF-8 (is it a Swift file?)"
+            "`\(VisibleText.name(path))` is not UTF-8 text; save it as UTF-8 (is it a Swift file?)"
         case .tooLarge(let path, let bytes):
-            "`\(path)` has \(bytes) bytes; `learn play` takes files up to \(LearnerProgram.maxBytes / 1000) kB — one program, not a project"
+            "`\(VisibleText.name(path))` has \(bytes) bytes; `learn play` takes files up to \(LearnerProgram.maxBytes / 1000) kB — one program, not a project"
         case .unreadable(let path, let reason):
-            "cannot read `\(path)`: \(reason)"
+            "cannot read `\(VisibleText.name(path))`: \(reason)"
         case .compileFailed(let path, _):
-            "`\(path)` does not compile (the compiler's messages are above); fix the first error and run it again"
+            "`\(VisibleText.name(path))` does not compile (the compiler's messages are above); fix the first error and run it again"
         case .setupFailed(let text):
             text
         }

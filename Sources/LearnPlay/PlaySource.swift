@@ -1,5 +1,6 @@
 import Foundation
 import LearnRunner
+import LearnState
 
 /// A learner's Swift file, read and checked before anything is compiled.
 package struct PlaySource: Sendable, Equatable {
@@ -18,18 +19,19 @@ package struct PlaySource: Sendable, Equatable {
         self.text = text
     }
 
-    /// Reads `path`: a clear error for a missing file, a folder, a huge file or one that is not UTF-8.
-    package static func load(_ path: String) throws(PlayError) -> PlaySource {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missingFile(path) }
-        if isDirectory.boolValue { throw .isDirectory(path) }
-        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-        if size > LearnerProgram.maxBytes { throw .tooLarge(path, bytes: size) }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(path, reason: (error as NSError).localizedDescription)
+    /// Reads `path` once (``UserFile``: a regular file, never blocking, never beyond the limit):
+    /// a clear error for a missing file, a folder, a FIFO or device, a huge file or one that is
+    /// not UTF-8. The text read is the text compiled: the path is not read again.
+    /// `followLinks: false` refuses a symbolic link (a teacher's file beside its lesson).
+    package static func load(_ path: String, followLinks: Bool = true) throws(PlayError) -> PlaySource {
+        let data: [UInt8]
+        switch UserFile.read(path, limit: LearnerProgram.maxBytes, followLinks: followLinks) {
+        case .success(let bytes): data = bytes
+        case .failure(.missing): throw .missingFile(path)
+        case .failure(.notAFile("a folder")): throw .isDirectory(path)
+        case .failure(.tooLarge(let bytes, _)): throw .tooLarge(path, bytes: bytes)
+        case .failure(let problem): throw .unreadable(path, reason: "it " + problem.words)
         }
-        if data.count > LearnerProgram.maxBytes { throw .tooLarge(path, bytes: data.count) }
         guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8(path) }
         return PlaySource(path: path, text: text)
     }

@@ -1,4 +1,6 @@
 import Foundation
+import LearnState
+import LearnTrace
 
 /// The file `play --new NAME` starts a learner with: a small commented example to change.
 package enum ScratchFile {
@@ -44,12 +46,12 @@ package enum ScratchFile {
     /// Writes the example to `name` (`.swift` added when missing); never overwrites a file.
     package static func create(_ name: String) throws(PlayError) -> String {
         let path = name.hasSuffix(".swift") ? name : name + ".swift"
-        if FileManager.default.fileExists(atPath: path) {
-            throw .setupFailed("`\(path)` already exists; `play \(path)` runs it, or choose another name")
+        switch UserFile.create(path, example) {
+        case .success: return path
+        case .failure(.exists):
+            throw .setupFailed(
+                "`\(VisibleText.name(path))` already exists; `play \(VisibleText.name(path))` runs it, or choose another name")
+        case .failure(.failed(let reason)): throw .setupFailed("cannot write `\(VisibleText.name(path))`: \(reason)")
         }
-        do { try example.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw .setupFailed("cannot write `\(path)`: \((error as NSError).localizedDescription)")
-        }
-        return path
     }
 }

@@ -32,31 +32,6 @@ import Testing
         #expect(StableHash.hex("x").count == 16)
     }
 
-    @Test func theCacheFollowsXDGAndKeepsTheNewestBuilds() throws {
-        #expect(PlayCache.defaultRoot(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/learn/play")
-        #expect(PlayCache.defaultRoot(environment: ["HOME": "/h"]) == "/h/.cache/learn/play")
-        let root = NSTemporaryDirectory() + "play-cache-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let cache = PlayCache(root: root, maxBuilds: 2)
-        let fm = FileManager.default
-        for (i, name) in ["old", "middle", "new", ".staging-x"].enumerated() {
-            try fm.createDirectory(atPath: cache.buildDirectory(key: name), withIntermediateDirectories: true)
-            try fm.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: Double(1000 + i))], ofItemAtPath: cache.buildDirectory(key: name))
-        }
-        cache.evict(keeping: cache.buildDirectory(key: "new"))
-        #expect(Set(try fm.contentsOfDirectory(atPath: cache.buildsDirectory)) == ["middle", "new", ".staging-x"])
-        // A build used a moment ago may be running in another verify: it stays, though the
-        // cache is over its limit, until it has not been used for the grace period.
-        for (i, name) in ["busy", "newest"].enumerated() {
-            try fm.createDirectory(atPath: cache.buildDirectory(key: name), withIntermediateDirectories: true)
-            try fm.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: 5000 + Double(i))], ofItemAtPath: cache.buildDirectory(key: name))
-        }
-        cache.evict(keeping: cache.buildDirectory(key: "newest"), now: Date(timeIntervalSince1970: 5010))
-        #expect(Set(try fm.contentsOfDirectory(atPath: cache.buildsDirectory)) == ["busy", "newest", ".staging-x"])
-    }
-
     @Test func badFilesAreNamedBeforeAnythingCompiles() throws {
         let dir = try TemporaryFolder.make("play-source")
         defer { try? FileManager.default.removeItem(atPath: dir) }

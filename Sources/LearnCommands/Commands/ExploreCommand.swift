@@ -41,6 +41,12 @@ package struct ExploreCommand: OneShotCommand {
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
+    package func validate() throws {
+        try NumberOption.check(budget, "--budget", above: 0, atMost: 3600, unit: "seconds")
+        try NumberOption.check(maxSchedules, "--max-schedules", in: 1...1_000_000)
+        try NumberOption.check(depth, "--depth", in: 1...100_000)
+    }
+
     package func execute(in session: Session) throws {
         let demo = try self.demo(session)
         var bounds = ScheduleExplorer.Bounds()

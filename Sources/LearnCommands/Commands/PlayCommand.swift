@@ -63,12 +63,11 @@ package struct PlayCommand: OneShotCommand {
     package init() {}
 
     package func validate() throws {
-        guard runs >= 1, runs <= 1000 else { throw ValidationError("--runs takes a whole number from 1 to 1000, not \(runs)") }
-        if let repeatCount, !(1...10_000).contains(repeatCount) {
-            throw ValidationError("--repeat takes a whole number from 1 to 10000, not \(repeatCount)")
-        }
-        guard watchdog > 0, watchdog.isFinite, watchdog <= 3600 else {
-            throw ValidationError("--watchdog takes seconds above 0 and at most 3600, not \(watchdog)")
+        try NumberOption.check(runs, "--runs", in: 1...1000)
+        if let repeatCount { try NumberOption.check(repeatCount, "--repeat", in: 1...10_000) }
+        try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
+        if tsan && traceOut != nil {
+            throw ValidationError("--tsan runs are not traced (the tracer would hide races), so --trace-out has no trace to write")
         }
         if let problem = viewText.flatMap(RunCommand.viewProblem) { throw ValidationError(problem) }
         if tsan && repeatCount != nil { throw ValidationError("--tsan and --repeat do not go together; --runs sets how often --tsan runs") }

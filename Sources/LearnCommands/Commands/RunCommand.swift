@@ -98,7 +98,7 @@ package struct RunCommand: OneShotCommand {
 
     /// What is wrong with a `--pace` value, or nil when it is a number above 0 and at most 100.
     static func paceProblem(_ text: String) -> String? {
-        if let pace = Double(text), pace.isFinite, pace > 0, pace <= 100 { return nil }
+        if (try? NumberOption.parse(text, "--pace", above: 0, atMost: 100)) != nil { return nil }
         return "`--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `\(text)`"
     }
 

@@ -34,10 +34,8 @@ package struct VerifyCommand: OneShotCommand {
     package init() {}
 
     package func validate() throws {
-        if let runs, !(1...1000).contains(runs) { throw ValidationError("--runs takes a whole number from 1 to 1000, not \(runs)") }
-        guard watchdog > 0, watchdog.isFinite, watchdog <= 3600 else {
-            throw ValidationError("--watchdog takes seconds above 0 and at most 3600, not \(watchdog)")
-        }
+        if let runs { try NumberOption.check(runs, "--runs", in: 1...1000) }
+        try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
     }
 
     package func execute(in session: Session) throws {
@@ -66,6 +64,7 @@ package struct VerifyCommand: OneShotCommand {
     func once(_ exercise: Exercise, path: String, verifier: ExerciseVerifier, session: Session) throws -> ExerciseVerdict {
         session.console.line("▶ verifying \(path): \(verifier.runs ?? exercise.runs) runs, then ThreadSanitizer")
         let verdict = try PlayCommand.playing { () throws(PlayError) in try verifier.verify(exercise, path: path) }
+        for notice in verdict.notices { session.console.line(notice) }
         session.console.line(verdict.text(exercise, options: session.render))
         if case .judged = verdict.outcome, !verdict.interrupted, !verdict.changedMeanwhile {
             session.progress.recordVerify(exercise: exercise.id, passed: verdict.passed)
@@ -97,11 +96,16 @@ package struct VerifyCommand: OneShotCommand {
                     again = true
                     continue
                 }
+            } else if !FileManager.default.fileExists(atPath: folder) {
+                session.console.line("The folder \(folder) is gone: waiting for it, and \(exercise.id).swift in it, to come back.")
             } else {
                 session.console.line("\(path) is not there (deleted or renamed?): waiting for it to come back.")
             }
             if InterruptFlag.take() { break }
-            session.console.line("Watching \(path): save it to verify again; Ctrl-C stops.")
+            session.console.line(
+                watcher.isWatching
+                    ? "Watching \(path): save it to verify again; Ctrl-C stops."
+                    : "Waiting for \(folder) to be made again; Ctrl-C stops.")
             guard watcher.waitForChange(stop: { InterruptFlag.peek() }) else { break }
         }
         _ = InterruptFlag.take()

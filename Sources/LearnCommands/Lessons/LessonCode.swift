@@ -1,23 +1,22 @@
 import Foundation
 import LearnLessons
 import LearnPlay
+import LearnState
 
 /// `play --from LESSON`: the code a lesson shows, written as a file to start from.
 enum LessonCode {
     /// Writes `LESSON.swift` in the current folder (never over an existing file) and returns its name.
     static func write(_ lesson: Lesson) throws -> String {
         let path = lesson.id + ".swift"
-        if FileManager.default.fileExists(atPath: path) {
-            throw LearnError.nothingToDo("`\(path)` already exists; `play \(path)` runs it, or move it away first")
-        }
         let blocks = lesson.steps.compactMap { step -> String? in
             if case .code(let language, _, let body) = step.kind, language == "swift" { return body }
             return nil
         }
         let text = ScratchFile.lessonStarter(title: lesson.title, id: lesson.id, blocks: blocks)
-        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw LearnError.nothingToDo("cannot write `\(path)`: \((error as NSError).localizedDescription)")
+        switch UserFile.create(path, text) {
+        case .success: return path
+        case .failure(.exists): throw LearnError.nothingToDo("`\(path)` already exists; `play \(path)` runs it, or move it away first")
+        case .failure(.failed(let reason)): throw LearnError.nothingToDo("cannot write `\(path)`: \(reason)")
         }
-        return path
     }
 }

@@ -15,10 +15,16 @@ struct LessonCodeRunner: CodeRunning {
     unowned let session: Session
 
     func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any TargetRunning, CodeFileProblem> {
+        if let refusal = FolderTrust.refusal(file.folder) { return .failure(CodeFileProblem(refusal.description)) }
+        // Read once, before the question, never through a link: what is compiled is what was
+        // asked about, even if the file is swapped while the question waits.
+        let source: PlaySource
+        do { source = try PlaySource.load(file.path, followLinks: false) } catch { return .failure(CodeFileProblem(error.message)) }
         if let refusal = refusal(file, lesson: lesson) { return .failure(refusal) }
         do {
             let playground = try Playground.standard()
-            let build = try playground.build(try PlaySource.load(file.path))
+            let build = try playground.build(source)
+            if let notice = build.notice { say(notice) }
             if build.compiled { say(String(format: "Compiled %@ in %.1f s.", file.name, build.compileSeconds)) }
             return .success(PlaygroundRunner(playground: playground, build: build))
         } catch {
@@ -36,12 +42,12 @@ struct LessonCodeRunner: CodeRunning {
         let files = lesson.codeFiles.map { "`\($0)`" }.joined(separator: ", ")
         guard session.canAskAtTerminal() else {
             return CodeFileProblem(
-                "the lesson `\(lesson.id)` runs Swift code from \(file.folder) (\(files)), a folder you have not trusted, "
+                "the lesson `\(lesson.id)` runs Swift code from \(VisibleText.name(file.folder)) (\(files)), a folder you have not trusted, "
                     + "and there is no terminal to ask at, so no code was compiled: run `learn --lessons … run \(lesson.id)` at a terminal "
                     + "and answer y, or pass --trust-lessons (or set LEARN_TRUST_LESSONS=1) to trust lesson folders for this run")
         }
         let warning =
-            "The lesson `\(lesson.id)` runs Swift code of its own, not a demo built into learn: \(files) from \(file.folder). "
+            "The lesson `\(lesson.id)` runs Swift code of its own, not a demo built into learn: \(files) from \(VisibleText.name(file.folder)). "
             + "Compiled and run, it can do anything you can (read and write your files, use the network)."
         session.console.line()
         for line in Text.wrap(warning, width: session.render.width) { session.console.line(VisibleText.escape(line)) }
@@ -49,12 +55,12 @@ struct LessonCodeRunner: CodeRunning {
             .trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "y" || answer == "yes" else {
             return CodeFileProblem(
-                "\(file.folder) is not trusted, so `\(file.name)` was not compiled and the lesson stops here (what follows speaks of that run); "
+                "\(VisibleText.name(file.folder)) is not trusted, so `\(file.name)` was not compiled and the lesson stops here (what follows speaks of that run); "
                     + "run the lesson again to be asked again")
         }
         do { try trust.trust(file.folder) } catch {
             session.console.error(
-                "cannot remember that \(file.folder) is trusted (\(trust.file)): \((error as NSError).localizedDescription); learn asks again next time"
+                "cannot remember that \(VisibleText.name(file.folder)) is trusted (\(trust.file)): \(error); learn asks again next time"
             )
         }
         return nil

@@ -23,6 +23,12 @@ struct PlayPresenter {
 
     func play(_ path: String) throws {
         let source = try PlayCommand.playing { () throws(PlayError) in try PlaySource.load(path) }
+        // Decided and opened before anything is compiled or run, as `run --trace-out` does.
+        var traceOutput: TraceOutput?
+        if let path = command.traceOut {
+            do { traceOutput = try TraceOutput.open(path) } catch { throw LearnError.badTraceOut(error.message) }
+        }
+        defer { traceOutput?.finish() }
         var playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
         playground.watchdog = command.watchdog
         let mode: BuildMode = command.tsan ? .threadSanitizer : .traced
@@ -31,22 +37,25 @@ struct PlayPresenter {
             if case .compileFailed(_, let diagnostics) = error { console.errorRaw(diagnostics.trimmingCharacters(in: .newlines)) }
             throw error.isUsageError ? LearnError.badLine(error.message) : LearnError.nothingToDo(error.message)
         }
+        if let notice = build.notice { console.line(notice) }
         if command.tsan {
             try judge(build, playground)
         } else if let count = command.repeatCount {
-            try repeatRuns(build, playground, count: count)
+            try repeatRuns(build, playground, count: count, traceOutput)
         } else {
-            try runOnce(build, playground)
+            try runOnce(build, playground, traceOutput)
         }
     }
 
-    private func runOnce(_ build: PlayBuild, _ playground: Playground) throws {
+    private func runOnce(_ build: PlayBuild, _ playground: Playground, _ traceOutput: TraceOutput?) throws {
         var liveOptions = render
         liveOptions.width = max(40, liveOptions.width - 2)
         let live = LiveLog(options: liveOptions)
         let views = command.viewText.map { TraceViewSet.parse($0).views } ?? .single
         if !command.json {
-            console.line("▶ \(build.source.path)" + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
+            console.line(
+                "▶ \(VisibleText.name(build.source.path))"
+                    + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
             if views.contains(.log) { console.line("  " + live.header()) }
         }
         var json = JSONLines.Stream()
@@ -72,7 +81,7 @@ struct PlayPresenter {
             if !said.isEmpty { console.line("  Last lines printed:\n" + said.joined(separator: "\n")) }
         }
         session.playground.lastRun = run
-        try writeTrace(run.trace, name: build.source.fileName)
+        try writeTrace(run.trace, name: build.source.fileName, to: traceOutput)
         if !command.json, run.result.status != .interrupted {
             let drawn = views.ordered.filter { $0 != .log }.map { $0.render(run.trace, options: render) }
             if !drawn.isEmpty { console.line(drawn.joined(separator: "\n\n")) }
@@ -83,12 +92,12 @@ struct PlayPresenter {
         try finish(run)
     }
 
-    private func repeatRuns(_ build: PlayBuild, _ playground: Playground, count: Int) throws {
+    private func repeatRuns(_ build: PlayBuild, _ playground: Playground, count: Int, _ traceOutput: TraceOutput?) throws {
         console.line("▶ \(build.source.path) \(count) times")
         let runs = try PlayCommand.playing { () throws(PlayError) in try playground.repeatRuns(build, count: count) }
         if let last = runs.last {
             session.playground.lastRun = last
-            try writeTrace(last.trace, name: build.source.fileName)
+            try writeTrace(last.trace, name: build.source.fileName, to: traceOutput)
         }
         let rows = runs.map { RunHistogram.Row(values: $0.trace.values, outcome: $0.result.status.word, lastLine: $0.lastLine) }
         console.line(RunHistogram.render(rows, lastLines: true, options: render))
@@ -97,7 +106,7 @@ struct PlayPresenter {
 
     private func judge(_ build: PlayBuild, _ playground: Playground) throws {
         console.line(
-            "▶ \(build.source.path) under ThreadSanitizer"
+            "▶ \(VisibleText.name(build.source.path)) under ThreadSanitizer"
                 + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
         let verdict = try PlayCommand.playing { () throws(PlayError) in try playground.judge(build, runs: command.runs) }
         let output = verdict.programOutput
@@ -116,7 +125,9 @@ struct PlayPresenter {
             }
         }
         if let last = verdict.runs.last, last.result.status != .finished { try finish(last) }
-        if verdict.foundRace { throw LearnError.nothingToDo("ThreadSanitizer found a data race in `\(build.source.path)`") }
+        if verdict.foundRace {
+            throw LearnError.nothingToDo("ThreadSanitizer found a data race in `\(VisibleText.name(build.source.path))`")
+        }
     }
 
     /// Says how a run that did not finish ended, as the error the command exits with.
@@ -131,10 +142,11 @@ struct PlayPresenter {
         if let problem = run.problem { throw LearnError.nothingToDo(problem) }
     }
 
-    private func writeTrace(_ trace: Trace, name: String) throws {
-        guard let path = command.traceOut else { return }
-        do { try ChromeTrace.document(trace, name: name).write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw LearnError.nothingToDo("cannot write the trace to `\(path)`: \((error as NSError).localizedDescription)")
+    /// The run's trace through the output `--trace-out` opened before the build.
+    private func writeTrace(_ trace: Trace, name: String, to output: TraceOutput?) throws {
+        guard let output else { return }
+        do { try output.write(document: ChromeTrace.document(trace, name: name)) } catch {
+            throw LearnError.nothingToDo("cannot write the trace: \(error)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import LearnTrace
+
 /// A diagnostic about a lesson file: `file:line:col: error: message`.
 ///
 /// `line` and `column` are 1-based. The message says what is wrong and what to do next.
@@ -14,5 +16,5 @@ package struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    package var description: String { "\(file):\(line):\(column): error: \(message)" }
+    package var description: String { "\(VisibleText.name(file)):\(line):\(column): error: \(message)" }
 }

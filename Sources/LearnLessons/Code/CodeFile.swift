@@ -1,5 +1,6 @@
 import Foundation
 import LearnRunner
+import LearnState
 
 /// The Swift file a teacher's `@run file=NAME.swift` runs: a file beside the lesson, read and
 /// looked over without compiling it (`learn check` never compiles or runs code).
@@ -28,23 +29,20 @@ package struct CodeFile: Sendable, Equatable {
         }
         let folder = absolute((lessonFile as NSString).deletingLastPathComponent)
         let path = (folder as NSString).appendingPathComponent(name)
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
+        let data: [UInt8]
+        switch UserFile.read(path, limit: LearnerProgram.maxBytes, followLinks: false) {
+        case .success(let bytes): data = bytes
+        case .failure(.missing):
             return .failure(.init("there is no `\(name)` beside the lesson (in \(folder)): add it, or fix the name"))
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            let what =
-                info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+        case .failure(.notAFile(let what)):
             return .failure(.init("`\(name)` beside the lesson is \(what): put the Swift file itself there"))
-        }
-        guard Int(info.st_size) <= LearnerProgram.maxBytes else {
+        case .failure(.tooLarge(let bytes, _)):
             return .failure(
                 .init(
-                    "`\(name)` has \(info.st_size) bytes; a lesson's Swift file may have at most \(LearnerProgram.maxBytes / 1000) kB (one program, not a project)"
+                    "`\(name)` has \(bytes) bytes; a lesson's Swift file may have at most \(LearnerProgram.maxBytes / 1000) kB (one program, not a project)"
                 ))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.init("cannot read `\(name)` beside the lesson: check its permissions"))
+        case .failure(let problem):
+            return .failure(.init("`\(name)` beside the lesson \(problem.words)"))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             return .failure(.init("`\(name)` is not UTF-8 text: save it as UTF-8"))

@@ -1,5 +1,7 @@
 import Foundation
 import LearnJudge
+import LearnState
+import LearnTrace
 
 /// Where lesson files come from: the embedded shipped lessons, and folders or files on disk.
 ///
@@ -42,30 +44,33 @@ enum LessonFiles {
         guard !isDirectory.boolValue else { return lessons(in: path) }
         switch contents(path) {
         case .success(let bytes): return ([(path, bytes)], [])
-        case .failure(.tooLarge(let problem)), .failure(.unreadable(let problem)): return ([], [problem])
+        case .failure(.tooLarge(let problem)), .failure(.unreadable(let problem)), .failure(.notAFile(let problem)): return ([], [problem])
         }
     }
 
     /// Why a file's bytes were not read.
     enum ReadProblem: Error {
         case tooLarge(Diagnostic)
+        /// A FIFO, a device, a folder or a socket named like a lesson: said, never opened to wait.
+        case notAFile(Diagnostic)
         case unreadable(Diagnostic)
     }
 
-    /// The bytes of the file at `path`, unless it is over the size limit or cannot be read.
+    /// The bytes of the file at `path`, unless it is over the size limit, not a regular file
+    /// or cannot be read (``UserFile``: never blocking, never beyond the limit).
     static func contents(_ path: String) -> Result<[UInt8], ReadProblem> {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > sizeLimit { return .failure(.tooLarge(tooLarge(path, size: size))) }
-        guard let handle = FileHandle(forReadingAtPath: path),
-            let data = try? handle.read(upToCount: sizeLimit + 1) ?? Data()
-        else {
-            return .failure(
-                .unreadable(Diagnostic(file: path, line: 1, column: 1, message: "cannot read this file: check its permissions")))
+        UserFile.read(path, limit: sizeLimit).mapError { problem in
+            let name = VisibleText.name((path as NSString).lastPathComponent)
+            return switch problem {
+            case .tooLarge(let bytes, _): .tooLarge(tooLarge(path, size: bytes))
+            case .notAFile(let kind):
+                .notAFile(
+                    Diagnostic(
+                        file: path, line: 1, column: 1, message: "\(name) is \(kind), not a file: put the lesson file itself there"))
+            case .missing, .unreadable:
+                .unreadable(Diagnostic(file: path, line: 1, column: 1, message: "cannot read this file: \(name) \(problem.words)"))
+            }
         }
-        try? handle.close()
-        // a file that grew, or whose size the file system does not tell (`/proc`), is cut here
-        if data.count > sizeLimit { return .failure(.tooLarge(tooLarge(path, size: data.count))) }
-        return .success(Array(data))
     }
 
     /// Lesson files directly inside `directory`, sorted by name, and one problem for each file
@@ -78,7 +83,7 @@ enum LessonFiles {
             let path = (directory as NSString).appendingPathComponent(name)
             switch contents(path) {
             case .success(let bytes): if isLesson(bytes) { files.append((path, bytes)) }
-            case .failure(.tooLarge(let problem)): problems.append(problem)
+            case .failure(.tooLarge(let problem)), .failure(.notAFile(let problem)): problems.append(problem)
             case .failure(.unreadable): continue
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LearnDemos
 import LearnJudge
+import LearnState
 
 /// All lessons a learner can reach: the shipped ones plus a teacher's folders.
 ///
@@ -40,10 +41,12 @@ package struct LessonLibrary: Sendable {
                 files += found
                 problems += tooLarge
             } else {
+                var info = stat()
+                let what =
+                    stat(directory, &info) == 0
+                    ? "this is \(UserFile.kind(info.st_mode)), not a lessons folder" : "this lessons folder does not exist"
                 problems.append(
-                    Diagnostic(
-                        file: directory, line: 1, column: 1,
-                        message: "this lessons folder does not exist: check `--lessons` or `LEARN_LESSONS`"))
+                    Diagnostic(file: directory, line: 1, column: 1, message: what + ": check `--lessons` or `LEARN_LESSONS`"))
             }
         }
         self.init(files: files, problems: problems, shipped: shipped)

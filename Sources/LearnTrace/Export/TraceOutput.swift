@@ -22,7 +22,7 @@ package final class TraceOutput: @unchecked Sendable {
     package struct Refusal: Error, Equatable, CustomStringConvertible {
         package var message: String
         package var description: String { message }
-        init(_ path: String, _ reason: String) { message = "--trace-out \(path): \(reason)" }
+        init(_ path: String, _ reason: String) { message = "--trace-out \(VisibleText.name(path)): \(reason)" }
     }
 
     /// The path as given, for messages.
@@ -68,6 +68,10 @@ package final class TraceOutput: @unchecked Sendable {
             return try terminal(path)
         case S_IFDIR:
             throw Refusal(path, "is a folder; name a file in it, like `--trace-out \(join(path, "trace.json"))`")
+        case S_IFSOCK:
+            throw Refusal(path, "is a socket, not a file; name a file, a new path, a FIFO or a terminal")
+        case S_IFBLK:
+            throw Refusal(path, "is a device, not a file; name a file, a new path, a FIFO or a terminal")
         default:
             throw Refusal(path, "is not a regular file; name a file, a new path, a FIFO or a terminal")
         }
@@ -135,7 +139,7 @@ package final class TraceOutput: @unchecked Sendable {
             offset += off_t(got)
             var sent = 0
             while sent < got {
-                let n = chunk[sent..<got].withUnsafeBytes { write(streamFD, $0.baseAddress, $0.count) }
+                let n = chunk[sent..<got].withUnsafeBytes { Glibc.write(streamFD, $0.baseAddress, $0.count) }
                 if n < 0 && errno == EINTR { continue }
                 guard n > 0 else { return }
                 sent += n

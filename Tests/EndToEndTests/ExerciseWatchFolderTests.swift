@@ -1,0 +1,29 @@
+import Foundation
+import LearnPlay
+import LearnTestSupport
+import Testing
+
+/// `verify --watch` follows the file across a recreated exercises folder: `rm -rf` of the
+/// folder is said, and once the folder is made again a save there is verified.
+@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Terminal.available && Toolchain.testDirectory != nil, "needs tmux and swiftc"))
+struct ExerciseWatchFolderTests {
+    @Test func watchFollowsTheFileAcrossARecreatedFolder() throws {
+        let term = Terminal()
+        defer { term.close() }
+        term.environment = ExerciseTests.environment(term.home)
+        let folder = term.home.path + "/learn/exercises"
+        _ = try LearnBinary.built.run(["exercise", "race"], home: term.home, environment: term.environment)
+        try term.start(["verify", "race", "--watch", "--runs", "3"])
+        _ = try term.waitFor(120) { $0.contains("Watching") }
+        try FileManager.default.removeItem(atPath: folder)
+        let gone = try term.waitFor(30) { $0.contains("is gone") }
+        #expect(gone.contains("Waiting for"), "\(gone)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let fixed = try String(contentsOfFile: ExerciseTests.solution, encoding: .utf8)
+        try fixed.write(toFile: folder + "/race.swift", atomically: false, encoding: .utf8)
+        let passed = try term.waitFor(120) { $0.contains("race passed") }
+        #expect(passed.contains("✓ race passed"))
+        try term.send("C-c")
+        _ = try term.waitFor(30) { $0.contains("EXIT=") }
+    }
+}
