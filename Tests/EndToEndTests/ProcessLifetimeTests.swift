@@ -132,4 +132,15 @@ struct ProcessLifetimeTests {
         #expect(!learn.output.contains("does not compile"), "\(learn.output)")
         #expect(learn.nothingLeft(), "left running: \(learn.descendants())")
     }
+
+    @Test func exploresBudgetHoldsInsideASchedule() throws {
+        // One schedule of this configuration takes far longer than the budget.
+        let learn = try WatchedLearn(
+            ["explore", "race", "--variant", "global", "--set", "updates=3000", "--set", "window=100000", "--budget", "2"],
+            environment: [:])
+        #expect(learn.exitStatus(within: 20) == 0, "explore ran past its budget: \(learn.output)")
+        #expect(learn.output.contains("0 schedules in"), "\(learn.output)")
+        #expect(learn.output.contains("the budget of 2 s ran out; not every schedule"), "\(learn.output)")
+        #expect(learn.nothingLeft())
+    }
 }

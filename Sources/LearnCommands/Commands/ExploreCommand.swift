@@ -56,7 +56,7 @@ package struct ExploreCommand: OneShotCommand {
             goal: goal.map { goal in
                 { GoalCheck.reached(goal.condition, in: $0) }
             })
-        session.console.line(Self.table(found))
+        session.console.line(Self.table(found, budget: bounds.seconds))
         if let goal { session.console.line(GoalCheck.verdict(goal.name, found)) }
     }
 
@@ -90,7 +90,7 @@ package struct ExploreCommand: OneShotCommand {
     }
 
     /// The outcome table, jcstress-style: outcome, how many schedules, one token each.
-    static func table(_ found: ScheduleExplorer.Exploration) -> String {
+    static func table(_ found: ScheduleExplorer.Exploration, budget: Double = 60) -> String {
         let width = max(7, found.outcomes.map(\.text.count).max() ?? 0)
         var lines = ["  " + "outcome".padding(toLength: width, withPad: " ", startingAt: 0) + "  schedules  replay token"]
         for outcome in found.outcomes.sorted(by: { $0.text < $1.text }) {
@@ -101,7 +101,12 @@ package struct ExploreCommand: OneShotCommand {
                     + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-") + goal)
         }
         let seconds = String(format: "%.1f", found.seconds)
-        let scope = found.complete ? "every schedule" : "stopped at a bound; not every schedule"
+        let scope =
+            found.complete
+            ? "every schedule"
+            : found.outOfTime
+                ? "the budget of \(String(format: "%g", budget)) s ran out; not every schedule"
+                : "stopped at a bound; not every schedule"
         lines.append(
             "\(found.schedules) schedules in \(seconds) s (\(scope)); \(found.outcomes.count) outcome\(found.outcomes.count == 1 ? "" : "s")."
         )
