@@ -144,6 +144,8 @@ bool learn_die_with_parent(void) {
     return getppid() == parent && parent != 1;
 }
 
+const void *learn_memrchr(const void *s, int c, size_t n) { return memrchr(s, c, n); }
+
 int learn_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],

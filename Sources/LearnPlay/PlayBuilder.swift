@@ -65,6 +65,7 @@ struct PlayBuilder {
         // file at once never see each other's half-written copy or binary.
         let staging = cache.buildsDirectory + "/.staging-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: staging) }
+        Self.removeAbandonedStaging(in: cache.buildsDirectory)
         try makeDirectory(staging)
         guard let lock = BuildLock.claim(staging) else { throw .setupFailed("cannot lock the build folder \(staging)") }
         let stagedCopy = staging + "/" + name
@@ -76,7 +77,12 @@ struct PlayBuilder {
         arguments.append("-gline-tables-only")
         if mode == .threadSanitizer { arguments.append("-sanitize=thread") }
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
-        let result = Subprocess.run(toolchain.swiftc, arguments)
+        let result = Subprocess.run(toolchain.swiftc, arguments, timeLimit: Self.compileSeconds, interruptible: true)
+        switch result.stopped {
+        case .interrupt?: throw .compileInterrupted
+        case .timeLimit(let seconds)?: throw .compileTimedOut(seconds)
+        case nil: break
+        }
         guard result.status == 0 else {
             if let full = cache.fullness(result.output) { throw .setupFailed(full) }
             var output = result.output
@@ -84,7 +90,11 @@ struct PlayBuilder {
                 // An unclosed brace runs on into the support code: the learner's file alone
                 // gives the messages about the learner's own lines.
                 try write(source.text, to: stagedCopy, replacing: true)
-                output = Subprocess.run(toolchain.swiftc, ["-typecheck", "-module-name", "main", stagedCopy]).output
+                output =
+                    Subprocess.run(
+                        toolchain.swiftc, ["-typecheck", "-module-name", "main", stagedCopy], timeLimit: Self.compileSeconds,
+                        interruptible: true
+                    ).output
             }
             throw .compileFailed(source.path, diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path))
         }
@@ -119,6 +129,21 @@ struct PlayBuilder {
         guard case .success(let bytes) = UserFile.read(directory + "/" + digestFile, limit: 64, followLinks: false) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Removes the staging folders (`.staging-KEY-PID-RANDOM`) of builds whose `learn` is gone
+    /// (killed mid-compile): a folder whose PID is alive may be another `learn`'s build in
+    /// progress and is left alone.
+    static func removeAbandonedStaging(in builds: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: builds) else { return }
+        for name in names where name.hasPrefix(".staging-") {
+            let parts = name.split(separator: "-")
+            guard parts.count == 4, let pid = pid_t(parts[2]), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: builds + "/" + name)
+        }
+    }
+
+    /// The most seconds one compile may take before it is stopped.
+    static let compileSeconds = 120.0
 
     /// Changes when the compiler flags do: part of every cache key.
     static let recipe = "onone; line tables; print shadow traced only"

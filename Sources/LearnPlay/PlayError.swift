@@ -11,6 +11,10 @@ package enum PlayError: Error, Equatable, Sendable {
     case unreadable(String, reason: String)
     /// The compiler's own diagnostics, with the learner's file name and line numbers.
     case compileFailed(String, diagnostics: String)
+    /// Ctrl-C stopped the compiler (the SIGINT flag is left set).
+    case compileInterrupted
+    /// The compiler ran past its time limit, in seconds, and was stopped.
+    case compileTimedOut(Double)
     /// The tracing library or the cache could not be made.
     case setupFailed(String)
 
@@ -18,7 +22,7 @@ package enum PlayError: Error, Equatable, Sendable {
     package var isUsageError: Bool {
         switch self {
         case .missingFile, .isDirectory, .notUTF8, .tooLarge, .unreadable: true
-        case .noCompiler, .compileFailed, .setupFailed: false
+        case .noCompiler, .compileFailed, .compileInterrupted, .compileTimedOut, .setupFailed: false
         }
     }
 
@@ -38,6 +42,10 @@ package enum PlayError: Error, Equatable, Sendable {
             "cannot read `\(VisibleText.name(path))`: \(reason)"
         case .compileFailed(let path, _):
             "`\(VisibleText.name(path))` does not compile (the compiler's messages are above); fix the first error and run it again"
+        case .compileInterrupted:
+            "the compile was stopped by Ctrl-C"
+        case .compileTimedOut(let seconds):
+            "the compile was still running after \(Int(seconds)) s, the most a compile may take, and was stopped"
         case .setupFailed(let text):
             text
         }

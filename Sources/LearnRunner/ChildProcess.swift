@@ -2,85 +2,112 @@ import CLearnSys
 import Foundation
 import Glibc
 
-/// A demo's process: started with posix_spawn in its own process group, its
-/// event stream on one pipe (its fd 3) and its stdout+stderr on another.
-final class ChildProcess {
+/// A demo's or a program's process, started under a keeper (`learn_keeper.c`): a small process
+/// forked from learn, a child subreaper, whose child the program is. The program runs in its
+/// own process group and is killed if its keeper dies; its event stream arrives on one pipe (its
+/// fd 3) and its stdout+stderr on another. When the program ends, or learn stops the run or
+/// dies, the keeper kills every process the program left behind, in whatever process group.
+package final class ChildProcess {
     /// How a child process ended.
-    enum Exit: Equatable {
+    package enum Exit: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
     }
 
     /// Why a child could not be started.
-    struct SpawnError: Error, CustomStringConvertible {
-        var description: String
+    package struct SpawnError: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    let pid: pid_t
-    let executable: String
-    /// Read end of the event stream (non-blocking).
-    let wire: Int32
+    /// How the child ended, as its keeper saw it.
+    package struct Ending: Sendable {
+        package var exit: Exit
+        /// Its peak resident memory in bytes (0 when unknown).
+        package var peakMemory: Int
+        /// How many processes it started were still running when it ended, and were killed.
+        package var strays: Int
+    }
+
+    package let pid: pid_t
+    package let executable: String
+    /// Read end of the event stream (non-blocking); -1 when the child has none.
+    package let wire: Int32
     /// Read end of the child's stdout and stderr (non-blocking).
-    let output: Int32
+    package let output: Int32
     /// The parent's end of the scheduler's control socket (the child's fd 4), when asked for.
     private(set) var control: Int32?
-    private var reaped = false
+    private var keeper: learn_keeper_t
+    private var ended: Ending?
 
-    /// Starts `executable` with `arguments`, adding `environment` to this process's environment.
-    init(executable: String, arguments: [String], environment: [String: String], control wantsControl: Bool = false) throws(SpawnError) {
-        var wirePipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0]
-        guard learn_pipe(&wirePipe) == 0 else { throw SpawnError(description: "cannot make a pipe: \(Self.errorText(errno))") }
-        guard learn_pipe(&outPipe) == 0 else {
-            close(wirePipe[0])
-            close(wirePipe[1])
+    /// Starts `executable` with `arguments`, adding `environment` to this process's environment;
+    /// `wire` false gives it no fd 3 (a tool such as the compiler).
+    package init(
+        executable: String, arguments: [String], environment: [String: String], control wantsControl: Bool = false,
+        wire wantsWire: Bool = true
+    ) throws(SpawnError) {
+        var wirePipe: [Int32] = [-1, -1], outPipe: [Int32] = [0, 0]
+        guard learn_pipe(&outPipe) == 0 else { throw SpawnError(description: "cannot make a pipe: \(Self.errorText(errno))") }
+        if wantsWire, learn_pipe(&wirePipe) != 0 {
+            close(outPipe[0])
+            close(outPipe[1])
             throw SpawnError(description: "cannot make a pipe: \(Self.errorText(errno))")
         }
         var controlPair: [Int32] = [-1, -1]
         if wantsControl, learn_socket_pair(&controlPair) != 0 { controlPair = [-1, -1] }
         var error: Int32 = 0
+        var keeper = learn_keeper_t(pid: 0, report_fd: -1, lifeline_fd: -1)
         let pid = Self.withCStrings([executable] + arguments) { argv in
             Self.withCStrings(Self.environment(adding: environment)) { envp in
-                learn_spawn_control(executable, argv, envp, outPipe[1], wirePipe[1], controlPair[1], &error)
+                learn_spawn_kept(executable, argv, envp, outPipe[1], wirePipe[1], controlPair[1], &keeper, &error)
             }
         }
-        close(wirePipe[1])
+        if wirePipe[1] >= 0 { close(wirePipe[1]) }
         close(outPipe[1])
         if controlPair[1] >= 0 { close(controlPair[1]) }
         control = controlPair[0] >= 0 ? controlPair[0] : nil
         guard pid > 0 else {
-            close(wirePipe[0])
+            if wirePipe[0] >= 0 { close(wirePipe[0]) }
             close(outPipe[0])
+            if let control { close(control) }
             throw SpawnError(description: "cannot start \(executable): \(Self.errorText(error))")
         }
         self.pid = pid
+        self.keeper = keeper
         self.executable = executable
         self.wire = wirePipe[0]
         self.output = outPipe[0]
-        _ = fcntl(wire, F_SETFL, fcntl(wire, F_GETFL) | O_NONBLOCK)
+        if wire >= 0 { _ = fcntl(wire, F_SETFL, fcntl(wire, F_GETFL) | O_NONBLOCK) }
         _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
     }
 
     deinit {
-        close(wire)
+        if wire >= 0 { close(wire) }
         close(output)
-        if !reaped {  // never leave a zombie or a runaway demo behind
-            _ = learn_kill_group(pid, SIGKILL)
-            _ = wait()
+        if ended == nil {  // never leave a zombie or a runaway demo behind: the keeper kills it all
+            killGroup()
+            _ = learn_keeper_end(&keeper, true, nil)
         }
     }
 
-    /// Kills the whole process group (the demo and anything it started).
-    func killGroup() { _ = learn_kill_group(pid, SIGKILL) }
+    /// Kills the whole process group (the demo and anything it started in it); the keeper
+    /// kills what it started elsewhere once the child is gone.
+    package func killGroup() { _ = learn_kill_group(pid, SIGKILL) }
 
-    /// Waits for the child to end; returns how, and its peak resident memory in bytes.
-    func wait() -> (exit: Exit, peakMemory: Int) {
-        var status: Int32 = 0
-        var maxRSS = 0
-        guard learn_wait(pid, true, &status, &maxRSS) == pid else { return (.exited(-1), 0) }
-        reaped = true
-        var value: Int32 = 0
-        let exit: Exit = learn_wait_decode(status, &value) == 2 ? .signalled(value) : .exited(value)
-        return (exit, maxRSS * 1024)
+    /// Waits for the child to end; returns how, its peak memory, and the strays its keeper killed.
+    @discardableResult
+    package func wait() -> Ending {
+        if let ended { return ended }
+        var report = learn_keeper_report_t()
+        let ending: Ending
+        if learn_keeper_end(&keeper, false, &report) {
+            var value: Int32 = 0
+            let exit: Exit = learn_wait_decode(report.status, &value) == 2 ? .signalled(value) : .exited(value)
+            ending = Ending(exit: exit, peakMemory: Int(report.max_rss_kb) * 1024, strays: Int(report.strays))
+        } else {
+            ending = Ending(exit: .exited(-1), peakMemory: 0, strays: 0)
+        }
+        ended = ending
+        return ending
     }
 
     /// How many CPUs the child may run on (its affinity, inherited from this process); 0 when unknown.

@@ -3,8 +3,12 @@ import LearnTrace
 /// The parent's bounded keeping of a run's events: the first `headCapacity`
 /// events and the most recent `tailCapacity`; the ones in between are counted
 /// as dropped. The start of a run names its threads; its end says what each
-/// thread was last doing — both survive a flood.
+/// thread was last doing — both survive a flood. The texts kept are bounded too (``textBudget``):
+/// a program that prints long lines fills the budget, and later events are counted as dropped
+/// rather than kept, so learn's memory stays bounded whatever a program writes.
 struct EventStore {
+    /// Bytes of text (labels, queues, tasks, thread names) the kept events may hold together.
+    static let textBudget = 16 << 20
     /// Events kept at most by default (about 11 MB; sorting them for a `Trace` needs as much again).
     static let defaultCapacity = 100_000
 
@@ -15,6 +19,7 @@ struct EventStore {
     /// Next slot to overwrite in `tail` once it is full.
     private var tailNext = 0
     private(set) var dropped = 0
+    private var textBytes = 0
 
     init(capacity: Int) {
         headCapacity = max(1, capacity / 2)
@@ -22,19 +27,34 @@ struct EventStore {
     }
 
     mutating func append(_ event: TraceEvent) {
-        if head.count < headCapacity {
+        let size = Self.textSize(event)
+        let fits = textBytes + size <= Self.textBudget
+        if head.count < headCapacity && fits {
             if head.isEmpty { head.reserveCapacity(headCapacity) }  // no doubling slack; untouched pages cost nothing
             head.append(event)
+            textBytes += size
             return
         }
         if tail.count < tailCapacity {
+            guard fits else {
+                dropped += 1
+                return
+            }
             if tail.isEmpty { tail.reserveCapacity(tailCapacity) }
             tail.append(event)
+            textBytes += size
             return
         }
+        dropped += 1
+        let old = Self.textSize(tail[tailNext])
+        guard textBytes - old + size <= Self.textBudget else { return }
+        textBytes += size - old
         tail[tailNext] = event
         tailNext = (tailNext + 1) % tailCapacity
-        dropped += 1
+    }
+
+    private static func textSize(_ e: TraceEvent) -> Int {
+        e.label.utf8.count + e.queue.utf8.count + e.task.utf8.count + e.threadName.utf8.count
     }
 
     /// Hands over the kept events, in arrival order, and empties the store

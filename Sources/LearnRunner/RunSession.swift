@@ -27,8 +27,13 @@ final class RunSession {
     /// The last pass of the loop waited for the learner at a gate: not running time.
     private var askedLearner = false
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
-    private var wireOpen = true
+    private var wireOpen: Bool
     private var outputOpen = true
+    private var wireBound = PipeBound(pipe: "learn's trace pipe (its fd 3)", countsLines: true)
+    private var outputBound = PipeBound(pipe: "its standard output and error", countsLines: false)
+    /// The sentence of a bound a pipe passed (``PipeBound``): the run is stopped.
+    private var overflow: String?
+    private let subject: RunSubject
     /// The control channel of a scheduled run (step, replay, explore).
     var schedule: ScheduleDriver?
 
@@ -42,6 +47,8 @@ final class RunSession {
         case deadlock([String])
         /// The run used all of its time limit (``RunRequest/timeLimit``).
         case timeLimit(Double)
+        /// A pipe passed its bound (``PipeBound``): the sentence says which.
+        case overflow(String)
     }
 
     /// How long a child that has said how it ended may take to exit.
@@ -72,6 +79,8 @@ final class RunSession {
         self.output = BoundedText(limit: outputLimit)
         self.isProgram = isProgram
         self.outputIsProgress = outputIsProgress
+        self.subject = isProgram ? .program : .demo
+        self.wireOpen = child.wire >= 0
     }
 
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
@@ -87,7 +96,8 @@ final class RunSession {
         runtime.finish { recordRuntime($0, live) }
         let cpus = child.cpuCount()  // before the wait: the exited child is still there to ask
         _ = schedule?.service(catchUp: {})  // the report, when it came last
-        let (exit, peak) = child.wait()
+        let ended = child.wait()
+        let exit = ended.exit
         var trace = Trace(events: store.takeEvents())
         trace.droppedEvents = store.dropped + droppedByChild
         trace.cpus = cpus
@@ -101,7 +111,8 @@ final class RunSession {
             break
         }
         var result = RunResult(request: request, status: status, trace: trace, stderr: output.text)
-        result.childPeakMemory = peak
+        result.childPeakMemory = ended.peakMemory
+        result.strays = ended.strays
         result.clockOrigin = origin
         result.schedule = schedule?.report
         return result
@@ -116,6 +127,7 @@ final class RunSession {
         var running: UInt64 = 0
         while wireOpen || outputOpen {
             if interrupted() { return .interrupt }
+            if let overflow { return .overflow(overflow) }
             let now = learn_monotonic_ns()
             let gap = now &- lastTick
             lastTick = now
@@ -165,6 +177,8 @@ final class RunSession {
         if fds[0].revents != 0 { wireOpen = drain(child.wire) { consume($0, live) } }
         if fds[1].revents != 0 {
             outputOpen = drain(child.output) { bytes in
+                if overflow == nil { overflow = outputBound.count(bytes, subject: subject) }
+                guard overflow == nil else { return }
                 output.append(bytes)
                 if outputIsProgress { lastProgress = learn_monotonic_ns() }
                 runtime.feed(bytes) { recordRuntime($0, live) }
@@ -184,9 +198,9 @@ final class RunSession {
         live(event)
     }
 
-    /// Reads everything `fd` holds now; false at end of stream.
+    /// Reads what `fd` holds now (at most 4 MB); false at end of stream.
     private func drain(_ fd: Int32, _ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
-        while true {
+        for _ in 0..<64 {  // at most 4 MB, so a flood never keeps the loop from Ctrl-C and the bounds
             let n = readBuffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n > 0 {
                 readBuffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
@@ -197,11 +211,14 @@ final class RunSession {
                 return errno == EAGAIN || errno == EINTR
             }
         }
+        return true
     }
 
     /// Events go to the store and to `live`; the handshake and the ending are noted. A line
     /// that is neither (the reader reports it) is skipped: the rest of the stream still counts.
     private func consume(_ bytes: UnsafeRawBufferPointer, _ live: (TraceEvent) -> Void) {
+        if overflow == nil { overflow = wireBound.count(bytes, subject: subject) }
+        guard overflow == nil else { return }  // what follows is read only to let the pipe close
         reader.feed(bytes) { item in
             lastProgress = learn_monotonic_ns()
             switch item {
@@ -241,6 +258,8 @@ final class RunSession {
             return .finished
         case .timeLimit(let seconds):
             return .timedOut(after: seconds, report: [RunStatus.timeLimitWords(seconds)])
+        case .overflow(let sentence):
+            return .failed(sentence)
         case .watchdog(let states, let at):
             let now = origin > 0 && at > origin ? at - origin : trace.duration
             return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))
@@ -265,19 +284,4 @@ final class RunSession {
             return .demoExited(code, started: shookHands, executable: child.executable, said: RunDiagnosis.runtimeMessage(output.text))
         }
     }
-}
-
-/// The last `limit` bytes of a stream, as text.
-struct BoundedText {
-    let limit: Int
-    private var bytes: [UInt8] = []
-
-    init(limit: Int) { self.limit = limit }
-
-    mutating func append(_ chunk: UnsafeRawBufferPointer) {
-        bytes.append(contentsOf: chunk)
-        if bytes.count > limit { bytes.removeFirst(bytes.count - limit) }
-    }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
 }

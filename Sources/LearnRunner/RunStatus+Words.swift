@@ -119,6 +119,14 @@ extension RunStatus {
         return sentence
     }
 
+    /// "1 process your program started was still running and was stopped": nil for none.
+    package static func straysWords(_ count: Int, subject: RunSubject) -> String? {
+        guard count > 0 else { return nil }
+        let processes = count == 1 ? "1 process" : "\(count) processes"
+        let verbs = count == 1 ? "was still running and was stopped" : "were still running and were stopped"
+        return "\(processes) \(subject.name) started \(verbs)"
+    }
+
     /// A run stopped by a signal that is not a crash (a kill from outside).
     static func stopped(_ subject: RunSubject, by signal: String) -> RunStatus {
         switch subject {

@@ -59,6 +59,9 @@ package struct RunResult: Sendable {
     /// Where the trace's times start on the machine's monotonic clock (ns; 0 when unknown):
     /// `clockOrigin + event.time` is comparable with `CLOCK_MONOTONIC` in this process.
     package var clockOrigin: UInt64 = 0
+    /// How many processes the run's program or demo started were still running when it ended,
+    /// and were killed then (a run ends with no process of its own left).
+    package var strays = 0
     /// How a scheduled run's gates were passed (its replay token), when it was scheduled.
     package var schedule: ScheduleReport?
 

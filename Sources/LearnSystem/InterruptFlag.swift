@@ -6,12 +6,16 @@ import Glibc
 /// and stops the child's process group).
 package enum InterruptFlag {
     /// Installs the handler (idempotent) and unblocks SIGINT, which a parent process (a test
-    /// runner, an IDE) may have left blocked: then Ctrl-C would never reach the handler.
+    /// runner, an IDE) may have left blocked: then Ctrl-C would never reach the handler. SIGHUP
+    /// and SIGTERM are unblocked too: a closed terminal or a `kill` ends learn, and with it
+    /// (through their keepers) every process it started.
     package static func install() {
         learn_install_sigint_flag()
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGHUP)
+        sigaddset(&set, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
     /// Whether Ctrl-C was pressed since the last call; clears it.

@@ -51,6 +51,8 @@ void learn_crash_flush_done(void);
 /// Asks the kernel to SIGKILL this process when the thread that started it
 /// ends (a demo must not outlive its shell). Returns false if that parent is already gone.
 bool learn_die_with_parent(void);
+/// The last byte `c` in the `n` bytes at `s` (glibc's `memrchr`), or NULL.
+const void *learn_memrchr(const void *s, int c, size_t n);
 /// Makes a pipe whose both ends close on exec. Returns 0, or -1 with errno set.
 int learn_pipe(int fds[2]);
 /// Starts `path` with `argv`/`envp` (NULL-terminated) in a new process group,
@@ -62,6 +64,36 @@ pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
 /// scheduler's channel in step mode.
 pid_t learn_spawn_control(const char *path, char *const argv[], char *const envp[],
                           int out_fd, int wire_fd, int control_fd, int *error);
+/// A run's keeper (learn_keeper.c): a process forked from learn, a child subreaper, that starts
+/// the program as its child and, when the program ends or learn closes `lifeline_fd` or dies,
+/// kills every process left below it and reports on `report_fd`.
+typedef struct {
+    pid_t pid;
+    int report_fd;
+    int lifeline_fd;
+} learn_keeper_t;
+/// One report of a keeper: kind 1 when the program started (`pid`, or `error` an errno value),
+/// kind 2 when it ended (`status` as wait gives it, its peak memory, and `strays`: how many
+/// processes it left running that the keeper killed).
+typedef struct {
+    int32_t kind;
+    int32_t pid;
+    int32_t error;
+    int32_t status;
+    int64_t max_rss_kb;
+    int32_t strays;
+    int32_t reserved;
+} learn_keeper_report_t;
+/// Starts `path` as `learn_spawn_control` does (fd 3 and 4 only when not -1), under a keeper,
+/// in its own process group, with a parent-death signal (SIGKILL when its keeper dies).
+/// Returns the program's pid, or -1 with `*error` set to an errno value.
+pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd,
+                       int control_fd, learn_keeper_t *keeper, int *error);
+/// Reads the keeper's next report (blocking); false when the keeper is gone.
+bool learn_keeper_read(learn_keeper_t *keeper, learn_keeper_report_t *report);
+/// Waits for the program's end report (`stop`: first tells the keeper to kill it all), then
+/// reaps the keeper. True when `report` holds the end report.
+bool learn_keeper_end(learn_keeper_t *keeper, bool stop, learn_keeper_report_t *report);
 /// What the demos' gates do in this process: 0 off, 1 record, 2 stop (see `Gate`).
 /// A plain C word read with a relaxed atomic load, so an idle gate costs one load:
 /// no lazy-global check, no call.

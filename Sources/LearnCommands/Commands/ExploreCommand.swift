@@ -62,7 +62,7 @@ package struct ExploreCommand: OneShotCommand {
             goal: goal.map { goal in
                 { GoalCheck.reached(goal.condition, in: $0) }
             })
-        session.console.line(Self.table(found))
+        session.console.line(Self.table(found, budget: bounds.seconds))
         if let goal { session.console.line(GoalCheck.verdict(goal.name, found)) }
     }
 
@@ -97,7 +97,7 @@ package struct ExploreCommand: OneShotCommand {
 
     /// The outcome table, jcstress-style: outcome, how many schedules, one token each.
     /// Outcomes that differ only in the goal say so in their label: no two rows read the same.
-    static func table(_ found: ScheduleExplorer.Exploration) -> String {
+    static func table(_ found: ScheduleExplorer.Exploration, budget: Double = 60) -> String {
         let labelled = found.outcomes.map { (label: label($0), outcome: $0) }.sorted { $0.label < $1.label }
         let width = max(7, labelled.map(\.label.count).max() ?? 0)
         var lines = ["  " + "outcome".padding(toLength: width, withPad: " ", startingAt: 0) + "  schedules  replay token"]
@@ -108,7 +108,12 @@ package struct ExploreCommand: OneShotCommand {
                     + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-"))
         }
         let seconds = String(format: "%.1f", found.seconds)
-        let scope = found.complete ? "every schedule" : "stopped at a bound; not every schedule"
+        let scope =
+            found.complete
+            ? "every schedule"
+            : found.outOfTime
+                ? "the budget of \(String(format: "%g", budget)) s ran out; not every schedule"
+                : "stopped at a bound; not every schedule"
         lines.append(
             "\(found.schedules) schedules in \(seconds) s (\(scope)); \(found.outcomes.count) outcome\(found.outcomes.count == 1 ? "" : "s")."
         )

@@ -2,6 +2,7 @@ import Foundation
 import LearnJudge
 import LearnPlay
 import LearnRunner
+import LearnSystem
 import LearnTrace
 
 /// Runs a `play` command through the ``Playground`` and shows what happened: the live
@@ -35,6 +36,12 @@ struct PlayPresenter {
         let build: PlayBuild
         do { build = try playground.build(source, mode: mode) } catch {
             if case .compileFailed(_, let diagnostics) = error { console.errorRaw(diagnostics.trimmingCharacters(in: .newlines)) }
+            if error == .compileInterrupted {
+                _ = InterruptFlag.take()
+                console.line("■ The compile was stopped by Ctrl-C.")
+                if session.interactive { return }
+                throw LearnError.interrupted
+            }
             throw error.isUsageError ? LearnError.badLine(error.message) : LearnError.nothingToDo(error.message)
         }
         if let notice = build.notice { console.line(notice) }
@@ -88,6 +95,9 @@ struct PlayPresenter {
         }
         if !command.json, run.result.status == .finished {  // a run that did not finish says it in its problem
             for sentence in run.diagnosis { console.line(Text.hanging("Note: ", sentence, width: render.width).joined(separator: "\n")) }
+        }
+        if !command.json, let strays = RunStatus.straysWords(run.result.strays, subject: .program) {
+            console.line(Text.hanging("Note: ", strays, width: render.width).joined(separator: "\n"))
         }
         try finish(run)
     }

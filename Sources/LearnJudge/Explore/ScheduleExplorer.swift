@@ -18,7 +18,8 @@ package struct ScheduleExplorer {
         package var schedules = 2_000
         /// Choices after this many gates are not branched on.
         package var depth = 400
-        /// The search stops after this many seconds.
+        /// The search stops after this many seconds of wall-clock time, inside a schedule too:
+        /// each run's time limit is what is left of them.
         package var seconds = 60.0
         package init() {}
     }
@@ -49,6 +50,8 @@ package struct ScheduleExplorer {
         package var seconds: Double
         /// Runs whose prefix did not replay (the demo is not deterministic between its gates).
         package var divergent: Int
+        /// The search stopped because its time (``Bounds/seconds``) was spent.
+        package var outOfTime = false
 
         package init(outcomes: [Outcome], schedules: Int, complete: Bool, seconds: Double, divergent: Int) {
             self.outcomes = outcomes
@@ -79,12 +82,19 @@ package struct ScheduleExplorer {
         var order: [String] = []
         var divergent = 0
         let series = RunSeries(count: bounds.schedules, budget: bounds.seconds)
+        var cut = 0
         let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast() }) { prefix in
             var request = base
             request.schedule = .explore(prefix: prefix.isEmpty ? nil : ScheduleToken(choices: prefix))
+            request.timeLimit = max(0.01, bounds.seconds - Date().timeIntervalSince(start))
             return (prefix, runner.run(request) { _ in })
         } judge: { run in
             let (prefix, result) = run
+            if result.status == .interrupted { return .interrupted }
+            if result.status.hitTimeLimit {  // the time ran out inside this schedule: it is not one tried
+                cut = 1
+                return .stop
+            }
             guard let report = result.schedule, report.mismatch == nil else {
                 divergent += 1
                 return .next
@@ -104,8 +114,10 @@ package struct ScheduleExplorer {
             found[key]!.schedules += 1
             return .next
         }
-        return Exploration(
-            outcomes: order.compactMap { found[$0] }, schedules: made.made, complete: pending.isEmpty,
+        var exploration = Exploration(
+            outcomes: order.compactMap { found[$0] }, schedules: made.made - cut, complete: pending.isEmpty && cut == 0,
             seconds: Date().timeIntervalSince(start), divergent: divergent)
+        exploration.outOfTime = cut > 0 || made.ending == .outOfTime
+        return exploration
     }
 }
