@@ -2,7 +2,8 @@ import Foundation
 import LearnLessons
 import LearnPlay
 
-/// `play --from LESSON`: the code a lesson shows, written as a file to start from.
+/// `play --from LESSON`: the code a lesson shows, written as a file to start from: its example
+/// as it runs (``LessonStandIn``), or, where that needs the demo's own types, its code commented.
 enum LessonCode {
     /// Writes `LESSON.swift` in the current folder (never over an existing file) and returns its name.
     static func write(_ lesson: Lesson) throws -> String {
@@ -14,7 +15,7 @@ enum LessonCode {
             if case .code(let language, _, let body) = step.kind, language == "swift" { return body }
             return nil
         }
-        let text = ScratchFile.lessonStarter(title: lesson.title, id: lesson.id, blocks: blocks)
+        let text = LessonStandIn.file(for: lesson) ?? ScratchFile.lessonStarter(title: lesson.title, id: lesson.id, blocks: blocks)
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
             throw LearnError.nothingToDo("cannot write `\(path)`: \((error as NSError).localizedDescription)")
         }
