@@ -42,7 +42,8 @@ package enum DemoChild {
         }
         installCrashFlush()
         let origin = learn_monotonic_ns()
-        let tracer = Tracer(sink: sink)  // event times count from (just after) `origin`
+        let waits = arguments.spec.variant(named: arguments.variant)?.waits ?? []
+        let tracer = Tracer(sink: sink, waits: waits)  // event times count from (just after) `origin`
         TaskHooks.start(tracer)  // the demo's Swift tasks, from the runtime (none under TSan)
         sink.send(ChildProtocol.handshake(pid: pid, demo: arguments.spec.id, variant: arguments.variant, origin: origin))
         let ctx = DemoContext(

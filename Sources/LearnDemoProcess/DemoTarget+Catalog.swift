@@ -4,19 +4,22 @@ import LearnRunner
 /// Requests for built-in demos, made from the catalog: what the runner must know of a demo
 /// (its watchdog, step profile and labels) is looked up here and passed in with the request.
 extension DemoTraits {
-    /// The traits of the demo `id` (an unknown id has the defaults: the child then says it is unknown).
-    package static func of(_ id: String) -> DemoTraits {
+    /// The traits of the demo `id` (an unknown id has the defaults: the child then says it is unknown),
+    /// with the blocking calls `variant` declares.
+    package static func of(_ id: String, variant: String? = nil) -> DemoTraits {
         let profile = DemoCatalog.stepProfile(for: id)
-        return DemoTraits(
+        var traits = DemoTraits(
             watchdog: DemoCatalog.runnable(id)?.watchdog ?? 10, replayRefusal: profile.replayRefusal,
             fineOnly: profile.fineOnly, labels: DemoCatalog.named(id)?.labels ?? [])
+        traits.waitCode = variant.flatMap { DemoCatalog.named(id)?.variant(named: $0)?.waits.map(\.code) } ?? []
+        return traits
     }
 }
 
 extension DemoTarget {
     /// The demo `id` with its traits from the catalog.
     package init(catalog id: String, variant: String, parameters: [String: String] = [:]) {
-        self.init(id: id, variant: variant, parameters: parameters, traits: .of(id))
+        self.init(id: id, variant: variant, parameters: parameters, traits: .of(id, variant: variant))
     }
 }
 

@@ -96,7 +96,10 @@ struct PlayBuilder {
                         interruptible: true
                     ).output
             }
-            throw .compileFailed(source.path, diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path))
+            let notes = LinuxDifferences.notes(for: output).map { "\n" + $0 }.joined()
+            throw .compileFailed(
+                source.path,
+                diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).trimmingCharacters(in: .newlines) + notes)
         }
         // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
         try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)

@@ -53,7 +53,8 @@ package struct Playground: Sendable {
         let diagnosis = WaitDiagnosis(trace: run.trace, status: run.result.status)
         let sites = diagnosis.sites
         guard !sites.isEmpty else { return [] }
-        return diagnosis.sentences(lines: SiteLines(toolchain: toolchain, binary: build.binary).lines(sites))
+        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
+        return diagnosis.sentences(places: lines.mapValues { "line \($0)" })
     }
 
     /// The longest one run may take, however busy it keeps (a program printing forever never

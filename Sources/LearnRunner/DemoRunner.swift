@@ -59,10 +59,22 @@ package struct DemoRunner: TargetRunning {
         let session = RunSession(child: child, watchdog: watchdog(request, demo), capacity: eventCapacity, interrupted: interrupted)
         session.schedule = child.control.map { ScheduleDriver(fd: $0, console: console) }
         var result = session.run(request, live: live)
+        diagnose(&result, demo)
         if request.schedule == .record, result.status == .finished { recordToken(&result) }
         if let refusal = demo.traits.replayRefusal { result.noTokenReason = refusal }
         if request.schedule != nil, result.status != .interrupted { console?.ended(result) }
         return result
+    }
+
+    /// Tells in the result what the demo's declared waits say: a deadlock, `sync` onto the
+    /// current queue, a lost wake-up, each call named by the code the lesson shows.
+    private func diagnose(_ result: inout RunResult, _ demo: DemoTarget) {
+        guard !demo.traits.waitCode.isEmpty else { return }
+        let diagnosis = WaitDiagnosis(trace: result.trace, status: result.status)
+        var places: [UInt64: String] = [:]
+        for (i, code) in demo.traits.waitCode.enumerated() { places[UInt64(i + 1)] = "`\(code)`" }
+        let sentences = diagnosis.sentences(places: places)
+        if result.status == .finished { result.notes = sentences } else { result.status = result.status.told(sentences) }
     }
 
     /// The most gate events a recorded run may have for its token to be made.

@@ -44,6 +44,8 @@ package struct DemoTraits: Sendable, Equatable {
     package var fineOnly: Bool
     /// The span, mark and value labels the demo records (a run's outcome is said with its values).
     package var labels: [String]
+    /// The code of each blocking call the variant declares, by site (``DeclaredWait``; site 1 first).
+    package var waitCode: [String] = []
 
     package init(watchdog: Double = 10, replayRefusal: String? = nil, fineOnly: Bool = false, labels: [String] = []) {
         self.watchdog = watchdog

@@ -70,6 +70,9 @@ package struct RunResult: Sendable {
     package var recordedToken: ScheduleToken?
     /// Why a scheduled or recorded run has no token, when it has none.
     package var noTokenReason: String?
+    /// What a run that finished did that it should not have (a wait only its timeout ended:
+    /// ``WaitDiagnosis``), one sentence each; a run that did not finish tells it in its status.
+    package var notes: [String] = []
 
     /// The token that replays this run's gates: a scheduled run's choices, or a
     /// recorded run's; nil for a free run without gates recorded, and for a demo

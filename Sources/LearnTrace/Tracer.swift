@@ -22,18 +22,23 @@ package protocol TraceSink: AnyObject, Sendable {
 /// ``droppedEvents`` — never silently.
 package final class Tracer: Sendable {
     let recorder: Recorder
+    /// The wait span to open inside each declared span, by the span's label (``DeclaredWait``).
+    private let waits: [String: (label: String, site: Int64)]
 
     /// Slots per thread ring (a power of two). 4096 events ≈ 300 KB per recording thread.
     package static let defaultRingCapacity = 4096
 
-    package init(sink: TraceSink) {
-        recorder = Recorder(sink: sink, ringCapacity: Self.defaultRingCapacity)
-        recorder.startFlusher()
+    /// A tracer that opens a wait span inside each span `waits` declares (a demo's blocking calls).
+    package convenience init(sink: TraceSink, waits: [DeclaredWait] = []) {
+        self.init(sink: sink, ringCapacity: Self.defaultRingCapacity, waits: waits)
     }
 
     /// A tracer with a chosen ring size (tests use tiny rings to exercise waiting for room).
-    package init(sink: TraceSink, ringCapacity: Int) {
+    package init(sink: TraceSink, ringCapacity: Int, waits: [DeclaredWait] = []) {
         recorder = Recorder(sink: sink, ringCapacity: ringCapacity)
+        var byLabel: [String: (label: String, site: Int64)] = [:]
+        for (i, w) in waits.enumerated() { byLabel[w.span] = (WaitLabel.prefix + w.wait, Int64(i + 1)) }
+        self.waits = byLabel
         recorder.startFlusher()
     }
 
@@ -58,11 +63,15 @@ package final class Tracer: Sendable {
     /// Opens a span; close it with ``end(_:)``.
     package func begin(_ label: String, flow: UInt64 = 0) -> SpanID {
         let raw = record(.begin, label, newID: true, span: 0, value: Int64(bitPattern: flow))
-        return SpanID(raw: raw, label: label)
+        // a declared wait is opened past its gate: it is part of the span, not a step of its own
+        guard !waits.isEmpty, let wait = waits[label] else { return SpanID(raw: raw, label: label) }
+        let inner = recordPastGate(.begin, wait.label, newID: true, span: 0, value: wait.site)
+        return SpanID(raw: raw, label: label, wait: inner, waitLabel: wait.label)
     }
 
     /// Closes a span opened by ``begin(_:flow:)`` (on any thread).
     package func end(_ id: SpanID) {
+        if id.wait != 0 { recordPastGate(.end, id.waitLabel, newID: false, span: id.wait, value: 0) }
         record(.end, id.label, newID: false, span: id.raw, value: 0)
     }
 
@@ -131,4 +140,7 @@ extension Tracer {
 package struct SpanID: Sendable {
     package let raw: UInt64
     package let label: String
+    /// The wait span opened inside it (``DeclaredWait``); 0 for none.
+    var wait: UInt64 = 0
+    var waitLabel = ""
 }

@@ -42,6 +42,11 @@ struct QueuesTests {
         let result = DemoRun.run("queues", variant, expecting: ["crashed"])
         #expect(result.trace.count("inner") == 0)
         #expect(result.trace.count("sync onto self") == 1)
+        // the crash is explained as `sync` onto the queue the thread is on, at the lesson's code
+        guard case .crashed(_, _, let summary) = result.status else { return }
+        let code = variant == "self-sync" ? "serialQueue.sync {" : "DispatchQueue.main.sync {"
+        #expect(summary.contains("called `sync` onto `"), "\(summary)")
+        #expect(summary.contains("at `\(code)` while already running on"), "\(summary)")
     }
 
     @Test
@@ -52,5 +57,11 @@ struct QueuesTests {
         let waits = trace.spans(labeled: "A waits for B") + trace.spans(labeled: "B waits for A")
         #expect(waits.count == 2 && waits.allSatisfy { !$0.finished })
         #expect(Set(waits.map(\.thread)).count == 2)
+        // the watchdog's report names the deadlock: each side's queue and the code it waits at
+        guard case .timedOut(_, let report) = result.status else { return }
+        let deadlock = report.first { $0.hasPrefix("A deadlock: ") } ?? ""
+        #expect(deadlock.contains(#"(on `A`) waits at `queueB.sync { ctx.trace.span("A in B") {} }` in `sync` onto `B`, which T"#))
+        #expect(deadlock.contains(#"(on `B`) waits at `queueA.sync { ctx.trace.span("B in A") {} }` in `sync` onto `A`, which T"#))
+        #expect(!report.joined().contains("lost wake-up"))
     }
 }

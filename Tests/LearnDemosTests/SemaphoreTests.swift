@@ -52,8 +52,13 @@ import Testing
     /// Completed before anyone awaits: the locked deferred loses the wake-up (the
     /// waiter times out), the keeping one returns at once.
     @Test func aCompletionBeforeTheAwaitIsLostUnlessKept() {
-        let lost = DemoRun.run("completable-deferred", "complete-first", ["timeout": "1"]).trace
+        let lostRun = DemoRun.run("completable-deferred", "complete-first", ["timeout": "1"])
+        let lost = lostRun.trace
         #expect(lost.value("timed_out") == 1)
+        // named a lost wake-up, not a deadlock: the wait ended by its timeout, alone
+        #expect(lostRun.notes.count == 1)
+        #expect(lostRun.notes.first?.hasPrefix("A lost wake-up: T") == true)
+        #expect(lostRun.notes.first?.contains("at `if mustWait { semaphore.wait() }` in `semaphore.wait()`") == true)
         #expect(lost.happened("complete", before: "await"))
         #expect(lost.said == ["1.작업 종료", "2.대기 종료!"])
         let kept = DemoRun.run("completable-deferred", "keeps", ["timeout": "10"]).trace

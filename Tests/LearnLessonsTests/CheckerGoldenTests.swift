@@ -1,6 +1,8 @@
 import Foundation
+import LearnDemos
 import LearnLessons
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 @Suite("learn check")
@@ -82,5 +84,19 @@ struct CheckerGoldenTests {
     func regions() {
         #expect(SourceRegions.shipped.problems.isEmpty, "\(SourceRegions.shipped.problems)")
         #expect(SourceRegions.shipped.region("noop/plain")?.text == "ctx.trace.mark(\"noop\")\nctx.finish()")
+    }
+
+    @Test("every blocking call a demo declares is named by code its lessons show, in a span it records")
+    func declaredWaits() {
+        let shown = SourceRegions.shipped.regions.values.map(\.text)
+        for spec in DemoCatalog.all {
+            for variant in spec.variants {
+                for wait in variant.waits {
+                    #expect(shown.contains { $0.contains(wait.code) }, "\(spec.id)/\(variant.name): `\(wait.code)` is in no region")
+                    #expect(spec.labels.contains(wait.span), "\(spec.id)/\(variant.name): `\(wait.span)` is not a label")
+                    #expect(WaitLabel(WaitLabel.prefix + wait.wait) != nil)
+                }
+            }
+        }
     }
 }

@@ -84,12 +84,7 @@ package struct ExploreCommand: OneShotCommand {
         for p in spec.parameters { parameters[p.name] = p.defaultValue }
         for (k, v) in profile.parameters { parameters[k] = v }
         for text in assignments {
-            let assignment = try Assignment(parsing: text)
-            if let problem = ParameterCheck.check(
-                name: assignment.name, value: assignment.value, among: spec.parameters, scope: "`\(spec.id)`")
-            {
-                throw LearnError.badParameter(problem)
-            }
+            let assignment = try Assignment(parsing: text, parameters: spec.parameters, scope: "`\(spec.id)`")
             parameters[assignment.name] = assignment.value
         }
         return DemoTarget(catalog: spec.id, variant: variantName, parameters: parameters)

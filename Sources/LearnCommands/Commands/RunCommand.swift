@@ -123,7 +123,7 @@ package struct RunCommand: OneShotCommand {
         options.variant = variant
         options.overrides = session.overrides
         for text in assignments {
-            let assignment = try Assignment(parsing: text)
+            let assignment = try Assignment(parsing: text, for: lesson)
             options.overrides[assignment.name] = assignment.value
         }
         options.seed = seed

@@ -67,6 +67,10 @@ package enum LearnError: Error, Equatable {
                 + Suggestions.didYouMean(
                     Suggestions.closest(to: name, in: variants),
                     otherwise: "its variants: " + variants.joined(separator: ", "))
+        case .badParameter(.unknownName(let name, let scope, let known)) where !known.isEmpty:
+            "`\(name)` is not a parameter of \(scope)"
+                + Suggestions.didYouMean(
+                    Suggestions.closest(to: name, in: known), otherwise: "its parameters: " + known.joined(separator: ", "))
         case .badParameter(let problem):
             problem.message
         case .lessonCannotGoOn(let text), .badLine(let text), .badTraceOut(let text):

@@ -3,7 +3,8 @@ import LearnLessons
 import LearnPlay
 import LearnState
 
-/// `play --from LESSON`: the code a lesson shows, written as a file to start from.
+/// `play --from LESSON`: the code a lesson shows, written as a file to start from: its example
+/// as it runs (``LessonStandIn``), or, where that needs the demo's own types, its code commented.
 enum LessonCode {
     /// Writes `LESSON.swift` in the current folder (never over an existing file) and returns its name.
     static func write(_ lesson: Lesson) throws -> String {
@@ -12,7 +13,7 @@ enum LessonCode {
             if case .code(let language, _, let body) = step.kind, language == "swift" { return body }
             return nil
         }
-        let text = ScratchFile.lessonStarter(title: lesson.title, id: lesson.id, blocks: blocks)
+        let text = LessonStandIn.file(for: lesson) ?? ScratchFile.lessonStarter(title: lesson.title, id: lesson.id, blocks: blocks)
         switch UserFile.create(path, text) {
         case .success: return path
         case .failure(.exists): throw LearnError.nothingToDo("`\(path)` already exists; `play \(path)` runs it, or move it away first")

@@ -94,7 +94,7 @@ struct PlayPresenter {
             if !drawn.isEmpty { console.line(drawn.joined(separator: "\n\n")) }
         }
         if !command.json, run.result.status == .finished {  // a run that did not finish says it in its problem
-            for sentence in run.diagnosis { console.line(Text.hanging("Note: ", sentence, width: render.width).joined(separator: "\n")) }
+            note(run.diagnosis + [RaceVisibility([run.trace]).note].compactMap { $0 })
         }
         if !command.json, let strays = RunStatus.straysWords(run.result.strays, subject: .program) {
             console.line(Text.hanging("Note: ", strays, width: render.width).joined(separator: "\n"))
@@ -111,6 +111,7 @@ struct PlayPresenter {
         }
         let rows = runs.map { RunHistogram.Row(values: $0.trace.values, outcome: $0.result.status.word, lastLine: $0.lastLine) }
         console.line(RunHistogram.render(rows, lastLines: true, options: render))
+        note([RaceVisibility(runs.map(\.trace)).note].compactMap { $0 })
         if runs.last?.result.status == .interrupted { try finish(runs.last!) }
     }
 
@@ -123,6 +124,9 @@ struct PlayPresenter {
         if !output.isEmpty { console.line(output.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
         console.line(verdict.explanation(source: build.source))
         if let note = TSanVerdict.taskNote(source: build.source) { console.line(note) }
+        if verdict.foundRace, let last = session.playground.lastRun, last.result.request.target.program?.fileName == build.source.fileName {
+            note([RaceVisibility([last.trace]).disagreement].compactMap { $0 })
+        }
         let raw = verdict.raw(compiledPath: build.compiledSource, learnerPath: build.source.path)
         session.playground.lastRawReport = verdict.foundRace ? raw : nil
         if verdict.foundRace {
@@ -138,6 +142,11 @@ struct PlayPresenter {
         if verdict.foundRace {
             throw LearnError.nothingToDo("ThreadSanitizer found a data race in `\(VisibleText.name(build.source.path))`")
         }
+    }
+
+    /// Each sentence as a "Note: " paragraph wrapped to the width.
+    private func note(_ sentences: [String]) {
+        for sentence in sentences { console.line(Text.hanging("Note: ", sentence, width: render.width).joined(separator: "\n")) }
     }
 
     /// Says how a run that did not finish ended, as the error the command exits with.

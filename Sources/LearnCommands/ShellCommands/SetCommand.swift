@@ -18,7 +18,7 @@ package struct SetCommand: SessionCommand {
                 try setViews(String(text.dropFirst("view=".count)), in: session)
                 continue
             }
-            let a = try Assignment(parsing: text)
+            let a = try Self.assignment(text, lesson: session.openPlayer?.lesson)
             session.overrides[a.name] = a.value
         }
         if assignments.isEmpty {
@@ -31,6 +31,17 @@ package struct SetCommand: SessionCommand {
             for (name, value) in session.overrides.sorted(by: { $0.key < $1.key }) { session.console.line("\(name)=\(value)") }
         }
         session.openPlayer?.options.overrides.merge(session.overrides) { _, new in new }
+    }
+
+    /// `name=value` for the session: any demo's parameter (the default outlives the open lesson),
+    /// but a name no demo has is told against the open lesson's parameters (`windw` → `window`).
+    static func assignment(_ text: String, lesson: Lesson?) throws(LearnError) -> Assignment {
+        do {
+            return try Assignment(parsing: text)
+        } catch {
+            guard case .badParameter(.unknownName) = error, let lesson else { throw error }
+            return try Assignment(parsing: text, for: lesson)
+        }
     }
 
     /// The parameters the lesson's demos take: name, meaning, default, range, unit, and the value set.

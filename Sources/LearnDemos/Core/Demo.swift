@@ -1,3 +1,5 @@
+import LearnTrace
+
 /// A demo: one type per demo, listed once in ``DemoCatalog`` (or ``InternalDemos``).
 ///
 /// Its variants are an enum, so a misspelt variant is a compile error and `run`
@@ -27,11 +29,14 @@ package protocol DemoVariantName: RawRepresentable<String>, CaseIterable, Sendab
     var safety: Safety { get }
     /// How a run ends when nothing goes wrong with the tool itself (default: it finishes).
     var outcome: ExpectedOutcome { get }
+    /// The demo's spans around calls that block, so a hang or a trap is diagnosed (default: none).
+    var waits: [DeclaredWait] { get }
 }
 
 extension DemoVariantName {
     package var safety: Safety { .safe }
     package var outcome: ExpectedOutcome { .finishes }
+    package var waits: [DeclaredWait] { [] }
 }
 
 extension Demo {
@@ -44,7 +49,9 @@ extension Demo {
     package static var spec: DemoSpec {
         DemoSpec(
             id: id, summary: summary,
-            variants: Variant.allCases.map { DemoVariant($0.rawValue, $0.summary, safety: $0.safety, outcome: $0.outcome) },
+            variants: Variant.allCases.map {
+                DemoVariant($0.rawValue, $0.summary, safety: $0.safety, outcome: $0.outcome, waits: $0.waits)
+            },
             parameters: parameters, labels: labels, watchdog: watchdog
         ) { ctx in
             guard let variant = Variant(rawValue: ctx.variant) else {

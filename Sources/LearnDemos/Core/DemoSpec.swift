@@ -47,12 +47,17 @@ package struct DemoVariant: Sendable {
     package let safety: Safety
     /// How a run of this variant ends when nothing goes wrong with the tool itself.
     package let outcome: ExpectedOutcome
+    /// Its spans around calls that block (``DeclaredWait``).
+    package let waits: [DeclaredWait]
 
-    package init(_ name: String, _ summary: String, safety: Safety = .safe, outcome: ExpectedOutcome = .finishes) {
+    package init(
+        _ name: String, _ summary: String, safety: Safety = .safe, outcome: ExpectedOutcome = .finishes, waits: [DeclaredWait] = []
+    ) {
         self.name = name
         self.summary = summary
         self.safety = safety
         self.outcome = outcome
+        self.waits = waits
     }
 }
 

@@ -43,6 +43,19 @@ enum QueuesDemo: Demo {
             case .serialSync, .serialAsync, .concurrentSync, .concurrentAsync: .finishes
             }
         }
+
+        /// The `sync` calls the deadlock variants block in, named by the code their regions show.
+        var waits: [DeclaredWait] {
+            switch self {
+            case .selfSync: [.sync("sync onto self", onto: "data_source_update_queue", code: "serialQueue.sync {")]
+            case .mainSync: [.sync("sync onto self", onto: "com.apple.main-thread", code: "DispatchQueue.main.sync {")]
+            case .crossSync: [
+                .sync("A waits for B", onto: "B", code: #"queueB.sync { ctx.trace.span("A in B") {} }"#),
+                .sync("B waits for A", onto: "A", code: #"queueA.sync { ctx.trace.span("B in A") {} }"#),
+            ]
+            case .serialSync, .serialAsync, .concurrentSync, .concurrentAsync: []
+            }
+        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

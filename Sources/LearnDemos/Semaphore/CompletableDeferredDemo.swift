@@ -42,6 +42,11 @@ enum CompletableDeferredDemo: Demo {
             case .lockOwner, .locked, .completeFirst, .keeps: .safe
             }
         }
+
+        /// The wait whose wake-up is lost, named by the code the `semaphore/locked` region shows.
+        var waits: [DeclaredWait] {
+            self == .completeFirst ? [.semaphore("await", code: "if mustWait { semaphore.wait() }")] : []
+        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

@@ -95,6 +95,7 @@ struct LessonRenderer: Sendable {
         if block.asked == 1, let sentence = Self.sentence(for: last.status, of: last.request.target.subject) {
             parts.append(fitted(sentence))
         }
+        if block.asked == 1 { parts += last.notes.map { fitted("Note: " + $0) } }
         if block.outOfTime {
             parts.append(
                 wrapped(

@@ -1,13 +1,20 @@
-import LearnRunner
+import Foundation
 import LearnTrace
 
 /// What the tracer's waits (``WaitLabel``) and queued blocks say about a run that hung,
 /// trapped, or left work undone, in sentences: a deadlock (a cycle of threads each waiting
 /// for a queue another holds), `sync` onto the queue the thread is already on, a lost
-/// wake-up (a wait no running thread will end), and blocks queued on main that never ran.
-struct WaitDiagnosis {
+/// wake-up (a wait no running thread will end, or one only its timeout ended), and blocks
+/// queued on main that never ran. A learner's program has its waits from the playground's
+/// tracer, a demo from its ``DeclaredWait``s; the places are lines, or the demo's code.
+package struct WaitDiagnosis {
     let trace: Trace
     let status: RunStatus
+
+    package init(trace: Trace, status: RunStatus) {
+        self.trace = trace
+        self.status = status
+    }
 
     /// A thread blocked when the run stopped: its wait, the queue it was on, since when.
     struct Blocked {
@@ -20,7 +27,9 @@ struct WaitDiagnosis {
     private static let mainQueue = "com.apple.main-thread"
 
     /// The places whose lines the sentences name (symbolized once, by the caller).
-    var sites: Set<UInt64> { Set(blocked.map(\.site) + neverRan.map { UInt64(bitPattern: $0.value) }) }
+    package var sites: Set<UInt64> {
+        Set(blocked.map(\.site) + endedAlone.map(\.flow) + neverRan.map { UInt64(bitPattern: $0.value) })
+    }
 
     /// The innermost open wait of each thread, when the run did not end normally.
     var blocked: [Blocked] {
@@ -41,8 +50,9 @@ struct WaitDiagnosis {
         return trace.events.filter { $0.kind == .enqueue && $0.label.hasSuffix(" → " + Self.mainQueue) && !began.contains($0.span) }
     }
 
-    func sentences(lines: [UInt64: Int]) -> [String] {
-        let at = { (site: UInt64) in lines[site].map { " at line \($0)" } ?? "" }
+    /// The sentences, each site named by `places` ("line 5", "`queueB.sync { … }`") when it has one.
+    package func sentences(places: [UInt64: String]) -> [String] {
+        let at = { (site: UInt64) in places[site].map { " at " + $0 } ?? "" }
         var out: [String] = []
         let blocked = self.blocked
         let name = { (t: Int) in trace.threads[t].name }
@@ -75,13 +85,30 @@ struct WaitDiagnosis {
                 "A lost wake-up: \(name(b.thread)) waits\(at(b.site)) in \(b.wait.call) (\(b.wait.object ?? "")), but no other thread is running or blocked: whatever should have called `\(b.wait.what == "group" ? "leave" : "signal")()` has finished without it, so nothing will wake \(name(b.thread))."
             )
         }
+        for w in endedAlone {
+            out.append(
+                "A lost wake-up: \(name(w.thread)) waited \(String(format: "%.1f", Double(w.end - w.begin) / 1e9)) s\(at(w.flow)) in \(WaitLabel(w.label)!.call) while no other thread did anything: whatever should have called `signal()` had finished without waking it, so only the wait's timeout ended it (without one it would wait forever)."
+            )
+        }
         if !neverRan.isEmpty {
-            let places = neverRan.map { e in lines[UInt64(bitPattern: e.value)].map { "line \($0)" } ?? "#\(e.span)" }
+            let places = neverRan.map { e in places[UInt64(bitPattern: e.value)] ?? "#\(e.span)" }
             out.append(
                 "The \(neverRan.count == 1 ? "block" : "blocks") queued on main at \(places.joined(separator: ", ")) never ran: nothing served the main queue (a program without a main loop ends, or blocks main, first). End top-level code with `dispatchMain()` (and `exit(0)` when the work is done), or run the code without `DispatchQueue.main`."
             )
         }
         return out
+    }
+
+    /// Semaphore and group waits of a finished run that ended while no other thread recorded
+    /// anything or ran code: nothing woke them but their timeout.
+    private var endedAlone: [Trace.Span] {
+        guard status == .finished else { return [] }
+        return trace.spans.filter { w in
+            guard w.isWait, w.finished, w.end > w.begin + 2_000_000, WaitLabel(w.label)?.target == nil else { return false }
+            let tid = trace.threads[w.thread].tid
+            let busy = trace.spans.contains { $0.thread != w.thread && !$0.isWait && $0.begin < w.end && $0.end > w.begin }
+            return !busy && !trace.events.contains { $0.tid != tid && $0.kind != .runtime && $0.time > w.begin && $0.time < w.end }
+        }
     }
 
     private var isCrash: Bool { if case .crashed = status { true } else { false } }
@@ -108,5 +135,23 @@ struct WaitDiagnosis {
             }
         }
         return nil
+    }
+}
+
+extension RunStatus {
+    /// The status with what the run's waits say (``WaitDiagnosis``) told in it: after a crash's
+    /// sentence, or before a hang's threads; a run stopped at its time limit or by the
+    /// scheduler keeps its own words.
+    func told(_ diagnosis: [String]) -> RunStatus {
+        guard !diagnosis.isEmpty else { return self }
+        switch self {
+        case .crashed(let signal, let name, let summary):
+            let said = summary.hasSuffix(".") ? summary : summary + "."
+            return .crashed(signal: signal, name: name, summary: ([said] + diagnosis).joined(separator: " "))
+        case .timedOut(let after, let report) where !hitTimeLimit:
+            return .timedOut(after: after, report: diagnosis + report)
+        default:
+            return self
+        }
     }
 }
