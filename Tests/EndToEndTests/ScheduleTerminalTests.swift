@@ -24,6 +24,6 @@ struct ScheduleTerminalTests {
         #expect(text.contains("write count ← 1"))
         #expect(text.contains("replay this interleaving with `--replay"))
         #expect(!text.contains("lost = 0"))
-        #expect(text.contains("rows were appended, and the table shows"))
+        #expect(text.contains("Rows appended:"))
     }
 }

@@ -45,7 +45,20 @@ struct TaskForestView {
         }
         lines += rows.map { "  " + $0 }
         lines += TaskCancelText.lines(metrics, time: time)
-        return lines.joined(separator: "\n")
+        return lines.flatMap(fitted).joined(separator: "\n")
+    }
+
+    /// A line wider than the terminal, wrapped at words under its own start: a tree row's
+    /// continuation keeps the tree's verticals (`├─` continues as `│ `), nothing is cut.
+    private func fitted(_ line: String) -> [String] {
+        guard TextCell.width(line) > options.width else { return [line] }
+        let prefix = String(line.prefix { " │├└─|`-".contains($0) })
+        let hang = prefix.replacingOccurrences(of: "├─", with: "│ ").replacingOccurrences(of: "└─", with: "  ")
+            .replacingOccurrences(of: "|-", with: "| ").replacingOccurrences(of: "`-", with: "  ")
+        let room = max(10, options.width - TextCell.width(prefix))
+        return TextCell.wrap(String(line.dropFirst(prefix.count)), to: room, indent: "  ").enumerated().map { index, text in
+            (index == 0 ? prefix : hang) + text
+        }
     }
 
     private func kinds(_ records: TaskRecords) -> [String] {
