@@ -47,7 +47,7 @@ let package = Package(
         // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
         // Support/ holds the C tracer and the Swift hooks a learner's program gets: embedded, not compiled here.
         .target(
-            name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "LearnState"], exclude: ["Support"],
+            name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "LearnState", "LearnSystem"], exclude: ["Support"],
             swiftSettings: swiftSettings, plugins: ["EmbedPlaySupport"]
         ),
         // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.

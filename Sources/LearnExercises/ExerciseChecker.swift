@@ -18,7 +18,7 @@ package enum ExerciseChecker {
     static func labelProblems(_ exercise: Exercise) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for check in exercise.checks {
-            for label in labels(check.condition.condition) where !implicitLabels.contains(label) {
+            for label in check.condition.condition.labels where !implicitLabels.contains(label) {
                 let literal = "\"" + label + "\""
                 if !exercise.starter.contains(literal) && !exercise.solution.contains(literal) {
                     problems.append(
@@ -43,20 +43,4 @@ package enum ExerciseChecker {
         }
     }
 
-    /// The labels and value names a condition refers to (not `*`).
-    package static func labels(_ condition: Condition) -> [String] {
-        switch condition {
-        case .before(let a, let b), .overlap(let a, let b, _), .noOverlap(let a, let b):
-            return [a, b].filter { $0 != "*" }
-        case .value(let name, _, let operand):
-            if case .value(let other) = operand { return [name, other] }
-            return [name]
-        case .count(let a, _, _), .threads(let a, _, _), .onMain(let a), .offMain(let a):
-            return a == "*" ? [] : [a]
-        case .not(let inner):
-            return labels(inner)
-        default:
-            return []
-        }
-    }
 }

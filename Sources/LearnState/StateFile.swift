@@ -88,13 +88,8 @@ package struct StateFile: Sendable {
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw StateFileError(path: path, action: "write", code: n < 0 ? errno : EIO) }
-            written += n
-        }
+        let code = LearnSystem.writeAll(fd, bytes)
+        if code != 0 { throw StateFileError(path: path, action: "write", code: code) }
     }
 
     /// Makes `directory` (and its parents) when missing; the folder itself is made mode 0700.

@@ -1,4 +1,5 @@
 import Glibc
+import LearnSystem
 
 extension UserFile {
     /// Why a new file was not made.
@@ -16,18 +17,11 @@ extension UserFile {
     package static func create(_ path: String, _ text: String) -> Result<Void, CreateProblem> {
         let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return .failure(errno == EEXIST ? .exists : .failed(reason(errno))) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let code = n < 0 ? errno : EIO
-                close(fd)
-                unlink(path)
-                return .failure(.failed(reason(code)))
-            }
-            written += n
+        let code = writeAll(fd, Array(text.utf8))
+        guard code == 0 else {
+            close(fd)
+            unlink(path)
+            return .failure(.failed(reason(code)))
         }
         guard close(fd) == 0 || errno == EINTR else {
             let code = errno

@@ -18,6 +18,12 @@ struct TerminalSafetyTests {
     }
 
     /// A field of `/proc/PID/status` (`State` → `T (stopped)`).
+    /// The command line of process `pid`, word by word (empty when it is gone).
+    static func words(_ pid: Int32) -> [String] {
+        guard let cmd = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return [] }
+        return String(decoding: cmd, as: UTF8.self).split(separator: "\0").map(String.init)
+    }
+
     static func field(_ name: String, _ pid: Int32) -> String? {
         let text = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
         return text.split(separator: "\n").first { $0.hasPrefix(name + ":") }
@@ -49,9 +55,17 @@ struct TerminalSafetyTests {
         let deadline = Date().addingTimeInterval(20)
         let mine = "HOME=\(term.home.path)"
         while demoPid == nil && Date() < deadline {
-            learnPid = Self.pid { $1.contains("run") && $1.contains("queues") && $2.contains(mine) }
+            // learn itself, not its keeper (a fork of learn, with the same words): the one whose parent is no learn
+            learnPid = Self.pid { pid, words, env in
+                words.contains("run") && words.contains("queues") && env.contains(mine)
+                    && Self.field("PPid", pid).flatMap(Int32.init).map { !Self.words($0).contains("queues") } ?? true
+            }
             demoPid = learnPid.flatMap { learn in
-                Self.pid { pid, words, _ in words.contains("__demo") && Self.field("PPid", pid) == String(learn) }
+                // the demo's parent is learn's keeper for the run, a child of learn
+                Self.pid { pid, words, _ in
+                    guard words.contains("__demo"), let parent = Self.field("PPid", pid) else { return false }
+                    return parent == String(learn) || Int32(parent).flatMap { Self.field("PPid", $0) } == String(learn)
+                }
             }
             usleep(20_000)
         }

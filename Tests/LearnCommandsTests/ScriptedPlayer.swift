@@ -4,33 +4,33 @@ import LearnRunner
 @testable import LearnLessons
 
 /// A lesson player that returns stops from a script, recording what it was asked to do.
-final class ScriptedPlayer: LessonPlaying {
+final class ScriptedPlayer: LessonStepping {
     let lesson: Lesson
-    var options = PlayOptions()
+    var options = LessonOptions()
     var lastResult: RunResult?
     var parameterNames: [String] = ["iterations", "readers"]
-    private var stops: [PlayerStop]
+    private var stops: [LessonStop]
     private(set) var calls: [String] = []
 
-    init(id: String = "barrier", demo: String = "noop", stops: [PlayerStop]) {
+    init(id: String = "barrier", demo: String = "noop", stops: [LessonStop]) {
         lesson = ScriptedPlayer.lesson(id: id, demo: demo)
         self.stops = stops
     }
 
-    func advance() -> PlayerStop {
+    func advance() -> LessonStop {
         calls.append("advance")
         return next()
     }
-    func answer(_ index: Int) -> PlayerStop {
+    func answer(_ index: Int) -> LessonStop {
         calls.append("answer \(index)")
         return next()
     }
-    func again() -> PlayerStop {
+    func again() -> LessonStop {
         calls.append("again")
         return next()
     }
 
-    private func next() -> PlayerStop { stops.isEmpty ? .finished(passed: true) : stops.removeFirst() }
+    private func next() -> LessonStop { stops.isEmpty ? .finished(passed: true) : stops.removeFirst() }
 
     static func lesson(id: String, demo: String = "noop") -> Lesson {
         Lesson(

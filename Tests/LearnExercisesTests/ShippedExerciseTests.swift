@@ -1,5 +1,6 @@
 import Foundation
 import LearnExercises
+import LearnJudge
 import LearnLessons
 import LearnPlay
 import LearnTestSupport
@@ -60,7 +61,7 @@ import Testing
             recorded.formUnion(run.trace.values.keys)
         }
         for check in exercise.checks {
-            for label in ExerciseChecker.labels(check.condition.condition) {
+            for label in check.condition.condition.labels {
                 #expect(recorded.contains(label), "`\(check.name)` names `\(label)`, which the exercise's code never records")
             }
         }

@@ -177,11 +177,11 @@ struct BranchWitnessTests {
                         Witness.runs(making: target.condition, wanted, count: target.runs), "\(id)/\(part):\(target.line)")
                     let results = Results(target: target, made: made)
                     let runner = FakeRunner { _, index in results.run(index) }
-                    var options = PlayOptions()
+                    var options = LessonOptions()
                     options.variant = part
                     options.seed = 1
                     let output = Output()
-                    _ = LessonPlayer(lesson: lesson, options: options, runner: runner, out: output.write).advance()
+                    _ = LessonEngine(lesson: lesson, options: options, runner: runner, out: output.write).advance()
                     let recorded = runner.requests.indices.map { i in
                         let run = results.run(i)
                         return RunResult(request: runner.requests[i], status: run.0, trace: run.1)

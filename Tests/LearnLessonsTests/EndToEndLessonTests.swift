@@ -15,11 +15,11 @@ struct EndToEndLessonTests {
         let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent("run/noop-lesson.md")))
         let (lesson, diagnostics) = LessonChecker.check(bytes: bytes, file: "noop-lesson.md")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        var options = PlayOptions()
+        var options = LessonOptions()
         options.pace = 0.01
         options.seed = 1
         let output = Output()
-        let player = LessonPlayer(lesson: lesson, options: options, runner: runner, out: output.write)
+        let player = LessonEngine(lesson: lesson, options: options, runner: runner, out: output.write)
         #expect(player.advance() == .finished(passed: true), "\(output.text)")
         #expect(player.checkResults.filter(\.isPromise).map(\.name) == ["one-mark", "finished", "on-main"])
         #expect(player.checkResults.allSatisfy { $0.passed }, "\(output.text)")
@@ -40,11 +40,11 @@ struct EndToEndLessonTests {
         let runner = DemoRunner.forTests()
         try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
         let lesson = try #require(LessonLibrary().lesson(id: id))
-        var options = PlayOptions()
+        var options = LessonOptions()
         options.pace = Self.slowerPace[id] ?? 0.01
         options.seed = 1
         let output = Output()
-        let player = LessonPlayer(lesson: lesson, options: options, runner: runner, out: output.write)
+        let player = LessonEngine(lesson: lesson, options: options, runner: runner, out: output.write)
         let stop = player.advance()
         let failed = player.checkResults.filter { $0.isPromise && !$0.passed }.map { "line \($0.line): \($0.name): \($0.words)" }
         #expect(stop == .finished(passed: true), "\(failed.joined(separator: "\n"))\n\(output.text)")

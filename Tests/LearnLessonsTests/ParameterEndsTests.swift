@@ -63,14 +63,14 @@ struct ParameterEndsTests {
         let runner = DemoRunner.forTests()
         try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
         let lesson = try #require(LessonLibrary().lesson(id: c.lesson))
-        var options = PlayOptions()
+        var options = LessonOptions()
         // Slower than the shipped-lesson test's 0.01: at an end (10 cells, say) a pace that small
         // squeezes a demo's own timeouts below what a loaded machine can meet.
         options.pace = Self.pace(for: c)
         options.seed = 1
         options.overrides = [c.parameter: c.value]
         let output = Output()
-        let player = LessonPlayer(lesson: lesson, options: options, runner: runner, out: output.write)
+        let player = LessonEngine(lesson: lesson, options: options, runner: runner, out: output.write)
         let stop = player.advance()
         let failed = player.checkResults.filter { $0.isPromise && !$0.passed }.map { "line \($0.line): \($0.name): \($0.words)" }
         #expect(stop == .finished(passed: true), "\(failed.joined(separator: "\n"))")

@@ -11,12 +11,12 @@ struct RuntimeLessonTests {
         let runner = DemoRunner.forTests()
         try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
         let lesson = try #require(LessonLibrary().lesson(id: "async-sum"))
-        var options = PlayOptions()
+        var options = LessonOptions()
         options.pace = 0.01
         options.seed = 1
         options.variant = "cancel"
         let output = Output()
-        let player = LessonPlayer(lesson: lesson, options: options, runner: runner, out: output.write)
+        let player = LessonEngine(lesson: lesson, options: options, runner: runner, out: output.write)
         #expect(player.advance() == .finished(passed: true), "\(output.text)")
         let warning = "went isFinished=YES without being started by the queue it is in"
         #expect(output.text.contains("⚠ runtime: *** AsyncSumOperation"), "\(output.text)")  // the live log

@@ -19,11 +19,9 @@ package struct ExploreCommand: OneShotCommand {
             """
     )
 
-    @Argument(help: "The lesson's id (see `learn list`), or a demo's id.", completion: .custom(Completions.lessonIDs))
-    package var lesson: String
-
-    @Option(help: "The lesson part (the demo's variant) to explore.", completion: .custom(Completions.variants))
-    package var variant: String?
+    @OptionGroup package var part: LessonPartOptions
+    package var lesson: String { part.lesson }
+    package var variant: String? { part.variant }
 
     @OptionGroup package var parameters: ParameterOptions
     /// The `--set` values given, in order.

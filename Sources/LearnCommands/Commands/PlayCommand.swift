@@ -34,21 +34,10 @@ package struct PlayCommand: OneShotCommand {
     @Option(help: "Seconds without progress before the run is stopped.")
     package var watchdog: Double = 10
 
-    @Option(
-        name: .customLong("view"),
-        help: ArgumentHelp(
-            "The views of the run: any of log (live), lanes, summary, output (comma-separated), or none; default log,lanes,summary.",
-            valueName: "views"),
-        completion: .list(TraceViewSet.words))
-    package var viewText: String?
-
-    @Flag(help: "Write the run's events as JSON lines instead of the views.")
-    package var json = false
-
-    @Option(
-        name: .customLong("trace-out"), help: ArgumentHelp("Write a Chrome trace (Perfetto, chrome://tracing).", valueName: "file"),
-        completion: .file(extensions: ["json"]))
-    package var traceOut: String?
+    @OptionGroup package var output: OutputOptions
+    package var viewText: String? { output.viewText }
+    package var json: Bool { output.json }
+    package var traceOut: String? { output.traceOut }
 
     @Option(name: .customLong("new"), help: ArgumentHelp("Create NAME.swift with a commented example, then run it.", valueName: "NAME"))
     package var newName: String?

@@ -14,11 +14,9 @@ package struct RunCommand: OneShotCommand {
         discussion: "Exits 1 when one of the lesson's checks does not hold, 64 for a bad lesson, variant or parameter, 130 after Ctrl-C."
     )
 
-    @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
-    package var lesson: String
-
-    @Option(help: "Play the introduction and this part only.", completion: .custom(Completions.variants))
-    package var variant: String?
+    @OptionGroup package var part: LessonPartOptions
+    package var lesson: String { part.lesson }
+    package var variant: String? { part.variant }
 
     @OptionGroup package var parameters: ParameterOptions
     /// The `--set` values given, in order.
@@ -56,21 +54,10 @@ package struct RunCommand: OneShotCommand {
     @Flag(help: "For a class: like --step, and each pause clears the screen and shows where the lesson is.")
     package var present = false
 
-    @Option(
-        name: .customLong("view"),
-        help: ArgumentHelp(
-            "The views after each run, instead of the lesson's: any of log, lanes, summary, output (comma-separated), or none.",
-            valueName: "views"),
-        completion: .list(TraceViewSet.words))
-    package var viewText: String?
-
-    @Flag(help: "Write the runs' events as JSON lines instead of the lesson.")
-    package var json = false
-
-    @Option(
-        name: .customLong("trace-out"), help: ArgumentHelp("Write a Chrome trace (Perfetto, chrome://tracing).", valueName: "file"),
-        completion: .file(extensions: ["json"]))
-    package var traceOut: String?
+    @OptionGroup package var output: OutputOptions
+    package var viewText: String? { output.viewText }
+    package var json: Bool { output.json }
+    package var traceOut: String? { output.traceOut }
 
     @OptionGroup package var global: GlobalOptions
     package init() {}
@@ -119,7 +106,7 @@ package struct RunCommand: OneShotCommand {
         if let variant, !lesson.variants.contains(variant) {
             throw LearnError.unknownVariant(variant, lesson: lesson.id, variants: lesson.variants)
         }
-        var options = PlayOptions()
+        var options = LessonOptions()
         options.variant = variant
         options.overrides = session.overrides
         for text in assignments {

@@ -19,7 +19,7 @@ package enum LearnError: Error, Equatable {
     case badLine(String)
     /// A `--trace-out` path that cannot take a trace (a device, a folder, a missing folder).
     case badTraceOut(String)
-    /// The lesson could not go on (`PlayerStop.failed`): a bad variant or parameter value.
+    /// The lesson could not go on (`LessonStop.failed`): a bad variant or parameter value.
     case lessonCannotGoOn(String)
     /// The lesson ran but one of its `@check`s did not hold.
     case checksFailed(lesson: String)

@@ -33,7 +33,7 @@ package struct LessonDriver {
     }
 
     /// Goes on from `stop` until a pause (when returning there), an interruption, or the end.
-    package func drive(_ player: any LessonPlaying, from stop: PlayerStop) throws(LearnError) -> End {
+    package func drive(_ player: any LessonStepping, from stop: LessonStop) throws(LearnError) -> End {
         var stop = stop
         while true {
             switch stop {
@@ -62,7 +62,7 @@ package struct LessonDriver {
     }
 
     /// Waits for Enter at a pause; false when the learner leaves (end of input, or `q` when presenting).
-    private func waitAtPause(_ player: any LessonPlaying) -> Bool {
+    private func waitAtPause(_ player: any LessonStepping) -> Bool {
         guard let rows = presentRows else { return ask("-- paused: press Enter to go on --") != nil }
         // the footer on the last row; the next screen starts clean at the top
         console.raw("\u{1B}[\(rows);1H\u{1B}[2K")
@@ -78,7 +78,7 @@ package struct LessonDriver {
     /// Asks the question until the learner picks an option by number; nil when they gave none
     /// (Ctrl-C or Ctrl-D). An empty line skips the prediction: the run goes on and shows the answer,
     /// so a teacher pressing Enter through a lesson is never stuck at a question.
-    private func predict(_ player: any LessonPlaying, question: String, options: [String]) -> PlayerStop? {
+    private func predict(_ player: any LessonStepping, question: String, options: [String]) -> LessonStop? {
         // the lesson's words, through the renderer the lesson's text goes through
         let markdown = TerminalMarkdown(options: player.options.render)
         console.line(markdown.paragraph(question, lead: "? ", hanging: "  "))

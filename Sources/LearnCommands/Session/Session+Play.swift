@@ -3,7 +3,7 @@ import LearnLessons
 extension Session {
     /// Plays `player` from `stop` and settles what follows: the lesson stays open at a pause
     /// (shell), ends, or its failure becomes an error.
-    package func play(_ player: any LessonPlaying, step: Bool, from stop: PlayerStop) throws {
+    package func play(_ player: any LessonStepping, step: Bool, from stop: LessonStop) throws {
         lastPlayer = player
         playground.ranLast = false
         openPlayer = nil
@@ -19,7 +19,7 @@ extension Session {
             guard interactive else { throw LearnError.interrupted }
             openPlayer = player
         case .finished(let passed):
-            // Finishing is recorded by the player (``LessonPlayer/progress``).
+            // Finishing is recorded by the player (``LessonEngine/progress``).
             if !player.options.json { console.line("\n" + finishedLine(player, width: player.options.render.width)) }
             guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id) }
         }
@@ -27,7 +27,7 @@ extension Session {
 
     /// `■ barrier is finished. Next: learn run queues`, in the words of where it is read; the
     /// next command on a line of its own when both do not fit the width (a command is never broken).
-    func finishedLine(_ player: any LessonPlaying, width: Int) -> String {
+    func finishedLine(_ player: any LessonStepping, width: Int) -> String {
         let id = player.lesson.id
         let done = player.options.variant.map { "■ Part `\($0)` of \(id) is finished." } ?? "■ \(id) is finished."
         let lessons = library.lessons.map(\.id)
@@ -52,7 +52,7 @@ extension Session {
     }
 
     /// Lets go of the `--trace-out` destination once the lesson is done (a stream no run reached is closed).
-    func finishTrace(of player: any LessonPlaying) {
+    func finishTrace(of player: any LessonStepping) {
         player.options.traceOut?.finish()
     }
 }

@@ -28,8 +28,8 @@ package final class Session {
     package var noColor = false
     package let runner: TargetRunning
     /// Makes the player for a lesson (tests substitute a scripted one).
-    package var makePlayer: (Lesson, PlayOptions, Session) -> any LessonPlaying = { lesson, options, session in
-        let player = LessonPlayer(lesson: lesson, options: options, runner: session.runner) { text in
+    package var makePlayer: (Lesson, LessonOptions, Session) -> any LessonStepping = { lesson, options, session in
+        let player = LessonEngine(lesson: lesson, options: options, runner: session.runner) { text in
             session.console.raw(text.hasSuffix("\n") ? text : text + "\n")
         }
         // The player records finished lessons and predictions itself.
@@ -45,9 +45,9 @@ package final class Session {
     /// The views chosen with `set view=…`, instead of each `@run`'s own; nil: the lesson's.
     package var views: TraceViewSet?
     /// The lesson paused in the shell, if any (its id is in the prompt).
-    package var openPlayer: (any LessonPlaying)?
+    package var openPlayer: (any LessonStepping)?
     /// The last lesson played, for `again` and `trace`.
-    package var lastPlayer: (any LessonPlaying)?
+    package var lastPlayer: (any LessonStepping)?
     /// The shell's `play` file and its last run (for `again`, `edit`, `trace`).
     package var playground = PlaygroundState()
     /// The shell's history, oldest first (for `history`).

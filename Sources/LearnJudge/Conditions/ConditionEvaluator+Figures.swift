@@ -36,4 +36,21 @@ extension ConditionEvaluator {
             return nil
         }
     }
+
+    /// The figure behind a check, in brackets: `(lost = 0)`, `(held in 37 of 100 runs)`.
+    package static func detail(_ condition: RepeatedCondition, _ decided: RunVerdicts.Verdict, last: Trace?) -> String {
+        if decided.perRun.count > 1 {
+            return " (held in \(decided.perRun.filter { $0 }.count) of \(decided.perRun.count) runs)"
+        }
+        guard let trace = last else { return "" }
+        switch condition.condition {
+        case .value(let name, _, _): return trace.values[name].map { " (\(name) = \($0))" } ?? " (\(name) was not reported)"
+        case .count(let a, _, _): return " (it was \(TraceFacts.count(trace, a)))"
+        case .threads(let a, _, _): return " (it was \(TraceFacts.threads(trace, a).count))"
+        case .overlap(let a, let b, _), .noOverlap(let a, let b):
+            let n = TraceFacts.overlaps(trace, a, b)
+            return " (\(n) overlapping \(n == 1 ? "pair" : "pairs"))"
+        default: return ""
+        }
+    }
 }

@@ -16,22 +16,8 @@ extension LessonValidator {
     }
 
     private mutating func checkCondition(_ condition: Condition, at: SourcePosition, namesFrom: RunScope) {
-        switch condition {
-        case .before(let a, let b), .overlap(let a, let b, _), .noOverlap(let a, let b):
-            checkLabel(a, at: at)
-            checkLabel(b, at: at)
-        case .value(let a, _, let operand):
-            checkLabel(a, at: at)
-            if case .value(let b) = operand { checkLabel(b, at: at) }
-        case .count(let a, _, _), .threads(let a, _, _), .onMain(let a), .offMain(let a):
-            checkLabel(a, at: at)
-        case .outcome, .said, .saidByRuntime, .cpus, .tasks:
-            break
-        case .not(let inner):
-            checkCondition(inner, at: at, namesFrom: namesFrom)
-        case .named(let name):
-            checkName(name, at: at, namesFrom: namesFrom)
-        }
+        for label in condition.labels { checkLabel(label, at: at) }
+        for name in condition.names { checkName(name, at: at, namesFrom: namesFrom) }
     }
 
     mutating func checkLabel(_ label: String, at: SourcePosition) {

@@ -34,14 +34,14 @@ package struct ClaimsAudit: Sendable {
     /// Plays the introduction and `part` at `pace` with `seed` through `runner`, then audits it;
     /// with `schedule`, every single run is scheduled so (a replayed token, as `--replay` does).
     package func play(runner: TargetRunning, pace: Double, seed: UInt64, schedule: ScheduleMode? = nil) -> Report {
-        var options = PlayOptions()
+        var options = LessonOptions()
         options.variant = part
         options.pace = pace
         options.seed = seed
         options.schedule = schedule
         var output = ""
         let recording = RecordingRunner(runner)
-        let player = LessonPlayer(lesson: lesson, options: options, runner: recording) { output += $0 + "\n" }
+        let player = LessonEngine(lesson: lesson, options: options, runner: recording) { output += $0 + "\n" }
         _ = player.advance()
         var report = audit(results: recording.results, output: output)
         for result in player.checkResults where result.isPromise && !result.passed {
@@ -53,7 +53,7 @@ package struct ClaimsAudit: Sendable {
     /// Audits `output`, printed by a playing of `part` whose runs were `results`, in order.
     package func audit(results: [RunResult], output: String) -> Report {
         var report = Report(lesson: lesson.id, part: part, output: output)
-        guard case .success(let plan) = PlayPlan.make(lesson, part: part) else {
+        guard case .success(let plan) = LessonPlan.make(lesson, part: part) else {
             report.findings.append("no part `\(part)`")
             return report
         }

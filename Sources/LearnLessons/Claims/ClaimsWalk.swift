@@ -6,7 +6,7 @@ import LearnTrace
 /// The audit's own walk through a plan: it decides conditions from the recorded runs
 /// (not from the player's verdicts) and compares what should show with what did.
 struct ClaimsWalk {
-    let plan: PlayPlan
+    let plan: LessonPlan
     let results: [RunResult]
     let normalizedOutput: String
     let renderer = LessonRenderer(options: .plain)
@@ -21,7 +21,7 @@ struct ClaimsWalk {
     /// Text of branches not taken, as the literal pieces between its figures.
     private var hidden: [(line: Int, pieces: [String])] = []
 
-    init(plan: PlayPlan, results: [RunResult], output: String) {
+    init(plan: LessonPlan, results: [RunResult], output: String) {
         self.plan = plan
         self.results = results
         normalizedOutput = Self.normalize(output)
@@ -57,7 +57,7 @@ struct ClaimsWalk {
         case .run(let run):
             let runs = Array(results[next..<(next + run.repeatCount)])
             next += run.repeatCount
-            var made = RunBlock(run, start: PlayState(), conditions: plan.conditions(after: index))
+            var made = RunBlock(run, start: EngineState(), conditions: plan.conditions(after: index))
             for result in runs { made.record(result) }
             made.decide(plan.block(after: index))  // for `{runs:NAME}`
             block = made

@@ -8,7 +8,7 @@ package protocol CodeRunning {
     func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any TargetRunning, CodeFileProblem>
 }
 
-extension LessonPlayer {
+extension LessonEngine {
     /// The runner and requests of a `@run file=`: the same file `repeat=` times, as it is.
     func codeRequests(_ run: RunDirective, file name: String) -> Result<(any TargetRunning, [RunRequest]), CodeFileProblem> {
         guard let codeRunner else {

@@ -42,8 +42,8 @@ struct CodeRunTests {
         let demos = FakeRunner { _, _ in (.finished, Trace(events: [])) }
         let code = FakeCodeRunner(.success(files))
         let output = Output()
-        let player = LessonPlayer(
-            lesson: lesson(Self.text, file: folder + "/t.md"), options: PlayOptions(), runner: demos, out: output.write)
+        let player = LessonEngine(
+            lesson: lesson(Self.text, file: folder + "/t.md"), options: LessonOptions(), runner: demos, out: output.write)
         player.catalog = testCatalog
         player.codeRunner = code
         #expect(player.advance() == .finished(passed: true))
@@ -58,8 +58,8 @@ struct CodeRunTests {
         let folder = try Self.folderWithFile()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let demos = FakeRunner { _, _ in (.finished, readsTrace()) }
-        let player = LessonPlayer(
-            lesson: lesson(Self.text, file: folder + "/t.md"), options: PlayOptions(), runner: demos, out: Output().write)
+        let player = LessonEngine(
+            lesson: lesson(Self.text, file: folder + "/t.md"), options: LessonOptions(), runner: demos, out: Output().write)
         player.catalog = testCatalog
         player.codeRunner = FakeCodeRunner(.failure(CodeFileProblem("not trusted")))
         #expect(player.advance() == .failed("not trusted"))

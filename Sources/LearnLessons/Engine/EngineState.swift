@@ -1,7 +1,7 @@
 /// Where a playing is: the next step, the part, the `@if` nesting and a prediction waiting for
 /// its run. A value: `again` replays a `@run` from a copy taken before it, and the playing
 /// itself is left where it was.
-struct PlayState: Sendable {
+struct EngineState: Sendable {
     /// A `@predict` shown or asked, waiting for the next run to answer it.
     struct Pending: Sendable {
         var prediction: Prediction

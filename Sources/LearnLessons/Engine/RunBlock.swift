@@ -14,7 +14,7 @@ struct RunBlock: Sendable {
 
     let directive: RunDirective
     /// The playing just before this `@run` (its cursor is on the `@run`).
-    let start: PlayState
+    let start: EngineState
     /// The conditions decided over the runs (checks, observations, `@if`s, a prediction's options).
     let conditions: [RepeatedCondition]
     private(set) var verdicts = RunVerdicts()
@@ -24,7 +24,7 @@ struct RunBlock: Sendable {
     /// How many runs were asked for.
     private(set) var asked = 0
 
-    init(_ directive: RunDirective, start: PlayState, conditions: [RepeatedCondition]) {
+    init(_ directive: RunDirective, start: EngineState, conditions: [RepeatedCondition]) {
         self.directive = directive
         self.start = start
         self.conditions = conditions

@@ -1,5 +1,6 @@
 import Foundation
 import LearnState
+import LearnSystem
 import LearnTrace
 
 /// How a learner's file is built.
@@ -226,17 +227,7 @@ struct PlayBuilder {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         var code = fd < 0 ? errno : 0
         if fd >= 0 {
-            let bytes = Array(text.utf8)
-            var written = 0
-            while written < bytes.count {
-                let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else {
-                    code = n < 0 ? errno : EIO
-                    break
-                }
-                written += n
-            }
+            code = writeAll(fd, Array(text.utf8))
             close(fd)
         }
         guard code != 0 else { return }

@@ -2,7 +2,7 @@ import LearnDemos
 import LearnRunner
 import LearnTrace
 
-extension LessonPlayer {
+extension LessonEngine {
     /// A scheduled run uses the demo's step profile (small enough to step by hand)
     /// under the learner's own values; a demo that cannot be stepped says why.
     func scheduleProblem(_ demo: String, _ schedule: ScheduleMode, into parameters: inout [String: String]) -> PlayProblem? {

@@ -7,7 +7,7 @@ import Testing
 @testable import LearnLessons
 
 @Suite("Player parts")
-struct PlayPartsTests {
+struct EnginePartsTests {
     static let text =
         header(variants: "unsafe, locked") + """
             Intro.
@@ -27,11 +27,11 @@ struct PlayPartsTests {
     @Test("a plan is every step, or the introduction and one part; a missing part says which exist")
     func plan() throws {
         let lesson = lesson(Self.text)
-        let all = try PlayPlan.make(lesson, part: nil).get()
+        let all = try LessonPlan.make(lesson, part: nil).get()
         #expect(all.count == lesson.steps.count)
-        let locked = try PlayPlan.make(lesson, part: "locked").get()
+        let locked = try LessonPlan.make(lesson, part: "locked").get()
         #expect(locked.steps.map(\.position.line) == [11, 20, 21, 22])
-        guard case .failure(let problem) = PlayPlan.make(lesson, part: "unsafee") else {
+        guard case .failure(let problem) = LessonPlan.make(lesson, part: "unsafee") else {
             Issue.record("no failure")
             return
         }
@@ -51,10 +51,10 @@ struct PlayPartsTests {
                 None lost.
                 @end
                 """
-        var options = PlayOptions()
+        var options = LessonOptions()
         options.seed = 1
         let out = Output()
-        let player = LessonPlayer(
+        let player = LessonEngine(
             lesson: lesson(text), options: options,
             runner: FakeRunner { _, _ in (.finished, readsTrace()) }, out: out.write)
         player.catalog = testCatalog
@@ -65,7 +65,7 @@ struct PlayPartsTests {
 
     @Test("a run's block ends at the next run or part; its conditions are its checks and ifs")
     func block() throws {
-        let plan = try PlayPlan.make(lesson(Self.text), part: nil).get()
+        let plan = try LessonPlan.make(lesson(Self.text), part: nil).get()
         let firstRun = try #require(plan.steps.firstIndex { if case .run = $0.kind { true } else { false } })
         #expect(plan.block(after: firstRun).count == 4)
         #expect(plan.conditions(after: firstRun).count == 2)
@@ -101,7 +101,7 @@ struct PlayPartsTests {
         let runner = FakeRunner { _, index in (.finished, readsTrace(lost: Int64(index))) }
         let requests = (0..<10).map { RunRequest(demo: "counter", variant: "unsafe", seed: UInt64($0)) }
         var block = RunBlock(
-            RunDirective(repeatText: "10", budgetText: "5"), start: PlayState(),
+            RunDirective(repeatText: "10", budgetText: "5"), start: EngineState(),
             conditions: [try! ConditionParser.parse("value lost > 0", column: 1).get()])
         var now = 0.0
         var started = 0, finished = 0
@@ -126,7 +126,7 @@ struct PlayPartsTests {
     @Test("an interrupted run is the last but is not tallied")
     func interrupted() {
         let runner = FakeRunner { _, index in (index == 1 ? .interrupted : .finished, readsTrace()) }
-        var block = RunBlock(RunDirective(repeatText: "3"), start: PlayState(), conditions: [])
+        var block = RunBlock(RunDirective(repeatText: "3"), start: EngineState(), conditions: [])
         block.play(
             (0..<3).map { _ in RunRequest(demo: "counter", variant: "unsafe") }, runner: runner, budget: 100,
             clock: { 0 }, starting: {}, live: { _ in }, finished: { _ in })
@@ -165,12 +165,12 @@ struct PlayPartsTests {
 }
 
 @Suite("Player: views and budgets per @run")
-struct PlayerViewsAndBudgetTests {
-    private func player(_ body: String, runner: FakeRunner = FakeRunner { _, _ in (.finished, readsTrace()) }) -> (LessonPlayer, Output) {
-        var options = PlayOptions()
+struct EngineViewsAndBudgetTests {
+    private func player(_ body: String, runner: FakeRunner = FakeRunner { _, _ in (.finished, readsTrace()) }) -> (LessonEngine, Output) {
+        var options = LessonOptions()
         options.seed = 7
         let output = Output()
-        let player = LessonPlayer(lesson: lesson(header() + "@part unsafe\n" + body), options: options, runner: runner, out: output.write)
+        let player = LessonEngine(lesson: lesson(header() + "@part unsafe\n" + body), options: options, runner: runner, out: output.write)
         player.catalog = testCatalog
         return (player, output)
     }

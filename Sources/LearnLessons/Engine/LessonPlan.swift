@@ -1,12 +1,12 @@
 import LearnJudge
 
 /// The steps one playing goes through: the whole lesson, or its introduction and one part.
-struct PlayPlan: Sendable {
+struct LessonPlan: Sendable {
     let steps: [LessonStep]
 
     /// The plan for `part` (`--variant`), or all steps; a message when the lesson has no such part.
-    static func make(_ lesson: Lesson, part: String?) -> Result<PlayPlan, PlayProblem> {
-        guard let part else { return .success(PlayPlan(steps: lesson.steps)) }
+    static func make(_ lesson: Lesson, part: String?) -> Result<LessonPlan, PlayProblem> {
+        guard let part else { return .success(LessonPlan(steps: lesson.steps)) }
         guard lesson.variants.contains(part) else {
             let hint = DidYouMean.phrase(part, among: lesson.variants)
             return .failure(
@@ -19,7 +19,7 @@ struct PlayPlan: Sendable {
             if case .part(let name) = step.kind { current = name }
             return current == nil || current == part
         }
-        return .success(PlayPlan(steps: steps))
+        return .success(LessonPlan(steps: steps))
     }
 
     var count: Int { steps.count }

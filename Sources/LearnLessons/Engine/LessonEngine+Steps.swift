@@ -2,9 +2,9 @@ import LearnDemos
 import LearnJudge
 import LearnTrace
 
-extension LessonPlayer {
+extension LessonEngine {
     /// Plays one step from `state`; a stop when the lesson must wait.
-    func perform(_ step: LessonStep, plan: PlayPlan, state: inout PlayState) -> PlayerStop? {
+    func perform(_ step: LessonStep, plan: LessonPlan, state: inout EngineState) -> LessonStop? {
         switch step.kind {
         case .check, .observe: break
         default: printer.endChecks()
@@ -26,7 +26,7 @@ extension LessonPlayer {
         return performVisible(step, plan: plan, state: &state)
     }
 
-    private func performVisible(_ step: LessonStep, plan: PlayPlan, state: inout PlayState) -> PlayerStop? {
+    private func performVisible(_ step: LessonStep, plan: LessonPlan, state: inout EngineState) -> LessonStop? {
         switch step.kind {
         case .pause, .part, .run: skipsStoppedRunText = false
         default: break
@@ -78,17 +78,17 @@ extension LessonPlayer {
         if let line = exports.check(result) { printer.raw(line) }
         guard promise else { return }
         if !decided.holds { passed = false }
-        let detail = LessonRenderer.detail(condition, decided, last: block.last?.trace)
+        let detail = ConditionEvaluator.detail(condition, decided, last: block.last?.trace)
         printer.sayCheck(renderer.check(name, words: condition.words(runs: runs), detail: detail, holds: decided.holds))
     }
 
     /// Interactive: stops for an answer. One-shot: shows the question; the answer follows the run.
-    private func ask(_ prediction: Prediction, state: inout PlayState) -> PlayerStop? {
+    private func ask(_ prediction: Prediction, state: inout EngineState) -> LessonStop? {
         if options.interactive && printer.room < prediction.options.count + 3 && printer.screenLines > 0 {
             state.cursor -= 1  // the question starts the next screen
             return paused()
         }
-        state.pending = PlayState.Pending(prediction: prediction, chosen: nil)
+        state.pending = EngineState.Pending(prediction: prediction, chosen: nil)
         if options.interactive {
             printer.note(lines: prediction.options.count + 2)
             state.waitingForAnswer = true  // the shell asks the question and shows the options

@@ -1,5 +1,5 @@
 /// Where a playing lesson stopped.
-package enum PlayerStop: Sendable, Equatable {
+package enum LessonStop: Sendable, Equatable {
     /// At a `@pause`: call `advance()` to go on.
     case paused
     /// A prediction waits for `answer(_:)` (interactive only).

@@ -2,7 +2,7 @@ import LearnRunner
 import LearnTrace
 
 /// How a lesson is played.
-package struct PlayOptions: Sendable {
+package struct LessonOptions: Sendable {
     /// Play only the introduction and this part (`--variant`).
     package var variant: String?
     /// Parameter values that override the lesson's (`--set`, shell `set`).

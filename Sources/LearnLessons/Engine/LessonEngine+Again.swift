@@ -1,10 +1,10 @@
-extension LessonPlayer {
+extension LessonEngine {
     /// Reruns the last `@run` with the current options, with its checks and text.
     ///
     /// The steps between that `@run` and where the lesson stopped are played again (pauses and
     /// predictions excepted) from a copy of the playing as it was before the `@run`; the
     /// playing itself stays where it is, its prediction still waiting for the next run.
-    package func again() -> PlayerStop {
+    package func again() -> LessonStop {
         guard case .success(let plan) = plan else { return advance() }
         guard let last = block else {
             printer.say("Nothing to run again yet: the lesson has not run a demo. Enter `next` to go on.")

@@ -2,11 +2,11 @@ import LearnDemos
 import LearnJudge
 import LearnRunner
 
-extension LessonPlayer {
+extension LessonEngine {
     /// Says whether the last run reached the part's goal and in how many steps; after a
     /// scheduled run of a fixed variant that did not, searches every schedule of the
     /// gates to say whether any could.
-    func reportGoal(_ name: String, _ condition: RepeatedCondition, state: PlayState) {
+    func reportGoal(_ name: String, _ condition: RepeatedCondition, state: EngineState) {
         guard let block, !block.interrupted, let last = block.last else {
             printer.sayCheck(renderer.wrapped("· goal \(name): not judged (the run did not complete)", hanging: "  "))
             return

@@ -3,10 +3,10 @@ import LearnDemos
 import LearnRunner
 import LearnTrace
 
-extension LessonPlayer {
+extension LessonEngine {
     /// Runs a `@run` (N times with `repeat=`, within its budget), shows it, and decides the
     /// checks that follow it.
-    func performRun(_ run: RunDirective, plan: PlayPlan, state: inout PlayState) -> PlayerStop? {
+    func performRun(_ run: RunDirective, plan: LessonPlan, state: inout EngineState) -> LessonStop? {
         var start = state
         start.cursor -= 1  // on the `@run`, for `again`
         var requests: [RunRequest] = []
@@ -102,7 +102,7 @@ extension LessonPlayer {
 
     /// Makes the block's runs: live events for a single run, JSON lines in `--json` mode, each
     /// finished run to the exports.
-    func execute(_ block: inout RunBlock, _ requests: [RunRequest], runner: any TargetRunning, state: PlayState) {
+    func execute(_ block: inout RunBlock, _ requests: [RunRequest], runner: any TargetRunning, state: EngineState) {
         guard let first = requests.first else { return }
         let demo = first.target.demo
         let described = (demo?.parameters ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
@@ -152,7 +152,7 @@ extension LessonPlayer {
     }
 
     /// Says whether the run agreed with the pending prediction, and records it.
-    func resolvePrediction(_ state: inout PlayState) {
+    func resolvePrediction(_ state: inout EngineState) {
         guard let pending = state.pending, let verdicts = block?.verdicts else { return }
         state.pending = nil
         state.waitingForAnswer = false

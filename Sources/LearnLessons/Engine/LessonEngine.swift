@@ -7,16 +7,16 @@ import LearnTrace
 /// Plays one lesson step by step, writing what the learner sees to `out`.
 ///
 /// `advance()` plays until the next `@pause` (interactive only), prediction (interactive only),
-/// Ctrl-C interruption, or the end. The parts it drives: ``PlayPlan`` (which steps),
-/// ``PlayState`` (where it is, the `@if` nesting as a ``BranchStack``), ``RunBlock`` (a `@run`,
+/// Ctrl-C interruption, or the end. The parts it drives: ``LessonPlan`` (which steps),
+/// ``EngineState`` (where it is, the `@if` nesting as a ``BranchStack``), ``RunBlock`` (a `@run`,
 /// its runs and verdicts), ``LessonRenderer`` and ``LessonPrinter`` (what the learner reads),
 /// ``RunExports`` (JSON lines, the trace file) and ``ProgressStore``.
 ///
 /// Not thread-safe: drive one player from one thread (the shell's loop); `@unchecked Sendable`
 /// only so it can be handed to that thread.
-package final class LessonPlayer: @unchecked Sendable {
+package final class LessonEngine: @unchecked Sendable {
     package let lesson: Lesson
-    package var options: PlayOptions
+    package var options: LessonOptions
     /// Every `@check` and `@observe` decided so far, in order (again() adds more).
     package internal(set) var checkResults: [CheckResult] = []
     /// Every prediction resolved so far.
@@ -31,26 +31,26 @@ package final class LessonPlayer: @unchecked Sendable {
     var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     let runner: TargetRunning
-    let plan: Result<PlayPlan, PlayProblem>
+    let plan: Result<LessonPlan, PlayProblem>
     let printer: LessonPrinter
     let exports: RunExports
-    var state = PlayState()
+    var state = EngineState()
     /// The last `@run` played (by the lesson or by `again`).
     var block: RunBlock?
     /// Set when the last run was stopped (Ctrl-C): the text after it, up to the next `@pause`,
     /// `@run` or `@part`, speaks of a run that did not finish, so it is not shown.
     var skipsStoppedRunText = false
     var passed = true
-    var lastStop: PlayerStop?
+    var lastStop: LessonStop?
     var markedComplete = false
 
-    package init(lesson: Lesson, options: PlayOptions, runner: TargetRunning, out: @escaping (String) -> Void) {
+    package init(lesson: Lesson, options: LessonOptions, runner: TargetRunning, out: @escaping (String) -> Void) {
         self.lesson = lesson
         self.options = options
         self.runner = runner
         printer = LessonPrinter(json: options.json, rows: options.screens ? max(8, options.render.height - 2) : nil, out: out)
         exports = RunExports(json: options.json, traceOut: options.traceOut)
-        plan = PlayPlan.make(lesson, part: options.variant)
+        plan = LessonPlan.make(lesson, part: options.variant)
     }
 
     deinit { exports.close() }
@@ -62,8 +62,8 @@ package final class LessonPlayer: @unchecked Sendable {
 
     /// Runs until the next pause, prediction, interruption, or the end. Called while a prediction
     /// waits, it goes on unanswered: the answer is shown after the run, as in a one-shot run.
-    package func advance() -> PlayerStop {
-        let plan: PlayPlan
+    package func advance() -> LessonStop {
+        let plan: LessonPlan
         switch self.plan {
         case .success(let p): plan = p
         case .failure(let problem): return .failed(problem.text)
@@ -90,7 +90,7 @@ package final class LessonPlayer: @unchecked Sendable {
     }
 
     /// Answers the pending prediction with option `index` (0-based), then goes on as `advance()`.
-    package func answer(_ index: Int) -> PlayerStop {
+    package func answer(_ index: Int) -> LessonStop {
         guard state.waitingForAnswer, let current = state.pending else { return advance() }
         guard current.prediction.options.indices.contains(index) else {
             printer.say("Choose an option from 1 to \(current.prediction.options.count).")
@@ -124,7 +124,7 @@ package final class LessonPlayer: @unchecked Sendable {
     }
 
     /// A pause the player makes itself, for a screen that is full (`--step`, `--present`).
-    func paused() -> PlayerStop {
+    func paused() -> LessonStop {
         settleExports()
         lastStop = .paused
         return .paused
@@ -137,7 +137,7 @@ package final class LessonPlayer: @unchecked Sendable {
             separator: " · ")
     }
 
-    func finish() -> PlayerStop {
+    func finish() -> LessonStop {
         if !markedComplete {
             markedComplete = true
             exports.finish()
@@ -145,7 +145,7 @@ package final class LessonPlayer: @unchecked Sendable {
             // only the whole lesson counts as finished, not one part of it (`--variant`)
             if options.variant == nil { progress?.markCompleted(lesson.id) }
         }
-        let stop = PlayerStop.finished(passed: passed)
+        let stop = LessonStop.finished(passed: passed)
         lastStop = stop
         return stop
     }
