@@ -53,7 +53,7 @@ let package = Package(
         // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.
         .target(
             name: "LearnLessons",
-            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnState"],
+            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnState", "LearnSystem"],
             swiftSettings: swiftSettings,
             plugins: ["EmbedLessons"]
         ),

@@ -94,10 +94,14 @@ package struct DemoRunner: TargetRunning {
                 "the run passed \(path.count) gates, more than a token is made for (\(Self.maxRecordedGates)): record a smaller run"
             return
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "learn-follow-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        ).path
-        guard FileManager.default.createFile(atPath: file, contents: Data((path.joined(separator: "\n") + "\n").utf8)) else { return }
+        guard let made = try? TemporaryFile(template: NSTemporaryDirectory() + "/learn-follow-XXXXXX") else { return }
+        let file = made.path
+        let written = writeAll(made.descriptor, Array((path.joined(separator: "\n") + "\n").utf8)) == 0
+        close(made.descriptor)
+        guard written else {
+            unlink(file)
+            return
+        }
         defer { try? FileManager.default.removeItem(atPath: file) }
         var follow = result.request
         follow.schedule = .follow(path: file)

@@ -10,7 +10,7 @@ package struct ListCommand: OneShotCommand {
     package init() {}
 
     package func execute(in session: Session) throws {
-        let lessons = session.library.lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+        let lessons = session.library.lessons  // in course order
         let problems = session.library.problems.count
         if lessons.isEmpty {
             session.console.line("no lessons found; add a folder with `--lessons DIR`")

@@ -12,7 +12,7 @@ package struct ProgressCommand: OneShotCommand {
 
     package func execute(in session: Session) throws {
         let done = session.progress.completed()
-        let lessons = session.library.lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+        let lessons = session.library.lessons  // in course order
         let mark = session.render.unicode ? "✓" : "*"
         let finished = lessons.filter { done.contains($0.id) }
         let idWidth = finished.map(\.id.count).max() ?? 0

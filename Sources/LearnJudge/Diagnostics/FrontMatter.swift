@@ -6,12 +6,12 @@
 package struct FrontMatter: Sendable, Equatable {
     /// A `key: value` line; `key` and `value` without the spaces around them.
     package struct Entry: Sendable, Equatable {
-        package var key: String
-        package var value: String
+        package let key: String
+        package let value: String
         /// 1-based line of the file.
-        package var line: Int
+        package let line: Int
         /// 1-based column (in Unicode scalars) where the value starts.
-        package var valueColumn: Int
+        package let valueColumn: Int
     }
 
     /// One line between the `---` lines.

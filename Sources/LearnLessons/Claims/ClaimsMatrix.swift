@@ -1,6 +1,7 @@
 import Foundation
 import LearnJudge
 import LearnRunner
+import LearnSystem
 import LearnTrace
 
 /// Every part of every lesson, played on each machine shape, pace and seed: the claims audit
@@ -58,12 +59,12 @@ package struct ClaimsMatrix: Sendable {
     package static func pinnedRunner(learn: String) -> DemoRunner? {
         let taskset = "/usr/bin/taskset"
         guard FileManager.default.isExecutableFile(atPath: taskset) else { return nil }
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("learn-pinned-\(getpid()).sh")
+        // a fresh name made exclusively (never a link planted at a name another user can guess)
+        guard let script = try? TemporaryFile(template: NSTemporaryDirectory() + "/learn-pinned-XXXXXX") else { return nil }
         let text = "#!/bin/sh\nexec \(taskset) -c 0 '\(learn)' \"$@\"\n"
-        do {
-            try Data(text.utf8).write(to: script)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        } catch { return nil }
+        let written = writeAll(script.descriptor, Array(text.utf8)) == 0 && fchmod(script.descriptor, 0o700) == 0
+        close(script.descriptor)
+        guard written else { return nil }
         return DemoRunner(executable: script.path)
     }
 

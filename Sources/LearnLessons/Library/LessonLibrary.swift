@@ -9,7 +9,7 @@ import LearnState
 /// A lesson with errors is left out and its problems are kept in ``problems``; a teacher's
 /// lesson whose id a shipped lesson already uses is left out too.
 package struct LessonLibrary: Sendable {
-    /// Every lesson's header, in course order.
+    /// Every lesson's header, in course order (`order`, then id).
     package private(set) var lessons: [LessonHeader] = []
     /// Problems found while loading (a lesson with errors is left out and reported).
     package private(set) var problems: [Diagnostic] = []

@@ -106,7 +106,13 @@ struct PlayBuilder {
         try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
         guard let digest = SHA256.file(staging + "/program") else { throw .setupFailed("cannot read the program just built in \(staging)") }
         try write(digest, to: staging + "/" + Self.digestFile)
-        try place(staging, at: directory)
+        if let theirs = try place(staging, at: directory) {
+            // another `learn` placed this same build (same key) first, while ours compiled: use it
+            cache.evict(keeping: directory)
+            return PlayBuild(
+                source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
+                compileSeconds: Date().timeIntervalSince(started), notice: notice, lock: theirs)
+        }
         lock.share()
         cache.evict(keeping: directory)
         return PlayBuild(
@@ -115,15 +121,23 @@ struct PlayBuilder {
     }
 
     /// Renames the finished staging folder to its build's name, replacing a folder there that no
-    /// `learn` holds (an older, broken or changed build).
-    private func place(_ staging: String, at directory: String) throws(PlayError) {
-        guard rename(staging, directory) != 0 else { return }
+    /// `learn` holds (an older, broken or changed build). When another `learn` placed a whole,
+    /// unchanged build there first (the same key: the same build), ours is dropped and the
+    /// lock of theirs returned; nil when ours is in place.
+    private func place(_ staging: String, at directory: String) throws(PlayError) -> BuildLock? {
+        guard rename(staging, directory) != 0 else { return nil }
+        if let theirs = BuildLock.shared(directory), let recorded = Self.recordedDigest(directory),
+            recorded == SHA256.file(directory + "/program")
+        {
+            return theirs
+        }
         guard let old = BuildLock.exclusive(directory, create: true) else {
             throw .setupFailed(
                 "the build folder \(directory) is in use by another learn and is not this build: run it again when that one ends")
         }
         withExtendedLifetime(old) { try? FileManager.default.removeItem(atPath: directory) }
         guard rename(staging, directory) == 0 else { throw .setupFailed("cannot keep the build in \(directory) (\(Self.reason(errno)))") }
+        return nil
     }
 
     /// The program's SHA-256 recorded when it was built, checked before it is run again.

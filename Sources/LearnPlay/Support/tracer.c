@@ -342,27 +342,37 @@ static int from_concurrency(void *address) {
     return info.dli_fname && strstr(info.dli_fname, "libswift_Concurrency") != NULL;
 }
 
-/// Tasks are numbered in the order their jobs first run (a finished task's memory may be
-/// reused by a later one, which then shares its number).
-static pthread_mutex_t task_lock = PTHREAD_MUTEX_INITIALIZER;
-static uintptr_t task_keys[4096];
-static unsigned task_numbers[4096];
-static unsigned task_count;
+/// Numbers keys (addresses) in the order they are first seen: an open-addressing table of
+/// `size` slots (a power of two) under a lock; 0 once it is full.
+typedef struct {
+    pthread_mutex_t lock;
+    uintptr_t *keys;
+    unsigned *numbers;
+    unsigned size, count;
+} numbering_t;
 
-static unsigned task_number(uintptr_t key) {
+static unsigned number_of(numbering_t *n, uintptr_t key) {
     unsigned number = 0;
-    pthread_mutex_lock(&task_lock);
-    for (unsigned i = 0, slot = (unsigned)(key >> 4) & 4095; i < 4096; i++, slot = (slot + 1) & 4095) {
-        if (task_keys[slot] == key) { number = task_numbers[slot]; break; }
-        if (task_keys[slot] == 0) {
-            task_keys[slot] = key;
-            number = task_numbers[slot] = ++task_count;
+    pthread_mutex_lock(&n->lock);
+    for (unsigned i = 0, slot = (unsigned)(key >> 4) & (n->size - 1); i < n->size; i++, slot = (slot + 1) & (n->size - 1)) {
+        if (n->keys[slot] == key) { number = n->numbers[slot]; break; }
+        if (n->keys[slot] == 0) {
+            n->keys[slot] = key;
+            number = n->numbers[slot] = ++n->count;
             break;
         }
     }
-    pthread_mutex_unlock(&task_lock);
+    pthread_mutex_unlock(&n->lock);
     return number;
 }
+
+/// Tasks are numbered in the order their jobs first run (a finished task's memory may be
+/// reused by a later one, which then shares its number).
+static uintptr_t task_keys[4096];
+static unsigned task_numbers[4096];
+static numbering_t task_numbering = { PTHREAD_MUTEX_INITIALIZER, task_keys, task_numbers, 4096, 0 };
+
+static unsigned task_number(uintptr_t key) { return number_of(&task_numbering, key); }
 
 static void *task_run_begin(void *job);
 static void task_run_end(void *job);

@@ -54,24 +54,11 @@ void dispatch_barrier_sync(dq_t q, blk_t block) {
 }
 
 /// Semaphores and groups are numbered in the order they are first waited on.
-static pthread_mutex_t object_lock = PTHREAD_MUTEX_INITIALIZER;
 static uintptr_t object_keys[1024];
-static unsigned object_numbers[1024], object_count;
+static unsigned object_numbers[1024];
+static numbering_t object_numbering = { PTHREAD_MUTEX_INITIALIZER, object_keys, object_numbers, 1024, 0 };
 
-static unsigned object_number(uintptr_t key) {
-    unsigned number = 0;
-    pthread_mutex_lock(&object_lock);
-    for (unsigned i = 0, slot = (unsigned)(key >> 4) & 1023; i < 1024; i++, slot = (slot + 1) & 1023) {
-        if (object_keys[slot] == key) { number = object_numbers[slot]; break; }
-        if (object_keys[slot] == 0) {
-            object_keys[slot] = key;
-            number = object_numbers[slot] = ++object_count;
-            break;
-        }
-    }
-    pthread_mutex_unlock(&object_lock);
-    return number;
-}
+static unsigned object_number(uintptr_t key) { return number_of(&object_numbering, key); }
 
 typedef long (*wait_fn)(void *, uint64_t);
 
