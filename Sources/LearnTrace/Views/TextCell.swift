@@ -119,3 +119,12 @@ enum TextCell {
         return lines
     }
 }
+
+/// Lines for the terminal, for the layers above the views: wrapped at spaces to a width in
+/// columns (wide East Asian characters count two); a word wider than a line goes on over the
+/// next lines, never cut off.
+package enum TerminalLines {
+    package static func wrap(_ s: String, to columns: Int, indent: String = "") -> [String] {
+        TextCell.wrap(s, to: columns, indent: indent)
+    }
+}
