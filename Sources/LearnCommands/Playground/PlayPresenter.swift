@@ -87,8 +87,8 @@ struct PlayPresenter {
             // The live log skipped lines to keep up: the program's last words are still shown.
             let said = run.trace.output.suffix(10).map { e in
                 TerminalLines.wrap(
-                    "  » \(run.trace.threadName(tid: e.tid)) on \(QueueName.short(e.queue)): \(e.label)", to: render.width, indent: "      "
-                ).joined(separator: "\n")
+                    "» \(run.trace.threadName(tid: e.tid)) on \(QueueName.short(e.queue)): \(e.label)", to: render.width - 2, indent: "    "
+                ).map { "  " + $0 }.joined(separator: "\n")
             }
             if !said.isEmpty { console.line("  Last lines printed:\n" + said.joined(separator: "\n")) }
         }
