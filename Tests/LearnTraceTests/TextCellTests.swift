@@ -10,6 +10,24 @@ import Testing
         #expect(TextCell.truncate("작업 종료 완료", to: 6) == "작업 …")
         #expect(TextCell.visibleWidth("\u{1B}[36mread\u{1B}[0m") == 4)
         #expect(TextCell.grouped(4213) == "4,213")
+        // A word wider than the line is cut by columns, not characters: Hangul takes two.
+        let long = String(repeating: "작업", count: 10)
+        let lines = TextCell.wrap(long, to: 9)
+        #expect(lines.allSatisfy { TextCell.width($0) <= 9 })
+        #expect(lines.joined() == long)
+    }
+
+    /// A thread name wider than the log's thread column is keyed (`t1`), spelled out where it
+    /// first appears, never cut.
+    @Test func longThreadNamesAreKeyedNotCut() {
+        var format = EventLine(options: .plain)
+        let e = TraceEvent(seq: 0, time: 0, tid: 7, isMain: false, kind: .say, label: "hi")
+        let first = format.render(e, thread: "T123456", threadNumber: 1, labelIndex: nil).text
+        let again = format.render(e, thread: "T123456", threadNumber: 1, labelIndex: nil).text
+        #expect(first.contains("t1: the thread T123456"))
+        #expect(first.split(separator: "\n").last?.contains(" t1 ") == true)
+        #expect(!first.contains("…") && !again.contains("t1:") && again.contains(" t1 "))
+        #expect(format.render(e, thread: "T2", threadNumber: 2, labelIndex: nil).text.contains(" T2 "))
     }
 
     @Test func queueNamesAreShort() {

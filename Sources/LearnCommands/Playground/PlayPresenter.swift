@@ -61,8 +61,11 @@ struct PlayPresenter {
         let views = command.viewText.map { TraceViewSet.parse($0).views } ?? .single
         if !command.json {
             console.line(
-                "▶ \(VisibleText.name(build.source.path))"
-                    + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
+                TerminalLines.wrap(
+                    "▶ \(VisibleText.name(build.source.path))"
+                        + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""),
+                    to: render.width, indent: "  "
+                ).joined(separator: "\n"))
             if views.contains(.log) { console.line("  " + live.header()) }
         }
         var json = JSONLines.Stream()
@@ -83,7 +86,9 @@ struct PlayPresenter {
         if !command.json, heldBack {
             // The live log skipped lines to keep up: the program's last words are still shown.
             let said = run.trace.output.suffix(10).map { e in
-                "  » \(run.trace.threadName(tid: e.tid)) on \(QueueName.short(e.queue)): \(e.label)"
+                TerminalLines.wrap(
+                    "» \(run.trace.threadName(tid: e.tid)) on \(QueueName.short(e.queue)): \(e.label)", to: render.width - 2, indent: "    "
+                ).map { "  " + $0 }.joined(separator: "\n")
             }
             if !said.isEmpty { console.line("  Last lines printed:\n" + said.joined(separator: "\n")) }
         }
@@ -117,8 +122,11 @@ struct PlayPresenter {
 
     private func judge(_ build: PlayBuild, _ playground: Playground) throws {
         console.line(
-            "▶ \(VisibleText.name(build.source.path)) under ThreadSanitizer"
-                + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""))
+            TerminalLines.wrap(
+                "▶ \(VisibleText.name(build.source.path)) under ThreadSanitizer"
+                    + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""),
+                to: render.width, indent: "  "
+            ).joined(separator: "\n"))
         let verdict = try PlayCommand.playing { () throws(PlayError) in try playground.judge(build, runs: command.runs) }
         let output = verdict.programOutput
         if !output.isEmpty { console.line(output.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }

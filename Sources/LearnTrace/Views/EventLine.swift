@@ -12,6 +12,8 @@ struct EventLine: Sendable {
     let queueColumns: Int
     /// Queue column text by queue label: a run has few queues and many events.
     private var queueCache: [String: String] = [:]
+    /// Thread column text by thread name, for names longer than the column (`t1`, `t2`, …).
+    private var threadKeys: [String: String] = [:]
 
     init(options: RenderOptions) {
         self.options = options
@@ -36,8 +38,8 @@ struct EventLine: Sendable {
     /// start, and a queue label longer than its column wraps inside the column.
     mutating func render(_ e: TraceEvent, thread: String, threadNumber: Int, labelIndex: Int?) -> (text: String, columns: Int) {
         let time = TextCell.padLeft(TimeText.milliseconds(e.time), to: Self.timeColumns)
-        let who = TextCell.pad(thread, to: Self.threadColumns, ellipsis: options.ellipsis)
         var legend = ""
+        let who = TextCell.pad(threadKey(thread, legend: &legend), to: Self.threadColumns)
         let queue =
             queueCache[e.queue]
             ?? {
@@ -45,7 +47,7 @@ struct EventLine: Sendable {
                 if TextCell.width(name) > queueColumns {  // never cut: a key, spelled out where it first appears
                     let key =
                         "q\(queueCache.values.filter { $0.hasPrefix("q") && Int($0.dropFirst().prefix { $0 != " " }) != nil }.count + 1)"
-                    legend = TextCell.wrap("\(key): the queue \(name)", to: options.width - Self.timeColumns - 2, indent: "    ")
+                    legend += TextCell.wrap("\(key): the queue \(name)", to: options.width - Self.timeColumns - 2, indent: "    ")
                         .map { String(repeating: " ", count: Self.timeColumns + 2) + palette.dim($0) + "\n" }.joined()
                     name = key
                 }
@@ -74,6 +76,18 @@ struct EventLine: Sendable {
             lines.append(text.isEmpty ? String(line.reversed().drop { $0 == " " }.reversed()) : line)
         }
         return (legend + lines.joined(separator: "\n"), eventColumn + TextCell.width(texts.last ?? ""))
+    }
+
+    /// The thread column's text for `thread`: the name when it fits, else a key (`t1`, `t2`, …)
+    /// spelled out in a legend line where it first appears; never cut.
+    private mutating func threadKey(_ thread: String, legend: inout String) -> String {
+        guard TextCell.width(thread) > Self.threadColumns else { return thread }
+        if let key = threadKeys[thread] { return key }
+        let key = "t\(threadKeys.count + 1)"
+        threadKeys[thread] = key
+        legend += TextCell.wrap("\(key): the thread \(thread)", to: options.width - Self.timeColumns - 2, indent: "    ")
+            .map { String(repeating: " ", count: Self.timeColumns + 2) + palette.dim($0) + "\n" }.joined()
+        return key
     }
 
     /// A note a lesson attached to an event: after the line when it fits, else on its own line.

@@ -173,16 +173,17 @@ struct SummaryView {
         return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
-    /// Long sentences wrapped at the width, continuation lines indented under the first.
+    /// Long sentences wrapped at the width, continuation lines indented under the first; a word
+    /// wider than a line (a long queue label) goes on over the next lines, never past the width.
     private func wrap(_ line: String) -> String {
         guard TextCell.visibleWidth(line) > options.width else { return line }
         let lead = String(line.prefix { $0 == " " })
         let indent = lead + "    "
         var out: [String] = []
         var current = lead
-        for word in line.dropFirst(lead.count).split(separator: " ") {
+        for word in line.dropFirst(lead.count).split(separator: " ").flatMap({ pieces(String($0), room: options.width - indent.count) }) {
             let candidate = current.count == lead.count || current == indent ? current + word : current + " " + word
-            if TextCell.visibleWidth(candidate) > options.width && current.count > indent.count {
+            if TextCell.visibleWidth(candidate) > options.width && current.count > lead.count && current != indent {
                 out.append(current)
                 current = indent + word
             } else {
@@ -191,5 +192,19 @@ struct SummaryView {
         }
         out.append(current)
         return out.joined(separator: "\n")
+    }
+
+    /// A word that fits in `room` columns as it is, else cut into pieces that do (words with
+    /// colour codes are short names and stay whole).
+    private func pieces(_ word: String, room: Int) -> [String] {
+        guard room > 0, !word.contains("\u{1B}"), TextCell.width(word) > room else { return [word] }
+        var rest = Substring(word)
+        var out: [String] = []
+        while !rest.isEmpty {
+            let head = TextCell.prefix(String(rest), columns: room)
+            out.append(head)
+            rest = rest.dropFirst(head.count)
+        }
+        return out
     }
 }

@@ -80,6 +80,19 @@ enum TextCell {
         return n < 0 ? "-" + out : out
     }
 
+    /// The longest start of `s` that takes at most `columns` (at least one character).
+    static func prefix(_ s: String, columns: Int) -> String {
+        var out = ""
+        var used = 0
+        for c in s {
+            let w = width(of: c)
+            if used + w > columns && !out.isEmpty { break }
+            out.append(c)
+            used += w
+        }
+        return out
+    }
+
     /// `s` cut at spaces into lines of at most `columns` (a longer word is cut where it must),
     /// every line after the first starting with `indent`.
     static func wrap(_ s: String, to columns: Int, indent: String = "") -> [String] {
@@ -94,14 +107,24 @@ enum TextCell {
             }
             if !current.isEmpty { lines.append(current) }
             var rest = indent + word
-            while width(rest) > columns {  // a word longer than a line: cut it
-                let room = max(1, columns)
-                lines.append(String(rest.prefix(room)))
-                rest = indent + String(rest.dropFirst(room))
+            while width(rest) > columns {  // a word longer than a line: cut it, by columns
+                let head = prefix(rest, columns: columns)
+                guard head.count > indent.count else { break }  // an indent as wide as the line: no room
+                lines.append(head)
+                rest = indent + String(rest.dropFirst(head.count))
             }
             current = rest
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+}
+
+/// Lines for the terminal, for the layers above the views: wrapped at spaces to a width in
+/// columns (wide East Asian characters count two); a word wider than a line goes on over the
+/// next lines, never cut off.
+package enum TerminalLines {
+    package static func wrap(_ s: String, to columns: Int, indent: String = "") -> [String] {
+        TextCell.wrap(s, to: columns, indent: indent)
     }
 }
