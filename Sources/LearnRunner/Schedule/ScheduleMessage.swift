@@ -60,8 +60,14 @@ package struct ThreadStand: Sendable, Codable, Equatable {
     package var gate: GateArrival?
     /// What the kernel says it waits in (`futex_wait_queue`…), when it is blocked and that is known.
     package var waitingIn: String?
+    /// Its name in the log and lanes (`main`, `T1`…): filled in by the parent, which reads the
+    /// trace; nil while the thread has recorded nothing. Replay tokens never use it.
+    package var name: String?
 
-    package init(number: Int, tid: Int32, isMain: Bool, state: State, gate: GateArrival?, waitingIn: String? = nil) {
+    package init(
+        number: Int, tid: Int32, isMain: Bool, state: State, gate: GateArrival?, waitingIn: String? = nil, name: String? = nil
+    ) {
+        self.name = name
         self.number = number
         self.tid = tid
         self.isMain = isMain
