@@ -257,7 +257,7 @@ final class RunSession {
         case .interrupt:
             return .interrupted
         case .deadlock(let lines):
-            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: ["no thread can go on: a deadlock"] + lines)
+            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: ["no thread can go on"] + lines)
         case .lingering:
             if case .failed(let message)? = ending { return .failed(message) }
             return .finished

@@ -85,6 +85,14 @@ final class ScheduleDriver {
             return .asked
         case "Z":
             report = ScheduleMessage.decode(ScheduleReport.self, body)
+            if let stuck = report?.stuck, !stuck.isEmpty {  // said again with the log's names
+                catchUp()
+                report?.deadlock = stuck.map { stand in
+                    var named = stand
+                    named.name = stand.isMain ? "main" : threadName(stand.tid)
+                    return named.stuckSentence
+                }
+            }
             if let lines = report?.deadlock { return .deadlock(lines) }
             return nil
         default:

@@ -77,6 +77,17 @@ package struct ThreadStand: Sendable, Codable, Equatable {
     }
 }
 
+extension ThreadStand {
+    /// Where the thread stopped when nothing could go on, named as the log names it
+    /// (`T2 waits in … after `toggle canSignal ← 1``); `thread N` while it has no name.
+    package var stuckSentence: String {
+        let who = isMain ? "main" : name ?? "thread \(number)"
+        let after = gate.map { " after `\($0.summary)`" } ?? ""
+        let waits = waitingIn.map { " in \($0)" } ?? ""
+        return "\(who) waits\(waits)\(after)"
+    }
+}
+
 /// A question to the learner: these threads stand here; which goes on?
 package struct ScheduleDecision: Sendable, Codable, Equatable {
     /// How many gates have been passed so far.
@@ -120,8 +131,14 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     package var mismatch: String?
     /// True when the learner (or the token's end) let the real scheduler finish the run.
     package var wentAuto: Bool
+    /// When no thread could go on: where each stood (the parent names them as the log does).
+    package var stuck: [ThreadStand]?
 
-    package init(choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool) {
+    package init(
+        choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool,
+        stuck: [ThreadStand]? = nil
+    ) {
+        self.stuck = stuck
         self.choices = choices
         self.gates = gates
         self.branches = branches
