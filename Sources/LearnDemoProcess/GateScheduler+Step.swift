@@ -31,16 +31,12 @@ extension GateScheduler {
         }
     }
 
-    /// One sentence per thread when nothing can go on: where each stopped, and in what it waits.
+    /// One sentence per thread when nothing can go on: where each stopped, and in what it waits
+    /// (the parent says them again with the log's thread names, from ``stuck``).
     func describeDeadlock() -> [String] {
-        let threads = stands()
-        guard !threads.isEmpty else { return ["no demo thread reached a gate, and none is running"] }
-        return threads.map { stand in
-            let name = "thread \(stand.number)\(stand.isMain ? " (main)" : "")"
-            let after = stand.gate.map { " after `\($0.summary)`" } ?? ""
-            let waits = stand.waitingIn.map { " in \($0)" } ?? ""
-            return "\(name) waits\(waits)\(after)"
-        }
+        stuck = stands()
+        guard let threads = stuck, !threads.isEmpty else { return ["no demo thread reached a gate, and none is running"] }
+        return threads.map(\.stuckSentence)
     }
 }
 

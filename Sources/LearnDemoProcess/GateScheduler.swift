@@ -28,6 +28,8 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     private var branches: [BranchPoint] = []
     var schedulerTid: Int32 = 0
     var deadlock: [String]?
+    /// Where every thread stood when nothing could go on.
+    var stuck: [ThreadStand]?
     var mismatch: String?
     private var wentAuto = false
 
@@ -71,7 +73,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     private var report: ScheduleReport {
         ScheduleReport(
             choices: choices, gates: gates, branches: branches, deadlock: deadlock, mismatch: mismatch,
-            wentAuto: wentAuto)
+            wentAuto: wentAuto, stuck: stuck)
     }
 
     // MARK: The demo threads' side

@@ -35,7 +35,11 @@ final class RunSession {
     private var overflow: String?
     private let subject: RunSubject
     /// The control channel of a scheduled run (step, replay, explore).
-    var schedule: ScheduleDriver?
+    var schedule: ScheduleDriver? {
+        didSet { schedule?.threadName = { [unowned self] in threadNames.name(of: $0) } }
+    }
+    /// The threads' names as the finished trace will give them, for the step menu.
+    private var threadNames = ThreadFirstSeen()
 
     /// Why the parent stopped the child, if it did.
     private enum Stop {
@@ -224,6 +228,7 @@ final class RunSession {
             switch item {
             case .event(let e):
                 store.append(e)
+                if schedule != nil { threadNames.see(e) }
                 live(e)
             case .line(let text):
                 switch ChildProtocol.parse(Substring(text)) {
@@ -252,7 +257,7 @@ final class RunSession {
         case .interrupt:
             return .interrupted
         case .deadlock(let lines):
-            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: ["no thread can go on: a deadlock"] + lines)
+            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: ["no thread can go on"] + lines)
         case .lingering:
             if case .failed(let message)? = ending { return .failed(message) }
             return .finished

@@ -111,6 +111,25 @@ package struct WaitDiagnosis {
         }
     }
 
+    /// Why a run that stopped with nobody able to go on stopped, from the same facts as
+    /// ``sentences(places:)``: a deadlock (a cycle of waits, or `sync` onto the queue a thread is
+    /// on), or a lost wake-up (one thread waits for a signal nobody left will send).
+    package enum Hang: String, Sendable {
+        case deadlock
+        case lostWakeup = "lost wake-up"
+    }
+
+    /// The run's hang, when its waits tell one; nil for a finished run or one they do not explain.
+    package var hang: Hang? {
+        let blocked = self.blocked
+        if blocked.contains(where: { $0.wait.target != nil && $0.wait.target == $0.queue }) || cycle(in: blocked) != nil {
+            return .deadlock
+        }
+        let running = trace.spans.contains { !$0.isWait && !$0.finished && !blocked.map(\.thread).contains($0.thread) }
+        let lonely = blocked.contains { b in b.wait.target == nil && !blocked.contains { $0.thread != b.thread } }
+        return !running && lonely ? .lostWakeup : nil
+    }
+
     private var isCrash: Bool { if case .crashed = status { true } else { false } }
 
     /// A cycle of blocked threads, each waiting in `sync` for a queue the next one holds

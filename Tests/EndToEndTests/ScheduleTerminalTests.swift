@@ -13,6 +13,11 @@ struct ScheduleTerminalTests {
         try term.start(["run", "race", "--variant", "global", "--schedule", "--set", "updates=2", "--set", "writers=2"])
         let first = try term.waitFor(60) { $0.contains("who goes next?") }
         #expect(first.contains("at `read count`"))
+        // The lanes' names and the lesson's code, not learn's numbering and its source files.
+        #expect(first.contains("line 3 of the lesson's code race/append-row"))
+        #expect(!first.contains(".swift:"))
+        #expect(!first.contains("thread 2") && !first.contains("thread 3"))
+        #expect(first.contains("T1") || first.contains("new thread"))
         for key in ["2", "3", "2", "3"] {
             let before = try term.scrollback().components(separatedBy: "who goes next?").count
             try term.send(key, "Enter")

@@ -20,4 +20,18 @@ struct ExploreTableTests {
         #expect(Set(labels).count == 2, "\(rows)")
         #expect(labels.contains("\(values) · goal reached"))
     }
+
+    @Test("a lost wake-up is its own row and is told apart from a deadlock (semaphore await called it a deadlock)")
+    func lostWakeupIsNotADeadlock() {
+        let found = ScheduleExplorer.Exploration(
+            outcomes: [
+                .init(text: "finished", schedules: 1, token: ScheduleToken(choices: [1]), reachesGoal: nil),
+                .init(text: "lost wake-up", schedules: 3, token: ScheduleToken(choices: [2]), reachesGoal: nil),
+            ], schedules: 4, complete: true, seconds: 1.7, divergent: 0)
+        let table = ExploreCommand.table(found)
+        let rows = table.split(separator: "\n").dropFirst().prefix(2).map { $0.split(separator: " ").dropLast(2).joined(separator: " ") }
+        #expect(rows == ["finished", "lost wake-up"])
+        #expect(table.contains("lost wake-up: a thread waits on a semaphore no thread will signal"))
+        #expect(!table.contains("deadlock:"))
+    }
 }

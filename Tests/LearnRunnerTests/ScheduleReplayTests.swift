@@ -135,7 +135,26 @@ import Testing
         let found = ScheduleExplorer(runner: Self.runner).explore(
             Self.request("completable-deferred", variant), labels: Self.labels("completable-deferred"))
         #expect(found.complete)
-        #expect(Set(found.outcomes.map(\.text)) == ["deadlock", "finished"])
+        #expect(Set(found.outcomes.map(\.text)) == ["lost wake-up", "finished"])
+    }
+
+    /// The lost wake-up replayed: told as one (the waiter, named as the log names it), never a deadlock.
+    @Test func theAwaitLostWakeupReplayedIsNotCalledADeadlock() throws {
+        let request = Self.request("completable-deferred", "await")
+        let found = ScheduleExplorer(runner: Self.runner).explore(request, labels: Self.labels("completable-deferred"))
+        let lost = try #require(found.outcomes.first { $0.text == "lost wake-up" }?.token)
+        var replay = request
+        replay.schedule = .replay(lost)
+        let result = Self.runner.run(replay) { _ in }
+        guard case .timedOut(_, let report) = result.status else {
+            Issue.record("the replay ended \(result.status)")
+            return
+        }
+        let text = report.joined(separator: "\n")
+        #expect(text.contains("A lost wake-up: T"))
+        #expect(!text.contains("deadlock"))
+        #expect(!text.contains("thread 2") && !text.contains("thread 3"))
+        #expect(result.scheduleOutcome(labels: Self.labels("completable-deferred")) == "lost wake-up")
     }
 
     /// A `write` span that begins while a `read` span on another thread is open (or the reverse).

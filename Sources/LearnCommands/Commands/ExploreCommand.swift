@@ -110,6 +110,15 @@ package struct ExploreCommand: OneShotCommand {
         lines.append(
             "\(found.schedules) schedules in \(seconds) s (\(scope)); \(found.outcomes.count) outcome\(found.outcomes.count == 1 ? "" : "s")."
         )
+        let texts = Set(found.outcomes.map(\.text))
+        if texts.contains("lost wake-up") {
+            lines.append(
+                "lost wake-up: a thread waits on a semaphore no thread will signal (the signaller has finished); not a deadlock, where threads wait for each other in a cycle."
+            )
+        }
+        if texts.contains("deadlock") {
+            lines.append("deadlock: threads wait for each other in a cycle, so none can go on.")
+        }
         if found.divergent > 0 {
             lines.append("\(found.divergent) runs did not follow their token: the demo decides something between its gates.")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLessons
 import LearnRunner
 import LearnSystem
 import LearnTrace
@@ -21,28 +22,35 @@ package struct TerminalScheduleConsole: ScheduleConsole {
         }
     }
 
-    /// The screen for one decision: a line per thread, then the question.
+    /// The screen for one decision: a line per thread, then the question. Threads are named as
+    /// in the log and lanes (`main`, `T1`…), gates by the line of the code the lesson shows.
     static func render(_ decision: ScheduleDecision) -> String {
         var text = "  ⏸ gate \(decision.step + 1): who goes next?\n"
         for stand in decision.threads {
-            let name = stand.isMain ? "main" : "thread \(stand.number)"
+            let name = stand.isMain ? "main" : stand.name ?? "new thread"
             let key = stand.state == .atGate ? "\(stand.number)" : "·"
             let place: String
             switch stand.state {
             case .atGate:
                 let gate = stand.gate.map { "at `\($0.summary)`" } ?? "at a gate"
-                let source = stand.gate.flatMap { $0.line > 0 ? "  \(($0.file as NSString).lastPathComponent):\($0.line)" : nil } ?? ""
-                place = gate + source
+                place = gate + (stand.gate.flatMap(location(of:)).map { "  (\($0))" } ?? "")
             case .blocked:
                 let waits = stand.waitingIn.map { " in \($0)" } ?? ""
                 let after = stand.gate.map { ", after `\($0.summary)`" } ?? ""
                 place = "blocked or done\(waits)\(after)"
             }
-            text += "    \(key)  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))\(place)\n"
+            text += "    \(key)  \(name.padding(toLength: 11, withPad: " ", startingAt: 0))\(place)\n"
         }
         let keys = decision.choices.map(String.init).joined(separator: "/")
         text += "  \(keys) lets that thread pass its gate · Enter: the first · a: auto (the real scheduler finishes) · Ctrl-C: stop > "
         return text
+    }
+
+    /// Where a gate stands in the code the lesson shows (`line 3 of race/append-row`);
+    /// nil for a gate outside every region: learn's own sources, which the learner cannot open.
+    static func location(of gate: GateArrival) -> String? {
+        guard gate.line > 0, let place = SourceRegions.place(fileID: gate.file, line: Int(gate.line)) else { return nil }
+        return "line \(place.line) of the lesson's code \(place.region)"
     }
 
     /// One line from standard input; nil at its end or after Ctrl-C (the flag stays set).

@@ -43,9 +43,15 @@ enum CompletableDeferredDemo: Demo {
             }
         }
 
-        /// The wait whose wake-up is lost, named by the code the `semaphore/locked` region shows.
+        /// The wait whose wake-up can be lost, named by the code the lesson's region shows
+        /// (`semaphore/locked` for the locked set; the post's set for `await`), so a run
+        /// that stops there is told as a lost wake-up, not a deadlock.
         var waits: [DeclaredWait] {
-            self == .completeFirst ? [.semaphore("await", code: "if mustWait { semaphore.wait() }")] : []
+            switch self {
+            case .completeFirst, .locked: [.semaphore("await", code: "if mustWait { semaphore.wait() }")]
+            case .await: [.semaphore("await", code: "self.semaphore.wait()")]
+            case .timeout, .lockOwner, .keeps: []
+            }
         }
     }
 

@@ -14,9 +14,11 @@ package enum GateKey {
         }
     }
 
-    /// The key of a trace event that is a gate; nil for `say` and `enqueue`, which are none.
+    /// The key of a trace event that is a gate; nil for `say` and `enqueue`, which are none, and
+    /// for a declared wait's span (``DeclaredWait``), which the tracer opens past its gate.
     package static func of(_ event: TraceEvent) -> String? {
-        switch event.kind {
+        if event.kind == .begin || event.kind == .end, WaitLabel.isWait(event.label) { return nil }
+        return switch event.kind {
         case .begin: "begin \(event.label)"
         case .end: "end \(event.label)"
         case .value: value(event.label, Int(event.value))

@@ -33,6 +33,8 @@ final class ScheduleDriver {
     private let console: ScheduleConsole?
     private var pending: [UInt8] = []
     private(set) var report: ScheduleReport?
+    /// The log's and lanes' name of a thread (by its OS id), from the events read so far.
+    var threadName: (Int32) -> String? = { _ in nil }
 
     init(fd: Int32, console: ScheduleConsole?) {
         self.fd = fd
@@ -69,8 +71,11 @@ final class ScheduleDriver {
         let body = line.dropFirst(2)
         switch line.first {
         case "D":
-            guard let decision = ScheduleMessage.decode(ScheduleDecision.self, body) else { return nil }
+            guard var decision = ScheduleMessage.decode(ScheduleDecision.self, body) else { return nil }
             catchUp()
+            for i in decision.threads.indices {
+                decision.threads[i].name = decision.threads[i].isMain ? "main" : threadName(decision.threads[i].tid)
+            }
             let answer = console?.decide(decision) ?? .auto
             switch answer {
             case .go(let number): send("go \(number)\n")
@@ -80,6 +85,14 @@ final class ScheduleDriver {
             return .asked
         case "Z":
             report = ScheduleMessage.decode(ScheduleReport.self, body)
+            if let stuck = report?.stuck, !stuck.isEmpty {  // said again with the log's names
+                catchUp()
+                report?.deadlock = stuck.map { stand in
+                    var named = stand
+                    named.name = stand.isMain ? "main" : threadName(stand.tid)
+                    return named.stuckSentence
+                }
+            }
             if let lines = report?.deadlock { return .deadlock(lines) }
             return nil
         default:

@@ -60,14 +60,31 @@ package struct ThreadStand: Sendable, Codable, Equatable {
     package var gate: GateArrival?
     /// What the kernel says it waits in (`futex_wait_queue`…), when it is blocked and that is known.
     package var waitingIn: String?
+    /// Its name in the log and lanes (`main`, `T1`…): filled in by the parent, which reads the
+    /// trace; nil while the thread has recorded nothing. Replay tokens never use it.
+    package var name: String?
 
-    package init(number: Int, tid: Int32, isMain: Bool, state: State, gate: GateArrival?, waitingIn: String? = nil) {
+    package init(
+        number: Int, tid: Int32, isMain: Bool, state: State, gate: GateArrival?, waitingIn: String? = nil, name: String? = nil
+    ) {
+        self.name = name
         self.number = number
         self.tid = tid
         self.isMain = isMain
         self.state = state
         self.gate = gate
         self.waitingIn = waitingIn
+    }
+}
+
+extension ThreadStand {
+    /// Where the thread stopped when nothing could go on, named as the log names it
+    /// (`T2 waits in … after `toggle canSignal ← 1``); `thread N` while it has no name.
+    package var stuckSentence: String {
+        let who = isMain ? "main" : name ?? "thread \(number)"
+        let after = gate.map { " after `\($0.summary)`" } ?? ""
+        let waits = waitingIn.map { " in \($0)" } ?? ""
+        return "\(who) waits\(waits)\(after)"
     }
 }
 
@@ -114,8 +131,14 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     package var mismatch: String?
     /// True when the learner (or the token's end) let the real scheduler finish the run.
     package var wentAuto: Bool
+    /// When no thread could go on: where each stood (the parent names them as the log does).
+    package var stuck: [ThreadStand]?
 
-    package init(choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool) {
+    package init(
+        choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool,
+        stuck: [ThreadStand]? = nil
+    ) {
+        self.stuck = stuck
         self.choices = choices
         self.gates = gates
         self.branches = branches
