@@ -72,6 +72,11 @@ package struct TaskRecords: Sendable {
             }
         }
         inferChildCompletions()
+        for i in tasks.indices {  // a completed task's last run ended when it completed, at the latest
+            guard let done = tasks[i].completed, let r = tasks[i].runs.indices.last, !tasks[i].runs[r].finished else { continue }
+            tasks[i].runs[r].end = max(tasks[i].runs[r].begin, done)
+            tasks[i].runs[r].finished = true
+        }
         for i in tasks.indices {  // a run the trace ended inside ran to the end
             for r in tasks[i].runs.indices where !tasks[i].runs[r].finished { tasks[i].runs[r].end = end }
         }
