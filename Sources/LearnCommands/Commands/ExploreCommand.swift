@@ -60,7 +60,11 @@ package struct ExploreCommand: OneShotCommand {
             goal: goal.map { goal in
                 { GoalCheck.reached(goal.condition, in: $0) }
             })
-        session.console.line(Self.table(found, budget: bounds.seconds))
+        // the table's sentences wrap at the terminal's width (its rows fit it)
+        let width = session.render.width
+        session.console.line(
+            Self.table(found, budget: bounds.seconds).split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { $0.count > width ? Text.hanging("", String($0), width: width) : [String($0)] }.joined(separator: "\n"))
         if let goal { session.console.line(GoalCheck.verdict(goal.name, found)) }
     }
 
