@@ -60,12 +60,7 @@ struct PlayPresenter {
         let live = LiveLog(options: liveOptions)
         let views = command.viewText.map { TraceViewSet.parse($0).views } ?? .single
         if !command.json {
-            console.line(
-                TerminalLines.wrap(
-                    "▶ \(VisibleText.name(build.source.path))"
-                        + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""),
-                    to: render.width, indent: "  "
-                ).joined(separator: "\n"))
+            started(build)
             if views.contains(.log) { console.line("  " + live.header()) }
         }
         var json = JSONLines.Stream()
@@ -120,13 +115,16 @@ struct PlayPresenter {
         if runs.last?.result.status == .interrupted { try finish(runs.last!) }
     }
 
-    private func judge(_ build: PlayBuild, _ playground: Playground) throws {
+    /// `▶ FILE (compiled in 0.4 s)`, wrapped at the width: the line every run of the file starts with.
+    private func started(_ build: PlayBuild, _ how: String = "") {
+        let compiled = build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""
         console.line(
-            TerminalLines.wrap(
-                "▶ \(VisibleText.name(build.source.path)) under ThreadSanitizer"
-                    + (build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""),
-                to: render.width, indent: "  "
-            ).joined(separator: "\n"))
+            TerminalLines.wrap("▶ \(VisibleText.name(build.source.path))\(how)" + compiled, to: render.width, indent: "  ")
+                .joined(separator: "\n"))
+    }
+
+    private func judge(_ build: PlayBuild, _ playground: Playground) throws {
+        started(build, " under ThreadSanitizer")
         let verdict = try PlayCommand.playing { () throws(PlayError) in try playground.judge(build, runs: command.runs) }
         let output = verdict.programOutput
         if !output.isEmpty { console.line(output.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
