@@ -126,25 +126,12 @@ import Testing
     func aFIFOIsWrittenThrough(_ kind: String) throws {
         let fifo = try folder() + "/trace.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var received = Data()
-        Thread.detachNewThread {
-            let fd = open(fifo, O_RDONLY)
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while fd >= 0 {
-                let n = Glibc.read(fd, &buffer, buffer.count)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { break }
-                received.append(contentsOf: buffer[..<n])
-            }
-            if fd >= 0 { close(fd) }
-            done.signal()
-        }
+        let reader = FIFOReader(fifo)
         let r = try run(kind, fifo, compiler: true)
-        done.wait()
+        let received = reader.received()
         #expect(r.status == 0, "\(kind): \(r.err)")
         #expect(info(fifo).map { $0.st_mode & S_IFMT } == S_IFIFO)
-        #expect(Self.isTrace(String(decoding: received, as: UTF8.self)[...]))
+        #expect(Self.isTrace(received[...]))
     }
 
     /// A symbolic link to a regular file: the file it names gets the trace, the link stays,

@@ -98,26 +98,12 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func aFIFOIsWrittenToNotReplaced() throws {
         let fifo = try folder() + "/trace.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let read = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var received = Data()
-        Thread.detachNewThread {
-            // Opening for reading waits for the writer; reading ends when it closes.
-            let fd = open(fifo, O_RDONLY)
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while fd >= 0 {
-                let n = Glibc.read(fd, &buffer, buffer.count)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { break }
-                received.append(contentsOf: buffer[..<n])
-            }
-            if fd >= 0 { close(fd) }
-            read.signal()
-        }
+        let reader = FIFOReader(fifo)
         let r = try run(fifo)
-        read.wait()
+        let received = reader.received()
         #expect(r.status == 0, "\(r.err)")
         #expect(type(fifo) == S_IFIFO)
-        #expect(isTrace(String(decoding: received, as: UTF8.self)))
+        #expect(isTrace(received))
     }
 
     @Test func aRegularFileIsReplacedAndNoTemporaryIsLeft() throws {
