@@ -7,7 +7,7 @@ package struct OutputOptions: ParsableArguments {
     @Option(
         name: .customLong("view"),
         help: ArgumentHelp(
-            "The views after each run (a lesson's own when not given): any of log (live), lanes, summary, output (comma-separated), or none.",
+            "The views after each run (a lesson's own when not given): any of log (live), lanes, summary, output, tasks, task-lanes (comma-separated), or none.",
             valueName: "views"),
         completion: .list(TraceViewSet.words))
     package var viewText: String?
