@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func traceViews() {
-        #expect(candidates("trace ") == ["log", "lanes", "summary", "output", "tasks", "tsan"])
+        #expect(candidates("trace ") == ["log", "lanes", "summary", "output", "tasks", "task-lanes", "tsan"])
         #expect(candidates("trace l") == ["log", "lanes"])
         #expect(candidates("trace log ").isEmpty)
     }
