@@ -85,7 +85,12 @@ package enum ExampleProgram {
         var grew = true
         while grew {
             let words = identifiers(sources.filter { paths.contains($0.path) }.map(\.text).joined(separator: "\n"))
-            let more = declared.filter { !paths.contains($0.path) && !$0.types.isDisjoint(with: words) }.map(\.path)
+            var more = declared.filter { !paths.contains($0.path) && !$0.types.isDisjoint(with: words) }.map(\.path)
+            // A demo type's extensions (`ActorsDemo+Waiting.swift`) come with it: its `run` calls them.
+            for file in sources where paths.contains(file.path) {
+                guard let type = demoType(in: file.text) else { continue }
+                more += sources.filter { !paths.contains($0.path) && $0.path.contains("/\(type)+") }.map(\.path)
+            }
             paths.formUnion(more)
             grew = !more.isEmpty
         }
