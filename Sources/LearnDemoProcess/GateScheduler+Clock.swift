@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 import LearnTrace
 
 /// The demo's clock under the scheduler: time moves only when no thread can take another step.
@@ -12,8 +13,39 @@ extension GateScheduler {
     /// The choice that fires the clock rather than letting a thread go.
     static let clockChoice = 0
 
+    /// How long nobody must stand at a gate, nor run, before the clock fires: a work item
+    /// just queued (`async` from a thread, a group's notify) may not have a pool thread yet.
+    /// A fired timer's own wake-up is counted (``SchedulerClock/isWaking``), not waited for.
+    static let clockGrace: TimeInterval = 0.1
+
+    /// True while what the last timer woke has not gone on (for ``ScheduleMessage/deadlockSeconds``
+    /// at most): the threads at gates are not yet all that will stand at one.
+    func stillWaking(since: inout Date?) -> Bool {
+        guard clock.isWaking else { return false }
+        if since == nil { since = Date() }
+        return Date().timeIntervalSince(since!) < ScheduleMessage.deadlockSeconds
+    }
+
+    /// Waits ``clockGrace``, then until the run is settled and nothing the clock woke is waking
+    /// (for ``ScheduleMessage/deadlockSeconds`` at most): every thread that could set a timer
+    /// before this moment has set it, so the clock fires the same timer in every replay.
+    func awaitQuiet() {
+        usleep(useconds_t(Self.clockGrace * 1e6))
+        let start = Date()
+        while Date().timeIntervalSince(start) < ScheduleMessage.deadlockSeconds {
+            if !clock.isWaking, ThreadCensus.isSettled(except: [schedulerTid]) { return }
+            usleep(1000)
+        }
+    }
+
+    /// True when a known demo thread is in a real timed sleep (it wakes by itself, off the clock).
+    func sleepers() -> Bool {
+        condition.withLock { Array(tids.values) }.contains { ThreadCensus.isSleeping($0) }
+    }
+
     /// Fires the earliest timer and waits until what it woke has gone on.
     func tick() {
+        awaitQuiet()
         guard let firedAt = clock.fireEarliest() else { return }
         choices.append(Self.clockChoice)
         gates.append("0:clock \(firedAt / 1_000_000) ms")

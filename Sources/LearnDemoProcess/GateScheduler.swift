@@ -210,18 +210,21 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// clock can move: every thread waits for demo time), or nil when the demo
     /// finished or nothing can go on (a deadlock, written down).
     func settledChoices() -> [Int: GateArrival]? {
-        var emptySince: Date?
+        var emptySince: Date?, wakeSince: Date?
         while !context.isFinished {
             if ThreadCensus.isSettled(except: [schedulerTid]) {
                 let snapshot = condition.withLock {
                     numberNewcomers()
                     return waiting
                 }
-                // Empty with a timer set: only the clock can move. (While a fired timer's thread
-                // has not gone on, the clock cannot fire: nobody at a gate then is not yet a deadlock.)
-                if !snapshot.isEmpty || clock.canFire { return snapshot }
-                if sleepers() { emptySince = nil } else if emptySince == nil { emptySince = Date() }
-                if let since = emptySince, Date().timeIntervalSince(since) > ScheduleMessage.deadlockSeconds {
+                if !snapshot.isEmpty, !stillWaking(since: &wakeSince) { return snapshot }
+                let quiet = emptySince.map { Date().timeIntervalSince($0) } ?? 0
+                if emptySince == nil { emptySince = Date() }
+                if clock.canFire {  // only the clock can move, once the quiet has lasted (``clockGrace``)
+                    if quiet >= Self.clockGrace { return snapshot }
+                } else if sleepers() {
+                    emptySince = nil
+                } else if quiet > ScheduleMessage.deadlockSeconds {
                     deadlock = describeDeadlock()
                     return nil
                 }
@@ -231,11 +234,6 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             }
         }
         return nil
-    }
-
-    /// True when a known demo thread is in a timed sleep (it wakes by itself).
-    private func sleepers() -> Bool {
-        condition.withLock { Array(tids.values) }.contains { ThreadCensus.isSleeping($0) }
     }
 
     /// Waits until the run settles, as it had when the token's choice was
