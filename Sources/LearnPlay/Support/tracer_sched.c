@@ -185,7 +185,7 @@ static int settled_choices(int *order) {
         }
         if (sleepers || thread_count == 0) empty_since = 0;
         else if (!empty_since) empty_since = now_ns();
-        if (empty_since && now_ns() - empty_since > 500000000u) {
+        if (empty_since && now_ns() - empty_since > 200000000u) {  // 0.2 s: nobody will come
             deadlocked = 1;
             return -1;
         }
