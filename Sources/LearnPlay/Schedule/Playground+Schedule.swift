@@ -38,15 +38,15 @@ extension Playground {
     }
 
     /// Every schedule of the build within `bounds` and `preemptions`, and the outcomes they give.
+    /// `goal`, when given, judges each run (the outcomes that reach it are told apart).
     package func explore(
-        _ build: PlayBuild, bounds: ScheduleExplorer.Bounds, preemptions: Int
-    ) throws(PlayError)
-        -> ScheduleExplorer.Exploration
-    {
+        _ build: PlayBuild, bounds: ScheduleExplorer.Bounds, preemptions: Int, goal: ((RunResult) -> Bool)? = nil
+    ) throws(PlayError) -> ScheduleExplorer.Exploration {
         let program = try scheduled(build, preemptions: preemptions)
         var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
         base.pace = 0
-        let found = ScheduleExplorer(runner: program).explore(base, labels: [], bounds: bounds, describe: ScheduledProgram.outcome)
+        let found = ScheduleExplorer(runner: program).explore(
+            base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome)
         if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }
         return found
     }
