@@ -34,14 +34,25 @@ extension ExploreCommand {
             try playground.explore(build, bounds: bounds, preemptions: preemptions)
         }
         let width = session.render.width
-        let text = Self.fileTable(found, source: source, budget: bounds.seconds, preemptions: preemptions)
+        let text = Self.fileTable(
+            found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build))
+
         session.console.line(
             text.split(separator: "\n", omittingEmptySubsequences: false)
                 .flatMap { $0.count > width ? Text.hanging("", String($0), width: width) : [String($0)] }.joined(separator: "\n"))
     }
 
+    /// The first variable the build only reaches through a library call (`modifies items`), if any.
+    static func modified(in build: PlayBuild) -> String? {
+        let rows = (try? String(contentsOfFile: build.gateSitesPath, encoding: .utf8))?.split(separator: "\n") ?? []
+        return rows.lazy.compactMap { $0.split(separator: "\t").last }.first { $0.hasPrefix("modifies ") && $0 != "modifies memory" }
+            .map { String($0.dropFirst("modifies ".count)) }
+    }
+
     /// The table of a file's outcomes: the demos' table, its tokens tied to the file's text.
-    static func fileTable(_ found: ScheduleExplorer.Exploration, source: PlaySource, budget: Double, preemptions: Int) -> String {
+    static func fileTable(
+        _ found: ScheduleExplorer.Exploration, source: PlaySource, budget: Double, preemptions: Int, modified: String? = nil
+    ) -> String {
         var lines = table(found, budget: budget).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for outcome in found.outcomes {
             guard let token = outcome.token else { continue }
@@ -54,6 +65,11 @@ extension ExploreCommand {
         if found.outcomes.count == 1 {
             lines.append(
                 "One outcome in \(found.schedules) schedules (at most \(preemptions) preemptions each\(found.complete ? "" : ", not every schedule within them")): no interleaving of these gates changes what the program does."
+            )
+        }
+        if let modified {
+            lines.append(
+                "`modifies \(modified)` runs the standard library's code (an `append`, an insert) whole between two gates: a race inside it is not interleaved here; `learn play --tsan \(source.path)` judges it."
             )
         }
         lines.append("Replay one: `learn play --replay TOKEN \(source.path)`.")

@@ -63,3 +63,8 @@ extension PlayBuilder {
         return library
     }
 }
+
+extension PlayBuild {
+    /// A scheduled build's table of memory-access gates (``GateSites``), one `OFFSET<TAB>LINE<TAB>WORDS` a line.
+    package var gateSitesPath: String { (binary as NSString).deletingLastPathComponent + "/" + PlayBuilder.gateSitesFile }
+}

@@ -6,8 +6,8 @@ import Foundation
 /// `llvm-symbolizer`) and, when the line says it plainly, by the variable (``AccessWords``).
 ///
 /// A call at a line that is not the learner's (learn's support code, compiler-made code at line 0)
-/// is no gate. Swift marks an access with `__tsan_external_write` before its loads and stores; on a
-/// line that has loads or stores of its own, the marker is left out, so `count += 1` is two gates
+/// is no gate. Swift marks an access with `__tsan_external_write` before its loads and stores; where
+/// the line loads or stores that same variable itself, the marker is left out, so `count += 1` is two gates
 /// (`reads count`, `writes count`), and `items.append(1)`, with only the marker, one (`modifies items`).
 package struct GateSites {
     /// One gate: its offset in the program, its line, and its words.
@@ -53,10 +53,11 @@ package struct GateSites {
             else { continue }
             found.append((call.site, call.kind, place.line, place.column))
         }
-        let loadLines = Set(found.filter { $0.kind != "x" }.map(\.line))
-        return found.filter { $0.kind != "x" || !loadLines.contains($0.line) }.map { item in
+        // A marker is left out where the same line loads or stores the same variable itself.
+        let named = found.map { item in (item, AccessWords.subject(learnerLines[item.line - 1], column: item.column) ?? "memory") }
+        let loaded = Set(named.filter { $0.0.kind != "x" }.map { "\($0.0.line) \($0.1)" })
+        return named.filter { $0.0.kind != "x" || !loaded.contains("\($0.0.line) \($0.1)") }.map { item, subject in
             let verb = item.kind == "r" ? "reads" : item.kind == "w" ? "writes" : "modifies"
-            let subject = AccessWords.subject(learnerLines[item.line - 1], column: item.column) ?? "memory"
             return Site(offset: item.site, line: item.line, words: "\(verb) \(subject)")
         }
     }
