@@ -9,6 +9,9 @@ package enum BuildMode: String, Sendable {
     case traced
     /// `-sanitize=thread -gline-tables-only`, run as it is (the tracer's own lock would hide races from TSan).
     case threadSanitizer = "tsan"
+    /// `-sanitize=thread` instrumentation linked without ThreadSanitizer's runtime, run with the
+    /// scheduled tracer preloaded: every memory access is a possible gate (`learn play --schedule`).
+    case scheduled
 }
 
 /// A learner's file compiled, ready to run any number of times.
@@ -40,7 +43,8 @@ struct PlayBuilder {
     let cache: PlayCache
 
     func build(_ source: PlaySource, mode: BuildMode) throws(PlayError) -> PlayBuild {
-        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, PlaySupportSource.version)
+        let support = mode == .scheduled ? PlaySupportSource.scheduledVersion : PlaySupportSource.version
+        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, support)
         let directory = cache.buildDirectory(key: key)
         let name = source.fileName.hasSuffix(".swift") ? source.fileName : source.fileName + ".swift"
         let copy = directory + "/" + name
@@ -70,13 +74,14 @@ struct PlayBuilder {
         try makeDirectory(staging)
         guard let lock = BuildLock.claim(staging) else { throw .setupFailed("cannot lock the build folder \(staging)") }
         let stagedCopy = staging + "/" + name
-        try write(Self.programText(source.text, printShadow: mode == .traced), to: stagedCopy)
+        try write(Self.programText(source.text, printShadow: mode != .threadSanitizer), to: stagedCopy)
         let started = Date()
         var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
         // Line tables: ThreadSanitizer's frames, the traced run's waits and queued blocks, and where
         // each task was created name lines.
         arguments.append("-gline-tables-only")
         if mode == .threadSanitizer { arguments.append("-sanitize=thread") }
+        if mode == .scheduled { arguments = Self.scheduledCompile(arguments, staging: staging) }
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
         let result = Subprocess.run(toolchain.swiftc, arguments, timeLimit: Self.compileSeconds, interruptible: true)
         switch result.stopped {
@@ -102,6 +107,7 @@ struct PlayBuilder {
                 source.path,
                 diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).trimmingCharacters(in: .newlines) + notes)
         }
+        if mode == .scheduled { try linkScheduled(staging, source: source) }
         // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
         try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
         guard let digest = SHA256.file(staging + "/program") else { throw .setupFailed("cannot read the program just built in \(staging)") }
@@ -226,7 +232,7 @@ struct PlayBuilder {
         }
     }
 
-    private func makeDirectory(_ path: String) throws(PlayError) {
+    func makeDirectory(_ path: String) throws(PlayError) {
         do { try StateFile.makeDirectory(path) } catch {
             let code = (error as? StateFileError)?.code ?? EIO
             if let full = cache.fullness(code) { throw .setupFailed(full) }
@@ -236,7 +242,7 @@ struct PlayBuilder {
     }
 
     /// Writes a new file in the cache (never through a link); a full disk is said as such.
-    private func write(_ text: String, to path: String, replacing: Bool = false) throws(PlayError) {
+    func write(_ text: String, to path: String, replacing: Bool = false) throws(PlayError) {
         if replacing { unlink(path) }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         var code = fd < 0 ? errno : 0

@@ -91,6 +91,11 @@ package struct GateArrival: Sendable, Equatable, Codable {
     /// Where a fine gate stands in the demo's source (empty for traced events).
     package var file: String
     package var line: UInt
+    /// A learner's program's gate (`learn play --schedule`): the queue its thread runs a block of.
+    package var queue: String? = nil
+    /// A learner's program's gate: where it stands, as offsets into the program, innermost first
+    /// (the parent names the first at a line of the learner's file).
+    package var sites: [UInt64]? = nil
 
     package init(label: String, value: Int?, kind: Kind, file: StaticString, line: UInt) {
         self.label = label
