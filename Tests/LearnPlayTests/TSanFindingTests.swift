@@ -113,6 +113,16 @@ import Testing
         #expect(TSanFrame("  Location is heap block") == nil)
     }
 
+    /// Captured on 6.3.1: the same getter, in two reports of one program, with and without the slash.
+    @Test func anAccessorTheCompilerMadeIsKnownWithOrWithoutASlash() throws {
+        for file in ["/<compiler-generated>", "<compiler-generated>"] {
+            let frame = try #require(
+                TSanFrame("      #0 $s4main14AsyncOperationC5stateAC5StateOvg \(file) (program+0x1062cd) (BuildId: 41e4)"))
+            #expect(frame.isCompilerMade && frame.line == nil && frame.offset == 0x1062cd)
+        }
+        #expect(try #require(TSanFrame("#1 f /a/flag.swift:7:9 (program+0xfd039)")).isCompilerMade == false)
+    }
+
     @Test func theSymbolisedLineWinsOverTheCallersAndTheChainSaysWhoCalled() throws {
         let report = try #require(TSanReport.parse(Self.report).first)
         let finding = TSanFinding(report: report, compiledPath: Self.path, text: Self.text, symbols: Self.symbols)

@@ -83,6 +83,8 @@ extension ExampleProgram {
             internal let trace = Tracer()  // `internal`: learn play still adds its own `trace`
             let pace = 1.0
             let seed: UInt64 = 0
+            /// The demo's time: in learn, a scheduler's virtual clock when a run is stepped; here the wall clock.
+            let clock = DemoClock()
             private let parameters: [String: String]
             private let finished = Locked(wrappedValue: false)
             private let finishSignal = DispatchSemaphore(value: 0)
@@ -119,6 +121,29 @@ extension ExampleProgram {
                     _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
                 }
             }
+        }
+
+        /// `ctx.clock`: in learn, under `--schedule`, `--replay` and `explore`, a virtual clock the
+        /// scheduler advances; here, as in a free run at pace 1, the wall clock.
+        final class DemoClock: Sendable {
+            func seconds(_ seconds: Double) -> Double { seconds }
+            var nanoseconds: UInt64 { DispatchTime.now().uptimeNanoseconds }
+            func milliseconds(since start: UInt64) -> Int { Int((nanoseconds &- start) / 1_000_000) }
+            func sleep(_ seconds: Double) { if seconds > 0 { Thread.sleep(forTimeInterval: seconds) } }
+        }
+
+        extension DispatchQueue {
+            func asyncAfter(seconds: Double, on clock: DemoClock, execute work: @escaping @Sendable () -> Void) {
+                asyncAfter(deadline: .now() + seconds, execute: work)
+            }
+        }
+
+        extension DispatchSemaphore {
+            func wait(timeout seconds: Double, on clock: DemoClock) -> DispatchTimeoutResult { wait(timeout: .now() + seconds) }
+        }
+
+        extension DispatchGroup {
+            func wait(timeout seconds: Double, on clock: DemoClock) -> DispatchTimeoutResult { wait(timeout: .now() + seconds) }
         }
 
         /// A small, fast, seedable random generator (`ctx.random()`).

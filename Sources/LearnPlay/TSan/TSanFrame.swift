@@ -57,6 +57,10 @@ package struct TSanFrame: Sendable, Equatable {
             module: module, offset: offset)
     }
 
+    /// True for an accessor the compiler made: TSan names its file `<compiler-generated>`, or,
+    /// in some reports, `/<compiler-generated>`.
+    package var isCompilerMade: Bool { file.hasSuffix("<compiler-generated>") }
+
     /// True when the frame is in `path` (the learner's file as the compiler saw it).
     package func isIn(_ path: String) -> Bool { file == path }
 }

@@ -62,7 +62,7 @@ package struct TSanSymbolizer: Sendable {
         }
         let globals = reports.flatMap(\.lines).compactMap(Self.mangledGlobal)
         // and the accessors the compiler made (`<compiler-generated>`): they name the property
-        let made = reports.flatMap { $0.frameStacks.flatMap(\.frames) }.filter { $0.file == "<compiler-generated>" }
+        let made = reports.flatMap { $0.frameStacks.flatMap(\.frames) }.filter(\.isCompilerMade)
         symbols.names = demangle(Array(Set((frames + made).map(\.symbol) + globals)).sorted())
         return symbols
     }
