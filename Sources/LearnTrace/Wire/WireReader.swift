@@ -92,6 +92,11 @@ package struct WireReader {
     private mutating func text(_ line: UnsafeRawBufferPointer, _ range: Range<Int>, field: Int) throws(WireError) -> String {
         let bytes = UnsafeRawBufferPointer(rebasing: line[range])
         if bytes.isEmpty { return "" }
+        // A short text is stored inside its String (no allocation): making it costs less than
+        // finding it (`task 4711`, `run`, a thread's name); only longer ones are interned.
+        if bytes.count <= 15, !bytes.contains(92), !bytes.contains(13), let small = String(validating: bytes, as: UTF8.self) {
+            return small
+        }
         var hasher = Hasher()
         hasher.combine(bytes: bytes)
         let key = hasher.finalize()
