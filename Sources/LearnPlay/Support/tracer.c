@@ -114,7 +114,7 @@ static void write_all(const char *p, size_t n) {
 /// Events of Swift tasks (tracer_tasks.c, and the jobs the runtime hands to dispatch) wait here,
 /// under wire_lock, until the buffer fills, any other event is written, or the flusher's next
 /// tick (every 5 ms): a program of many tasks makes few writes, its lock is held for a copy
-/// rather than a syscall, and order is kept. A crash loses at most the last tick's task events.
+/// rather than a syscall, and order is kept. A crash writes them first (``on_crash``).
 static char pending[1 << 16];
 static size_t pending_bytes;
 static int flusher_started;
@@ -146,6 +146,36 @@ static void *flusher(void *unused) {
     return NULL;
 }
 
+/// A crash writes what waits first, so the run's last events (the job a task crashed in) are
+/// seen: the handler flushes when it can take the wire (not when the crash is the tracer's own,
+/// under the lock), puts back the handler it replaced (the program's, the Swift runtime's or
+/// the default) and returns: the fault happens again, or a sent signal is sent again, for it.
+enum { crash_signal_count = 6 };
+static const int crash_signals[crash_signal_count] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
+static struct sigaction replaced[crash_signal_count];
+
+static void on_crash(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    if (pthread_mutex_trylock(&wire_lock) == 0) {
+        if (!ended) flush_pending();
+        pthread_mutex_unlock(&wire_lock);
+    }
+    for (int i = 0; i < crash_signal_count; i++)
+        if (crash_signals[i] == sig) sigaction(sig, &replaced[i], NULL);
+    // Sent (abort(), raise, kill) rather than a fault that happens again: sent again, delivered
+    // to the handler put back once this returns.
+    if (info->si_code <= 0) raise(sig);
+}
+
+static void catch_crashes(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_crash;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    for (int i = 0; i < crash_signal_count; i++) sigaction(crash_signals[i], &action, &replaced[i]);
+}
+
 /// Starts the flusher (under wire_lock, at the first buffered event): with every signal blocked,
 /// so the program's signals go to its own threads, and through the real pthread_create, so it
 /// is no thread of the program's.
@@ -159,6 +189,7 @@ static void start_flusher(void) {
     pthread_t thread;
     if (real_create && real_create(&thread, NULL, flusher, NULL) == 0) pthread_detach(thread);
     pthread_sigmask(SIG_SETMASK, &saved, NULL);
+    catch_crashes();
 }
 
 /// The calling thread's id and name, asked of the kernel once per thread (gettid and
