@@ -19,7 +19,16 @@ struct EventStore {
     /// Next slot to overwrite in `tail` once it is full.
     private var tailNext = 0
     private(set) var dropped = 0
+    /// Of ``dropped``, the Swift task events (``EventKind/task``), and of those the creations:
+    /// counted, not kept, so a run of a million tasks still says how many it made.
+    private(set) var droppedTasks = DroppedTasks()
     private var textBytes = 0
+
+    /// The task events a run could not keep.
+    struct DroppedTasks: Equatable {
+        var events = 0
+        var creates = 0
+    }
 
     init(capacity: Int) {
         headCapacity = max(1, capacity / 2)
@@ -37,7 +46,7 @@ struct EventStore {
         }
         if tail.count < tailCapacity {
             guard fits else {
-                dropped += 1
+                drop(event)
                 return
             }
             if tail.isEmpty { tail.reserveCapacity(tailCapacity) }
@@ -45,12 +54,20 @@ struct EventStore {
             textBytes += size
             return
         }
-        dropped += 1
         let old = Self.textSize(tail[tailNext])
-        guard textBytes - old + size <= Self.textBudget else { return }
+        guard textBytes - old + size <= Self.textBudget else { return drop(event) }
+        drop(tail[tailNext])
         textBytes += size - old
         tail[tailNext] = event
         tailNext = (tailNext + 1) % tailCapacity
+    }
+
+    /// Counts an event that is not kept (the new one, or the oldest of the tail it replaces).
+    private mutating func drop(_ event: TraceEvent) {
+        dropped += 1
+        guard event.kind == .task else { return }
+        droppedTasks.events += 1
+        if event.label == "create" { droppedTasks.creates += 1 }
     }
 
     private static func textSize(_ e: TraceEvent) -> Int {

@@ -104,6 +104,8 @@ final class RunSession {
         let exit = ended.exit
         var trace = Trace(events: store.takeEvents())
         trace.droppedEvents = store.dropped + droppedByChild
+        trace.droppedTaskEvents = store.droppedTasks.events
+        trace.droppedTaskCreates = store.droppedTasks.creates
         trace.cpus = cpus
         let status = self.status(exit: exit, stop: stop, trace: trace, subject: request.target.subject)
         switch (status, stop) {

@@ -32,6 +32,10 @@ package struct Trace: Sendable {
     package private(set) var values: [String: Int64] = [:]
     /// Events the recorder or the shell could not keep (bounded memory).
     package var droppedEvents: Int = 0
+    /// Of ``droppedEvents``, the Swift task events beyond the shell's cap (counted, not kept),
+    /// and how many of those created a task: ``TaskMetrics`` counts them in its total.
+    package var droppedTaskEvents: Int = 0
+    package var droppedTaskCreates: Int = 0
     /// Nanoseconds from the start of the run to its last event.
     package internal(set) var duration: UInt64 = 0
     /// How the run ended, when the watchdog stopped it or it crashed; nil otherwise.

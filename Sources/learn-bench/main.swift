@@ -31,6 +31,8 @@ let benchmarks: [Benchmark] = [
     StartupBench(),
     // play: a learner's own file against the bare toolchain, and the tracer's effect on a race.
     PlayBench(),
+    // tasks: what recording Swift tasks costs learn play (10,000 tasks), and a million tasks' memory.
+    TasksBench(),
     // schedule: step mode's answer-to-question latency and `explore` of the race.
     ScheduleBench(),
     // play-schedule: a learner's own file stepped, explored and replayed (the schedule corpus).

@@ -13,6 +13,8 @@ package struct Playground: Sendable {
     package var watchdog: Double = 10
     /// How much of a run's stdout and stderr is kept (the last bytes).
     package var outputLimit = 256 * 1024
+    /// The most events learn keeps of one traced run; the rest are counted (``Trace/droppedEvents``).
+    package var eventCapacity = DemoRunner.defaultEventCapacity
 
     package init(toolchain: Toolchain, cache: PlayCache = PlayCache()) {
         self.toolchain = toolchain
@@ -37,11 +39,11 @@ package struct Playground: Sendable {
         var environment = ["LEARN_PLAY_NAME": build.source.fileName]
         if build.mode == .traced { environment["LD_PRELOAD"] = try builder.tracerLibrary() }
         let runner = ProgramRunner(
-            executable: build.binary, environment: environment, watchdog: watchdog,
+            executable: build.binary, environment: environment, watchdog: watchdog, eventCapacity: eventCapacity,
             outputLimit: outputLimit, speaksProtocol: build.mode == .traced)
         var result = runner.run(request(build), live: live)
         if build.mode == .traced {
-            result.trace = TaskSites.name(result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
+            TaskSites.name(&result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
         }
         var run = PlayRun(result: result)
         if build.mode == .traced { run.diagnosis = diagnose(run, build) }

@@ -16,6 +16,9 @@
 #include <sys/syscall.h>
 #include <sys/auxv.h>
 #include <execinfo.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <sys/prctl.h>
 
 typedef void *dq_t;
 typedef void *dg_t;
@@ -54,6 +57,8 @@ static uint64_t caller_site(void);
 #define GATE(...) ((void)0)
 #endif
 static __thread char cur_task[32];
+/// Set while a Swift task's job begins and ends: its events are buffered with the task events.
+static __thread int cur_job_buffered;
 
 static uint64_t now_ns(void) {
     struct timespec t;
@@ -119,23 +124,136 @@ static void write_all(const char *p, size_t n) {
     }
 }
 
-/// Task events (tracer_tasks.c) wait here, under wire_lock, until the buffer fills or any
-/// other event is written: a program of many tasks makes few writes, and order is kept.
-static char task_buffer[1 << 16];
-static size_t task_buffered;
+/// Events of Swift tasks (tracer_tasks.c, and the jobs the runtime hands to dispatch) wait here,
+/// under wire_lock, until the buffer fills, any other event is written, or the flusher's next
+/// tick (every 5 ms): a program of many tasks makes few writes, its lock is held for a copy
+/// rather than a syscall, and order is kept. A crash writes them first (``on_crash``).
+static char pending[1 << 16];
+static size_t pending_bytes;
+static int flusher_started;
 
-static void flush_tasks(void) {
-    if (task_buffered) write_all(task_buffer, task_buffered);
-    task_buffered = 0;
+static void flush_pending(void) {
+    if (pending_bytes) write_all(pending, pending_bytes);
+    pending_bytes = 0;
 }
 
 static void send_line(const char *line) {
     pthread_mutex_lock(&wire_lock);
     if (!ended) {
-        flush_tasks();
+        flush_pending();
         write_all(line, strlen(line));
     }
     pthread_mutex_unlock(&wire_lock);
+}
+
+/// Writes what waits every 5 ms, so a program that goes quiet (a task asleep) is still seen live.
+static void *flusher(void *unused) {
+    (void)unused;
+    for (;;) {
+        struct timespec tick = { 0, 5000000 };
+        nanosleep(&tick, NULL);
+        pthread_mutex_lock(&wire_lock);
+        if (!ended) flush_pending();
+        pthread_mutex_unlock(&wire_lock);
+    }
+    return NULL;
+}
+
+/// A crash writes what waits first, so the run's last events (the job a task crashed in) are
+/// seen: the handler flushes when it can take the wire (not when the crash is the tracer's own,
+/// under the lock), puts back the handler it replaced (the program's, the Swift runtime's or
+/// the default) and returns: the fault happens again, or a sent signal is sent again, for it.
+enum { crash_signal_count = 6 };
+static const int crash_signals[crash_signal_count] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
+static struct sigaction replaced[crash_signal_count];
+
+static void on_crash(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    if (pthread_mutex_trylock(&wire_lock) == 0) {
+        if (!ended) flush_pending();
+        pthread_mutex_unlock(&wire_lock);
+    }
+    for (int i = 0; i < crash_signal_count; i++)
+        if (crash_signals[i] == sig) sigaction(sig, &replaced[i], NULL);
+    // Sent (abort(), raise, kill) rather than a fault that happens again: sent again, delivered
+    // to the handler put back once this returns.
+    if (info->si_code <= 0) raise(sig);
+}
+
+static void catch_crashes(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_crash;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    for (int i = 0; i < crash_signal_count; i++) sigaction(crash_signals[i], &action, &replaced[i]);
+}
+
+/// Starts the flusher (under wire_lock, at the first buffered event): with every signal blocked,
+/// so the program's signals go to its own threads, and through the real pthread_create, so it
+/// is no thread of the program's.
+static void start_flusher(void) {
+    flusher_started = 1;
+    static int (*real_create)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
+    if (!real_create) real_create = (__typeof__(real_create))dlsym(RTLD_NEXT, "pthread_create");
+    sigset_t all, saved;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &saved);
+    pthread_t thread;
+    if (real_create && real_create(&thread, NULL, flusher, NULL) == 0) pthread_detach(thread);
+    pthread_sigmask(SIG_SETMASK, &saved, NULL);
+    catch_crashes();
+}
+
+/// The calling thread's id and name, asked of the kernel once per thread (gettid and
+/// PR_GET_NAME are syscalls) and again only after a name changed (``name_changes``).
+static __thread pid_t my_tid;
+static __thread unsigned my_name_seen;
+static __thread char my_name[32];
+/// Bumped by every pthread_setname_np or prctl(PR_SET_NAME) of the program (interposed below).
+static atomic_uint name_changes = 1;
+
+static pid_t thread_identity(const char **name) {
+    if (!my_tid) my_tid = (pid_t)syscall(SYS_gettid);
+    unsigned changes = atomic_load_explicit(&name_changes, memory_order_relaxed);
+    if (my_name_seen != changes) {
+        my_name[0] = 0;
+        pthread_getname_np(pthread_self(), my_name, sizeof my_name);
+        my_name_seen = changes;
+    }
+    *name = my_name;
+    return my_tid;
+}
+
+/// A forked child's thread is a new thread: its id and name are asked again.
+static void forget_identity(void) {
+    my_tid = 0;
+    atomic_fetch_add(&name_changes, 1);
+}
+
+int pthread_setname_np(pthread_t thread, const char *name) {
+    static int (*real)(pthread_t, const char *);
+    if (!real) real = (__typeof__(real))dlsym(RTLD_NEXT, "pthread_setname_np");
+    int rc = real ? real(thread, name) : ENOSYS;
+    atomic_fetch_add(&name_changes, 1);
+    return rc;
+}
+
+int prctl(int option, ...) {
+    static int (*real)(int, ...);
+    if (!real) real = (__typeof__(real))dlsym(RTLD_NEXT, "prctl");
+    if (!real) {
+        errno = ENOSYS;
+        return -1;
+    }
+    va_list args;
+    va_start(args, option);
+    unsigned long a = va_arg(args, unsigned long), b = va_arg(args, unsigned long);
+    unsigned long c = va_arg(args, unsigned long), d = va_arg(args, unsigned long);
+    va_end(args);
+    int rc = real(option, a, b, c, d);
+    if (option == PR_SET_NAME) atomic_fetch_add(&name_changes, 1);
+    return rc;
 }
 
 /// The label of the queue the calling thread runs a traced item of, else the current queue's.
@@ -150,6 +268,17 @@ typedef struct { const char *bytes; size_t length; } text_t;
 
 static text_t text_of(const char *s) { return (text_t){ s, strlen(s) }; }
 
+/// Writes `magnitude` in decimal (after a `-` when `negative`), as printf's `%llu` would, without
+/// printf's cost (a task-heavy program writes millions of numbers). Returns the bytes written.
+static size_t put_decimal(char *out, uint64_t magnitude, int negative) {
+    char digits[20];
+    size_t n = 0, w = 0;
+    do { digits[n++] = (char)('0' + magnitude % 10); magnitude /= 10; } while (magnitude);
+    if (negative) out[w++] = '-';
+    while (n) out[w++] = digits[--n];
+    return w;
+}
+
 /// At most how many bytes the line of an event whose four texts hold `text_bytes` bytes takes.
 static size_t event_size(size_t text_bytes) { return 160 + 3 * text_bytes; }
 
@@ -158,9 +287,16 @@ static size_t event_size(size_t text_bytes) { return 160 + 3 * text_bytes; }
 /// Returns its length. The tests compile this file to hold it to WireWriter byte for byte.
 static size_t encode_event(char *out, uint64_t seq, uint64_t time, int tid, int is_main, const char *kind,
                            uint64_t span, int64_t value, text_t queue, text_t task, text_t name, text_t label) {
-    size_t w = (size_t)sprintf(out, "E\t%llu\t%llu\t%d\t%d\t%s\t%llu\t%lld\t",
-        (unsigned long long)seq, (unsigned long long)time, tid, is_main ? 1 : 0, kind,
-        (unsigned long long)span, (long long)value);
+    size_t w = 0;
+    out[w++] = 'E'; out[w++] = '\t';
+    w += put_decimal(out + w, seq, 0); out[w++] = '\t';
+    w += put_decimal(out + w, time, 0); out[w++] = '\t';
+    w += put_decimal(out + w, tid < 0 ? -(uint64_t)(int64_t)tid : (uint64_t)tid, tid < 0); out[w++] = '\t';
+    out[w++] = is_main ? '1' : '0'; out[w++] = '\t';
+    size_t kind_length = strlen(kind);
+    memcpy(out + w, kind, kind_length); w += kind_length; out[w++] = '\t';
+    w += put_decimal(out + w, span, 0); out[w++] = '\t';
+    w += put_decimal(out + w, value < 0 ? -(uint64_t)value : (uint64_t)value, value < 0); out[w++] = '\t';
     w += put_text(out + w, queue.bytes, queue.length); out[w++] = '\t';
     w += put_text(out + w, task.bytes, task.length); out[w++] = '\t';
     w += put_text(out + w, name.bytes, name.length); out[w++] = '\t';
@@ -168,15 +304,16 @@ static size_t encode_event(char *out, uint64_t seq, uint64_t time, int tid, int 
     return w;
 }
 
-/// Writes one event of the calling thread, on its current queue unless `queue` names one.
-static void emit(const char *kind, uint64_t span, int64_t value, const char *queue, const char *label, size_t label_len) {
+/// Writes one event of the calling thread, on its current queue unless `queue` names one;
+/// `buffered`: kept with the task events (``pending``) instead of written at once.
+static void emit_event(int buffered, const char *kind, uint64_t span, int64_t value, const char *queue, const char *label,
+                       size_t label_len, const char *task) {
     if (wire < 0) return;
     int saved = errno;
-    char name[32] = "";
-    pthread_getname_np(pthread_self(), name, sizeof name);
-    pid_t tid = (pid_t)syscall(SYS_gettid);
+    const char *name;
+    pid_t tid = thread_identity(&name);
     if (!queue) queue = current_queue();
-    text_t texts[4] = { text_of(queue), text_of(cur_task), text_of(name), { label, label_len } };
+    text_t texts[4] = { text_of(queue), text_of(task), text_of(name), { label, label_len } };
     size_t need = event_size(texts[0].length + texts[1].length + texts[2].length + label_len);
     char stack[2048];
     char *buf = need <= sizeof stack ? stack : malloc(need);
@@ -185,33 +322,28 @@ static void emit(const char *kind, uint64_t span, int64_t value, const char *que
     if (!ended) {
         size_t w = encode_event(buf, next_seq++, now_ns() - origin, (int)tid, tid == main_pid, kind, span, value,
                                 texts[0], texts[1], texts[2], texts[3]);
-        flush_tasks();
-        write_all(buf, w);
+        if (!buffered || pending_bytes + w > sizeof pending) flush_pending();
+        if (!buffered || w > sizeof pending) {
+            write_all(buf, w);
+        } else {
+            memcpy(pending + pending_bytes, buf, w);
+            pending_bytes += w;
+            if (!flusher_started) start_flusher();
+        }
     }
     pthread_mutex_unlock(&wire_lock);
     if (buf != stack) free(buf);
     errno = saved;
 }
 
+static void emit(const char *kind, uint64_t span, int64_t value, const char *queue, const char *label, size_t label_len) {
+    emit_event(0, kind, span, value, queue, label, label_len, cur_task);
+}
+
 /// A Swift task's event (tracer_tasks.c): kind `task`, its word as label, `detail` in the task
 /// field, buffered rather than written at once.
 static void emit_task(const char *word, uint64_t id, int64_t value, const char *detail) {
-    if (wire < 0) return;
-    int saved = errno;
-    char name[32] = "";
-    pthread_getname_np(pthread_self(), name, sizeof name);
-    pid_t tid = (pid_t)syscall(SYS_gettid);
-    char line[512];
-    pthread_mutex_lock(&wire_lock);
-    if (!ended) {
-        size_t w = encode_event(line, next_seq++, now_ns() - origin, (int)tid, tid == main_pid, "task", id, value,
-                                text_of(""), text_of(detail), text_of(name), text_of(word));
-        if (task_buffered + w > sizeof task_buffer) flush_tasks();
-        memcpy(task_buffer + task_buffered, line, w);
-        task_buffered += w;
-    }
-    pthread_mutex_unlock(&wire_lock);
-    errno = saved;
+    emit_event(1, "task", id, value, "", word, strlen(word), detail);
 }
 
 // The API the learner's module calls (found with dlsym, so an untraced build runs without it).
@@ -241,12 +373,12 @@ static item_t item_begin(const char *kind, const char *queue, uint64_t flow) {
     if (strcmp(kind, "task") != 0) GATE(0, "starts a %s block on `%s`", kind, *queue ? queue : "its thread");
     item_t it = { queue, atomic_fetch_add(&next_span, 1) + 1, cur_queue };
     cur_queue = queue;
-    emit("begin", it.span, (int64_t)flow, queue, kind, strlen(kind));
+    emit_event(cur_job_buffered, "begin", it.span, (int64_t)flow, queue, kind, strlen(kind), cur_task);
     return it;
 }
 
 static void item_end(const char *kind, item_t it) {
-    emit("end", it.span, 0, it.queue, kind, strlen(kind));
+    emit_event(cur_job_buffered, "end", it.span, 0, it.queue, kind, strlen(kind), cur_task);
     cur_queue = it.saved;
 }
 
@@ -265,14 +397,16 @@ static uint64_t caller_site(void) {
 }
 
 /// An item handed to a queue: labelled `kind → target` (the queue it waits in), its
-/// value the learner's line it was queued at (``caller_site``).
-static uint64_t enqueue(const char *kind, const char *target, uint64_t site) {
+/// value the learner's line it was queued at (``caller_site``); `buffered` as in ``emit_event``.
+static uint64_t enqueue_as(int buffered, const char *kind, const char *target, uint64_t site) {
     uint64_t flow = atomic_fetch_add(&next_flow, 1) + 1;
     char text[320];
     int n = target && *target ? snprintf(text, sizeof text, "%s → %s", kind, target) : snprintf(text, sizeof text, "%s", kind);
-    emit("enqueue", flow, (int64_t)site, NULL, text, n < (int)sizeof text ? (size_t)n : sizeof text - 1);
+    emit_event(buffered, "enqueue", flow, (int64_t)site, NULL, text, n < (int)sizeof text ? (size_t)n : sizeof text - 1, cur_task);
     return flow;
 }
+
+static uint64_t enqueue(const char *kind, const char *target, uint64_t site) { return enqueue_as(0, kind, target, site); }
 
 static const char *label_of(dq_t q) {
     const char *label = q ? dispatch_queue_get_label(q) : NULL;
@@ -361,11 +495,22 @@ void dispatch_apply(size_t n, dq_t q, iblk_t block) {
 /// A Swift task's job (or any function-pointer work item) and what it needs to be traced.
 typedef struct { fn_t fn; void *ctx; const char *queue; uint64_t flow; int is_task; } fwork_t;
 
-static int from_concurrency(void *address) {
+/// The file of the loaded object `address` lies in ("" when none): dladdr takes the loader's
+/// lock and walks its objects, so each thread remembers the last few addresses it asked about
+/// (the runtime and libdispatch call in from a handful of places).
+static const char *object_file(void *address) {
+    static __thread struct { void *address; const char *file; } seen[8];
+    static __thread unsigned next;
+    for (int i = 0; i < 8; i++)
+        if (seen[i].address == address && seen[i].file) return seen[i].file;
     Dl_info info;
-    if (!dladdr(address, &info)) return 0;
-    return info.dli_fname && strstr(info.dli_fname, "libswift_Concurrency") != NULL;
+    const char *file = dladdr(address, &info) && info.dli_fname ? info.dli_fname : "";
+    seen[next % 8].address = address;
+    seen[next++ % 8].file = file;
+    return file;
 }
+
+static int from_concurrency(void *address) { return strstr(object_file(address), "libswift_Concurrency") != NULL; }
 
 /// Numbers keys (addresses) in the order they are first seen: an open-addressing table of
 /// `size` slots (a power of two) under a lock; 0 once it is full.
@@ -419,9 +564,14 @@ static void run_fwork(void *p) {
         else snprintf(cur_task, sizeof cur_task, "job %llx", (unsigned long long)(uintptr_t)w.ctx & 0xffffff);
         kind = "task";
     }
+    int saved_buffered = cur_job_buffered;
+    cur_job_buffered = w.is_task;  // a task's job begins and ends with its task events
     item_t it = item_begin(kind, w.queue, w.flow);
+    cur_job_buffered = 0;  // what the job itself does is written as it happens
     w.fn(w.ctx);
+    cur_job_buffered = w.is_task;
     item_end(kind, it);
+    cur_job_buffered = saved_buffered;
     task_run_end(task);
     memcpy(cur_task, saved, sizeof saved);
 }
@@ -432,7 +582,7 @@ void dispatch_async_f(dq_t q, void *ctx, fn_t fn) {
     fwork_t *w = malloc(sizeof *w);
     if (!w) { real_dispatch_async_f(q, ctx, fn); return; }
     int is_task = from_concurrency(__builtin_return_address(0));
-    *w = (fwork_t){ fn, ctx, label_of(q), enqueue(is_task ? "task" : "async", is_task ? NULL : label_of(q), 0), is_task };
+    *w = (fwork_t){ fn, ctx, label_of(q), enqueue_as(is_task, is_task ? "task" : "async", is_task ? NULL : label_of(q), 0), is_task };
     real_dispatch_async_f(q, w, run_fwork);
 }
 
@@ -466,6 +616,17 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
     return rc;
 }
 
+/// Around a fork: no other thread holds the wire while the process is copied; the child's
+/// thread is a new one, with no flusher and none of the parent's waiting events.
+static void fork_prepare(void) { pthread_mutex_lock(&wire_lock); }
+static void fork_parent(void) { pthread_mutex_unlock(&wire_lock); }
+static void fork_child(void) {
+    pending_bytes = 0;
+    flusher_started = 0;
+    forget_identity();
+    pthread_mutex_unlock(&wire_lock);
+}
+
 static void finish(void) {
     send_line("X\tfinished\t0\n");  // after the buffered task events
     pthread_mutex_lock(&wire_lock);
@@ -494,6 +655,7 @@ __attribute__((constructor)) static void start(void) {
     wire = atoi(fd);
     fcntl(wire, F_SETFD, FD_CLOEXEC);
     send_line(line);
+    pthread_atfork(fork_prepare, fork_parent, fork_child);
     tasks_start();
     atexit(finish);
 #ifdef LEARN_GATES

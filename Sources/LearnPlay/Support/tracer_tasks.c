@@ -37,7 +37,10 @@ extern void *swift_task_enqueueMainExecutor_hook;
 /// What a `swift_task_create` or `swift_asyncLet_begin` on this thread is creating, until the
 /// runtime's first enqueue of the new task (or the call's return) records it.
 static __thread struct { int pending; size_t flags; uint64_t parent; uintptr_t site[4]; } creating;
-static uintptr_t program_base;
+static uintptr_t program_base, program_end;
+
+/// True when `address` lies in the program's own loaded segments (a range check: no dladdr).
+static int in_program(uintptr_t address) { return address >= program_base && address < program_end; }
 /// The byte offset of the task's status flags (priority in the low byte, 0x100 cancelled,
 /// 0x2000 complete), measured on 6.3.1; trusted only while its low byte matches the priority
 /// the job's flags carry (checked on the first run), otherwise completion is left unknown.
@@ -82,13 +85,12 @@ static const char *task_kind(void *job, size_t create_flags, int from_async_let)
 static inline __attribute__((always_inline)) void note_sites(void) {
     memset(creating.site, 0, sizeof creating.site);
     uintptr_t *fp = __builtin_frame_address(0);
-    Dl_info info;
     for (int depth = 0, kept = 0; depth < 8 && kept < 4 && fp; depth++) {
         uintptr_t ret = fp[1], *next = (uintptr_t *)fp[0];
         if (depth > 0) {  // depth 0 is the interposer's caller in the runtime or the program
-            if (!dladdr((void *)ret, &info) || (uintptr_t)info.dli_fbase != program_base) break;
+            if (!in_program(ret)) break;
             creating.site[kept++] = ret - program_base;
-        } else if (dladdr((void *)ret, &info) && (uintptr_t)info.dli_fbase == program_base) {
+        } else if (in_program(ret)) {
             creating.site[kept++] = ret - program_base;
         }
         if ((uintptr_t)next <= (uintptr_t)fp || (uintptr_t)next - (uintptr_t)fp > (1u << 20) || ((uintptr_t)next >> 56)) break;
@@ -225,11 +227,17 @@ static void task_run_end(void *job) {
     swift_release(job);
 }
 
-/// The first object dl_iterate_phdr reports is the program: where it was loaded.
+/// The first object dl_iterate_phdr reports is the program: where it was loaded, and where its
+/// last loaded segment ends.
 static int note_program(struct dl_phdr_info *info, size_t size, void *data) {
     (void)size;
     (void)data;
     program_base = (uintptr_t)info->dlpi_addr;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *segment = &info->dlpi_phdr[i];
+        uintptr_t end = program_base + segment->p_vaddr + segment->p_memsz;
+        if (segment->p_type == PT_LOAD && end > program_end) program_end = end;
+    }
     return 1;
 }
 

@@ -3,7 +3,8 @@
 /// facts about cancellation a lesson can test (``TaskFact``).
 package struct TaskMetrics: Sendable {
     package let records: TaskRecords
-    /// Tasks created (or seen) during the run.
+    /// Tasks created (or seen) during the run: those whose events were kept, and the creations
+    /// counted beyond the shell's cap (``Trace/droppedTaskCreates``).
     package let total: Int
     /// The most tasks alive (created, not completed) at one moment.
     package let peakAlive: Int
@@ -14,11 +15,22 @@ package struct TaskMetrics: Sendable {
     /// Each task's id → the tasks it created, in order.
     package let childrenByParent: [UInt64: [Int]]
 
-    package init(_ trace: Trace) { self.init(TaskRecords(trace)) }
+    /// When creations went beyond the cap, the total is the creations kept and counted: a task
+    /// whose creation was not kept but whose later events were would otherwise count twice.
+    package init(_ trace: Trace) {
+        let records = TaskRecords(trace)
+        guard trace.droppedTaskCreates > 0 else {
+            self.init(records)
+            return
+        }
+        let kept = trace.events.reduce(0) { $0 + ($1.kind == .task && $1.label == "create" ? 1 : 0) }
+        self.init(records, total: kept + trace.droppedTaskCreates)
+    }
 
-    package init(_ records: TaskRecords) {
+    /// `total`: the tasks created, when more than `records` holds (see ``init(_:)-(Trace)``).
+    package init(_ records: TaskRecords, total: Int? = nil) {
         self.records = records
-        total = records.tasks.count
+        self.total = total ?? records.tasks.count
         let end = records.end
         peakAlive = Self.peak(records.tasks.map { ($0.created, $0.completed ?? .max) })
         peakRunning = Self.peak(records.tasks.flatMap { $0.runs.map { ($0.begin, $0.end) } })

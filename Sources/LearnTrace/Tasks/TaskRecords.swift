@@ -9,6 +9,8 @@ package struct TaskRecords: Sendable {
     /// When the run ended: tasks alive then were alive at the end.
     package let end: UInt64
     private var index: [UInt64: Int] = [:]
+    /// Each task's id → the indices of the tasks it created, in order (built once: linear time).
+    private var childIndex: [UInt64: [Int]] = [:]
 
     /// One `cancel()` or `cancelAll()`.
     package struct Cancel: Sendable, Equatable {
@@ -24,6 +26,7 @@ package struct TaskRecords: Sendable {
     package init(_ trace: Trace) {
         end = trace.duration
         var pendingEnqueue: Set<UInt64> = []
+        var details: [String: (kind: TaskRecord.Kind, site: String)] = [:]  // many tasks share one
         for e in trace.events where e.kind == .task {
             let id = e.span
             switch e.label {
@@ -31,9 +34,10 @@ package struct TaskRecords: Sendable {
                 let i = record(id, at: e.time)
                 tasks[i].created = e.time
                 tasks[i].parent = UInt64(bitPattern: e.value)
-                let words = e.task.split(separator: " ", maxSplits: 1).map(String.init)
-                tasks[i].kind = words.first.flatMap(TaskRecord.Kind.init(rawValue:)) ?? .unknown
-                tasks[i].site = words.count > 1 ? Self.site(words[1]) : ""
+                let detail = details[e.task] ?? Self.detail(e.task)
+                details[e.task] = detail
+                tasks[i].kind = detail.kind
+                tasks[i].site = detail.site
                 if tasks[i].states.isEmpty { tasks[i].states.append((e.time, .enqueued)) }
             case "enqueue":
                 let i = record(id, at: e.time)
@@ -87,7 +91,14 @@ package struct TaskRecords: Sendable {
         for i in tasks.indices {  // a run the trace ended inside ran to the end
             for r in tasks[i].runs.indices where !tasks[i].runs[r].finished { tasks[i].runs[r].end = end }
         }
+        for (i, t) in tasks.enumerated() where t.parent != t.id { childIndex[t.parent, default: []].append(i) }
         propagateCancels()
+    }
+
+    /// The kind and creation site a `create` event's detail names (`group 0x2ce9,0x3425,0x0,0x0`).
+    private static func detail(_ text: String) -> (kind: TaskRecord.Kind, site: String) {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        return (words.first.flatMap(TaskRecord.Kind.init(rawValue:)) ?? .unknown, words.count > 1 ? site(words[1]) : "")
     }
 
     /// A structured child completes before its parent does (the runtime waits for it). When
@@ -114,7 +125,7 @@ package struct TaskRecords: Sendable {
     package func task(_ id: UInt64) -> TaskRecord? { index[id].map { tasks[$0] } }
 
     /// The tasks a task created, in order.
-    package func children(of id: UInt64) -> [TaskRecord] { tasks.filter { $0.parent == id && $0.id != id } }
+    package func children(of id: UInt64) -> [TaskRecord] { childIndex[id, default: []].map { tasks[$0] } }
 
     /// The tasks no recorded task created: the roots of the forest.
     package var roots: [TaskRecord] { tasks.filter { $0.parent == 0 || index[$0.parent] == nil } }

@@ -141,7 +141,9 @@ extension EventLine {
 
     /// What an item was: `sync` for `sync → queue.b`.
     static func kind(_ label: String) -> String {
-        label.range(of: " → ").map { String(label[..<$0.lowerBound]) } ?? label
+        // Most labels hold no arrow (its first byte, 0xE2): no search through Foundation for them.
+        guard label.utf8.contains(0xE2) else { return label }
+        return label.range(of: " → ").map { String(label[..<$0.lowerBound]) } ?? label
     }
 }
 

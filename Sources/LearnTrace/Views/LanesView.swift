@@ -155,6 +155,7 @@ struct LanesView {
 
     /// The cells of one lane as coloured text, runs of one colour painted together.
     private func draw(_ cells: [LaneCells.Cell]) -> String {
+        let waitIndex = workLabels.count  // once per lane, not per cell: it reads every span
         var out = ""
         var run = ""
         var runColour: Int? = nil
@@ -164,7 +165,7 @@ struct LanesView {
             run = ""
         }
         for cell in cells {
-            let (text, colour) = glyph(cell)
+            let (text, colour) = glyph(cell, waitIndex: waitIndex)
             if colour != runColour {
                 flush()
                 runColour = colour
@@ -176,11 +177,11 @@ struct LanesView {
     }
 
     /// The character of a cell and its colour (label index, -1 for marks, nil for none).
-    private func glyph(_ cell: LaneCells.Cell) -> (String, Int?) {
+    private func glyph(_ cell: LaneCells.Cell, waitIndex: Int) -> (String, Int?) {
         switch cell {
         case .empty: return (" ", nil)
         case .mark(let index): return (Self.markKey(index), -1)
-        case .span(let label) where label == workLabels.count: return (options.unicode ? "╌" : "-", nil)
+        case .span(let label) where label == waitIndex: return (options.unicode ? "╌" : "-", nil)
         case .span(let label): return (labelGlyph(label), label)
         case .count(let n, let label): return (n > 9 ? "+" : String(n), label)
         }

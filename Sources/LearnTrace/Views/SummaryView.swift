@@ -133,7 +133,8 @@ struct SummaryView {
     private func taskLine() -> [String] {
         let tasks = trace.tasks
         guard !tasks.isEmpty else { return [] }
-        return [palette.bold("Tasks") + ": \(plural(tasks.count, "Swift task")) recorded events."]
+        let cap = trace.taskCapSentence(unicode: options.unicode).map { "  " + $0 + "." }
+        return [palette.bold("Tasks") + ": \(plural(tasks.count, "Swift task")) recorded events."] + (cap.map { [$0] } ?? [])
     }
 
     /// The lines the runtime wrote on stderr, which are not the demo's own doing.

@@ -30,6 +30,9 @@ struct TaskForestView {
                     (bucket.below == .max ? "longer" : "< " + time(bucket.below)) + " \(bucket.count)"
                 }.joined(separator: " · "),
         ]
+        if let cap = trace.taskCapSentence(unicode: options.unicode) {
+            lines.insert("  " + palette.alert(cap + "; every figure but the total created is of the events kept"), at: 1)
+        }
         let alive = metrics.count(.alive)
         if alive > 0 { lines.append("  \(alive) still alive when the run ended") }
         lines.append(palette.bold("Created where") + " (the creation call tree, by line):")

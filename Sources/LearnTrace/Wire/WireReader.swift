@@ -14,6 +14,9 @@ package struct WireReader {
         case malformed(WireError)
     }
 
+    /// Each kind by the bytes of its name: a line's kind is found without making a String.
+    private static let kinds = EventKind.allCases.map { (kind: $0, bytes: Array($0.rawValue.utf8)) }
+
     private var partial: [UInt8] = []
     private var interned: [Int: String] = [:]
 
@@ -77,8 +80,10 @@ package struct WireReader {
         let time = try Self.unsigned(line, f[2], field: 2)
         let tid = try Self.signed(line, f[3], field: 3, in: Int64(Int32.min)...Int64(Int32.max))
         guard f[4].count == 1, line[f[4].lowerBound] == 48 || line[f[4].lowerBound] == 49 else { throw .badFlag }
-        let kindText = String(decoding: UnsafeRawBufferPointer(rebasing: line[f[5]]), as: UTF8.self)
-        guard let kind = EventKind(rawValue: kindText) else { throw .unknownKind(kindText) }
+        let kindBytes = UnsafeRawBufferPointer(rebasing: line[f[5]])
+        guard let kind = Self.kinds.first(where: { $0.bytes.elementsEqual(kindBytes) })?.kind else {
+            throw .unknownKind(String(decoding: kindBytes, as: UTF8.self))
+        }
         let span = try Self.unsigned(line, f[6], field: 6)
         let value = try Self.signed(line, f[7], field: 7, in: Int64.min...Int64.max)
         return TraceEvent(
@@ -92,6 +97,11 @@ package struct WireReader {
     private mutating func text(_ line: UnsafeRawBufferPointer, _ range: Range<Int>, field: Int) throws(WireError) -> String {
         let bytes = UnsafeRawBufferPointer(rebasing: line[range])
         if bytes.isEmpty { return "" }
+        // A short text is stored inside its String (no allocation): making it costs less than
+        // finding it (`task 4711`, `run`, a thread's name); only longer ones are interned.
+        if bytes.count <= 15, bytes.allSatisfy({ $0 < 0x80 && $0 != 92 && $0 != 13 }) {
+            return String(decoding: bytes, as: UTF8.self)  // ASCII, no escape: valid as it is
+        }
         var hasher = Hasher()
         hasher.combine(bytes: bytes)
         let key = hasher.finalize()

@@ -1,0 +1,155 @@
+import Foundation
+import LearnPlay
+import LearnRunner
+import LearnTrace
+
+/// What recording Swift tasks costs `learn play` (issue 25), on this machine:
+/// - `learn play` of a 10,000-task program (the build cached) against the same binary run alone,
+///   medians of interleaved rounds (goal ≤ 1.5×), and the same in CPU time;
+/// - the recording alone: the traced run by learn's runner (task sites named) against the
+///   untraced binary by the same runner;
+/// - a 1,000,000-task program played in this process as `learn play` plays it (runner, records,
+///   the lanes, summary and tasks views): its peak RSS (goal < 64 MB) and every task counted
+///   (kept, or counted beyond the cap).
+struct TasksBench: Benchmark {
+    let name = "tasks"
+    var rounds = 5
+    static let memoryLimit = 64 * 1_048_576
+
+    func run() -> [Figure] {
+        guard let learn = DemoRunner.siblingExecutable(named: "learn") else { return [.learnMissing] }
+        guard let toolchain = try? Toolchain.find() else {
+            return [.notMeasured("tasks", goal: "-", why: "swiftc is not on PATH")]
+        }
+        let dir = NSTemporaryDirectory() + "learn-tasks-bench-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var playground = Playground(toolchain: toolchain, cache: PlayCache(root: dir + "/cache/learn/play"))
+        playground.watchdog = 40  // a million tasks on a busy machine: a time limit of 120 s
+        let env = ["XDG_CACHE_HOME": dir + "/cache"]
+        let small = dir + "/tasks.swift"
+        try? Self.program(rounds: 10).write(toFile: small, atomically: true, encoding: .utf8)
+        guard let source = try? PlaySource.load(small), let build = try? playground.build(source) else {
+            return [.notMeasured("tasks", goal: "-", why: "the 10,000-task file did not build")]
+        }
+        _ = time(learn, ["play", small, "--no-color"], env)  // warm-up: the same cache learn play uses
+        return tenThousand(learn, build, playground, env, small) + [million(playground, dir)]
+    }
+
+    private func tenThousand(
+        _ learn: String, _ build: PlayBuild, _ playground: Playground, _ env: [String: String], _ file: String
+    )
+        -> [Figure]
+    {
+        var ours: [Double] = [], alone: [Double] = [], oursCPU: [Double] = [], aloneCPU: [Double] = []
+        var traced: [Double] = [], untraced: [Double] = []
+        let runner = ProgramRunner(executable: build.binary, speaksProtocol: false)
+        let request = RunRequest(program: ProgramTarget(fileName: "tasks.swift"))
+        var tasksSeen = 0
+        for _ in 1...rounds {
+            let cpu0 = childCPU()
+            ours.append(time(learn, ["play", file, "--no-color"], env))
+            let cpu1 = childCPU()
+            alone.append(time(build.binary, [], [:]))
+            oursCPU.append(cpu1 - cpu0)
+            aloneCPU.append(childCPU() - cpu1)
+            let start = Date()
+            if let run = try? playground.run(build) { tasksSeen = TaskMetrics(run.trace).total }
+            traced.append(Date().timeIntervalSince(start))
+            let plain = Date()
+            _ = runner.run(request) { _ in }
+            untraced.append(Date().timeIntervalSince(plain))
+        }
+        let (a, b) = (Stats.median(ours), Stats.median(alone))
+        let (t, u) = (Stats.median(traced), Stats.median(untraced))
+        return [
+            Figure(
+                name: "learn play of 10,000 tasks vs the binary alone",
+                value: String(format: "%.3f s vs %.3f s (%.2f×, medians of %d)", a, b, a / b, rounds), goal: "≤ 1.5×", met: a / b <= 1.5),
+            Figure(
+                name: "the same in CPU time (user+sys)",
+                value: String(
+                    format: "%.3f s vs %.3f s (%.2f×)", Stats.median(oursCPU), Stats.median(aloneCPU),
+                    Stats.median(oursCPU) / Stats.median(aloneCPU)), goal: "-", met: nil),
+            Figure(
+                name: "recording alone: traced run vs untraced, by learn's runner",
+                value: String(format: "%.3f s vs %.3f s (%.2f×; %d tasks recorded)", t, u, t / u, tasksSeen), goal: "-", met: nil),
+        ]
+    }
+
+    /// A million tasks played in this process; its peak RSS from the moment before the run.
+    private func million(_ playground: Playground, _ dir: String) -> Figure {
+        let name = "1,000,000 tasks: learn's peak RSS (runner, records, views in this process)"
+        let file = dir + "/million.swift"
+        try? Self.program(rounds: 1000).write(toFile: file, atomically: true, encoding: .utf8)
+        guard let source = try? PlaySource.load(file), let build = try? playground.build(source) else {
+            return .notMeasured(name, goal: "< 64 MB", why: "the 1,000,000-task file did not build")
+        }
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        let start = Date()
+        guard let run = try? playground.run(build), run.result.status == .finished else {
+            return .notMeasured(name, goal: "< 64 MB", why: "the 1,000,000-task program did not finish traced")
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let metrics = TaskMetrics(run.trace)
+        let drawn = [TraceView.lanes, .summary, .tasks].map { $0.render(run.trace, options: .plain).count }.reduce(0, +)
+        let peak = peakOfThisProcess()
+        guard peak > 0 else { return .notMeasured(name, goal: "< 64 MB", why: "no VmHWM in /proc/self/status") }
+        let counted = metrics.total == 1_000_001
+        return Figure(
+            name: name,
+            value: "\(Stats.mb(peak)) (" + String(format: "%.1f s", seconds)
+                + "; \(run.trace.events.count) events kept, \(run.trace.droppedTaskEvents) task events counted beyond the cap;"
+                + " \(metrics.total) tasks counted; \(drawn) characters drawn)",
+            goal: "< 64 MB, all 1,000,001 tasks counted", met: peak < Self.memoryLimit && counted)
+    }
+
+    /// `rounds` task groups of 1,000 children one after another (at most 1,000 alive): the
+    /// program creates `rounds` × 1,000 tasks besides its main task.
+    static func program(rounds: Int) -> String {
+        """
+        var total = 0
+        for round in 0..<\(rounds) {
+            total &+= await withTaskGroup(of: Int.self) { group in
+                for i in 0..<1_000 { group.addTask { round &+ i } }
+                var sum = 0
+                for await value in group { sum &+= value }
+                return sum
+            }
+        }
+        print(total)
+
+        """
+    }
+
+    /// `VmHWM` of this process in bytes.
+    private func peakOfThisProcess() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kb = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
+        return kb * 1024
+    }
+
+    /// CPU seconds (user + system) used so far by this process's waited-for children.
+    private func childCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// Seconds `executable args` takes to run to its end (output discarded).
+    private func time(_ executable: String, _ args: [String], _ env: [String: String]) -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = args
+        process.environment = ProcessInfo.processInfo.environment.merging(env) { _, new in new }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = Date()
+        do { try process.run() } catch { return .nan }
+        process.waitUntilExit()
+        return Date().timeIntervalSince(start)
+    }
+}
