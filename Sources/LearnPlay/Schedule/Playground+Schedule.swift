@@ -28,7 +28,7 @@ extension Playground {
         var request = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
         request.schedule = schedule
         var result = program.run(request, live: live)
-        result.trace = TaskSites.name(result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
+        TaskSites.name(&result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
         var run = PlayRun(result: result)
         let diagnosis = WaitDiagnosis(trace: run.trace, status: result.status)
         let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(diagnosis.sites)
