@@ -91,10 +91,14 @@ package enum TranslationChecker {
             guard let b else {
                 return [at(end, "\(name):\(a.position.line) `\(line(a))` is missing here: a translation keeps every step of its source")]
             }
-            if i + 1 < now.items.count, now.items[i + 1].key == a.key {
+            // extra steps when the source's step comes later here; missing ones when this step
+            // comes later in the source; whichever is nearer
+            let extra = now.items[(i + 1)...].firstIndex { $0.key == a.key }.map { $0 - i }
+            let missing = i + 1 < was.items.count ? was.items[(i + 1)...].firstIndex { $0.key == b.key }.map { $0 - i } : nil
+            if let extra, extra <= (missing ?? .max) {
                 return [at(b.position, "an extra step the source does not have: a translation has \(name)'s steps, no more")]
             }
-            if i + 1 < was.items.count, was.items[i + 1].key == b.key {
+            if missing != nil {
                 return [
                     at(
                         b.position,
