@@ -27,10 +27,13 @@ let package = Package(
         // The one Swift home of small OS helpers every layer needs: the Ctrl-C flag, temporary files.
         .target(name: "LearnSystem", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
 
+        // The language learn speaks (`--lang`, the locale) and its message catalogues, one per language.
+        .target(name: "LearnLanguage", swiftSettings: swiftSettings),
+
         // The learner's state files (history, progress of lessons and exercises): locked, private, never through a symlink.
         .target(name: "LearnState", dependencies: ["LearnSystem"], swiftSettings: swiftSettings),
         // The trace model, the recorder demos call, and the views of a run.
-        .target(name: "LearnTrace", dependencies: ["CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
+        .target(name: "LearnTrace", dependencies: ["CLearnSys", "LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The demos: real concurrency code that lessons run and show.
         .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
         // Runs a target (a demo or a compiled program) in a child process and streams its trace back.
@@ -53,7 +56,9 @@ let package = Package(
         // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.
         .target(
             name: "LearnLessons",
-            dependencies: ["LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnState", "LearnSystem"],
+            dependencies: [
+                "LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnState", "LearnSystem", "LearnLanguage",
+            ],
             swiftSettings: swiftSettings,
             plugins: ["EmbedLessons"]
         ),
@@ -70,7 +75,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnLessons", "LearnShell", "LearnState",
-                "LearnPlay", "LearnExercises", "LearnSystem",
+                "LearnPlay", "LearnExercises", "LearnSystem", "LearnLanguage",
             ],
             swiftSettings: swiftSettings
         ),
@@ -116,7 +121,7 @@ let package = Package(
             name: "LearnLessonsTests",
             dependencies: [
                 "LearnLessons", "LearnJudge", "LearnState", "LearnRunner", "LearnDemoProcess", "LearnDemos", "LearnTrace",
-                "LearnTestSupport", "learn",
+                "LearnTestSupport", "LearnLanguage", "learn",
             ],
             swiftSettings: swiftSettings
         ),
@@ -125,6 +130,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "LearnCommands", "LearnJudge", "LearnLessons", "LearnRunner", "LearnShell", "LearnState", "LearnTestSupport",
+                "LearnLanguage",
             ],
             swiftSettings: swiftSettings
         ),

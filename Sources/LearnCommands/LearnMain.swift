@@ -38,7 +38,7 @@ package enum LearnMain {
         while i < args.count {
             let word = args[i]
             if word.hasPrefix("---") { return nil }  // ArgumentParser's completion callback
-            if word == "--lessons" || word == "--generate-completion-script" {
+            if word == "--lessons" || word == "--lang" || word == "--generate-completion-script" {
                 i += 2
                 continue
             }

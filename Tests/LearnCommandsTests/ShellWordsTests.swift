@@ -10,15 +10,18 @@ import Testing
         let flags = CommandFlags(of: RunCommand.self)
         #expect(
             flags.names == [
-                "--json", "--lessons", "--no-color", "--pace", "--present", "--record-gates", "--replay", "--schedule", "--seed",
+                "--json", "--lang", "--lessons", "--no-color", "--pace", "--present", "--record-gates", "--replay", "--schedule", "--seed",
                 "--set", "--step", "--trace-out", "--trust-lessons", "--variant", "--view",
             ])
-        #expect(flags.takingValue.sorted() == ["--lessons", "--pace", "--replay", "--seed", "--set", "--trace-out", "--variant", "--view"])
+        #expect(
+            flags.takingValue.sorted() == [
+                "--lang", "--lessons", "--pace", "--replay", "--seed", "--set", "--trace-out", "--variant", "--view",
+            ])
     }
 
     @Test func everyShellCommandHasItsFlags() {
         #expect(ShellCompleter.flags.keys.sorted() == ShellGrammar.commandNames.filter { !["help", "exit"].contains($0) })
-        #expect(ShellCompleter.flags["show"]?.names == ["--lessons", "--no-color", "--trust-lessons"])
+        #expect(ShellCompleter.flags["show"]?.names == ["--lang", "--lessons", "--no-color", "--trust-lessons"])
         #expect(ShellCompleter.flags["next"]?.names == [])
     }
 

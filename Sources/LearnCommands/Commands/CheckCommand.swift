@@ -19,10 +19,15 @@ package struct CheckCommand: OneShotCommand {
 
     package func execute(in session: Session) throws {
         var problems: [Diagnostic]
+        // translations (`Lessons/ko/barrier.md`) against their sources: wrong ones are problems,
+        // stale ones translations to update (a warning: the English lesson is shown meanwhile)
+        var translations: TranslationChecker.Findings
         if paths.isEmpty {
             problems = LessonChecker.checkShipped() + ExerciseChecker.check(.shipped)
+            translations = LessonChecker.checkShippedTranslations()
             if !session.lessonDirectories.isEmpty {
                 problems += LessonChecker.check(paths: session.lessonDirectories)
+                translations = translations + LessonChecker.checkTranslations(paths: session.lessonDirectories)
             }
         } else {
             // A folder of exercises (`Exercises/`) is checked as exercises, the rest as lessons.
@@ -30,6 +35,12 @@ package struct CheckCommand: OneShotCommand {
             problems =
                 LessonChecker.check(paths: paths.filter { !exerciseFolders.contains($0) })
                 + exerciseFolders.flatMap { ExerciseChecker.check(.folder($0)) }
+            translations = LessonChecker.checkTranslations(paths: paths.filter { !exerciseFolders.contains($0) })
+        }
+        problems += translations.problems
+        for stale in translations.toUpdate {
+            let where_ = "\(VisibleText.name(stale.file)):\(stale.line):\(stale.column)"
+            session.console.line(VisibleText.escape("\(where_): warning: \(stale.message)"))
         }
         for problem in problems { session.console.line(VisibleText.escape(problem.description)) }
         // A lesson that runs a Swift file is code, not only data: said whatever else is found.
@@ -37,6 +48,8 @@ package struct CheckCommand: OneShotCommand {
             session.console.line(VisibleText.escape("\(carrier.lesson) runs code: \(carrier.files.joined(separator: ", "))"))
         }
         guard problems.isEmpty else { throw LearnError.problemsFound(problems.count) }
-        session.console.line("no problems found")
+        let toUpdate = translations.toUpdate.count
+        session.console.line(
+            toUpdate == 0 ? "no problems found" : "no problems found; \(toUpdate) translation\(toUpdate == 1 ? "" : "s") to update")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
+import LearnLanguage
 
-/// Options every command accepts: teacher lesson folders and colour.
+/// Options every command accepts: teacher lesson folders, colour and language.
 package struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("lessons"),
@@ -19,5 +20,21 @@ package struct GlobalOptions: ParsableArguments {
         ))
     package var trustLessons = false
 
+    @Option(
+        name: .customLong("lang"),
+        help: ArgumentHelp(
+            "The language of lessons and messages: en or ko (default: LC_ALL, LC_MESSAGES or LANG; ko_KR.UTF-8 is Korean).",
+            valueName: "lang"), completion: .list(Language.allCases.map(\.rawValue)))
+    package var languageText: String?
+
+    /// `--lang` as given; nil when absent (the environment decides).
+    package var language: Language? { languageText.flatMap(Language.init(code:)) }
+
     package init() {}
+
+    package func validate() throws {
+        if let languageText, Language(code: languageText) == nil {
+            throw ValidationError("--lang takes \(Language.codes), not `\(languageText)`")
+        }
+    }
 }

@@ -10,7 +10,8 @@ package struct ListCommand: OneShotCommand {
     package init() {}
 
     package func execute(in session: Session) throws {
-        let lessons = session.library.lessons  // in course order
+        // in course order; titles and summaries in the language asked for, where translated
+        let lessons = session.library.headers(in: global.language ?? session.language)
         let problems = session.library.problems.count
         if lessons.isEmpty {
             session.console.line("no lessons found; add a folder with `--lessons DIR`")

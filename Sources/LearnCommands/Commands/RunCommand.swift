@@ -102,7 +102,8 @@ package struct RunCommand: OneShotCommand {
     }
 
     package func execute(in session: Session) throws {
-        let lesson = try session.lesson(lesson)
+        let language = global.language ?? session.language
+        let lesson = try session.lesson(lesson, in: language)
         if let variant, !lesson.variants.contains(variant) {
             throw LearnError.unknownVariant(variant, lesson: lesson.id, variants: lesson.variants)
         }
@@ -129,6 +130,7 @@ package struct RunCommand: OneShotCommand {
         }
         options.schedule = try scheduleMode(session)
         options.render = session.render
+        options.render.language = language
         if global.noColor { options.render.color = false }
         // In the shell, trust given on one `run` lasts the session (a paused lesson runs on later).
         if global.trustLessons { session.trustLessons = true }

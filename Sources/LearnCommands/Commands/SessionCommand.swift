@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -27,6 +28,7 @@ extension Session {
     package static func forCommandLine(_ global: GlobalOptions, interactive: Bool = false) -> Session {
         let session = forCommandLine(lessons: global.lessons, noColor: global.noColor, interactive: interactive)
         session.trustLessons = global.trustLessons || ProcessInfo.processInfo.environment["LEARN_TRUST_LESSONS"] == "1"
+        session.render.language = Language.resolve(flag: global.language, environment: ProcessInfo.processInfo.environment)
         return session
     }
 

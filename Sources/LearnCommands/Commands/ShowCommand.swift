@@ -15,8 +15,10 @@ package struct ShowCommand: OneShotCommand {
     package init() {}
 
     package func execute(in session: Session) throws {
-        let lesson = try session.lesson(lesson)
+        var render = session.render
+        render.language = global.language ?? session.language
+        let lesson = try session.lesson(lesson, in: render.language)
         // drawn as `run` draws it (the parser has already made every control character visible)
-        session.console.line(LessonPage(lesson: lesson, options: session.render).render())
+        session.console.line(LessonPage(lesson: lesson, options: render).render())
     }
 }

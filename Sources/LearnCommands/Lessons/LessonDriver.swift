@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnLessons
 
 /// Plays a lesson from one stop to the next, the same way for `learn run` and the shell.
@@ -63,10 +64,11 @@ package struct LessonDriver {
 
     /// Waits for Enter at a pause; false when the learner leaves (end of input, or `q` when presenting).
     private func waitAtPause(_ player: any LessonStepping) -> Bool {
-        guard let rows = presentRows else { return ask("-- paused: press Enter to go on --") != nil }
+        let words = player.options.render.words
+        guard let rows = presentRows else { return ask(words(.pausedPressEnter)) != nil }
         // the footer on the last row; the next screen starts clean at the top
         console.raw("\u{1B}[\(rows);1H\u{1B}[2K")
-        guard let reply = ask("\(player.place) · Enter: next · q: quit ") else { return false }
+        guard let reply = ask(words(.presentFooter, player.place)) else { return false }
         if reply.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return false }
         console.raw(Self.clearScreen)
         return true
@@ -81,16 +83,17 @@ package struct LessonDriver {
     private func predict(_ player: any LessonStepping, question: String, options: [String]) -> LessonStop? {
         // the lesson's words, through the renderer the lesson's text goes through
         let markdown = TerminalMarkdown(options: player.options.render)
+        let words = player.options.render.words
         console.line(markdown.paragraph(question, lead: "? ", hanging: "  "))
         for (i, option) in options.enumerated() {
             console.line(markdown.paragraph(option, lead: "  \(i + 1)) ", hanging: String(repeating: " ", count: "  \(i + 1)) ".count)))
         }
         if let rows = presentRows {
             // the footer on the last row, the cursor back under the options for the answer
-            console.raw("\u{1B}7\u{1B}[\(rows);1H\u{1B}[2K\(player.place) · 1-\(options.count): predict · Enter: skip\u{1B}8")
+            console.raw("\u{1B}7\u{1B}[\(rows);1H\u{1B}[2K" + words(.predictFooter, player.place, options.count) + "\u{1B}8")
         }
         while true {
-            guard let reply = ask("your prediction (1-\(options.count), Enter to skip): ") else { return nil }
+            guard let reply = ask(words(.predictPrompt, options.count)) else { return nil }
             let answer = reply.trimmingCharacters(in: .whitespaces)
             if answer.isEmpty {
                 if presentRows != nil { console.raw(Self.clearScreen) }
@@ -100,7 +103,7 @@ package struct LessonDriver {
                 if presentRows != nil { console.raw(Self.clearScreen) }
                 return player.answer(n - 1)
             }
-            console.line("type a number from 1 to \(options.count), then Enter (or just Enter to skip)")
+            console.line(words(.predictRetry, options.count))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnDemos
+import LearnLanguage
 import LearnLessons
 import LearnTrace
 
@@ -16,6 +17,11 @@ package struct SetCommand: SessionCommand {
             // `view` is the session's, not a demo's parameter: it is read before the demos' names are
             if text.hasPrefix("view=") {
                 try setViews(String(text.dropFirst("view=".count)), in: session)
+                continue
+            }
+            // `lang` too: the language of the lessons and messages from now on
+            if text.hasPrefix("lang=") {
+                try setLanguage(String(text.dropFirst("lang=".count)), in: session)
                 continue
             }
             let a = try Self.assignment(text, lesson: session.openPlayer?.lesson)
@@ -69,6 +75,16 @@ package struct SetCommand: SessionCommand {
         }
         session.views = parsed.views
         session.openPlayer?.options.views = parsed.views
+    }
+
+    /// `set lang=ko`: lessons opened from now on, and the open one's fixed words, in that language.
+    private func setLanguage(_ text: String, in session: Session) throws {
+        guard let language = Language(code: text) else {
+            throw LearnError.nothingToDo("`lang` takes \(Language.codes), not `\(text)`")
+        }
+        session.language = language
+        session.openPlayer?.options.render.language = language
+        session.console.line(Catalogue(language)(.languageNow, language.name))
     }
 
     /// `lanes,summary`, or `none`.

@@ -11,10 +11,16 @@ package enum LessonChecker {
         var problems: [Diagnostic] = []
         for path in paths {
             let (found, unread) = LessonFiles.read(path)
-            files += found
+            // a translation (`ko/barrier.md` with a `source:` stamp) is checked against its source
+            files += found.filter { !isTranslation($0) }
             problems += unread
         }
         return problems + check(files: files)
+    }
+
+    /// A file in a language folder whose header carries a `source:` stamp.
+    static func isTranslation(_ file: (path: String, bytes: [UInt8])) -> Bool {
+        isLanguageFolder((file.path as NSString).deletingLastPathComponent) && TranslationStamp.split(file.bytes) != nil
     }
 
     /// Checks the shipped lessons (what `learn check` does with no paths).

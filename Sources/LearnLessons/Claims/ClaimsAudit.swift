@@ -32,9 +32,13 @@ package struct ClaimsAudit: Sendable {
     }
 
     /// Plays the introduction and `part` at `pace` with `seed` through `runner`, then audits it;
-    /// with `schedule`, every single run is scheduled so (a replayed token, as `--replay` does).
-    package func play(runner: TargetRunning, pace: Double, seed: UInt64, schedule: ScheduleMode? = nil) -> Report {
+    /// with `schedule`, every single run is scheduled so (a replayed token, as `--replay` does);
+    /// drawn with `render` (its width and language).
+    package func play(
+        runner: TargetRunning, pace: Double, seed: UInt64, schedule: ScheduleMode? = nil, render: RenderOptions = .plain
+    ) -> Report {
         var options = LessonOptions()
+        options.render = render
         options.variant = part
         options.pace = pace
         options.seed = seed

@@ -7,7 +7,7 @@ extension LessonEngine {
     package func again() -> LessonStop {
         guard case .success(let plan) = plan else { return advance() }
         guard let last = block else {
-            printer.say("Nothing to run again yet: the lesson has not run a demo. Enter `next` to go on.")
+            printer.say(words(.nothingToRunAgain))
             return lastStop ?? .paused
         }
         var replay = last.start

@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnJudge
+import LearnLanguage
 import LearnRunner
 
 extension LessonEngine {
@@ -8,7 +9,7 @@ extension LessonEngine {
     /// gates to say whether any could.
     func reportGoal(_ name: String, _ condition: RepeatedCondition, state: EngineState) {
         guard let block, !block.interrupted, let last = block.last else {
-            printer.sayCheck(renderer.wrapped("· goal \(name): not judged (the run did not complete)", hanging: "  "))
+            printer.sayCheck(renderer.wrapped(self.words(.goalNotJudged, name), hanging: "  "))
             return
         }
         let reached = GoalCheck.reached(condition, in: last)
@@ -16,26 +17,22 @@ extension LessonEngine {
         checkResults.append(CheckResult(name: name, isPromise: false, passed: reached, words: words, line: 0))
         let safety = last.request.target.demo.flatMap { demo in catalog.first { $0.id == demo.id }?.variant(named: demo.variant)?.safety }
         guard let report = last.schedule else {
-            let how = reached ? "reached in this run, by the real scheduler" : "not reached in this run"
             let takeOver = options.shell ? "`schedule on`" : "`--schedule`"
             // A safe variant's code exists to make the goal unreachable: the learner is invited to try, not promised a way.
             let invite =
                 safety == .safe && !reached
-                ? "this part's code is meant to prevent it: \(takeOver) makes you the scheduler, to try every order you like."
-                : "\(takeOver) makes you the scheduler."
-            printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): \(how); \(invite)", hanging: "  "))
+                ? self.words(.goalMeantToPrevent, takeOver) : self.words(.goalTakeOver, takeOver)
+            let said = self.words(reached ? .goalReachedFree : .goalNotReachedFree, name, words, invite)
+            printer.sayCheck(renderer.wrapped(said, hanging: "  "))
             return
         }
-        let steps = report.choices.count
-        if reached {
-            printer.sayCheck(
-                renderer.wrapped("◎ goal \(name) (\(words)): reached, in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
-            return
-        }
+        let count = report.choices.count
+        let steps = count == 1 ? self.words(.stepsOne) : self.words(.stepsMany, count)
         printer.sayCheck(
-            renderer.wrapped("◎ goal \(name) (\(words)): not reached in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
+            renderer.wrapped(self.words(reached ? .goalReachedSteps : .goalNotReachedSteps, name, words, steps), hanging: "  "))
+        if reached { return }
         guard safety == .safe else {
-            printer.say(renderer.wrapped("`again` lets you choose another order."))
+            printer.say(renderer.wrapped(self.words(.goalAgain)))
             return
         }
         var request = last.request

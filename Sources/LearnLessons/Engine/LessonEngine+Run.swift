@@ -1,5 +1,6 @@
 import LearnDemoProcess
 import LearnDemos
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -24,7 +25,7 @@ extension LessonEngine {
             case .failure(let problem):
                 // a block with no run: after `set name=…`, `again` makes this run
                 block = RunBlock(run, start: start, conditions: [])
-                printer.say(renderer.wrapped("Cannot run the demo: \(problem.text)"))
+                printer.say(renderer.wrapped(words(.demoCannotRun, problem.text)))
                 return .failed(problem.text)
             }
         }
@@ -36,9 +37,7 @@ extension LessonEngine {
             skipsStoppedRunText = true
             printer.say(
                 renderer.wrapped(
-                    self.options.shell
-                        ? "■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson, without the text about this run."
-                        : "■ Stopped (Ctrl-C)."))
+                    words(self.options.shell ? .stoppedShell : .stopped)))
             return .interrupted
         }
         let drawn = renderer.afterRun(block, views: views(for: run), logShownLive: showsLiveLog(block))
@@ -106,7 +105,7 @@ extension LessonEngine {
         guard let first = requests.first else { return }
         let demo = first.target.demo
         let described = (demo?.parameters ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let times = requests.count > 1 ? " \(requests.count) times" : ""
+        let times = requests.count > 1 ? words(.runTimes, requests.count) : ""
         let what = block.directive.file ?? demo.map { "\($0.id) --variant \($0.variant)" } ?? ""
         printer.say(renderer.fitted("▶ \(what)\(described.isEmpty ? "" : " " + described)\(times)"))
         var liveOptions = options.render
@@ -145,7 +144,7 @@ extension LessonEngine {
             },
             finished: { result in
                 if showLive, let rest = live.flushSummary() { printer.raw("  " + rest) }
-                if liveHidden > 0 { printer.raw("  … \(liveHidden) more lines of the log, not shown to keep the screen") }
+                if liveHidden > 0 { printer.raw("  " + words(.logLinesHidden, liveHidden)) }
                 if options.json, let token = result.scheduleToken { printer.raw("{\"run\":\(exports.runs),\"replay\":\"\(token)\"}") }
                 if let line = exports.finished(result, lesson: lesson.id, part: part) { printer.raw(line) }
             })
@@ -158,7 +157,9 @@ extension LessonEngine {
         state.waitingForAnswer = false
         let prediction = pending.prediction
         let trueOptions = prediction.options.filter { verdicts.evaluate($0.condition).holds }.map(\.text)
-        let answer = trueOptions.isEmpty ? "none of the options" : trueOptions.map { "“\($0)”" }.joined(separator: " and ")
+        let answer =
+            trueOptions.isEmpty
+            ? words(.predictNoOption) : trueOptions.map { "“\($0)”" }.joined(separator: words(.predictOptionSeparator))
         var outcome = PredictionOutcome(
             name: prediction.name, question: prediction.question, chosen: nil, trueOptions: trueOptions, agreed: nil)
         if let chosen = pending.chosen {
@@ -168,11 +169,11 @@ extension LessonEngine {
             outcome.agreed = agreed
             printer.say(
                 renderer.wrapped(
-                    agreed ? "Your prediction “\(text)” agrees with this run." : "Your prediction was “\(text)”; this run says \(answer)."))
+                    agreed ? words(.predictAgrees, text) : words(.predictDiffers, text, answer)))
             progress?.recordPrediction(
                 lesson: lesson.id, name: prediction.name, question: prediction.question, chosen: text, agreed: agreed)
         } else {
-            printer.say(renderer.wrapped("Answer to “\(prediction.question)”: this run says \(answer)."))
+            printer.say(renderer.wrapped(words(.predictAnswer, prediction.question, answer)))
         }
         predictionOutcomes.append(outcome)
     }

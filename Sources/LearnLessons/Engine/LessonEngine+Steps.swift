@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnJudge
+import LearnLanguage
 import LearnTrace
 
 extension LessonEngine {
@@ -68,7 +69,7 @@ extension LessonEngine {
     /// Shows a check's result (✓/✗ and its condition in words) and records it.
     func report(_ name: String, _ condition: RepeatedCondition, promise: Bool, line: Int) {
         guard let block, !block.interrupted else {
-            if promise { printer.sayCheck("· \(name): not checked (the run did not complete)") } else { printer.endChecks() }
+            if promise { printer.sayCheck(words(.checkNotChecked, name)) } else { printer.endChecks() }
             return
         }
         let runs = block.summaries.count

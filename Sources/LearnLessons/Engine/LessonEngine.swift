@@ -1,5 +1,6 @@
 import Foundation
 import LearnDemos
+import LearnLanguage
 import LearnRunner
 import LearnState
 import LearnTrace
@@ -59,6 +60,8 @@ package final class LessonEngine: @unchecked Sendable {
     package var lastResult: RunResult? { block?.last }
 
     var renderer: LessonRenderer { LessonRenderer(options: options.render) }
+    /// The fixed words of the lesson's language (``LessonOptions/render``'s).
+    var words: Catalogue { options.render.words }
 
     /// Runs until the next pause, prediction, interruption, or the end. Called while a prediction
     /// waits, it goes on unanswered: the answer is shown after the run, as in a one-shot run.
@@ -93,12 +96,12 @@ package final class LessonEngine: @unchecked Sendable {
     package func answer(_ index: Int) -> LessonStop {
         guard state.waitingForAnswer, let current = state.pending else { return advance() }
         guard current.prediction.options.indices.contains(index) else {
-            printer.say("Choose an option from 1 to \(current.prediction.options.count).")
+            printer.say(words(.predictChoose, current.prediction.options.count))
             return .prediction(question: current.prediction.question, options: current.prediction.options.map(\.text))
         }
         state.pending?.chosen = index
         state.waitingForAnswer = false
-        printer.say(renderer.wrapped("You predict: \(current.prediction.options[index].text)"))
+        printer.say(renderer.wrapped(words(.predictYouPredict, current.prediction.options[index].text)))
         return advance()
     }
 
@@ -133,8 +136,8 @@ package final class LessonEngine: @unchecked Sendable {
     /// Where the lesson is, for a presenter's footer: `barrier · part unsafe · step 12/40`.
     package var place: String {
         let count = (try? plan.get().count) ?? 0
-        return [lesson.id, state.part.map { "part \($0)" }, "step \(min(state.cursor, count))/\(count)"].compactMap { $0 }.joined(
-            separator: " · ")
+        return [lesson.id, state.part.map { words(.placePart, $0) }, words(.placeStep, min(state.cursor, count), count)].compactMap { $0 }
+            .joined(separator: " · ")
     }
 
     func finish() -> LessonStop {

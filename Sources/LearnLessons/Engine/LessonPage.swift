@@ -45,7 +45,7 @@ package struct LessonPage: Sendable {
         case .part(let name):
             let summary = catalog.first { $0.id == lesson.demo }?.variant(named: name)?.summary
             return (renderer.partTitle(name, summary: summary), false)
-        case .predict(let prediction): return (renderer.question(prediction, answeredBy: nil), false)
+        case .predict(let prediction): return (renderer.question(prediction, answeredByRun: false), false)
         case .run(let run): return (renderer.fitted("\(mark.run) " + describe(run, part: part)), true)
         case .check(let name, let c): return (directive(mark.check, "check \(name): \(c.words(runs: run(for: step)))"), true)
         case .observe(let name, let c): return (directive(mark.check, "observe \(name): \(c.words(runs: run(for: step)))"), true)

@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnJudge
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -55,10 +56,11 @@ struct LessonRenderer: Sendable {
 
     /// A one-shot run's question: the options, and that the run gives the answer (`answeredBy`,
     /// nil on a page read without a run).
-    func question(_ prediction: Prediction, answeredBy: String? = "(The run below gives the answer.)") -> String {
-        var lines = ["**Predict:** \(prediction.question)"]
+    func question(_ prediction: Prediction, answeredByRun: Bool = true) -> String {
+        let words = options.words
+        var lines = [words(.predictHeading, prediction.question)]
         for (i, option) in prediction.options.enumerated() { lines.append("  \(i + 1). \(option.text)") }
-        if let answeredBy { lines += ["", answeredBy] }
+        if answeredByRun { lines += ["", words(.predictAnsweredByRun)] }
         return markdown.render(lines.joined(separator: "\n"))
     }
 
@@ -78,12 +80,11 @@ struct LessonRenderer: Sendable {
         if block.asked == 1, let sentence = Self.sentence(for: last.status, of: last.request.target.subject) {
             parts.append(fitted(sentence))
         }
-        if block.asked == 1 { parts += last.notes.map { fitted("Note: " + $0) } }
+        if block.asked == 1 { parts += last.notes.map { fitted(options.words(.note, $0)) } }
         if block.outOfTime {
             parts.append(
                 wrapped(
-                    "The time budget of this `@run` (\(RunFigures.seconds(block.directive.budget))) ran out after \(block.summaries.count) of \(block.asked) runs; the checks below speak of those \(block.summaries.count)."
-                ))
+                    options.words(.budgetRanOut, RunFigures.seconds(block.directive.budget), block.summaries.count, block.asked)))
         }
         return parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }

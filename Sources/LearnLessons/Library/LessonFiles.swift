@@ -19,10 +19,11 @@ enum LessonFiles {
             message: "this file is \(size) bytes; a lesson file may be at most \(sizeLimit) bytes (1 MB): split it into several lessons")
     }
 
-    /// The shipped lessons embedded at build time (`Lessons/*.md` that start with `---`).
+    /// The shipped lessons embedded at build time (`Lessons/*.md` that start with `---`; the
+    /// translations in `Lessons/ko/` are not lessons of their own).
     static var shipped: [(path: String, bytes: [UInt8])] {
         EmbeddedFiles.files
-            .filter { $0.path.hasPrefix("Lessons/") && $0.path.hasSuffix(".md") }
+            .filter { $0.path.hasPrefix("Lessons/") && $0.path.hasSuffix(".md") && !$0.path.dropFirst(8).contains("/") }
             .map { ($0.path, Array($0.text.utf8)) }
             .filter { isLesson($0.1) }
     }

@@ -94,6 +94,15 @@ package struct LessonLibrary: Sendable {
         }
     }
 
+    /// The bytes of the file a lesson came from (a teacher's: its text as read).
+    func sourceBytes(of header: LessonHeader) -> [UInt8]? {
+        switch bodies[header.file] {
+        case .bytes(let bytes): bytes
+        case .parsed(let lesson): Array(lesson.text.utf8)
+        case nil: nil
+        }
+    }
+
     /// Ids close to a mistyped one, best first ("did you mean `barrier`?").
     package func closest(to id: String) -> [String] {
         DidYouMean.closest(to: id, among: lessons.map(\.id))

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 
 /// How views draw: colour, width, and whether Unicode blocks may be used.
 package struct RenderOptions: Sendable, Equatable {
@@ -7,13 +8,20 @@ package struct RenderOptions: Sendable, Equatable {
     package var unicode: Bool
     /// Rows of the terminal: what one screen holds when a lesson pauses for a class.
     package var height: Int
+    /// The language of the words around a run (`--lang`, the locale, `set lang=`): every
+    /// renderer reads it here, with the width.
+    package var language: Language
 
-    package init(color: Bool = false, width: Int = 80, unicode: Bool = true, height: Int = 24) {
+    package init(color: Bool = false, width: Int = 80, unicode: Bool = true, height: Int = 24, language: Language = .en) {
         self.color = color
         self.width = width
         self.unicode = unicode
         self.height = height
+        self.language = language
     }
+
+    /// The message catalogue of ``language``.
+    package var words: Catalogue { Catalogue(language) }
 
     /// Plain text, 80 columns: for tests and pipes.
     package static let plain = RenderOptions()

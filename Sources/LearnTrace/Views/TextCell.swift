@@ -127,4 +127,8 @@ package enum TerminalLines {
     package static func wrap(_ s: String, to columns: Int, indent: String = "") -> [String] {
         TextCell.wrap(s, to: columns, indent: indent)
     }
+
+    /// Columns `s` takes in a terminal: Hangul and other wide East Asian characters count two,
+    /// colour codes none.
+    package static func columns(_ s: String) -> Int { TextCell.visibleWidth(s) }
 }

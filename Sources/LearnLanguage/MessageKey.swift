@@ -1,0 +1,52 @@
+/// One fixed message of learn's, by name: each catalogue (``Catalogue/english``,
+/// ``Catalogue/korean``) holds its words for every key, `{1}`, `{2}`… where the arguments go.
+///
+/// The lesson engine's words come first (the pattern the rest follow): what a lesson says
+/// around its own text — questions, answers, pauses, the step footer, checks not judged.
+/// A test fails when a key has no words in a catalogue, or when a translation leaves out or
+/// adds an argument.
+package enum MessageKey: String, Sendable, CaseIterable {
+    // A run
+    case demoCannotRun
+    case stoppedShell
+    case stopped
+    case runTimes
+    case logLinesHidden
+    case budgetRanOut
+    case note
+    case nothingToRunAgain
+    // Predictions
+    case predictHeading
+    case predictAnsweredByRun
+    case predictChoose
+    case predictYouPredict
+    case predictAgrees
+    case predictDiffers
+    case predictAnswer
+    case predictNoOption
+    case predictOptionSeparator
+    case predictPrompt
+    case predictRetry
+    case predictFooter
+    // Pauses and the footer
+    case pausedPressEnter
+    case presentFooter
+    case placePart
+    case placeStep
+    // Checks and goals
+    case checkNotChecked
+    case goalNotJudged
+    case goalReachedFree
+    case goalNotReachedFree
+    case goalMeantToPrevent
+    case goalTakeOver
+    case goalReachedSteps
+    case goalNotReachedSteps
+    case stepsOne
+    case stepsMany
+    case goalAgain
+    // Translations
+    case translationMissing
+    case translationStale
+    case languageNow
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import LearnLanguage
+import LearnTrace
+import Testing
+
+@testable import LearnCommands
+
+/// Choosing the language: `--lang` on every command, `set lang=` in the shell; a lesson
+/// without an up-to-date translation is shown in English with one line saying so.
+@Suite struct LanguageTests {
+    @Test("--lang is taken by every command, before or after it", arguments: ["list", "show barrier", "run barrier", "check"])
+    func everyCommandTakesLang(_ line: String) throws {
+        let words = line.split(separator: " ").map(String.init)
+        for args in [words + ["--lang", "ko"], ["--lang", "ko"] + words] {
+            #expect(LearnMain.unknownCommand(in: args) == nil, "\(args)")
+            let parsed = try #require(try LearnCommand.parseAsRoot(args) as? any OneShotCommand)
+            #expect(parsed.global.language == .ko, "\(args)")
+        }
+        let run = try #require(try LearnCommand.parseAsRoot(["run", "barrier", "--lang", "ko"]) as? RunCommand)
+        #expect(run.global.language == .ko)
+    }
+
+    @Test func aLanguageLearnDoesNotSpeakIsAUsageError() {
+        let capture = Capture()
+        #expect(LearnMain.main(["list", "--lang", "fr"], console: capture.console) == 64)
+        #expect(capture.err.contains("--lang takes en, ko, not `fr`"))
+    }
+
+    @Test func setLangChangesTheSessionsLanguage() {
+        let capture = Capture()
+        let shell = Shell(session: capture.session(), historyStore: nil)
+        #expect(shell.execute("set lang=ko") == 0)
+        #expect(shell.session.language == .ko && shell.session.render.language == .ko)
+        #expect(capture.out.contains("언어: 한국어"))
+        #expect(shell.execute("set lang=xx") != 0)
+        #expect(shell.execute("set lang=en") == 0)
+        #expect(shell.session.language == .en)
+    }
+
+    @Test("a lesson with no Korean yet is shown in English, with one line saying so")
+    func fallsBackWithOneLine() throws {
+        let capture = Capture()
+        let session = capture.session()
+        let threads = try session.lesson("threads", in: .ko)
+        #expect(threads.file == "Lessons/threads.md")
+        #expect(capture.err == "`threads` 레슨은 아직 한국어 번역이 없어 영어로 보여 줍니다.\n")
+        let barrier = try session.lesson("barrier", in: .ko)
+        #expect(barrier.file == "Lessons/ko/barrier.md")
+        #expect(capture.err.split(separator: "\n").count == 1, "a translated lesson needs no line")
+        #expect(try session.lesson("barrier", in: .en).file == "Lessons/barrier.md")
+    }
+
+    @Test("learn list in Korean fits 60, 80 and 100 columns, titles translated", arguments: [60, 80, 100])
+    func listFits(_ width: Int) throws {
+        let capture = Capture()
+        let session = capture.session()
+        session.render = RenderOptions(width: width, language: .ko)
+        try ListCommand.parse(["--lang", "ko"]).execute(in: session)
+        #expect(capture.out.contains("barrier로 만드는 thread-safe 배열"))
+        for line in capture.out.split(separator: "\n") {
+            #expect(TerminalLines.columns(String(line)) <= width, "\(line)")
+        }
+    }
+
+    @Test("wrapping counts columns: a Hangul syllable takes two", arguments: [60, 80, 100])
+    func wrapCountsColumns(_ width: Int) {
+        let text = String(repeating: "한 스레드가 세마포어에서 기다리고 ", count: 10)
+        let lines = Text.wrap(text, width: width)
+        #expect(lines.allSatisfy { TerminalLines.columns($0) <= width })
+        #expect(lines.dropLast().allSatisfy { TerminalLines.columns($0) > width - 20 })
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import LearnLanguage
+import LearnLessons
+import LearnRunner
+import LearnTestSupport
+import LearnTrace
+import Testing
+
+/// Every part of every translated lesson, played for real in Korean at a small pace, on all
+/// CPUs and pinned to one (`taskset -c 0`), at 60, 80 or 100 columns: every check holds, the
+/// text of each branch agrees with its run (the claims audit, which reads no English), the
+/// lesson's fixed words are Korean, and no line is wider than the terminal in display columns.
+@Suite("Translated lessons, played", .tags(.lessonPlays), .slow, .serialized)
+struct TranslatedLessonPlayTests {
+    static let runner = DemoRunner.forTests()
+    static let pinned = ClaimsMatrix.pinnedRunner(learn: runner.executable)
+
+    /// Each translated lesson's parts, one argument each.
+    static let parts: [(String, String)] = TranslationCheckerTests.translated.flatMap { id in
+        (LessonLibrary().lesson(id: id)?.variants ?? []).map { (id, $0) }
+    }
+
+    @Test("each part plays in Korean as in English, pinned and not, at 60, 80 and 100 columns", arguments: parts)
+    func played(_ id: String, _ part: String) throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let pinned = try #require(Self.pinned, "taskset (util-linux) pins a run to one CPU")
+        let choice = try #require(LessonLibrary().lesson(id: id, language: .ko)).choice
+        guard case .translated(let lesson) = choice else {
+            Issue.record("\(id) has an up-to-date Korean translation")
+            return
+        }
+        // each part on all CPUs at one width and pinned at the next: over the parts, every
+        // width is played both ways, at a third of the runs of every width both ways each part
+        let place = Self.parts.firstIndex { $0 == (id, part) } ?? 0
+        for (shapeIndex, shape) in [runner, pinned].enumerated() {
+            let width = [60, 80, 100][(place + shapeIndex) % 3]
+            let render = RenderOptions(width: width, language: .ko)
+            let seed = UInt64(place * 2 + shapeIndex + 1)
+            let report = ClaimsAudit(lesson: lesson, part: part).play(runner: shape, pace: 0.05, seed: seed, render: render)
+            let shapeName = shapeIndex == 0 ? "all CPUs" : "pinned"
+            #expect(
+                report.audited && report.findings.isEmpty,
+                "\(id)/\(part) \(shapeName) \(width) columns:\n\(report.findings.joined(separator: "\n"))\n\(report.output)")
+            let wide = KoreanWidthTests.overflowing(report.output, width: width)
+            #expect(wide.isEmpty, "\(id)/\(part) \(shapeName) at \(width) columns:\n\(wide.joined(separator: "\n"))")
+            #expect(!report.output.contains("Predict:") && !report.output.contains("this run says"), "\(id)/\(part): English words")
+        }
+    }
+}
