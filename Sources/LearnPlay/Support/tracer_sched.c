@@ -80,10 +80,14 @@ static void sb_string(sb_t *b, const char *text) {
     sb_add(b, "\"");
 }
 
-static pid_t my_tid(void) { return (pid_t)syscall(SYS_gettid); }
+/// The calling thread's id, cached per thread by the tracer (gettid is a syscall).
+static pid_t gate_tid(void) {
+    const char *name;
+    return thread_identity(&name);
+}
 
 static void arrive(const char *words, const uint64_t *frames, int count, int line) {
-    pid_t tid = my_tid();
+    pid_t tid = gate_tid();
     if (tid == sched_tid || let_go) return;
     const char *queue = current_queue();
     pthread_mutex_lock(&sched_lock);

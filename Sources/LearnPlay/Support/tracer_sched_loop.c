@@ -50,7 +50,7 @@ static int ask(const int *order, int n) {
     add_stands(&b);
     sb_add(&b, "]}\n");
     pthread_mutex_lock(&wire_lock);  // the learner sees every event up to here before choosing
-    flush_tasks();
+    flush_pending();
     pthread_mutex_unlock(&wire_lock);
     int sent = b.p && send_control(b.p, b.n);
     free(b.p);
@@ -121,7 +121,7 @@ static void send_report(void) {
 
 static void *sched_loop(void *unused) {
     (void)unused;
-    sched_tid = my_tid();
+    sched_tid = gate_tid();
     int order[max_threads], last = -1, preemptions = 0;
     while (!finished) {
         int n = settled_choices(order);
