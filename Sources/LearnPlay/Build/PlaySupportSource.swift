@@ -33,6 +33,10 @@ enum PlaySupportSource {
     /// `trace`: named spans, marks and values.
     static let trace = "\n" + file("LearnPlayTrace.swift")
 
+    /// The hooks, `print` and `trace` as one file of their own: the source of
+    /// ``PlaySupportModule``, which a traced build imports instead of appending them.
+    static let module = file("LearnPlayHooks.swift") + "\n" + print + "\n" + trace + "\n"
+
     /// An embedded support file's text, without its last newline (the learner's program puts
     /// one file after another).
     private static func file(_ name: String) -> String {
