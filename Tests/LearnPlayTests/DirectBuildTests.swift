@@ -40,6 +40,18 @@ import Testing
         #expect(run.trace.events.contains { $0.kind == .mark && $0.label == "m" })
     }
 
+    @Test func aBrokenOrAbandonedModuleFolderIsMadeAgain() throws {
+        let support = playground.cache.supportDirectory(playground.toolchain)
+        let abandoned = support + "/direct-x.partial.999999999.1"  // no such pid
+        try FileManager.default.createDirectory(atPath: abandoned, withIntermediateDirectories: true)
+        let first = try #require(PlaySupportModule.load(playground.toolchain, in: support))
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        try FileManager.default.removeItem(atPath: first.object)
+        let again = try #require(PlaySupportModule.load(playground.toolchain, in: support))
+        #expect(again == first)
+        #expect(FileManager.default.fileExists(atPath: again.object))
+    }
+
     @Test func aLearnersOwnPrintAndTraceWin() throws {
         let text = """
             func print(_ items: Any..., separator: String = " ", terminator: String = "\\n") {

@@ -9,7 +9,8 @@ import Foundation
 /// one of the same signature in a module it imports; and a learner's own `print` or `trace`
 /// still wins, as a declaration of the file's own module does over an imported one.
 /// Its folder (``folder``) is complete once it exists: it is built aside and renamed into place.
-package struct PlaySupportModule: Codable, Sendable, Equatable {
+/// Its name changes with the toolchain's tools and the recipe, its toolchain folder with the support code.
+package struct PlaySupportModule: Sendable, Equatable {
     package var plan: CompilePlan
     /// The folder with `LearnPlaySupport.swiftmodule`, the object and the source.
     package var folder: String
@@ -19,7 +20,13 @@ package struct PlaySupportModule: Codable, Sendable, Equatable {
     package static let name = "LearnPlaySupport"
     package var object: String { folder + "/" + Self.objectFile }
     static let objectFile = "learn-play-support.o"
-    static let manifest = "module.json"
+    static let manifestFile = "module.json"
+
+    /// What the folder's `module.json` holds (the folder is where it is found).
+    private struct Manifest: Codable {
+        var plan: CompilePlan
+        var libraries: [String]
+    }
 
     /// Changes when how the module or the plan is made does (part of the folder's name).
     static let recipe = "module v1; onone; line tables; frontend and linker direct"
@@ -27,28 +34,53 @@ package struct PlaySupportModule: Codable, Sendable, Equatable {
     /// The module for `toolchain`, made in `support` (the toolchain's support folder) when
     /// missing; nil when it cannot be made here (learn then builds with `swiftc` as it is).
     package static func load(_ toolchain: Toolchain, in support: String) -> PlaySupportModule? {
-        let folder = support + "/direct-" + StableHash.hex(recipe)
+        let folder = support + "/direct-" + key(toolchain)
         if let made = read(folder) { return made }
-        let unique = "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
-        let partial = folder + ".partial." + unique
+        removeAbandoned(in: support)
+        let partial = folder + ".partial.\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: partial) }
         guard (try? FileManager.default.createDirectory(atPath: partial, withIntermediateDirectories: true)) != nil,
-            let plan = CompilePlan.make(toolchain), let libraries = compile(toolchain, in: partial)
+            let plan = CompilePlan.make(toolchain), let libraries = compile(toolchain, in: partial),
+            let json = try? JSONEncoder().encode(Manifest(plan: plan, libraries: libraries)),
+            FileManager.default.createFile(atPath: partial + "/" + manifestFile, contents: json)
         else { return nil }
-        let module = PlaySupportModule(plan: plan, folder: folder, libraries: libraries)
-        guard let json = try? JSONEncoder().encode(module), FileManager.default.createFile(atPath: partial + "/" + manifest, contents: json)
-        else { return nil }
-        // Another learn may have placed the same folder first: then theirs is used.
-        if rename(partial, folder) != 0 { return read(folder) }
-        return module
+        if rename(partial, folder) != 0 {
+            // Another learn placed the same folder first: theirs is used. One that is not whole
+            // (its object removed by hand) is replaced.
+            if let theirs = read(folder) { return theirs }
+            try? FileManager.default.removeItem(atPath: folder)
+            guard rename(partial, folder) == 0 else { return read(folder) }
+        }
+        return read(folder)
+    }
+
+    /// Names the folder: the recipe, and the tools a traced build runs as they are on disk (a
+    /// toolchain changed in place, with the same `swiftc`, still makes a new module and plan).
+    static func key(_ toolchain: Toolchain) -> String {
+        let tools = ["swift-frontend", "ld.lld", "clang"].map { tool -> String in
+            var info = stat()
+            guard stat(toolchain.binDirectory + "/" + tool, &info) == 0 else { return tool + " missing" }
+            return "\(tool) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+        }
+        return StableHash.hex(recipe, tools.joined(separator: "; "))
     }
 
     private static func read(_ folder: String) -> PlaySupportModule? {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + manifest),
-            let module = try? JSONDecoder().decode(PlaySupportModule.self, from: data), module.folder == folder,
-            FileManager.default.fileExists(atPath: module.object)
+        guard let data = FileManager.default.contents(atPath: folder + "/" + manifestFile),
+            let manifest = try? JSONDecoder().decode(Manifest.self, from: data)
         else { return nil }
-        return module
+        let module = PlaySupportModule(plan: manifest.plan, folder: folder, libraries: manifest.libraries)
+        return FileManager.default.fileExists(atPath: module.object) ? module : nil
+    }
+
+    /// Removes the `direct-….partial.PID.…` folders of `learn`s killed while making one.
+    private static func removeAbandoned(in support: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: support) else { return }
+        for name in names where name.hasPrefix("direct-") && name.contains(".partial.") {
+            let parts = name.split(separator: ".")
+            guard parts.count == 4, let pid = pid_t(parts[2]), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: support + "/" + name)
+        }
     }
 
     /// Compiles the support code into `folder` (the module, its object); the object's libraries.
