@@ -47,10 +47,7 @@ struct PlayBench: Benchmark {
             if let module {
                 phases.measure(
                     file: file, in: dir, module: module, ours: (ours.last!, oursCPU.last!), swiftc: toolchain.swiftc,
-                    time: { tool, arguments in
-                        let before = childCPU()
-                        return (time(tool, arguments, [:]), childCPU() - before)
-                    })
+                    time: { tool, arguments in Spawn.run(tool, arguments) ?? (.nan, .nan) })
             }
         }
         figures.append(ratioFigure("edit → run drawn vs swiftc -Onone && ./a.out", ours, bare, goal: 1.0))
@@ -146,18 +143,9 @@ struct PlayBench: Benchmark {
         return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     }
 
-    /// Seconds `executable args` takes to run to its end (output discarded).
+    /// Seconds `executable args` takes to run to its end (output discarded; ``Spawn``).
     private func time(_ executable: String, _ args: [String], _ env: [String: String]) -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = args
-        process.environment = ProcessInfo.processInfo.environment.merging(env) { _, new in new }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let start = Date()
-        do { try process.run() } catch { return .nan }
-        process.waitUntilExit()
-        return Date().timeIntervalSince(start)
+        Spawn.run(executable, args, environment: env)?.wall ?? .nan
     }
 
     private func write(_ text: String, to path: String) {
