@@ -16,7 +16,8 @@ extension GateScheduler {
     }
 
     /// Waits until the run settles, then picks a thread at a gate with `key`:
-    /// the free run's next gate event. Nil (and a mismatch) when none stands at one.
+    /// the free run's next gate event; the clock (``clockChoice``) when no thread stands
+    /// at a gate, or none at `key` while a timer is set. Nil (and a mismatch) otherwise.
     ///
     /// A run can look settled before the thread that reaches `key` exists: libdispatch starts a
     /// pool thread for a work item a moment after it is queued, longer on a loaded machine. The
@@ -29,6 +30,8 @@ extension GateScheduler {
                 return nil
             }
             if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
+            // The free run's time passed here: the thread that reached `key` waits for demo time.
+            if enabled.isEmpty || (Date() > patience && clock.canFire) { return Self.clockChoice }
             if Date() > patience { break }
             usleep(2000)
         }

@@ -24,7 +24,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
 
     // Used by the scheduler thread only:
     var choices: [Int] = []
-    private var gates: [String] = []
+    var gates: [String] = []
     private var branches: [BranchPoint] = []
     var schedulerTid: Int32 = 0
     var deadlock: [String]?
@@ -33,13 +33,15 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     var mismatch: String?
     private var wentAuto = false
 
-    private let mode: ScheduleMode
+    let mode: ScheduleMode
     let tracer: Tracer
-    private let context: DemoContext
+    let context: DemoContext
     let control: ControlChannel?
     /// Step mode: a thread at a traced (coarse) gate goes on without asking.
     private let fineOnly: Bool
     private let done = DispatchSemaphore(value: 0)
+    /// The demo's time in this run: virtual, moved only by this scheduler (``SchedulerClock``).
+    let clock = SchedulerClock()
 
     /// How long a follower waits for a thread to reach the free run's next gate.
     static let followPatience: TimeInterval = 0.5
@@ -59,7 +61,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             done.signal()
             return
         }
-        Gate.install(self, mode: .stop)
+        Gate.install(self, mode: .stop, clock: clock)
         let thread = Thread { [self] in loop() }
         thread.name = "learn-scheduler"
         thread.start()
@@ -152,11 +154,12 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         while !context.isFinished {
             let next: Int?
             if case .follow = mode {
-                next = choices.count < path.count ? follow(path[choices.count]) : nil
+                let passed = choices.count { $0 != Self.clockChoice }  // the free run's gates followed so far
+                next = passed < path.count ? follow(path[passed]) : nil
             } else if choices.count < prefix.count {
                 next = waitFor(prefix[choices.count])
             } else if case .replay = mode {
-                // The token is used up: the real scheduler finishes the run, unless
+                // The token is used up: the real scheduler finishes the run (the clock keeps time), unless
                 // nothing can go on (a deadlock the token led to, said as in the run it came from).
                 _ = settledChoices()
                 next = nil
@@ -169,20 +172,23 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         wentAuto = !context.isFinished && deadlock == nil && mismatch == nil
         releaseAll()
         _ = control?.send("Z", report)
+        keepTime()
         done.signal()
     }
 
-    /// The next thread in step or explore mode; nil to let the real scheduler finish.
+    /// The next thread (or the clock) in step or explore mode; nil to let the real scheduler finish.
     private func choose() -> Int? {
         guard let enabled = settledChoices() else { return nil }
+        if enabled.isEmpty { return Self.clockChoice }  // only the clock can move
         let threads = Self.ranked(enabled)
-        if threads.count == 1 { return threads[0] }
         let coarse = threads.first { enabled[$0]?.isFine == false }
         if case .explore = mode {
             if let coarse { return coarse }  // a traced gate touches nothing shared: no need to branch
-            branches.append(BranchPoint(position: choices.count, enabled: Array(1...threads.count), chosen: 1))
+            let others = Array(1...threads.count) + (clock.canFire ? [Self.clockChoice] : [])  // time may pass here too
+            if others.count > 1 { branches.append(BranchPoint(position: choices.count, enabled: others, chosen: 1)) }
             return threads[0]
         }
+        if threads.count == 1 { return threads[0] }
         if fineOnly, let coarse { return coarse }
         return ask()
     }
@@ -200,19 +206,25 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         }.map(\.key)
     }
 
-    /// Waits until the run settles; the threads at gates then, or nil when the
-    /// demo finished or nothing can go on (a deadlock, written down).
+    /// Waits until the run settles; the threads at gates then (none when only the
+    /// clock can move: every thread waits for demo time), or nil when the demo
+    /// finished or nothing can go on (a deadlock, written down).
     func settledChoices() -> [Int: GateArrival]? {
-        var emptySince: Date?
+        var emptySince: Date?, wakeSince: Date?
         while !context.isFinished {
             if ThreadCensus.isSettled(except: [schedulerTid]) {
                 let snapshot = condition.withLock {
                     numberNewcomers()
                     return waiting
                 }
-                if !snapshot.isEmpty { return snapshot }
-                if sleepers() { emptySince = nil } else if emptySince == nil { emptySince = Date() }
-                if let since = emptySince, Date().timeIntervalSince(since) > ScheduleMessage.deadlockSeconds {
+                if !snapshot.isEmpty, !stillWaking(since: &wakeSince) { return snapshot }
+                let quiet = emptySince.map { Date().timeIntervalSince($0) } ?? 0
+                if emptySince == nil { emptySince = Date() }
+                if clock.canFire {  // only the clock can move, once the quiet has lasted (``clockGrace``)
+                    if quiet >= Self.clockGrace { return snapshot }
+                } else if sleepers() {
+                    emptySince = nil
+                } else if quiet > ScheduleMessage.deadlockSeconds {
                     deadlock = describeDeadlock()
                     return nil
                 }
@@ -224,16 +236,12 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         return nil
     }
 
-    /// True when a known demo thread is in a timed sleep (it wakes by itself).
-    private func sleepers() -> Bool {
-        condition.withLock { Array(tids.values) }.contains { ThreadCensus.isSleeping($0) }
-    }
-
     /// Waits until the run settles, as it had when the token's choice was
     /// made, then picks the thread at `rank`; nil (and a mismatch) when the run
     /// ended, or fewer threads stand at gates than the token counts.
     private func waitFor(_ rank: Int) -> Int? {
         if let enabled = settledChoices() {
+            if rank == Self.clockChoice || enabled.isEmpty { return clockStep(rank) }
             let threads = Self.ranked(enabled)
             if rank >= 1 && rank <= threads.count { return threads[rank - 1] }
             mismatch =
@@ -248,6 +256,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// Lets thread `number` pass its gate, then waits until it stands again
     /// (at its next gate, blocked, or done), so gates are passed one at a time.
     private func release(_ number: Int) {
+        if number == Self.clockChoice { return tick() }
         condition.lock()
         let rank = (Self.ranked(waiting).firstIndex(of: number) ?? 0) + 1
         guard let arrival = waiting.removeValue(forKey: number) else {

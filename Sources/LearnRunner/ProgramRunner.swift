@@ -21,6 +21,9 @@ package struct ProgramRunner: TargetRunning {
     package var speaksProtocol: Bool
     /// Whether Ctrl-C was pressed (taken once): the SIGINT flag unless a test gives its own.
     package var interrupted: @Sendable () -> Bool = { InterruptFlag.take() }
+    /// A scheduled run's learner (step mode); the child's scheduler is asked for by the request's
+    /// ``RunRequest/schedule``, told to it by the caller's `environment`.
+    package var console: ScheduleConsole?
 
     package init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:],
@@ -44,7 +47,7 @@ package struct ProgramRunner: TargetRunning {
         if env["SWIFT_BACKTRACE"] == nil { env["SWIFT_BACKTRACE"] = DemoRunner.quietBacktrace }
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: executable, arguments: arguments, environment: env)
+            child = try ChildProcess(executable: executable, arguments: arguments, environment: env, control: request.schedule != nil)
         } catch {
             return RunResult(request: request, status: .failed("cannot start \(executable): \(error)"), trace: Trace(events: []))
         }
@@ -52,6 +55,9 @@ package struct ProgramRunner: TargetRunning {
         let session = RunSession(
             child: child, watchdog: max(0.25, watchdog), capacity: eventCapacity,
             interrupted: interrupted, outputLimit: outputLimit, isProgram: true, outputIsProgress: !speaksProtocol)
-        return session.run(request, live: live)
+        session.schedule = child.control.map { ScheduleDriver(fd: $0, console: console) }
+        let result = session.run(request, live: live)
+        if request.schedule != nil, result.status != .interrupted { console?.ended(result) }
+        return result
     }
 }

@@ -33,6 +33,8 @@ let benchmarks: [Benchmark] = [
     PlayBench(),
     // schedule: step mode's answer-to-question latency and `explore` of the race.
     ScheduleBench(),
+    // play-schedule: a learner's own file stepped, explored and replayed (the schedule corpus).
+    PlayScheduleBench(),
     // replay: every replayable demo's tokens (a free run's, a random schedule's), replayed 100 times.
     ReplayBench(),
     // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.

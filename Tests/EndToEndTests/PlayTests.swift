@@ -162,8 +162,8 @@ extension PlayTests {
         let run = try LearnBinary.built.run(["play", "--from", "barrier"], environment: Self.environment, directory: home.path)
         #expect(run.status == 0, "\(run.err)")
         let text = try String(contentsOfFile: home.path + "/barrier.swift", encoding: .utf8)
-        #expect(text.contains("//         queue.async(flags: writeFlags) {"), "the lesson's shown code, commented")
-        #expect(run.out.contains("count = 300"))
+        #expect(text.contains("\n            queue.async(flags: writeFlags) {"), "the lesson's shown code, as its demo has it")
+        #expect(run.out.contains("▶ barrier.swift"), "\(run.out)")
     }
 }
 

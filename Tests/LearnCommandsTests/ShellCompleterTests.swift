@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnTrace
 import Testing
 
 @testable import LearnCommands
@@ -23,9 +24,14 @@ import Testing
     }
 
     @Test func traceViews() {
-        #expect(candidates("trace ") == ["log", "lanes", "summary", "output", "tasks", "tsan"])
+        #expect(candidates("trace ") == ["log", "lanes", "summary", "output", "tasks", "task-lanes", "tsan"])
         #expect(candidates("trace l") == ["log", "lanes"])
         #expect(candidates("trace log ").isEmpty)
+    }
+
+    @Test func theViewHelpNamesEveryView() {
+        let help = OutputOptions.helpMessage(columns: 400)
+        for view in TraceView.allCases { #expect(help.contains(view.rawValue), "--view's help leaves out \(view.rawValue)") }
     }
 
     @Test func parameterNamesFromTheOpenLesson() {

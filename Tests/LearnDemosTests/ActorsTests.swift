@@ -31,4 +31,21 @@ struct ActorsTests {
         #expect(trace.overlaps("read-state", "write-state") == 0)
         #expect(trace.spans(labeled: "suspended").count == 4)
     }
+
+    /// The first write holds the actor until every writer has called: the task that ran it held
+    /// the actor, every other writer's task waited for it, and each wrote after the holder.
+    @Test func oneTaskHoldsTheActorWhileTheOthersWait() throws {
+        let trace = DemoRun.run("actors", "waiting", ["writers": "4"]).trace
+        #expect(trace.value("lost") == 0)
+        #expect(trace.overlaps("write", "write") == 0)
+        let records = TaskRecords(trace)
+        let writers = Set(records.tasks.filter { $0.kind == .group }.map { "task \($0.id)" })
+        #expect(writers.count == 4, "the four writers are the group's children")
+        let waits = ActorWaits(trace, call: "call", hold: "write")
+        #expect(Set(waits.holds.map(\.task)) == writers, "each writer's task ran its `write` on the actor")
+        let holder = try #require(waits.holds.first)
+        #expect(waits.holders == [holder.task])
+        #expect(Set(waits.waiters) == writers.subtracting([holder.task]))
+        for wait in waits.waits { #expect(wait.entered >= holder.end, "\(wait.task) wrote only after \(holder.task) left the actor") }
+    }
 }

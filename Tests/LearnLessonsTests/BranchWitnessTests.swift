@@ -73,6 +73,24 @@ enum Witness {
                 }
                 return (.finished, Trace(events: events))
             }
+        case .waits(let call, let hold, _, let n):  // task 0 holds while k tasks call, then each holds in turn
+            return Set([0, 1, 2, max(0, n - 1), n, n + 1]).sorted().map { k in
+                var events: [TraceEvent] = []
+                func add(_ kind: EventKind, _ label: String, task: Int, at time: UInt64, span: UInt64 = 0) {
+                    events.append(
+                        TraceEvent(
+                            seq: events.count, time: time, tid: Int32(task + 1), isMain: false, task: "task \(task)", kind: kind,
+                            label: label, span: span))
+                }
+                add(.begin, hold, task: 0, at: 0, span: 1)
+                for i in 0..<k { add(.mark, call, task: i + 1, at: UInt64(i + 1)) }
+                add(.end, hold, task: 0, at: 100, span: 1)
+                for i in 0..<k {
+                    add(.begin, hold, task: i + 1, at: UInt64(110 + 10 * i), span: UInt64(i + 2))
+                    add(.end, hold, task: i + 1, at: UInt64(115 + 10 * i), span: UInt64(i + 2))
+                }
+                return (.finished, Trace(events: events))
+            }
         case .not(let inner):
             return candidates(inner)
         case .named:

@@ -25,7 +25,7 @@ struct ProsePlayTests {
     static let parts = [
         ("workitem", "cancel"), ("workitem", "check"), ("workitem", "cancel-one"), ("locks", "nslock"), ("locks", "semaphore"),
         ("race", "global"), ("race", "trap"), ("operation-queue", "concurrent"), ("qos", "contention"), ("barrier", "barrier"),
-        ("semaphore", "await"), ("semaphore", "timeout"), ("async-sum", "async"),
+        ("semaphore", "await"), ("semaphore", "timeout"), ("async-sum", "async"), ("actors", "waiting"),
     ]
 
     @Test("each part's text agrees with its run, on all CPUs and pinned to one", arguments: parts)

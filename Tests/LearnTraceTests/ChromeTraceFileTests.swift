@@ -65,8 +65,8 @@ import Testing
 /// The one table of view names and the `view=` sets made from it.
 @Suite struct TraceViewTests {
     @Test func namesAreTheCasesAndNoneIsTheEmptySet() {
-        #expect(TraceView.names == ["log", "lanes", "summary", "output", "tasks"])
-        #expect(TraceViewSet.words == ["log", "lanes", "summary", "output", "tasks", "none"])
+        #expect(TraceView.names == ["log", "lanes", "summary", "output", "tasks", "task-lanes"])
+        #expect(TraceViewSet.words == ["log", "lanes", "summary", "output", "tasks", "task-lanes", "none"])
         #expect(TraceViewSet.parse("none") == (TraceViewSet([]), []))
     }
 

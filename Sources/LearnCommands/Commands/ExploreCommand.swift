@@ -11,11 +11,14 @@ import LearnTrace
 package struct ExploreCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "explore",
-        abstract: "Run a lesson's demo under every interleaving of its gates and count the outcomes.",
+        abstract: "Run a lesson's demo, or your own Swift file, under every interleaving of its gates and count the outcomes.",
         discussion: """
             Runs the demo in its small stepping configuration (the race: 2 writers, 2 rows each) once per \
             schedule of its fine-grained gates, and prints each outcome with how many schedules gave it and \
             a token that replays one of them (`learn run LESSON --variant V --replay TOKEN`).
+            Given a .swift file, explores your own program: its gates are its shared variables' reads and \
+            writes, queues, waits and prints; schedules are bounded by --preemptions (CHESS's preemption \
+            bounding) and --depth; each outcome's token replays with `learn play --replay TOKEN FILE`.
             """
     )
 
@@ -36,6 +39,9 @@ package struct ExploreCommand: OneShotCommand {
     @Option(help: "Stop after this many seconds.")
     package var budget: Double = 60
 
+    @Option(help: "A .swift file: switch threads at most this many times where the running one could go on.")
+    package var preemptions: Int = 2
+
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
@@ -43,9 +49,11 @@ package struct ExploreCommand: OneShotCommand {
         try NumberOption.check(budget, "--budget", above: 0, atMost: 3600, unit: "seconds")
         try NumberOption.check(maxSchedules, "--max-schedules", in: 1...1_000_000)
         try NumberOption.check(depth, "--depth", in: 1...100_000)
+        try NumberOption.check(preemptions, "--preemptions", in: 0...20)
     }
 
     package func execute(in session: Session) throws {
+        if Self.isFile(lesson) { return try exploreFile(lesson, session: session) }
         let demo = try self.demo(session)
         var bounds = ScheduleExplorer.Bounds()
         bounds.schedules = max(1, maxSchedules)

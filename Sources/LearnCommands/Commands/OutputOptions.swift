@@ -4,10 +4,15 @@ import LearnTrace
 /// `--view`, `--json` and `--trace-out`, as `run` and `play` take them: one definition, so their
 /// names, help and completion are the same in both (and in the shell's completer).
 package struct OutputOptions: ParsableArguments {
+    /// The views `--view` takes, as its help names them: every ``TraceView``, none left out.
+    package static var viewNames: String {
+        TraceView.allCases.map { $0 == .log ? "log (live)" : $0.rawValue }.joined(separator: ", ")
+    }
+
     @Option(
         name: .customLong("view"),
         help: ArgumentHelp(
-            "The views after each run (a lesson's own when not given): any of log (live), lanes, summary, output (comma-separated), or none.",
+            "The views after each run (a lesson's own when not given): any of \(OutputOptions.viewNames) (comma-separated), or none.",
             valueName: "views"),
         completion: .list(TraceViewSet.words))
     package var viewText: String?

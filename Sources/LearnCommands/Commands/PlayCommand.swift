@@ -22,6 +22,12 @@ package struct PlayCommand: OneShotCommand {
     @Flag(help: "Build with ThreadSanitizer and explain each data race at your lines.")
     package var tsan = false
 
+    @Flag(help: "Stop every thread at each gate (a shared variable's read or write, a queue, a wait, a print) and choose which goes on.")
+    package var schedule = false
+
+    @Option(help: ArgumentHelp("Run the schedule a token names (from `learn explore FILE` or a --schedule run).", valueName: "TOKEN"))
+    package var replay: String?
+
     @Option(help: "How many runs --tsan tries before saying it found no race.")
     package var runs = 3
 
@@ -59,6 +65,15 @@ package struct PlayCommand: OneShotCommand {
             throw ValidationError("--tsan runs are not traced (the tracer would hide races), so --trace-out has no trace to write")
         }
         if let problem = viewText.flatMap(RunCommand.viewProblem) { throw ValidationError(problem) }
+        if tsan && (schedule || replay != nil) {
+            throw ValidationError(
+                "--\(schedule ? "schedule" : "replay") and --tsan do not go together: ThreadSanitizer's runtime and learn's scheduler both take your program's memory accesses. Run one, then the other"
+            )
+        }
+        if (schedule || replay != nil) && repeatCount != nil {
+            throw ValidationError("--\(schedule ? "schedule" : "replay") runs once; leave out --repeat")
+        }
+        if schedule && replay != nil { throw ValidationError("--schedule asks you at each gate and --replay follows a token: choose one") }
         if tsan && repeatCount != nil { throw ValidationError("--tsan and --repeat do not go together; --runs sets how often --tsan runs") }
     }
 

@@ -3,8 +3,9 @@ import LearnLessons
 import LearnPlay
 import LearnState
 
-/// `play --from LESSON`: the code a lesson shows, written as a file to start from: its example
-/// as it runs (``LessonStandIn``), or, where that needs the demo's own types, its code commented.
+/// `play --from LESSON`: the code a lesson shows, written as a file to start from: its demo as
+/// a program of its own (``ExampleProgram``), or, for a lesson whose demo is not one of learn's,
+/// its code commented.
 enum LessonCode {
     /// Writes `LESSON.swift` in the current folder (never over an existing file) and returns its name.
     static func write(_ lesson: Lesson) throws -> String {
@@ -13,7 +14,7 @@ enum LessonCode {
             if case .code(let language, _, let body) = step.kind, language == "swift" { return body }
             return nil
         }
-        let text = LessonStandIn.file(for: lesson) ?? ScratchFile.lessonStarter(title: lesson.title, id: lesson.id, blocks: blocks)
+        let text = ExampleProgram.text(for: lesson) ?? ScratchFile.lessonStarter(title: lesson.title, id: lesson.id, blocks: blocks)
         switch UserFile.create(path, text) {
         case .success: return path
         case .failure(.exists): throw LearnError.nothingToDo("`\(path)` already exists; `play \(path)` runs it, or move it away first")

@@ -10,8 +10,8 @@ import LearnTrace
 struct PlayPresenter {
     let command: PlayCommand
     let session: Session
-    private var console: Console { session.console }
-    private var render: RenderOptions {
+    var console: Console { session.console }
+    var render: RenderOptions {
         var options = session.render
         if command.global.noColor { options.color = false }
         return options
@@ -32,7 +32,10 @@ struct PlayPresenter {
         defer { traceOutput?.finish() }
         var playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
         playground.watchdog = command.watchdog
-        let mode: BuildMode = command.tsan ? .threadSanitizer : .traced
+        let replay = try command.replay.map { words in
+            try PlayCommand.playing { () throws(PlayError) in try ProgramToken.parse(words, for: source).get() }
+        }
+        let mode: BuildMode = command.tsan ? .threadSanitizer : command.schedule || replay != nil ? .scheduled : .traced
         let build: PlayBuild
         do { build = try playground.build(source, mode: mode) } catch {
             if case .compileFailed(_, let diagnostics) = error { console.errorRaw(diagnostics.trimmingCharacters(in: .newlines)) }
@@ -47,6 +50,8 @@ struct PlayPresenter {
         if let notice = build.notice { console.line(notice) }
         if command.tsan {
             try judge(build, playground)
+        } else if mode == .scheduled {
+            try runScheduled(build, playground, replay: replay, traceOutput)
         } else if let count = command.repeatCount {
             try repeatRuns(build, playground, count: count, traceOutput)
         } else {
@@ -116,7 +121,7 @@ struct PlayPresenter {
     }
 
     /// `▶ FILE (compiled in 0.4 s)`, wrapped at the width: the line every run of the file starts with.
-    private func started(_ build: PlayBuild, _ how: String = "") {
+    func started(_ build: PlayBuild, _ how: String = "") {
         let compiled = build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""
         console.line(
             TerminalLines.wrap("▶ \(VisibleText.name(build.source.path))\(how)" + compiled, to: render.width, indent: "  ")
@@ -151,12 +156,12 @@ struct PlayPresenter {
     }
 
     /// Each sentence as a "Note: " paragraph wrapped to the width.
-    private func note(_ sentences: [String]) {
+    func note(_ sentences: [String]) {
         for sentence in sentences { console.line(Text.hanging("Note: ", sentence, width: render.width).joined(separator: "\n")) }
     }
 
     /// Says how a run that did not finish ended, as the error the command exits with.
-    private func finish(_ run: PlayRun) throws {
+    func finish(_ run: PlayRun) throws {
         if run.result.status == .interrupted {
             if session.interactive {
                 console.line("■ Stopped (Ctrl-C). `again` runs it once more.")
@@ -168,7 +173,7 @@ struct PlayPresenter {
     }
 
     /// The run's trace through the output `--trace-out` opened before the build.
-    private func writeTrace(_ trace: Trace, name: String, to output: TraceOutput?) throws {
+    func writeTrace(_ trace: Trace, name: String, to output: TraceOutput?) throws {
         guard let output else { return }
         do { try output.write(document: ChromeTrace.document(trace, name: name)) } catch {
             throw LearnError.nothingToDo("cannot write the trace: \(error)")

@@ -13,13 +13,14 @@ enum ActorsDemo: Demo {
         DemoParameter("writers", .int(2...8), default: "4", unit: "writers", help: "how many writers update the data source at once"),
         DemoParameter("updates", .int(10...2000), default: "250", unit: "updates", help: "updates per writer"),
     ]
-    static let labels = ["writer", "write", "reload", "expected", "rows", "lost", "read-state", "suspended", "write-state"]
+    static let labels = ["writer", "write", "reload", "expected", "rows", "lost", "read-state", "suspended", "write-state", "call"]
     static let watchdog = 5.0
 
     enum Variant: String, DemoVariantName {
         case serialQueue = "serial-queue"
         case lock
         case actor
+        case waiting
         case reentrant
 
         var summary: String {
@@ -27,6 +28,7 @@ enum ActorsDemo: Demo {
             case .serialQueue: "every update goes through one serial queue (002/E3)"
             case .lock: "every update holds an NSLock"
             case .actor: "the data source is an actor: every update awaits it"
+            case .waiting: "every writer calls the actor at once while its first write is slow: one task holds it, the others wait"
             case .reentrant: "an actor method reads, awaits a download, then writes what it read: other calls run at the await"
             }
         }
@@ -37,6 +39,7 @@ enum ActorsDemo: Demo {
         case .serialQueue: DispatchQueue.global().async { withSerialQueue(ctx) }
         case .lock: DispatchQueue.global().async { withLock(ctx) }
         case .actor: Task.detached { await withActor(ctx) }
+        case .waiting: Task.detached { await withBusyActor(ctx) }
         case .reentrant: Task.detached { await withReentrantActor(ctx) }
         }
     }

@@ -5,9 +5,11 @@ import LearnTrace
 /// What a running demo gets: its tracer, validated parameters, pace and seed.
 /// (Its variant comes to `Demo.run` as the demo's own enum, never as a string.)
 ///
-/// Every deliberate delay in a demo goes through ``sleep(_:)`` or ``seconds(_:)``,
-/// so `--pace` scales them all: pace 2 is twice as slow (a classroom), pace 0.01
-/// is a hundred times faster (tests). Pace never changes what a demo decides.
+/// Every deliberate delay in a demo goes through ``sleep(_:)``, ``seconds(_:)`` or
+/// ``clock``, so `--pace` scales them all: pace 2 is twice as slow (a classroom), pace 0.01
+/// is a hundred times faster (tests). Pace never changes what a demo decides. Under a
+/// scheduler (stepped, replayed, explored) time is the scheduler's virtual clock instead,
+/// in the demo's own seconds (``DemoClock``).
 package final class DemoContext: Sendable {
     package let trace: Tracer
     /// The variant's name as the runner received it; ``Demo/spec`` turns it into the enum.
@@ -17,6 +19,8 @@ package final class DemoContext: Sendable {
     private let parameters: [String: String]
     private let finished = Locked(wrappedValue: false)
     private let finishSignal = DispatchSemaphore(value: 0)
+    /// The demo's time: the wall clock at pace, or the scheduler's clock.
+    package let clock: DemoClock
 
     package init(trace: Tracer, variant: String, parameters: [String: String], pace: Double, seed: UInt64) {
         self.trace = trace
@@ -24,6 +28,7 @@ package final class DemoContext: Sendable {
         self.parameters = parameters
         self.pace = pace
         self.seed = seed
+        self.clock = DemoClock(pace: pace)
     }
 
     // MARK: Parameters (already validated by the runner; defaults filled in)
@@ -37,19 +42,17 @@ package final class DemoContext: Sendable {
 
     // MARK: Time, scaled by pace
 
-    /// A delay of `seconds` at pace 1, scaled by the run's pace.
+    /// A delay of `seconds` at pace 1, scaled by the run's pace: wall-clock time, which the
+    /// scheduler's clock does not keep (a timed decision goes through ``clock`` instead).
     package func seconds(_ seconds: Double) -> Double { seconds * pace }
 
-    /// A `DispatchTimeInterval` for a delay of `seconds` at pace 1.
+    /// A `DispatchTimeInterval` for a delay of `seconds` at pace 1, scaled by the run's pace.
     package func interval(_ seconds: Double) -> DispatchTimeInterval {
         .nanoseconds(Int((seconds * pace * 1e9).rounded()))
     }
 
-    /// Blocks the calling thread for `seconds` at pace 1.
-    package func sleep(_ seconds: Double) {
-        let scaled = self.seconds(seconds)
-        if scaled > 0 { Thread.sleep(forTimeInterval: scaled) }
-    }
+    /// Blocks the calling thread for `seconds` at pace 1 (on the scheduler's clock under one).
+    package func sleep(_ seconds: Double) { clock.sleep(seconds) }
 
     /// Suspends the calling task for `seconds` at pace 1.
     package func sleep(_ seconds: Double) async throws {

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 import Dispatch
 import Foundation
+import LearnTrace
 
 extension CompletableDeferredDemo {
     /// A deferred that keeps its completion, as Kotlin's `CompletableDeferred` does:
@@ -13,6 +14,10 @@ extension CompletableDeferredDemo {
         private var completed = false
         private var waiting = false
         private let semaphore = DispatchSemaphore(value: 0)
+        /// The demo's clock: the timed wait's time (the wall clock in a free run).
+        private let clock: DemoClock
+
+        init(clock: DemoClock) { self.clock = clock }
 
         // region: semaphore/keeps
         func complete() {
@@ -32,7 +37,7 @@ extension CompletableDeferredDemo {
                 return true
             }
             guard mustWait else { return .success }
-            return semaphore.wait(timeout: .now() + timeoutSeconds)
+            return semaphore.wait(timeout: timeoutSeconds, on: clock)
         }
         // endregion
     }

@@ -14,6 +14,10 @@ extension CompletableDeferredDemo {
         private var workSet = Set<T>()
         private var canSignal = false
         private let semaphore = DispatchSemaphore(value: 0)
+        /// The demo's clock: the timed wait's time (the wall clock in a free run).
+        private let clock: DemoClock
+
+        init(clock: DemoClock) { self.clock = clock }
 
         func complete() { signalSemaphoreIfNeeded() }
 
@@ -60,7 +64,7 @@ extension CompletableDeferredDemo {
             }
         }
 
-        func semaphoreWait(_ seconds: Double) -> DispatchTimeoutResult { semaphore.wait(timeout: .now() + seconds) }
+        func semaphoreWait(_ seconds: Double) -> DispatchTimeoutResult { semaphore.wait(timeout: seconds, on: clock) }
 
         /// A waiter that gave up is no longer waiting.
         func endWaiting() { lock.withLock { canSignal = false } }

@@ -15,6 +15,10 @@ extension CompletableDeferredDemo {
         // DispatchSemaphore has no readable value, so this flag keeps it at 0 or 1
         private var canSignal = false
         private let semaphore = DispatchSemaphore(value: 0)
+        /// The demo's clock: the timed wait's time (the wall clock in a free run).
+        private let clock: DemoClock
+
+        init(clock: DemoClock) { self.clock = clock }
 
         func complete() {
             self.signalSemaphoreIfNeeded()
@@ -64,8 +68,8 @@ extension CompletableDeferredDemo {
         ) -> DispatchTimeoutResult {
             guard !self.canSignal else { return .success }
             self.canSignal.toggle()
-            let deadline = DispatchTime.now() + timeoutSeconds
-            guard case .timedOut = self.semaphore.wait(timeout: deadline) else {
+            // `.now() + timeoutSeconds` on the demo's clock
+            guard case .timedOut = self.semaphore.wait(timeout: timeoutSeconds, on: clock) else {
                 return .success
             }
             self.canSignal.toggle()

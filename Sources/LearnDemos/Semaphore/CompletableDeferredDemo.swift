@@ -60,15 +60,15 @@ enum CompletableDeferredDemo: Demo {
         done.enter()
         done.enter()
         switch variant {
-        case .await: awaitPost(ctx, CompletableDeferredSet<Int>(), done)
-        case .timeout: awaitWithTimeout(ctx, CompletableDeferredSet<Int>(), done)
+        case .await: awaitPost(ctx, CompletableDeferredSet<Int>(clock: ctx.clock), done)
+        case .timeout: awaitWithTimeout(ctx, CompletableDeferredSet<Int>(clock: ctx.clock), done)
         case .lockOwner: LockOwner.run(ctx, done)
-        case .locked: awaitLocked(ctx, LockedCompletableDeferredSet<Int>(), done)
+        case .locked: awaitLocked(ctx, LockedCompletableDeferredSet<Int>(clock: ctx.clock), done)
         case .completeFirst:
-            let deferred = LockedCompletableDeferredSet<Int>()
+            let deferred = LockedCompletableDeferredSet<Int>(clock: ctx.clock)
             completeThenAwait(ctx, done, complete: deferred.complete) { deferred.await(timeoutSeconds: $0) }
         case .keeps:
-            let deferred = KeepingCompletableDeferred()
+            let deferred = KeepingCompletableDeferred(clock: ctx.clock)
             completeThenAwait(ctx, done, complete: deferred.complete) { deferred.await(timeoutSeconds: $0) }
         }
         done.notify(queue: .main) { ctx.finish() }
@@ -86,8 +86,8 @@ enum CompletableDeferredDemo: Demo {
         }
         .start()
 
-        let threeSeconds = ctx.interval(ctx.double("complete_after"))  // scaled by pace
-        DispatchQueue.global().asyncAfter(deadline: .now() + threeSeconds) {
+        let threeSeconds = ctx.double("complete_after")  // on the demo's clock
+        DispatchQueue.global().asyncAfter(seconds: threeSeconds, on: ctx.clock) {
             ctx.trace.say("1.작업 종료")
             ctx.trace.mark("1.작업 종료")
             ctx.trace.span("complete") { completableDeferredSet.complete() }
@@ -99,13 +99,12 @@ enum CompletableDeferredDemo: Demo {
     /// 004/E4: the same, but the waiter gives up after `timeout` seconds.
     static func awaitWithTimeout(_ ctx: DemoContext, _ completableDeferredSet: CompletableDeferredSet<Int>, _ done: DispatchGroup) {
         let timeout = ctx.double("timeout")
-        ctx.result("timeout_ms", Int((ctx.seconds(timeout) * 1000).rounded()))  // the timeout at this run's pace
+        ctx.result("timeout_ms", Int((ctx.clock.seconds(timeout) * 1000).rounded()))  // the timeout in this run's time
         // region: semaphore/usage-timeout
         Thread {
             completableDeferredSet.insert(1)
-            let seconds = ctx.seconds(timeout)  // 3.3 s, scaled by pace
-            let result = waited(ctx) {
-                completableDeferredSet.await(timeoutSeconds: seconds)
+            let result = waited(ctx) {  // 3.3 s on the demo's clock
+                completableDeferredSet.await(timeoutSeconds: timeout)
             }
             ctx.result("timed_out", result == .timedOut ? 1 : 0)
             ctx.trace.say("2.대기 종료!")
@@ -148,7 +147,7 @@ enum CompletableDeferredDemo: Demo {
         }
         Thread {
             completed.wait()                 // harness: the completion came first
-            let result = waited(ctx) { wait(ctx.seconds(ctx.double("timeout"))) }
+            let result = waited(ctx) { wait(ctx.double("timeout")) }
             ctx.result("timed_out", result == .timedOut ? 1 : 0)
             ctx.trace.say("2.대기 종료!")
             ctx.trace.mark("2.대기 종료!")
@@ -160,7 +159,7 @@ enum CompletableDeferredDemo: Demo {
     /// The completing side of the post's usage (the `semaphore/usage` region shows it as
     /// written): after `complete_after` seconds a global queue says the job is done and completes.
     static func completeLater(_ ctx: DemoContext, _ done: DispatchGroup, complete: @escaping @Sendable () -> Void) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + ctx.interval(ctx.double("complete_after"))) {
+        DispatchQueue.global().asyncAfter(seconds: ctx.double("complete_after"), on: ctx.clock) {
             ctx.trace.say("1.작업 종료")
             ctx.trace.mark("1.작업 종료")
             ctx.trace.span("complete") { complete() }
@@ -168,12 +167,13 @@ enum CompletableDeferredDemo: Demo {
         }
     }
 
-    /// Runs `wait` inside an `await` span and reports how long it blocked, in milliseconds.
+    /// Runs `wait` inside an `await` span and reports how long it blocked, in milliseconds
+    /// of the demo's time (the wall clock's in a free run, the scheduler's clock's under one).
     @discardableResult
     static func waited<R>(_ ctx: DemoContext, _ wait: () -> R) -> R {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = ctx.clock.nanoseconds
         let result = ctx.trace.span("await") { wait() }
-        ctx.result("waited_ms", Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000))
+        ctx.result("waited_ms", ctx.clock.milliseconds(since: start))
         return result
     }
 }

@@ -10,6 +10,8 @@ extension Condition {
             return [name]
         case .count(let a, _, _), .threads(let a, _, _), .onMain(let a), .offMain(let a):
             return a == "*" ? [] : [a]
+        case .waits(let call, let hold, _, _):
+            return [call, hold]
         case .not(let inner):
             return inner.labels
         case .outcome, .said, .saidByRuntime, .cpus, .tasks, .named:

@@ -15,6 +15,7 @@ extension Condition {
         case .saidByRuntime(let t): "said-by-runtime \"\(t)\""
         case .cpus(let op, let n): "cpus \(op.rawValue) \(n)"
         case .tasks(let fact, let op, let n): "tasks \(fact.rawValue) \(op.rawValue) \(n)"
+        case .waits(let call, let hold, let op, let n): "waits \(q(call)) \(q(hold)) \(op.rawValue) \(n)"
         case .not(let c): "not \(c.source)"
         case .named(let n): n
         }
@@ -37,6 +38,8 @@ extension Condition {
         case .saidByRuntime(let t): "the runtime wrote a line containing “\(t)”"
         case .cpus(let op, let n): "the number of CPUs the demo could use is \(op.words) \(n)"
         case .tasks(let fact, let op, let n): "the number of \(fact.words) is \(op.words) \(n)"
+        case .waits(let call, let hold, let op, let n):
+            "the number of \(w(call)) calls that waited while another task was inside \(w(hold)) is \(op.words) \(n)"
         case .not(let c): "not (\(c.words))"
         case .named(let n): "`\(n)` holds"
         }

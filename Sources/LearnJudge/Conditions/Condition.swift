@@ -29,6 +29,10 @@ package indirect enum Condition: Sendable, Equatable {
     /// `tasks FACT OP N`: a count about the run's Swift tasks, recorded from the runtime
     /// (`tasks created == 25`, `tasks peak-alive >= 2`, `tasks ignored-cancel > 0`).
     case tasks(TaskFact, CompareOp, Int)
+    /// `waits CALL HOLD OP N`: how many `CALL` marks (a task calling into an actor) found
+    /// another task inside a `HOLD` span (the actor's code) before their own `HOLD` began
+    /// (``ActorWaits``).
+    case waits(String, String, CompareOp, Int)
     /// `not CONDITION`
     case not(Condition)
     /// The name of a `@check` or `@observe` of the same run.
@@ -37,7 +41,7 @@ package indirect enum Condition: Sendable, Equatable {
     /// The words a condition starts with.
     package static let keywords = [
         "before", "overlap", "no-overlap", "value", "count", "threads",
-        "on-main", "off-main", "outcome", "said", "said-by-runtime", "cpus", "tasks", "not",
+        "on-main", "off-main", "outcome", "said", "said-by-runtime", "cpus", "tasks", "waits", "not",
     ]
     /// The words `outcome` takes.
     package static let outcomes = ["finished", "crashed", "timed-out"]

@@ -30,6 +30,10 @@ extension ConditionEvaluator {
             return "the run " + result.status.word
         case .tasks(let fact, _, _):
             return "\(TaskMetrics(trace).count(fact)) \(fact.words)"
+        case .waits(let call, let hold, _, _):
+            let waits = ActorWaits(trace, call: call, hold: hold)
+            return
+                "\(waits.waits.count) `\(call)` waited (\(ActorWaits.list(waits.waiters)), while \(ActorWaits.list(waits.holders)) held `\(hold)`)"
         case .not:
             return figures(RunVerdicts.strip(condition).core)
         default:

@@ -59,6 +59,8 @@ package struct ConditionEvaluator: Sendable {
             return trace.cpus > 0 && op.holds(trace.cpus, n)
         case .tasks(let fact, let op, let n):
             return op.holds(TaskMetrics(trace).count(fact), n)
+        case .waits(let call, let hold, let op, let n):
+            return op.holds(ActorWaits(trace, call: call, hold: hold).waits.count, n)
         case .not(let inner):
             return !holds(inner)
         case .named:

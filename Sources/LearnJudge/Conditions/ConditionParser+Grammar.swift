@@ -62,6 +62,7 @@ extension ConditionParser {
                         + TaskFact.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))
             }
             return .tasks(fact, try compareOp(&s), try number(&s))
+        case "waits": return .waits(try label(&s), try label(&s), try compareOp(&s), try number(&s))
         default:
             return try named(head, more: s.peek() != nil)
         }

@@ -21,11 +21,17 @@ package enum Figure: Sendable, Equatable {
     case steps
     /// `{tasks:FACT}`: a count about the run's Swift tasks (`{tasks:created}`, `{tasks:peak-alive}`).
     case tasks(TaskFact)
+    /// `{waits:CALL:HOLD}`: how many calls waited for the actor (``ActorWaits``).
+    case waits(String, String)
+    /// `{waiters:CALL:HOLD}`: the tasks that waited (`task 4 and task 5`); `{holders:CALL:HOLD}`:
+    /// the tasks that held the actor meanwhile.
+    case waiters(String, String)
+    case holders(String, String)
 
     /// The built-in figure names (a value with one of these names is shadowed).
     package static let builtins = [
         "threads", "threads:A", "peak", "cpus", "count:A", "overlaps:A:B", "duration", "outcome", "runs", "runs:NAME", "steps",
-        "tasks:FACT",
+        "tasks:FACT", "waits:CALL:HOLD", "waiters:CALL:HOLD", "holders:CALL:HOLD",
     ]
 
     /// Reads what is between the braces; nil when it is not a figure.
@@ -45,6 +51,9 @@ package enum Figure: Sendable, Equatable {
         case ("threads", 2) where !parts[1].isEmpty: return .threadsRan(parts[1])
         case ("count", 2) where !parts[1].isEmpty: return .count(parts[1])
         case ("overlaps", 3) where !parts[1].isEmpty && !parts[2].isEmpty: return .overlaps(parts[1], parts[2])
+        case ("waits", 3) where !parts[1].isEmpty && !parts[2].isEmpty: return .waits(parts[1], parts[2])
+        case ("waiters", 3) where !parts[1].isEmpty && !parts[2].isEmpty: return .waiters(parts[1], parts[2])
+        case ("holders", 3) where !parts[1].isEmpty && !parts[2].isEmpty: return .holders(parts[1], parts[2])
         case (_, 1): return .value(head)
         default: return nil
         }

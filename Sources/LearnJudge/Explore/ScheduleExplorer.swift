@@ -72,9 +72,11 @@ package struct ScheduleExplorer {
     /// Runs every schedule of `base` within `bounds`; `labels` are the values the demo declares
     /// (what an outcome shows); `goal`, when given, judges each run, and outcomes that differ
     /// only in reaching it are told apart. The runs are a ``RunSeries`` in its generator form:
-    /// each run's branches are the next requests.
+    /// each run's branches are the next requests. `describe`, when given, says a run's outcome
+    /// instead of its values in `labels` (a learner's program: what it printed last, its values).
     package func explore(
-        _ base: RunRequest, labels: Set<String>, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil
+        _ base: RunRequest, labels: Set<String>, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil,
+        describe: ((RunResult) -> String)? = nil
     ) -> Exploration {
         let start = Date()
         var pending: [[Int]] = [[]]
@@ -104,7 +106,7 @@ package struct ScheduleExplorer {
                     pending.append(Array(report.choices.prefix(branch.position)) + [other])
                 }
             }
-            let text = result.scheduleOutcome(labels: labels)
+            let text = describe?(result) ?? result.scheduleOutcome(labels: labels)
             let reaches = goal.map { $0(result) }
             let key = text + (reaches == true ? " +goal" : "")
             if found[key] == nil {

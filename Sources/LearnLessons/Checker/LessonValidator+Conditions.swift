@@ -72,7 +72,7 @@ extension LessonValidator {
             )
         case .count(let a), .threadsRan(let a):
             checkLabel(a, at: at)
-        case .overlaps(let a, let b):
+        case .overlaps(let a, let b), .waits(let a, let b), .waiters(let a, let b), .holders(let a, let b):
             checkLabel(a, at: at)
             checkLabel(b, at: at)
         case .runsHeld(let name):

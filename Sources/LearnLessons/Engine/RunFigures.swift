@@ -34,6 +34,9 @@ struct RunFigures {
         case .steps: return last.schedule.map { String($0.choices.count) } ?? "–"
         case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"
         case .tasks(let fact): return String(TaskMetrics(trace).count(fact))
+        case .waits(let call, let hold): return String(ActorWaits(trace, call: call, hold: hold).waits.count)
+        case .waiters(let call, let hold): return ActorWaits.list(ActorWaits(trace, call: call, hold: hold).waiters)
+        case .holders(let call, let hold): return ActorWaits.list(ActorWaits(trace, call: call, hold: hold).holders)
         case .runsHeld(let name):
             return verdicts?.named[name].map { String($0.perRun.filter { $0 }.count) } ?? "–"
         }

@@ -9,6 +9,9 @@ package enum BuildMode: String, Sendable {
     case traced
     /// `-sanitize=thread -gline-tables-only`, run as it is (the tracer's own lock would hide races from TSan).
     case threadSanitizer = "tsan"
+    /// `-sanitize=thread` instrumentation linked without ThreadSanitizer's runtime, run with the
+    /// scheduled tracer preloaded: every memory access is a possible gate (`learn play --schedule`).
+    case scheduled
 }
 
 /// A learner's file compiled, ready to run any number of times.
@@ -40,7 +43,8 @@ struct PlayBuilder {
     let cache: PlayCache
 
     func build(_ source: PlaySource, mode: BuildMode) throws(PlayError) -> PlayBuild {
-        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, PlaySupportSource.version)
+        let support = mode == .scheduled ? PlaySupportSource.scheduledVersion : PlaySupportSource.version
+        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, support)
         let directory = cache.buildDirectory(key: key)
         let name = source.fileName.hasSuffix(".swift") ? source.fileName : source.fileName + ".swift"
         let copy = directory + "/" + name
@@ -73,7 +77,7 @@ struct PlayBuilder {
         // Traced, the learner's file is compiled alone and imports the support module; else the
         // support code follows it and `swiftc` builds it (ThreadSanitizer: as it always has).
         let module = mode == .traced ? PlaySupportModule.load(toolchain, in: cache.supportDirectory(toolchain)) : nil
-        try write(module == nil ? Self.programText(source.text, printShadow: mode == .traced) : source.text, to: stagedCopy)
+        try write(module == nil ? Self.programText(source.text, printShadow: mode != .threadSanitizer) : source.text, to: stagedCopy)
         let started = Date()
         if let module {
             try compile(source, stagedCopy, in: staging, with: module)
@@ -105,6 +109,7 @@ struct PlayBuilder {
         // each task was created name lines.
         arguments.append("-gline-tables-only")
         if mode == .threadSanitizer { arguments.append("-sanitize=thread") }
+        if mode == .scheduled { arguments = Self.scheduledCompile(arguments, staging: staging) }
         if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
         let result = Subprocess.run(toolchain.swiftc, arguments, timeLimit: Self.compileSeconds, interruptible: true)
         switch result.stopped {
@@ -130,6 +135,7 @@ struct PlayBuilder {
                 source.path,
                 diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).trimmingCharacters(in: .newlines) + notes)
         }
+        if mode == .scheduled { try linkScheduled(staging, source: source) }
     }
 
     /// Renames the finished staging folder to its build's name, replacing a folder there that no

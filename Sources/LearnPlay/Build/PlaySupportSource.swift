@@ -16,6 +16,8 @@
 enum PlaySupportSource {
     /// Changes whenever any of the sources changes: it is part of every cache key.
     static let version = StableHash.hex(tracer, hooks, print, trace)
+    /// The same for the scheduled flavour's library and stub (a scheduled build's cache key).
+    static let scheduledVersion = StableHash.hex(version, gates, tsanStub)
     /// The name the support code's lines carry in diagnostics (`#sourceLocation`).
     static let fileName = "learn-play-support.swift"
 
@@ -23,6 +25,14 @@ enum PlaySupportSource {
     /// (`tracer.c`), the waits (`tracer_waits.c`), then Swift tasks as the concurrency runtime
     /// sees them (`tracer_tasks.c`).
     static let tracer = file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c")
+
+    /// The scheduled flavour's gates and scheduler (`learn play --schedule`, `learn explore FILE`),
+    /// compiled after ``tracer`` with `LEARN_GATES` into a library of their own: the plain tracer has none.
+    static let gates =
+        file("tracer_gates.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_sched_loop.c") + "\n" + file("tsan_atomics.c")
+
+    /// The ThreadSanitizer entry points, doing nothing, that a scheduled build links against.
+    static let tsanStub = file("tsan_stub.c") + "\n" + file("tsan_atomics.c")
 
     /// Hooks into the tracer, found with `dlsym` so a build without it (ThreadSanitizer) runs as
     /// it is; the support code's lines are numbered from here, in ``fileName``.

@@ -17,11 +17,15 @@ package enum PlayError: Error, Equatable, Sendable {
     case compileTimedOut(Double)
     /// The tracing library or the cache could not be made.
     case setupFailed(String)
+    /// A replay token that is not one, or was made for another text of the file (the sentence says which).
+    case badToken(String)
+    /// A scheduled run of a program that passed no gate: there is nothing to step or explore.
+    case noGates(String)
 
     /// True when the input itself is wrong (a usage error), not the code in it.
     package var isUsageError: Bool {
         switch self {
-        case .missingFile, .isDirectory, .notUTF8, .tooLarge, .unreadable: true
+        case .missingFile, .isDirectory, .notUTF8, .tooLarge, .unreadable, .badToken, .noGates: true
         case .noCompiler, .compileFailed, .compileInterrupted, .compileTimedOut, .setupFailed: false
         }
     }
@@ -46,8 +50,10 @@ package enum PlayError: Error, Equatable, Sendable {
             "the compile was stopped by Ctrl-C"
         case .compileTimedOut(let seconds):
             "the compile was still running after \(Int(seconds)) s, the most a compile may take, and was stopped"
-        case .setupFailed(let text):
+        case .setupFailed(let text), .badToken(let text):
             text
+        case .noGates(let path):
+            "`\(VisibleText.name(path))` passed no gate: no second thread or queue, no memory two threads could share, no wait or print of one. Scheduling needs at least two threads; run it with `learn play` alone"
         }
     }
 }

@@ -37,9 +37,22 @@ static pid_t main_pid;
 static uintptr_t main_base;
 static void *special_invoke;
 static void tasks_start(void);
+#ifdef LEARN_GATES
+static void gates_start(void);
+#endif
 extern uint64_t swift_task_getJobTaskId(void *job) __attribute__((swiftcall));
 
 static __thread const char *cur_queue;
+
+// The scheduled flavour (`learn play --schedule`, compiled with LEARN_GATES: tracer_gates.c)
+// stops threads at gates; the plain tracer compiles every gate away.
+#ifdef LEARN_GATES
+static void gate(uint64_t site, const char *format, ...) __attribute__((format(printf, 2, 3)));
+static uint64_t caller_site(void);
+#define GATE(...) gate(__VA_ARGS__)
+#else
+#define GATE(...) ((void)0)
+#endif
 static __thread char cur_task[32];
 
 static uint64_t now_ns(void) {
@@ -202,9 +215,18 @@ static void emit_task(const char *word, uint64_t id, int64_t value, const char *
 }
 
 // The API the learner's module calls (found with dlsym, so an untraced build runs without it).
-void learn_play_say(const char *text, size_t length) { emit("say", 0, 0, NULL, text, length); }
-void learn_play_mark(const char *label) { emit("mark", 0, 0, NULL, label, strlen(label)); }
-void learn_play_value(const char *label, int64_t value) { emit("value", 0, value, NULL, label, strlen(label)); }
+void learn_play_say(const char *text, size_t length) {
+    GATE(caller_site(), "prints \"%.*s%s\"", (int)(length > 40 ? 40 : length), text, length > 40 ? "…" : "");
+    emit("say", 0, 0, NULL, text, length);
+}
+void learn_play_mark(const char *label) {
+    GATE(caller_site(), "trace.mark(\"%s\")", label);
+    emit("mark", 0, 0, NULL, label, strlen(label));
+}
+void learn_play_value(const char *label, int64_t value) {
+    GATE(caller_site(), "trace.value(\"%s\", %lld)", label, (long long)value);
+    emit("value", 0, value, NULL, label, strlen(label));
+}
 uint64_t learn_play_begin(const char *label) {
     uint64_t span = atomic_fetch_add(&next_span, 1) + 1;
     emit("begin", span, 0, NULL, label, strlen(label));
@@ -216,6 +238,7 @@ void learn_play_end(const char *label, uint64_t span) { emit("end", span, 0, NUL
 typedef struct { const char *queue; uint64_t span; const char *saved; } item_t;
 
 static item_t item_begin(const char *kind, const char *queue, uint64_t flow) {
+    if (strcmp(kind, "task") != 0) GATE(0, "starts a %s block on `%s`", kind, *queue ? queue : "its thread");
     item_t it = { queue, atomic_fetch_add(&next_span, 1) + 1, cur_queue };
     cur_queue = queue;
     emit("begin", it.span, (int64_t)flow, queue, kind, strlen(kind));
@@ -275,7 +298,9 @@ static blk_t wrap(const char *kind, dq_t q, blk_t block) {
     if (strncmp(queue, "NSOperationQueue", 16) == 0) kind = "operation";
     unsigned long flags = special_flags(block);
     if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier";
-    uint64_t flow = enqueue(kind, queue, caller_site());
+    uint64_t site = caller_site();
+    if (site) GATE(site, "queues a%s %s block on `%s`", kind[0] == 'a' ? "n" : "", kind, queue);
+    uint64_t flow = enqueue(kind, queue, site);
     blk_t wrapper = ^{
         item_t it = item_begin(kind, queue, flow);
         block();
@@ -471,4 +496,7 @@ __attribute__((constructor)) static void start(void) {
     send_line(line);
     tasks_start();
     atexit(finish);
+#ifdef LEARN_GATES
+    gates_start();  // its atexit runs before `finish`: the scheduler's report comes before the end
+#endif
 }

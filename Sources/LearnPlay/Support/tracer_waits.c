@@ -23,6 +23,7 @@ static void traced_sync(const char *kind, dq_t q, blk_t block, void (*real)(dq_t
     uint64_t site = caller_site();
     unsigned long flags = special_flags(block);
     if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier sync";
+    if (site) GATE(site, "calls %s on `%s`", kind, queue);
     uint64_t flow = enqueue(kind, queue, site);
     char text[320];
     snprintf(text, sizeof text, "wait: %s → %s", kind, queue);
@@ -66,6 +67,7 @@ typedef long (*wait_fn)(void *, uint64_t);
 static long traced_wait(const char *what, void *object, uint64_t timeout, wait_fn real) {
     uint64_t site = caller_site();
     if (!site) return real(object, timeout);
+    GATE(site, "waits on %s %u", what, object_number((uintptr_t)object));
     char text[64];
     snprintf(text, sizeof text, "wait: %s %u", what, object_number((uintptr_t)object));
     wait_t w;

@@ -41,9 +41,11 @@ package enum Gate {
         }
     }
 
-    /// Turns gates on with `keeper` deciding (stop mode) or recording (record mode).
-    package static func install(_ keeper: GateKeeper, mode: Mode) {
+    /// Turns gates on with `keeper` deciding (stop mode) or recording (record mode); in
+    /// stop mode `clock` is the demo's time from now on (it stays after the gates turn off).
+    package static func install(_ keeper: GateKeeper, mode: Mode, clock: SchedulerClock? = nil) {
         keeperSlot.withLock { $0 = keeper }
+        clockSlot.withLock { $0 = clock }
         learn_set_gate_mode(Int32(mode.rawValue))
     }
 
@@ -53,7 +55,11 @@ package enum Gate {
     /// What gates do now.
     package static var mode: Mode { Mode(rawValue: Int(learn_gate_mode())) ?? .off }
 
+    /// The scheduler's virtual clock, when this run has one (stepped, replayed, explored).
+    package static var clock: SchedulerClock? { clockSlot.withLock { $0 } }
+
     private static let keeperSlot = Mutex<GateKeeper?>(nil)
+    private static let clockSlot = Mutex<SchedulerClock?>(nil)
 
     @usableFromInline @inline(never)
     static func arrive(_ arrival: GateArrival) {
@@ -85,6 +91,11 @@ package struct GateArrival: Sendable, Equatable, Codable {
     /// Where a fine gate stands in the demo's source (empty for traced events).
     package var file: String
     package var line: UInt
+    /// A learner's program's gate (`learn play --schedule`): the queue its thread runs a block of.
+    package var queue: String? = nil
+    /// A learner's program's gate: where it stands, as offsets into the program, innermost first
+    /// (the parent names the first at a line of the learner's file).
+    package var sites: [UInt64]? = nil
 
     package init(label: String, value: Int?, kind: Kind, file: StaticString, line: UInt) {
         self.label = label

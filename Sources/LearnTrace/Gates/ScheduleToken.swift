@@ -8,13 +8,24 @@
 /// (`1`…`9`, then `A`…`Z`) followed by the run's length in lowercase letters
 /// when it is longer than one (`b` = 2, `z` = 26, `ba` = 27: bijective base 26).
 /// `1b2b1c` means: the first thread (by its gate) passes a gate twice, the second twice, the first three times.
+///
+/// `0` is the demo's clock (``SchedulerClock``): there the scheduler fired the earliest timer
+/// (a sleep's end, a timeout, a delayed block). Tokens made before learn kept demo time under
+/// the scheduler have no `0`; where such a token reaches a point only the clock could pass,
+/// its replay stops with a sentence instead of giving it another meaning.
 package struct ScheduleToken: Sendable, Hashable, CustomStringConvertible {
-    /// The rank (1-based) of the thread that passed each gate, in order.
+    /// The rank (1-based) of the thread that passed each gate, in order; 0 where the clock fired.
     package var choices: [Int]
 
     package init(choices: [Int]) { self.choices = choices }
 
     static let symbols = Array("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+    /// The clock's symbol: the scheduler fired the earliest timer.
+    static let clock: Character = "0"
+
+    /// True when the token has the clock's steps: it was made by a learn that keeps demo time under the scheduler.
+    package var countsTime: Bool { choices.contains(0) }
 
     /// The most threads a token can name.
     package static var maxThreads: Int { symbols.count }
@@ -26,7 +37,7 @@ package struct ScheduleToken: Sendable, Hashable, CustomStringConvertible {
             let thread = choices[index]
             var length = 1
             while index + length < choices.count, choices[index + length] == thread { length += 1 }
-            text.append(thread >= 1 && thread <= Self.symbols.count ? Self.symbols[thread - 1] : "?")
+            text.append(thread == 0 ? Self.clock : thread >= 1 && thread <= Self.symbols.count ? Self.symbols[thread - 1] : "?")
             if length > 1 { text += Self.letters(length) }
             index += length
         }
@@ -45,6 +56,10 @@ package struct ScheduleToken: Sendable, Hashable, CustomStringConvertible {
             if let index = Self.symbols.firstIndex(of: character) {
                 close()
                 thread = index + 1
+                count = 0
+            } else if character == Self.clock {
+                close()
+                thread = 0
                 count = 0
             } else if let letter = character.asciiValue, letter >= 97, letter <= 122, thread != nil {
                 count = count * 26 + Int(letter - 96)

@@ -115,7 +115,7 @@ final class Recorder: @unchecked Sendable {
 
     private func taskName(_ id: UInt64) -> String {
         if let name = taskNames[id] { return name }
-        let name = "task-\(taskNames.count + 1)"
+        let name = "task \(id)"  // the runtime's id, as the task records and `learn play` name it
         taskNames[id] = name
         return name
     }

@@ -77,6 +77,13 @@ package struct TaskRecords: Sendable {
             tasks[i].runs[r].end = max(tasks[i].runs[r].begin, done)
             tasks[i].runs[r].finished = true
         }
+        for i in tasks.indices {  // a task runs on one thread at a time: a run ended when its next began, at the latest
+            // (a job's return is recorded after it returned, and the process may exit before it is)
+            for r in tasks[i].runs.indices.dropLast() where !tasks[i].runs[r].finished {
+                tasks[i].runs[r].end = max(tasks[i].runs[r].begin, tasks[i].runs[r + 1].begin)
+                tasks[i].runs[r].finished = true
+            }
+        }
         for i in tasks.indices {  // a run the trace ended inside ran to the end
             for r in tasks[i].runs.indices where !tasks[i].runs[r].finished { tasks[i].runs[r].end = end }
         }

@@ -11,6 +11,8 @@ package enum TraceView: String, Sendable, CaseIterable, Hashable {
     case output
     /// The Swift tasks the runtime reported: counts, states, lifetimes, the forest, cancels.
     case tasks
+    /// A row per Swift task on the lanes' time axis: running, enqueued, suspended.
+    case taskLanes = "task-lanes"
 
     /// Every view's name, in the order they are drawn.
     package static var names: [String] { allCases.map(\.rawValue) }
@@ -25,6 +27,7 @@ package enum TraceView: String, Sendable, CaseIterable, Hashable {
             trace.output.flatMap { TextCell.wrap($0.label, to: max(1, options.width - 2), indent: "  ").map { "  " + $0 } }.joined(
                 separator: "\n")
         case .tasks: TaskForestView(trace: trace, options: options).render()
+        case .taskLanes: TaskLanesView(trace: trace, options: options).render()
         }
     }
 }

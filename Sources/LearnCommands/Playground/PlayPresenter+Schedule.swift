@@ -1,0 +1,42 @@
+import Foundation
+import LearnPlay
+import LearnRunner
+import LearnTrace
+
+/// `learn play --schedule FILE` and `learn play --replay TOKEN FILE`: one scheduled run, its live
+/// log, the learner's choices at each gate (or the token's), then the lanes and what the run's
+/// waits say, as a free run shows them.
+extension PlayPresenter {
+    func runScheduled(_ build: PlayBuild, _ playground: Playground, replay: ProgramToken?, _ traceOutput: TraceOutput?) throws {
+        var liveOptions = render
+        liveOptions.width = max(40, liveOptions.width - 2)
+        let live = LiveLog(options: liveOptions)
+        started(build, replay.map { ", replaying \($0)" } ?? ", scheduled: you choose which thread passes each gate")
+        console.line("  " + live.header())
+        let stepper = PlayScheduleConsole(build: build, playground: playground)
+        let run = try PlayCommand.playing { () throws(PlayError) in
+            try playground.runScheduled(
+                build, schedule: replay.map { .replay($0.schedule) } ?? .step, console: replay == nil ? stepper : nil
+            ) {
+                event in
+                for text in live.lines(for: event) {
+                    for line in text.split(separator: "\n", omittingEmptySubsequences: false) { console.line("  " + line) }
+                }
+            }
+        }
+        if let rest = live.flushSummary() { console.line("  " + rest) }
+        session.playground.lastRun = run
+        try writeTrace(run.trace, name: build.source.fileName, to: traceOutput)
+        if let replay, let report = run.result.schedule {
+            if let mismatch = report.mismatch { console.line("  ⚠ \(mismatch)") }
+            console.line("  ↻ replayed \(report.choices.count) gates of \(replay); outcome: \(ScheduledProgram.outcome(run.result))")
+        }
+        if run.result.status != .interrupted {
+            let views = command.viewText.map { TraceViewSet.parse($0).views } ?? .single
+            let drawn = views.ordered.filter { $0 != .log }.map { $0.render(run.trace, options: render) }
+            if !drawn.isEmpty { console.line(drawn.joined(separator: "\n\n")) }
+        }
+        if run.result.status == .finished { note(run.diagnosis) }
+        try finish(run)
+    }
+}

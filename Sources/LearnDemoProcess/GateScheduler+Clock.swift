@@ -1,0 +1,86 @@
+import Foundation
+import LearnRunner
+import LearnTrace
+
+/// The demo's clock under the scheduler: time moves only when no thread can take another step.
+///
+/// A thread in a sleep, a timed wait or a delayed block waits for a timer on ``clock``; it
+/// stands at no gate. When the run settles with nobody at a gate and a timer set, the
+/// scheduler fires the earliest (``tick()``), and the token says so with a `0`: a replay
+/// fires the clock exactly where the run that made the token did. A search never branches
+/// on the clock: while some thread can move, demo time stands still.
+extension GateScheduler {
+    /// The choice that fires the clock rather than letting a thread go.
+    static let clockChoice = 0
+
+    /// How long nobody must stand at a gate, nor run, before the clock fires: a work item
+    /// just queued (`async` from a thread, a group's notify) may not have a pool thread yet.
+    /// A fired timer's own wake-up is counted (``SchedulerClock/isWaking``), not waited for.
+    static let clockGrace: TimeInterval = 0.1
+
+    /// True while what the last timer woke has not gone on (for ``ScheduleMessage/deadlockSeconds``
+    /// at most): the threads at gates are not yet all that will stand at one.
+    func stillWaking(since: inout Date?) -> Bool {
+        guard clock.isWaking else { return false }
+        if since == nil { since = Date() }
+        return Date().timeIntervalSince(since!) < ScheduleMessage.deadlockSeconds
+    }
+
+    /// Waits ``clockGrace``, then until the run is settled and nothing the clock woke is waking
+    /// (for ``ScheduleMessage/deadlockSeconds`` at most): every thread that could set a timer
+    /// before this moment has set it, so the clock fires the same timer in every replay.
+    func awaitQuiet() {
+        usleep(useconds_t(Self.clockGrace * 1e6))
+        let start = Date()
+        while Date().timeIntervalSince(start) < ScheduleMessage.deadlockSeconds {
+            if !clock.isWaking, ThreadCensus.isSettled(except: [schedulerTid]) { return }
+            usleep(1000)
+        }
+    }
+
+    /// True when a known demo thread is in a real timed sleep (it wakes by itself, off the clock).
+    func sleepers() -> Bool {
+        condition.withLock { Array(tids.values) }.contains { ThreadCensus.isSleeping($0) }
+    }
+
+    /// Fires the earliest timer and waits until what it woke has gone on.
+    func tick() {
+        awaitQuiet()
+        guard let firedAt = clock.fireEarliest() else { return }
+        choices.append(Self.clockChoice)
+        gates.append("0:clock \(firedAt / 1_000_000) ms")
+    }
+
+    /// A token's step where the clock is concerned: `rank` is the clock's (`0`), or the run
+    /// settled with only the clock able to move. Nil (and a mismatch) when they disagree.
+    func clockStep(_ rank: Int) -> Int? {
+        if rank == Self.clockChoice {
+            if clock.canFire { return Self.clockChoice }
+            mismatch =
+                "the token fires the clock at gate \(choices.count + 1), but no timer is set there: the token was made for another demo, variant or parameters"
+            return nil
+        }
+        let countsTime: Bool =
+            switch mode {
+            case .replay(let token), .explore(let token?): token.countsTime
+            default: true
+            }
+        mismatch =
+            countsTime
+            ? "the token chooses thread \(rank) at gate \(choices.count + 1), but every thread there waits for demo time: the token was made for another demo, variant or parameters"
+            : "the token chooses thread \(rank) at gate \(choices.count + 1), but every thread there waits for demo time, and the token has no clock step (`0`): it was made before learn kept demo time under the scheduler. Explore or record the run again for a token of this version."
+        return nil
+    }
+
+    /// After the scheduler has let every thread go: keeps the clock until the demo finishes,
+    /// firing the earliest timer whenever no thread runs, so a sleep or timeout set on it ends.
+    func keepTime() {
+        while !context.isFinished {
+            if clock.canFire, ThreadCensus.isSettled(except: [schedulerTid]) {
+                clock.fireEarliest()
+            } else {
+                usleep(500)
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The scheduled flavour of a build (`learn play --schedule`, `learn explore FILE`): the learner's
+/// file compiled with `-sanitize=thread` instrumentation into an object, linked against a stub of
+/// ThreadSanitizer's entry points instead of its runtime, and its table of gate sites
+/// (``GateSites``) written beside the program. Plain `learn play` builds have none of it.
+extension PlayBuilder {
+    /// The file beside a scheduled build's program that lists its memory-access gates.
+    static let gateSitesFile = "gates.tsv"
+
+    /// The compiler's words for the object of a scheduled build (linked by ``linkScheduled(_:source:)``).
+    static func scheduledCompile(_ arguments: [String], staging: String) -> [String] {
+        var words = arguments.filter { $0 != "-gline-tables-only" }
+        if let output = words.firstIndex(of: "-o") { words[output + 1] = staging + "/program.o" }
+        return words + ["-g", "-sanitize=thread", "-c"]
+    }
+
+    /// Links the object against the stub and writes the gate-site table.
+    func linkScheduled(_ staging: String, source: PlaySource) throws(PlayError) {
+        let (_, stub) = try scheduledLibraries()
+        let directory = (stub as NSString).deletingLastPathComponent
+        let name = ((stub as NSString).lastPathComponent as NSString).deletingPathExtension.dropFirst(3)
+        let result = Subprocess.run(
+            toolchain.swiftc,
+            [
+                staging + "/program.o", "-o", staging + "/program", "-L", directory, "-l" + name, "-Xlinker", "-rpath", "-Xlinker",
+                directory,
+            ],
+            timeLimit: Self.compileSeconds, interruptible: true)
+        guard result.status == 0 else { throw .setupFailed("cannot link the scheduled build of \(source.path):\n\(result.output)") }
+        try? FileManager.default.removeItem(atPath: staging + "/program.o")
+        let sites = GateSites(toolchain: toolchain).sites(binary: staging + "/program", source: source)
+        try write(sites.map(\.lineText).joined(), to: staging + "/" + Self.gateSitesFile)
+    }
+
+    /// The scheduled tracer (preloaded into each scheduled run) and the stub a scheduled build
+    /// links against, compiled on first use for this toolchain.
+    func scheduledLibraries() throws(PlayError) -> (tracer: String, stub: String) {
+        let directory = cache.supportDirectory(toolchain)
+        let tag = StableHash.hex(PlaySupportSource.scheduledVersion)
+        let tracer = try library(
+            directory + "/liblearnplay-sched-\(tag).so", source: PlaySupportSource.tracer + "\n" + PlaySupportSource.gates,
+            flags: ["-DLEARN_GATES", "-fblocks"], links: ["-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl"])
+        let stub = try library(directory + "/liblearnplay-tsan-stub-\(tag).so", source: PlaySupportSource.tsanStub, flags: [], links: [])
+        return (tracer, stub)
+    }
+
+    private func library(_ library: String, source text: String, flags: [String], links: [String]) throws(PlayError) -> String {
+        if FileManager.default.fileExists(atPath: library) { return library }
+        try makeDirectory((library as NSString).deletingLastPathComponent)
+        let unique = "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let source = library + ".\(unique).c"
+        try write(text, to: source, replacing: true)
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        let partial = library + ".partial.\(unique)"
+        let libs = toolchain.runtimeLibraries
+        let result = Subprocess.run(
+            toolchain.clang, ["-shared", "-fPIC", "-O2"] + flags + ["-o", partial, source, "-L", libs] + links + ["-Wl,-rpath," + libs])
+        guard result.status == 0, rename(partial, library) == 0 else {
+            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
+            throw .setupFailed("cannot build learn's scheduling library with \(toolchain.clang):\n\(result.output)")
+        }
+        return library
+    }
+}
+
+extension PlayBuild {
+    /// A scheduled build's table of memory-access gates (``GateSites``), one `OFFSET<TAB>LINE<TAB>WORDS` a line.
+    package var gateSitesPath: String { (binary as NSString).deletingLastPathComponent + "/" + PlayBuilder.gateSitesFile }
+}

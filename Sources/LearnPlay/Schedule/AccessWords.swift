@@ -1,0 +1,63 @@
+/// The variable a memory access of the learner's line touches, read from the line at the column
+/// the debug information gives: `count` in `count += 1` (the column of `+=`), `box.n` in
+/// `box.n = 3`, `items` in `items.append(1)` (the column of `append`). Nil when the line does not
+/// say it plainly: the gate is then said without a name (`reads memory`), never with a wrong one.
+package enum AccessWords {
+    private static let keywords: Set<String> = [
+        "let", "var", "if", "else", "guard", "return", "for", "in", "while", "func", "self", "try", "await", "case", "switch",
+    ]
+
+    package static func subject(_ line: String, column: Int) -> String? {
+        let bytes = Array(line.utf8)
+        let at = column - 1
+        guard at >= 0, at < bytes.count else { return nil }
+        if isIdentifier(bytes[at]) {
+            var end = at
+            while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+            var start = at
+            while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+            let calls = end < bytes.count && bytes[end] == UInt8(ascii: "(")
+            if calls {  // a method: what it is called on
+                guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return nil }
+                return chain(bytes, endingBefore: start - 1)
+            }
+            return chain(bytes, endingBefore: end)
+        }
+        guard "+-*/=<>!&|^%".utf8.contains(bytes[at]) else { return nil }
+        var end = at
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return chain(bytes, endingBefore: end)
+    }
+
+    /// The dotted name (`box.n`, `self.count` said `count`) that ends just before `end`; a
+    /// subscript's brackets are skipped (`items[i]` is `items`).
+    private static func chain(_ bytes: [UInt8], endingBefore end: Int) -> String? {
+        var end = end
+        if end > 0, bytes[end - 1] == UInt8(ascii: "]") {
+            var depth = 0
+            var i = end - 1
+            while i >= 0 {
+                if bytes[i] == UInt8(ascii: "]") { depth += 1 }
+                if bytes[i] == UInt8(ascii: "[") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                i -= 1
+            }
+            guard i > 0 else { return nil }
+            end = i
+        }
+        var start = end
+        while start > 0, isIdentifier(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
+        var name = String(decoding: bytes[start..<end], as: UTF8.self)
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard let first = name.utf8.first, !(48...57).contains(first), first != UInt8(ascii: "."), !name.hasSuffix("."),
+            !keywords.contains(name), !name.isEmpty
+        else { return nil }
+        return name
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (65...90).contains(byte) || (97...122).contains(byte) || (48...57).contains(byte) || byte == UInt8(ascii: "_")
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The memory-access gates of a scheduled build: every call its instrumented code makes to a
+/// ThreadSanitizer entry point (`__tsan_read8`, `__tsan_write8`, `__tsan_external_write`…), found
+/// once in the binary's disassembly and named by the learner's line (its DWARF, through
+/// `llvm-symbolizer`) and, when the line says it plainly, by the variable (``AccessWords``).
+///
+/// A call at a line that is not the learner's (learn's support code, compiler-made code at line 0)
+/// is no gate. Swift marks an access with `__tsan_external_write` before its loads and stores; where
+/// the line loads or stores that same variable itself, the marker is left out, so `count += 1` is two gates
+/// (`reads count`, `writes count`), and `items.append(1)`, with only the marker, one (`modifies items`).
+package struct GateSites {
+    /// One gate: its offset in the program, its line, and its words.
+    package struct Site: Sendable, Equatable {
+        package var offset: UInt64
+        package var line: Int
+        package var words: String
+        /// `OFFSET<TAB>LINE<TAB>WORDS`, as the scheduled tracer reads it.
+        var lineText: String { String(offset, radix: 16) + "\t\(line)\t\(words)\n" }
+    }
+
+    let toolchain: Toolchain
+
+    package init(toolchain: Toolchain) { self.toolchain = toolchain }
+
+    private var disassembler: String? {
+        [toolchain.binDirectory + "/llvm-objdump", "/usr/bin/llvm-objdump", "/usr/bin/objdump"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private var symbolizer: String {
+        let beside = toolchain.binDirectory + "/llvm-symbolizer"
+        return FileManager.default.isExecutableFile(atPath: beside) ? beside : "/usr/bin/llvm-symbolizer"
+    }
+
+    /// The sites of `binary`, built from `source`.
+    package func sites(binary: String, source: PlaySource) -> [Site] {
+        guard let disassembler else { return [] }
+        let listing = Subprocess.run(disassembler, ["-d", "--no-show-raw-insn", binary], timeLimit: 60)
+        guard listing.status == 0 else { return [] }
+        let calls = Self.calls(in: listing.output)
+        guard !calls.isEmpty else { return [] }
+        // Each site at the call (return address - 1); a call the line tables give no line goes by
+        // the instruction after it (Swift's access markers).
+        let asked = calls.flatMap { [$0.site, $0.site + 1] }
+        let places = symbolize(asked, binary: binary)
+        let learnerLines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: [(site: UInt64, kind: Character, line: Int, column: Int)] = []
+        for call in calls {
+            guard let place = [places[call.site], places[call.site + 1]].compactMap({ $0 }).first(where: { $0.line > 0 }),
+                place.file == source.fileName || place.file.hasSuffix("/" + source.fileName),
+                place.line <= learnerLines.count
+            else { continue }
+            found.append((call.site, call.kind, place.line, place.column))
+        }
+        // A marker is left out where the same line loads or stores the same variable itself.
+        let named = found.map { item in (item, AccessWords.subject(learnerLines[item.line - 1], column: item.column) ?? "memory") }
+        let loaded = Set(named.filter { $0.0.kind != "x" }.map { "\($0.0.line) \($0.1)" })
+        return named.filter { $0.0.kind != "x" || !loaded.contains("\($0.0.line) \($0.1)") }.map { item, subject in
+            let verb = item.kind == "r" ? "reads" : item.kind == "w" ? "writes" : "modifies"
+            return Site(offset: item.site, line: item.line, words: "\(verb) \(subject)")
+        }
+    }
+
+    /// The calls to ThreadSanitizer's access entry points: the site (the return address - 1) and
+    /// `r`, `w` or `x` (an access marker).
+    static func calls(in listing: String) -> [(site: UInt64, kind: Character)] {
+        var out: [(UInt64, Character)] = []
+        var pending: Character?
+        for line in listing.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            guard let colon = trimmed.firstIndex(of: ":"), let address = UInt64(trimmed[..<colon], radix: 16) else { continue }
+            if let kind = pending {
+                out.append((address - 1, kind))
+                pending = nil
+            }
+            guard line.contains("call"), let open = line.range(of: "<__tsan_") else { continue }
+            let name = line[open.upperBound...]
+            if name.hasPrefix("read") || name.hasPrefix("unaligned_read") || name.hasPrefix("external_read") {
+                pending = "r"
+            } else if name.hasPrefix("write") || name.hasPrefix("unaligned_write") {
+                pending = "w"
+            } else if name.hasPrefix("external_write") {
+                pending = "x"
+            }
+        }
+        return out
+    }
+
+    /// `file`, line and column of each address, by one run of the symbolizer.
+    private func symbolize(_ addresses: [UInt64], binary: String) -> [UInt64: (file: String, line: Int, column: Int)] {
+        let result = Subprocess.run(symbolizer, ["--obj=" + binary, "--functions=none"] + addresses.map { "0x" + String($0, radix: 16) })
+        guard result.status == 0 else { return [:] }
+        let blocks = result.output.components(separatedBy: "\n\n")
+        var places: [UInt64: (String, Int, Int)] = [:]
+        for (address, block) in zip(addresses, blocks) {
+            let first = block.split(separator: "\n").first ?? ""
+            let parts = first.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { continue }
+            places[address] = (parts.dropLast(2).joined(separator: ":"), line, column)
+        }
+        return places
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LearnJudge
+import LearnRunner
+import LearnTrace
+
+/// The playground's scheduled runs: `learn play --schedule` (step), `--replay TOKEN`, and
+/// `learn explore FILE`, over a build made with ``BuildMode/scheduled``.
+extension Playground {
+    /// The runner of a scheduled build.
+    package func scheduled(
+        _ build: PlayBuild, console: ScheduleConsole? = nil, preemptions: Int = 2
+    ) throws(PlayError)
+        -> ScheduledProgram
+    {
+        precondition(build.mode == .scheduled, "schedule a build made with .scheduled")
+        let (tracer, _) = try PlayBuilder(toolchain: toolchain, cache: cache).scheduledLibraries()
+        // A scheduled run settles before every gate: slower than a free one on a loaded machine.
+        return ScheduledProgram(
+            build: build, tracer: tracer, watchdog: max(watchdog, 20), outputLimit: outputLimit, preemptions: preemptions,
+            console: console)
+    }
+
+    /// One scheduled run: stepped by `console`, or replaying a token; its waits told as in a free run.
+    package func runScheduled(
+        _ build: PlayBuild, schedule: ScheduleMode, console: ScheduleConsole?, live: (TraceEvent) -> Void = { _ in }
+    ) throws(PlayError) -> PlayRun {
+        let program = try scheduled(build, console: console)
+        var request = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
+        request.schedule = schedule
+        var result = program.run(request, live: live)
+        result.trace = TaskSites.name(result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
+        var run = PlayRun(result: result)
+        let diagnosis = WaitDiagnosis(trace: run.trace, status: result.status)
+        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(diagnosis.sites)
+        run.diagnosis = diagnosis.sentences(places: lines.mapValues { "line \($0)" })
+        if result.schedule?.gates.isEmpty ?? true, result.status == .finished { throw .noGates(build.source.path) }
+        return run
+    }
+
+    /// Every schedule of the build within `bounds` and `preemptions`, and the outcomes they give.
+    /// `goal`, when given, judges each run (the outcomes that reach it are told apart).
+    package func explore(
+        _ build: PlayBuild, bounds: ScheduleExplorer.Bounds, preemptions: Int, goal: ((RunResult) -> Bool)? = nil
+    ) throws(PlayError) -> ScheduleExplorer.Exploration {
+        let program = try scheduled(build, preemptions: preemptions)
+        var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
+        base.pace = 0
+        let found = ScheduleExplorer(runner: program).explore(
+            base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome)
+        if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }
+        return found
+    }
+
+    /// The learner's line of each site (an offset into the program), where it has one.
+    package func lines(_ build: PlayBuild, sites: Set<UInt64>) -> [UInt64: Int] {
+        SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
+    }
+}

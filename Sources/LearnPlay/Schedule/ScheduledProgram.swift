@@ -1,0 +1,71 @@
+import Foundation
+import LearnRunner
+import LearnTrace
+
+/// Runs a scheduled build of a learner's file under the schedule its request names: the learner's
+/// choices (step), a token's (replay), or a search's prefix (explore). The child's scheduler is the
+/// scheduled tracer's (`Support/tracer_sched*.c`), which speaks the demos' control channel, so the
+/// runner, the step menu's driver and the explorer are the demos' own.
+package struct ScheduledProgram: TargetRunning {
+    package let build: PlayBuild
+    /// The scheduled tracer, preloaded into each run.
+    let tracer: String
+    package var watchdog: Double
+    package var outputLimit: Int
+    /// CHESS's preemption bound: explore branches on at most this many preemptions per schedule.
+    package var preemptions = 2
+    /// Asks the learner in step mode.
+    package var console: ScheduleConsole?
+
+    /// The environment variables the scheduled tracer reads.
+    func environment(_ schedule: ScheduleMode?) -> [String: String] {
+        var env = [
+            "LEARN_PLAY_NAME": build.source.fileName, "LD_PRELOAD": tracer, "LEARN_CONTROL_FD": "4",
+            "LEARN_GATE_SITES": (build.binary as NSString).deletingLastPathComponent + "/" + PlayBuilder.gateSitesFile,
+            "LEARN_PLAY_PREEMPTIONS": String(preemptions),
+        ]
+        let choices: [Int]
+        switch schedule {
+        case .step?:
+            env["LEARN_PLAY_SCHEDULE"] = "step"
+            choices = []
+        case .replay(let token)?:
+            env["LEARN_PLAY_SCHEDULE"] = "replay"
+            choices = token.choices
+        case .explore(let prefix)?:
+            env["LEARN_PLAY_SCHEDULE"] = "explore"
+            choices = prefix?.choices ?? []
+        default:
+            choices = []
+        }
+        env["LEARN_PLAY_CHOICES"] = choices.map(String.init).joined(separator: ",")
+        return env
+    }
+
+    package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        var runner = ProgramRunner(
+            executable: build.binary, environment: environment(request.schedule), watchdog: watchdog, outputLimit: outputLimit)
+        runner.console = console
+        return runner.run(request, live: live)
+    }
+
+    /// A scheduled run's outcome as `learn explore FILE` counts it: how it hung (a deadlock, a
+    /// lost wake-up) or ended (a crash, an exit status), what it printed last, its `trace.value`s.
+    package static func outcome(_ result: RunResult) -> String {
+        if case .timedOut = result.status, result.schedule?.deadlock != nil {
+            return WaitDiagnosis(trace: result.trace, status: result.status).hang?.rawValue ?? "stuck"
+        }
+        var parts: [String] = []
+        switch result.status {
+        case .finished: break
+        case .crashed(_, let name, _): parts.append("crash (\(name))")
+        case .failed(let message) where message.hasPrefix("your program exited with status "):
+            parts.append("exit status " + message.dropFirst("your program exited with status ".count))
+        default: parts.append(result.status.figureWord)
+        }
+        if let last = result.trace.output.last?.label { parts.append("printed last \"\(last)\"") }
+        let values = result.trace.values.filter { !ReplayCheck.isMeasured($0.key) }.sorted { $0.key < $1.key }
+        parts += values.map { "\($0.key)=\($0.value)" }
+        return parts.isEmpty ? "finished" : parts.joined(separator: ", ")
+    }
+}

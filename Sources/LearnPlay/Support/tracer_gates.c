@@ -1,0 +1,153 @@
+// Gates of the scheduled flavour (`learn play --schedule`, `learn explore FILE`): compiled into
+// the tracing library only with LEARN_GATES (after tracer.c, tracer_waits.c, tracer_tasks.c; one
+// translation unit). The learner's file is compiled with `-sanitize=thread` instrumentation but
+// linked against this library instead of ThreadSanitizer's runtime: every load and store of its
+// code calls `__tsan_readN`/`__tsan_writeN` here. An access is a gate when its site (the return
+// address, as an offset into the program) is in the site table learn made from the binary
+// (LEARN_GATE_SITES: `offset<TAB>line<TAB>words` a line, only sites at the learner's own lines)
+// and its address is not on the calling thread's stack: globals, a class's stored properties,
+// boxed captured variables, an array's storage. With no scheduler (LEARN_SCHEDULE unset) every
+// hook returns at once.
+#include <stdarg.h>
+
+static int gates_active;  // set once at start: a scheduler runs in this process
+
+/// The site table: open addressing over offsets, each with its line and words.
+typedef struct { uint64_t offset; int line; char words[80]; } site_t;
+static site_t *sites;
+static unsigned site_slots;
+
+static site_t *site_at(uint64_t offset) {
+    if (!site_slots) return NULL;
+    for (unsigned i = 0, slot = (unsigned)(offset * 0x9E3779B1u) & (site_slots - 1); i < site_slots; i++, slot = (slot + 1) & (site_slots - 1)) {
+        if (sites[slot].offset == offset) return &sites[slot];
+        if (sites[slot].offset == 0) return NULL;
+    }
+    return NULL;
+}
+
+static void load_sites(const char *path) {
+    FILE *f = path ? fopen(path, "r") : NULL;
+    if (!f) return;
+    unsigned count = 0;
+    char line[256];
+    while (fgets(line, sizeof line, f)) count++;
+    for (site_slots = 64; site_slots < count * 2; site_slots *= 2) {}
+    sites = calloc(site_slots, sizeof *sites);
+    if (!sites) { site_slots = 0; fclose(f); return; }
+    rewind(f);
+    while (fgets(line, sizeof line, f)) {
+        char *tab1 = strchr(line, '\t'), *tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
+        if (!tab2) continue;
+        uint64_t offset = strtoull(line, NULL, 16);
+        if (!offset) continue;
+        unsigned slot = (unsigned)(offset * 0x9E3779B1u) & (site_slots - 1);
+        while (sites[slot].offset) slot = (slot + 1) & (site_slots - 1);
+        sites[slot].offset = offset;
+        sites[slot].line = atoi(tab1 + 1);
+        size_t n = strcspn(tab2 + 1, "\n");
+        if (n >= sizeof sites[slot].words) n = sizeof sites[slot].words - 1;
+        memcpy(sites[slot].words, tab2 + 1, n);
+    }
+    fclose(f);
+}
+
+/// The calling thread's stack, found once per thread.
+static __thread uintptr_t stack_low, stack_high;
+
+static int on_stack(uintptr_t address) {
+    if (!stack_high) {
+        pthread_attr_t attr;
+        void *low = NULL;
+        size_t size = 0;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            pthread_attr_getstack(&attr, &low, &size);
+            pthread_attr_destroy(&attr);
+        }
+        stack_low = (uintptr_t)low;
+        stack_high = low ? (uintptr_t)low + size : 1;
+    }
+    return address >= stack_low && address < stack_high;
+}
+
+static void arrive(const char *words, const uint64_t *frames, int count, int line);
+
+/// A memory access by the learner's code: a gate when its site is in the table and its memory
+/// is not the thread's own stack.
+static void access_gate(void *address, void *return_address) {
+    if (!gates_active || !main_base) return;
+    uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
+    site_t *site = site_at(offset);
+    if (!site || on_stack((uintptr_t)address)) return;
+    int saved = errno;
+    arrive(site->words, &offset, 1, site->line);
+    errno = saved;
+}
+
+#define ACCESS(n) \
+    void __tsan_read##n(void *a) { access_gate(a, __builtin_return_address(0)); } \
+    void __tsan_write##n(void *a) { access_gate(a, __builtin_return_address(0)); } \
+    void __tsan_unaligned_read##n(void *a) { access_gate(a, __builtin_return_address(0)); } \
+    void __tsan_unaligned_write##n(void *a) { access_gate(a, __builtin_return_address(0)); }
+ACCESS(1)
+ACCESS(2)
+ACCESS(4)
+ACCESS(8)
+ACCESS(16)
+
+void __tsan_external_write(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0)); }
+void __tsan_external_read(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0)); }
+void __tsan_read_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0)); }
+void __tsan_write_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0)); }
+void __tsan_func_entry(void *pc) { (void)pc; }
+void __tsan_func_exit(void) {}
+void __tsan_ignore_thread_begin(void) {}
+void __tsan_ignore_thread_end(void) {}
+void __tsan_init(void) {}
+void *__tsan_memset(void *d, int c, size_t n) { return memset(d, c, n); }
+void *__tsan_memcpy(void *d, const void *s, size_t n) { return memcpy(d, s, n); }
+void *__tsan_memmove(void *d, const void *s, size_t n) { return memmove(d, s, n); }
+
+/// Up to `max` frames in the program's executable, innermost first, as offsets: the parent
+/// names the first at a line of the learner's own file (not learn's support code).
+static int program_frames(uint64_t *out, int max) {
+    if (!main_base) return 0;
+    void *frames[24];
+    int n = backtrace(frames, 24), k = 0;
+    for (int i = 1; i < n && k < max; i++) {
+        Dl_info info;
+        if (dladdr(frames[i], &info) && (uintptr_t)info.dli_fbase == main_base)
+            out[k++] = (uint64_t)((uintptr_t)frames[i] - main_base - 1);
+    }
+    return k;
+}
+
+/// A gate at an interposed call (a queue, a wait, a print): `site` nonzero when the caller is
+/// the program's (0: a block's start, named by its queue).
+static void gate(uint64_t site, const char *format, ...) {
+    if (!gates_active) return;
+    int saved = errno;
+    char words[160];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(words, sizeof words, format, args);
+    va_end(args);
+    uint64_t frames[6];
+    int count = site ? program_frames(frames, 6) : 0;
+    arrive(words, frames, count, 0);
+    errno = saved;
+}
+
+extern long dispatch_semaphore_signal(void *);
+
+/// `signal()` is a gate too: the order of a wait and its signal is what a lost wake-up is made of.
+long dispatch_semaphore_signal(void *semaphore) {
+    REAL(dispatch_semaphore_signal);
+    Dl_info from;
+    if (gates_active && dladdr(__builtin_return_address(0), &from) &&
+        ((uintptr_t)from.dli_fbase == main_base || (from.dli_fname && strstr(from.dli_fname, "libswiftDispatch")))) {
+        uint64_t site = caller_site();
+        if (site) gate(site, "signals semaphore %u", object_number((uintptr_t)semaphore));
+    }
+    return real_dispatch_semaphore_signal(semaphore);
+}

@@ -1,0 +1,215 @@
+// The scheduler's loop, its questions and its report (after tracer_sched.c, one translation unit).
+
+/// One thread as a ThreadStand (JSON): at a gate, or blocked (or done) after its last gate.
+static void add_stand(sb_t *b, const sched_thread_t *t) {
+    sb_add(b, "{\"number\":%d,\"tid\":%d,\"isMain\":%s,\"state\":\"%s\"", t->number, (int)t->tid, t->is_main ? "true" : "false",
+           t->waiting ? "atGate" : "blocked");
+    if (t->has_gate) {
+        sb_add(b, ",\"gate\":{\"label\":");
+        sb_string(b, t->words);
+        sb_add(b, ",\"kind\":\"fine\",\"file\":");
+        sb_string(b, play_name);
+        sb_add(b, ",\"line\":%d,\"queue\":", t->line);
+        sb_string(b, t->queue);
+        sb_add(b, ",\"sites\":[");
+        for (int i = 0; i < t->frame_count; i++) sb_add(b, "%s%llu", i ? "," : "", (unsigned long long)t->frames[i]);
+        sb_add(b, "]}");
+    }
+    if (!t->waiting) {
+        long call = thread_syscall(t->tid);
+        const char *in = call == 202 ? "a lock, semaphore or queue wait (futex)" : call == 35 || call == 230 ? "a sleep" : NULL;
+        if (in) sb_add(b, ",\"waitingIn\":\"%s\"", in);
+    }
+    sb_add(b, "}");
+}
+
+static void add_stands(sb_t *b) {
+    pthread_mutex_lock(&sched_lock);
+    for (int i = 0; i < thread_count; i++) {
+        if (i) sb_add(b, ",");
+        add_stand(b, &threads[i]);
+    }
+    pthread_mutex_unlock(&sched_lock);
+}
+
+static int send_control(const char *text, size_t n) {
+    while (n > 0) {
+        ssize_t k = write(control_fd, text, n);
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) return 0;
+        text += k;
+        n -= (size_t)k;
+    }
+    return 1;
+}
+
+/// Step mode: asks the learner; the index (in `order`) of the thread they chose, -1 for `auto`.
+static int ask(const int *order, int n) {
+    sb_t b = { 0 };
+    sb_add(&b, "D {\"step\":%d,\"threads\":[", choice_count);
+    add_stands(&b);
+    sb_add(&b, "]}\n");
+    pthread_mutex_lock(&wire_lock);  // the learner sees every event up to here before choosing
+    flush_tasks();
+    pthread_mutex_unlock(&wire_lock);
+    int sent = b.p && send_control(b.p, b.n);
+    free(b.p);
+    if (!sent) return -1;
+    char line[64];
+    size_t have = 0;
+    while (1) {
+        char c;
+        ssize_t k = read(control_fd, &c, 1);
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) return -1;
+        if (c != '\n') {
+            if (have < sizeof line - 1) line[have++] = c;
+            continue;
+        }
+        line[have] = 0;
+        have = 0;
+        if (strcmp(line, "auto") == 0) return -1;
+        if (strncmp(line, "go ", 3) == 0) {
+            int number = atoi(line + 3);
+            for (int i = 0; i < n; i++) if (threads[order[i]].number == number) return i;
+        }
+    }
+}
+
+/// Explore mode: where another thread could have gone within the preemption bound.
+static void note_branch(int pick, int last_rank, int n, int preemptions) {
+    sb_t enabled = { 0 };
+    sb_add(&enabled, "%d", pick + 1);
+    int others = 0;
+    for (int r = 0; r < n; r++) {
+        if (r == pick) continue;
+        int cost = last_rank >= 0 && r != last_rank;
+        if (preemptions + cost > preemption_bound) continue;
+        sb_add(&enabled, ",%d", r + 1);
+        others++;
+    }
+    if (others) {
+        sb_add(&report_branches, "%s{\"position\":%d,\"enabled\":[", report_branches.n ? "," : "", choice_count);
+        sb_put(&report_branches, enabled.p, enabled.n);
+        sb_add(&report_branches, "],\"chosen\":%d}", pick + 1);
+    }
+    free(enabled.p);
+}
+
+static void send_report(void) {
+    sb_t b = { 0 };
+    sb_add(&b, "Z {\"choices\":[");
+    sb_put(&b, report_choices.p ? report_choices.p : "", report_choices.n);
+    sb_add(&b, "],\"gates\":[");
+    sb_put(&b, report_gates.p ? report_gates.p : "", report_gates.n);
+    sb_add(&b, "],\"branches\":[");
+    sb_put(&b, report_branches.p ? report_branches.p : "", report_branches.n);
+    sb_add(&b, "],\"wentAuto\":%s", went_auto ? "true" : "false");
+    if (mismatch[0]) {
+        sb_add(&b, ",\"mismatch\":");
+        sb_string(&b, mismatch);
+    }
+    if (deadlocked) {
+        sb_add(&b, ",\"deadlock\":[\"no thread can go on\"],\"stuck\":[");
+        add_stands(&b);
+        sb_add(&b, "]");
+    }
+    sb_add(&b, "}\n");
+    if (b.p) send_control(b.p, b.n);
+    free(b.p);
+}
+
+static void *sched_loop(void *unused) {
+    (void)unused;
+    sched_tid = my_tid();
+    int order[max_threads], last = -1, preemptions = 0;
+    while (!finished) {
+        int n = settled_choices(order);
+        if (n < 0) break;
+        int last_rank = -1, pick = -1;
+        for (int i = 0; i < n; i++) if (order[i] == last) last_rank = i;
+        if (choice_count < prefix_count) {
+            int rank = prefix[choice_count];
+            if (rank < 1 || rank > n) {
+                snprintf(mismatch, sizeof mismatch,
+                         "the token chooses thread %d of those at gates at gate %d, but only %d stand at one: the token was made for another program",
+                         rank, choice_count + 1, n);
+                break;
+            }
+            pick = rank - 1;
+        } else if (sched_mode == mode_replay) {
+            break;  // the token is used up: the real scheduler finishes the run
+        } else if (sched_mode == mode_explore) {
+            pick = last_rank >= 0 ? last_rank : 0;
+            if (n > 1) note_branch(pick, last_rank, n, preemptions);
+        } else {
+            pick = n == 1 ? 0 : ask(order, n);
+            if (pick < 0) break;
+        }
+        if (last_rank >= 0 && pick != last_rank) preemptions++;
+        last = order[pick];
+        release(last, pick + 1);
+    }
+    went_auto = !finished && !deadlocked && !mismatch[0];
+    pthread_mutex_lock(&sched_lock);
+    let_go = 1;
+    pthread_cond_broadcast(&sched_cond);
+    pthread_mutex_unlock(&sched_lock);
+    send_report();
+    sem_post(&sched_done);
+    return NULL;
+}
+
+/// At exit: every held thread goes, and the report is sent before the trace's end.
+static void sched_exit(void) {
+    finished = 1;
+    pthread_mutex_lock(&sched_lock);
+    let_go = 1;
+    pthread_cond_broadcast(&sched_cond);
+    pthread_mutex_unlock(&sched_lock);
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += 2;
+    while (sem_timedwait(&sched_done, &until) != 0 && errno == EINTR) {}
+}
+
+/// A crash ends the run without `exit`: the report is sent from the crashing thread first.
+static void sched_crash(int signal_number) {
+    if (!finished) {
+        finished = 1;
+        let_go = 1;
+        send_report();
+    }
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+static void gates_start(void) {
+    const char *mode = getenv("LEARN_PLAY_SCHEDULE"), *fd = getenv("LEARN_CONTROL_FD");
+    if (!mode || !fd || wire < 0) return;
+    sched_mode = strcmp(mode, "step") == 0 ? mode_step : strcmp(mode, "replay") == 0 ? mode_replay : strcmp(mode, "explore") == 0 ? mode_explore : 0;
+    control_fd = atoi(fd);
+    if (!sched_mode || fcntl(control_fd, F_GETFD) == -1) return;
+    fcntl(control_fd, F_SETFD, FD_CLOEXEC);
+    const char *name = getenv("LEARN_PLAY_NAME"), *bound = getenv("LEARN_PLAY_PREEMPTIONS"), *choices = getenv("LEARN_PLAY_CHOICES");
+    if (name) play_name = name;
+    if (bound) preemption_bound = atoi(bound);
+    if (choices && *choices) {
+        prefix = calloc(strlen(choices) / 2 + 2, sizeof *prefix);
+        for (const char *p = choices; prefix && *p;) {
+            prefix[prefix_count++] = atoi(p);
+            p += strcspn(p, ",");
+            if (*p) p++;
+        }
+    }
+    load_sites(getenv("LEARN_GATE_SITES"));
+    sem_init(&sched_done, 0, 0);
+    int crashes[] = { SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE };
+    for (size_t i = 0; i < sizeof crashes / sizeof *crashes; i++) signal(crashes[i], sched_crash);
+    REAL(pthread_create);
+    pthread_t thread;
+    if (real_pthread_create(&thread, NULL, sched_loop, NULL) != 0) return;
+    pthread_detach(thread);
+    atexit(sched_exit);
+    gates_active = 1;
+}

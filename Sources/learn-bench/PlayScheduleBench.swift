@@ -1,0 +1,98 @@
+import Foundation
+import LearnJudge
+import LearnPlay
+import LearnRunner
+import LearnTrace
+
+/// A learner's own file scheduled (`learn play --schedule`, `learn explore FILE`), over the corpus
+/// the tests use (`Tests/LearnPlayTests/Fixtures/ScheduleCorpus`):
+/// - a step: the learner's answer → the next question, on the lost update (goal ≤ 50 ms),
+/// - explore of each program: the time until a schedule reveals its bug (goal ≤ 10 s), with the
+///   schedules tried and the whole search's time,
+/// - replay: the revealing token replayed `replays` times: the same gates and outcome each time.
+struct PlayScheduleBench: Benchmark {
+    let name = "play-schedule"
+    var replays = 100
+
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../Tests/LearnPlayTests/Fixtures/ScheduleCorpus"
+    ).standardizedFileURL.path
+
+    func run() -> [Figure] {
+        guard let toolchain = try? Toolchain.find() else {
+            return [Figure(name: name, value: "swiftc is not on PATH", goal: "-", met: nil)]
+        }
+        let root = NSTemporaryDirectory() + "learn-schedule-bench-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let playground = Playground(toolchain: toolchain, cache: PlayCache(root: root))
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: Self.corpus)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        var figures: [Figure] = []
+        for name in names {
+            guard let text = try? String(contentsOfFile: Self.corpus + "/" + name, encoding: .utf8),
+                let build = try? playground.build(PlaySource(path: Self.corpus + "/" + name, text: text), mode: .scheduled)
+            else {
+                figures.append(Figure(name: "explore \(name)", value: "does not build", goal: "-", met: false))
+                continue
+            }
+            if name == "lost-update.swift" { figures.append(step(build, playground)) }
+            figures += explore(name, text: text, build: build, playground: playground)
+        }
+        return figures
+    }
+
+    private func step(_ build: PlayBuild, _ playground: Playground) -> Figure {
+        let clock = ScheduleBench.Clock()
+        for _ in 0..<10 { _ = try? playground.runScheduled(build, schedule: .step, console: clock) }
+        let median = Stats.median(clock.steps)
+        return Figure(
+            name: "step (lost-update.swift): answer → next question, median of \(clock.steps.count)", value: Stats.ms(median),
+            goal: "≤ 50 ms", met: median <= 50)
+    }
+
+    private func explore(_ name: String, text: String, build: PlayBuild, playground: Playground) -> [Figure] {
+        let reveals = text.split(separator: "\n").first { $0.hasPrefix("// reveals: ") }.map { String($0.dropFirst(12)) } ?? ""
+        let wanted = reveals.hasPrefix("\"") ? "printed last \(reveals)" : reveals
+        let start = Date()
+        var firstHit: Double?
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.seconds = 30
+        let goal: ((RunResult) -> Bool)? =
+            reveals == "one outcome"
+            ? nil
+            : { result in
+                let outcome = ScheduledProgram.outcome(result)
+                let hit = outcome == wanted || outcome.hasSuffix(", " + wanted)
+                if hit && firstHit == nil { firstHit = Date().timeIntervalSince(start) }
+                return hit
+            }
+        guard let found = try? playground.explore(build, bounds: bounds, preemptions: 2, goal: goal) else {
+            return [Figure(name: "explore \(name)", value: "failed", goal: "-", met: false)]
+        }
+        let searched = "\(found.schedules) schedules in \(String(format: "%.1f", found.seconds)) s, \(found.outcomes.count) outcomes"
+        guard reveals != "one outcome" else {
+            return [
+                Figure(
+                    name: "explore \(name) (fixed): \(searched)", value: "\(found.outcomes.count) outcome", goal: "1",
+                    met: found.outcomes.count == 1)
+            ]
+        }
+        var figures = [
+            Figure(
+                name: "explore \(name): \(wanted) found (\(searched))", value: firstHit.map { String(format: "%.2f s", $0) } ?? "not found",
+                goal: "≤ 10 s", met: (firstHit ?? 99) <= 10)
+        ]
+        if let token = found.outcomes.first(where: { $0.reachesGoal == true })?.token {
+            var orders = Set<[String]>(), outcomes = Set<String>()
+            for _ in 0..<replays {
+                guard let run = try? playground.runScheduled(build, schedule: .replay(token), console: nil) else { continue }
+                orders.insert(ReplayCheck.gateOrder(run.result))
+                outcomes.insert(ScheduledProgram.outcome(run.result))
+            }
+            figures.append(
+                Figure(
+                    name: "replay \(name) \(token) ×\(replays): gate orders, outcomes", value: "\(orders.count), \(outcomes.count)",
+                    goal: "1, 1", met: orders.count == 1 && outcomes == [wanted]))
+        }
+        return figures
+    }
+}

@@ -1,0 +1,16 @@
+// reveals: one outcome
+// The lost update fixed with NSLock: the read and the write happen together.
+import Foundation
+
+var count = 0
+let lock = NSLock()
+let group = DispatchGroup()
+for _ in 0..<2 {
+    DispatchQueue.global().async(group: group) {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+}
+group.wait()
+print("count = \(count)")

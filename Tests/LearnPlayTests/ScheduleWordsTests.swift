@@ -1,0 +1,52 @@
+import Testing
+
+@testable import LearnPlay
+
+/// The words of a learner's gates and tokens: what a variable is called, which calls are gates,
+/// and that a token of one text is refused for another.
+@Suite struct ScheduleWordsTests {
+    @Test func theVariableIsReadFromTheLineAtTheColumn() {
+        #expect(AccessWords.subject("        count += 1", column: 15) == "count")
+        #expect(AccessWords.subject("        box.n += 1", column: 15) == "box.n")
+        #expect(AccessWords.subject("        items.append(1)", column: 15) == "items")
+        #expect(AccessWords.subject("    self.total = 3", column: 16) == "total")
+        #expect(AccessWords.subject("    rows[i] = 3", column: 13) == "rows")
+        #expect(AccessWords.subject("    let x = count", column: 13) == "count")
+        // a call that is no method of a name, and a column past the line, say nothing rather than guess
+        #expect(AccessWords.subject("    work()", column: 5) == nil)
+        #expect(AccessWords.subject("x", column: 9) == nil)
+    }
+
+    @Test func callsToThreadSanitizersEntryPointsAreTheSites() {
+        let listing = """
+                1cff:      \tcall\t0x1710 <__tsan_external_write@plt>
+                1d04:      \tlea\t0x35d5(%rip), %rdi
+                1d0b:      \tcall\t0x1720 <__tsan_read8@plt>
+                1d10:      \tmov\t0x35c9(%rip), %rax
+                1d30:      \tcall\t0x1730 <__tsan_write8@plt>
+                1d35:      \tmov\t-0x60(%rbp), %rax
+                1d40:      \tcall\t0x1740 <__tsan_func_entry@plt>
+                1d45:      \tnop
+            """
+        let calls = GateSites.calls(in: listing)
+        #expect(calls.map(\.site) == [0x1d03, 0x1d0f, 0x1d34])
+        #expect(calls.map(\.kind) == ["x", "r", "w"])
+    }
+
+    @Test func aTokenIsTiedToTheFilesText() throws {
+        let source = PlaySource(path: "a.swift", text: "print(1)\n")
+        let other = PlaySource(path: "a.swift", text: "print(2)\n")
+        let made = ProgramToken(schedule: .init(choices: [1, 1, 2]), text: source.text)
+        #expect(try ProgramToken.parse("\(made)", for: source).get() == made)
+        guard case .failure(.badToken(let sentence)) = ProgramToken.parse("\(made)", for: other) else {
+            Issue.record("a token of another text was taken")
+            return
+        }
+        #expect(sentence.contains("another text of a.swift"))
+        guard case .failure(.badToken(let malformed)) = ProgramToken.parse("1b2", for: source) else {
+            Issue.record("a token without its digest was taken")
+            return
+        }
+        #expect(malformed.contains("is not a replay token"))
+    }
+}
