@@ -74,8 +74,36 @@ struct PlayBuilder {
         try makeDirectory(staging)
         guard let lock = BuildLock.claim(staging) else { throw .setupFailed("cannot lock the build folder \(staging)") }
         let stagedCopy = staging + "/" + name
-        try write(Self.programText(source.text, printShadow: mode != .threadSanitizer), to: stagedCopy)
+        // Traced, the learner's file is compiled alone and imports the support module; else the
+        // support code follows it and `swiftc` builds it (ThreadSanitizer: as it always has).
+        let module = mode == .traced ? PlaySupportModule.load(toolchain, in: cache.supportDirectory(toolchain)) : nil
+        try write(module == nil ? Self.programText(source.text, printShadow: mode != .threadSanitizer) : source.text, to: stagedCopy)
         let started = Date()
+        if let module {
+            try compile(source, stagedCopy, in: staging, with: module)
+        } else {
+            try compileWithSwiftc(source, stagedCopy, in: staging, mode: mode)
+        }
+        // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
+        try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
+        guard let digest = SHA256.file(staging + "/program") else { throw .setupFailed("cannot read the program just built in \(staging)") }
+        try write(digest, to: staging + "/" + Self.digestFile)
+        if let theirs = try place(staging, at: directory) {
+            // another `learn` placed this same build (same key) first, while ours compiled: use it
+            cache.evict(keeping: directory)
+            return PlayBuild(
+                source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
+                compileSeconds: Date().timeIntervalSince(started), notice: notice, lock: theirs)
+        }
+        lock.share()
+        cache.evict(keeping: directory)
+        return PlayBuild(
+            source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
+            compileSeconds: Date().timeIntervalSince(started), notice: notice, lock: lock)
+    }
+
+    /// Compiles the staged copy (the learner's text, then the support code) with `swiftc`.
+    private func compileWithSwiftc(_ source: PlaySource, _ stagedCopy: String, in staging: String, mode: BuildMode) throws(PlayError) {
         var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
         // Line tables: ThreadSanitizer's frames, the traced run's waits and queued blocks, and where
         // each task was created name lines.
@@ -108,22 +136,6 @@ struct PlayBuilder {
                 diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).trimmingCharacters(in: .newlines) + notes)
         }
         if mode == .scheduled { try linkScheduled(staging, source: source) }
-        // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
-        try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
-        guard let digest = SHA256.file(staging + "/program") else { throw .setupFailed("cannot read the program just built in \(staging)") }
-        try write(digest, to: staging + "/" + Self.digestFile)
-        if let theirs = try place(staging, at: directory) {
-            // another `learn` placed this same build (same key) first, while ours compiled: use it
-            cache.evict(keeping: directory)
-            return PlayBuild(
-                source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
-                compileSeconds: Date().timeIntervalSince(started), notice: notice, lock: theirs)
-        }
-        lock.share()
-        cache.evict(keeping: directory)
-        return PlayBuild(
-            source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,
-            compileSeconds: Date().timeIntervalSince(started), notice: notice, lock: lock)
     }
 
     /// Renames the finished staging folder to its build's name, replacing a folder there that no
@@ -170,7 +182,7 @@ struct PlayBuilder {
     static let compileSeconds = 120.0
 
     /// Changes when the compiler flags do: part of every cache key.
-    static let recipe = "onone; line tables; print shadow traced only"
+    static let recipe = "onone; line tables; print shadow traced only; traced: support module, frontend and linker direct"
 
     /// Names the path the compiler saw the learner's copy at (in a folder since moved).
     static let compiledAsFile = "compiled-as"

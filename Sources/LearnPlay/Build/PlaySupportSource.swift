@@ -6,9 +6,10 @@
 /// Swift overlay, Foundation's `OperationQueue` and the Swift task runtime all call them across
 /// a shared-library boundary) and `pthread_create` (`Thread { }.start()`), and writes each
 /// work item's begin and end, with its queue and thread, as ``WireFormat`` events on fd 3.
-/// ``hooks``, ``print`` and ``trace`` (`Support/*.swift`) are appended to the learner's file: a
-/// `print` that shadows Swift's and also records the line, and `trace` for named spans, marks
-/// and values.
+/// ``hooks``, ``print`` and ``trace`` (`Support/*.swift`) are a `print` that shadows Swift's and
+/// also records the line, and `trace` for named spans, marks and values: a traced build imports
+/// them as a module (``module``, ``PlaySupportModule``), a ThreadSanitizer build appends them
+/// to the learner's file.
 ///
 /// The files are real C and Swift, kept out of LearnPlay's own compilation and embedded into
 /// the binary at build time by the EmbedPlaySupport plugin (``EmbeddedFiles``).
@@ -42,6 +43,10 @@ enum PlaySupportSource {
 
     /// `trace`: named spans, marks and values.
     static let trace = "\n" + file("LearnPlayTrace.swift")
+
+    /// The hooks, `print` and `trace` as one file of their own: the source of
+    /// ``PlaySupportModule``, which a traced build imports instead of appending them.
+    static let module = file("LearnPlayHooks.swift") + "\n" + print + "\n" + trace + "\n"
 
     /// An embedded support file's text, without its last newline (the learner's program puts
     /// one file after another).

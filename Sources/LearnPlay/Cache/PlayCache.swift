@@ -35,7 +35,7 @@ package struct PlayCache: Sendable {
 
     var buildsDirectory: String { root + "/builds" }
 
-    func supportDirectory(_ toolchain: Toolchain) -> String {
+    package func supportDirectory(_ toolchain: Toolchain) -> String {
         root + "/support-" + StableHash.hex(toolchain.key, PlaySupportSource.version)
     }
 

@@ -1,5 +1,6 @@
-// Added by `learn play` after the learner's code: `print` also tells learn's trace
-// which thread and queue printed, and `trace` records named spans, marks and values.
+// Added by `learn play` to the learner's code (a module of its own when traced, after the
+// code under ThreadSanitizer): `print` also tells learn's trace which thread and queue
+// printed, and `trace` records named spans, marks and values.
 // Without the tracing library (a ThreadSanitizer build) both only do the plain thing.
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 /// Prints as Swift's `print` does, and records the line with its thread and queue.
-func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     var text = ""
     for (i, item) in items.enumerated() {
         if i > 0 { text += separator }
