@@ -9,7 +9,10 @@ import Testing
 /// changed, missing or extra directive, condition or region, a lost figure, a changed header
 /// fact are problems; a changed source makes a translation to update.
 @Suite struct TranslationCheckerTests {
-    static let translated = ["barrier", "race", "semaphore", "qos", "threads", "locks", "operation-queue", "dependencies"]
+    static let translated = [
+        "actors", "async-sum", "barrier", "dependencies", "locks", "operation-queue", "qos", "queues", "race", "semaphore",
+        "tasks", "threads",
+    ]
 
     static func files(_ id: String) throws -> (source: [UInt8], translation: [UInt8]) {
         let source = try #require(LessonFiles.shipped.first { $0.path == "Lessons/\(id).md" })
