@@ -102,14 +102,22 @@ static inline __attribute__((always_inline)) void note_sites(void) {
     }
 }
 
+/// The last creation's detail on this thread: a loop that creates tasks repeats its kind and
+/// sites, and is spared a snprintf per task.
+static __thread struct { const char *kind; uintptr_t site[4]; char detail[96]; } last_create;
+
 static void record_create(void *job) {
-    char detail[96];
     int async_let = creating.flags == (size_t)-1;
+    const char *kind = task_kind(job, creating.flags, async_let);
     uintptr_t *s = creating.site;
-    snprintf(detail, sizeof detail, "%s 0x%zx,0x%zx,0x%zx,0x%zx", task_kind(job, creating.flags, async_let), (size_t)s[0],
-             (size_t)s[1], (size_t)s[2], (size_t)s[3]);
+    if (last_create.kind != kind || memcmp(last_create.site, s, sizeof last_create.site) != 0) {
+        snprintf(last_create.detail, sizeof last_create.detail, "%s 0x%zx,0x%zx,0x%zx,0x%zx", kind, (size_t)s[0],
+                 (size_t)s[1], (size_t)s[2], (size_t)s[3]);
+        last_create.kind = kind;
+        memcpy(last_create.site, s, sizeof last_create.site);
+    }
     creating.pending = 0;
-    task_event("create", swift_task_getJobTaskId(job), (int64_t)creating.parent, detail);
+    task_event("create", swift_task_getJobTaskId(job), (int64_t)creating.parent, last_create.detail);
 }
 
 /// Every enqueue hook: the first enqueue of a task being created is its creation.
