@@ -225,8 +225,9 @@ final class RunSession {
     private func consume(_ bytes: UnsafeRawBufferPointer, _ live: (TraceEvent) -> Void) {
         if overflow == nil { overflow = wireBound.count(bytes, subject: subject) }
         guard overflow == nil else { return }  // what follows is read only to let the pipe close
+        var items = 0
         reader.feed(bytes) { item in
-            lastProgress = learn_monotonic_ns()
+            items += 1
             switch item {
             case .event(let e):
                 store.append(e)
@@ -246,6 +247,7 @@ final class RunSession {
                 break
             }
         }
+        if items > 0 { lastProgress = learn_monotonic_ns() }  // once a read, not once an event
     }
 
     private var droppedByChild: Int {

@@ -70,11 +70,12 @@ struct PlayPresenter {
         }
         var json = JSONLines.Stream()
         var heldBack = false
+        let (showsJSON, showsLog) = (command.json, views.contains(.log))  // asked once, not per event
         let run = try PlayCommand.playing { () throws(PlayError) in
             try playground.run(build) { event in
-                if command.json {
+                if showsJSON {
                     console.line(json.line(for: event))
-                } else if views.contains(.log) {
+                } else if showsLog {
                     for text in live.lines(for: event) {
                         for line in text.split(separator: "\n", omittingEmptySubsequences: false) { console.line("  " + line) }
                     }

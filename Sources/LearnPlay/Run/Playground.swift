@@ -15,6 +15,10 @@ package struct Playground: Sendable {
     package var outputLimit = 256 * 1024
     /// The most events learn keeps of one traced run; the rest are counted (``Trace/droppedEvents``).
     package var eventCapacity = DemoRunner.defaultEventCapacity
+    /// False: the tracer records no Swift task events (its jobs are still traced), as
+    /// `LEARN_TASK_RECORDS=off` in learn's environment does: what recording tasks costs is the
+    /// difference (`learn-bench tasks`).
+    package var taskRecords = true
 
     package init(toolchain: Toolchain, cache: PlayCache = PlayCache()) {
         self.toolchain = toolchain
@@ -38,6 +42,7 @@ package struct Playground: Sendable {
     package func run(_ build: PlayBuild, live: (TraceEvent) -> Void = { _ in }) throws(PlayError) -> PlayRun {
         var environment = ["LEARN_PLAY_NAME": build.source.fileName]
         if build.mode == .traced { environment["LD_PRELOAD"] = try builder.tracerLibrary() }
+        if !taskRecords { environment["LEARN_TASK_RECORDS"] = "off" }
         let runner = ProgramRunner(
             executable: build.binary, environment: environment, watchdog: watchdog, eventCapacity: eventCapacity,
             outputLimit: outputLimit, speaksProtocol: build.mode == .traced)

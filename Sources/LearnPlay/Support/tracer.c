@@ -546,6 +546,7 @@ static unsigned task_number(uintptr_t key) { return number_of(&task_numbering, k
 
 static void *task_run_begin(void *job);
 static void task_run_end(void *job);
+static int is_task_job(void *job);
 
 static void run_fwork(void *p) {
     fwork_t w = *(fwork_t *)p;
@@ -558,8 +559,9 @@ static void run_fwork(void *p) {
         // A task's job is named by the runtime's id, as its task events are; other jobs (an
         // actor draining its queue) by the order they first ran.
         task = task_run_begin(w.ctx);
-        unsigned number = task ? 0 : task_number((uintptr_t)w.ctx);
-        if (task) snprintf(cur_task, sizeof cur_task, "task %llu", (unsigned long long)swift_task_getJobTaskId(task));
+        int named = w.ctx && is_task_job(w.ctx);  // task recording off, too (``recording``)
+        unsigned number = named ? 0 : task_number((uintptr_t)w.ctx);
+        if (named) snprintf(cur_task, sizeof cur_task, "task %llu", (unsigned long long)swift_task_getJobTaskId(w.ctx));
         else if (number) snprintf(cur_task, sizeof cur_task, "job %u", number);
         else snprintf(cur_task, sizeof cur_task, "job %llx", (unsigned long long)(uintptr_t)w.ctx & 0xffffff);
         kind = "task";

@@ -38,6 +38,10 @@ extern void *swift_task_enqueueMainExecutor_hook;
 /// runtime's first enqueue of the new task (or the call's return) records it.
 static __thread struct { int pending; size_t flags; uint64_t parent; uintptr_t site[4]; } creating;
 static uintptr_t program_base, program_end;
+/// Whether tasks are recorded: set once the wire is open, unless learn's own environment said
+/// `LEARN_TASK_RECORDS=off` (the benchmark's knob: the same tracer, its jobs still traced, no
+/// task event and no hook; what recording tasks costs is the difference).
+static int recording;
 
 /// True when `address` lies in the program's own loaded segments (a range check: no dladdr).
 static int in_program(uintptr_t address) { return address >= program_base && address < program_end; }
@@ -98,19 +102,27 @@ static inline __attribute__((always_inline)) void note_sites(void) {
     }
 }
 
+/// The last creation's detail on this thread: a loop that creates tasks repeats its kind and
+/// sites, and is spared a snprintf per task.
+static __thread struct { const char *kind; uintptr_t site[4]; char detail[96]; } last_create;
+
 static void record_create(void *job) {
-    char detail[96];
     int async_let = creating.flags == (size_t)-1;
+    const char *kind = task_kind(job, creating.flags, async_let);
     uintptr_t *s = creating.site;
-    snprintf(detail, sizeof detail, "%s 0x%zx,0x%zx,0x%zx,0x%zx", task_kind(job, creating.flags, async_let), (size_t)s[0],
-             (size_t)s[1], (size_t)s[2], (size_t)s[3]);
+    if (last_create.kind != kind || memcmp(last_create.site, s, sizeof last_create.site) != 0) {
+        snprintf(last_create.detail, sizeof last_create.detail, "%s 0x%zx,0x%zx,0x%zx,0x%zx", kind, (size_t)s[0],
+                 (size_t)s[1], (size_t)s[2], (size_t)s[3]);
+        last_create.kind = kind;
+        memcpy(last_create.site, s, sizeof last_create.site);
+    }
     creating.pending = 0;
-    task_event("create", swift_task_getJobTaskId(job), (int64_t)creating.parent, detail);
+    task_event("create", swift_task_getJobTaskId(job), (int64_t)creating.parent, last_create.detail);
 }
 
 /// Every enqueue hook: the first enqueue of a task being created is its creation.
 static void seen_enqueue(void *job) {
-    if (wire < 0 || !job || !is_task_job(job)) return;
+    if (!recording || !job || !is_task_job(job)) return;
     if (creating.pending) record_create(job);
     else task_event("enqueue", swift_task_getJobTaskId(job), 0, "");
 }
@@ -138,7 +150,7 @@ static SWIFTCALL void hook_deadline(long long s, long long ns, long long ts, lon
 task_pair_t swift_task_create(size_t flags, void *options, void *type, void *entry, void *context) SWIFTCALL {
     static task_pair_t (*SWIFTCALL real)(size_t, void *, void *, void *, void *);
     if (!real) real = (task_pair_t (*SWIFTCALL)(size_t, void *, void *, void *, void *))dlsym(RTLD_NEXT, "swift_task_create");
-    if (wire < 0) return real(flags, options, type, entry, context);
+    if (!recording) return real(flags, options, type, entry, context);
     creating.pending = 1;
     creating.flags = flags;
     creating.parent = current_task_id();
@@ -151,7 +163,7 @@ task_pair_t swift_task_create(size_t flags, void *options, void *type, void *ent
 void swift_asyncLet_begin(void *alet, void *options, void *type, void *entry, void *context, void *buffer) SWIFTCALL {
     static void (*SWIFTCALL real)(void *, void *, void *, void *, void *, void *);
     if (!real) real = (void (*SWIFTCALL)(void *, void *, void *, void *, void *, void *))dlsym(RTLD_NEXT, "swift_asyncLet_begin");
-    if (wire >= 0) {
+    if (recording) {
         creating.pending = 1;
         creating.flags = (size_t)-1;
         creating.parent = current_task_id();
@@ -166,7 +178,7 @@ void task_cancel_wrap(void *task) SWIFTCALL __asm__("$sScT6cancelyyF");
 void task_cancel_wrap(void *task) SWIFTCALL {
     static void (*SWIFTCALL real)(void *);
     if (!real) real = (void (*SWIFTCALL)(void *))dlsym(RTLD_NEXT, "$sScT6cancelyyF");
-    if (wire >= 0 && task) task_event("cancel", swift_task_getJobTaskId(task), (int64_t)current_task_id(), "");
+    if (recording && task) task_event("cancel", swift_task_getJobTaskId(task), (int64_t)current_task_id(), "");
     real(task);
 }
 
@@ -175,7 +187,7 @@ void task_cancel_wrap(void *task) SWIFTCALL {
     void symbol##_wrap(void *group) SWIFTCALL {                                               \
         static void (*SWIFTCALL real)(void *);                                                \
         if (!real) real = (void (*SWIFTCALL)(void *))dlsym(RTLD_NEXT, #symbol);               \
-        if (wire >= 0) task_event("cancel-all", current_task_id(), 0, "");                    \
+        if (recording) task_event("cancel-all", current_task_id(), 0, "");                    \
         real(group);                                                                          \
     }
 GROUP_CANCEL_ALL($sScG9cancelAllyyF)
@@ -187,7 +199,7 @@ bool task_is_cancelled_wrap(void) SWIFTCALL {
     static bool (*SWIFTCALL real)(void);
     if (!real) real = (bool (*SWIFTCALL)(void))dlsym(RTLD_NEXT, "$sScTss5NeverORszABRs_rlE11isCancelledSbvgZ");
     bool cancelled = real();
-    if (wire >= 0) task_event("check", current_task_id(), cancelled, "");
+    if (recording) task_event("check", current_task_id(), cancelled, "");
     return cancelled;
 }
 
@@ -201,12 +213,12 @@ void task_check_wrap(void *context __attribute__((swift_context)), void **error 
     static check_t real;
     if (!real) real = (check_t)dlsym(RTLD_NEXT, "$sScTss5NeverORszABRs_rlE17checkCancellationyyKFZ");
     real(context, error);
-    if (wire >= 0) task_event("check", current_task_id(), *error != NULL, "");
+    if (recording) task_event("check", current_task_id(), *error != NULL, "");
 }
 
 /// Around each job the runtime hands to dispatch_async_f: the task it resumes runs on this thread.
 static void *task_run_begin(void *job) {
-    if (!job || !is_task_job(job)) return NULL;
+    if (!recording || !job || !is_task_job(job)) return NULL;
     swift_retain(job);  // read its status after the run, even when that run completed it
     int cancelled = status_usable(job) && (task_status(job) & status_cancelled);
     task_event("run", swift_task_getJobTaskId(job), cancelled, "");
@@ -242,6 +254,9 @@ static int note_program(struct dl_phdr_info *info, size_t size, void *data) {
 }
 
 static void tasks_start(void) {
+    const char *knob = getenv("LEARN_TASK_RECORDS");
+    if (knob && strcmp(knob, "off") == 0) return;
+    recording = 1;
     dl_iterate_phdr(note_program, NULL);
     swift_task_enqueueGlobal_hook = (void *)hook_global;
     swift_task_enqueueMainExecutor_hook = (void *)hook_main;

@@ -109,8 +109,9 @@ package final class LiveLog {
     private func hold(_ e: TraceEvent) {
         suppressed += 1
         let key = e.kind == .say ? "output" : EventLine.kind(e.label)
-        if held[key] == nil { heldOrder.append(key) }
-        held[key, default: 0] += 1
+        let kinds = held.count
+        held[key, default: 0] += 1  // one lookup: a flood holds back thousands of events
+        if held.count != kinds { heldOrder.append(key) }
     }
 
     private func labelIndex(_ label: String) -> Int {

@@ -19,6 +19,9 @@ package struct WireReader {
 
     private var partial: [UInt8] = []
     private var interned: [Int: String] = [:]
+    /// The last long text of each field, found again by its bytes before any hashing: a run's
+    /// events repeat them back to back (a task group's creation site, a worker's name).
+    private var lastTexts = [String](repeating: "", count: 12)
 
     package init() {}
 
@@ -102,10 +105,14 @@ package struct WireReader {
         if bytes.count <= 15, bytes.allSatisfy({ $0 < 0x80 && $0 != 92 && $0 != 13 }) {
             return String(decoding: bytes, as: UTF8.self)  // ASCII, no escape: valid as it is
         }
+        if Self.same(lastTexts[field], bytes) { return lastTexts[field] }
         var hasher = Hasher()
         hasher.combine(bytes: bytes)
         let key = hasher.finalize()
-        if let known = interned[key], known.utf8.elementsEqual(bytes) { return known }
+        if let known = interned[key], Self.same(known, bytes) {
+            lastTexts[field] = known
+            return known
+        }
         let escaped = bytes.contains(92)
         guard let made = WireFormat.unescape(bytes) else {
             if escaped || bytes.contains(13) { throw .badEscape(field: WireFormat.fields[field]) }
@@ -114,8 +121,17 @@ package struct WireReader {
         if !escaped {  // only texts whose bytes are their UTF-8 can be found again by their bytes
             if interned.count >= 4096 { interned.removeAll(keepingCapacity: true) }
             interned[key] = made
+            lastTexts[field] = made
         }
         return made
+    }
+
+    /// Whether `text`'s UTF-8 is `bytes`, compared as two buffers.
+    private static func same(_ text: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.count == bytes.count && UnsafeRawBufferPointer(utf8).elementsEqual(bytes)
+        }
     }
 
     /// Canonical decimal digits: not empty, no sign, no leading zero; never wraps.
