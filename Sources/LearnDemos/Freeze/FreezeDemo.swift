@@ -49,7 +49,7 @@ enum FreezeDemo: Demo {
         let cells = (1...ctx.int("cells")).map { Cell(number: $0, broken: false) }
         let shown = DispatchGroup()                   // harness: every cell shown
         let load = ctx.double("load")
-        let model = GroupTaskModel<Cell>(qos: .userInitiated) { url in Cell.load(url, seconds: load, ctx) }
+        let model = GroupTaskModel<Cell>(qos: .userInitiated, clock: ctx.clock) { url in Cell.load(url, seconds: load, ctx) }
         let start = DispatchTime.now()
         heartbeat.start()
         DispatchQueue.main.asyncAfter(deadline: .now() + ctx.interval(0.1)) {
