@@ -1,6 +1,7 @@
 import LearnDemos
 import LearnJudge
 import LearnRunner
+import LearnTrace
 
 extension LessonEngine {
     /// Says whether the last run reached the part's goal and in how many steps; after a
@@ -26,14 +27,13 @@ extension LessonEngine {
             printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): \(how); \(invite)", hanging: "  "))
             return
         }
-        let steps = report.choices.count
+        // A step is a thread let go at a gate; the clock's firings are said apart.
+        let steps = ScheduleToken(choices: report.choices).stepWords
         if reached {
-            printer.sayCheck(
-                renderer.wrapped("◎ goal \(name) (\(words)): reached, in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
+            printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): reached, in \(steps).", hanging: "  "))
             return
         }
-        printer.sayCheck(
-            renderer.wrapped("◎ goal \(name) (\(words)): not reached in \(steps) step\(steps == 1 ? "" : "s").", hanging: "  "))
+        printer.sayCheck(renderer.wrapped("◎ goal \(name) (\(words)): not reached in \(steps).", hanging: "  "))
         guard safety == .safe else {
             printer.say(renderer.wrapped("`again` lets you choose another order."))
             return
