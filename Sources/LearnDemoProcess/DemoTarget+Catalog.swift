@@ -11,6 +11,7 @@ extension DemoTraits {
         var traits = DemoTraits(
             watchdog: DemoCatalog.runnable(id)?.watchdog ?? 10, replayRefusal: profile.replayRefusal,
             fineOnly: profile.fineOnly, labels: DemoCatalog.named(id)?.labels ?? [])
+        traits.recordRefusal = profile.recordRefusal
         traits.waitCode = variant.flatMap { DemoCatalog.named(id)?.variant(named: $0)?.waits.map(\.code) } ?? []
         return traits
     }

@@ -13,11 +13,6 @@ extension GateScheduler {
     /// The choice that fires the clock rather than letting a thread go.
     static let clockChoice = 0
 
-    /// How long nobody must stand at a gate, nor run, before the clock fires: a work item
-    /// just queued (`async` from a thread, a group's notify) may not have a pool thread yet.
-    /// A fired timer's own wake-up is counted (``SchedulerClock/isWaking``), not waited for.
-    static let clockGrace: TimeInterval = 0.1
-
     /// True while what the last timer woke has not gone on (for ``ScheduleMessage/deadlockSeconds``
     /// at most): the threads at gates are not yet all that will stand at one.
     func stillWaking(since: inout Date?) -> Bool {
@@ -26,15 +21,41 @@ extension GateScheduler {
         return Date().timeIntervalSince(since!) < ScheduleMessage.deadlockSeconds
     }
 
-    /// Waits ``clockGrace``, then until the run is settled and nothing the clock woke is waking
-    /// (for ``ScheduleMessage/deadlockSeconds`` at most): every thread that could set a timer
-    /// before this moment has set it, so the clock fires the same timer in every replay.
+    /// The global pools a demo's work can be queued on: a queue of the demo's own (serial or
+    /// concurrent) runs its blocks on one of them, and so does the main queue under `dispatchMain()`.
+    static let pools: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated, .userInteractive]
+
+    /// How long the pools' probes may take at most: a pool whose threads are all blocked
+    /// gets another from libdispatch's monitor, which looks about once a second.
+    static let probeLimit: TimeInterval = 3
+
+    /// True once every block queued on a global pool before this call has been taken by a
+    /// thread: a probe queued on each pool has run, and a pool takes its blocks in order. A
+    /// block queued (by `async`, a group's `notify`, a fired timer) but not yet given a
+    /// thread shows in no thread's state; after this, it runs (and ``ThreadCensus`` sees it).
+    func poolsDrained() -> Bool {
+        let probes = DispatchGroup()
+        for qos in Self.pools { DispatchQueue.global(qos: qos).async(group: probes) {} }
+        return probes.wait(timeout: .now() + Self.probeLimit) == .success
+    }
+
+    /// True when nothing but a choice can change the run: every thread is at a gate, blocked
+    /// or done, nothing the clock woke is still waking, and no pool holds a block it has not
+    /// given to a thread. Facts, not a wait: the clock then fires the same timer in every replay.
+    func isQuiet() -> Bool {
+        guard !clock.isWaking, ThreadCensus.isSettled(except: [schedulerTid]) else { return false }
+        guard poolsDrained() else { return true }  // a pool that never drains: the run is as quiet as it gets
+        return !clock.isWaking && ThreadCensus.isSettled(except: [schedulerTid])
+    }
+
+    /// Waits until the run is quiet (``isQuiet()``; for ``ScheduleMessage/deadlockSeconds`` at
+    /// most while something keeps running): every thread that could set a timer before this
+    /// moment has set it, so the clock fires the same timer in every replay.
     func awaitQuiet() {
-        usleep(useconds_t(Self.clockGrace * 1e6))
         let start = Date()
         while Date().timeIntervalSince(start) < ScheduleMessage.deadlockSeconds {
-            if !clock.isWaking, ThreadCensus.isSettled(except: [schedulerTid]) { return }
-            usleep(1000)
+            if isQuiet() { return }
+            usleep(200)
         }
     }
 
@@ -73,10 +94,11 @@ extension GateScheduler {
     }
 
     /// After the scheduler has let every thread go: keeps the clock until the demo finishes,
-    /// firing the earliest timer whenever no thread runs, so a sleep or timeout set on it ends.
+    /// firing the earliest timer whenever the run is quiet, so a sleep or timeout set on it ends
+    /// (and ends in the same order in every replay).
     func keepTime() {
         while !context.isFinished {
-            if clock.canFire, ThreadCensus.isSettled(except: [schedulerTid]) {
+            if clock.canFire, isQuiet() {
                 clock.fireEarliest()
             } else {
                 usleep(500)

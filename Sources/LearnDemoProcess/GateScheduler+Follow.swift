@@ -19,11 +19,12 @@ extension GateScheduler {
     /// the free run's next gate event; the clock (``clockChoice``) when no thread stands
     /// at a gate, or none at `key` while a timer is set. Nil (and a mismatch) otherwise.
     ///
-    /// A run can look settled before the thread that reaches `key` exists: libdispatch starts a
-    /// pool thread for a work item a moment after it is queued, longer on a loaded machine. The
-    /// free run passed that gate, so the follower looks again for a while before it gives up.
+    /// A run can look settled before the thread that reaches `key` exists: libdispatch gives a
+    /// work item a pool thread a moment after it is queued (up to a second when the pool's
+    /// threads are all blocked). So when no thread stands at `key`, the follower first waits
+    /// until no pool holds a block it has not started (``isQuiet()``) and looks again.
     func follow(_ key: String) -> Int? {
-        let patience = Date().addingTimeInterval(Self.followPatience)
+        var drained = false
         while true {
             guard let enabled = settledChoices() else {
                 if deadlock == nil { mismatch = "the run ended before the free run's gate \(choices.count + 1) (`\(key)`)" }
@@ -31,13 +32,14 @@ extension GateScheduler {
             }
             if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
             // The free run's time passed here: the thread that reached `key` waits for demo time.
-            if enabled.isEmpty || (Date() > patience && clock.canFire) { return Self.clockChoice }
-            if Date() > patience { break }
-            usleep(2000)
+            if enabled.isEmpty { return Self.clockChoice }
+            if drained { break }
+            awaitQuiet()
+            drained = true
         }
+        if clock.canFire { return Self.clockChoice }
         mismatch =
             "no thread stood at `\(key)` (the free run's gate \(choices.count + 1)): the free run took an order its gates do not decide"
         return nil
     }
-
 }

@@ -1,3 +1,4 @@
+import CDispatch
 import CLearnSys
 import Foundation
 import LearnDemos
@@ -43,9 +44,6 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// The demo's time in this run: virtual, moved only by this scheduler (``SchedulerClock``).
     let clock = SchedulerClock()
 
-    /// How long a follower waits for a thread to reach the free run's next gate.
-    static let followPatience: TimeInterval = 0.5
-
     init(mode: ScheduleMode, tracer: Tracer, context: DemoContext, control: ControlChannel?, fineOnly: Bool) {
         self.mode = mode
         self.tracer = tracer
@@ -85,6 +83,10 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             if arrival.isFine { tracer.recordGate(arrival) }
             return
         }
+        var arrival = arrival
+        // The queue whose block the thread runs tells apart threads at the same traced gate
+        // that run different code (two `begin download` spans, one on each of two queues).
+        if arrival.queue == nil { arrival.queue = String(cString: dispatch_queue_get_label(nil)) }
         let tid = learn_thread_id()
         condition.lock()
         if letGo || tid == schedulerTid {
@@ -120,13 +122,13 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// their real numbers 2, 3… (called with the lock held, when the run has
     /// settled). Threads that arrive together do not arrive in a fixed order (a
     /// reader thread and a queue's worker race to their first gates), so they
-    /// are numbered by the gate they stand at, then by arrival: threads at the
-    /// same first gate run the same code, so their order does not change what a
-    /// token replays. The main thread differs from the rest (its run loop,
+    /// are numbered by the gate they stand at and the queue whose block each
+    /// runs, then by arrival: threads at the same first gate on the same queue run
+    /// the same code, so their order does not change what a token replays. The main thread differs from the rest (its run loop,
     /// `reloadData`), so it is always 1.
     func numberNewcomers() {
         let newcomers = waiting.filter { $0.key >= Self.provisionalBase }
-            .sorted { ($0.value.summary, $0.value.file, $0.value.line, $0.key) < ($1.value.summary, $1.value.file, $1.value.line, $1.key) }
+            .sorted { Self.order($0.value, $0.key) < Self.order($1.value, $1.key) }
         guard !newcomers.isEmpty else { return }
         var next = 2 + tids.keys.filter { $0 != 1 && $0 < Self.provisionalBase }.count
         for (provisional, arrival) in newcomers {
@@ -193,19 +195,6 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         return ask()
     }
 
-    /// The threads at gates in the order a token's choices count them: by the
-    /// gate each stands at (its summary, then where it is in the source), then
-    /// by number. A token names the rank of the thread that went, not its
-    /// number: which pool thread runs a work item, and which of two threads
-    /// reaches its first gate first, changes from run to run; the gates they
-    /// stand at do not. Threads at the same gate run the same code at the same
-    /// point, so which of them goes does not change what the token replays.
-    static func ranked(_ enabled: [Int: GateArrival]) -> [Int] {
-        enabled.sorted {
-            ($0.value.summary, $0.value.file, $0.value.line, $0.key) < ($1.value.summary, $1.value.file, $1.value.line, $1.key)
-        }.map(\.key)
-    }
-
     /// Waits until the run settles; the threads at gates then (none when only the
     /// clock can move: every thread waits for demo time), or nil when the demo
     /// finished or nothing can go on (a deadlock, written down).
@@ -220,11 +209,16 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
                 if !snapshot.isEmpty, !stillWaking(since: &wakeSince) { return snapshot }
                 let quiet = emptySince.map { Date().timeIntervalSince($0) } ?? 0
                 if emptySince == nil { emptySince = Date() }
-                if clock.canFire {  // only the clock can move, once the quiet has lasted (``clockGrace``)
-                    if quiet >= Self.clockGrace { return snapshot }
+                if clock.canFire {  // only the clock can move, once no pool holds a block it has not started
+                    if snapshot.isEmpty, isQuiet(), condition.withLock({ waiting.isEmpty }) { return [:] }
                 } else if sleepers() {
                     emptySince = nil
                 } else if quiet > ScheduleMessage.deadlockSeconds {
+                    // A block a pool has not given a thread yet is not stuck: its thread comes.
+                    guard isQuiet(), condition.withLock({ waiting.isEmpty }) else {
+                        emptySince = nil
+                        continue
+                    }
                     deadlock = describeDeadlock()
                     return nil
                 }

@@ -38,6 +38,9 @@ extension Catalogue {
         .goalReachedSteps: "◎ goal {1} ({2}): reached, in {3}.",
         .stepsOne: "1 step",
         .stepsMany: "{1} steps",
+        .stepsAndTicks: "{1} and {2}",
+        .clockTicksOne: "1 clock tick",
+        .clockTicksMany: "{1} clock ticks",
         .goalNotReachedSteps: "◎ goal {1} ({2}): not reached in {3}.",
         .goalAgain: "`again` lets you choose another order.",
 

@@ -38,6 +38,9 @@ extension Catalogue {
         .goalReachedSteps: "◎ 목표 {1} ({2}): {3} 만에 도달했습니다.",
         .stepsOne: "1단계",
         .stepsMany: "{1}단계",
+        .stepsAndTicks: "{1}, {2}",
+        .clockTicksOne: "클록 틱 1번",
+        .clockTicksMany: "클록 틱 {1}번",
         .goalNotReachedSteps: "◎ 목표 {1} ({2}): {3} 동안 도달하지 못했습니다.",
         .goalAgain: "`again`으로 다른 순서를 골라 볼 수 있습니다.",
 

@@ -44,6 +44,9 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case goalNotReachedSteps
     case stepsOne
     case stepsMany
+    case stepsAndTicks
+    case clockTicksOne
+    case clockTicksMany
     case goalAgain
     // Translations
     case translationMissing

@@ -87,6 +87,10 @@ package struct DemoRunner: TargetRunning {
     /// at a gate when another passes one is not in it.
     private func recordToken(_ result: inout RunResult) {
         guard result.request.target.demo?.traits.replayRefusal == nil else { return }
+        if let refusal = result.request.target.demo?.traits.recordRefusal {
+            result.noTokenReason = refusal
+            return
+        }
         let path = GateKey.path(of: result.trace)
         guard !path.isEmpty else { return }
         guard path.count <= Self.maxRecordedGates else {

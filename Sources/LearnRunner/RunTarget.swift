@@ -40,6 +40,8 @@ package struct DemoTraits: Sendable, Equatable {
     package var watchdog: Double
     /// Why a run of the demo cannot be replayed from a token, when it cannot.
     package var replayRefusal: String?
+    /// Why a free run of the demo gives no token (its scheduled runs do), when it gives none.
+    package var recordRefusal: String? = nil
     /// True when only the demo's fine-grained gates ask the learner in step mode.
     package var fineOnly: Bool
     /// The span, mark and value labels the demo records (a run's outcome is said with its values).

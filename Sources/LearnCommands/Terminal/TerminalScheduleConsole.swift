@@ -76,8 +76,8 @@ extension TerminalScheduleConsole {
         if let mismatch = result.schedule?.mismatch { text += "  ⚠ \(mismatch)\n" }
         if result.schedule?.wentAuto == true { text += "  ↷ the real scheduler finished the run\n" }
         if let token = result.scheduleToken {
-            let steps = token.choices.count
-            text += "  ↻ \(steps) gates passed; replay this interleaving with `--replay \(token)` (same part and parameters)\n"
+            let steps = token.stepWords  // threads let go at gates; the clock's firings said apart
+            text += "  ↻ \(steps); replay this interleaving with `--replay \(token)` (same part and parameters)\n"
         } else if let reason = result.noTokenReason {
             text += "  ↻ no replay token: \(reason)\n"
         }

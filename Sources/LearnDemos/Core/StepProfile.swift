@@ -14,12 +14,19 @@ package struct StepProfile: Sendable {
     /// Why a run of the demo cannot be replayed from a token, when it can be
     /// stepped but what it does is not decided by the order of its gates alone.
     package var replayRefusal: String?
+    /// Why a *free* run of the demo gives no token, when its scheduled runs do: what
+    /// orders its gates in a free run is the wall clock, which a scheduled run does not keep.
+    package var recordRefusal: String?
 
-    package init(parameters: [String: String] = [:], fineOnly: Bool = false, refusal: String? = nil, replayRefusal: String? = nil) {
+    package init(
+        parameters: [String: String] = [:], fineOnly: Bool = false, refusal: String? = nil, replayRefusal: String? = nil,
+        recordRefusal: String? = nil
+    ) {
         self.parameters = parameters
         self.fineOnly = fineOnly
         self.refusal = refusal
         self.replayRefusal = replayRefusal
+        self.recordRefusal = recordRefusal
     }
 }
 
@@ -43,9 +50,10 @@ extension DemoCatalog {
             StepProfile(fineOnly: true)
         case "freeze":
             StepProfile(
-                replayRefusal: """
-                    its frames come from a timer that fires every 16 ms, whether or not a thread is let go: \
-                    how many frames fall between two gates depends on the clock, which a token cannot hold.
+                recordRefusal: """
+                    in a free run its frames come from a timer on the wall clock, so how many frames fall \
+                    between two gates is not something a token can hold. `--schedule` and `explore` keep its \
+                    frames on the scheduler's clock, and their tokens replay.
                     """)
         case "async-sum":
             StepProfile(

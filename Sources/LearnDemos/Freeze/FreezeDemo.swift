@@ -49,17 +49,17 @@ enum FreezeDemo: Demo {
         let cells = (1...ctx.int("cells")).map { Cell(number: $0, broken: false) }
         let shown = DispatchGroup()                   // harness: every cell shown
         let load = ctx.double("load")
-        let model = GroupTaskModel<Cell>(qos: .userInitiated) { url in Cell.load(url, seconds: load, ctx) }
-        let start = DispatchTime.now()
+        let model = GroupTaskModel<Cell>(qos: .userInitiated, clock: ctx.clock) { url in Cell.load(url, seconds: load, ctx) }
+        let start = ctx.clock.nanoseconds
         heartbeat.start()
-        DispatchQueue.main.asyncAfter(deadline: .now() + ctx.interval(0.1)) {
+        DispatchQueue.main.asyncAfter(seconds: 0.1, on: ctx.clock) {
             for cell in cells {
                 shown.enter()
                 cellForRow(cell, model, loading, ctx) { shown.leave() }
             }
             shown.notify(queue: .main) {
-                ctx.result("ready-ms", Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000))
-                DispatchQueue.main.asyncAfter(deadline: .now() + ctx.interval(0.1)) {
+                ctx.result("ready-ms", ctx.clock.milliseconds(since: start))
+                DispatchQueue.main.asyncAfter(seconds: 0.1, on: ctx.clock) {
                     heartbeat.stop()
                     ctx.result("frames", heartbeat.frames)
                     ctx.result("missed", heartbeat.missedFrames)

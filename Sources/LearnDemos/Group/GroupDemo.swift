@@ -68,7 +68,7 @@ enum GroupDemo: Demo {
             ctx.trace.span("slow") { ctx.sleep(2.0) }
         }
         let result = ctx.trace.span("wait") {          // blocks the main thread!
-            group.wait(timeout: .now() + ctx.seconds(0.5))
+            group.wait(timeout: 0.5, on: ctx.clock)  // .now() + 0.5 s on the demo's clock
         }
         if result == .timedOut {
             ctx.trace.mark("gave up")

@@ -6,7 +6,7 @@ import LearnTrace
 /// The `group` demo's `model` variant: the post's `cellForRowAt`, cell by cell.
 enum GroupModelRun {
     static func run(_ ctx: DemoContext) {
-        let model = GroupTaskModel<Cell>(qos: .userInitiated) { url in Cell.load(url, seconds: 0.3, ctx) }
+        let model = GroupTaskModel<Cell>(qos: .userInitiated, clock: ctx.clock) { url in Cell.load(url, seconds: 0.3, ctx) }
         let broken = ctx.int("broken")
         let cells = (1...ctx.int("cells")).map { Cell(number: $0, broken: $0 == broken) }
         let end = DispatchGroup()                    // harness: every html, and the wait
@@ -17,7 +17,7 @@ enum GroupModelRun {
         end.enter()
         DispatchQueue.global().async {
             ctx.trace.span("wait") {
-                model.waitTimeoutCustomCellGroup(target: cells[0], seconds: ctx.seconds(5)) { _ in
+                model.waitTimeoutCustomCellGroup(target: cells[0], seconds: 5) { _ in
                     ctx.result("timedOut", 1)
                     ctx.trace.say("waited 5 s: .timedOut")
                 } _: { _ in

@@ -12,10 +12,13 @@ final class GroupTaskModel<T: Sendable>: Sendable {
     private let group = DispatchGroup()
     private let concurrentQueue: DispatchQueue
     private let load: @Sendable (String) -> Data?
+    private let clock: DemoClock  // the demo's time (the wall clock in a free run)
 
-    init(qos: DispatchQoS, load: @escaping @Sendable (String) -> Data?) {
+    init(qos: DispatchQoS, clock: DemoClock,
+         load: @escaping @Sendable (String) -> Data?) {
         self.concurrentQueue = DispatchQueue(
             label: "customCellQueue", qos: qos, attributes: .concurrent)
+        self.clock = clock
         self.load = load
     }
 
@@ -70,7 +73,8 @@ final class GroupTaskModel<T: Sendable>: Sendable {
         timeoutHandler: (@Sendable (T) -> Void)?,
         _ completionHandler: @escaping @Sendable (T) -> Void
     ) {
-        if group.wait(timeout: .now() + seconds) == .timedOut {
+        // `.now() + seconds` on the demo's clock
+        if group.wait(timeout: seconds, on: clock) == .timedOut {
             if let timeoutHandler = timeoutHandler {
                 timeoutHandler(target)
             }

@@ -17,7 +17,7 @@ package enum Figure: Sendable, Equatable {
     case cpus
     /// `{runs:NAME}`: in how many runs the condition `NAME` held.
     case runsHeld(String)
-    /// `{steps}`: how many gates a scheduled run passed.
+    /// `{steps}`: how many times a scheduled run let a thread go at a gate (the clock's ticks are not steps).
     case steps
     /// `{tasks:FACT}`: a count about the run's Swift tasks (`{tasks:created}`, `{tasks:peak-alive}`).
     case tasks(TaskFact)

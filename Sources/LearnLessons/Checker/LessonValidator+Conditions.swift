@@ -80,7 +80,7 @@ extension LessonValidator {
         case .steps where knownLabels?.contains("steps") == true:
             error(
                 at,
-                "`{steps}` is how many gates a stepped or replayed run passed (`–` in a free run), not the value `steps` the demo `\(runDemo?.id ?? lesson.demo)` reports: report it under another name"
+                "`{steps}` is how many times a stepped or replayed run let a thread go at a gate (`–` in a free run), not the value `steps` the demo `\(runDemo?.id ?? lesson.demo)` reports: report it under another name"
             )
         case .threads, .peak, .duration, .outcome, .runs, .cpus, .steps, .tasks:
             break

@@ -2,6 +2,7 @@ import LearnDemos
 import LearnJudge
 import LearnLanguage
 import LearnRunner
+import LearnTrace
 
 extension LessonEngine {
     /// Says whether the last run reached the part's goal and in how many steps; after a
@@ -26,8 +27,13 @@ extension LessonEngine {
             printer.sayCheck(renderer.wrapped(said, hanging: "  "))
             return
         }
-        let count = report.choices.count
-        let steps = count == 1 ? self.words(.stepsOne) : self.words(.stepsMany, count)
+        // A step is a thread let go at a gate; the clock's firings are said apart.
+        let token = ScheduleToken(choices: report.choices)
+        let count = token.threadSteps, ticks = token.clockTicks
+        var steps = count == 1 ? self.words(.stepsOne) : self.words(.stepsMany, count)
+        if ticks > 0 {
+            steps = self.words(.stepsAndTicks, steps, ticks == 1 ? self.words(.clockTicksOne) : self.words(.clockTicksMany, ticks))
+        }
         printer.sayCheck(
             renderer.wrapped(self.words(reached ? .goalReachedSteps : .goalNotReachedSteps, name, words, steps), hanging: "  "))
         if reached { return }

@@ -31,7 +31,7 @@ struct RunFigures {
         case .duration: return Self.seconds(Double(trace.duration) / 1e9)
         case .outcome: return last.status.figureWord
         case .runs: return String(runCount)
-        case .steps: return last.schedule.map { String($0.choices.count) } ?? "–"
+        case .steps: return last.schedule.map { String(ScheduleToken(choices: $0.choices).threadSteps) } ?? "–"
         case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"
         case .tasks(let fact): return String(TaskMetrics(trace).count(fact))
         case .waits(let call, let hold): return String(ActorWaits(trace, call: call, hold: hold).waits.count)

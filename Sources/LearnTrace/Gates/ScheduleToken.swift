@@ -27,6 +27,19 @@ package struct ScheduleToken: Sendable, Hashable, CustomStringConvertible {
     /// True when the token has the clock's steps: it was made by a learn that keeps demo time under the scheduler.
     package var countsTime: Bool { choices.contains(0) }
 
+    /// The steps a learner counts: the times a thread was let go at a gate (the clock's firings are not among them).
+    package var threadSteps: Int { choices.count { $0 != 0 } }
+
+    /// How many times the demo's clock fired (the token's `0`s).
+    package var clockTicks: Int { choices.count { $0 == 0 } }
+
+    /// `5 steps`, `1 step`, or `5 steps and 2 clock ticks` when the clock fired too.
+    package var stepWords: String {
+        let steps = "\(threadSteps) step\(threadSteps == 1 ? "" : "s")"
+        let ticks = clockTicks
+        return ticks == 0 ? steps : "\(steps) and \(ticks) clock tick\(ticks == 1 ? "" : "s")"
+    }
+
     /// The most threads a token can name.
     package static var maxThreads: Int { symbols.count }
 
