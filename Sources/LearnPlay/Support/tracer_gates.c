@@ -10,7 +10,7 @@
 // hook returns at once.
 #include <stdarg.h>
 
-static int gates_active;  // set once at start: a scheduler runs in this process
+// gates_active (tracer.c): set once at start, when a scheduler runs in this process.
 
 /// The site table: open addressing over offsets, each with its line and words.
 typedef struct { uint64_t offset; int line; char words[80]; } site_t;
