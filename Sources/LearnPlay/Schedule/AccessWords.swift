@@ -7,6 +7,11 @@ package enum AccessWords {
         "let", "var", "if", "else", "guard", "return", "for", "in", "while", "func", "self", "try", "await", "case", "switch",
     ]
 
+    /// Methods a learner calls with a trailing closure on the value they read (`queue.sync { }`).
+    private static let trailingClosureMethods: Set<String> = [
+        "sync", "async", "asyncAfter", "asyncAndWait", "notify", "withLock", "forEach", "map", "filter", "perform",
+    ]
+
     package static func subject(_ line: String, column: Int) -> String? {
         let bytes = Array(line.utf8)
         let at = column - 1
@@ -16,7 +21,10 @@ package enum AccessWords {
             while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
             var start = at
             while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
-            let calls = end < bytes.count && bytes[end] == UInt8(ascii: "(")
+            let name = String(decoding: bytes[start..<end], as: UTF8.self)
+            let next = bytes[end...].first { $0 != UInt8(ascii: " ") }
+            // `queue.sync { … }`: a method called with a trailing closure is a call too
+            let calls = next == UInt8(ascii: "(") || (next == UInt8(ascii: "{") && trailingClosureMethods.contains(name))
             if calls {  // a method: what it is called on
                 guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return nil }
                 return chain(bytes, endingBefore: start - 1)

@@ -21,7 +21,7 @@ package struct GateSites {
 
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
-    static let recipe = "gates-2: locks, constants unread"
+    static let recipe = "gates-3: locks, constants unread, trailing closures"
 
     let toolchain: Toolchain
 

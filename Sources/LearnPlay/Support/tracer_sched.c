@@ -33,6 +33,9 @@ typedef struct { char *p; size_t n, cap; } sb_t;
 static sb_t report_choices, report_gates, report_branches;
 static int choice_count, went_auto, deadlocked;
 static char mismatch[200];
+/// How long the run must stay settled with nobody at a gate and nobody asleep to be a hang:
+/// 0.2 s, or LEARN_PLAY_HANG_MS (the tests' knob: their corpus hangs sooner).
+static uint64_t hang_ns = 200000000u;
 
 static void sb_put(sb_t *b, const char *bytes, size_t n) {
     if (b->n + n + 1 > b->cap) {
@@ -185,7 +188,7 @@ static int settled_choices(int *order) {
         }
         if (sleepers || thread_count == 0) empty_since = 0;
         else if (!empty_since) empty_since = now_ns();
-        if (empty_since && now_ns() - empty_since > 200000000u) {  // 0.2 s: nobody will come
+        if (empty_since && now_ns() - empty_since > hang_ns) {  // nobody will come
             deadlocked = 1;
             return -1;
         }

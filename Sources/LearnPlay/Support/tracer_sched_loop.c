@@ -194,6 +194,8 @@ static void gates_start(void) {
     const char *name = getenv("LEARN_PLAY_NAME"), *bound = getenv("LEARN_PLAY_PREEMPTIONS"), *choices = getenv("LEARN_PLAY_CHOICES");
     if (name) play_name = name;
     if (bound) preemption_bound = atoi(bound);
+    const char *hang = getenv("LEARN_PLAY_HANG_MS");
+    if (hang && atoi(hang) >= 10) hang_ns = (uint64_t)atoi(hang) * 1000000u;
     if (choices && *choices) {
         prefix = calloc(strlen(choices) / 2 + 2, sizeof *prefix);
         for (const char *p = choices; prefix && *p;) {
