@@ -139,7 +139,16 @@ static long thread_syscall(pid_t tid) {
     return read_small(path, text, sizeof text) ? strtol(text, NULL, 10) : -1;
 }
 
-/// True when no thread but the scheduler runs, over three looks.
+/// True when the thread sleeps (`usleep`, `Thread.sleep`: nanosleep or clock_nanosleep).
+static int asleep(pid_t tid) {
+    long call = thread_syscall(tid);
+    return call == 35 || call == 230;
+}
+
+/// True when no thread but the scheduler runs or sleeps, over three looks. A sleeping thread
+/// counts as running: a delay orders nothing, so the run goes on only once it has woken and
+/// stands at its next gate (else when it wakes would race the choices, and a token would not
+/// replay).
 static int census_settled(void) {
     for (int sample = 0; sample < 3; sample++) {
         if (sample) usleep(150);
@@ -149,7 +158,9 @@ static int census_settled(void) {
         int running = 0;
         while (!running && (entry = readdir(dir))) {
             pid_t tid = (pid_t)atoi(entry->d_name);
-            if (tid > 0 && tid != sched_tid && thread_state(tid) == 'R') running = 1;
+            if (tid <= 0 || tid == sched_tid) continue;
+            char state = thread_state(tid);
+            if (state == 'R' || (state == 'S' && asleep(tid))) running = 1;
         }
         closedir(dir);
         if (running) return 0;
@@ -179,7 +190,7 @@ static int settled_choices(int *order) {
         pthread_mutex_lock(&sched_lock);
         for (int i = 0; i < thread_count; i++) {
             if (threads[i].waiting) order[n++] = i;
-            else { long call = thread_syscall(threads[i].tid); sleepers += call == 35 || call == 230; }
+            else sleepers += asleep(threads[i].tid);
         }
         pthread_mutex_unlock(&sched_lock);
         if (n) {
