@@ -14,7 +14,7 @@ import Testing
 /// outcome must replay it, gate for gate. To keep CI short the search stops at the first schedule
 /// that shows the bug, and a fixed version's first 50 schedules within one preemption are run; `learn-bench
 /// play-schedule` explores each file within two and replays each token 100 times.
-@Suite(.tags(.swiftc), .slow, .serialized) struct ScheduleCorpusTests {
+@Suite(.tags(.swiftc), .slow) struct ScheduleCorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ScheduleCorpus").path
 
     static var programs: [String] {
