@@ -9,11 +9,13 @@
 #include <dirent.h>
 #include <semaphore.h>
 #include <signal.h>
+#include <sys/uio.h>
 
 enum { max_threads = 128 };
 typedef struct {
     pid_t tid;
-    int number, is_main, waiting, has_gate, line, frame_count;
+    int number, is_main, waiting, has_gate, line, frame_count, size;
+    uintptr_t address;  // an access gate's memory (size 1, 2, 4 or 8), else size 0
     char words[160], queue[96];
     uint64_t frames[6];
 } sched_thread_t;
@@ -107,6 +109,8 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
     t->frame_count = count;
     for (int i = 0; i < count; i++) t->frames[i] = frames[i];
     t->line = line;
+    t->address = access_address;
+    t->size = access_size == 1 || access_size == 2 || access_size == 4 || access_size == 8 ? access_size : 0;
     t->has_gate = 1;
     t->waiting = 1;
     pthread_cond_broadcast(&sched_cond);
