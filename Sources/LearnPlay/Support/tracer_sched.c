@@ -17,6 +17,7 @@ typedef struct {
     int number, is_main, waiting, has_gate, line, frame_count, size;
     uintptr_t address;  // an access gate's memory (size 1, 2, 4 or 8), else size 0
     char words[160], queue[96];
+    char wrote[120];  // `count ← 7`: what its last gate, a write, left in memory (read at this gate)
     uint64_t frames[6];
 } sched_thread_t;
 
@@ -87,6 +88,23 @@ static void sb_string(sb_t *b, const char *text) {
 
 static pid_t my_tid(void) { return (pid_t)syscall(SYS_gettid); }
 
+/// What `size` bytes at `address` hold, read without trusting they are mapped (process_vm_readv
+/// fails rather than faults), as a whole number; 0 when they cannot be read or do not look like
+/// a count (a pointer, a float's bits: never a number they are not).
+static int read_count(uintptr_t address, int size, long long *value) {
+    unsigned char bytes[8] = { 0 };
+    struct iovec local = { bytes, (size_t)size }, remote = { (void *)address, (size_t)size };
+    if (size < 1 || size > 8 || process_vm_readv(getpid(), &local, 1, &remote, 1, 0) != (ssize_t)size) return 0;
+    int64_t v = 0;
+    if (size == 1) v = (int8_t)bytes[0];
+    else if (size == 2) { int16_t x; memcpy(&x, bytes, 2); v = x; }
+    else if (size == 4) { int32_t x; memcpy(&x, bytes, 4); v = x; }
+    else memcpy(&v, bytes, 8);
+    if (v > (1 << 20) || v < -(1 << 20)) return 0;
+    *value = (long long)v;
+    return 1;
+}
+
 static void arrive(const char *words, const uint64_t *frames, int count, int line) {
     pid_t tid = my_tid();
     if (tid == sched_tid || let_go) return;
@@ -104,6 +122,10 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
         t->number = t->is_main ? 1 : 2 + others;
     }
     if (!t || let_go) { pthread_mutex_unlock(&sched_lock); return; }
+    long long written;
+    t->wrote[0] = 0;
+    if (t->has_gate && t->size && strncmp(t->words, "writes ", 7) == 0 && read_count(t->address, t->size, &written))
+        snprintf(t->wrote, sizeof t->wrote, "%s ← %lld", t->words + 7, written);
     snprintf(t->words, sizeof t->words, "%s", words);
     snprintf(t->queue, sizeof t->queue, "%s", queue);
     t->frame_count = count;

@@ -1,21 +1,8 @@
 // The scheduler's loop, its questions and its report (after tracer_sched.c, one translation unit).
 
-/// What the memory of a thread's access gate holds now, read without trusting it is mapped
-/// (process_vm_readv fails rather than faults), as a whole number; 0 when it cannot be read or
-/// does not look like a count (a pointer, a float's bits: never a number it is not).
+/// What the memory of a thread's access gate holds now (``read_count``).
 static int access_value(const sched_thread_t *t, long long *value) {
-    if (!t->waiting || !t->size) return 0;
-    unsigned char bytes[8] = { 0 };
-    struct iovec local = { bytes, (size_t)t->size }, remote = { (void *)t->address, (size_t)t->size };
-    if (process_vm_readv(getpid(), &local, 1, &remote, 1, 0) != (ssize_t)t->size) return 0;
-    int64_t v = 0;
-    if (t->size == 1) v = (int8_t)bytes[0];
-    else if (t->size == 2) { int16_t x; memcpy(&x, bytes, 2); v = x; }
-    else if (t->size == 4) { int32_t x; memcpy(&x, bytes, 4); v = x; }
-    else memcpy(&v, bytes, 8);
-    if (v > (1 << 20) || v < -(1 << 20)) return 0;
-    *value = (long long)v;
-    return 1;
+    return t->waiting && t->size && read_count(t->address, t->size, value);
 }
 
 /// One thread as a ThreadStand (JSON): at a gate, or blocked (or done) after its last gate.
@@ -26,8 +13,9 @@ static void add_stand(sb_t *b, const sched_thread_t *t) {
         sb_add(b, ",\"gate\":{\"label\":");
         long long value;
         char label[200];
-        if (access_value(t, &value)) snprintf(label, sizeof label, "%s (now %lld)", t->words, value);
-        else snprintf(label, sizeof label, "%s", t->words);
+        int n = access_value(t, &value) ? snprintf(label, sizeof label, "%s (now %lld)", t->words, value)
+                                        : snprintf(label, sizeof label, "%s", t->words);
+        if (t->wrote[0] && n > 0 && n < (int)sizeof label) snprintf(label + n, sizeof label - (size_t)n, " · wrote %s", t->wrote);
         sb_string(b, label);
         sb_add(b, ",\"kind\":\"fine\",\"file\":");
         sb_string(b, play_name);
