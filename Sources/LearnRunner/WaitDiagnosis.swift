@@ -133,10 +133,12 @@ package struct WaitDiagnosis {
     private var isCrash: Bool { if case .crashed = status { true } else { false } }
 
     /// A cycle of blocked threads, each waiting in `sync` for a queue the next one holds
-    /// (runs an unfinished block of; main holds the main queue while it is blocked).
+    /// (runs an unfinished block of; main holds the main queue while it is blocked), or for a
+    /// lock the next one held when the wait began.
     private func cycle(in blocked: [Blocked]) -> [Blocked]? {
-        func holder(of queue: String) -> Blocked? {
-            blocked.first { b in
+        func holder(of queue: String, lockHeldBy tid: Int?) -> Blocked? {
+            if let tid { return blocked.first { Int(trace.threads[$0.thread].tid) == tid } }
+            return blocked.first { b in
                 (queue == Self.mainQueue && trace.threads[b.thread].isMain)
                     || trace.spans.contains { $0.thread == b.thread && !$0.isWait && !$0.finished && $0.queue == queue }
             }
@@ -144,7 +146,9 @@ package struct WaitDiagnosis {
         for start in blocked {
             var path: [Blocked] = [start]
             var current = start
-            while let target = current.wait.target, let next = holder(of: target), next.thread != current.thread {
+            while let target = current.wait.target, let next = holder(of: target, lockHeldBy: current.wait.holder),
+                next.thread != current.thread
+            {
                 if next.thread == start.thread { return path }
                 // main, blocked in `wait()`, never serves the main queue a `sync` waits for
                 if next.wait.target == nil { return path.contains { $0.thread == next.thread } ? nil : path + [next] }

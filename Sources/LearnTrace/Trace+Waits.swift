@@ -14,6 +14,9 @@ package struct WaitLabel: Sendable, Equatable {
     package var target: String?
     /// `semaphore 1`, `group 2`: which one, numbered in the order first waited on.
     package var object: String?
+    /// A lock's wait (`wait: lock → accounts@4242`): the tid of the thread that held the lock
+    /// when the wait began (a learner's program in a scheduled run).
+    package var holder: Int?
 
     package init?(_ label: String) {
         guard label.hasPrefix(Self.prefix) else { return nil }
@@ -21,6 +24,10 @@ package struct WaitLabel: Sendable, Equatable {
         if let arrow = rest.range(of: " → ") {
             what = String(rest[..<arrow.lowerBound])
             target = String(rest[arrow.upperBound...])
+            if what == "lock", let at = target?.lastIndex(of: "@") {
+                holder = Int(target![target!.index(after: at)...])
+                target = String(target![..<at])
+            }
         } else {
             what = String(rest.prefix { !$0.isNumber }).trimmingCharacters(in: .whitespaces)
             object = String(rest)
@@ -32,6 +39,7 @@ package struct WaitLabel: Sendable, Equatable {
 
     /// The call the learner wrote: "`sync` onto `queue.b`", "`semaphore.wait()`", "`group.wait()`".
     package var call: String {
+        if what == "lock", let target { return "`\(target).lock()`" }
         if let target { return "`\(what)` onto `\(QueueName.short(target))`" }
         return "`\(what).wait()`"
     }

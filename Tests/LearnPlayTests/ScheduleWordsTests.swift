@@ -12,6 +12,12 @@ import Testing
         #expect(AccessWords.subject("    self.total = 3", column: 16) == "total")
         #expect(AccessWords.subject("    rows[i] = 3", column: 13) == "rows")
         #expect(AccessWords.subject("    let x = count", column: 13) == "count")
+        #expect(AccessWords.subject("    queue.sync { rows.append(row) }", column: 11) == "queue")
+        #expect(AccessWords.lockCall("        lock.lock()", column: 14) == "locks lock")
+        #expect(AccessWords.lockCall("    self.audit.unlock()", column: 16) == "unlocks audit")
+        #expect(AccessWords.lockCall("    pthread_mutex_lock(&m)", column: 5) == "locks mutex")
+        #expect(AccessWords.lockCall("    lock.lockBefore()", column: 10) == nil)
+        #expect(AccessWords.constants(in: "let a = 1\nvar b = 2\nlet b = 3\n") == ["a"])
         // a call that is no method of a name, and a column past the line, say nothing rather than guess
         #expect(AccessWords.subject("    work()", column: 5) == nil)
         #expect(AccessWords.subject("x", column: 9) == nil)

@@ -69,7 +69,7 @@ extension ExploreCommand {
         }
         if let modified {
             lines.append(
-                "`modifies \(modified)` runs the standard library's code (an `append`, an insert) whole between two gates: a race inside it is not interleaved here; `learn play --tsan \(source.path)` judges it."
+                "`modifies \(modified)` runs code outside your file (the standard library's `append`, `insert`, `toggle()`…) whole between two gates: a race inside it is not interleaved here; `learn play --tsan \(source.path)` judges it."
             )
         }
         lines.append("Replay one: `learn play --replay TOKEN \(source.path)`.")

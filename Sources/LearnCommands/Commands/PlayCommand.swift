@@ -94,6 +94,11 @@ package struct PlayCommand: OneShotCommand {
         session.playground.lastCommand = command
         session.playground.ranLast = true
         InterruptFlag.install()
+        // `schedule on` in the shell steps the learner's file as it steps demos (a flag given
+        // wins); `again` after `schedule off` runs free again.
+        if case .step? = session.schedule, !command.schedule, command.replay == nil, !command.tsan, command.repeatCount == nil {
+            command.schedule = true
+        }
         try PlayPresenter(command: command, session: session).play(path)
     }
 

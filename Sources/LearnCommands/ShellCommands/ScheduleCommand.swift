@@ -7,7 +7,7 @@ package struct ScheduleCommand: SessionCommand {
     package static let configuration = CommandConfiguration(
         commandName: "schedule",
         abstract:
-            "Be the scheduler: `schedule on` stops each demo thread at its gates and asks who goes on; `schedule off` lets the real scheduler decide."
+            "Be the scheduler: `schedule on` stops each thread of a demo or of `play FILE` at its gates and asks who goes on; `schedule off` lets the real scheduler decide."
     )
 
     @Argument(help: "on, off, or a token to replay.", completion: .list(["on", "off"]))

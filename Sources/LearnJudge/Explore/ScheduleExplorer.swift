@@ -21,6 +21,9 @@ package struct ScheduleExplorer {
         /// The search stops after this many seconds of wall-clock time, inside a schedule too:
         /// each run's time limit is what is left of them.
         package var seconds = 60.0
+        /// The search stops at the first schedule that reaches its goal (a test that needs one
+        /// schedule of a bug, not the count of them all).
+        package var stopAtGoal = false
         package init() {}
     }
 
@@ -114,7 +117,7 @@ package struct ScheduleExplorer {
                 found[key] = Outcome(text: text, schedules: 0, token: report.token, reachesGoal: reaches)
             }
             found[key]!.schedules += 1
-            return .next
+            return reaches == true && bounds.stopAtGoal ? .stop : .next
         }
         var exploration = Exploration(
             outcomes: order.compactMap { found[$0] }, schedules: made.made - cut, complete: pending.isEmpty && cut == 0,

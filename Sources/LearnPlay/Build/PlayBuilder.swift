@@ -43,7 +43,7 @@ struct PlayBuilder {
     let cache: PlayCache
 
     func build(_ source: PlaySource, mode: BuildMode) throws(PlayError) -> PlayBuild {
-        let support = mode == .scheduled ? PlaySupportSource.scheduledVersion : PlaySupportSource.version
+        let support = mode == .scheduled ? PlaySupportSource.scheduledVersion + GateSites.recipe : PlaySupportSource.version
         let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, support)
         let directory = cache.buildDirectory(key: key)
         let name = source.fileName.hasSuffix(".swift") ? source.fileName : source.fileName + ".swift"

@@ -29,7 +29,8 @@ enum PlaySupportSource {
     /// The scheduled flavour's gates and scheduler (`learn play --schedule`, `learn explore FILE`),
     /// compiled after ``tracer`` with `LEARN_GATES` into a library of their own: the plain tracer has none.
     static let gates =
-        file("tracer_gates.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_sched_loop.c") + "\n" + file("tsan_atomics.c")
+        file("tracer_gates.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_sched_loop.c") + "\n" + file("tracer_locks.c") + "\n"
+        + file("tsan_atomics.c")
 
     /// The ThreadSanitizer entry points, doing nothing, that a scheduled build links against.
     static let tsanStub = file("tsan_stub.c") + "\n" + file("tsan_atomics.c")

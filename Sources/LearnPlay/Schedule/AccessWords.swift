@@ -7,6 +7,11 @@ package enum AccessWords {
         "let", "var", "if", "else", "guard", "return", "for", "in", "while", "func", "self", "try", "await", "case", "switch",
     ]
 
+    /// Methods a learner calls with a trailing closure on the value they read (`queue.sync { }`).
+    private static let trailingClosureMethods: Set<String> = [
+        "sync", "async", "asyncAfter", "asyncAndWait", "notify", "withLock", "forEach", "map", "filter", "perform",
+    ]
+
     package static func subject(_ line: String, column: Int) -> String? {
         let bytes = Array(line.utf8)
         let at = column - 1
@@ -16,7 +21,10 @@ package enum AccessWords {
             while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
             var start = at
             while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
-            let calls = end < bytes.count && bytes[end] == UInt8(ascii: "(")
+            let name = String(decoding: bytes[start..<end], as: UTF8.self)
+            let next = bytes[end...].first { $0 != UInt8(ascii: " ") }
+            // `queue.sync { … }`: a method called with a trailing closure is a call too
+            let calls = next == UInt8(ascii: "(") || (next == UInt8(ascii: "{") && trailingClosureMethods.contains(name))
             if calls {  // a method: what it is called on
                 guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return nil }
                 return chain(bytes, endingBefore: start - 1)
@@ -27,6 +35,45 @@ package enum AccessWords {
         var end = at
         while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
         return chain(bytes, endingBefore: end)
+    }
+
+    /// The gate of a call at `column` when the line calls a lock there: `locks lock` for
+    /// `lock.lock()` (NSLock, NSRecursiveLock, NSCondition: named by the variable), `unlocks lock`,
+    /// `locks mutex` for `pthread_mutex_lock(&m)`, `joins a thread` for `pthread_join`; nil for any
+    /// other call.
+    package static func lockCall(_ line: String, column: Int) -> String? {
+        let bytes = Array(line.utf8)
+        var start = column - 1
+        guard start >= 0, start < bytes.count, isIdentifier(bytes[start]) else { return nil }
+        while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+        var end = start
+        while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "(") else { return nil }
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        switch name {
+        case "pthread_mutex_lock": return "locks mutex"
+        case "pthread_mutex_unlock": return "unlocks mutex"
+        case "pthread_join": return "joins a thread"
+        case "lock", "unlock":
+            guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: ")"), start > 0, bytes[start - 1] == UInt8(ascii: "."),
+                let receiver = chain(bytes, endingBefore: start - 1)
+            else { return nil }
+            return (name == "lock" ? "locks " : "unlocks ") + receiver
+        default: return nil
+        }
+    }
+
+    /// The names the file declares only with `let` (never with `var`): constants no thread writes
+    /// after they are made.
+    package static func constants(in text: String) -> Set<String> {
+        var lets = Set<String>()
+        var vars = Set<String>()
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        for (word, next) in zip(words, words.dropFirst()) {
+            if word == "let" { lets.insert(String(next)) }
+            if word == "var" { vars.insert(String(next)) }
+        }
+        return lets.subtracting(vars)
     }
 
     /// The dotted name (`box.n`, `self.count` said `count`) that ends just before `end`; a

@@ -19,6 +19,10 @@ package struct GateSites {
         var lineText: String { String(offset, radix: 16) + "\t\(line)\t\(words)\n" }
     }
 
+    /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
+    /// cached build gets the gates of this learn.
+    static let recipe = "gates-3: locks, constants unread, trailing closures"
+
     let toolchain: Toolchain
 
     package init(toolchain: Toolchain) { self.toolchain = toolchain }
@@ -53,17 +57,33 @@ package struct GateSites {
             else { continue }
             found.append((call.site, call.kind, place.line, place.column))
         }
+        // A call is a gate when the line calls a lock's `lock()`/`unlock()` or `pthread_join` there.
+        let locks = found.filter { $0.kind == "c" }.compactMap { item in
+            AccessWords.lockCall(learnerLines[item.line - 1], column: item.column).map {
+                Site(offset: item.site, line: item.line, words: $0)
+            }
+        }
         // A marker is left out where the same line loads or stores the same variable itself.
-        let named = found.map { item in (item, AccessWords.subject(learnerLines[item.line - 1], column: item.column) ?? "memory") }
+        let named = found.filter { $0.kind != "c" }.map { item in
+            (item, AccessWords.subject(learnerLines[item.line - 1], column: item.column) ?? "memory")
+        }
         let loaded = Set(named.filter { $0.0.kind != "x" }.map { "\($0.0.line) \($0.1)" })
-        return named.filter { $0.0.kind != "x" || !loaded.contains("\($0.0.line) \($0.1)") }.map { item, subject in
+        // A read of a constant (`let lock = NSLock()`) orders nothing: no thread writes it after it is made.
+        let constants = AccessWords.constants(in: source.text)
+        let readsConstant = { (item: (site: UInt64, kind: Character, line: Int, column: Int), subject: String) in
+            item.kind == "r" && constants.contains(String(subject.split(separator: ".").last ?? ""))
+        }
+        return named.filter { !readsConstant($0.0, $0.1) }.filter {
+            $0.0.kind != "x" || !loaded.contains("\($0.0.line) \($0.1)")
+        }.map { item, subject in
             let verb = item.kind == "r" ? "reads" : item.kind == "w" ? "writes" : "modifies"
             return Site(offset: item.site, line: item.line, words: "\(verb) \(subject)")
-        }
+        } + locks
     }
 
     /// The calls to ThreadSanitizer's access entry points: the site (the return address - 1) and
-    /// `r`, `w` or `x` (an access marker).
+    /// `r`, `w`, `x` (an access marker) or `c` (a call through a pointer, or to `pthread_mutex_lock`,
+    /// `_unlock`, `pthread_join`: a lock's gate where the line says so).
     static func calls(in listing: String) -> [(site: UInt64, kind: Character)] {
         var out: [(UInt64, Character)] = []
         var pending: Character?
@@ -74,7 +94,14 @@ package struct GateSites {
                 out.append((address - 1, kind))
                 pending = nil
             }
-            guard line.contains("call"), let open = line.range(of: "<__tsan_") else { continue }
+            guard line.contains("call") else { continue }
+            if Self.isIndirectCall(line) || line.contains("<pthread_mutex_lock@plt>")
+                || line.contains("<pthread_mutex_unlock@plt>") || line.contains("<pthread_join@plt>")
+            {
+                pending = "c"  // a method or lock call: a gate only where its line calls a lock (``AccessWords/lockCall``)
+                continue
+            }
+            guard let open = line.range(of: "<__tsan_") else { continue }
             let name = line[open.upperBound...]
             if name.hasPrefix("read") || name.hasPrefix("unaligned_read") || name.hasPrefix("external_read") {
                 pending = "r"
@@ -85,6 +112,12 @@ package struct GateSites {
             }
         }
         return out
+    }
+
+    /// True for `call *%rax`, `callq\t*0x10(%rax)`: a call through a pointer (a class's method).
+    static func isIndirectCall(_ line: Substring) -> Bool {
+        guard let call = line.range(of: "call") else { return false }
+        return line[call.upperBound...].drop { $0 == "q" }.drop { $0 == " " || $0 == "\t" }.first == "*"
     }
 
     /// `file`, line and column of each address, by one run of the symbolizer.

@@ -479,7 +479,27 @@ void name(first_type first, dq_t q, blk_t block) { \
 
 WRAP_ASYNC_AFTER(dispatch_group_async, "group", dg_t)
 WRAP_ASYNC_AFTER(dispatch_group_notify, "notify", dg_t)
-WRAP_ASYNC_AFTER(dispatch_after, "after", uint64_t)
+
+#ifdef LEARN_GATES
+static int gates_active;
+#endif
+
+/// `asyncAfter`: under a scheduler a delay orders nothing (a thread may be late by any time), so
+/// the block is queued at once and its start is a gate like any other block's: the scheduler,
+/// not the clock, decides when it runs.
+void dispatch_after(uint64_t when, dq_t q, blk_t block) {
+    REAL(dispatch_after);
+    if (wire < 0) { real_dispatch_after(when, q, block); return; }
+    blk_t w = wrap("after", q, block);
+#ifdef LEARN_GATES
+    REAL(dispatch_async);
+    if (gates_active) real_dispatch_async(q, w);
+    else real_dispatch_after(when, q, w);
+#else
+    real_dispatch_after(when, q, w);
+#endif
+    _Block_release(w);
+}
 
 void dispatch_apply(size_t n, dq_t q, iblk_t block) {
     REAL(dispatch_apply);

@@ -10,7 +10,7 @@
 // hook returns at once.
 #include <stdarg.h>
 
-static int gates_active;  // set once at start: a scheduler runs in this process
+// gates_active (tracer.c): set once at start, when a scheduler runs in this process.
 
 /// The site table: open addressing over offsets, each with its line and words.
 typedef struct { uint64_t offset; int line; char words[80]; } site_t;
@@ -72,33 +72,41 @@ static int on_stack(uintptr_t address) {
 
 static void arrive(const char *words, const uint64_t *frames, int count, int line);
 
+/// The memory an access gate is about to read or write (`arrive` keeps it with the thread): the
+/// menu shows what it holds when it asks, `reads count (now 6)`.
+static __thread uintptr_t access_address;
+static __thread int access_size;
+
 /// A memory access by the learner's code: a gate when its site is in the table and its memory
 /// is not the thread's own stack.
-static void access_gate(void *address, void *return_address) {
+static void access_gate(void *address, void *return_address, int size) {
     if (!gates_active || !main_base) return;
     uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
     site_t *site = site_at(offset);
     if (!site || on_stack((uintptr_t)address)) return;
     int saved = errno;
+    access_address = (uintptr_t)address;
+    access_size = size;
     arrive(site->words, &offset, 1, site->line);
+    access_size = 0;
     errno = saved;
 }
 
 #define ACCESS(n) \
-    void __tsan_read##n(void *a) { access_gate(a, __builtin_return_address(0)); } \
-    void __tsan_write##n(void *a) { access_gate(a, __builtin_return_address(0)); } \
-    void __tsan_unaligned_read##n(void *a) { access_gate(a, __builtin_return_address(0)); } \
-    void __tsan_unaligned_write##n(void *a) { access_gate(a, __builtin_return_address(0)); }
+    void __tsan_read##n(void *a) { access_gate(a, __builtin_return_address(0), n); } \
+    void __tsan_write##n(void *a) { access_gate(a, __builtin_return_address(0), n); } \
+    void __tsan_unaligned_read##n(void *a) { access_gate(a, __builtin_return_address(0), n); } \
+    void __tsan_unaligned_write##n(void *a) { access_gate(a, __builtin_return_address(0), n); }
 ACCESS(1)
 ACCESS(2)
 ACCESS(4)
 ACCESS(8)
 ACCESS(16)
 
-void __tsan_external_write(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0)); }
-void __tsan_external_read(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0)); }
-void __tsan_read_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0)); }
-void __tsan_write_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0)); }
+void __tsan_external_write(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0), 0); }
+void __tsan_external_read(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0), 0); }
+void __tsan_read_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0), 0); }
+void __tsan_write_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0), 0); }
 void __tsan_func_entry(void *pc) { (void)pc; }
 void __tsan_func_exit(void) {}
 void __tsan_ignore_thread_begin(void) {}

@@ -9,12 +9,15 @@
 #include <dirent.h>
 #include <semaphore.h>
 #include <signal.h>
+#include <sys/uio.h>
 
 enum { max_threads = 128 };
 typedef struct {
     pid_t tid;
-    int number, is_main, waiting, has_gate, line, frame_count;
+    int number, is_main, waiting, has_gate, line, frame_count, size;
+    uintptr_t address;  // an access gate's memory (size 1, 2, 4 or 8), else size 0
     char words[160], queue[96];
+    char wrote[120];  // `count ← 7`: what its last gate, a write, left in memory (read at this gate)
     uint64_t frames[6];
 } sched_thread_t;
 
@@ -33,6 +36,9 @@ typedef struct { char *p; size_t n, cap; } sb_t;
 static sb_t report_choices, report_gates, report_branches;
 static int choice_count, went_auto, deadlocked;
 static char mismatch[200];
+/// How long the run must stay settled with nobody at a gate and nobody asleep to be a hang:
+/// 0.2 s, or LEARN_PLAY_HANG_MS (the tests' knob: their corpus hangs sooner).
+static uint64_t hang_ns = 200000000u;
 
 static void sb_put(sb_t *b, const char *bytes, size_t n) {
     if (b->n + n + 1 > b->cap) {
@@ -86,6 +92,23 @@ static pid_t gate_tid(void) {
     return thread_identity(&name);
 }
 
+/// What `size` bytes at `address` hold, read without trusting they are mapped (process_vm_readv
+/// fails rather than faults), as a whole number; 0 when they cannot be read or do not look like
+/// a count (a pointer, a float's bits: never a number they are not).
+static int read_count(uintptr_t address, int size, long long *value) {
+    unsigned char bytes[8] = { 0 };
+    struct iovec local = { bytes, (size_t)size }, remote = { (void *)address, (size_t)size };
+    if (size < 1 || size > 8 || process_vm_readv(getpid(), &local, 1, &remote, 1, 0) != (ssize_t)size) return 0;
+    int64_t v = 0;
+    if (size == 1) v = (int8_t)bytes[0];
+    else if (size == 2) { int16_t x; memcpy(&x, bytes, 2); v = x; }
+    else if (size == 4) { int32_t x; memcpy(&x, bytes, 4); v = x; }
+    else memcpy(&v, bytes, 8);
+    if (v > (1 << 20) || v < -(1 << 20)) return 0;
+    *value = (long long)v;
+    return 1;
+}
+
 static void arrive(const char *words, const uint64_t *frames, int count, int line) {
     pid_t tid = gate_tid();
     if (tid == sched_tid || let_go) return;
@@ -103,11 +126,17 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
         t->number = t->is_main ? 1 : 2 + others;
     }
     if (!t || let_go) { pthread_mutex_unlock(&sched_lock); return; }
+    long long written;
+    t->wrote[0] = 0;
+    if (t->has_gate && t->size && strncmp(t->words, "writes ", 7) == 0 && read_count(t->address, t->size, &written))
+        snprintf(t->wrote, sizeof t->wrote, "%s ← %lld", t->words + 7, written);
     snprintf(t->words, sizeof t->words, "%s", words);
     snprintf(t->queue, sizeof t->queue, "%s", queue);
     t->frame_count = count;
     for (int i = 0; i < count; i++) t->frames[i] = frames[i];
     t->line = line;
+    t->address = access_address;
+    t->size = access_size == 1 || access_size == 2 || access_size == 4 || access_size == 8 ? access_size : 0;
     t->has_gate = 1;
     t->waiting = 1;
     pthread_cond_broadcast(&sched_cond);
@@ -140,7 +169,16 @@ static long thread_syscall(pid_t tid) {
     return read_small(path, text, sizeof text) ? strtol(text, NULL, 10) : -1;
 }
 
-/// True when no thread but the scheduler runs, over three looks.
+/// True when the thread sleeps (`usleep`, `Thread.sleep`: nanosleep or clock_nanosleep).
+static int asleep(pid_t tid) {
+    long call = thread_syscall(tid);
+    return call == 35 || call == 230;
+}
+
+/// True when no thread but the scheduler runs or sleeps, over three looks. A sleeping thread
+/// counts as running: a delay orders nothing, so the run goes on only once it has woken and
+/// stands at its next gate (else when it wakes would race the choices, and a token would not
+/// replay).
 static int census_settled(void) {
     for (int sample = 0; sample < 3; sample++) {
         if (sample) usleep(150);
@@ -150,7 +188,9 @@ static int census_settled(void) {
         int running = 0;
         while (!running && (entry = readdir(dir))) {
             pid_t tid = (pid_t)atoi(entry->d_name);
-            if (tid > 0 && tid != sched_tid && thread_state(tid) == 'R') running = 1;
+            if (tid <= 0 || tid == sched_tid) continue;
+            char state = thread_state(tid);
+            if (state == 'R' || (state == 'S' && asleep(tid))) running = 1;
         }
         closedir(dir);
         if (running) return 0;
@@ -180,7 +220,7 @@ static int settled_choices(int *order) {
         pthread_mutex_lock(&sched_lock);
         for (int i = 0; i < thread_count; i++) {
             if (threads[i].waiting) order[n++] = i;
-            else { long call = thread_syscall(threads[i].tid); sleepers += call == 35 || call == 230; }
+            else sleepers += asleep(threads[i].tid);
         }
         pthread_mutex_unlock(&sched_lock);
         if (n) {
@@ -189,7 +229,7 @@ static int settled_choices(int *order) {
         }
         if (sleepers || thread_count == 0) empty_since = 0;
         else if (!empty_since) empty_since = now_ns();
-        if (empty_since && now_ns() - empty_since > 200000000u) {  // 0.2 s: nobody will come
+        if (empty_since && now_ns() - empty_since > hang_ns) {  // nobody will come
             deadlocked = 1;
             return -1;
         }

@@ -1,12 +1,22 @@
 // The scheduler's loop, its questions and its report (after tracer_sched.c, one translation unit).
 
+/// What the memory of a thread's access gate holds now (``read_count``).
+static int access_value(const sched_thread_t *t, long long *value) {
+    return t->waiting && t->size && read_count(t->address, t->size, value);
+}
+
 /// One thread as a ThreadStand (JSON): at a gate, or blocked (or done) after its last gate.
 static void add_stand(sb_t *b, const sched_thread_t *t) {
     sb_add(b, "{\"number\":%d,\"tid\":%d,\"isMain\":%s,\"state\":\"%s\"", t->number, (int)t->tid, t->is_main ? "true" : "false",
            t->waiting ? "atGate" : "blocked");
     if (t->has_gate) {
         sb_add(b, ",\"gate\":{\"label\":");
-        sb_string(b, t->words);
+        long long value;
+        char label[200];
+        int n = access_value(t, &value) ? snprintf(label, sizeof label, "%s (now %lld)", t->words, value)
+                                        : snprintf(label, sizeof label, "%s", t->words);
+        if (t->wrote[0] && n > 0 && n < (int)sizeof label) snprintf(label + n, sizeof label - (size_t)n, " · wrote %s", t->wrote);
+        sb_string(b, label);
         sb_add(b, ",\"kind\":\"fine\",\"file\":");
         sb_string(b, play_name);
         sb_add(b, ",\"line\":%d,\"queue\":", t->line);
@@ -194,6 +204,8 @@ static void gates_start(void) {
     const char *name = getenv("LEARN_PLAY_NAME"), *bound = getenv("LEARN_PLAY_PREEMPTIONS"), *choices = getenv("LEARN_PLAY_CHOICES");
     if (name) play_name = name;
     if (bound) preemption_bound = atoi(bound);
+    const char *hang = getenv("LEARN_PLAY_HANG_MS");
+    if (hang && atoi(hang) >= 10) hang_ns = (uint64_t)atoi(hang) * 1000000u;
     if (choices && *choices) {
         prefix = calloc(strlen(choices) / 2 + 2, sizeof *prefix);
         for (const char *p = choices; prefix && *p;) {
