@@ -38,7 +38,7 @@ static int traced_lock(pthread_mutex_t *m, site_t *site, uint64_t offset, int (*
     errno = saved;
     if (pthread_mutex_trylock(m) == 0) {
         int slot = held_slot((uintptr_t)m, 1);
-        if (slot >= 0) atomic_store(&held_tids[slot], (int)my_tid());
+        if (slot >= 0) atomic_store(&held_tids[slot], (int)gate_tid());
         return 0;
     }
     int slot = held_slot((uintptr_t)m, 1);
@@ -49,7 +49,7 @@ static int traced_lock(pthread_mutex_t *m, site_t *site, uint64_t offset, int (*
     wait_begin(&w, text, offset);
     int result = real(m);
     wait_end(&w);
-    if (result == 0 && slot >= 0) atomic_store(&held_tids[slot], (int)my_tid());
+    if (result == 0 && slot >= 0) atomic_store(&held_tids[slot], (int)gate_tid());
     return result;
 }
 
