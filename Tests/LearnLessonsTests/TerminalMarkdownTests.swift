@@ -32,6 +32,13 @@ struct TerminalMarkdownTests {
         #expect(plain.render("a **b** `c **d**`") == "a b `c **d**`")
         #expect(plain.renderCode("x\n  y") == "    x\n      y")
     }
+
+    @Test("emphasis closes before a Korean particle, as CommonMark lets `*` do; `snake_case` stays")
+    func emphasisBeforeHangul() {
+        let plain = TerminalMarkdown(options: .plain)
+        #expect(plain.render("*강조*는 **협력적**으로, (*a*)와 `x*y*`") == "강조는 협력적으로, (a)와 `x*y*`")
+        #expect(plain.render("a snake_case_name and 2*3*4") == "a snake_case_name and 2*3*4")
+    }
 }
 
 @Suite("Terminal Markdown: as written")

@@ -177,7 +177,8 @@ package struct TerminalMarkdown: Sendable {
     }
 
     /// `*word*` and `_word_` without their marks when they wrap whole words (outside `code`);
-    /// a lone `*` or a `snake_case` name is left alone.
+    /// a `*word*` may be followed at once by letters (a Korean particle: `*lock*을`); a lone `*`
+    /// or a `snake_case` name is left alone.
     static func unitalic(_ text: String, open: String = "", close ending: String = "") -> String {
         guard text.contains("*") || text.contains("_") else { return text }
         let chars = Array(text)
@@ -191,7 +192,10 @@ package struct TerminalMarkdown: Sendable {
                 i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == c),
                 let close = (i + 1..<chars.count).first(where: {
                     chars[$0] == c && chars[$0 - 1] != " "
-                        && ($0 + 1 == chars.count || !(chars[$0 + 1].isLetter || chars[$0 + 1].isNumber || chars[$0 + 1] == c))
+                        // `*` may close before a letter, as CommonMark lets it (`*강조*는`: a Korean particle
+                        // follows the word at once); `_` may not (`snake_case`).
+                        && ($0 + 1 == chars.count
+                            || chars[$0 + 1] != c && (c == "*" || !(chars[$0 + 1].isLetter || chars[$0 + 1].isNumber)))
                 }),
                 !chars[i + 1..<close].contains("`")
             {
