@@ -47,21 +47,22 @@ package struct ClaimsAudit: Sendable {
         let recording = RecordingRunner(runner)
         let player = LessonEngine(lesson: lesson, options: options, runner: recording) { output += $0 + "\n" }
         _ = player.advance()
-        var report = audit(results: recording.results, output: output)
+        var report = audit(results: recording.results, output: output, render: render)
         for result in player.checkResults where result.isPromise && !result.passed {
             report.findings.append("line \(result.line): the player says `\(result.name)` failed: \(result.words)")
         }
         return report
     }
 
-    /// Audits `output`, printed by a playing of `part` whose runs were `results`, in order.
-    package func audit(results: [RunResult], output: String) -> Report {
+    /// Audits `output`, printed by a playing of `part` whose runs were `results`, in order,
+    /// drawn with `render` (its width decides how a wide table is drawn).
+    package func audit(results: [RunResult], output: String, render: RenderOptions = .plain) -> Report {
         var report = Report(lesson: lesson.id, part: part, output: output)
         guard case .success(let plan) = LessonPlan.make(lesson, part: part) else {
             report.findings.append("no part `\(part)`")
             return report
         }
-        var walk = ClaimsWalk(plan: plan, results: results, output: output)
+        var walk = ClaimsWalk(plan: plan, results: results, output: output, render: render)
         walk.run(&report)
         return report
     }

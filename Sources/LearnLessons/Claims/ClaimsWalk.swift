@@ -9,7 +9,8 @@ struct ClaimsWalk {
     let plan: LessonPlan
     let results: [RunResult]
     let normalizedOutput: String
-    let renderer = LessonRenderer(options: .plain)
+    /// Renders as the playing did, at its width: a table too wide for it is drawn another way.
+    let renderer: LessonRenderer
 
     /// The conditions over the runs of the `@run` being walked, and the names decided so far.
     private var verdicts: RunVerdicts?
@@ -21,9 +22,10 @@ struct ClaimsWalk {
     /// Text of branches not taken, as the literal pieces between its figures.
     private var hidden: [(line: Int, pieces: [String])] = []
 
-    init(plan: LessonPlan, results: [RunResult], output: String) {
+    init(plan: LessonPlan, results: [RunResult], output: String, render: RenderOptions = .plain) {
         self.plan = plan
         self.results = results
+        renderer = LessonRenderer(options: RenderOptions(width: render.width, language: render.language))
         normalizedOutput = Self.normalize(output)
     }
 
