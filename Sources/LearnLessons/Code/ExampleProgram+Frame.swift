@@ -126,10 +126,19 @@ extension ExampleProgram {
         /// `ctx.clock`: in learn, under `--schedule`, `--replay` and `explore`, a virtual clock the
         /// scheduler advances; here, as in a free run at pace 1, the wall clock.
         final class DemoClock: Sendable {
+            /// The scheduler's clock, in learn when a run is stepped; here there is none.
+            var virtual: SchedulerClock? { nil }
             func seconds(_ seconds: Double) -> Double { seconds }
             var nanoseconds: UInt64 { DispatchTime.now().uptimeNanoseconds }
             func milliseconds(since start: UInt64) -> Int { Int((nanoseconds &- start) / 1_000_000) }
             func sleep(_ seconds: Double) { if seconds > 0 { Thread.sleep(forTimeInterval: seconds) } }
+        }
+
+        /// learn's virtual clock under a scheduler: never made here (`DemoClock.virtual` is nil).
+        final class SchedulerClock: Sendable {
+            func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Int { 0 }
+            func cancel(_ id: Int) -> Bool { false }
+            func resumed() {}
         }
 
         extension DispatchQueue {
