@@ -21,18 +21,7 @@ final class PlayScheduleConsole: ScheduleConsole, @unchecked Sendable {
         self.lines = build.source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
-        Console.writeAll(STDOUT_FILENO, render(decision))
-        while true {
-            guard let line = TerminalScheduleConsole.readLine() else { return InterruptFlag.take() ? .stop : .auto }
-            let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-            if word.isEmpty, let first = decision.choices.first { return .go(first) }
-            if word == "a" || word == "auto" { return .auto }
-            if let number = Int(word), decision.choices.contains(number) { return .go(number) }
-            let keys = decision.choices.map(String.init).joined(separator: ", ")
-            Console.writeAll(STDOUT_FILENO, "  choose \(keys), or a (auto) > ")
-        }
-    }
+    func decide(_ decision: ScheduleDecision) -> ScheduleAnswer { TerminalScheduleConsole.ask(decision, shown: render(decision)) }
 
     /// The screen for one decision: two lines per thread (where it stands; its line of source), then the question.
     func render(_ decision: ScheduleDecision) -> String {

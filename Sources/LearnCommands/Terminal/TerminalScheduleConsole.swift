@@ -9,8 +9,12 @@ import LearnTrace
 package struct TerminalScheduleConsole: ScheduleConsole {
     package init() {}
 
-    package func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
-        Console.writeAll(STDOUT_FILENO, Self.render(decision))
+    package func decide(_ decision: ScheduleDecision) -> ScheduleAnswer { Self.ask(decision, shown: Self.render(decision)) }
+
+    /// Shows `shown` and reads the learner's answer to `decision`: a thread's key, Enter for
+    /// the first, `a` for auto; asks again after anything else; Ctrl-C stops.
+    static func ask(_ decision: ScheduleDecision, shown: String) -> ScheduleAnswer {
+        Console.writeAll(STDOUT_FILENO, shown)
         while true {
             guard let line = Self.readLine() else { return InterruptFlag.take() ? .stop : .auto }
             let word = line.trimmingCharacters(in: .whitespaces).lowercased()
