@@ -159,5 +159,5 @@ for target in package.targets where ["LearnTraceTests", "LearnLessonsTests", "Le
 }
 // Cheat fixtures are Swift files a test compiles as a learner's, not part of the test target.
 for target in package.targets where target.name == "LearnExercisesTests" {
-    target.exclude = ["Cheats"]
+    target.exclude = ["Cheats", "Alternatives"]
 }

@@ -1,9 +1,10 @@
 // Exercise: race: count every deposit.
 //
-// Four tellers, each on a thread of its own, make 100 deposits of 1 into one shared
-// account at the same time. At the end the account must hold exactly 400, in every run,
-// and ThreadSanitizer must find no data race. Keep the tellers concurrent: each still
-// makes its deposits on its own thread.
+// The exercise's judge (`learn exercise race --judge` shows it) opens one `Account`, starts four
+// tellers, each on a thread of its own, and has each deposit amounts it picks at run time; then
+// it asks the account for its total and compares it with the sum of what was deposited.
+// Make every deposit count, in every run and under every schedule learn tries, with the tellers
+// still depositing at the same time, and ThreadSanitizer silent.
 import Foundation
 
 final class Account: @unchecked Sendable {  // unsafe on purpose: this is the bug to fix
@@ -26,18 +27,3 @@ func checkSlip() {
     for i in 0..<2000 { sum &+= i }
     if sum == -1 { print(sum) }
 }
-
-let account = Account()
-let atWork = DispatchGroup()  // the tellers still at work
-for _ in 0..<4 {
-    atWork.enter()
-    Thread {
-        trace.span("teller") {
-            for _ in 0..<100 { trace.span("deposit") { account.deposit(1) } }
-        }
-        atWork.leave()
-    }.start()
-}
-atWork.wait()
-trace.value("balance", account.total())
-print("balance: \(account.total())")

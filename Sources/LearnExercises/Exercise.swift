@@ -12,6 +12,9 @@ package struct Exercise: Sendable {
         package var condition: RepeatedCondition
         /// The line of the exercise file it is written on.
         package var line: Int
+        /// What a failure of it says (`@fail NAME: TEXT`), its `{figures}` filled in from the failing
+        /// run or schedule; nil: the condition's own words.
+        package var failure: String?
     }
 
     package var id: String
@@ -27,8 +30,16 @@ package struct Exercise: Sendable {
     /// The reference solution's file name and text: shown only after a pass or on giving up.
     package var solutionName: String
     package var solution: String
+    /// The judge's file name (`race.judge.swift`) and text: the exercise's own code, compiled
+    /// beside the learner's file as the program's main, that drives it and records the facts the
+    /// checks read. nil: an exercise of the older format, whose checks read the learner's own trace.
+    package var judgeName: String?
+    package var judge: String?
     /// How many traced runs a verify makes (ThreadSanitizer runs once more).
     package var runs: Int
+    /// Under the scheduler: how many schedules the bounded search may run, and how many random ones follow it.
+    package var schedules = 60
+    package var randomSchedules = 20
     package var checks: [Check]
     package var hints: [String]
     /// Where the exercise was read from (`Exercises/race.md`).

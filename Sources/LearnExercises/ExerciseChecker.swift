@@ -20,7 +20,17 @@ package enum ExerciseChecker {
         for check in exercise.checks {
             for label in check.condition.condition.labels where !implicitLabels.contains(label) {
                 let literal = "\"" + label + "\""
-                if !exercise.starter.contains(literal) && !exercise.solution.contains(literal) {
+                if let judge = exercise.judge {
+                    // A judged check reads the judge's facts only: the judge must record it.
+                    if !judge.contains(literal) {
+                        problems.append(
+                            Diagnostic(
+                                file: exercise.path, line: check.line, column: 1,
+                                message:
+                                    "`\(check.name)` names `\(label)`, which the judge \(exercise.judgeName ?? "") never records (`Judge.span`, `Judge.value`, `Judge.mark` or `Judge.pick` with that label)"
+                            ))
+                    }
+                } else if !exercise.starter.contains(literal) && !exercise.solution.contains(literal) {
                     problems.append(
                         Diagnostic(
                             file: exercise.path, line: check.line, column: 1,

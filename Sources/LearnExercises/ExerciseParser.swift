@@ -36,6 +36,7 @@ package enum ExerciseParser {
         var exerciseLine: (line: Int, fields: [String: String])?
         var checks: [Exercise.Check] = []
         var hints: [String] = []
+        var failures: [(name: String, text: String, line: Int)] = []
         for index in front.bodyStart..<lines.count {
             let line = lines[index], number = index + 1
             if line.hasPrefix("@exercise") {
@@ -59,10 +60,22 @@ package enum ExerciseParser {
                 case .success(let condition): checks.append(Exercise.Check(name: name, condition: condition, line: number))
                 case .failure(let failure): fail(number, failure.column, failure.message)
                 }
+            } else if line.hasPrefix("@fail ") {
+                let rest = line.dropFirst("@fail ".count)
+                guard let colon = rest.firstIndex(of: ":"), !rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces).isEmpty
+                else {
+                    fail(number, 7, "a failure's words are `@fail CHECK: TEXT`")
+                    continue
+                }
+                failures.append(
+                    (
+                        rest[..<colon].trimmingCharacters(in: .whitespaces),
+                        rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces), number
+                    ))
             } else if line.hasPrefix("@hint ") {
                 hints.append(String(line.dropFirst("@hint ".count)).trimmingCharacters(in: .whitespaces))
             } else if line.hasPrefix("@") && !line.hasPrefix("@@") {
-                fail(number, 1, "an exercise takes `@exercise`, `@check` and `@hint` lines")
+                fail(number, 1, "an exercise takes `@exercise`, `@check`, `@fail` and `@hint` lines")
             } else {
                 body.append(line.hasPrefix("@@") ? String(line.dropFirst()) : line)
             }
@@ -85,8 +98,26 @@ package enum ExerciseParser {
         }
         let runs = Int(exerciseLine.fields["runs"] ?? "20") ?? -1
         if !(1...1000).contains(runs) { fail(exerciseLine.line, 1, "`runs=` takes a whole number from 1 to 1000") }
-        for key in exerciseLine.fields.keys where !["file", "solution", "runs"].contains(key) {
-            fail(exerciseLine.line, 1, "`@exercise` takes `file=`, `solution=` and `runs=`, not `\(key)=`")
+        let schedules = Int(exerciseLine.fields["schedules"] ?? "60") ?? -1
+        if !(0...10_000).contains(schedules) { fail(exerciseLine.line, 1, "`schedules=` takes a whole number from 0 to 10000") }
+        let randomSchedules = Int(exerciseLine.fields["random"] ?? "20") ?? -1
+        if !(0...10_000).contains(randomSchedules) { fail(exerciseLine.line, 1, "`random=` takes a whole number from 0 to 10000") }
+        let known = ["file", "solution", "judge", "runs", "schedules", "random"]
+        for key in exerciseLine.fields.keys where !known.contains(key) {
+            fail(exerciseLine.line, 1, "`@exercise` takes \(known.map { "`\($0)=`" }.joined(separator: ", ")), not `\(key)=`")
+        }
+        let judgeName = exerciseLine.fields["judge"]
+        let judge = judgeName.flatMap(file)
+        if let judgeName, judge == nil { fail(exerciseLine.line, 1, "no file `\(judgeName)` beside the exercise") }
+        for failure in failures {
+            guard let index = checks.firstIndex(where: { $0.name == failure.name }) else {
+                fail(
+                    failure.line, 7, "`@fail \(failure.name)` names no check: the checks are \(checks.map(\.name).joined(separator: ", "))")
+                continue
+            }
+            if checks[index].failure != nil { fail(failure.line, 7, "check `\(failure.name)` has two `@fail` lines") }
+            checks[index].failure = failure.text
+            for problem in FigureScanner.scan(failure.text).problems { fail(failure.line, 7 + problem.column, problem.message) }
         }
         if checks.isEmpty { fail(exerciseLine.line, 1, "an exercise needs at least one `@check`") }
         if hints.isEmpty { fail(exerciseLine.line, 1, "an exercise needs at least one `@hint`") }
@@ -98,7 +129,8 @@ package enum ExerciseParser {
                 sources: header["sources"]!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
                 text: trimmed.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
                 starterName: starterName, starter: starter, solutionName: solutionName, solution: solution,
-                runs: runs, checks: checks, hints: hints, path: path), []
+                judgeName: judgeName, judge: judge, runs: runs, schedules: schedules, randomSchedules: randomSchedules,
+                checks: checks, hints: hints, path: path), []
         )
     }
 

@@ -19,13 +19,23 @@ package struct ExerciseVerdict: Sendable {
         case unreadable(String)
         /// The compiler's diagnostics, at the learner's lines.
         case didNotCompile(String)
+        /// The file reaches past the judge (``JudgeReach``): not judged.
+        case refused(String)
         /// Runs were made and judged.
         case judged
     }
 
     package var outcome: Outcome
+    /// Every run checked, in order: for a judged exercise, its free runs, then the schedules
+    /// explored, then the random ones (``trials`` says which is which).
     package var runs: [PlayRun] = []
+    /// A judged exercise's runs, one per entry of ``runs``; empty for an exercise of the older format.
+    package var trials: [Trial] = []
+    /// How far the search over schedules went (a judged exercise).
+    package var search: Search?
     package var failed: [FailedCheck] = []
+    /// Checks that need only some run to hold, left undecided because the verify stopped at a failure.
+    package var undecided: [String] = []
     /// A run that crashed, hung or was stopped: its number and what happened.
     package var problem: (run: Int, text: String)?
     /// Ctrl-C stopped the traced runs: the verdict is not a judgement of the file.
@@ -42,9 +52,60 @@ package struct ExerciseVerdict: Sendable {
 
     package init(outcome: Outcome) { self.outcome = outcome }
 
+    /// Which run of a judged verify a ``runs`` entry is.
+    package struct Trial: Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
+            /// Run as the operating system schedules it.
+            case free
+            /// A schedule of the bounded search (CHESS's preemption bound).
+            case explored
+            /// A schedule chosen at random at each gate.
+            case random
+            /// A token's schedule, replayed.
+            case replayed
+        }
+        package var kind: Kind
+        /// 1-based, within its kind.
+        package var number: Int
+        /// Replays it (`learn verify ID --replay TOKEN:SEED`); nil for a free run.
+        package var token: ScheduleToken?
+        /// The seed of the judge's inputs in it.
+        package var seed: UInt64?
+
+        /// What `--replay` takes: the schedule's token and the inputs' seed.
+        package var replay: String? { token.map { "\($0):\(seed ?? 0)" } }
+
+        /// "run 3", "schedule 12", "random schedule 4".
+        package var words: String {
+            switch kind {
+            case .free: "run \(number)"
+            case .explored: "schedule \(number)"
+            case .random: "random schedule \(number)"
+            case .replayed: "the replayed schedule"
+            }
+        }
+    }
+
+    /// The schedules a judged verify ran.
+    package struct Search: Sendable, Equatable {
+        package var explored = 0
+        /// True when every schedule within the preemption bound was run.
+        package var complete = false
+        package var random = 0
+        package var preemptions = 2
+        /// How many of its runs took a path the search did not foresee (it counts them, never judges by them).
+        package var divergent = 0
+    }
+
+    /// What the learner reads for the `index`th run (0-based): "run 3", "schedule 12".
+    package func runWords(_ index: Int) -> String {
+        index < trials.count ? trials[index].words : "run \(index + 1)"
+    }
+
     package var passed: Bool {
         guard case .judged = outcome else { return false }
         return failed.isEmpty && problem == nil && tsan?.foundRace == false && !runs.isEmpty && !changedMeanwhile
+            && !trials.contains { $0.kind == .replayed }
     }
 
     /// The run whose lanes explain the failure: the first failing check's, else the last.

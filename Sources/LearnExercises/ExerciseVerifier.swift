@@ -18,6 +18,9 @@ package struct ExerciseVerifier: Sendable {
     package var judgeFailures = true
     /// How many traced runs are made at once (each is its own process).
     package var parallelRuns = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// A judged exercise: at most this many explored and random schedules (nil: the exercise's own).
+    package var schedules: Int?
+    package var randomSchedules: Int?
     /// Called once a verify of a file has its verdict, before the file is read again to see
     /// whether it changed meanwhile (a test changes the file here).
     package var beforeRecheck: (@Sendable () -> Void)?
@@ -44,6 +47,7 @@ package struct ExerciseVerifier: Sendable {
 
     /// Verifies a file's text as it was read.
     package func verify(_ exercise: Exercise, source: PlaySource) throws(PlayError) -> ExerciseVerdict {
+        if exercise.judge != nil { return try verifyJudged(exercise, source: source) }
         // The ThreadSanitizer build compiles on another thread while the traced build compiles
         // and runs: on two cores the traced runs need not wait for the slower compiler.
         let sanitizing = judgeFailures ? Background { () throws(PlayError) in try playground.build(source, mode: .threadSanitizer) } : nil

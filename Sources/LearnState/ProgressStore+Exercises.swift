@@ -6,6 +6,12 @@ package struct ExerciseRecord: Codable, Sendable, Equatable {
     package var passed: Date?
     /// When the last verify failed (a pass afterwards keeps `passed`).
     package var lastFailed: Date?
+    /// The stamp (``ExerciseRecord/stamp(_:)``) of the text the last passing verify judged: the
+    /// pass belongs to that text, and a file changed since then shows as changed; nil for a pass
+    /// recorded before verdicts followed the file (kept as it was).
+    package var passedText: String?
+    /// The stamp of the text the last failing verify judged.
+    package var failedText: String?
     /// How many hints the learner has seen.
     package var hintsUsed: Int
     /// True when the solution was shown before a pass (`solution --give-up`).
@@ -25,17 +31,62 @@ package struct ExerciseRecord: Codable, Sendable, Equatable {
         lastFailed = try c.decodeIfPresent(Date.self, forKey: .lastFailed)
         hintsUsed = try c.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
         gaveUp = try c.decodeIfPresent(Bool.self, forKey: .gaveUp) ?? false
+        passedText = try c.decodeIfPresent(String.self, forKey: .passedText)
+        failedText = try c.decodeIfPresent(String.self, forKey: .failedText)
     }
+
+    /// A file's text as a record keeps it: FNV-1a 64 of its bytes, 16 hex digits.
+    package static func stamp(_ text: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// Where the learner's file stands against this record: the verdict follows the text.
+    package func state(ofText text: String?) -> ExerciseState {
+        if let passedText {
+            guard let text else { return .changedSincePass }
+            let now = Self.stamp(text)
+            if now == passedText { return .passed }
+            return now == failedText ? .failing : .changedSincePass
+        }
+        if let text, let failedText, Self.stamp(text) == failedText { return .failing }
+        if passed != nil { return .passed }
+        if lastFailed != nil { return .failing }
+        return text == nil ? .notStarted : .started
+    }
+}
+
+/// An exercise's state as `learn exercise` lists it.
+package enum ExerciseState: String, Sendable {
+    case notStarted = "not started"
+    case started
+    case failing
+    case passed
+    /// It passed, and the file has changed since: only a new verify decides.
+    case changedSincePass = "changed since it passed"
 }
 
 extension ProgressStore {
     /// Every exercise the learner has touched, by id.
     package func exercises() -> [String: ExerciseRecord] { load().exercises ?? [:] }
 
-    /// Records a verify's verdict; a pass is kept even if a later verify fails.
-    package func recordVerify(exercise: String, passed: Bool) {
+    /// Records a verify's verdict for the text it judged (`text`: nil when unknown). The date of
+    /// the first pass is kept for good; which text passed or failed last decides what is shown.
+    package func recordVerify(exercise: String, passed: Bool, text: String? = nil) {
         changeExercise(exercise) { record in
-            if passed { record.passed = record.passed ?? Date() } else { record.lastFailed = Date() }
+            let stamp = text.map(ExerciseRecord.stamp)
+            if passed {
+                record.passed = record.passed ?? Date()
+                if let stamp { record.passedText = stamp }
+            } else {
+                record.lastFailed = Date()
+                if let stamp { record.failedText = stamp }
+            }
         }
     }
 

@@ -47,7 +47,7 @@ package struct ExerciseCommand: OneShotCommand {
             let status = ExerciseSupport.status(exercise, record: records[exercise.id], workspace: workspace)
             let mark = status == "passed" ? (session.render.unicode ? "✓" : "*") : " "
             let id = exercise.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            let padded = status.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let padded = status.padding(toLength: 23, withPad: " ", startingAt: 0)
             Text.hanging("\(mark) \(id)  \(padded)  ", exercise.title, width: session.render.width).forEach { session.console.line($0) }
         }
         let passed = exercises.filter { records[$0.id]?.passed != nil }.count

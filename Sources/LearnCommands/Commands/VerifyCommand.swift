@@ -5,6 +5,7 @@ import LearnLessons
 import LearnPlay
 import LearnRunner
 import LearnSystem
+import LearnTrace
 
 /// `learn verify NAME`: compiles the learner's copy, runs it many times traced and once under
 /// ThreadSanitizer, and applies the exercise's checks; `--watch` does it again on every save.
@@ -27,6 +28,9 @@ package struct VerifyCommand: OneShotCommand {
     @Flag(help: "Verify again each time the file is saved (Ctrl-C stops).")
     package var watch = false
 
+    @Option(help: "Replay one schedule a verify printed (TOKEN:SEED), and judge that schedule alone.")
+    package var replay: String?
+
     @Option(help: "Seconds without progress before a run is stopped.")
     package var watchdog: Double = 5
 
@@ -35,6 +39,10 @@ package struct VerifyCommand: OneShotCommand {
 
     package func validate() throws {
         if let runs { try NumberOption.check(runs, "--runs", in: 1...1000) }
+        if let replay, Self.replayParts(replay) == nil {
+            throw ValidationError("`\(replay)` is not a schedule to replay: copy the TOKEN:SEED a verify printed after `--replay`")
+        }
+        if replay != nil, watch { throw ValidationError("--replay judges one schedule once; leave out --watch") }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
     }
 
@@ -46,6 +54,16 @@ package struct VerifyCommand: OneShotCommand {
         playground.watchdog = watchdog
         let verifier = ExerciseVerifier(playground: playground, runs: runs)
         InterruptFlag.install()
+        if let replay, let (token, seed) = Self.replayParts(replay) {
+            guard exercise.judge != nil else {
+                throw LearnError.nothingToDo("\(exercise.id) has no judge, so its verify makes no schedules to replay")
+            }
+            let verdict = try PlayCommand.playing { () throws(PlayError) in
+                try verifier.replay(exercise, path: path, token: token, seed: seed)
+            }
+            session.console.line(verdict.text(exercise, options: session.render))
+            return
+        }
         guard watch else {
             if !FileManager.default.fileExists(atPath: path) {
                 throw LearnError.nothingToDo("no file \(path): `\(session.interactive ? "" : "learn ")exercise \(exercise.id)` writes it")
@@ -58,16 +76,29 @@ package struct VerifyCommand: OneShotCommand {
         try watchLoop(exercise, path: path, verifier: verifier, session: session)
     }
 
+    /// `TOKEN:SEED` as a verify prints it.
+    static func replayParts(_ text: String) -> (ScheduleToken, UInt64)? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let token = ScheduleToken(parsing: String(parts[0])), let seed = UInt64(parts[1]) else { return nil }
+        return (token, seed)
+    }
+
     /// Verifies, shows the verdict and records it in progress, unless the file changed while
     /// it was verified: then the verdict is for text that is no longer the file.
     @discardableResult
     func once(_ exercise: Exercise, path: String, verifier: ExerciseVerifier, session: Session) throws -> ExerciseVerdict {
-        session.console.line("▶ verifying \(path): \(verifier.runs ?? exercise.runs) runs, then ThreadSanitizer")
+        if exercise.judge != nil {
+            session.console.line(
+                "▶ verifying \(path) with its judge: \(verifier.runs ?? exercise.runs) runs, up to \(verifier.schedules ?? exercise.schedules) schedules explored and \(verifier.randomSchedules ?? exercise.randomSchedules) random ones, and ThreadSanitizer"
+            )
+        } else {
+            session.console.line("▶ verifying \(path): \(verifier.runs ?? exercise.runs) runs, then ThreadSanitizer")
+        }
         let verdict = try PlayCommand.playing { () throws(PlayError) in try verifier.verify(exercise, path: path) }
         for notice in verdict.notices { session.console.line(notice) }
         session.console.line(verdict.text(exercise, options: session.render))
         if case .judged = verdict.outcome, !verdict.interrupted, !verdict.changedMeanwhile {
-            session.progress.recordVerify(exercise: exercise.id, passed: verdict.passed)
+            session.progress.recordVerify(exercise: exercise.id, passed: verdict.passed, text: verdict.source?.text)
         }
         if verdict.changedMeanwhile, !watch {
             session.console.line(

@@ -27,12 +27,11 @@ enum ExerciseSupport {
         return workspace
     }
 
-    /// `not started`, `failing` or `passed`, from the workspace and progress.
+    /// `not started`, `started`, `failing`, `passed` or `changed since it passed`, from the
+    /// learner's file as it is now and progress: a pass belongs to the text that passed.
     static func status(_ exercise: Exercise, record: ExerciseRecord?, workspace: ExerciseWorkspace?) -> String {
-        if record?.passed != nil { return "passed" }
-        if record?.lastFailed != nil { return "failing" }
-        if let workspace, workspace.exists(exercise) { return "started" }
-        return "not started"
+        let text = workspace.flatMap { UserFile.text($0.path(of: exercise)) }
+        return (record ?? ExerciseRecord()).state(ofText: text).rawValue
     }
 
     /// The lessons whose exercise the learner passed.
@@ -49,8 +48,8 @@ enum ExerciseSupport {
         let width = touched.map(\.id.count).max() ?? 0
         var lines = touched.map { exercise -> String in
             let record = records[exercise.id]!
-            let mark = record.passed != nil ? (unicode ? "✓" : "*") : " "
-            let state = record.passed != nil ? "passed" : "failing"
+            let state = status(exercise, record: record, workspace: ExerciseWorkspace.standard())
+            let mark = state == "passed" ? (unicode ? "✓" : "*") : " "
             var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(state)"
             if record.hintsUsed > 0 { line += ", \(record.hintsUsed) hint\(record.hintsUsed == 1 ? "" : "s") used" }
             if record.gaveUp { line += ", solution shown before a pass" }

@@ -12,7 +12,19 @@ extension PlayBuilder {
     static func scheduledCompile(_ arguments: [String], staging: String) -> [String] {
         var words = arguments.filter { $0 != "-gline-tables-only" }
         if let output = words.firstIndex(of: "-o") { words[output + 1] = staging + "/program.o" }
-        return words + ["-g", "-sanitize=thread", "-c"]
+        // With a judge beside the learner's file: one object for both (whole module).
+        let judged = words.contains { $0.hasSuffix("/main.swift") }
+        return words + ["-g", "-sanitize=thread", "-c"] + (judged ? ["-wmo"] : [])
+    }
+
+    /// The ThreadSanitizer program of a judged build, beside its scheduled one: the same object,
+    /// linked against ThreadSanitizer's runtime (one compile for both).
+    static let sanitizedProgram = "program-tsan"
+
+    /// The judge's staged `main.swift`: its lines named as its own file, then the prelude.
+    static func judgeText(_ judge: String, name: String) -> String {
+        "#sourceLocation(file: \"\(name)\", line: 1)\n" + (judge.hasSuffix("\n") ? judge : judge + "\n")
+            + PlaySupportSource.judgePrelude
     }
 
     /// Links the object against the stub and writes the gate-site table.
@@ -28,6 +40,14 @@ extension PlayBuilder {
             ],
             timeLimit: Self.compileSeconds, interruptible: true)
         guard result.status == 0 else { throw .setupFailed("cannot link the scheduled build of \(source.path):\n\(result.output)") }
+        if source.judge != nil {
+            let sanitized = Subprocess.run(
+                toolchain.swiftc, [staging + "/program.o", "-sanitize=thread", "-o", staging + "/" + Self.sanitizedProgram],
+                timeLimit: Self.compileSeconds, interruptible: true)
+            guard sanitized.status == 0 else {
+                throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(sanitized.output)")
+            }
+        }
         try? FileManager.default.removeItem(atPath: staging + "/program.o")
         let sites = GateSites(toolchain: toolchain).sites(binary: staging + "/program", source: source)
         try write(sites.map(\.lineText).joined(), to: staging + "/" + Self.gateSitesFile)
@@ -65,6 +85,16 @@ extension PlayBuilder {
 }
 
 extension PlayBuild {
+    /// A judged build's ThreadSanitizer program (``PlayBuilder/sanitizedProgram``), as a build of
+    /// its own; nil for a build without a judge.
+    package var sanitized: PlayBuild? {
+        guard mode == .scheduled, source.judge != nil else { return nil }
+        let binary = (binary as NSString).deletingLastPathComponent + "/" + PlayBuilder.sanitizedProgram
+        return PlayBuild(
+            source: source, mode: .threadSanitizer, binary: binary, compiledSource: compiledSource, compiled: compiled,
+            compileSeconds: compileSeconds, notice: nil, lock: lock)
+    }
+
     /// A scheduled build's table of memory-access gates (``GateSites``), one `OFFSET<TAB>LINE<TAB>WORDS` a line.
     package var gateSitesPath: String { (binary as NSString).deletingLastPathComponent + "/" + PlayBuilder.gateSitesFile }
 }

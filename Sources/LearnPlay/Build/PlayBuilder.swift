@@ -44,7 +44,7 @@ struct PlayBuilder {
 
     func build(_ source: PlaySource, mode: BuildMode) throws(PlayError) -> PlayBuild {
         let support = mode == .scheduled ? PlaySupportSource.scheduledVersion + GateSites.recipe : PlaySupportSource.version
-        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, support)
+        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, support, source.judge ?? "")
         let directory = cache.buildDirectory(key: key)
         let name = source.fileName.hasSuffix(".swift") ? source.fileName : source.fileName + ".swift"
         let copy = directory + "/" + name
@@ -105,12 +105,17 @@ struct PlayBuilder {
     /// Compiles the staged copy (the learner's text, then the support code) with `swiftc`.
     private func compileWithSwiftc(_ source: PlaySource, _ stagedCopy: String, in staging: String, mode: BuildMode) throws(PlayError) {
         var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
+        if let judge = source.judge {
+            // The judge is the program's main; the learner's file only declares what it calls.
+            try write(Self.judgeText(judge, name: source.judgeName), to: staging + "/main.swift")
+            arguments.append(staging + "/main.swift")
+        }
         // Line tables: ThreadSanitizer's frames, the traced run's waits and queued blocks, and where
         // each task was created name lines.
         arguments.append("-gline-tables-only")
         if mode == .threadSanitizer { arguments.append("-sanitize=thread") }
         if mode == .scheduled { arguments = Self.scheduledCompile(arguments, staging: staging) }
-        if Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
+        if source.judge == nil, Self.hasMainAttribute(source.text) { arguments.append("-parse-as-library") }
         let result = Subprocess.run(toolchain.swiftc, arguments, timeLimit: Self.compileSeconds, interruptible: true)
         switch result.stopped {
         case .interrupt?: throw .compileInterrupted
@@ -133,7 +138,9 @@ struct PlayBuilder {
             let notes = LinuxDifferences.notes(for: output).map { "\n" + $0 }.joined()
             throw .compileFailed(
                 source.path,
-                diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).trimmingCharacters(in: .newlines) + notes)
+                diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).replacingOccurrences(
+                    of: staging + "/", with: ""
+                ).trimmingCharacters(in: .newlines) + notes)
         }
         if mode == .scheduled { try linkScheduled(staging, source: source) }
     }

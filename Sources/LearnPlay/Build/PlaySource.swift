@@ -9,6 +9,12 @@ package struct PlaySource: Sendable, Equatable {
     /// The absolute path (for the editor and `again` from another folder).
     package let absolutePath: String
     package let text: String
+    /// An exercise's judge (`Exercises/ID.judge.swift`): compiled beside the learner's file as
+    /// the program's `main.swift`, with ``PlaySupportSource/judgePrelude`` after it; nil for a
+    /// program of the learner's alone.
+    package var judge: String?
+    /// The judge's file name in diagnostics (`race.judge.swift`).
+    package var judgeName = "judge.swift"
 
     /// The file name without its folder, e.g. `bank.swift`.
     package var fileName: String { (path as NSString).lastPathComponent }

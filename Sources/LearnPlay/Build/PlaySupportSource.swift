@@ -17,7 +17,7 @@ enum PlaySupportSource {
     /// Changes whenever any of the sources changes: it is part of every cache key.
     static let version = StableHash.hex(tracer, hooks, print, trace)
     /// The same for the scheduled flavour's library and stub (a scheduled build's cache key).
-    static let scheduledVersion = StableHash.hex(version, gates, tsanStub)
+    static let scheduledVersion = StableHash.hex(version, gates, tsanStub, judgePrelude)
     /// The name the support code's lines carry in diagnostics (`#sourceLocation`).
     static let fileName = "learn-play-support.swift"
 
@@ -31,6 +31,10 @@ enum PlaySupportSource {
     static let gates =
         file("tracer_gates.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_sched_loop.c") + "\n" + file("tracer_locks.c") + "\n"
         + file("tsan_atomics.c")
+
+    /// The fileprivate `Judge` an exercise's judge records its facts with (`JudgePrelude.swift`),
+    /// after the judge's own lines.
+    static let judgePrelude = "\n#sourceLocation(file: \"learn-judge-prelude.swift\", line: 1)\n" + file("JudgePrelude.swift")
 
     /// The ThreadSanitizer entry points, doing nothing, that a scheduled build links against.
     static let tsanStub = file("tsan_stub.c") + "\n" + file("tsan_atomics.c")

@@ -16,6 +16,12 @@ package struct ScheduledProgram: TargetRunning {
     package var preemptions = 2
     /// Asks the learner in step mode.
     package var console: ScheduleConsole?
+    /// An explored run past its prefix: a random schedule from this seed instead of the search's
+    /// default (the running thread goes on); the report's choices replay it as a token.
+    package var randomSeed: UInt64?
+    /// A judged build: the seed of the judge's inputs (`Judge.pick`), so the schedules of one search
+    /// and a replay run the same inputs.
+    package var judgeSeed: UInt64?
 
     /// The environment variables the scheduled tracer reads.
     func environment(_ schedule: ScheduleMode?) -> [String: String] {
@@ -39,6 +45,9 @@ package struct ScheduledProgram: TargetRunning {
             choices = []
         }
         env["LEARN_PLAY_CHOICES"] = choices.map(String.init).joined(separator: ",")
+        if let randomSeed { env["LEARN_PLAY_SEED"] = String(randomSeed) }
+        if build.source.judge != nil { env["LEARN_PLAY_JUDGE"] = "1" }
+        if let judgeSeed { env["LEARN_JUDGE_SEED"] = String(judgeSeed) }
         return env
     }
 

@@ -351,20 +351,52 @@ void learn_play_say(const char *text, size_t length) {
     GATE(caller_site(), "prints \"%.*s%s\"", (int)(length > 40 ? 40 : length), text, length > 40 ? "…" : "");
     emit("say", 0, 0, NULL, text, length);
 }
+// An exercise's verify (`LEARN_PLAY_JUDGE=1`, read before any of the program's code runs): the
+// judge's facts come through `learn_judge_*` and carry a 0x1e before their label; the learner's
+// own `trace` calls carry a 0x1f, so no call of the learner's can make a label the judge's.
+static int judge_run;
+static void emit_labelled(const char *kind, uint64_t span, int64_t value, char mark, const char *label) {
+    size_t n = strlen(label);
+    if (!mark) {
+        emit(kind, span, value, NULL, label, n);
+        return;
+    }
+    char stack[256];
+    char *text = n + 1 <= sizeof stack ? stack : malloc(n + 1);
+    if (!text) return;
+    text[0] = mark;
+    memcpy(text + 1, label, n);
+    emit(kind, span, value, NULL, text, n + 1);
+    if (text != stack) free(text);
+}
+static char learner_mark(void) { return judge_run ? 0x1f : 0; }
 void learn_play_mark(const char *label) {
     GATE(caller_site(), "trace.mark(\"%s\")", label);
-    emit("mark", 0, 0, NULL, label, strlen(label));
+    emit_labelled("mark", 0, 0, learner_mark(), label);
 }
 void learn_play_value(const char *label, int64_t value) {
     GATE(caller_site(), "trace.value(\"%s\", %lld)", label, (long long)value);
-    emit("value", 0, value, NULL, label, strlen(label));
+    emit_labelled("value", 0, value, learner_mark(), label);
 }
 uint64_t learn_play_begin(const char *label) {
     uint64_t span = atomic_fetch_add(&next_span, 1) + 1;
-    emit("begin", span, 0, NULL, label, strlen(label));
+    emit_labelled("begin", span, 0, learner_mark(), label);
     return span;
 }
-void learn_play_end(const char *label, uint64_t span) { emit("end", span, 0, NULL, label, strlen(label)); }
+void learn_play_end(const char *label, uint64_t span) { emit_labelled("end", span, 0, learner_mark(), label); }
+
+// The judge's API (Exercises/*.judge.swift, through the prelude learn adds to it).
+void learn_judge_mark(const char *label) { emit_labelled("mark", 0, 0, 0x1e, label); }
+void learn_judge_value(const char *label, int64_t value) { emit_labelled("value", 0, value, 0x1e, label); }
+uint64_t learn_judge_begin(const char *label) {
+    uint64_t span = atomic_fetch_add(&next_span, 1) + 1;
+    emit_labelled("begin", span, 0, 0x1e, label);
+    return span;
+}
+void learn_judge_end(const char *label, uint64_t span) { emit_labelled("end", span, 0, 0x1e, label); }
+/// A gate of the judge's own (scheduled runs only): the scheduler may let another thread go here,
+/// whatever gates the learner's code has (an atomic add has none).
+void learn_judge_pause(const char *label) { GATE(0, "the judge: %s", label); }
 
 /// A work item's span on the thread that runs it, tagged with its queue.
 typedef struct { const char *queue; uint64_t span; const char *saved; } item_t;
@@ -657,7 +689,8 @@ static void finish(void) {
 }
 
 __attribute__((constructor)) static void start(void) {
-    const char *fd = getenv("LEARN_WIRE_FD");
+    const char *fd = getenv("LEARN_WIRE_FD"), *judge = getenv("LEARN_PLAY_JUDGE");
+    judge_run = judge && strcmp(judge, "1") == 0;
     unsetenv("LD_PRELOAD");  // programs the learner's program starts are not traced
     if (!fd || fcntl(atoi(fd), F_GETFD) == -1) return;
     main_pid = getpid();

@@ -129,6 +129,14 @@ static void send_report(void) {
     free(b.p);
 }
 
+static uint64_t random_state;
+static uint64_t next_random(void) {
+    random_state ^= random_state << 13;
+    random_state ^= random_state >> 7;
+    random_state ^= random_state << 17;
+    return random_state;
+}
+
 static void *sched_loop(void *unused) {
     (void)unused;
     sched_tid = gate_tid();
@@ -151,6 +159,9 @@ static void *sched_loop(void *unused) {
             break;  // the token is used up: the real scheduler finishes the run
         } else if (sched_mode == mode_explore) {
             pick = last_rank >= 0 ? last_rank : 0;
+            // A random schedule (`LEARN_PLAY_SEED`): past the prefix, a thread at a gate is
+            // preempted one time in four by one chosen at random; the report's choices replay it.
+            if (random_state && n > 1 && (last_rank < 0 || next_random() % 4 == 0)) pick = (int)(next_random() % (uint64_t)n);
             if (n > 1) note_branch(pick, last_rank, n, preemptions);
         } else {
             pick = n == 1 ? 0 : ask(order, n);
@@ -206,6 +217,8 @@ static void gates_start(void) {
     if (bound) preemption_bound = atoi(bound);
     const char *hang = getenv("LEARN_PLAY_HANG_MS");
     if (hang && atoi(hang) >= 10) hang_ns = (uint64_t)atoi(hang) * 1000000u;
+    const char *seed = getenv("LEARN_PLAY_SEED");
+    if (seed && *seed) random_state = strtoull(seed, NULL, 10) * 0x9E3779B97F4A7C15ull | 1;
     if (choices && *choices) {
         prefix = calloc(strlen(choices) / 2 + 2, sizeof *prefix);
         for (const char *p = choices; prefix && *p;) {

@@ -1,0 +1,214 @@
+import Foundation
+import LearnJudge
+import LearnPlay
+import LearnRunner
+import LearnTrace
+import Synchronization
+
+/// A verify of an exercise with a judge (`judge=` on its `@exercise` line): the learner's file is
+/// compiled once beside the judge, with ThreadSanitizer's instrumentation, and linked twice: against
+/// learn's scheduler (free runs, explored schedules, random schedules) and against ThreadSanitizer.
+/// Every check is read from the judge's facts (``JudgedTrace``) in every run and every schedule.
+extension ExerciseVerifier {
+    func verifyJudged(_ exercise: Exercise, source: PlaySource) throws(PlayError) -> ExerciseVerdict {
+        if let reach = JudgeReach.find(source.text) {
+            return ExerciseVerdict(
+                outcome: .refused(
+                    "line \(reach.line) uses `\(reach.word)`, which \(reach.what): a verify judges what your code does when the exercise's judge calls it, so a file that reaches into learn is not judged. Remove it and verify again."
+                ))
+        }
+        var judged = source
+        judged.judge = exercise.judge
+        judged.judgeName = exercise.judgeName ?? "judge.swift"
+        let build: PlayBuild
+        do { build = try playground.build(judged, mode: .scheduled) } catch {
+            if case .compileFailed(_, let diagnostics) = error {
+                return ExerciseVerdict(outcome: .didNotCompile(Self.explainJudged(diagnostics, exercise: exercise)))
+            }
+            throw error
+        }
+        let playground = self.playground
+        let sanitizing = build.sanitized.map { tsanBuild in
+            Background { () throws(PlayError) in try playground.judge(tsanBuild, runs: tsanRuns) }
+        }
+        let t0 = Date()
+        func lap(_ what: String) {
+            if ProcessInfo.processInfo.environment["LEARN_VERIFY_TIMES"] != nil {
+                FileHandle.standardError.write("\(what) \(Date().timeIntervalSince(t0))\n".data(using: .utf8)!)
+            }
+        }
+        var verdict = ExerciseVerdict(outcome: .judged)
+        verdict.source = source
+        verdict.notices = build.notice.map { [$0] } ?? []
+        let program = try playground.scheduled(build, preemptions: 2)
+        let every = exercise.checks.filter { $0.condition.quantifier == .every }
+        // 1. Free runs, two at a time: the first that crashes, hangs or fails a check ends them.
+        let free = RunSeries(count: runs ?? exercise.runs, parallelism: parallelRuns)
+        let made = try free.parallel { _ throws(PlayError) in
+            var seeded = program
+            seeded.judgeSeed = Self.newSeed()
+            return Self.judgedRun(seeded.run(Self.request(build), live: { _ in }))
+        } judge: { run in
+            if run.result.status == .interrupted { return .interrupted }
+            return run.problem != nil || !Self.failedChecks(exercise, every: every, runs: [run]).isEmpty ? .stop : .next
+        }
+        verdict.runs = made.runs
+        verdict.trials = made.runs.indices.map { .init(kind: .free, number: $0 + 1, token: nil) }
+        verdict.interrupted = made.ending == .interrupted
+        lap("free")
+        var search = ExerciseVerdict.Search()
+        // 2. The bounded search, then random schedules, while everything holds.
+        if !verdict.interrupted, Self.stillHolds(verdict, exercise, every: every) {
+            // One seed for the whole search: a prefix replays only over the same inputs.
+            let seed = Self.newSeed()
+            var seeded = program
+            seeded.judgeSeed = seed
+            let explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelRuns)
+            let explored = explorer.explore(limit: schedules ?? exercise.schedules, seconds: scheduleSeconds) { run in
+                run.problem == nil && Self.failedChecks(exercise, every: every, runs: [run]).isEmpty
+            }
+            search.explored = explored.runs.count
+            search.complete = explored.complete
+            search.divergent = explored.divergent
+            verdict.interrupted = explored.interrupted
+            for (index, run) in explored.runs.enumerated() {
+                verdict.runs.append(run.run)
+                verdict.trials.append(.init(kind: .explored, number: index + 1, token: run.token, seed: seed))
+            }
+        }
+        lap("explored")
+        if !verdict.interrupted, Self.stillHolds(verdict, exercise, every: every), (randomSchedules ?? exercise.randomSchedules) > 0 {
+            let base = UInt64.random(in: 1...UInt64(UInt32.max))
+            let series = RunSeries(count: randomSchedules ?? exercise.randomSchedules, parallelism: parallelRuns)
+            let random = try series.parallel { index throws(PlayError) -> JudgedExplorer.Schedule in
+                var seeded = program
+                seeded.randomSeed = base + UInt64(index)
+                seeded.judgeSeed = base &* 31 &+ UInt64(index)
+                var request = Self.request(build)
+                request.schedule = .explore(prefix: nil)
+                let result = seeded.run(request, live: { _ in })
+                return .init(run: Self.judgedRun(result), token: result.schedule?.token, seed: seeded.judgeSeed)
+            } judge: { schedule in
+                if schedule.run.result.status == .interrupted { return .interrupted }
+                let run = schedule.run
+                return run.problem != nil || !Self.failedChecks(exercise, every: every, runs: [run]).isEmpty ? .stop : .next
+            }
+            search.random = random.runs.count
+            verdict.interrupted = random.ending == .interrupted
+            for (index, schedule) in random.runs.enumerated() {
+                verdict.runs.append(schedule.run)
+                verdict.trials.append(.init(kind: .random, number: index + 1, token: schedule.token, seed: schedule.seed))
+            }
+        }
+        lap("random")
+        verdict.search = search
+        if let index = verdict.runs.firstIndex(where: { $0.problem != nil }), let problem = verdict.runs[index].problem {
+            verdict.problem = (index + 1, problem)
+        }
+        verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
+        // A check that needs one run to hold (`in any run`) is not decided by a verify that stopped
+        // at its first failure: it had no fair chance, so it is neither failed nor passed.
+        if verdict.problem != nil || verdict.failed.contains(where: { $0.check.condition.quantifier == .every }) {
+            verdict.undecided = verdict.failed.filter { $0.check.condition.quantifier != .every }.map(\.check.name)
+            verdict.failed.removeAll { $0.check.condition.quantifier != .every }
+        }
+        let tsan = sanitizing.map { $0.result() }
+        lap("tsan")
+        guard !verdict.interrupted, judgeFailures || (verdict.failed.isEmpty && verdict.problem == nil) else { return verdict }
+        switch tsan {
+        case .success(let found)?: verdict.tsan = found
+        case .failure(let error)?: throw error
+        case nil: break
+        }
+        if let last = verdict.tsan?.runs.last, let problem = last.problem, verdict.problem == nil {
+            verdict.problem = (0, "under ThreadSanitizer " + problem)
+        }
+        return verdict
+    }
+
+    /// One schedule of a judged verify again (`learn verify ID --replay TOKEN`): the same checks,
+    /// over that schedule alone; no ThreadSanitizer.
+    package func replay(_ exercise: Exercise, path: String, token: ScheduleToken, seed: UInt64) throws(PlayError) -> ExerciseVerdict {
+        let source: PlaySource
+        do { source = try PlaySource.load(path) } catch { return ExerciseVerdict(outcome: .unreadable(error.message)) }
+        if let reach = JudgeReach.find(source.text) {
+            return ExerciseVerdict(
+                outcome: .refused("line \(reach.line) uses `\(reach.word)`, which \(reach.what): remove it and verify again."))
+        }
+        var judged = source
+        judged.judge = exercise.judge
+        judged.judgeName = exercise.judgeName ?? "judge.swift"
+        let build: PlayBuild
+        do { build = try playground.build(judged, mode: .scheduled) } catch {
+            if case .compileFailed(_, let diagnostics) = error {
+                return ExerciseVerdict(outcome: .didNotCompile(Self.explainJudged(diagnostics, exercise: exercise)))
+            }
+            throw error
+        }
+        var program = try playground.scheduled(build, preemptions: 2)
+        program.judgeSeed = seed
+        var request = Self.request(build)
+        request.schedule = .replay(token)
+        let result = program.run(request, live: { _ in })
+        var verdict = ExerciseVerdict(outcome: .judged)
+        verdict.source = source
+        if let mismatch = result.schedule?.mismatch {
+            return ExerciseVerdict(
+                outcome: .refused("this token does not fit your file as it is now (\(mismatch)): verify again for a new one."))
+        }
+        verdict.runs = [Self.judgedRun(result)]
+        verdict.trials = [.init(kind: .replayed, number: 1, token: token, seed: seed)]
+        if let problem = verdict.runs[0].problem { verdict.problem = (1, problem) }
+        verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
+        return verdict
+    }
+
+    /// Seconds the search over schedules may take at most (a verify of a broken file stops at its
+    /// first failing schedule long before).
+    var scheduleSeconds: Double { 20 }
+
+    static func newSeed() -> UInt64 { UInt64.random(in: 1...UInt64(Int64.max)) }
+
+    static func request(_ build: PlayBuild) -> RunRequest {
+        var request = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
+        request.pace = 0
+        return request
+    }
+
+    /// A judged run: its checks read the judge's facts only.
+    static func judgedRun(_ result: RunResult) -> PlayRun {
+        var result = result
+        result.trace = JudgedTrace.view(result.trace)
+        return PlayRun(result: result)
+    }
+
+    static func stillHolds(_ verdict: ExerciseVerdict, _ exercise: Exercise, every: [Exercise.Check]) -> Bool {
+        !verdict.runs.contains { $0.problem != nil } && failedChecks(exercise, every: every, runs: verdict.runs).isEmpty
+    }
+
+    /// The `in every run` checks that fail in some run.
+    static func failedChecks(_ exercise: Exercise, every: [Exercise.Check], runs: [PlayRun]) -> [ExerciseVerdict.FailedCheck] {
+        var subset = exercise
+        subset.checks = every
+        return failedChecks(subset, runs: runs)
+    }
+
+    /// The compiler's messages, with a sentence where the cause is that the judge is the program's main.
+    static func explainJudged(_ diagnostics: String, exercise: Exercise) -> String {
+        let judge = exercise.judgeName ?? "judge.swift"
+        var notes: [String] = []
+        if diagnostics.contains("expressions are not allowed at the top level")
+            || diagnostics.contains("statements are not allowed at the top level")
+        {
+            notes.append(
+                "note: your file is compiled beside the exercise's judge (\(judge)), which is the program's main and calls your code: keep your file to declarations (types, functions, lets), with no statements at the top level."
+            )
+        }
+        if diagnostics.contains(judge + ":") {
+            notes.append(
+                "note: \(judge) is the exercise's own code that drives yours (`learn exercise \(exercise.id) --judge` shows it): keep the names and signatures it calls as the starter has them."
+            )
+        }
+        return ([diagnostics.trimmingCharacters(in: .newlines)] + notes).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import LearnPlay
+import LearnRunner
+import LearnTrace
+import Synchronization
+
+/// The bounded search of a judged verify: the schedules `learn explore` would run (each run
+/// follows a prefix, then lets the running thread go on, and every point where another thread
+/// could have gone, within the preemption bound, is the prefix of a later run), kept whole so a
+/// failing schedule can be shown as lanes and replayed. Runs `parallelism` schedules at once;
+/// ends at the first schedule that does not hold, at `limit` schedules, or after `seconds`.
+struct JudgedExplorer: Sendable {
+    struct Schedule: Sendable {
+        var run: PlayRun
+        var token: ScheduleToken?
+        var seed: UInt64?
+    }
+
+    struct Result: Sendable {
+        /// In the order they were started; a failing one is last.
+        var runs: [Schedule] = []
+        /// Every schedule within the bound was run.
+        var complete = false
+        var divergent = 0
+        var interrupted = false
+    }
+
+    let program: ScheduledProgram
+    let build: PlayBuild
+    let parallelism: Int
+
+    func explore(limit: Int, seconds: Double, holds: @escaping @Sendable (PlayRun) -> Bool) -> Result {
+        let start = Date()
+        struct State {
+            var pending: [[Int]] = [[]]
+            var started = 0
+            var running = 0
+            var finished: [(order: Int, schedule: Schedule)] = []
+            var stop = false
+            var divergent = 0
+            var interrupted = false
+            var outOfTime = false
+            var failed = false
+        }
+        let state = Mutex(State())
+        let program = self.program, build = self.build
+        let work: @Sendable () -> Void = {
+            while true {
+                let next: (order: Int, prefix: [Int])? = state.withLock { s in
+                    guard !s.stop, s.started < limit, !s.pending.isEmpty else { return nil }
+                    // Shallowest first: a preemption early in the run (CHESS's order) finds
+                    // most bugs in the first schedules; the search is the same set in the end.
+                    let prefix = s.pending.removeFirst()
+                    s.started += 1
+                    s.running += 1
+                    return (s.started, prefix)
+                }
+                guard let next else {
+                    // Another worker's schedule may still add prefixes: wait for it, not for time.
+                    let waiting = state.withLock { s in !s.stop && s.started < limit && s.pending.isEmpty && s.running > 0 }
+                    if waiting {
+                        usleep(500)  // a schedule takes milliseconds: polling costs nothing a run would use
+                        continue
+                    }
+                    return
+                }
+                var request = ExerciseVerifier.request(build)
+                request.schedule = .explore(prefix: next.prefix.isEmpty ? nil : ScheduleToken(choices: next.prefix))
+                request.timeLimit = max(1, seconds - Date().timeIntervalSince(start))
+                let result = program.run(request, live: { _ in })
+                let run = ExerciseVerifier.judgedRun(result)
+                state.withLock { s in
+                    s.running -= 1
+                    if result.status == .interrupted {
+                        s.interrupted = true
+                        s.stop = true
+                        return
+                    }
+                    if result.status.hitTimeLimit {
+                        s.outOfTime = true
+                        s.stop = true
+                        return
+                    }
+                    guard let report = result.schedule, report.mismatch == nil else {
+                        s.divergent += 1
+                        return
+                    }
+                    for branch in report.branches where branch.position >= next.prefix.count && branch.position < 400 {
+                        for other in branch.enabled where other != branch.chosen {
+                            s.pending.append(Array(report.choices.prefix(branch.position)) + [other])
+                        }
+                    }
+                    s.finished.append((next.order, Schedule(run: run, token: report.token, seed: program.judgeSeed)))
+                    if !holds(run) {
+                        s.failed = true
+                        s.stop = true
+                    }
+                    if Date().timeIntervalSince(start) > seconds {
+                        s.outOfTime = true
+                        s.stop = true
+                    }
+                }
+            }
+        }
+        let helpers = max(0, parallelism - 1)
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<helpers {
+            Thread {
+                work()
+                done.signal()
+            }.start()
+        }
+        work()
+        for _ in 0..<helpers { done.wait() }
+        return state.withLock { s in
+            // A failing schedule ends the list, whatever order the workers finished in.
+            var ordered = s.finished.sorted { $0.order < $1.order }.map(\.schedule)
+            if let failing = ordered.firstIndex(where: { !holds($0.run) }) {
+                let bad = ordered.remove(at: failing)
+                ordered.append(bad)
+            }
+            let complete = s.pending.isEmpty && !s.outOfTime && !s.interrupted && !s.failed
+            return Result(runs: ordered, complete: complete, divergent: s.divergent, interrupted: s.interrupted)
+        }
+    }
+}

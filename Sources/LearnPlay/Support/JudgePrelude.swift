@@ -1,0 +1,73 @@
+// Added by `learn verify` after an exercise's judge (`Exercises/ID.judge.swift`), which is the
+// program's `main.swift`; the learner's file is compiled beside it. Everything here is
+// `fileprivate`: the learner's file cannot call it. The judge's facts reach learn's tracer through
+// `learn_judge_*`, which the learner's own `trace` calls never reach (their labels carry another mark).
+// Without the tracer (the ThreadSanitizer build) the facts go nowhere and the judge runs as it is.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+fileprivate enum Judge {
+    typealias Mark = @convention(c) (UnsafePointer<CChar>?) -> Void
+    typealias Value = @convention(c) (UnsafePointer<CChar>?, Int64) -> Void
+    typealias Begin = @convention(c) (UnsafePointer<CChar>?) -> UInt64
+    typealias End = @convention(c) (UnsafePointer<CChar>?, UInt64) -> Void
+
+    static let handle = Glibc.dlopen(nil, RTLD_LAZY)
+    static let markHook = symbol("learn_judge_mark", as: Mark.self)
+    static let valueHook = symbol("learn_judge_value", as: Value.self)
+    static let beginHook = symbol("learn_judge_begin", as: Begin.self)
+    static let endHook = symbol("learn_judge_end", as: End.self)
+    static let pauseHook = symbol("learn_judge_pause", as: Mark.self)
+
+    static func symbol<F>(_ name: Swift.String, as type: F.Type) -> F? {
+        Glibc.dlsym(handle, name).map { Swift.unsafeBitCast($0, to: type) }
+    }
+
+    /// A span of the judge's: recorded with the thread and queue it ran on.
+    static func span<T>(_ label: Swift.String, _ body: () throws -> T) rethrows -> T {
+        let id = beginHook?(label) ?? 0
+        defer { endHook?(label, id) }
+        return try body()
+    }
+
+    /// A point where learn's scheduler may let another thread go (a gate of the judge's own), so
+    /// the schedules explored interleave the judge's threads whatever gates the learner's code has.
+    /// Free runs go straight on.
+    static func pause(_ label: Swift.String) { pauseHook?(label) }
+
+    /// An instant the judge saw.
+    static func mark(_ label: Swift.String) { markHook?(label) }
+
+    /// A number the judge measured or computed.
+    static func value(_ label: Swift.String, _ value: Swift.Int) { valueHook?(label, Swift.Int64(value)) }
+
+    /// The run's inputs come from this: seeded by learn (`LEARN_JUDGE_SEED`, a new seed for each
+    /// run, the same one for every schedule of a search and for a replay), else the system's.
+    struct Inputs: Swift.RandomNumberGenerator {
+        var state: Swift.UInt64
+        mutating func next() -> Swift.UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+    nonisolated(unsafe) static var inputs: Inputs = {
+        if let text = Glibc.getenv("LEARN_JUDGE_SEED"), let seed = Swift.UInt64(Swift.String(cString: text)) {
+            Glibc.unsetenv("LEARN_JUDGE_SEED")
+            return Inputs(state: seed)
+        }
+        var system = Swift.SystemRandomNumberGenerator()
+        return Inputs(state: system.next())
+    }()
+
+    /// A number chosen at run time, recorded as the value `label`: no constant in the learner's
+    /// file can know it. Call it from one thread (the judge's main code).
+    static func pick(_ label: Swift.String, in range: Swift.ClosedRange<Swift.Int>) -> Swift.Int {
+        let chosen = Swift.Int.random(in: range, using: &inputs)
+        value(label, chosen)
+        return chosen
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LearnExercises
+import LearnJudge
+import LearnPlay
+import LearnTestSupport
+import Testing
+
+/// No false verdict, for every exercise with a judge: the starter fails, the reference solution
+/// passes, right answers written differently pass (`Alternatives/ID/*.swift`), and every cheat
+/// (`Cheats/ID/*.swift`, at least four) fails with the failures its second line names:
+///
+///     // cheat: what it does
+///     // fails: all-counted, tsan        (check names; `tsan`, `refused`, `compile`, `problem`)
+///
+/// Fewer runs and schedules than `learn verify` makes keep the suite affordable; the exercise's
+/// own counts are `learn-bench exercise`'s to prove, 100 verifies of each solution.
+@Suite(.tags(.swiftc), .slow) struct JudgedExerciseTests {
+    static let ids = ExerciseCatalog.shipped.exercises.filter { $0.judge != nil }.map(\.id)
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+
+    static func verdict(_ id: String, text: String, name: String, runs: Int = 4, tsan: Bool = true) throws -> ExerciseVerdict {
+        let exercise = try #require(ExerciseCatalog.shipped.exercise(id))
+        var playground = try Playground.standard()
+        playground.watchdog = 20
+        var verifier = ExerciseVerifier(playground: playground, runs: runs)
+        verifier.schedules = 24
+        verifier.randomSchedules = 8
+        verifier.judgeFailures = tsan
+        return try verifier.verify(exercise, source: PlaySource(path: "/exercises/\(name)", text: text))
+    }
+
+    static func files(_ kind: String, _ id: String) -> [String] {
+        let path = folder + "/" + kind + "/" + id
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map {
+            path + "/" + $0
+        }
+    }
+
+    /// The failures a cheat's `// fails:` line names.
+    static func expected(_ text: String) -> [String] {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("// fails:") }) else { return [] }
+        return line.dropFirst("// fails:".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// What failed in a verdict, in the words of a `// fails:` line.
+    static func failures(_ verdict: ExerciseVerdict) -> Set<String> {
+        var found = Set(verdict.failed.map(\.check.name))
+        switch verdict.outcome {
+        case .refused: found.insert("refused")
+        case .didNotCompile: found.insert("compile")
+        default: break
+        }
+        if verdict.tsan?.foundRace == true { found.insert("tsan") }
+        if verdict.problem != nil { found.insert("problem") }
+        return found
+    }
+
+    @Test(arguments: ids) func theStarterFails(_ id: String) throws {
+        let exercise = try #require(ExerciseCatalog.shipped.exercise(id))
+        let verdict = try Self.verdict(id, text: exercise.starter, name: exercise.starterName)
+        let passed = verdict.passed
+        #expect(!passed, "\(verdict.text(exercise))")
+    }
+
+    @Test(arguments: ids) func theSolutionPasses(_ id: String) throws {
+        let exercise = try #require(ExerciseCatalog.shipped.exercise(id))
+        let verdict = try Self.verdict(id, text: exercise.solution, name: exercise.solutionName)
+        let passed = verdict.passed
+        #expect(passed, "\(verdict.text(exercise))")
+    }
+
+    @Test(arguments: ids) func rightAnswersWrittenDifferentlyPass(_ id: String) throws {
+        let exercise = try #require(ExerciseCatalog.shipped.exercise(id))
+        for path in Self.files("Alternatives", id) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let verdict = try Self.verdict(id, text: text, name: (path as NSString).lastPathComponent)
+            let passed = verdict.passed
+            #expect(passed, "\(path):\n\(verdict.text(exercise))")
+        }
+    }
+
+    @Test(arguments: ids) func everyCheatFailsForWhatItBroke(_ id: String) throws {
+        let exercise = try #require(ExerciseCatalog.shipped.exercise(id))
+        let cheats = Self.files("Cheats", id)
+        #expect(cheats.count >= 4, "each judged exercise has at least four cheats in Cheats/\(id)/")
+        for path in cheats {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let expected = Self.expected(text)
+            #expect(!expected.isEmpty, "\(path) has no `// fails:` line")
+            let verdict = try Self.verdict(id, text: text, name: (path as NSString).lastPathComponent, tsan: expected.contains("tsan"))
+            let passed = verdict.passed
+            #expect(!passed, "the cheat \(path) passed:\n\(verdict.text(exercise))")
+            let found = Self.failures(verdict)
+            for failure in expected {
+                #expect(
+                    found.contains(failure), "\(path) should fail `\(failure)`; it failed \(found.sorted()):\n\(verdict.text(exercise))")
+            }
+        }
+    }
+
+    /// The judge's facts are its own: the checks never read a label the learner's `trace` records.
+    @Test func theLearnersOwnLabelsAreNotTheJudges() throws {
+        let judged = try #require(Self.ids.first)
+        let exercise = try #require(ExerciseCatalog.shipped.exercise(judged))
+        let verdict = try Self.verdict(judged, text: exercise.solution, name: exercise.solutionName, runs: 1, tsan: false)
+        let run = try #require(verdict.runs.first)
+        #expect(!run.trace.events.contains { $0.label.hasPrefix("\u{1e}") || $0.label.hasPrefix("\u{1f}") })
+    }
+}
