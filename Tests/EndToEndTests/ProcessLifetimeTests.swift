@@ -29,6 +29,23 @@ struct ProcessLifetimeTests {
         while true {}
         """
 
+    /// The same, as a learner's file of the judged `race` exercise: the judge's first call spins.
+    static let spinningAccount = """
+        import Foundation
+        final class Account: @unchecked Sendable {
+            init() {
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: "/bin/sleep")
+                p.arguments = ["1000"]
+                try! p.run()
+                print("started")
+                while true {}
+            }
+            func deposit(_ amount: Int) {}
+            func total() -> Int { 0 }
+        }
+        """
+
     @Test func aFloodWithoutANewlineStopsTheRunAndLearnStaysSmall() throws {
         let home = TemporaryHome()
         let path = Self.file(
@@ -95,7 +112,7 @@ struct ProcessLifetimeTests {
         case .verify:
             let copied = try LearnBinary.built.run(["exercise", "race"], home: home, environment: environment)
             #expect(copied.status == 0, "\(copied.err)")
-            _ = Self.file("learn/exercises/race.swift", Self.spinning, in: home)
+            _ = Self.file("learn/exercises/race.swift", Self.spinningAccount, in: home)
             args = ["verify", "race"]
             waitFor = ["sleep"]
         case .explore:

@@ -175,25 +175,66 @@ static int asleep(pid_t tid) {
     return call == 35 || call == 230;
 }
 
-/// True when no thread but the scheduler runs or sleeps, over three looks. A sleeping thread
-/// counts as running: a delay orders nothing, so the run goes on only once it has woken and
-/// stands at its next gate (else when it wakes would race the choices, and a token would not
-/// replay).
+/// True when the thread waits at a gate (blocked on the scheduler's condition, not asleep).
+static int at_gate(pid_t tid) {
+    int found = 0;
+    pthread_mutex_lock(&sched_lock);
+    for (int i = 0; i < thread_count && !found; i++) found = threads[i].tid == tid && threads[i].waiting;
+    pthread_mutex_unlock(&sched_lock);
+    return found;
+}
+
+/// Nanoseconds the thread has run so far (`schedstat`'s first field); 0 when unknown.
+static unsigned long long run_time(pid_t tid) {
+    char path[64], text[128];
+    snprintf(path, sizeof path, "/proc/self/task/%d/schedstat", (int)tid);
+    return read_small(path, text, sizeof text) ? strtoull(text, NULL, 10) : 0;
+}
+
+/// True when no thread but the scheduler runs or sleeps, and none ran between two looks 40 µs
+/// apart: every thread blocked twice with the same run time, so nothing ran in between that
+/// could wake another. A sleeping thread counts as running: a delay orders nothing, so the run
+/// goes on only once it has woken and stands at its next gate (else when it wakes would race the
+/// choices, and a token would not replay).
 static int census_settled(void) {
-    for (int sample = 0; sample < 3; sample++) {
-        if (sample) usleep(150);
+    enum { most = 512 };
+    static pid_t tids[most];
+    static unsigned long long ran[most];
+    int count = 0;
+    for (int sample = 0; sample < 2; sample++) {
+        if (sample) usleep(40);
         DIR *dir = opendir("/proc/self/task");
         if (!dir) return 1;
         struct dirent *entry;
-        int running = 0;
+        int running = 0, seen = 0, changed = 0;
         while (!running && (entry = readdir(dir))) {
             pid_t tid = (pid_t)atoi(entry->d_name);
             if (tid <= 0 || tid == sched_tid) continue;
             char state = thread_state(tid);
-            if (state == 'R' || (state == 'S' && asleep(tid))) running = 1;
+            if (state == 'R' || (state == 'S' && !at_gate(tid) && asleep(tid))) {
+                running = 1;
+                break;
+            }
+            unsigned long long time = run_time(tid);
+            if (sample == 0) {
+                if (count < most) {
+                    tids[count] = tid;
+                    ran[count++] = time;
+                }
+                continue;
+            }
+            seen++;
+            int found = 0;
+            for (int i = 0; i < count && !found; i++)
+                if (tids[i] == tid) {
+                    found = 1;
+                    changed |= ran[i] != time;
+                }
+            changed |= !found;
         }
         closedir(dir);
         if (running) return 0;
+        if (sample == 1 && (changed || seen != count)) return 0;
     }
     return 1;
 }
@@ -215,7 +256,7 @@ static int rank_compare(const void *a, const void *b) {
 static int settled_choices(int *order) {
     uint64_t empty_since = 0;
     while (!finished) {
-        if (!census_settled()) { usleep(100); continue; }
+        if (!census_settled()) { usleep(20); continue; }
         int n = 0, sleepers = 0;
         pthread_mutex_lock(&sched_lock);
         for (int i = 0; i < thread_count; i++) {
@@ -257,7 +298,7 @@ static void release(int index, int rank) {
         int back = threads[index].waiting;
         pthread_mutex_unlock(&sched_lock);
         if (back || finished) return;
-        if (thread_state(tid) == 'R') { quiet = 0; usleep(50); }
-        else { quiet++; usleep(100); }
+        if (thread_state(tid) == 'R') { quiet = 0; usleep(20); }
+        else { quiet++; usleep(20); }
     }
 }
