@@ -1,9 +1,11 @@
 import ArgumentParser
+import Foundation
 import LearnLanguage
 import LearnTrace
 import Testing
 
 @testable import LearnCommands
+@testable import LearnLessons
 
 /// Choosing the language: `--lang` on every command, `set lang=` in the shell; a lesson
 /// without an up-to-date translation is shown in English with one line saying so.
@@ -39,11 +41,19 @@ import Testing
 
     @Test("a lesson with no Korean yet is shown in English, with one line saying so")
     func fallsBackWithOneLine() throws {
+        // every shipped lesson has its Korean: a teacher's lesson has none
+        let folder = NSTemporaryDirectory() + "learn-untranslated-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let barrierFile = try #require(LessonFiles.shipped.first { $0.path == "Lessons/barrier.md" })
+        let english = String(decoding: barrierFile.bytes, as: UTF8.self)
+        try english.replacingOccurrences(of: "id: barrier", with: "id: mine").write(
+            toFile: folder + "/mine.md", atomically: true, encoding: .utf8)
         let capture = Capture()
-        let session = capture.session()
-        let group = try session.lesson("group", in: .ko)  // not translated yet
-        #expect(group.file == "Lessons/group.md")
-        #expect(capture.err == "`group` 레슨은 아직 한국어 번역이 없어 영어로 보여 줍니다.\n")
+        let session = Session(console: capture.console, lessonDirectories: [folder], progressDirectory: capture.stateDirectory)
+        let mine = try session.lesson("mine", in: .ko)
+        #expect(mine.file == folder + "/mine.md")
+        #expect(capture.err == "`mine` 레슨은 아직 한국어 번역이 없어 영어로 보여 줍니다.\n")
         let barrier = try session.lesson("barrier", in: .ko)
         #expect(barrier.file == "Lessons/ko/barrier.md")
         #expect(capture.err.split(separator: "\n").count == 1, "a translated lesson needs no line")
