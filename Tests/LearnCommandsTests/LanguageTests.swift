@@ -60,6 +60,38 @@ import Testing
         #expect(try session.lesson("barrier", in: .en).file == "Lessons/barrier.md")
     }
 
+    @Test("learn check fails on a stale translation: an error, exit 1, saying which stamp to write")
+    func aStaleTranslationFailsTheCheck() throws {
+        let folder = NSTemporaryDirectory() + "learn-stale-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/ko", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let english = try #require(LessonFiles.shipped.first { $0.path == "Lessons/barrier.md" }).bytes
+        let korean = try #require(LessonTranslations.shipped.first { $0.path == "Lessons/ko/barrier.md" }).bytes
+        try Data(english + Array("\nOne more sentence.\n".utf8)).write(to: URL(fileURLWithPath: folder + "/barrier.md"))
+        try Data(korean).write(to: URL(fileURLWithPath: folder + "/ko/barrier.md"))
+        let capture = Capture()
+        #expect(Self.checkStatus(folder, capture) == 1)
+        let stale = capture.out.split(separator: "\n").filter { $0.contains("error: a translation to update") }
+        #expect(stale.count == 1 && stale[0].hasPrefix(folder + "/ko/barrier.md:"), "\(capture.out)")
+        #expect(!capture.out.contains("no problems found"))
+        try Data(english).write(to: URL(fileURLWithPath: folder + "/barrier.md"))
+        let fixed = Capture()
+        #expect(Self.checkStatus(folder, fixed) == 0, "\(fixed.out)")
+        #expect(fixed.out.contains("no problems found"))
+    }
+
+    /// `learn check FOLDER` in `capture`'s session: its exit status, its error rendered there.
+    static func checkStatus(_ folder: String, _ capture: Capture) -> Int32 {
+        do {
+            try CheckCommand.parse([folder]).execute(in: capture.session())
+            return ExitStatus.ok
+        } catch {
+            let report = ErrorReport(error)
+            report.print(to: capture.console)
+            return report.status
+        }
+    }
+
     @Test("learn list in Korean fits 60, 80 and 100 columns, titles translated", arguments: [60, 80, 100])
     func listFits(_ width: Int) throws {
         let capture = Capture()
