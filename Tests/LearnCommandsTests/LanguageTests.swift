@@ -92,6 +92,24 @@ import Testing
         }
     }
 
+    @Test("the errors a learner meets most are Korean with --lang ko, in the shell after set lang=ko")
+    func errorsInKorean() {
+        let capture = Capture()
+        #expect(LearnMain.main(["lsit", "--lang", "ko"], console: capture.console) == 64)
+        #expect(capture.err == "learn: `lsit`(이)라는 명령은 없습니다; 혹시 `list`인가요?\n")
+        #expect(LearnMain.main(["run", "nosuch", "--lang", "en"], console: capture.console) == 64)
+        #expect(capture.err.hasSuffix("learn: no lesson `nosuch`; `learn list` shows every lesson\n"))
+        let shell = Shell(session: capture.session(), historyStore: nil)
+        _ = shell.execute("set lang=ko")
+        #expect(shell.execute("run nosuch") == 64)
+        #expect(capture.err.hasSuffix("learn: `nosuch` 레슨이 없습니다; `list`로 모든 레슨을 볼 수 있습니다\n"))
+        #expect(shell.execute("run barrier --variant nope") == 64)
+        #expect(
+            capture.err.hasSuffix(
+                "learn: `barrier` 레슨에는 `nope` variant가 없습니다; variant 목록: barrier, unsafe, global-barrier, serial, read-heavy, write-heavy\n"
+            ))
+    }
+
     @Test("learn list in Korean fits 60, 80 and 100 columns, titles translated", arguments: [60, 80, 100])
     func listFits(_ width: Int) throws {
         let capture = Capture()
