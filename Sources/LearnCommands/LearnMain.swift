@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnDemoProcess
+import LearnLanguage
 import LearnRunner
 
 /// Entry point of the `learn` executable: the hidden demo child, then the command line.
@@ -25,10 +26,21 @@ package enum LearnMain {
             try command.run()
             return ExitStatus.ok
         } catch {
-            let report = ErrorReport(error)
+            let report = ErrorReport(error, language: language(of: args))
             report.print(to: console)
             return report.status
         }
+    }
+
+    /// The language of a command line's error: its `--lang` (`--lang ko`, `--lang=ko`) when
+    /// it names one, else the environment's. The line may not have parsed: its words are read.
+    static func language(of args: [String]) -> Language {
+        var flag: Language?
+        for (i, word) in args.enumerated() {
+            if word == "--lang", i + 1 < args.count { flag = Language(code: args[i + 1]) ?? flag }
+            if word.hasPrefix("--lang=") { flag = Language(code: String(word.dropFirst("--lang=".count))) ?? flag }
+        }
+        return Language.resolve(flag: flag, environment: ProcessInfo.processInfo.environment)
     }
 
     /// The first word that should name a command but names none (`learn lsit`).

@@ -44,6 +44,23 @@ extension Catalogue {
         .goalNotReachedSteps: "◎ goal {1} ({2}): not reached in {3}.",
         .goalAgain: "`again` lets you choose another order.",
 
+        .errorUnknownCommand: "unknown command `{1}`",
+        .errorHelpListsCommands: "`{1}help` lists the commands",
+        .errorNoLesson: "no lesson `{1}`",
+        .errorListShowsLessons: "`{1}list` shows every lesson",
+        .errorNoDemo: "no demo `{1}`",
+        .errorDemosListsDemos: "`{1}demos` lists every demo",
+        .errorNoVariant: "lesson `{1}` has no variant `{2}`",
+        .errorItsVariants: "its variants: {1}",
+        .errorCheckFailed: "a check in `{1}` did not hold (see ✗ above); {2} or read the lesson's explanation",
+        .errorRunItAgain: "run it `again`",
+        .errorRunLessonAgain: "run `learn run {1}` again",
+        .errorProblemFound: "{1} problem found; fix each line above, then run `{2}check` again",
+        .errorProblemsFound: "{1} problems found; fix each line above, then run `{2}check` again",
+        .errorInterrupted: "stopped by Ctrl-C",
+        .didYouMean: "did you mean {1}?",
+        .didYouMeanOr: " or ",
+
         .translationMissing: "The lesson `{1}` has no translation in this language yet: it is shown in English.",
         .translationStale:
             "The translation of `{1}` was made from an older English lesson: the English one is shown until the translation is updated.",

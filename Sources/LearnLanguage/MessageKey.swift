@@ -48,6 +48,23 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case clockTicksOne
     case clockTicksMany
     case goalAgain
+    // Errors a learner meets most (LearnError); `{1}` before a command is `learn ` or nothing
+    case errorUnknownCommand
+    case errorHelpListsCommands
+    case errorNoLesson
+    case errorListShowsLessons
+    case errorNoDemo
+    case errorDemosListsDemos
+    case errorNoVariant
+    case errorItsVariants
+    case errorCheckFailed
+    case errorRunItAgain
+    case errorRunLessonAgain
+    case errorProblemFound
+    case errorProblemsFound
+    case errorInterrupted
+    case didYouMean
+    case didYouMeanOr
     // Translations
     case translationMissing
     case translationStale

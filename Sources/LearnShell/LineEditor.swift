@@ -2,8 +2,8 @@
 import Foundation
 import LearnSystem
 
-/// The line editor at the shell's prompt: libedit's readline, history, Tab completion and
-/// Ctrl-C that clears the line. The only Swift type that imports `CEditLine`.
+/// The line editor at the shell's prompt: libedit's readline, history, Tab completion, Ctrl-R
+/// (``HistorySearch``) and Ctrl-C that clears the line. The only Swift type that imports `CEditLine`.
 ///
 /// Ctrl-C: the process's SIGINT handler (from `CLearnSys`, `SA_RESTART`) only sets a flag, so a
 /// blocked `read` would never return. Keys are therefore read by ``readKey()`` through
@@ -27,9 +27,16 @@ package final class LineEditor {
     // editor and prompts from one thread only.
     nonisolated(unsafe) private static var completer: Completer?
     nonisolated(unsafe) private static var interrupted = false
+    /// The lines added to the history, oldest first, for Ctrl-R (``HistorySearch``).
+    nonisolated(unsafe) static var history: [String] = []
+    /// Keys to hand libedit before reading the terminal: the key that ended a Ctrl-R search.
+    nonisolated(unsafe) static var pendingKeys: [Int32] = []
+    /// The prompt of the line being read, put back after a Ctrl-R search.
+    nonisolated(unsafe) static var prompt = ""
 
     package init(completer: @escaping Completer) {
         LineEditor.completer = completer
+        LineEditor.useUTF8Characters()
         InterruptFlag.install()
         rl_catch_signals = 0
         rl_getc_function = { _ in LineEditor.readKey() }
@@ -37,11 +44,25 @@ package final class LineEditor {
         rl_completion_append_character = 0
         rl_completer_word_break_characters = strdup(" \t\n\"'")
         rl_initialize()
+        LineEditor.bindHistorySearch()
+    }
+
+    /// libedit reads, shows, measures and searches characters by the C library's `LC_CTYPE`,
+    /// and a process starts in the "C" locale, where Hangul is shown as `\U+D55C`, its two
+    /// columns are not counted and a history line with it is not decoded. learn writes UTF-8
+    /// everywhere, so the editor takes the environment's character type when it is UTF-8
+    /// (`ko_KR.UTF-8`, `C.UTF-8`) and `C.UTF-8` otherwise (`LANG` unset, `C`, `POSIX`). Only
+    /// `LC_CTYPE`, before libedit starts: numbers and messages are not the C library's.
+    static func useUTF8Characters() {
+        if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
     }
 
     /// Shows `prompt` and reads one line with editing, history and completion.
     package func read(prompt: String) -> Input {
         LineEditor.interrupted = false
+        LineEditor.pendingKeys = []
+        LineEditor.prompt = prompt
         _ = InterruptFlag.take()
         guard let raw = readline(prompt) else {
             if LineEditor.interrupted { return .interrupted }
@@ -58,11 +79,13 @@ package final class LineEditor {
     /// Adds a line to the in-memory history (Up/Down, Ctrl-R).
     package func addHistory(_ line: String) {
         add_history(line)
+        LineEditor.history.append(line)
     }
 
     /// Reads one key, decoding UTF-8 (libedit's readline layer takes whole characters here).
     /// Returns -1 at end of input, or `\n` after Ctrl-C so that readline returns the line.
-    private static func readKey() -> Int32 {
+    static func readKey() -> Int32 {
+        if !pendingKeys.isEmpty { return pendingKeys.removeFirst() }
         guard let first = readByte() else { return -1 }
         if first == -2 { return 10 }
         let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1

@@ -1,9 +1,11 @@
 import ArgumentParser
+import Foundation
 import LearnLanguage
 import LearnTrace
 import Testing
 
 @testable import LearnCommands
+@testable import LearnLessons
 
 /// Choosing the language: `--lang` on every command, `set lang=` in the shell; a lesson
 /// without an up-to-date translation is shown in English with one line saying so.
@@ -39,15 +41,73 @@ import Testing
 
     @Test("a lesson with no Korean yet is shown in English, with one line saying so")
     func fallsBackWithOneLine() throws {
+        // every shipped lesson has its Korean: a teacher's lesson has none
+        let folder = NSTemporaryDirectory() + "learn-untranslated-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let barrierFile = try #require(LessonFiles.shipped.first { $0.path == "Lessons/barrier.md" })
+        let english = String(decoding: barrierFile.bytes, as: UTF8.self)
+        try english.replacingOccurrences(of: "id: barrier", with: "id: mine").write(
+            toFile: folder + "/mine.md", atomically: true, encoding: .utf8)
         let capture = Capture()
-        let session = capture.session()
-        let group = try session.lesson("group", in: .ko)  // not translated yet
-        #expect(group.file == "Lessons/group.md")
-        #expect(capture.err == "`group` 레슨은 아직 한국어 번역이 없어 영어로 보여 줍니다.\n")
+        let session = Session(console: capture.console, lessonDirectories: [folder], progressDirectory: capture.stateDirectory)
+        let mine = try session.lesson("mine", in: .ko)
+        #expect(mine.file == folder + "/mine.md")
+        #expect(capture.err == "`mine` 레슨은 아직 한국어 번역이 없어 영어로 보여 줍니다.\n")
         let barrier = try session.lesson("barrier", in: .ko)
         #expect(barrier.file == "Lessons/ko/barrier.md")
         #expect(capture.err.split(separator: "\n").count == 1, "a translated lesson needs no line")
         #expect(try session.lesson("barrier", in: .en).file == "Lessons/barrier.md")
+    }
+
+    @Test("learn check fails on a stale translation: an error, exit 1, saying which stamp to write")
+    func aStaleTranslationFailsTheCheck() throws {
+        let folder = NSTemporaryDirectory() + "learn-stale-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/ko", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let english = try #require(LessonFiles.shipped.first { $0.path == "Lessons/barrier.md" }).bytes
+        let korean = try #require(LessonTranslations.shipped.first { $0.path == "Lessons/ko/barrier.md" }).bytes
+        try Data(english + Array("\nOne more sentence.\n".utf8)).write(to: URL(fileURLWithPath: folder + "/barrier.md"))
+        try Data(korean).write(to: URL(fileURLWithPath: folder + "/ko/barrier.md"))
+        let capture = Capture()
+        #expect(Self.checkStatus(folder, capture) == 1)
+        let stale = capture.out.split(separator: "\n").filter { $0.contains("error: a translation to update") }
+        #expect(stale.count == 1 && stale[0].hasPrefix(folder + "/ko/barrier.md:"), "\(capture.out)")
+        #expect(!capture.out.contains("no problems found"))
+        try Data(english).write(to: URL(fileURLWithPath: folder + "/barrier.md"))
+        let fixed = Capture()
+        #expect(Self.checkStatus(folder, fixed) == 0, "\(fixed.out)")
+        #expect(fixed.out.contains("no problems found"))
+    }
+
+    /// `learn check FOLDER` in `capture`'s session: its exit status, its error rendered there.
+    static func checkStatus(_ folder: String, _ capture: Capture) -> Int32 {
+        do {
+            try CheckCommand.parse([folder]).execute(in: capture.session())
+            return ExitStatus.ok
+        } catch {
+            let report = ErrorReport(error)
+            report.print(to: capture.console)
+            return report.status
+        }
+    }
+
+    @Test("the errors a learner meets most are Korean with --lang ko, in the shell after set lang=ko")
+    func errorsInKorean() {
+        let capture = Capture()
+        #expect(LearnMain.main(["lsit", "--lang", "ko"], console: capture.console) == 64)
+        #expect(capture.err == "learn: `lsit`(이)라는 명령은 없습니다; 혹시 `list`인가요?\n")
+        #expect(LearnMain.main(["run", "nosuch", "--lang", "en"], console: capture.console) == 64)
+        #expect(capture.err.hasSuffix("learn: no lesson `nosuch`; `learn list` shows every lesson\n"))
+        let shell = Shell(session: capture.session(), historyStore: nil)
+        _ = shell.execute("set lang=ko")
+        #expect(shell.execute("run nosuch") == 64)
+        #expect(capture.err.hasSuffix("learn: `nosuch` 레슨이 없습니다; `list`로 모든 레슨을 볼 수 있습니다\n"))
+        #expect(shell.execute("run barrier --variant nope") == 64)
+        #expect(
+            capture.err.hasSuffix(
+                "learn: `barrier` 레슨에는 `nope` variant가 없습니다; variant 목록: barrier, unsafe, global-barrier, serial, read-heavy, write-heavy\n"
+            ))
     }
 
     @Test("learn list in Korean fits 60, 80 and 100 columns, titles translated", arguments: [60, 80, 100])

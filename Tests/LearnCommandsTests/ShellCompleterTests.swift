@@ -37,7 +37,7 @@ import Testing
     @Test func parameterNamesFromTheOpenLesson() {
         let session = Capture().session(interactive: true)
         session.openPlayer = ScriptedPlayer(stops: [])
-        #expect(candidates("set ", session) == ["iterations=", "readers=", "view="])
+        #expect(candidates("set ", session) == ["iterations=", "readers=", "view=", "lang="])
         #expect(candidates("set it", session) == ["iterations="])
         #expect(candidates("run barrier --set r", session) == ["readers="])
     }
@@ -50,7 +50,16 @@ import Testing
         #expect(candidates("set read", session) == ["readers="])
         // with no lesson open, every demo's
         #expect(candidates("set read") == ["read_time=", "readers=", "reads="])
-        #expect(candidates("set ").count == Assignment.names().count + 1)
+        #expect(candidates("set ").count == Assignment.names().count + 2)
+    }
+
+    @Test func setLangCompletesTheLanguages() {
+        #expect(candidates("set la") == ["lang="])
+        #expect(candidates("set lang=") == ["lang=en", "lang=ko"])
+        #expect(candidates("set lang=k") == ["lang=ko"])
+        // a demo's parameter, not a setting: `--set` does not take it
+        #expect(!candidates("run barrier --set ").contains("lang="))
+        #expect(candidates("run barrier --set lang=").isEmpty)
     }
 
     @Test func parameterValuesThatCanBeListed() {

@@ -19,8 +19,7 @@ package struct CheckCommand: OneShotCommand {
 
     package func execute(in session: Session) throws {
         var problems: [Diagnostic]
-        // translations (`Lessons/ko/barrier.md`) against their sources: wrong ones are problems,
-        // stale ones translations to update (a warning: the English lesson is shown meanwhile)
+        // translations (`Lessons/ko/barrier.md`) against their sources: wrong or stale, a problem
         var translations: TranslationChecker.Findings
         if paths.isEmpty {
             problems = LessonChecker.checkShipped() + ExerciseChecker.check(.shipped)
@@ -37,19 +36,15 @@ package struct CheckCommand: OneShotCommand {
                 + exerciseFolders.flatMap { ExerciseChecker.check(.folder($0)) }
             translations = LessonChecker.checkTranslations(paths: paths.filter { !exerciseFolders.contains($0) })
         }
-        problems += translations.problems
-        for stale in translations.toUpdate {
-            let where_ = "\(VisibleText.name(stale.file)):\(stale.line):\(stale.column)"
-            session.console.line(VisibleText.escape("\(where_): warning: \(stale.message)"))
-        }
+        // a stale translation is an error here: the English lesson is shown meanwhile, but a
+        // source changed under its translation must not pass unnoticed
+        problems += translations.problems + translations.toUpdate
         for problem in problems { session.console.line(VisibleText.escape(problem.description)) }
         // A lesson that runs a Swift file is code, not only data: said whatever else is found.
         for carrier in LessonChecker.codeCarriers(paths: paths.isEmpty ? session.lessonDirectories : paths) {
             session.console.line(VisibleText.escape("\(carrier.lesson) runs code: \(carrier.files.joined(separator: ", "))"))
         }
         guard problems.isEmpty else { throw LearnError.problemsFound(problems.count) }
-        let toUpdate = translations.toUpdate.count
-        session.console.line(
-            toUpdate == 0 ? "no problems found" : "no problems found; \(toUpdate) translation\(toUpdate == 1 ? "" : "s") to update")
+        session.console.line("no problems found")
     }
 }

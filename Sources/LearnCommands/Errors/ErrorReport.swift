@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnLanguage
 import LearnTrace
 
 /// Renders every error in one place: what to print, where, and the exit status.
@@ -11,10 +12,11 @@ package struct ErrorReport: Equatable {
     package var toStandardOutput: Bool
     package var status: Int32
 
-    /// The report for `error` thrown while parsing or running `command` (the line's first word) in `place`.
-    package init(_ error: any Error, in place: LearnError.Place = .commandLine, command: String? = nil) {
+    /// The report for `error` thrown while parsing or running `command` (the line's first word)
+    /// in `place`, a ``LearnError`` in `language`.
+    package init(_ error: any Error, in place: LearnError.Place = .commandLine, command: String? = nil, language: Language = .en) {
         if let learn = error as? LearnError {
-            self.init(text: "learn: " + learn.message(in: place), toStandardOutput: false, status: learn.exitStatus)
+            self.init(text: "learn: " + learn.message(in: place, language: language), toStandardOutput: false, status: learn.exitStatus)
             return
         }
         let root: any ParsableCommand.Type = place == .shell ? ShellGrammar.self : LearnCommand.self

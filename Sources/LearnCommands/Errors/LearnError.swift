@@ -1,6 +1,7 @@
 import Foundation
 import LearnDemos
 import LearnJudge
+import LearnLanguage
 import LearnLessons
 import LearnTrace
 
@@ -46,27 +47,31 @@ package enum LearnError: Error, Equatable {
     /// One line (or a few) for the learner, saying what to do next at the command line.
     package var message: String { message(in: .commandLine) }
 
-    /// The message in the words of the place it is read: advice names `learn list` on the
-    /// command line and `list` in the shell, and only the shell is told to run it `again`.
-    package func message(in place: Place) -> String {
+    /// The message in the words of the place it is read, in `language` where the catalogue has
+    /// its words: advice names `learn list` on the command line and `list` in the shell, and
+    /// only the shell is told to run it `again`.
+    package func message(in place: Place, language: Language = .en) -> String {
         let learn = place == .shell ? "" : "learn "
+        let words = Catalogue(language)
+        func didYouMean(_ names: [String], otherwise: String) -> String {
+            Suggestions.didYouMean(names, otherwise: otherwise, language: language)
+        }
         return switch self {
         case .unknownCommand(let name, let suggestions):
-            "unknown command `\(name)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)help` lists the commands")
+            words(.errorUnknownCommand, name) + didYouMean(suggestions, otherwise: words(.errorHelpListsCommands, learn))
         case .unknownLesson(let id, let suggestions):
-            "no lesson `\(id)`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)list` shows every lesson")
+            words(.errorNoLesson, id) + didYouMean(suggestions, otherwise: words(.errorListShowsLessons, learn))
         case .unknownDemo(let id, let suggestions):
-            "no demo `\(VisibleText.escape(id))`" + Suggestions.didYouMean(suggestions, otherwise: "`\(learn)demos` lists every demo")
+            words(.errorNoDemo, VisibleText.escape(id)) + didYouMean(suggestions, otherwise: words(.errorDemosListsDemos, learn))
         case .rejectedLesson(let file, let problems):
             "\(VisibleText.escape((file as NSString).lastPathComponent)) was not loaded: \(problems.count) problem\(problems.count == 1 ? "" : "s")"
                 + (problems.first.map { "; first: " + VisibleText.escape($0.description.replacingOccurrences(of: ": error: ", with: ": ")) }
                     ?? "")
                 + "; run `\(learn)check \(VisibleText.escape((file as NSString).deletingLastPathComponent))` to see them all"
         case .unknownVariant(let name, let lesson, let variants):
-            "lesson `\(lesson)` has no variant `\(name)`"
-                + Suggestions.didYouMean(
-                    Suggestions.closest(to: name, in: variants),
-                    otherwise: "its variants: " + variants.joined(separator: ", "))
+            words(.errorNoVariant, lesson, name)
+                + didYouMean(
+                    Suggestions.closest(to: name, in: variants), otherwise: words(.errorItsVariants, variants.joined(separator: ", ")))
         case .badParameter(.unknownName(let name, let scope, let known)) where !known.isEmpty:
             "`\(name)` is not a parameter of \(scope)"
                 + Suggestions.didYouMean(
@@ -76,12 +81,11 @@ package enum LearnError: Error, Equatable {
         case .lessonCannotGoOn(let text), .badLine(let text), .badTraceOut(let text):
             text
         case .checksFailed(let lesson):
-            "a check in `\(lesson)` did not hold (see ✗ above); "
-                + (place == .shell ? "run it `again`" : "run `learn run \(lesson)` again") + " or read the lesson's explanation"
+            words(.errorCheckFailed, lesson, place == .shell ? words(.errorRunItAgain) : words(.errorRunLessonAgain, lesson))
         case .problemsFound(let count):
-            "\(count) problem\(count == 1 ? "" : "s") found; fix each line above, then run `\(learn)check` again"
+            words(count == 1 ? .errorProblemFound : .errorProblemsFound, count, learn)
         case .interrupted:
-            "stopped by Ctrl-C"
+            words(.errorInterrupted)
         case .nothingToDo(let text):
             text
         }

@@ -1,4 +1,5 @@
 import LearnJudge
+import LearnLanguage
 import LearnLessons
 
 /// "Did you mean …?": the known names closest to a mistyped one.
@@ -19,9 +20,10 @@ package enum Suggestions {
     }
 
     /// `; did you mean `a` or `b`?`, or `; ` and `otherwise` when there is nothing to suggest.
-    package static func didYouMean(_ names: [String], otherwise: String) -> String {
+    package static func didYouMean(_ names: [String], otherwise: String, language: Language = .en) -> String {
         guard !names.isEmpty else { return "; " + otherwise }
-        return "; did you mean " + names.map { "`\($0)`" }.joined(separator: " or ") + "?"
+        let words = Catalogue(language)
+        return "; " + words(.didYouMean, names.map { "`\($0)`" }.joined(separator: words.template(.didYouMeanOr)))
     }
 
     /// Edit distance, with a swap of two neighbours counted as one edit: the lesson checker's

@@ -93,7 +93,7 @@ package final class Shell {
     }
 
     private func report(_ error: any Error, command: String? = nil) -> Int32 {
-        let report = ErrorReport(error, in: .shell, command: command)
+        let report = ErrorReport(error, in: .shell, command: command, language: session.language)
         report.print(to: session.console)
         return report.status
     }

@@ -1,9 +1,10 @@
 import LearnDemos
+import LearnLanguage
 import LearnShell
 import LearnTrace
 
 /// Tab completion at the prompt: commands, lesson ids, demo ids, variants, parameter names and
-/// values, views.
+/// values, views, languages (`set lang=`).
 package struct ShellCompleter {
     let session: Session
 
@@ -28,6 +29,9 @@ package struct ShellCompleter {
         switch (command, previous) {
         case (_, "--variant"):
             return lessonArgument(words).flatMap { session.library.header(id: $0)?.variants } ?? []
+        case ("set", _) where "lang=".hasPrefix(partial) || partial.hasPrefix("lang="):
+            // the shell's own setting, not a demo's parameter (`--set` does not take it)
+            return partial.contains("=") ? Language.allCases.map { "lang=" + $0.rawValue } : parameterNames(partial) + ["lang="]
         case (_, "--set"), ("set", _):
             return partial.contains("=") ? parameterValues(partial) : parameterNames(partial)
         case ("unset", _):

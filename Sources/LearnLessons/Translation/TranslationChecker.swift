@@ -8,7 +8,9 @@ import LearnTrace
 /// same stretch of the translation; and says when the source changed since (a stale stamp).
 package enum TranslationChecker {
     /// What checking a translation found: problems (the translation is wrong) and the sentence
-    /// that it is stale (made from an older source: a translation to update, not an error).
+    /// that it is stale (made from an older source: a translation to update). `learn check`
+    /// fails on either; at run time only a wrong one is an error to its author, and a stale one
+    /// is not shown (the source is, with one line saying so).
     package struct Findings: Sendable, Equatable {
         package var problems: [Diagnostic] = []
         package var toUpdate: [Diagnostic] = []
