@@ -134,12 +134,23 @@ extension ExerciseVerdict {
 
 /// `{figures}` in a check's `@fail` words, from the run or schedule it failed in.
 enum ExerciseFigures {
+    /// What is between the braces of the figure at `column` (1-based).
+    static func rawName(_ text: String, column: Int) -> String? {
+        let chars = Array(text)
+        guard column >= 1, column <= chars.count, chars[column - 1] == "{",
+            let close = chars[column...].firstIndex(of: "}")
+        else { return nil }
+        return String(chars[column..<close])
+    }
+
     static func fill(_ text: String, run: PlayRun) -> String {
         let trace = run.trace
         return FigureScanner.scan(text).pieces.map { piece -> String in
             switch piece {
             case .literal(let words): return words
-            case .figure(let figure, _):
+            case .figure(let figure, let column):
+                // A judge's value wins over a built-in figure of the same name (`{steps}`).
+                if let name = Self.rawName(text, column: column), let value = trace.values[name] { return String(value) }
                 switch figure {
                 case .value(let name): return trace.values[name].map { String($0) } ?? "–"
                 case .threads: return String(trace.threads.count)

@@ -105,7 +105,11 @@ extension ExerciseVerifier {
         if let index = verdict.runs.firstIndex(where: { $0.problem != nil }), let problem = verdict.runs[index].problem {
             verdict.problem = (index + 1, problem)
         }
-        verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
+        // A run that crashed, hung or was stopped is judged by what happened to it (``problem``),
+        // never by facts its judge had no time to record.
+        verdict.failed = Self.failedChecks(exercise, runs: verdict.runs).compactMap { failure in
+            Self.onFinished(failure, runs: verdict.runs, exercise: exercise)
+        }
         // A check that needs one run to hold (`in any run`) is not decided by a verify that stopped
         // at its first failure: it had no fair chance, so it is neither failed nor passed.
         if verdict.problem != nil || verdict.failed.contains(where: { $0.check.condition.quantifier == .every }) {
@@ -175,11 +179,31 @@ extension ExerciseVerifier {
         return request
     }
 
-    /// A judged run: its checks read the judge's facts only.
+    /// A judged run: its checks read the judge's facts only. A schedule in which no thread could
+    /// go on says so (a deadlock or a lost wake-up), not that a watchdog stopped it.
     static func judgedRun(_ result: RunResult) -> PlayRun {
         var result = result
         result.trace = JudgedTrace.view(result.trace)
-        return PlayRun(result: result)
+        var run = PlayRun(result: result)
+        if case .timedOut = result.status, result.schedule?.deadlock != nil {
+            let diagnosis = WaitDiagnosis(trace: result.trace, status: result.status)
+            let kind = diagnosis.hang?.rawValue ?? "stuck"
+            run.stuck = "under this schedule no thread could go on (\(kind)): "
+                + (result.schedule?.stuck?.map { "T\($0.number) \($0.words)" }.joined(separator: "; ") ?? "every thread waits")
+        }
+        return run
+    }
+
+    /// A failed check, counted over the runs that finished only; nil when it failed in none of them.
+    static func onFinished(_ failure: ExerciseVerdict.FailedCheck, runs: [PlayRun], exercise: Exercise) -> ExerciseVerdict.FailedCheck? {
+        guard failure.check.condition.quantifier == .every else { return failure }
+        var subset = exercise
+        subset.checks = [failure.check]
+        let finished = runs.indices.filter { runs[$0].problem == nil }
+        guard let decided = failedChecks(subset, runs: finished.map { runs[$0] }).first else { return nil }
+        var mapped = decided
+        mapped.run = finished[decided.run - 1] + 1
+        return mapped
     }
 
     static func stillHolds(_ verdict: ExerciseVerdict, _ exercise: Exercise, every: [Exercise.Check]) -> Bool {

@@ -29,9 +29,9 @@ struct ExerciseTests {
         let again = try learn(["exercise", "race"], home)
         let kept = try String(contentsOfFile: file, encoding: .utf8)
         #expect(again.out.contains("left as it is") && kept == "// mine\n")
-        // An empty program fails its checks.
+        // A file without the type the judge drives does not compile, and the message says why.
         let empty = try learn(["verify", "race", "--runs", "2"], home)
-        #expect(empty.status == 1 && empty.out.contains("✗ all-counted") && empty.out.contains("`balance` was never recorded"))
+        #expect(empty.status == 1 && empty.out.contains("does not compile") && empty.out.contains("race.judge.swift"), "\(empty.out)")
         let refused = try learn(["solution", "race"], home)
         #expect(refused.status == 1 && refused.err.contains("--give-up"))
         let hint = try learn(["hint", "race"], home)
@@ -86,13 +86,16 @@ struct ExerciseTests {
         try "let x: Int = \"no\"\n".write(toFile: file, atomically: true, encoding: .utf8)
         let broken = try learn(["verify", "race"], home)
         #expect(broken.status == 1 && broken.out.contains("race.swift:1:") && broken.out.contains("does not compile"))
-        try "import Foundation\nwhile true { sleep(1) }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        func account(_ deposit: String) -> String {
+            "import Foundation\nfinal class Account: @unchecked Sendable {\n    func deposit(_ amount: Int) { \(deposit) }\n    func total() -> Int { 0 }\n}\n"
+        }
+        try account("while true { sleep(1) }").write(toFile: file, atomically: true, encoding: .utf8)
         let hung = try learn(["verify", "race", "--watchdog", "1"], home)
         #expect(hung.status == 1 && hung.out.contains("watchdog"), "\(hung.out)")
-        try "var n = 0\nwhile true { n += 1; print(n) }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try account("var n = 0; while true { n += 1; print(n) }").write(toFile: file, atomically: true, encoding: .utf8)
         let flood = try learn(["verify", "race", "--watchdog", "2"], home)
         #expect(flood.status == 1, "\(flood.out)")
-        try "let a: [Int] = []\nprint(a[1])\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try account("let a: [Int] = []; print(a[amount + 1])").write(toFile: file, atomically: true, encoding: .utf8)
         let crashed = try learn(["verify", "race"], home)
         #expect(crashed.status == 1 && crashed.out.contains("crashed"), "\(crashed.out)")
         // Progress stays a well-formed record through all of it.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The scheduled flavour of a build (`learn play --schedule`, `learn explore FILE`): the learner's
 /// file compiled with `-sanitize=thread` instrumentation into an object, linked against a stub of
@@ -40,17 +41,33 @@ extension PlayBuilder {
             ],
             timeLimit: Self.compileSeconds, interruptible: true)
         guard result.status == 0 else { throw .setupFailed("cannot link the scheduled build of \(source.path):\n\(result.output)") }
+        // A judged build's ThreadSanitizer program links meanwhile, from the same object.
+        let linking = DispatchSemaphore(value: 0)
+        let linked = Mutex<PlayError?>(nil)
         if source.judge != nil {
-            let sanitized = Subprocess.run(
-                toolchain.swiftc, [staging + "/program.o", "-sanitize=thread", "-o", staging + "/" + Self.sanitizedProgram],
-                timeLimit: Self.compileSeconds, interruptible: true)
-            guard sanitized.status == 0 else {
-                throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(sanitized.output)")
-            }
+            let builder = self
+            Thread {
+                do throws(PlayError) { try builder.linkSanitized(staging, source: source) } catch { linked.withLock { $0 = error } }
+                linking.signal()
+            }.start()
+        } else {
+            linking.signal()
         }
-        try? FileManager.default.removeItem(atPath: staging + "/program.o")
         let sites = GateSites(toolchain: toolchain).sites(binary: staging + "/program", source: source)
-        try write(sites.map(\.lineText).joined(), to: staging + "/" + Self.gateSitesFile)
+        let table = sites.map(\.lineText).joined()
+        linking.wait()
+        try? FileManager.default.removeItem(atPath: staging + "/program.o")
+        if let error = linked.withLock({ $0 }) { throw error }
+        try write(table, to: staging + "/" + Self.gateSitesFile)
+    }
+
+    private func linkSanitized(_ staging: String, source: PlaySource) throws(PlayError) {
+        let sanitized = Subprocess.run(
+            toolchain.swiftc, [staging + "/program.o", "-sanitize=thread", "-o", staging + "/" + Self.sanitizedProgram],
+            timeLimit: Self.compileSeconds, interruptible: true)
+        guard sanitized.status == 0 else {
+            throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(sanitized.output)")
+        }
     }
 
     /// The scheduled tracer (preloaded into each scheduled run) and the stub a scheduled build

@@ -54,7 +54,7 @@ struct PlayBuilder {
         var held = BuildLock.shared(directory)
         if let lock = held, FileManager.default.fileExists(atPath: directory + "/" + Self.compiledAsFile) {
             let recorded = Self.recordedDigest(directory)
-            if let recorded, recorded == SHA256.file(binary) {
+            if let recorded, recorded == Self.digest(directory) {
                 cache.touch(directory)
                 cache.evict(keeping: directory)
                 return PlayBuild(
@@ -86,7 +86,7 @@ struct PlayBuilder {
         }
         // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
         try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
-        guard let digest = SHA256.file(staging + "/program") else { throw .setupFailed("cannot read the program just built in \(staging)") }
+        guard let digest = Self.digest(staging) else { throw .setupFailed("cannot read the program just built in \(staging)") }
         try write(digest, to: staging + "/" + Self.digestFile)
         if let theirs = try place(staging, at: directory) {
             // another `learn` placed this same build (same key) first, while ours compiled: use it
@@ -152,7 +152,7 @@ struct PlayBuilder {
     private func place(_ staging: String, at directory: String) throws(PlayError) -> BuildLock? {
         guard rename(staging, directory) != 0 else { return nil }
         if let theirs = BuildLock.shared(directory), let recorded = Self.recordedDigest(directory),
-            recorded == SHA256.file(directory + "/program")
+            recorded == Self.digest(directory)
         {
             return theirs
         }
@@ -168,8 +168,16 @@ struct PlayBuilder {
     /// The program's SHA-256 recorded when it was built, checked before it is run again.
     static let digestFile = "program.sha256"
 
+    /// The SHA-256 of the build's program, and of a judged build's ThreadSanitizer program after a comma.
+    static func digest(_ directory: String) -> String? {
+        guard let program = SHA256.file(directory + "/program") else { return nil }
+        let sanitized = directory + "/" + sanitizedProgram
+        guard FileManager.default.fileExists(atPath: sanitized) else { return program }
+        return SHA256.file(sanitized).map { program + "," + $0 }
+    }
+
     static func recordedDigest(_ directory: String) -> String? {
-        guard case .success(let bytes) = UserFile.read(directory + "/" + digestFile, limit: 64, followLinks: false) else { return nil }
+        guard case .success(let bytes) = UserFile.read(directory + "/" + digestFile, limit: 160, followLinks: false) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -109,6 +109,10 @@ package struct GateSites {
                 pending = "w"
             } else if name.hasPrefix("external_write") {
                 pending = "x"
+            } else if name.hasPrefix("atomic"), !name.hasPrefix("atomic_thread_fence"), !name.hasPrefix("atomic_signal_fence") {
+                // An atomic is a gate too: a load then a store, each atomic, is still a lost update
+                // when another thread goes in between.
+                pending = name.contains("_load") ? "r" : "w"
             }
         }
         return out
