@@ -1,2 +1,0 @@
-// Cheat: says it is done without running a step.
-print("done")
