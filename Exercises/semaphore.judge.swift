@@ -8,7 +8,7 @@
 import Foundation
 
 let deferred = CompletableDeferredSet<Int>()
-let steps = Judge.pick("steps", in: 1...3)
+let steps = Judge.pick("work_steps", in: 1...3)
 let job = Judge.pick("job", in: 1...99)
 let ledger = Foundation.NSLock()
 nonisolated(unsafe) var stepsDone = 0
