@@ -1,28 +1,26 @@
 // Exercise: group: know when every download is done (the post's 000/E6).
 //
-// Three downloads run on different queues; when all three are done, `notify` reports. Make
-// the report come only after every download ended, in every run, with the downloads still
-// on their queues.
-import Foundation
+// The exercise's judge (`learn exercise group --judge` shows it) makes three queues (`images`,
+// serial; `texts` and `feeds`, concurrent), picks at run time how many downloads there are and how
+// long each takes, and calls `startDownloads` once. Make it start every download on the queue it
+// names, all of them at once, and return without waiting for them; `report` must run once, only
+// after every download has ended, in every run and under every schedule learn tries.
+import Dispatch
 
-let group = DispatchGroup()
-let images = DispatchQueue(label: "images")
-let texts = DispatchQueue(label: "texts", attributes: .concurrent)
-let reported = DispatchSemaphore(value: 0)
+/// One download, made by the judge: `run` must be called once, on `queue`.
+struct Download: Sendable {
+    let queue: DispatchQueue
+    let run: @Sendable () -> Void
+}
 
-images.async(group: group) {
-    trace.span("download") { _ = usleep(10_000) }
+func startDownloads(_ downloads: [Download], report: @escaping @Sendable () -> Void) {
+    let group = DispatchGroup()
+    for download in downloads {
+        download.queue.async {
+            group.enter()
+            download.run()
+            group.leave()
+        }
+    }
+    group.notify(queue: .global(), execute: report)
 }
-texts.async(group: group) {
-    trace.span("download") { _ = usleep(15_000) }
-}
-DispatchQueue.global().async {
-    trace.span("download") { _ = usleep(30_000) }
-}
-group.notify(queue: .global()) {
-    trace.mark("all-done")
-    print("all downloads done")
-    reported.signal()
-}
-reported.wait()
-usleep(40_000)  // the slowest download ends before the program does

@@ -1,39 +1,19 @@
-// Exercise: workitem: a search that stops when it is cancelled.
+// Exercise: workitem: a search that stops when it is cancelled (the post's 000/E5, 000/E7).
 //
-// Each keystroke starts a search as a `DispatchWorkItem` and cancels the one before. But
-// cancelling a work item only stops it if it has not started — the running search goes on
-// to the end. Make a cancelled search stop early, so only the last search finishes, in
-// every run, with the searches still on the `search` queue.
-import Foundation
+// The exercise's judge (`learn exercise workitem --judge` shows it) plays a user typing: for each
+// keystroke it asks `makeSearch` for a work item, queues it on its `search` queue, waits until
+// that search has begun reading, and cancels it as the next keystroke comes; the last search is
+// never cancelled. It picks at run time how many keystrokes and pages there are. Make a cancelled
+// search stop early, at most one page after `cancel()`, even when it is already running; the
+// last search must read all its pages, on the `search` queue, in every run and under every
+// schedule learn tries.
+import Dispatch
 
-final class Box: @unchecked Sendable {  // written before the item is queued, then only read
-    var item: DispatchWorkItem?
-}
-
-let searches = DispatchQueue(label: "search")
-let begun = DispatchSemaphore(value: 0)
-let finishedLock = NSLock()
-nonisolated(unsafe) var finished = 0  // guarded by `finishedLock`
-
-func search(_ text: String) -> DispatchWorkItem {
-    let box = Box()
-    box.item = DispatchWorkItem {
-        trace.mark("search")
-        begun.signal()
-        for _ in 0..<10 {
-            usleep(5_000)  // one page of results
+/// The work item of one search: it reads pages `0..<pages`, one `read(page)` call each, in order.
+func makeSearch(pages: Int, read: @escaping @Sendable (Int) -> Void) -> DispatchWorkItem {
+    DispatchWorkItem {
+        for page in 0..<pages {
+            read(page)
         }
-        finishedLock.withLock { finished += 1 }
     }
-    return box.item!
 }
-
-let first = search("sw")
-searches.async(execute: first)
-begun.wait()  // the first search is running: the learner types again
-first.cancel()
-let second = search("swift")
-searches.async(execute: second)
-searches.sync {}
-trace.value("finished", finishedLock.withLock { finished })
-print("searches finished: \(finishedLock.withLock { finished })")

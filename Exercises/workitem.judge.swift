@@ -1,0 +1,54 @@
+// The judge of `workitem`: the exercise's own code, compiled beside your file (you do not edit it).
+// It owns the `search` queue (marked with a key, so a page can tell whether it is read there) and
+// plays the keystrokes: a search is queued, the judge waits until it has begun reading, then
+// cancels it and queues the next; the last is never cancelled. Under a lock of its own it counts
+// the pages each search read, and those it began after `cancel()` had returned.
+import Foundation
+
+let key = Dispatch.DispatchSpecificKey<Swift.Int>()
+let searchQueue = Dispatch.DispatchQueue(label: "search")
+searchQueue.setSpecific(key: key, value: 1)
+let searches = Judge.pick("searches", in: 2...3)
+let pages = Judge.pick("pages", in: 3...5)
+let ledger = Foundation.NSLock()
+nonisolated(unsafe) var read = [Swift.Int](repeating: 0, count: searches)
+nonisolated(unsafe) var late = [Swift.Int](repeating: 0, count: searches)
+nonisolated(unsafe) var cancelled = [Swift.Bool](repeating: false, count: searches)
+nonisolated(unsafe) var offQueue = 0
+let began = Dispatch.DispatchSemaphore(value: 0)
+let queued = Dispatch.DispatchGroup()
+var allBegan = true
+
+for search in 0..<searches {
+    let item = makeSearch(pages: pages) { _ in
+        let onQueue = Dispatch.DispatchQueue.getSpecific(key: key) == 1
+        Judge.pause("page")
+        ledger.lock()
+        read[search] += 1
+        if cancelled[search] { late[search] += 1 }
+        if !onQueue { offQueue += 1 }
+        let first = read[search] == 1
+        ledger.unlock()
+        Judge.span("page") { Foundation.usleep(300) }
+        if first { began.signal() }
+    }
+    searchQueue.async(group: queued, execute: item)
+    if search < searches - 1 {
+        // The user types again while this search is running.
+        if began.wait(timeout: .now() + 2) == .timedOut { allBegan = false }
+        Judge.pause("keystroke")
+        item.cancel()
+        ledger.lock()
+        cancelled[search] = true
+        ledger.unlock()
+        Judge.mark("cancel")
+    }
+}
+let ended = queued.wait(timeout: .now() + 2) == .success
+ledger.lock()
+Judge.value("late_pages", late.max() ?? 0)
+Judge.value("last_read", read[searches - 1])
+Judge.value("last_short", read[searches - 1] < pages ? 1 : 0)
+Judge.value("off_queue", offQueue)
+ledger.unlock()
+if ended && allBegan { Judge.value("came", 1) }
