@@ -1,9 +1,10 @@
 // Exercise: locks: a lock every access takes.
 //
-// A bank account has a lock. Two hundred deposits of 1 arrive on global queues while the
-// main thread makes a hundred withdrawals of 1. Make the balance end at exactly 100 in
-// every run, with the deposits and withdrawals still happening at the same time — and
-// ThreadSanitizer silent.
+// The exercise's judge (`learn exercise locks --judge` shows it) opens one `Account`, makes
+// deposits from the global queues and withdrawals from the main thread, all at the same time,
+// with counts and amounts picked at run time, then compares the account's total with its own sum.
+// Make the total right, in every run and under every schedule learn tries, with the deposits and
+// withdrawals still happening at the same time, and ThreadSanitizer silent.
 import Foundation
 
 final class Account: @unchecked Sendable {  // safe: every access holds `lock`
@@ -12,31 +13,26 @@ final class Account: @unchecked Sendable {  // safe: every access holds `lock`
 
     func deposit(_ amount: Int) {
         lock.lock()
-        trace.span("deposit") { balance += amount }
+        let old = balance
+        checkSlip()
+        balance = old + amount
         lock.unlock()
     }
 
     func withdraw(_ amount: Int) {
         lock.lock()
-        defer { lock.unlock() }
-        trace.span("withdraw") {
-            let old = balance
-            usleep(10)
-            balance = old - amount
-        }
+        let old = balance
+        checkSlip()
+        balance = old - amount
+        lock.unlock()
     }
 
     var total: Int { lock.withLock { balance } }
 }
 
-let account = Account()
-let deposits = DispatchGroup()
-for _ in 0..<200 {
-    DispatchQueue.global().async(group: deposits) { account.deposit(1) }
+/// A teller reads the slip: a moment of work between reading and writing the balance.
+func checkSlip() {
+    var sum = 0
+    for i in 0..<2000 { sum &+= i }
+    if sum == -1 { print(sum) }
 }
-for _ in 0..<100 {
-    account.withdraw(1)
-}
-deposits.wait()
-trace.value("balance", account.total)
-print("balance: \(account.total)")

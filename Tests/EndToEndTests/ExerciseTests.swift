@@ -52,8 +52,11 @@ struct ExerciseTests {
 
     /// The exercises whose starter is wrong by a data race: their racing accesses come from
     /// two threads with nothing ordering them, so ThreadSanitizer's verdict does not depend
-    /// on how the threads were scheduled, even when one CPU runs them all.
-    static let racy = ["race", "actors", "barrier", "locks", "queues", "semaphore"]
+    /// on how the threads were scheduled, even when one CPU runs them all. Not `barrier`: its
+    /// starter's writes and reads meet inside one concurrent queue, and ThreadSanitizer on Linux
+    /// reported no such race in 3 of 3 verifies (it seems to order a concurrent queue's blocks as a
+    /// serial queue's); its judge catches the crowded write under the scheduler instead.
+    static let racy = ["race", "actors", "locks", "queues", "semaphore"]
 
     @Test(arguments: racy) func theRacyStarterFailsPinnedToOneCPU(_ id: String) throws {
         let home = TemporaryHome()

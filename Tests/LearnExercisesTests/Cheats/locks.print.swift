@@ -1,3 +1,0 @@
-// Cheat: reports the balance without an operation.
-trace.value("balance", 100)
-print("balance: 100")
