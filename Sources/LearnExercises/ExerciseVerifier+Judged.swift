@@ -187,9 +187,9 @@ extension ExerciseVerifier {
         var run = PlayRun(result: result)
         if case .timedOut = result.status, result.schedule?.deadlock != nil {
             let diagnosis = WaitDiagnosis(trace: result.trace, status: result.status)
-            let kind = diagnosis.hang?.rawValue ?? "stuck"
-            run.stuck = "under this schedule no thread could go on (\(kind)): "
-                + (result.schedule?.stuck?.map { "T\($0.number) \($0.words)" }.joined(separator: "; ") ?? "every thread waits")
+            let kind = diagnosis.hang.map { " (a \($0.rawValue))" } ?? ""
+            let why = diagnosis.sentences(places: [:]).map { "\n  " + $0 }.joined()
+            run.stuck = "no thread could go on under this schedule\(kind): every thread waits for another, or for a signal no thread is left to send" + why
         }
         return run
     }

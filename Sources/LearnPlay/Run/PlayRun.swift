@@ -24,5 +24,12 @@ package struct PlayRun: Sendable {
     /// One sentence for a run that did not finish normally; nil when it did
     /// (``RunStatus/problem(for:diagnosis:)``'s words, said of the learner's program, with
     /// what its waits say: ``diagnosis``).
-    package var problem: String? { result.status.problem(for: result.request.target.subject, diagnosis: diagnosis) }
+    /// What ended a run that did not finish, when learn knows better than its status (a schedule
+    /// in which no thread could go on is not a watchdog's stop).
+    package var stuck: String?
+
+    package var problem: String? {
+        if let stuck, result.status != .finished { return stuck }
+        return result.status.problem(for: result.request.target.subject, diagnosis: diagnosis)
+    }
 }
