@@ -56,6 +56,11 @@ extension ExerciseVerifier {
         verdict.trials = made.runs.indices.map { .init(kind: .free, number: $0 + 1, token: nil) }
         verdict.interrupted = made.ending == .interrupted
         lap("free")
+        if !verdict.interrupted, Self.stillHolds(verdict, exercise, every: every) {
+            onProgress?(
+                "… \(ExerciseVerdict.count(made.runs.count, "run")): every `in every run` check held; now the schedules and ThreadSanitizer"
+            )
+        }
         var search = ExerciseVerdict.Search()
         // 2. The bounded search, then random schedules, while everything holds.
         if !verdict.interrupted, Self.stillHolds(verdict, exercise, every: every) {
@@ -79,26 +84,44 @@ extension ExerciseVerifier {
         lap("explored")
         if !verdict.interrupted, Self.stillHolds(verdict, exercise, every: every), (randomSchedules ?? exercise.randomSchedules) > 0 {
             let base = UInt64.random(in: 1...UInt64(UInt32.max))
-            let series = RunSeries(count: randomSchedules ?? exercise.randomSchedules, parallelism: parallelRuns)
-            let random = try series.parallel { index throws(PlayError) -> JudgedExplorer.Schedule in
-                var seeded = program
-                seeded.randomSeed = base + UInt64(index)
-                seeded.judgeSeed = base &* 31 &+ UInt64(index)
-                var request = Self.request(build)
-                request.schedule = .explore(prefix: nil)
-                let result = seeded.run(request, live: { _ in })
-                return .init(run: Self.judgedRun(result), token: result.schedule?.token, seed: seeded.judgeSeed)
-            } judge: { schedule in
-                if schedule.run.result.status == .interrupted { return .interrupted }
-                let run = schedule.run
-                return run.problem != nil || !Self.failedChecks(exercise, every: every, runs: [run]).isEmpty ? .stop : .next
+            let planned = randomSchedules ?? exercise.randomSchedules
+            // A check that needs one run to hold (`in any run`: the tellers overlapped) is given
+            // its fair chance: while it has not held, more random schedules follow, up to
+            // `extraSchedules` of them, so a right answer never fails it for want of tries.
+            let some = exercise.checks.filter { $0.condition.quantifier != .every }
+            var made = 0, target = planned
+            while made < target, !verdict.interrupted {
+                let batch = made < planned ? planned - made : target - made
+                let series = RunSeries(count: batch, parallelism: parallelRuns)
+                let first = made
+                let random = try series.parallel { index throws(PlayError) -> JudgedExplorer.Schedule in
+                    var seeded = program
+                    seeded.randomSeed = base + UInt64(first + index)
+                    seeded.judgeSeed = base &* 31 &+ UInt64(first + index)
+                    var request = Self.request(build)
+                    request.schedule = .explore(prefix: nil)
+                    let result = seeded.run(request, live: { _ in })
+                    return .init(run: Self.judgedRun(result), token: result.schedule?.token, seed: seeded.judgeSeed)
+                } judge: { schedule in
+                    if schedule.run.result.status == .interrupted { return .interrupted }
+                    let run = schedule.run
+                    return run.problem != nil || !Self.failedChecks(exercise, every: every, runs: [run]).isEmpty ? .stop : .next
+                }
+                verdict.interrupted = random.ending == .interrupted
+                for schedule in random.runs {
+                    made += 1
+                    verdict.runs.append(schedule.run)
+                    verdict.trials.append(.init(kind: .random, number: made, token: schedule.token, seed: schedule.seed))
+                }
+                guard random.ending == .complete, Self.stillHolds(verdict, exercise, every: every) else { break }
+                let unmet = some.contains { check in
+                    var one = exercise
+                    one.checks = [check]
+                    return !Self.failedChecks(one, runs: verdict.runs.filter { $0.problem == nil }).isEmpty
+                }
+                if unmet, made >= planned { target = min(planned + extraSchedules, made + 8) }
             }
-            search.random = random.runs.count
-            verdict.interrupted = random.ending == .interrupted
-            for (index, schedule) in random.runs.enumerated() {
-                verdict.runs.append(schedule.run)
-                verdict.trials.append(.init(kind: .random, number: index + 1, token: schedule.token, seed: schedule.seed))
-            }
+            search.random = made
         }
         lap("random")
         verdict.search = search
@@ -167,6 +190,9 @@ extension ExerciseVerifier {
         return verdict
     }
 
+    /// The most random schedules added to give an `in any run` check its chance.
+    var extraSchedules: Int { 120 }
+
     /// Seconds the search over schedules may take at most (a verify of a broken file stops at its
     /// first failing schedule long before).
     var scheduleSeconds: Double { 20 }
@@ -225,7 +251,7 @@ extension ExerciseVerifier {
             || diagnostics.contains("statements are not allowed at the top level")
         {
             notes.append(
-                "note: your file is compiled beside the exercise's judge (\(judge)), which is the program's main and calls your code: keep your file to declarations (types, functions, lets), with no statements at the top level."
+                "note: your file is compiled beside the exercise's judge (\(judge)), which is the program's main and calls your code: keep your file to declarations (types, functions, lets), with no statements at the top level. A copy made from an older starter (a whole program) can be kept aside with `learn exercise \(exercise.id) --fresh`, which writes the new starter."
             )
         }
         if diagnostics.contains(judge + ":") {

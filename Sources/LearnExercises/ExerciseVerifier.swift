@@ -21,6 +21,9 @@ package struct ExerciseVerifier: Sendable {
     /// A judged exercise: at most this many explored and random schedules (nil: the exercise's own).
     package var schedules: Int?
     package var randomSchedules: Int?
+    /// A judged verify tells its first findings as they come (the free runs held), before the
+    /// schedules: `--watch` shows them at once.
+    package var onProgress: (@Sendable (String) -> Void)?
     /// Called once a verify of a file has its verdict, before the file is read again to see
     /// whether it changed meanwhile (a test changes the file here).
     package var beforeRecheck: (@Sendable () -> Void)?

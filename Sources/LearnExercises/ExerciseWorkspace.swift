@@ -21,6 +21,20 @@ package struct ExerciseWorkspace: Sendable {
     /// Whether the learner has a copy (a file, or something in its place).
     package func exists(_ exercise: Exercise) -> Bool { FileManager.default.fileExists(atPath: path(of: exercise)) }
 
+    /// Moves the learner's copy aside to `ID.old.swift` (`ID.old2.swift`, … never over a file),
+    /// so `start` writes the starter again; the path it was kept at.
+    package func keepAside(_ exercise: Exercise) throws -> String {
+        for n in 1...999 {
+            let aside = directory + "/" + exercise.id + (n == 1 ? ".old" : ".old\(n)") + ".swift"
+            guard !FileManager.default.fileExists(atPath: aside) else { continue }
+            guard link(path(of: exercise), aside) == 0, unlink(path(of: exercise)) == 0 else {
+                throw ExerciseError("cannot keep \(VisibleText.name(path(of: exercise))) aside: \(String(cString: strerror(errno)))")
+            }
+            return aside
+        }
+        throw ExerciseError("there are already 999 old copies of \(exercise.id) in \(directory): remove some")
+    }
+
     /// Copies the starter unless something is already at its path; true when it copied.
     package func start(_ exercise: Exercise) throws -> Bool {
         let target = path(of: exercise)

@@ -16,13 +16,32 @@ package struct ExerciseCommand: OneShotCommand {
     @Argument(help: "The exercise to start (leave out to list them).")
     package var name: String?
 
+    @Flag(help: "Show the exercise's judge: its own code, which drives yours and records what the checks read.")
+    package var judge = false
+
+    @Flag(help: "Start again from the starter: your copy is kept beside it as NAME.old.swift (NAME.old2.swift, …).")
+    package var fresh = false
+
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
     package func execute(in session: Session) throws {
         guard let name else { return list(session) }
         let exercise = try ExerciseSupport.exercise(name, in: session)
+        if judge {
+            guard let text = exercise.judge else {
+                throw LearnError.nothingToDo("\(exercise.id) has no judge: its checks read your program's own runs")
+            }
+            session.console.line("// \(exercise.judgeName ?? "judge.swift"): the exercise's own code, compiled beside yours as the program's main.")
+            session.console.line(TerminalMarkdown(options: session.render).renderCode(text))
+            return
+        }
         let workspace = try ExerciseSupport.workspace()
+        if fresh, workspace.exists(exercise) {
+            let kept: String
+            do { kept = try workspace.keepAside(exercise) } catch { throw LearnError.nothingToDo("\(error)") }
+            session.console.line("Kept your copy as \(kept)")
+        }
         let copied: Bool
         do { copied = try workspace.start(exercise) } catch {
             throw LearnError.nothingToDo("\(error) (set LEARN_HOME to a folder you can write to)")

@@ -94,6 +94,9 @@ package struct VerifyCommand: OneShotCommand {
         } else {
             session.console.line("▶ verifying \(path): \(verifier.runs ?? exercise.runs) runs, then ThreadSanitizer")
         }
+        var verifier = verifier
+        let console = session.console
+        verifier.onProgress = { line in console.line(line) }
         let verdict = try PlayCommand.playing { () throws(PlayError) in try verifier.verify(exercise, path: path) }
         for notice in verdict.notices { session.console.line(notice) }
         session.console.line(verdict.text(exercise, options: session.render))

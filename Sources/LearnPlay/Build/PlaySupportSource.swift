@@ -13,7 +13,7 @@
 ///
 /// The files are real C and Swift, kept out of LearnPlay's own compilation and embedded into
 /// the binary at build time by the EmbedPlaySupport plugin (``EmbeddedFiles``).
-enum PlaySupportSource {
+package enum PlaySupportSource {
     /// Changes whenever any of the sources changes: it is part of every cache key.
     static let version = StableHash.hex(tracer, hooks, print, trace)
     /// The same for the scheduled flavour's library and stub (a scheduled build's cache key).
@@ -34,6 +34,9 @@ enum PlaySupportSource {
 
     /// The fileprivate `Judge` an exercise's judge records its facts with (`JudgePrelude.swift`),
     /// after the judge's own lines.
+    /// The prelude's own text (a bench compiles it beside a judge).
+    package static var judgePreludeText: String { file("JudgePrelude.swift") }
+
     static let judgePrelude = "\n#sourceLocation(file: \"learn-judge-prelude.swift\", line: 1)\n" + file("JudgePrelude.swift")
 
     /// The ThreadSanitizer entry points, doing nothing, that a scheduled build links against.
