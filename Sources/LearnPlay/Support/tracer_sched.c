@@ -175,7 +175,7 @@ static int asleep(pid_t tid) {
     return call == 35 || call == 230;
 }
 
-/// True when no thread but the scheduler runs or sleeps, over three looks. A sleeping thread
+/// True when no thread but the scheduler (and the flusher) runs or sleeps, over three looks. A sleeping thread
 /// counts as running: a delay orders nothing, so the run goes on only once it has woken and
 /// stands at its next gate (else when it wakes would race the choices, and a token would not
 /// replay).
@@ -188,7 +188,7 @@ static int census_settled(void) {
         int running = 0;
         while (!running && (entry = readdir(dir))) {
             pid_t tid = (pid_t)atoi(entry->d_name);
-            if (tid <= 0 || tid == sched_tid) continue;
+            if (tid <= 0 || tid == sched_tid || tid == flusher_tid) continue;  // learn's own threads
             char state = thread_state(tid);
             if (state == 'R' || (state == 'S' && asleep(tid))) running = 1;
         }
