@@ -1,15 +1,24 @@
 // Exercise: actors: state that one owner keeps.
 //
-// Ninety tasks record points on one scoreboard while the referee, on the main thread,
-// records ten bonus points. The scoreboard's dictionary is shared mutable state with nobody
-// in charge of it. Make the total come to exactly 100 in every run, with the tasks and the
-// referee still recording at the same time, and the recording itself done off the main
-// thread — and ThreadSanitizer silent.
+// The exercise's judge (`learn exercise actors --judge` shows it) opens one `ScoreBoard` and
+// starts several scorers, each a task running on a thread of its own, while the referee, on the
+// main actor, gives bonus points; every player and every number of points is picked at run
+// time. When all have finished, the judge asks the board for each player's score and for the
+// total, and compares them with what it handed out. The board's dictionary is shared mutable state with nobody in
+// charge of it: give it one owner, so every point counts in every run and under every schedule
+// learn tries, with the scorers still recording at the same time, and ThreadSanitizer silent.
+// Callers reach the board with `await`: its methods may be `async` or not.
 final class ScoreBoard: @unchecked Sendable {  // claims to be safe to share: make it true
     private var scores: [String: Int] = [:]
 
     func record(_ player: String, _ points: Int) {
-        trace.span("record") { scores[player, default: 0] += points }
+        let before = scores[player, default: 0]
+        checkReplay()
+        scores[player] = before + points
+    }
+
+    func score(of player: String) -> Int {
+        scores[player, default: 0]
     }
 
     func total() -> Int {
@@ -17,17 +26,9 @@ final class ScoreBoard: @unchecked Sendable {  // claims to be safe to share: ma
     }
 }
 
-let board = ScoreBoard()
-await withTaskGroup(of: Void.self) { group in
-    for i in 0..<90 {
-        group.addTask {
-            board.record("player\(i % 10)", 1)
-        }
-    }
-    for _ in 0..<10 {
-        board.record("referee", 1)
-    }
+/// The referee looks at the replay: a moment of work between reading a score and writing it.
+func checkReplay() {
+    var sum = 0
+    for i in 0..<2000 { sum &+= i }
+    if sum == -1 { print(sum) }
 }
-let total = board.total()
-trace.value("total", total)
-print("total: \(total)")

@@ -1,42 +1,21 @@
 // Exercise: tasks: a task group that stops when it is cancelled.
 //
-// A screen starts ten slow fetches in a task group, then goes away at once: it cancels
-// its task. Make the fetches stop when they are cancelled — no fetch may run to its end
-// after the screen went away — in every run, with the fetches still running as tasks off
-// the main thread, and ThreadSanitizer silent.
-import Foundation
+// The exercise's judge (`learn exercise tasks --judge` shows it) opens a screen: a task whose
+// task group calls `fetch` once per feed, each fetch in a child task. A screen that stays must
+// get every feed whole. Then a screen goes away as soon as a piece is downloading: it cancels
+// its task. Make the fetches stop once they are cancelled — no fetch may go on downloading
+// piece after piece for a screen that is gone — in every run and under every schedule learn
+// tries, with the fetches still downloading at the same time, and ThreadSanitizer silent.
+// A fetch returns the feed's pieces in order, or nil when it did not fetch them all.
 
-final class Tally: @unchecked Sendable {  // safe: every access holds `lock`
-    private let lock = NSLock()
-    private var count = 0
-    func add() { lock.withLock { count += 1 } }
-    var value: Int { lock.withLock { count } }
-}
-
-/// A slow fetch; true when it fetched everything.
-func fetch(_ n: Int) async -> Bool {
-    trace.mark("fetch")
-    started.signal()
-    for _ in 0..<10 {
-        // Task.sleep wakes, throwing, as soon as the task is cancelled.
-        do { try await Task.sleep(nanoseconds: 20_000_000) } catch { return false }
+/// Fetches one feed, piece by piece (`Feed` is the judge's: `feed.pieces`, `feed.download(i)`).
+func fetch(_ feed: Feed) async -> [Int]? {
+    var data: [Int] = []
+    for piece in 0..<feed.pieces {
+        // Cancelling the screen's task reaches this child task as a flag: look at it before
+        // each piece, and stop once it is set.
+        if Task.isCancelled { return nil }
+        data.append(feed.download(piece))  // one piece: a moment of work
     }
-    return true
+    return data
 }
-
-let completed = Tally()
-let started = DispatchSemaphore(value: 0)
-let screen = Task.detached {
-    await withTaskGroup(of: Void.self) { group in
-        for n in 0..<10 {
-            group.addTask {
-                if await fetch(n) { completed.add() }
-            }
-        }
-    }
-}
-started.wait()  // the first fetch has begun: now the screen goes away
-screen.cancel()
-await screen.value
-trace.value("completed", completed.value)
-print("fetches completed after the screen went away: \(completed.value)")

@@ -191,7 +191,7 @@ static unsigned long long run_time(pid_t tid) {
     return read_small(path, text, sizeof text) ? strtoull(text, NULL, 10) : 0;
 }
 
-/// True when no thread but the scheduler runs or sleeps, and none ran between two looks 40 µs
+/// True when no thread but the scheduler (and the tracer's flusher) runs or sleeps, and none ran between two looks 40 µs
 /// apart: every thread blocked twice with the same run time, so nothing ran in between that
 /// could wake another. A sleeping thread counts as running: a delay orders nothing, so the run
 /// goes on only once it has woken and stands at its next gate (else when it wakes would race the
@@ -209,7 +209,7 @@ static int census_settled(void) {
         int running = 0, seen = 0, changed = 0;
         while (!running && (entry = readdir(dir))) {
             pid_t tid = (pid_t)atoi(entry->d_name);
-            if (tid <= 0 || tid == sched_tid) continue;
+            if (tid <= 0 || tid == sched_tid || tid == flusher_tid) continue;  // learn's own threads
             char state = thread_state(tid);
             if (state == 'R' || (state == 'S' && !at_gate(tid) && asleep(tid))) {
                 running = 1;

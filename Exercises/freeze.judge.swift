@@ -1,0 +1,97 @@
+// The judge of `freeze`: the exercise's own code, compiled beside your file (you do not edit it).
+// It owns the main thread: it calls your `load` there, then lets the main thread serve the main
+// queue (its run loop) as a screen's would. It picks how many photos and how big at run time.
+// Each photo's decode notes the thread it ran on; off the main thread it also asks the main
+// thread to draw a frame and waits up to a second for it, to tell a free main thread from one
+// that waits. Each show notes its thread and which photo's picture it got.
+import Foundation
+
+/// What the judge saw, under one lock.
+final class Screen: @unchecked Swift.Sendable {
+    private let lock = Foundation.NSLock()
+    let photos: Swift.Int
+    private var shownPhotos: [Swift.Int: Swift.Int] = [:]
+    private(set) var decodedOnMain = 0, shownOffMain = 0, frozen = 0, progress = 0
+
+    init(photos: Swift.Int) { self.photos = photos }
+
+    func noted(_ change: (Screen) -> Swift.Void) {
+        lock.lock()
+        change(self)
+        progress += 1
+        lock.unlock()
+    }
+    func decoded(onMain: Swift.Bool) { noted { $0.decodedOnMain += onMain ? 1 : 0 } }
+    func froze() { noted { $0.frozen += 1 } }
+    var hasFrozen: Swift.Bool { lock.lock(); defer { lock.unlock() }; return frozen > 0 }
+    var moves: Swift.Int { lock.lock(); defer { lock.unlock() }; return progress }
+
+    /// Shows a picture in its cell: call it on the main thread.
+    func show(_ picture: Picture) {
+        let onMain = Foundation.Thread.isMainThread
+        Judge.span("show") {
+            noted {
+                $0.shownOffMain += onMain ? 0 : 1
+                $0.shownPhotos[picture.photo, default: 0] += 1
+            }
+        }
+    }
+
+    /// Photos shown exactly once.
+    var shown: Swift.Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return (0..<photos).filter { shownPhotos[$0] == 1 }.count
+    }
+}
+
+/// A decoded photo: only `Photo.decode()` makes one.
+struct Picture: Swift.Sendable {
+    fileprivate let photo: Swift.Int
+}
+
+/// A photo to decode (slow work) before it can be shown.
+final class Photo: Swift.Sendable {
+    private let number: Swift.Int, size: Swift.Int
+    private let screen: Screen
+
+    init(number: Swift.Int, size: Swift.Int, screen: Screen) {
+        self.number = number
+        self.size = size
+        self.screen = screen
+    }
+
+    func decode() -> Picture {
+        let onMain = Foundation.Thread.isMainThread
+        screen.decoded(onMain: onMain)
+        if !onMain && !screen.hasFrozen {
+            // A free main thread draws a frame while the photo decodes.
+            let drawn = Dispatch.DispatchSemaphore(value: 0)
+            Dispatch.DispatchQueue.main.async { drawn.signal() }
+            if drawn.wait(timeout: .now() + 1) == .timedOut { screen.froze() }
+        }
+        Judge.span("decode") {
+            var sum = 0
+            for i in 0..<(size * 10_000) { sum &+= i }
+            if sum == -1 { print(sum) }
+            Judge.pause("decoded")
+        }
+        return Picture(photo: number)
+    }
+}
+
+let screen = Screen(photos: Judge.pick("photos", in: 3...5))
+let photos = (0..<screen.photos).map { Photo(number: $0, size: Judge.pick("size", in: 1...3), screen: screen) }
+load(photos, into: screen)
+// The main thread serves its queue until every photo is shown, or until nothing has moved for a
+// second (a photo never shown).
+var still = 0
+while screen.shown < screen.photos && still < 50 {
+    let before = screen.moves
+    _ = Foundation.RunLoop.main.run(mode: .default, before: Foundation.Date(timeIntervalSinceNow: 0.02))
+    still = screen.moves == before ? still + 1 : 0
+}
+Judge.value("shown", screen.shown)
+Judge.value("decoded-on-main", screen.decodedOnMain)
+Judge.value("shown-off-main", screen.shownOffMain)
+Judge.value("frozen", screen.frozen)
