@@ -215,7 +215,9 @@ extension ExerciseVerifier {
             let diagnosis = WaitDiagnosis(trace: result.trace, status: result.status)
             let kind = diagnosis.hang.map { " (a \($0.rawValue))" } ?? ""
             let why = diagnosis.sentences(places: [:]).map { "\n  " + $0 }.joined()
-            run.stuck = "no thread could go on under this schedule\(kind): every thread waits for another, or for a signal no thread is left to send" + why
+            run.stuck =
+                "no thread could go on under this schedule\(kind): every thread waited, for another thread, for a signal no thread was left to send, or for a timer (learn's scheduler waits at most 0.2 s for one)"
+                + why
         }
         return run
     }

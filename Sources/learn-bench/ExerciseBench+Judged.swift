@@ -49,8 +49,10 @@ extension ExerciseBench {
                 name: "bare swiftc -Onone of \(exercise.id)'s solution and judge, median of \(samples)",
                 value: String(format: "%.2f s (%@)", b, list(bare)), goal: "—", met: nil),
             Figure(
-                name: "judged verify of the just-saved solution (compile, \(exercise.runs) runs, ≤\(exercise.schedules) explored and \(exercise.randomSchedules) random schedules, TSan)",
-                value: String(format: "%.2f s = %.1f× bare (%@), %d of %d passed", v, v / max(b, 0.001), list(verify), passed, verify.count),
+                name:
+                    "judged verify of the just-saved solution (compile, \(exercise.runs) runs, ≤\(exercise.schedules) explored and \(exercise.randomSchedules) random schedules, TSan)",
+                value: String(
+                    format: "%.2f s = %.1f× bare (%@), %d of %d passed", v, v / max(b, 0.001), list(verify), passed, verify.count),
                 goal: "≤ 2.0× bare", met: passed == verify.count && v <= 2 * b),
             Figure(
                 name: "its first verdict line (the free runs held), as --watch shows it",

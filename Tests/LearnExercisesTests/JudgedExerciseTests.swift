@@ -10,7 +10,8 @@ import Testing
 /// (`Cheats/ID/*.swift`, at least four) fails with the failures its second line names:
 ///
 ///     // cheat: what it does
-///     // fails: all-counted, tsan        (check names; `tsan`, `refused`, `compile`, `problem`)
+///     // fails: all-counted, tsan        (check names; `tsan`, `refused`, `compile`, `problem`;
+///                                         `a|b`: either)
 ///
 /// Fewer runs and schedules than `learn verify` makes keep the suite affordable; the exercise's
 /// own counts are `learn-bench exercise`'s to prove, 100 verifies of each solution.

@@ -32,7 +32,8 @@ package struct ExerciseCommand: OneShotCommand {
             guard let text = exercise.judge else {
                 throw LearnError.nothingToDo("\(exercise.id) has no judge: its checks read your program's own runs")
             }
-            session.console.line("// \(exercise.judgeName ?? "judge.swift"): the exercise's own code, compiled beside yours as the program's main.")
+            session.console.line(
+                "// \(exercise.judgeName ?? "judge.swift"): the exercise's own code, compiled beside yours as the program's main.")
             session.console.line(TerminalMarkdown(options: session.render).renderCode(text))
             return
         }

@@ -1,6 +1,6 @@
 // cheat: the results are computed off main into an array, and the main thread sleeps long
 // enough for them (in a free run) before showing what is there.
-// fails: all-shown, tsan
+// fails: problem, tsan
 import Foundation
 
 nonisolated(unsafe) var results: [Int] = []

@@ -1,6 +1,6 @@
 // cheat: one lock around everything: `await()` holds it while it waits on the semaphore, so
 // `complete()` can never take it to signal.
-// fails: complete-returns, came-back
+// fails: complete-returns|problem
 import Dispatch
 import Foundation
 

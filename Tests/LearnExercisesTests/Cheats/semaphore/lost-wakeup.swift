@@ -1,7 +1,7 @@
 // cheat: the solution this exercise shipped before: the flag guarded by a lock, ThreadSanitizer
 // silent, but a `complete()` that comes before `await()` is not kept. It passed free runs only
 // because the waiter had a head start.
-// fails: came-back
+// fails: came-back|problem
 import Dispatch
 import Foundation
 
