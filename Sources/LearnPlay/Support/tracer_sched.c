@@ -175,15 +175,6 @@ static int asleep(pid_t tid) {
     return call == 35 || call == 230;
 }
 
-/// True when the thread waits at a gate (blocked on the scheduler's condition, not asleep).
-static int at_gate(pid_t tid) {
-    int found = 0;
-    pthread_mutex_lock(&sched_lock);
-    for (int i = 0; i < thread_count && !found; i++) found = threads[i].tid == tid && threads[i].waiting;
-    pthread_mutex_unlock(&sched_lock);
-    return found;
-}
-
 /// Nanoseconds the thread has run so far (`schedstat`'s first field); 0 when unknown.
 static unsigned long long run_time(pid_t tid) {
     char path[64], text[128];
@@ -201,6 +192,13 @@ static int census_settled(void) {
     static pid_t tids[most];
     static unsigned long long ran[most];
     int count = 0;
+    // Threads parked at a gate cannot run until this thread lets one go: not looked at.
+    pid_t parked[max_threads];
+    int parked_count = 0;
+    pthread_mutex_lock(&sched_lock);
+    for (int i = 0; i < thread_count; i++)
+        if (threads[i].waiting) parked[parked_count++] = threads[i].tid;
+    pthread_mutex_unlock(&sched_lock);
     for (int sample = 0; sample < 2; sample++) {
         if (sample) usleep(40);
         DIR *dir = opendir("/proc/self/task");
@@ -210,8 +208,11 @@ static int census_settled(void) {
         while (!running && (entry = readdir(dir))) {
             pid_t tid = (pid_t)atoi(entry->d_name);
             if (tid <= 0 || tid == sched_tid || tid == flusher_tid) continue;  // learn's own threads
+            int at_gate = 0;
+            for (int i = 0; i < parked_count && !at_gate; i++) at_gate = parked[i] == tid;
+            if (at_gate) continue;
             char state = thread_state(tid);
-            if (state == 'R' || (state == 'S' && !at_gate(tid) && asleep(tid))) {
+            if (state == 'R' || (state == 'S' && asleep(tid))) {
                 running = 1;
                 break;
             }
