@@ -21,11 +21,15 @@ extension ExerciseVerifier {
         judged.judge = exercise.judge
         judged.judgeName = exercise.judgeName ?? "judge.swift"
         let build: PlayBuild
+        let buildStarted = Date()
         do { build = try playground.build(judged, mode: .scheduled) } catch {
             if case .compileFailed(_, let diagnostics) = error {
                 return ExerciseVerdict(outcome: .didNotCompile(Self.explainJudged(diagnostics, exercise: exercise)))
             }
             throw error
+        }
+        if ProcessInfo.processInfo.environment["LEARN_VERIFY_TIMES"] != nil {
+            FileHandle.standardError.write("build \(Date().timeIntervalSince(buildStarted))\n".data(using: .utf8)!)
         }
         let playground = self.playground
         let sanitizing = build.sanitized.map { tsanBuild in
