@@ -43,6 +43,8 @@ extension Catalogue {
         .clockTicksMany: "클록 틱 {1}번",
         .goalNotReachedSteps: "◎ 목표 {1} ({2}): {3} 동안 도달하지 못했습니다.",
         .goalAgain: "`again`으로 다른 순서를 골라 볼 수 있습니다.",
+        .goalAgainCommand: "{1}(으)로 다시 실행하면 다른 순서를 골라 볼 수 있습니다.",
+        .goalReplayed: "리플레이는 매번 토큰의 순서를 그대로 따릅니다: {1}(으)로 다른 순서를 골라 볼 수 있습니다.",
 
         .translationMissing: "`{1}` 레슨은 아직 한국어 번역이 없어 영어로 보여 줍니다.",
         .translationStale: "`{1}`의 한국어 번역은 예전 영어 레슨으로 만든 것이라, 번역이 갱신될 때까지 영어 레슨을 보여 줍니다.",

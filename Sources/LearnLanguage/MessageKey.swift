@@ -48,6 +48,8 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case clockTicksOne
     case clockTicksMany
     case goalAgain
+    case goalAgainCommand
+    case goalReplayed
     // Translations
     case translationMissing
     case translationStale
