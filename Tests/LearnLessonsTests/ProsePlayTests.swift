@@ -62,6 +62,26 @@ struct ProsePlayTests {
             played.contains { ClaimsWalkText.normalize($0.report.output).contains("the wake-up is lost") },
             "the lost wake-up is told as one")
     }
+
+    @Test("a 2 s wait that timed out is never answered “it waits for 1.작업 종료 anyway”, under any explored schedule")
+    func semaphoreTimeoutAnswers() throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let lesson = try #require(LessonLibrary().lesson(id: "semaphore"))
+        let played = ClaimsReplays.play(lesson, part: "timeout", runner: runner)
+        // a schedule where the job's `complete()` runs after the timeout but before the waiter goes on
+        var jobFirstAfterTimeout = false
+        for (token, report) in played {
+            #expect(report.findings.isEmpty, "--replay \(token):\n\(report.findings.joined(separator: "\n"))")
+            let text = ClaimsWalkText.normalize(report.output)
+            guard let short = text.range(of: "timeout_ms = 2000") else { continue }
+            let after = String(text[short.upperBound...])
+            guard after.contains("`wait(timeout:)` returned `.timedOut`") else { continue }
+            jobFirstAfterTimeout = jobFirstAfterTimeout || after.contains("`1.작업 종료` came first this time")
+            #expect(!after.contains("this run says “it waits for 1.작업 종료 anyway”"), "--replay \(token):\n\(report.output)")
+        }
+        #expect(jobFirstAfterTimeout, "explore finds the order where the job prints first after a timeout")
+    }
 }
 
 /// Whitespace collapsed, as the audit compares text.
