@@ -82,6 +82,23 @@ struct ProsePlayTests {
         }
         #expect(jobFirstAfterTimeout, "explore finds the order where the job prints first after a timeout")
     }
+
+    @Test("a schedule where no write meets a read on the global queue is not answered “the barrier keeps it alone”")
+    func globalBarrierAnswers() throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let lesson = try #require(LessonLibrary().lesson(id: "barrier"))
+        let played = ClaimsReplays.play(lesson, part: "global-barrier", runner: runner)
+        var apart = false
+        for (token, report) in played {
+            #expect(report.findings.isEmpty, "--replay \(token):\n\(report.findings.joined(separator: "\n"))")
+            let text = ClaimsWalkText.normalize(report.output)
+            apart = apart || text.contains("No write met a read this time")
+            // a barrier on a global queue keeps nothing apart: no run can say it did
+            #expect(!text.contains("the barrier keeps it alone"), "--replay \(token):\n\(report.output)")
+        }
+        #expect(apart, "explore finds an order where no write meets a read")
+    }
 }
 
 /// Whitespace collapsed, as the audit compares text.
