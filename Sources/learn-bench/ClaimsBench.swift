@@ -6,7 +6,7 @@ import LearnRunner
 /// CPUs and pinned to one, with two seeds; prints lesson part × condition → checks held and
 /// outcomes seen; then, for every part whose demo can be replayed, each outcome `learn explore`
 /// finds, replayed through the part (`--replay TOKEN`) on all CPUs and pinned to one. `LEARN_CLAIMS_PACES=0.05,1`, `LEARN_CLAIMS_SEEDS=1` and
-/// `LEARN_CLAIMS_LESSONS=race,barrier` narrow it.
+/// `LEARN_CLAIMS_LESSONS=race,barrier` narrow it; `LEARN_CLAIMS_OUT=DIR` keeps each cell's text in DIR.
 struct ClaimsBench: Benchmark {
     let name = "claims"
 
@@ -37,6 +37,7 @@ struct ClaimsBench: Benchmark {
                     let cell = ClaimsMatrix.play(lesson, part: part, condition, runner: runner, pinnedRunner: pinned)
                     // written at once, unbuffered: a long matrix shows each cell as it is played
                     FileHandle.standardOutput.write(Data((ClaimsMatrix.table([cell]) + "\n").utf8))
+                    if let folder = env["LEARN_CLAIMS_OUT"] { Self.save(cell, in: folder) }
                     cells.append(cell)
                 }
             }
@@ -54,6 +55,13 @@ struct ClaimsBench: Benchmark {
             ),
             Figure(name: "findings", value: "\(findings.count)", goal: goal, met: findings.isEmpty),
         ]
+    }
+
+    /// Writes what the cell showed to `folder/LESSON.PART.CONDITION.txt`, for a reader to check by eye.
+    static func save(_ cell: ClaimsMatrix.Cell, in folder: String) {
+        let name = "\(cell.lesson).\(cell.part).\(cell.condition)".map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? Data(cell.report.output.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(String(name) + ".txt"))
     }
 
     static func list(_ text: String?) -> [String] {
