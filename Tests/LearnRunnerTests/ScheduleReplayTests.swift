@@ -144,6 +144,16 @@ import Testing
         #expect(Set(found.outcomes.map(\.text)) == ["lost wake-up", "finished"])
     }
 
+    /// A recorded free run that did not finish (cross-sync waits forever) gives no token, and says why.
+    @Test func aRecordedRunThatHangsSaysWhyItHasNoToken() {
+        var request = Self.request("queues", "cross-sync")
+        request.schedule = .record
+        let result = Self.runner.run(request) { _ in }
+        #expect(result.status.word == "timed-out", "\(result.status)")
+        #expect(result.scheduleToken == nil)
+        #expect(result.noTokenReason?.hasPrefix("the run did not finish (timed-out)") == true, "\(result.noTokenReason ?? "no reason")")
+    }
+
     /// The lost wake-up replayed: told as one (the waiter, named as the log names it), never a deadlock.
     @Test func theAwaitLostWakeupReplayedIsNotCalledADeadlock() throws {
         let request = Self.request("completable-deferred", "await")
