@@ -88,7 +88,11 @@ struct ProsePlayTests {
         let runner = Self.runner
         try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
         let lesson = try #require(LessonLibrary().lesson(id: "barrier"))
-        let played = ClaimsReplays.play(lesson, part: "global-barrier", runner: runner)
+        let requests = RequestLog(runner)
+        let played = ClaimsReplays.play(lesson, part: "global-barrier", runner: requests)
+        // the part's 20 repeated runs are free, at a pace `learn run` takes (at 0 no read or write lasts)
+        let free = requests.all.filter { $0.schedule == nil }
+        #expect(!free.isEmpty && free.allSatisfy { $0.pace > 0 }, "free runs at paces \(Set(free.map(\.pace)))")
         var apart = false
         for (token, report) in played {
             #expect(report.findings.isEmpty, "--replay \(token):\n\(report.findings.joined(separator: "\n"))")
@@ -98,6 +102,19 @@ struct ProsePlayTests {
             #expect(!text.contains("the barrier keeps it alone"), "--replay \(token):\n\(report.output)")
         }
         #expect(apart, "explore finds an order where no write meets a read")
+    }
+}
+
+/// A runner that keeps every request it hands on.
+final class RequestLog: TargetRunning, @unchecked Sendable {
+    private let runner: any TargetRunning
+    private let lock = NSLock()
+    private var kept: [RunRequest] = []
+    init(_ runner: any TargetRunning) { self.runner = runner }
+    var all: [RunRequest] { lock.withLock { kept } }
+    func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        lock.withLock { kept.append(request) }
+        return runner.run(request, live: live)
     }
 }
 
