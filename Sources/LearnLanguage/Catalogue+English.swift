@@ -43,6 +43,8 @@ extension Catalogue {
         .clockTicksMany: "{1} clock ticks",
         .goalNotReachedSteps: "◎ goal {1} ({2}): not reached in {3}.",
         .goalAgain: "`again` lets you choose another order.",
+        .goalAgainCommand: "Run it again with {1} to choose another order.",
+        .goalReplayed: "A replay follows its token's order every time: {1} lets you choose another order.",
 
         .errorUnknownCommand: "unknown command `{1}`",
         .errorHelpListsCommands: "`{1}help` lists the commands",

@@ -43,6 +43,8 @@ extension Catalogue {
         .clockTicksMany: "클록 틱 {1}번",
         .goalNotReachedSteps: "◎ 목표 {1} ({2}): {3} 동안 도달하지 못했습니다.",
         .goalAgain: "`again`으로 다른 순서를 골라 볼 수 있습니다.",
+        .goalAgainCommand: "{1}(으)로 다시 실행하면 다른 순서를 골라 볼 수 있습니다.",
+        .goalReplayed: "리플레이는 매번 토큰의 순서를 그대로 따릅니다: {1}(으)로 다른 순서를 골라 볼 수 있습니다.",
 
         .errorUnknownCommand: "`{1}`(이)라는 명령은 없습니다",
         .errorHelpListsCommands: "`{1}help`로 명령 목록을 볼 수 있습니다",

@@ -48,6 +48,8 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case clockTicksOne
     case clockTicksMany
     case goalAgain
+    case goalAgainCommand
+    case goalReplayed
     // Errors a learner meets most (LearnError); `{1}` before a command is `learn ` or nothing
     case errorUnknownCommand
     case errorHelpListsCommands

@@ -61,6 +61,11 @@ package struct DemoRunner: TargetRunning {
         var result = session.run(request, live: live)
         diagnose(&result, demo)
         if request.schedule == .record, result.status == .finished { recordToken(&result) }
+        if request.schedule == .record, result.status != .finished, result.status != .interrupted {
+            // asked for a token, the learner hears why there is none (a lost wake-up, a deadlock, a time limit)
+            result.noTokenReason =
+                "the run did not finish (\(result.status.word)), and a token is made only from a run that finished; `explore` lists every outcome of the gates, each with its token"
+        }
         if let refusal = demo.traits.replayRefusal { result.noTokenReason = refusal }
         if request.schedule != nil, result.status != .interrupted { console?.ended(result) }
         return result

@@ -82,7 +82,7 @@ package struct WaitDiagnosis {
         }
         for b in blocked where !explained.contains(b.thread) && b.wait.target == nil && !running && !others(b) {
             out.append(
-                "A lost wake-up: \(name(b.thread)) waits\(at(b.site)) in \(b.wait.call) (\(b.wait.object ?? "")), but no other thread is running or blocked: whatever should have called `\(b.wait.what == "group" ? "leave" : "signal")()` has finished without it, so nothing will wake \(name(b.thread))."
+                "A lost wake-up: \(name(b.thread)) waits\(at(b.site)) in \(b.wait.call) (\(b.wait.object ?? "")), but no other thread is running its code or blocked in a wait it recorded (a pool thread idle between blocks waits for work, not for this): whatever should have called `\(b.wait.what == "group" ? "leave" : "signal")()` has finished without it, so nothing will wake \(name(b.thread))."
             )
         }
         for w in endedAlone {

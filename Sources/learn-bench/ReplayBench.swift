@@ -34,6 +34,9 @@ struct ReplayBench: Benchmark {
                 if base.target.demo?.traits.recordRefusal == nil {  // freeze: a free run's frames are the wall clock's
                     var recorded = base
                     recorded.schedule = .record
+                    // a free run at a pace `learn run` takes: at 0 (refused there) the semaphore's completion
+                    // comes at once, races the waiter, and the watchdog stops the lost wake-up: no token
+                    recorded.pace = 0.05
                     let freeRun = free.run(recorded) { _ in }
                     figures.append(measure("\(shown) (load \(load.count)): free run's token", freeRun, runner: free, reference: nil))
                 }

@@ -62,6 +62,60 @@ struct ProsePlayTests {
             played.contains { ClaimsWalkText.normalize($0.report.output).contains("the wake-up is lost") },
             "the lost wake-up is told as one")
     }
+
+    @Test("a 2 s wait that timed out is never answered “it waits for 1.작업 종료 anyway”, under any explored schedule")
+    func semaphoreTimeoutAnswers() throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let lesson = try #require(LessonLibrary().lesson(id: "semaphore"))
+        let played = ClaimsReplays.play(lesson, part: "timeout", runner: runner)
+        // a schedule where the job's `complete()` runs after the timeout but before the waiter goes on
+        var jobFirstAfterTimeout = false
+        for (token, report) in played {
+            #expect(report.findings.isEmpty, "--replay \(token):\n\(report.findings.joined(separator: "\n"))")
+            let text = ClaimsWalkText.normalize(report.output)
+            guard let short = text.range(of: "timeout_ms = 2000") else { continue }
+            let after = String(text[short.upperBound...])
+            guard after.contains("`wait(timeout:)` returned `.timedOut`") else { continue }
+            jobFirstAfterTimeout = jobFirstAfterTimeout || after.contains("`1.작업 종료` came first this time")
+            #expect(!after.contains("this run says “it waits for 1.작업 종료 anyway”"), "--replay \(token):\n\(report.output)")
+        }
+        #expect(jobFirstAfterTimeout, "explore finds the order where the job prints first after a timeout")
+    }
+
+    @Test("a schedule where no write meets a read on the global queue is not answered “the barrier keeps it alone”")
+    func globalBarrierAnswers() throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let lesson = try #require(LessonLibrary().lesson(id: "barrier"))
+        let requests = RequestLog(runner)
+        let played = ClaimsReplays.play(lesson, part: "global-barrier", runner: requests)
+        // the part's 20 repeated runs are free, at a pace `learn run` takes (at 0 no read or write lasts)
+        let free = requests.all.filter { $0.schedule == nil }
+        #expect(!free.isEmpty && free.allSatisfy { $0.pace > 0 }, "free runs at paces \(Set(free.map(\.pace)))")
+        var apart = false
+        for (token, report) in played {
+            #expect(report.findings.isEmpty, "--replay \(token):\n\(report.findings.joined(separator: "\n"))")
+            let text = ClaimsWalkText.normalize(report.output)
+            apart = apart || text.contains("No write met a read this time")
+            // a barrier on a global queue keeps nothing apart: no run can say it did
+            #expect(!text.contains("the barrier keeps it alone"), "--replay \(token):\n\(report.output)")
+        }
+        #expect(apart, "explore finds an order where no write meets a read")
+    }
+}
+
+/// A runner that keeps every request it hands on.
+final class RequestLog: TargetRunning, @unchecked Sendable {
+    private let runner: any TargetRunning
+    private let lock = NSLock()
+    private var kept: [RunRequest] = []
+    init(_ runner: any TargetRunning) { self.runner = runner }
+    var all: [RunRequest] { lock.withLock { kept } }
+    func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        lock.withLock { kept.append(request) }
+        return runner.run(request, live: live)
+    }
 }
 
 /// Whitespace collapsed, as the audit compares text.

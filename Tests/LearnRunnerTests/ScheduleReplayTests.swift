@@ -144,6 +144,16 @@ import Testing
         #expect(Set(found.outcomes.map(\.text)) == ["lost wake-up", "finished"])
     }
 
+    /// A recorded free run that did not finish (cross-sync waits forever) gives no token, and says why.
+    @Test func aRecordedRunThatHangsSaysWhyItHasNoToken() {
+        var request = Self.request("queues", "cross-sync")
+        request.schedule = .record
+        let result = Self.runner.run(request) { _ in }
+        #expect(result.status.word == "timed-out", "\(result.status)")
+        #expect(result.scheduleToken == nil)
+        #expect(result.noTokenReason?.hasPrefix("the run did not finish (timed-out)") == true, "\(result.noTokenReason ?? "no reason")")
+    }
+
     /// The lost wake-up replayed: told as one (the waiter, named as the log names it), never a deadlock.
     @Test func theAwaitLostWakeupReplayedIsNotCalledADeadlock() throws {
         let request = Self.request("completable-deferred", "await")
@@ -158,6 +168,8 @@ import Testing
         }
         let text = report.joined(separator: "\n")
         #expect(text.contains("A lost wake-up: T"))
+        // a pool thread idle in a futex is listed below the diagnosis: it must not say no thread is blocked at all
+        #expect(!text.contains("no other thread is running or blocked:"), "\(text)")
         #expect(!text.contains("deadlock"))
         #expect(!text.contains("thread 2") && !text.contains("thread 3"))
         #expect(result.scheduleOutcome(labels: Self.labels("completable-deferred")) == "lost wake-up")

@@ -28,12 +28,14 @@ package enum ClaimsReplays {
         return found.outcomes.compactMap(\.token)
     }
 
-    /// The audit of `part` played once per explored outcome, replaying its token.
+    /// The audit of `part` played once per explored outcome, replaying its token; the part's
+    /// repeated runs, which are measured and never replayed, go free at `pace` (never 0, which
+    /// `learn run` refuses: a free run at pace 0 has no sleeps, and its figures no learner sees).
     package static func play(
-        _ lesson: Lesson, part: String, runner: any TargetRunning, seed: UInt64 = 1
+        _ lesson: Lesson, part: String, runner: any TargetRunning, seed: UInt64 = 1, pace: Double = 0.05
     ) -> [(token: ScheduleToken, report: ClaimsAudit.Report)] {
         tokens(lesson, part: part, runner: runner).map { token in
-            (token, ClaimsAudit(lesson: lesson, part: part).play(runner: runner, pace: 0, seed: seed, schedule: .replay(token)))
+            (token, ClaimsAudit(lesson: lesson, part: part).play(runner: runner, pace: pace, seed: seed, schedule: .replay(token)))
         }
     }
 }

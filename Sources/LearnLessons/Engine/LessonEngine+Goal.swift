@@ -38,7 +38,7 @@ extension LessonEngine {
             renderer.wrapped(self.words(reached ? .goalReachedSteps : .goalNotReachedSteps, name, words, steps), hanging: "  "))
         if reached { return }
         guard safety == .safe else {
-            printer.say(renderer.wrapped(self.words(.goalAgain)))
+            printer.say(renderer.wrapped(anotherOrder(last.request.schedule)))
             return
         }
         var request = last.request
@@ -57,5 +57,13 @@ extension LessonEngine {
             request, labels: Set(request.target.demo?.traits.labels ?? []), bounds: bounds
         ) { GoalCheck.reached(condition, in: $0) }
         printer.say(renderer.wrapped(GoalCheck.verdict(name, found)))
+    }
+
+    /// How to choose another order after a scheduled run that missed its goal: a replay
+    /// follows its token again (`again` would too), a command-line run has no `again`.
+    func anotherOrder(_ schedule: ScheduleMode?) -> String {
+        let takeOver = options.shell ? "`schedule on`" : "`--schedule`"
+        if case .replay = schedule { return self.words(.goalReplayed, takeOver) }
+        return options.shell ? self.words(.goalAgain) : self.words(.goalAgainCommand, takeOver)
     }
 }
