@@ -65,7 +65,7 @@ let package = Package(
         // Exercises: broken files a learner fixes, verified by many traced runs and ThreadSanitizer;
         // embeds Exercises/. Independent of the lessons: it judges through LearnJudge.
         .target(
-            name: "LearnExercises", dependencies: ["LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace"],
+            name: "LearnExercises", dependencies: ["LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace", "LearnLanguage"],
             swiftSettings: swiftSettings, plugins: ["EmbedLessons"]),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "LearnState", "LearnSystem"], swiftSettings: swiftSettings),

@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnState
 
 /// The exercises `learn` knows: the shipped ones, embedded in the binary.
@@ -7,6 +8,9 @@ package struct ExerciseCatalog: Sendable {
     package let exercises: [Exercise]
     /// Problems in exercise files (the shipped ones have none: the test suite proves it).
     package let problems: [Diagnostic]
+    /// Reads a file of the catalogue by its path (a translation, a source, a Swift file beside
+    /// it): the embedded files for the shipped exercises, the disk for a folder's.
+    package var read: @Sendable (String) -> String? = { _ in nil }
 
     package init(exercises: [Exercise], problems: [Diagnostic] = []) {
         self.exercises = exercises
@@ -17,7 +21,11 @@ package struct ExerciseCatalog: Sendable {
     package static let shipped: ExerciseCatalog = {
         let files = ShippedExerciseFiles.files
         let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
-        return read(files: files.filter { $0.path.hasSuffix(".md") }.map { ($0.path, $0.text) }) { texts[$0] }
+        // `Exercises/*.md`: the translations in `Exercises/ko/` are words over these, not exercises
+        let sources = files.filter { $0.path.hasSuffix(".md") && $0.path.split(separator: "/").count == 2 }
+        var catalog = read(files: sources.map { ($0.path, $0.text) }) { texts[$0] }
+        catalog.read = { texts[$0] }
+        return catalog
     }()
 
     /// The exercises in a folder on disk (`learn check Exercises/`). A folder that cannot be
@@ -42,7 +50,9 @@ package struct ExerciseCatalog: Sendable {
             if text.hasPrefix("---") { files.append((full, text)) }  // a README or notes beside the exercises are not exercises
         }
         let catalog = read(files: files) { UserFile.text($0) }
-        return ExerciseCatalog(exercises: catalog.exercises, problems: unreadable + catalog.problems)
+        var found = ExerciseCatalog(exercises: catalog.exercises, problems: unreadable + catalog.problems)
+        found.read = { UserFile.text($0) }
+        return found
     }
 
     /// Parses each exercise file; `file` reads a file by its path.
@@ -60,4 +70,11 @@ package struct ExerciseCatalog: Sendable {
     }
 
     package func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
+
+    /// The exercise `id` in `language`: its translation's words when it matches the exercise as
+    /// it is now, else the exercise's own, with why; nil when there is no such exercise.
+    package func exercise(_ id: String, in language: Language) -> (exercise: Exercise, choice: ExerciseTranslations.Choice)? {
+        guard let exercise = exercise(id) else { return nil }
+        return ExerciseTranslations.choose(exercise, language: language, read: read)
+    }
 }

@@ -1,13 +1,22 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 import LearnTrace
 
 extension ExerciseVerdict {
     /// The verdict as the learner reads it: what failed, in which run or schedule, with which
     /// figures, the lanes of a failing run and ThreadSanitizer's findings at the learner's lines.
+    /// Its fixed words are `options.language`'s; a check's failure words are `exercise`'s (a
+    /// translated exercise's, when the learner reads one).
     package func text(_ exercise: Exercise, options: RenderOptions = .plain) -> String {
+        let words = options.words
         var lines: [String] = []
+        // a line of words broken at spaces to the terminal's width in display columns (Korean
+        // failure words are wide); a line that holds lines of its own is left as it is
+        func fit(_ line: String) -> [String] {
+            line.contains("\n") ? [line] : TerminalLines.wrap(line, to: max(20, options.width), indent: "  ")
+        }
         let pass = options.unicode ? "✓" : "PASS", fail = options.unicode ? "✗" : "FAIL"
         switch outcome {
         case .unreadable(let message):
@@ -15,65 +24,63 @@ extension ExerciseVerdict {
         case .refused(let message):
             return "\(fail) \(exercise.id): \(message)"
         case .didNotCompile(let diagnostics):
-            return diagnostics.trimmingCharacters(in: .newlines)
-                + "\n\(fail) \(exercise.id): your file does not compile (the compiler's messages are above)."
+            return diagnostics.trimmingCharacters(in: .newlines) + "\n\(fail) " + words(.verdictDidNotCompile, exercise.id)
         case .judged:
             break
         }
         let made = runs.count
         let judged = !trials.isEmpty
         if !judged, !passed, made < exercise.runs, problem == nil, !failed.isEmpty {
-            lines.append("Stopped after run \(made) of \(exercise.runs): it already failed.")
+            lines += fit(words(.verdictStoppedAfterRun, made, exercise.runs))
         }
         for check in exercise.checks {
             if undecided.contains(check.name) {
-                lines.append("· \(check.name): not decided: the verify stopped at the first failure")
+                lines += fit(words(.verdictUndecided, check.name))
             } else if let failure = failed.first(where: { $0.check.name == check.name }) {
-                lines.append("\(fail) \(check.name): " + failureWords(failure))
+                lines += fit("\(fail) \(check.name): " + failureWords(failure, check: check, words: words))
             } else if problem == nil || problem?.run == 0 {
-                lines.append("\(pass) \(check.name): \(check.condition.condition.words), " + heldWords(check))
+                lines += fit("\(pass) \(check.name): \(check.condition.condition.words), " + heldWords(check, words: words))
             }
         }
         if let problem {
-            let place = problem.run > 0 ? (judged ? runWords(problem.run - 1) : "run \(problem.run) of \(exercise.runs)") + ": " : ""
-            lines.append("\(fail) " + place + problem.text)
+            let place =
+                problem.run > 0 ? (judged ? runWords(problem.run - 1, words) : words(.verdictRunOf, problem.run, exercise.runs)) + ": " : ""
+            lines += fit("\(fail) " + place + problem.text)
         }
         if let search, search.explored + search.random > 0 {
-            lines.append(Self.searchWords(search, freeRuns: trials.filter { $0.kind == .free }.count))
+            lines += fit(Self.searchWords(search, freeRuns: trials.filter { $0.kind == .free }.count, words: words))
         }
         if let tsan, let source {
             if tsan.foundRace {
-                lines.append("\(fail) ThreadSanitizer found a data race:")
+                lines.append("\(fail) " + words(.verdictTSanRace))
                 lines.append(tsan.explanation(source: source))
             } else if tsan.runs.last?.result.status == .finished {
-                lines.append("\(pass) ThreadSanitizer found no data race")
+                lines.append("\(pass) " + words(.verdictTSanNoRace))
             }
         }
         if !passed, let index = failingIndex, runs[index].result.status != .interrupted, !runs[index].trace.events.isEmpty {
             lines.append("")
-            let name = runWords(index)
-            var heading = name.prefix(1).uppercased() + name.dropFirst() + ", lane by lane"
+            let name = runWords(index, words)
+            let capital = name.prefix(1).uppercased() + name.dropFirst()
             if index < trials.count, let replay = trials[index].replay {
-                heading += " (see it again: learn verify \(exercise.id) --replay \(replay))"
+                lines.append(words(.verdictLanesReplay, capital, exercise.id, replay))
+            } else {
+                lines.append(words(.verdictLanes, capital))
             }
-            lines.append(heading + ":")
             lines.append(TraceViews.lanes(runs[index].trace, options: options))
         }
         lines.append("")
+        let seconds = String(format: "%.1f", self.seconds)
         if changedMeanwhile {
-            lines.append(
-                "\(fail) \(exercise.id): your file changed while it was being verified: this verdict is for text that is no longer the file, so it counts for nothing ("
-                    + String(format: "%.1f s).", seconds))
+            lines += fit("\(fail) " + words(.verdictChangedMeanwhile, exercise.id, seconds))
         } else if trials.first?.kind == .replayed {
-            lines.append(
-                (failed.isEmpty && problem == nil ? "\(pass) every check held in this schedule" : "\(fail) this schedule breaks a check")
-                    + ": a replay judges one schedule; only `verify \(exercise.id)` decides the exercise.")
+            lines += fit(
+                failed.isEmpty && problem == nil
+                    ? "\(pass) " + words(.verdictReplayHeld, exercise.id) : "\(fail) " + words(.verdictReplayBroke, exercise.id))
         } else if passed {
-            lines.append(
-                "\(pass) \(exercise.id) passed: \(allWords) satisfied every check and ThreadSanitizer found no race"
-                    + String(format: " (%.1f s).", seconds))
+            lines += fit("\(pass) " + words(.verdictPassed, exercise.id, allWords(words), seconds))
         } else {
-            lines.append("\(fail) \(exercise.id) is not solved yet" + String(format: " (%.1f s).", seconds))
+            lines += fit("\(fail) " + words(.verdictNotSolved, exercise.id, seconds))
         }
         return lines.joined(separator: "\n")
     }
@@ -87,47 +94,61 @@ extension ExerciseVerdict {
     }
 
     /// "20 runs", or "20 runs, 60 schedules explored and 20 random schedules".
-    var allWords: String {
-        guard !trials.isEmpty else { return "\(runs.count) runs" }
-        if trials.first?.kind == .replayed { return "the replayed schedule" }
+    var allWords: String { allWords(Catalogue(.en)) }
+
+    func allWords(_ words: Catalogue) -> String {
+        guard !trials.isEmpty else { return Self.count(runs.count, .run, words) }
+        if trials.first?.kind == .replayed { return words(.trialReplayed) }
         let free = trials.filter { $0.kind == .free }.count, explored = trials.filter { $0.kind == .explored }.count
         let random = trials.filter { $0.kind == .random }.count
-        return Self.count(free, "run") + ", " + Self.count(explored, "schedule") + " explored and " + Self.count(random, "random schedule")
+        return words(.verdictAll, Self.count(free, .run, words), Self.count(explored, .schedule, words), Self.count(random, .random, words))
     }
 
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// What a count counts.
+    enum Counted { case run, schedule, random }
 
-    private func heldWords(_ check: Exercise.Check) -> String {
+    /// "1 run", "20 runs", "60 schedules", "20 random schedules".
+    static func count(_ n: Int, _ noun: Counted, _ words: Catalogue = Catalogue(.en)) -> String {
+        switch noun {
+        case .run: n == 1 ? words(.countRunOne) : words(.countRuns, n)
+        case .schedule: n == 1 ? words(.countScheduleOne) : words(.countSchedules, n)
+        case .random: n == 1 ? words(.countRandomOne) : words(.countRandoms, n)
+        }
+    }
+
+    private func heldWords(_ check: Exercise.Check, words: Catalogue) -> String {
         switch check.condition.quantifier {
         case .every:
-            trials.first?.kind == .replayed ? "in the replayed schedule" : runs.count > 1 ? "in every one of \(allWords)" : "in its run"
-        case .any: "in at least one of \(allWords)"
+            trials.first?.kind == .replayed
+                ? words(.verdictInReplayed) : runs.count > 1 ? words(.verdictInEveryOne, allWords(words)) : words(.verdictInItsRun)
+        case .any: words(.verdictInAtLeastOne, allWords(words))
         case .runs: check.condition.words(runs: runs.count)
         }
     }
 
-    private func failureWords(_ failure: FailedCheck) -> String {
+    /// A failed check's line: its `@fail` words as `check` (the exercise shown) has them, with
+    /// the figures of the run it failed in, else the condition's own words.
+    private func failureWords(_ failure: FailedCheck, check: Exercise.Check, words: Catalogue) -> String {
         let index = max(0, failure.run - 1)
-        let what = failure.check.failure.map { ExerciseFigures.fill($0, run: runs[index]) } ?? failure.words
+        let written = check.failure ?? failure.check.failure
+        let what = written.map { ExerciseFigures.fill($0, run: runs[index]) } ?? failure.words
         if failure.check.condition.quantifier != .every {
-            return what + (trials.first?.kind == .replayed ? " — in the replayed schedule" : " — in none of \(allWords)")
-                + (failure.check.failure == nil ? "" : " (\(failure.check.condition.condition.words))")
+            return what
+                + (trials.first?.kind == .replayed ? words(.verdictInTheReplayed) : words(.verdictInNoneOf, allWords(words)))
+                + (written == nil ? "" : " (\(failure.check.condition.condition.words))")
         }
-        var line = what + " — in \(runWords(index))"
-        if failure.failedRuns > 1 { line += " (and \(failure.failedRuns - 1) more)" }
-        if failure.check.failure == nil, let figures = failure.figures { line += ": \(figures)" }
+        var line = what + words(.verdictIn, runWords(index, words))
+        if failure.failedRuns > 1 { line += words(.verdictAndMore, failure.failedRuns - 1) }
+        if written == nil, let figures = failure.figures { line += ": \(figures)" }
         return line
     }
 
-    /// "Schedules: 60 explored — every schedule with at most 2 preemptions — and 20 random."
-    static func searchWords(_ search: Search, freeRuns: Int) -> String {
-        var line = "Under learn's scheduler: " + count(search.explored, "schedule") + " explored"
-        line +=
-            search.complete
-            ? " (every schedule with at most \(search.preemptions) preemptions)"
-            : " (of the schedules with at most \(search.preemptions) preemptions; the search stopped there)"
-        line += " and " + count(search.random, "random schedule") + "."
-        if search.divergent > 0 { line += " \(count(search.divergent, "schedule")) took a path the search did not foresee." }
+    /// "Under learn's scheduler: 60 schedules explored (every schedule with at most 2 preemptions) and 20 random schedules."
+    static func searchWords(_ search: Search, freeRuns: Int, words: Catalogue = Catalogue(.en)) -> String {
+        var line = words(
+            search.complete ? .verdictSearch : .verdictSearchStopped, count(search.explored, .schedule, words), search.preemptions,
+            count(search.random, .random, words))
+        if search.divergent > 0 { line += words(.verdictDivergent, count(search.divergent, .schedule, words)) }
         return line
     }
 }

@@ -1,4 +1,5 @@
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 import LearnTrace
 
@@ -76,12 +77,15 @@ package struct ExerciseVerdict: Sendable {
         package var replay: String? { token.map { "\($0):\(seed ?? 0)" } }
 
         /// "run 3", "schedule 12", "random schedule 4".
-        package var words: String {
+        package var words: String { words(Catalogue(.en)) }
+
+        /// "run 3", "schedule 12", "random schedule 4", in the catalogue's language.
+        package func words(_ words: Catalogue) -> String {
             switch kind {
-            case .free: "run \(number)"
-            case .explored: "schedule \(number)"
-            case .random: "random schedule \(number)"
-            case .replayed: "the replayed schedule"
+            case .free: words(.trialRun, number)
+            case .explored: words(.trialSchedule, number)
+            case .random: words(.trialRandom, number)
+            case .replayed: words(.trialReplayed)
             }
         }
     }
@@ -98,8 +102,8 @@ package struct ExerciseVerdict: Sendable {
     }
 
     /// What the learner reads for the `index`th run (0-based): "run 3", "schedule 12".
-    package func runWords(_ index: Int) -> String {
-        index < trials.count ? trials[index].words : "run \(index + 1)"
+    package func runWords(_ index: Int, _ words: Catalogue = Catalogue(.en)) -> String {
+        index < trials.count ? trials[index].words(words) : words(.trialRun, index + 1)
     }
 
     package var passed: Bool {

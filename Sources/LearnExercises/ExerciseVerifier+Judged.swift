@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 import LearnRunner
 import LearnTrace
@@ -61,9 +62,8 @@ extension ExerciseVerifier {
         verdict.interrupted = made.ending == .interrupted
         lap("free")
         if !verdict.interrupted, Self.stillHolds(verdict, exercise, every: every) {
-            onProgress?(
-                "… \(ExerciseVerdict.count(made.runs.count, "run")): every `in every run` check held; now the schedules and ThreadSanitizer"
-            )
+            let words = Catalogue(language)
+            onProgress?(words(.verifyFreeRunsHeld, ExerciseVerdict.count(made.runs.count, .run, words)))
         }
         var search = ExerciseVerdict.Search()
         // 2. The bounded search, then random schedules, while everything holds.

@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 import LearnRunner
 import LearnTrace
@@ -27,6 +28,8 @@ package struct ExerciseVerifier: Sendable {
     /// Called once a verify of a file has its verdict, before the file is read again to see
     /// whether it changed meanwhile (a test changes the file here).
     package var beforeRecheck: (@Sendable () -> Void)?
+    /// The language of the lines a verify tells as it goes (``onProgress``).
+    package var language = Language.en
 
     package init(playground: Playground, runs: Int? = nil) {
         self.playground = playground

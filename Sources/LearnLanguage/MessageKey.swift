@@ -71,4 +71,58 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case translationMissing
     case translationStale
     case languageNow
+    // Exercises: the exercise commands, hints, and a verify's verdict (ExerciseVerdict+Text)
+    case exerciseTranslationMissing
+    case exerciseTranslationStale
+    case exerciseNotStarted
+    case exerciseStarted
+    case exerciseFailing
+    case exercisePassed
+    case exerciseChangedSincePass
+    case exerciseListSummary
+    case exerciseKeptCopy
+    case exerciseWrote
+    case exerciseCopyThere
+    case exerciseFixIt
+    case hintLead
+    case hintAllShown
+    case verifyStartJudged
+    case verifyStart
+    case verifyFreeRunsHeld
+    case verifyNotSolvedError
+    case verdictDidNotCompile
+    case verdictStoppedAfterRun
+    case verdictUndecided
+    case verdictRunOf
+    case verdictTSanRace
+    case verdictTSanNoRace
+    case verdictLanes
+    case verdictLanesReplay
+    case verdictChangedMeanwhile
+    case verdictReplayHeld
+    case verdictReplayBroke
+    case verdictPassed
+    case verdictNotSolved
+    case verdictInEveryOne
+    case verdictInItsRun
+    case verdictInReplayed
+    case verdictInAtLeastOne
+    case verdictInNoneOf
+    case verdictInTheReplayed
+    case verdictIn
+    case verdictAndMore
+    case verdictAll
+    case verdictSearch
+    case verdictSearchStopped
+    case verdictDivergent
+    case trialRun
+    case trialSchedule
+    case trialRandom
+    case trialReplayed
+    case countRunOne
+    case countRuns
+    case countScheduleOne
+    case countSchedules
+    case countRandomOne
+    case countRandoms
 }

@@ -24,17 +24,24 @@ package struct CheckCommand: OneShotCommand {
         if paths.isEmpty {
             problems = LessonChecker.checkShipped() + ExerciseChecker.check(.shipped)
             translations = LessonChecker.checkShippedTranslations()
+            let exercises = ExerciseTranslations.checkShipped()
+            problems += exercises.problems + exercises.toUpdate
             if !session.lessonDirectories.isEmpty {
                 problems += LessonChecker.check(paths: session.lessonDirectories)
                 translations = translations + LessonChecker.checkTranslations(paths: session.lessonDirectories)
             }
         } else {
             // A folder of exercises (`Exercises/`) is checked as exercises, the rest as lessons.
-            let exerciseFolders = paths.filter(ExerciseChecker.isExerciseFolder)
-            problems =
-                LessonChecker.check(paths: paths.filter { !exerciseFolders.contains($0) })
-                + exerciseFolders.flatMap { ExerciseChecker.check(.folder($0)) }
-            translations = LessonChecker.checkTranslations(paths: paths.filter { !exerciseFolders.contains($0) })
+            // An exercise's translation (`Exercises/ko/`, `Exercises/ko/race.md`) against its source.
+            let exerciseTranslations = paths.filter(ExerciseTranslations.isTranslation)
+            let exerciseFolders = paths.filter { ExerciseChecker.isExerciseFolder($0) && !exerciseTranslations.contains($0) }
+            let lessons = paths.filter { !exerciseFolders.contains($0) && !exerciseTranslations.contains($0) }
+            problems = LessonChecker.check(paths: lessons) + exerciseFolders.flatMap { ExerciseChecker.check(.folder($0)) }
+            for path in exerciseFolders + exerciseTranslations {
+                let found = ExerciseTranslations.check(path: path)
+                problems += found.problems + found.toUpdate
+            }
+            translations = LessonChecker.checkTranslations(paths: lessons)
         }
         // a stale translation is an error here: the English lesson is shown meanwhile, but a
         // source changed under its translation must not pass unnoticed

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import LearnExercises
+import LearnLanguage
 import LearnLessons
+import LearnState
+import LearnTrace
 
 /// `learn exercise [NAME]`: lists the exercises, or copies one's starter to work on.
 package struct ExerciseCommand: OneShotCommand {
@@ -27,6 +30,7 @@ package struct ExerciseCommand: OneShotCommand {
 
     package func execute(in session: Session) throws {
         guard let name else { return list(session) }
+        let words = Catalogue(session.language)
         let exercise = try ExerciseSupport.exercise(name, in: session)
         if judge {
             guard let text = exercise.judge else {
@@ -41,7 +45,7 @@ package struct ExerciseCommand: OneShotCommand {
         if fresh, workspace.exists(exercise) {
             let kept: String
             do { kept = try workspace.keepAside(exercise) } catch { throw LearnError.nothingToDo("\(error)") }
-            session.console.line("Kept your copy as \(kept)")
+            session.console.line(words(.exerciseKeptCopy, kept))
         }
         let copied: Bool
         do { copied = try workspace.start(exercise) } catch {
@@ -49,13 +53,13 @@ package struct ExerciseCommand: OneShotCommand {
         }
         session.playground.exercise = exercise.id
         let path = workspace.path(of: exercise)
-        session.console.line("\(exercise.id): \(exercise.title)")
+        let shown = ExerciseSupport.shown(exercise, in: session)
+        session.console.line("\(exercise.id): \(shown.title)")
         // the renderer lessons go through: paragraphs rewrapped to the terminal, Markdown as written
-        session.console.line(TerminalMarkdown(options: session.render).render(exercise.text))
+        session.console.line(TerminalMarkdown(options: session.render).render(shown.text))
         session.console.line()
-        session.console.line(copied ? "Wrote \(path)" : "Your copy is already there (left as it is): \(path)")
-        let learn = session.interactive ? "" : "learn "
-        session.console.line("Fix it in your editor, then `\(learn)verify \(exercise.id)` (`--watch` reruns on every save).")
+        session.console.line(copied ? words(.exerciseWrote, path) : words(.exerciseCopyThere, path))
+        session.console.line(words(.exerciseFixIt, session.interactive ? "" : "learn ", exercise.id))
     }
 
     private func list(_ session: Session) {
@@ -63,15 +67,21 @@ package struct ExerciseCommand: OneShotCommand {
         let workspace = ExerciseWorkspace.standard()
         let exercises = ExerciseSupport.catalog.exercises
         let width = exercises.map(\.id.count).max() ?? 0
+        let words = Catalogue(session.language)
+        // the states' column: as wide as the widest state in this language (23 in English)
+        let states: [ExerciseState] = [.notStarted, .started, .failing, .passed, .changedSincePass]
+        let column = states.map { TerminalLines.columns(ExerciseSupport.stateWords($0, words)) }.max() ?? 0
         for exercise in exercises {
-            let status = ExerciseSupport.status(exercise, record: records[exercise.id], workspace: workspace)
-            let mark = status == "passed" ? (session.render.unicode ? "✓" : "*") : " "
+            let state = ExerciseSupport.state(exercise, record: records[exercise.id], workspace: workspace)
+            let mark = state == .passed ? (session.render.unicode ? "✓" : "*") : " "
             let id = exercise.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            let padded = status.padding(toLength: 23, withPad: " ", startingAt: 0)
-            Text.hanging("\(mark) \(id)  \(padded)  ", exercise.title, width: session.render.width).forEach { session.console.line($0) }
+            let status = ExerciseSupport.stateWords(state, words)
+            let padded = status + String(repeating: " ", count: max(0, column - TerminalLines.columns(status)))
+            // a title from the exercise's translation, when it matches the exercise as it is now
+            let title = ExerciseSupport.catalog.exercise(exercise.id, in: session.language)?.exercise.title ?? exercise.title
+            Text.hanging("\(mark) \(id)  \(padded)  ", title, width: session.render.width).forEach { session.console.line($0) }
         }
         let passed = exercises.filter { records[$0.id]?.passed != nil }.count
-        session.console.line(
-            "\(passed) of \(exercises.count) exercises passed; `\(session.interactive ? "" : "learn ")exercise NAME` starts one")
+        session.console.line(words(.exerciseListSummary, passed, exercises.count, session.interactive ? "" : "learn "))
     }
 }

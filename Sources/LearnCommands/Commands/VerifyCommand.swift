@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnExercises
+import LearnLanguage
 import LearnLessons
 import LearnPlay
 import LearnRunner
@@ -47,12 +48,15 @@ package struct VerifyCommand: OneShotCommand {
     }
 
     package func execute(in session: Session) throws {
-        let exercise = try ExerciseSupport.exercise(name, in: session)
-        session.playground.exercise = exercise.id
-        let path = try ExerciseSupport.workspace().path(of: exercise)
+        let found = try ExerciseSupport.exercise(name, in: session)
+        session.playground.exercise = found.id
+        let path = try ExerciseSupport.workspace().path(of: found)
+        // the failure words in the session's language; the checks and the judge are the same
+        let exercise = ExerciseSupport.shown(found, in: session)
         var playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
         playground.watchdog = watchdog
-        let verifier = ExerciseVerifier(playground: playground, runs: runs)
+        var verifier = ExerciseVerifier(playground: playground, runs: runs)
+        verifier.language = session.language
         InterruptFlag.install()
         if let replay, let (token, seed) = Self.replayParts(replay) {
             guard exercise.judge != nil else {
@@ -70,7 +74,7 @@ package struct VerifyCommand: OneShotCommand {
             }
             let verdict = try once(exercise, path: path, verifier: verifier, session: session)
             if InterruptFlag.peek() || verdict.interrupted { throw LearnError.interrupted }
-            if !verdict.passed { throw LearnError.nothingToDo("\(exercise.id) is not solved yet") }
+            if !verdict.passed { throw LearnError.nothingToDo(Catalogue(session.language)(.verifyNotSolvedError, exercise.id)) }
             return
         }
         try watchLoop(exercise, path: path, verifier: verifier, session: session)
@@ -87,12 +91,14 @@ package struct VerifyCommand: OneShotCommand {
     /// it was verified: then the verdict is for text that is no longer the file.
     @discardableResult
     func once(_ exercise: Exercise, path: String, verifier: ExerciseVerifier, session: Session) throws -> ExerciseVerdict {
+        let words = Catalogue(session.language)
         if exercise.judge != nil {
             session.console.line(
-                "▶ verifying \(path) with its judge: \(verifier.runs ?? exercise.runs) runs, up to \(verifier.schedules ?? exercise.schedules) schedules explored and \(verifier.randomSchedules ?? exercise.randomSchedules) random ones, and ThreadSanitizer"
-            )
+                words(
+                    .verifyStartJudged, path, verifier.runs ?? exercise.runs, verifier.schedules ?? exercise.schedules,
+                    verifier.randomSchedules ?? exercise.randomSchedules))
         } else {
-            session.console.line("▶ verifying \(path): \(verifier.runs ?? exercise.runs) runs, then ThreadSanitizer")
+            session.console.line(words(.verifyStart, path, verifier.runs ?? exercise.runs))
         }
         var verifier = verifier
         let console = session.console

@@ -1,5 +1,6 @@
 import Foundation
 import LearnExercises
+import LearnLanguage
 import LearnLessons
 import LearnState
 
@@ -25,6 +26,33 @@ enum ExerciseSupport {
                 + (close.isEmpty ? "; `exercise` lists them" : "; did you mean \(close.map { "`\($0)`" }.joined(separator: ", "))?"))
     }
 
+    /// `exercise` in the session's language: its translation's words (title, text, hints,
+    /// failure words), or its own with one line saying why (no translation yet, or one made
+    /// from an older English exercise). The checks, the judge and the files are the same.
+    static func shown(_ exercise: Exercise, in session: Session) -> Exercise {
+        guard session.language != .source, let (shown, choice) = catalog.exercise(exercise.id, in: session.language) else {
+            return exercise
+        }
+        let words = Catalogue(session.language)
+        switch choice {
+        case .translated: break
+        case .missing: session.console.errorRaw(words(.exerciseTranslationMissing, exercise.id))
+        case .stale, .invalid: session.console.errorRaw(words(.exerciseTranslationStale, exercise.id))
+        }
+        return shown
+    }
+
+    /// An exercise's state as the learner reads it, in `words`' language.
+    static func stateWords(_ state: ExerciseState, _ words: Catalogue) -> String {
+        switch state {
+        case .notStarted: words(.exerciseNotStarted)
+        case .started: words(.exerciseStarted)
+        case .failing: words(.exerciseFailing)
+        case .passed: words(.exercisePassed)
+        case .changedSincePass: words(.exerciseChangedSincePass)
+        }
+    }
+
     static func workspace() throws(LearnError) -> ExerciseWorkspace {
         guard let workspace = ExerciseWorkspace.standard() else {
             throw LearnError.nothingToDo("there is no home folder for your exercises: set LEARN_HOME to a folder you can write to")
@@ -35,8 +63,12 @@ enum ExerciseSupport {
     /// `not started`, `started`, `failing`, `passed` or `changed since it passed`, from the
     /// learner's file as it is now and progress: a pass belongs to the text that passed.
     static func status(_ exercise: Exercise, record: ExerciseRecord?, workspace: ExerciseWorkspace?) -> String {
+        state(exercise, record: record, workspace: workspace).rawValue
+    }
+
+    static func state(_ exercise: Exercise, record: ExerciseRecord?, workspace: ExerciseWorkspace?) -> ExerciseState {
         let text = workspace.flatMap { UserFile.text($0.path(of: exercise)) }
-        return (record ?? ExerciseRecord()).state(ofText: text).rawValue
+        return (record ?? ExerciseRecord()).state(ofText: text)
     }
 
     /// The lessons whose exercise the learner passed.

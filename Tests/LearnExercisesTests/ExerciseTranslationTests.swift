@@ -1,0 +1,132 @@
+import Foundation
+import LearnExercises
+import LearnJudge
+import LearnLanguage
+import LearnLessons
+import LearnPlay
+import LearnTestSupport
+import LearnTrace
+import Testing
+
+/// `learn check` on exercise translations (`Exercises/ko/ID.md`): every shipped exercise has one,
+/// made from its source as it is now; a changed, missing or extra directive, a lost or added
+/// figure, a changed header fact are problems; a changed source makes a translation to update,
+/// and the English exercise is shown meanwhile.
+@Suite struct ExerciseTranslationTests {
+    static let ids = ExerciseCatalog.shipped.exercises.map(\.id)
+
+    static func files(_ id: String) throws -> (source: String, translation: String) {
+        let source = try #require(ShippedExerciseFiles.files.first { $0.path == "Exercises/\(id).md" })
+        let translation = try #require(ExerciseTranslations.shipped.first { $0.path == "Exercises/ko/\(id).md" }, "Exercises/ko/\(id).md")
+        return (source.text, translation.text)
+    }
+
+    static func check(_ translation: String, source: String) -> ExerciseTranslationChecker.Findings {
+        ExerciseTranslationChecker.check(translation, file: "ko/x.md", source: source, sourceFile: "x.md") { name in
+            ShippedExerciseFiles.files.first { $0.path == "Exercises/\(name)" }?.text
+        }.findings
+    }
+
+    @Test("every shipped exercise has a Korean translation, made from it as it is now", arguments: ids)
+    func shippedAreGood(_ id: String) throws {
+        let (source, translation) = try Self.files(id)
+        let findings = Self.check(translation, source: source)
+        #expect(findings.problems.isEmpty, "\(findings.problems.map(\.description).joined(separator: "\n"))")
+        #expect(findings.toUpdate.isEmpty, "\(findings.toUpdate.map(\.description).joined(separator: "\n"))")
+        let exercise = try #require(ExerciseCatalog.shipped.exercise(id))
+        let (shown, choice) = try #require(ExerciseCatalog.shipped.exercise(id, in: .ko))
+        #expect(choice == .translated)
+        // only words change: the checks, the judge, the files and the parameters are the source's
+        #expect(shown.checks.map(\.name) == exercise.checks.map(\.name))
+        #expect(shown.checks.map { "\($0.condition)" } == exercise.checks.map { "\($0.condition)" })
+        #expect(shown.judge == exercise.judge && shown.starter == exercise.starter && shown.solution == exercise.solution)
+        #expect(shown.runs == exercise.runs && shown.schedules == exercise.schedules && shown.path == exercise.path)
+        #expect(shown.hints.count == exercise.hints.count && shown.title != exercise.title)
+        #expect(ExerciseTranslations.checkShipped().isEmpty)
+        #expect(ExerciseCatalog.shipped.exercises.count == ExerciseTranslations.shipped.count, "a translation is not an exercise")
+    }
+
+    @Test func theStampIsALessonTranslationsStamp() throws {
+        let (source, _) = try Self.files("race")
+        #expect(SourceStamp.of(source.utf8) == TranslationStamp.of(Array(source.utf8)))
+    }
+
+    /// Changes to the Korean race exercise, each of which must be found.
+    static let breakages: [(String, String, String)] = [
+        ("runs=20\n", "runs=10\n", "differs from"),
+        ("@check concurrent: value interleaved > 0 in any run\n", "@check concurrent: value interleaved > 1 in any run\n", "differs from"),
+        ("@check concurrent: value interleaved > 0 in any run\n", "", "is missing"),
+        ("@hint 입금은", "@hint 하나 더\n@hint 입금은", "an extra line"),
+        ("\n@hint 입금은 잔액을 읽고, 계산하고, 다시 씁니다: 그 사이에 다른 직원이 쓰면 그 입금은 사라집니다.", "", "is missing"),
+        ("@fail concurrent:", "@fail all-counted:", "differs from"),
+        ("judge가 기대한 값은 {expected}입니다", "judge가 기대한 값과 다릅니다", "the figure `{expected}`"),
+        ("잔액은 {balance}인데", "잔액은 {balance}인데 ({steps}단계)", "the figure `{steps}` is not in"),
+        ("lesson: race", "lesson: locks", "`lesson` is"),
+        ("sources: 002/E2, 002/E3", "sources: 002/E2", "`sources` is"),
+    ]
+
+    @Test("a changed, missing or extra directive, figure or header fact is a problem", arguments: 0..<breakages.count)
+    func breakagesAreFound(_ index: Int) throws {
+        let (source, translation) = try Self.files("race")
+        let (was, now, said) = Self.breakages[index]
+        try #require(translation.contains(was))
+        let findings = Self.check(translation.replacingOccurrences(of: was, with: now), source: source)
+        #expect(findings.problems.contains { $0.message.contains(said) }, "\(findings.problems.map(\.description))")
+    }
+
+    @Test func aChangedSourceIsATranslationToUpdate() throws {
+        let (source, translation) = try Self.files("barrier")
+        let changed = source + "\nOne more sentence.\n"
+        let findings = Self.check(translation, source: changed)
+        #expect(findings.problems.isEmpty)
+        let stale = try #require(findings.toUpdate.first)
+        #expect(stale.message.contains("a translation to update") && stale.message.contains(SourceStamp.of(changed.utf8)))
+        #expect(stale.line == 6, "the line of the `source:` stamp")
+    }
+
+    @Test func aTranslationWithoutAStampSaysWhichToWrite() throws {
+        let (source, translation) = try Self.files("race")
+        let findings = Self.check(translation.replacingOccurrences(of: "source: ", with: "origin: "), source: source)
+        #expect(findings.problems.contains { $0.message.contains("add `source: \(SourceStamp.of(source.utf8))`") })
+    }
+
+    @Test("a stale or broken translation is not shown: the exercise's own words are, and why")
+    func fallBack() throws {
+        let (source, translation) = try Self.files("race")
+        var files = Dictionary(ShippedExerciseFiles.files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let exercise = try #require(ExerciseCatalog.shipped.exercise("race"))
+        let read: (String) -> String? = { files[$0] }
+        #expect(ExerciseTranslations.choose(exercise, language: .ko, read: read).choice == .translated)
+        #expect(ExerciseTranslations.choose(exercise, language: .en, read: read).choice == .missing)
+        files["Exercises/race.md"] = source + "\n"
+        let stale = ExerciseTranslations.choose(exercise, language: .ko, read: read)
+        #expect(stale.choice == .stale && stale.exercise.title == exercise.title)
+        files["Exercises/race.md"] = source
+        files["Exercises/ko/race.md"] = translation.replacingOccurrences(of: "runs=20", with: "runs=2")
+        #expect(ExerciseTranslations.choose(exercise, language: .ko, read: read).choice == .invalid)
+        files["Exercises/ko/race.md"] = nil
+        #expect(ExerciseTranslations.choose(exercise, language: .ko, read: read).choice == .missing)
+    }
+
+    @Test("learn check on a folder: an exercise folder's ko/, the language folder, one file")
+    func folders() throws {
+        let folder = NSTemporaryDirectory() + "learn-exercise-translation-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/ko", withIntermediateDirectories: true)
+        for file in ShippedExerciseFiles.files where file.path.hasPrefix("Exercises/race") {
+            try file.text.write(toFile: folder + "/" + (file.path as NSString).lastPathComponent, atomically: true, encoding: .utf8)
+        }
+        let (_, translation) = try Self.files("race")
+        try translation.write(toFile: folder + "/ko/race.md", atomically: true, encoding: .utf8)
+        #expect(ExerciseTranslations.check(path: folder).isEmpty)
+        #expect(ExerciseTranslations.isTranslation(folder + "/ko") && ExerciseTranslations.isTranslation(folder + "/ko/race.md"))
+        #expect(!ExerciseTranslations.isTranslation(folder))
+        try (translation + "\n@hint 하나 더\n").write(toFile: folder + "/ko/race.md", atomically: true, encoding: .utf8)
+        for path in [folder, folder + "/ko", folder + "/ko/race.md"] {
+            #expect(ExerciseTranslations.check(path: path).problems.contains { $0.message.contains("an extra line") }, "\(path)")
+        }
+        let catalog = ExerciseCatalog.folder(folder)
+        #expect(catalog.exercises.map(\.id) == ["race"] && catalog.problems.isEmpty)
+        #expect(catalog.exercise("race", in: .ko)?.choice == .invalid)
+    }
+}
