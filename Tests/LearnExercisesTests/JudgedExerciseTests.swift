@@ -96,7 +96,8 @@ import Testing
                 // `a|b`: either names what it broke (a lost wake-up fails its check in a free run,
                 // and is a stopped run in a schedule).
                 #expect(
-                    failure.split(separator: "|").contains { found.contains(String($0)) }, "\(path) should fail `\(failure)`; it failed \(found.sorted()):\n\(verdict.text(exercise))")
+                    failure.split(separator: "|").contains { found.contains(String($0)) },
+                    "\(path) should fail `\(failure)`; it failed \(found.sorted()):\n\(verdict.text(exercise))")
             }
         }
     }
