@@ -45,6 +45,8 @@ extension Catalogue {
         .goalAgain: "`again` lets you choose another order.",
         .goalAgainCommand: "Run it again with {1} to choose another order.",
         .goalReplayed: "A replay follows its token's order every time: {1} lets you choose another order.",
+        .replayAgainNote:
+            "This run followed a replayed schedule: `again` follows the same order again. A run without `--replay` (or `schedule on` in the shell, to choose) gives another.",
 
         .errorUnknownCommand: "unknown command `{1}`",
         .errorHelpListsCommands: "`{1}help` lists the commands",

@@ -45,6 +45,8 @@ extension Catalogue {
         .goalAgain: "`again`으로 다른 순서를 골라 볼 수 있습니다.",
         .goalAgainCommand: "{1}(으)로 다시 실행하면 다른 순서를 골라 볼 수 있습니다.",
         .goalReplayed: "리플레이는 매번 토큰의 순서를 그대로 따릅니다: {1}(으)로 다른 순서를 골라 볼 수 있습니다.",
+        .replayAgainNote:
+            "이번 실행은 리플레이한 스케줄을 따랐습니다: `again`도 같은 순서를 그대로 따릅니다. 다른 순서는 `--replay` 없이 실행하거나 셸에서 `schedule on`으로 직접 골라 보세요.",
 
         .errorUnknownCommand: "`{1}`(이)라는 명령은 없습니다",
         .errorHelpListsCommands: "`{1}help`로 명령 목록을 볼 수 있습니다",

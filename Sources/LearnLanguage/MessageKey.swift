@@ -50,6 +50,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case goalAgain
     case goalAgainCommand
     case goalReplayed
+    case replayAgainNote
     // Errors a learner meets most (LearnError); `{1}` before a command is `learn ` or nothing
     case errorUnknownCommand
     case errorHelpListsCommands

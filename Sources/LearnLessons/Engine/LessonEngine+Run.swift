@@ -147,6 +147,8 @@ extension LessonEngine {
                 if liveHidden > 0 { printer.raw("  " + words(.logLinesHidden, liveHidden)) }
                 if options.json, let token = result.scheduleToken { printer.raw("{\"run\":\(exports.runs),\"replay\":\"\(token)\"}") }
                 if let line = exports.finished(result, lesson: lesson.id, part: part) { printer.raw(line) }
+                // The lesson's "run it `again`" is for a free run: after a replay, `again` repeats its order.
+                if case .replay? = result.request.schedule, !options.json { printer.say(renderer.wrapped(words(.replayAgainNote))) }
             })
     }
 
