@@ -69,4 +69,66 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case translationMissing
     case translationStale
     case languageNow
+    // The checks' words (a condition in words, its detail and figures); `{1}` is a label or a phrase
+    case condBefore
+    case condOverlapSome
+    case condOverlapTimes
+    case condNoOverlap
+    case condValue
+    case condCount
+    case condThreads
+    case condOnMain
+    case condOffMain
+    case condOutcome
+    case condSaid
+    case condSaidByRuntime
+    case condCpus
+    case condTasks
+    case condWaits
+    case condNot
+    case condNamed
+    case condLabel
+    case condSpan
+    case condAnySpan
+    case opLess
+    case opAtMost
+    case opExactly
+    case opNot
+    case opAtLeast
+    case opMore
+    case inEveryRun
+    case inSomeRun
+    case inRuns
+    case runFinished
+    case runCrashed
+    case runTimedOut
+    case runInterrupted
+    case runFailed
+    case taskCreated
+    case taskPeakAlive
+    case taskPeakRunning
+    case taskCancelled
+    case taskCancelledRunning
+    case taskOutlivedCancel
+    case taskIgnoredCancel
+    case taskAlive
+    case detailHeld
+    case detailValue
+    case detailNotReported
+    case detailItWas
+    case detailPair
+    case detailPairs
+    case figureValue
+    case figureNeverRecorded
+    case figureCount
+    case figureThreads
+    case figureOverlaps
+    case figureNoneRecorded
+    case figureOnMain
+    case figureBothRecorded
+    case figureOutcome
+    case figureTasks
+    case figureWaits
+    case figureNoTask
+    case figureListAnd
 }
