@@ -52,7 +52,7 @@ struct TaskLanesView {
             lines.append((title + palette.dim(side) + bar + palette.dim(side) + "  " + threads).replacingTrailingSpaces())
         }
         if named.count > Self.maxRows { lines.append(indent + " … \(named.count - Self.maxRows) more tasks, not drawn") }
-        lines.append(indent + palette.dim(axis.footer()))
+        lines.append(indent + palette.dim(axis.footer(options.words)))
         let legend =
             "\(glyphs[3]) running   \(glyphs[2]) enqueued: ready, waiting for a thread   "
             + "\(glyphs[1]) suspended: waiting (a sleep, a child, an actor); after each row, the threads that ran it"
