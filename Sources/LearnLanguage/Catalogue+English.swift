@@ -200,6 +200,8 @@ extension Catalogue {
         .viewDropped: "{1} events dropped",
         .viewNoneDropped: "; no events dropped",
 
+        .helpCommands: "Commands (`help COMMAND` for its options):",
+        .helpKeys:
             "Keys: Tab completes (twice lists), Up/Down and Ctrl-R recall history, Enter on an empty line goes on at a pause, Ctrl-C clears the line or stops a run, Ctrl-D leaves.",
     ]
 }

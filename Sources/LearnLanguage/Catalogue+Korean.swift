@@ -198,5 +198,8 @@ extension Catalogue {
         .viewOutput: "출력: {1}; mark: {2}개",
         .viewDropped: "버린 이벤트 {1}개",
         .viewNoneDropped: "; 버린 이벤트 없음",
+
+        .helpCommands: "명령 (옵션은 `help COMMAND`로 볼 수 있습니다):",
+        .helpKeys: "키: Tab은 완성(두 번 누르면 목록), Up/Down과 Ctrl-R은 히스토리 불러오기, 멈춘 곳에서 빈 줄에 Enter는 계속하기, Ctrl-C는 줄 지우기 또는 실행 중단, Ctrl-D는 나가기.",
     ]
 }

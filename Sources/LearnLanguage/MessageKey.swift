@@ -203,4 +203,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case viewOutput
     case viewDropped
     case viewNoneDropped
+    // Help: the shell's `help` (commands' own help is CommandHelp's)
+    case helpCommands
+    case helpKeys
 }
