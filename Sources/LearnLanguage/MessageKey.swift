@@ -206,4 +206,30 @@ package enum MessageKey: String, Sendable, CaseIterable {
     // Help: the shell's `help` (commands' own help is CommandHelp's)
     case helpCommands
     case helpKeys
+    // More errors: parameters, a rejected lesson, the parser's messages in the shell's words
+    case errorNotParameter
+    case paramScopeAnyDemo
+    case paramScopeLesson
+    case paramScopeDemo
+    case errorItsParameters
+    case errorNoParameters
+    case errorNotAssignment
+    case errorBadValue
+    case acceptsInt
+    case acceptsNumber
+    case acceptsBool
+    case acceptsChoice
+    case errorNotLoadedOne
+    case errorNotLoadedMany
+    case errorFirstProblem
+    case errorSeeAllProblems
+    case parserThisCommand
+    case parserHelpShows
+    case parserHelpLists
+    case parserDoesNotTake
+    case parserWriteOneOf
+    case parserNeeds
+    case parserPlaceholder
+    case parserNeedsValue
+    case parserNoOption
 }
