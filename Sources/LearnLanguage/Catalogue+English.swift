@@ -199,6 +199,13 @@ extension Catalogue {
         .viewOutput: "Output: {1}; marks: {2}",
         .viewDropped: "{1} events dropped",
         .viewNoneDropped: "; no events dropped",
+        .viewNoEventsRecorded: "(no events were recorded)",
+        .viewEventsDropped: "{1} {2} events were dropped (memory bound)",
+        .viewNoTask: "No Swift task was recorded.",
+        .viewNoTaskUnderTSan: "No Swift task was recorded (under ThreadSanitizer tasks are not recorded).",
+        .viewMoreTasks: " {1} {2} more tasks, not drawn",
+        .viewTaskLegend:
+            "{1} running   {2} enqueued: ready, waiting for a thread   {3} suspended: waiting (a sleep, a child, an actor); after each row, the threads that ran it",
 
         .helpCommands: "Commands (`help COMMAND` for its options):",
         .helpKeys:

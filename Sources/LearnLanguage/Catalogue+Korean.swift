@@ -198,6 +198,13 @@ extension Catalogue {
         .viewOutput: "출력: {1}; mark: {2}개",
         .viewDropped: "버린 이벤트 {1}개",
         .viewNoneDropped: "; 버린 이벤트 없음",
+        .viewNoEventsRecorded: "(기록된 이벤트 없음)",
+        .viewEventsDropped: "{1} 이벤트 {2}개를 버렸습니다 (메모리 한도)",
+        .viewNoTask: "기록된 Swift task가 없습니다.",
+        .viewNoTaskUnderTSan: "기록된 Swift task가 없습니다 (ThreadSanitizer에서는 task를 기록하지 않습니다).",
+        .viewMoreTasks: " {1} task {2}개는 더 그리지 않음",
+        .viewTaskLegend:
+            "{1} 실행 중   {2} enqueue됨: 준비됐지만 스레드를 기다리는 중   {3} suspend됨: 기다리는 중(sleep, 자식 task, actor); 각 줄 뒤에는 그 task를 실행한 스레드",
 
         .helpCommands: "명령 (옵션은 `help COMMAND`로 볼 수 있습니다):",
         .helpKeys: "키: Tab은 완성(두 번 누르면 목록), Up/Down과 Ctrl-R은 히스토리 불러오기, 멈춘 곳에서 빈 줄에 Enter는 계속하기, Ctrl-C는 줄 지우기 또는 실행 중단, Ctrl-D는 나가기.",

@@ -203,6 +203,12 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case viewOutput
     case viewDropped
     case viewNoneDropped
+    case viewNoEventsRecorded
+    case viewEventsDropped
+    case viewNoTask
+    case viewNoTaskUnderTSan
+    case viewMoreTasks
+    case viewTaskLegend
     // Help: the shell's `help` (commands' own help is CommandHelp's)
     case helpCommands
     case helpKeys

@@ -15,10 +15,7 @@ import Testing
     /// Every view of `trace` in Korean at `width`.
     static func views(_ trace: Trace, width: Int, unicode: Bool = true) -> [String] {
         let options = RenderOptions(width: width, unicode: unicode, language: .ko)
-        return [
-            TraceViews.lanes(trace, options: options), TraceViews.log(trace, options: options),
-            TraceViews.summary(trace, options: options), TraceViews.shortSummary(trace, options: options),
-        ]
+        return TraceView.allCases.map { $0.render(trace, options: options) } + [TraceViews.shortSummary(trace, options: options)]
     }
 
     @Test("every line of every view fits 60, 80 and 100 columns in Korean", arguments: [60, 80, 100])
@@ -44,6 +41,7 @@ import Testing
         #expect(short.hasPrefix("실행 시간 ") && short.contains("스레드 ") && !short.contains("Run of"))
         let log = TraceViews.log(SampleTraces.readsAndWrite, options: RenderOptions(language: .ko))
         #expect(log.contains("시간 ms") && log.contains("이벤트"))
+        #expect(TraceView.taskLanes.render(Trace(events: []), options: RenderOptions(language: .ko)) == "  기록된 Swift task가 없습니다.")
         golden.check(lanes, "lanes-reads-ko-80")
         golden.check(TraceViews.summary(SampleTraces.readsAndWrite, options: RenderOptions(language: .ko)), "summary-reads-ko")
     }
