@@ -236,5 +236,13 @@ extension Catalogue {
         .parserPlaceholder: "a {1} (`{2}`)",
         .parserNeedsValue: "`{1}` needs a value",
         .parserNoOption: "{1} has no option `{2}`",
+
+        .shellNoPausedLesson: "no lesson is paused; start one with `run LESSON`",
+        .shellNothingToRunAgain: "nothing to run again yet; start a lesson with `run LESSON`",
+        .shellNoRunYet: "no run yet; `run LESSON` first, then `trace`",
+        .shellNoTSanReport: "no ThreadSanitizer report to show; `play FILE --tsan` first",
+        .shellNotSet: "`{1}` is not set; `set` lists what is",
+        .shellLangTakes: "`lang` takes {1}, not `{2}`",
+        .shellNoFileToEdit: "no file to edit yet; `play FILE.swift` or `play --new NAME` first",
     ]
 }

@@ -234,5 +234,13 @@ extension Catalogue {
         .parserPlaceholder: "{1}(`{2}`)",
         .parserNeedsValue: "`{1}`에는 값이 필요합니다",
         .parserNoOption: "{1}에는 `{2}` 옵션이 없습니다",
+
+        .shellNoPausedLesson: "멈춘 레슨이 없습니다; `run LESSON`으로 레슨을 시작하세요",
+        .shellNothingToRunAgain: "아직 다시 실행할 것이 없습니다; `run LESSON`으로 레슨을 시작하세요",
+        .shellNoRunYet: "아직 실행한 것이 없습니다; 먼저 `run LESSON`을 실행한 뒤 `trace`를 쓰세요",
+        .shellNoTSanReport: "보여 줄 ThreadSanitizer 보고서가 없습니다; 먼저 `play FILE --tsan`을 실행하세요",
+        .shellNotSet: "`{1}`은(는) 정해져 있지 않습니다; 정한 것은 `set`으로 볼 수 있습니다",
+        .shellLangTakes: "`lang`에는 `{2}`이(가) 아니라 {1} 중 하나를 쓰세요",
+        .shellNoFileToEdit: "아직 고칠 파일이 없습니다; 먼저 `play FILE.swift`나 `play --new NAME`을 실행하세요",
     ]
 }

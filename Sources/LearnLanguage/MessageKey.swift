@@ -238,4 +238,12 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case parserPlaceholder
     case parserNeedsValue
     case parserNoOption
+    // The shell's own commands: nothing to do yet
+    case shellNoPausedLesson
+    case shellNothingToRunAgain
+    case shellNoRunYet
+    case shellNoTSanReport
+    case shellNotSet
+    case shellLangTakes
+    case shellNoFileToEdit
 }

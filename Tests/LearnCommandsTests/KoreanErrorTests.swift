@@ -56,4 +56,18 @@ import Testing
             ShellWords.parserMessage("Missing value for '--pace <pace>'", command: "run")
                 == "`--pace` needs a value; `help run` shows how to write it")
     }
+
+    @Test("the shell's own commands say in Korean that there is nothing to do yet")
+    func nothingToDo() {
+        let capture = Capture()
+        let shell = Shell(session: capture.session(), historyStore: nil)
+        #expect(shell.execute("set lang=ko") == 0)
+        for line in ["next", "again", "trace", "unset window", "set lang=xx"] { #expect(shell.execute(line) != 0, "\(line)") }
+        for words in [
+            "멈춘 레슨이 없습니다", "아직 다시 실행할 것이 없습니다", "아직 실행한 것이 없습니다", "`window`은(는) 정해져 있지 않습니다",
+            "`lang`에는 `xx`이(가) 아니라 en, ko 중 하나를 쓰세요",
+        ] {
+            #expect(capture.err.contains(words), "\(words) in \(capture.err)")
+        }
+    }
 }
