@@ -46,7 +46,7 @@ let package = Package(
         // one run and a series, diagnostics and front matter, RunSeries (how every series of runs
         // is made), the histogram of a series, and the schedule search. Lessons, the playground
         // and exercises all judge through it.
-        .target(name: "LearnJudge", dependencies: ["LearnTrace", "LearnRunner"], swiftSettings: swiftSettings),
+        .target(name: "LearnJudge", dependencies: ["LearnTrace", "LearnRunner", "LearnLanguage"], swiftSettings: swiftSettings),
         // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
         // Support/ holds the C tracer and the Swift hooks a learner's program gets: embedded, not compiled here.
         .target(

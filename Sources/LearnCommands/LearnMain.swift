@@ -3,6 +3,7 @@ import Foundation
 import LearnDemoProcess
 import LearnLanguage
 import LearnRunner
+import LearnTrace
 
 /// Entry point of the `learn` executable: the hidden demo child, then the command line.
 package enum LearnMain {
@@ -21,6 +22,13 @@ package enum LearnMain {
             if let unknown = unknownCommand(in: args) {
                 let names = LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"]
                 throw LearnError.unknownCommand(unknown, suggestions: Suggestions.closest(to: unknown, in: names))
+            }
+            // ArgumentParser's help is English: another language's is rendered here, same options.
+            let language = language(of: args)
+            if language != .en, let type = CommandHelp.requested(in: args) {
+                let columns = RenderOptions.forStandardOutput(noColor: true).width
+                console.line(CommandHelp.message(LearnCommand.self, for: type, language: language, columns: columns))
+                return ExitStatus.ok
             }
             var command = try LearnCommand.parseAsRoot(args)
             try command.run()

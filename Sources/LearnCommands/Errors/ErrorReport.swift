@@ -22,7 +22,7 @@ package struct ErrorReport: Equatable {
         let root: any ParsableCommand.Type = place == .shell ? ShellGrammar.self : LearnCommand.self
         let status = root.exitCode(for: error).rawValue
         if place == .shell && status != ExitStatus.ok {
-            let words = ShellWords.parserMessage(root.message(for: error), command: command)
+            let words = ShellWords.parserMessage(root.message(for: error), command: command, language: language)
             self.init(text: "learn: " + words, toStandardOutput: false, status: status)
         } else {
             self.init(text: root.fullMessage(for: error), toStandardOutput: status == ExitStatus.ok, status: status)

@@ -64,20 +64,23 @@ package enum LearnError: Error, Equatable {
         case .unknownDemo(let id, let suggestions):
             words(.errorNoDemo, VisibleText.escape(id)) + didYouMean(suggestions, otherwise: words(.errorDemosListsDemos, learn))
         case .rejectedLesson(let file, let problems):
-            "\(VisibleText.escape((file as NSString).lastPathComponent)) was not loaded: \(problems.count) problem\(problems.count == 1 ? "" : "s")"
-                + (problems.first.map { "; first: " + VisibleText.escape($0.description.replacingOccurrences(of: ": error: ", with: ": ")) }
+            words(
+                problems.count == 1 ? .errorNotLoadedOne : .errorNotLoadedMany, VisibleText.escape((file as NSString).lastPathComponent),
+                problems.count)
+                + (problems.first.map {
+                    words(.errorFirstProblem, VisibleText.escape($0.description.replacingOccurrences(of: ": error: ", with: ": ")))
+                }
                     ?? "")
-                + "; run `\(learn)check \(VisibleText.escape((file as NSString).deletingLastPathComponent))` to see them all"
+                + words(.errorSeeAllProblems, learn, VisibleText.escape((file as NSString).deletingLastPathComponent))
         case .unknownVariant(let name, let lesson, let variants):
             words(.errorNoVariant, lesson, name)
                 + didYouMean(
                     Suggestions.closest(to: name, in: variants), otherwise: words(.errorItsVariants, variants.joined(separator: ", ")))
         case .badParameter(.unknownName(let name, let scope, let known)) where !known.isEmpty:
-            "`\(name)` is not a parameter of \(scope)"
-                + Suggestions.didYouMean(
-                    Suggestions.closest(to: name, in: known), otherwise: "its parameters: " + known.joined(separator: ", "))
+            ParameterProblem.notAParameter(name, scope: scope, words)
+                + didYouMean(Suggestions.closest(to: name, in: known), otherwise: words(.errorItsParameters, known.joined(separator: ", ")))
         case .badParameter(let problem):
-            problem.message
+            problem.message(language)
         case .lessonCannotGoOn(let text), .badLine(let text), .badTraceOut(let text):
             text
         case .checksFailed(let lesson):

@@ -101,7 +101,7 @@ package final class Shell {
     /// `help`: the commands; `help COMMAND`: that command's usage and options.
     private func help(_ words: [String]) -> Int32 {
         guard let name = words.first else {
-            session.console.line(ShellHelp.overview(width: session.render.width))
+            session.console.line(ShellHelp.overview(width: session.render.width, language: session.language))
             return ExitStatus.ok
         }
         guard
@@ -111,7 +111,7 @@ package final class Shell {
         else {
             return report(LearnError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: ShellGrammar.commandNames)))
         }
-        session.console.line(ShellGrammar.helpMessage(for: type, columns: session.render.width))
+        session.console.line(CommandHelp.message(ShellGrammar.self, for: type, language: session.language, columns: session.render.width))
         return ExitStatus.ok
     }
 

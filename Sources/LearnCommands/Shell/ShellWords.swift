@@ -1,29 +1,31 @@
 import Foundation
+import LearnLanguage
 
 /// The argument parser's messages, said in the shell's grammar: names in backticks, what
 /// to type instead, and `help COMMAND` rather than a `Usage: learn …` block.
 enum ShellWords {
     /// `message` (the parser's, without `Error:`) for a line that starts with `command`.
-    static func parserMessage(_ message: String, command: String?) -> String {
-        let name = command.map { "`\($0)`" } ?? "this command"
-        let advice = command.map { "; `help \($0)` shows how to write it" } ?? "; `help` lists the commands"
+    static func parserMessage(_ message: String, command: String?, language: Language = .en) -> String {
+        let say = Catalogue(language)
+        let name = command.map { "`\($0)`" } ?? say(.parserThisCommand)
+        let advice = command.map { say(.parserHelpShows, $0) } ?? say(.parserHelpLists)
         let quoted = quotes(in: message)
         if message.hasPrefix("The value '"), let value = quoted.first {
             let choices = quoted.dropFirst(2)
-            let takes = choices.isEmpty ? "" : "; write one of " + choices.joined(separator: ", ")
-            return "\(name) does not take `\(value)`" + (takes.isEmpty ? advice : takes)
+            let takes = choices.isEmpty ? "" : say(.parserWriteOneOf, choices.joined(separator: ", "))
+            return say(.parserDoesNotTake, name, value) + (takes.isEmpty ? advice : takes)
         }
         if message.hasPrefix("Missing expected argument"), let what = quoted.first {
-            return "\(name) needs \(placeholder(what))" + advice
+            return say(.parserNeeds, name, placeholder(what, say)) + advice
         }
         if message.hasPrefix("Missing value for"), let option = quoted.first {
-            return "`\(option.split(separator: " ").first ?? "")` needs a value" + advice
+            return say(.parserNeedsValue, String(option.split(separator: " ").first ?? "")) + advice
         }
         if message.hasPrefix("Unknown option"), let option = quoted.first {
-            return "\(name) has no option `\(option)`" + advice
+            return say(.parserNoOption, name, option) + advice
         }
         if message.hasPrefix("Unexpected argument"), let word = quoted.first {
-            return "\(name) does not take `\(word)`" + advice
+            return say(.parserDoesNotTake, name, word) + advice
         }
         return backticked(message.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -35,10 +37,10 @@ enum ShellWords {
     }
 
     /// `<lesson>` → `a lesson (LESSON)`; anything else as it is, in backticks.
-    static func placeholder(_ text: String) -> String {
+    static func placeholder(_ text: String, _ say: Catalogue = Catalogue(.en)) -> String {
         guard text.hasPrefix("<"), text.hasSuffix(">") else { return "`\(text)`" }
         let word = text.dropFirst().dropLast()
-        return "a \(word) (`\(word.uppercased())`)"
+        return say(.parserPlaceholder, word, word.uppercased())
     }
 
     /// Single-quoted names become backticked, as everywhere else in the shell.

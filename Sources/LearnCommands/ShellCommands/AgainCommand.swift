@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnLanguage
 
 /// `again`: reruns the last demo with the current settings.
 package struct AgainCommand: SessionCommand {
@@ -11,7 +12,7 @@ package struct AgainCommand: SessionCommand {
             return try play.execute(in: session)
         }
         guard let player = session.openPlayer ?? session.lastPlayer else {
-            throw LearnError.nothingToDo("nothing to run again yet; start a lesson with `run LESSON`")
+            throw LearnError.nothingToDo(Catalogue(session.language)(.shellNothingToRunAgain))
         }
         player.options.overrides.merge(session.overrides) { _, new in new }
         try session.play(player, step: false, from: player.again())

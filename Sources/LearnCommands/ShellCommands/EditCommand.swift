@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnLanguage
 
 /// `edit [FILE]`: opens the play file in `$VISUAL`/`$EDITOR` (else `vi`), then plays it again.
 package struct EditCommand: SessionCommand {
@@ -11,7 +12,7 @@ package struct EditCommand: SessionCommand {
 
     package func execute(in session: Session) throws {
         guard let path = file ?? session.playground.file else {
-            throw LearnError.nothingToDo("no file to edit yet; `play FILE.swift` or `play --new NAME` first")
+            throw LearnError.nothingToDo(Catalogue(session.language)(.shellNoFileToEdit))
         }
         let editor = Self.editor(ProcessInfo.processInfo.environment)
         // The editor line may carry its own arguments (`code -w`): the shell splits it.

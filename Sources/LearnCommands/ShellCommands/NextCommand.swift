@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnLanguage
 
 /// `next` (or Enter on an empty line): goes on with the paused lesson.
 package struct NextCommand: SessionCommand {
@@ -8,7 +9,7 @@ package struct NextCommand: SessionCommand {
 
     package func execute(in session: Session) throws {
         guard let player = session.openPlayer else {
-            throw LearnError.nothingToDo("no lesson is paused; start one with `run LESSON`")
+            throw LearnError.nothingToDo(Catalogue(session.language)(.shellNoPausedLesson))
         }
         try session.play(player, step: false, from: player.advance())
     }

@@ -80,7 +80,7 @@ package struct SetCommand: SessionCommand {
     /// `set lang=ko`: lessons opened from now on, and the open one's fixed words, in that language.
     private func setLanguage(_ text: String, in session: Session) throws {
         guard let language = Language(code: text) else {
-            throw LearnError.nothingToDo("`lang` takes \(Language.codes), not `\(text)`")
+            throw LearnError.nothingToDo(Catalogue(session.language)(.shellLangTakes, Language.codes, text))
         }
         session.language = language
         session.openPlayer?.options.render.language = language

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnLanguage
 import LearnTrace
 
 /// What `trace` draws: one of the views ``TraceView`` names, or `tsan`, ThreadSanitizer's own
@@ -45,15 +46,15 @@ package struct TraceCommand: SessionCommand {
         let result = played ?? (session.openPlayer ?? session.lastPlayer)?.lastResult
         // `view` is read only once there is something to draw: a `TraceCommand()` made in code has none.
         guard result != nil || session.playground.lastRawReport != nil else {
-            throw LearnError.nothingToDo("no run yet; `run LESSON` first, then `trace`")
+            throw LearnError.nothingToDo(Catalogue(session.language)(.shellNoRunYet))
         }
         guard case .view(let view) = view else {
             guard let raw = session.playground.lastRawReport else {
-                throw LearnError.nothingToDo("no ThreadSanitizer report to show; `play FILE --tsan` first")
+                throw LearnError.nothingToDo(Catalogue(session.language)(.shellNoTSanReport))
             }
             return session.console.line(raw)
         }
-        guard let result else { throw LearnError.nothingToDo("no run yet; `run LESSON` first, then `trace`") }
+        guard let result else { throw LearnError.nothingToDo(Catalogue(session.language)(.shellNoRunYet)) }
         session.console.line(view.render(result.trace, options: session.render))
     }
 }

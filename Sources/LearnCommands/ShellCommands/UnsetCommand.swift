@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnLanguage
 
 /// `unset [name ...]`: forgets session parameter defaults (all of them with no name).
 package struct UnsetCommand: SessionCommand {
@@ -15,13 +16,13 @@ package struct UnsetCommand: SessionCommand {
             session.views = nil
             session.openPlayer?.options.views = nil
             if self.names == ["view"] {
-                guard wasSet else { throw LearnError.nothingToDo("`view` is not set; `set` lists what is") }
+                guard wasSet else { throw LearnError.nothingToDo(Catalogue(session.language)(.shellNotSet, "view")) }
                 return
             }
         }
         for name in names where name != "view" {
             guard session.overrides.removeValue(forKey: name) != nil else {
-                throw LearnError.nothingToDo("`\(name)` is not set; `set` lists what is")
+                throw LearnError.nothingToDo(Catalogue(session.language)(.shellNotSet, name))
             }
             session.openPlayer?.options.overrides.removeValue(forKey: name)
         }

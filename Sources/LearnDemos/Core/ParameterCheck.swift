@@ -17,7 +17,7 @@ package enum ParameterCheck {
             return .unknownName(name, scope: scope, known: Array(Set(parameters.map(\.name))).sorted())
         }
         guard declared.allSatisfy({ !$0.accepts(value) }) else { return nil }
-        return .badValue(name: name, value: value, accepts: first.acceptedValues)
+        return .badValue(name: name, value: value, accepts: first.acceptedValues, kind: first.kind)
     }
 
     /// Splits and checks `name=value` in one step.
@@ -36,8 +36,9 @@ package enum ParameterProblem: Error, Equatable, Sendable {
     case notAnAssignment(String)
     /// No parameter of that name in `scope`; `known` lists the names it has.
     case unknownName(String, scope: String, known: [String])
-    /// A declared parameter, a value outside what it accepts (`accepts` says what does).
-    case badValue(name: String, value: String, accepts: String)
+    /// A declared parameter, a value outside what it accepts (`accepts` says what does, in
+    /// English; `kind` is what it accepts, for other languages' words).
+    case badValue(name: String, value: String, accepts: String, kind: DemoParameter.Kind)
 
     package var message: String {
         switch self {
@@ -46,7 +47,7 @@ package enum ParameterProblem: Error, Equatable, Sendable {
         case .unknownName(let name, let scope, let known):
             "`\(name)` is not a parameter of \(scope); "
                 + (known.isEmpty ? "it takes no parameters" : "its parameters: " + known.joined(separator: ", "))
-        case .badValue(let name, let value, let accepts):
+        case .badValue(let name, let value, let accepts, _):
             "`\(name)` takes \(accepts), not `\(value)`"
         }
     }
@@ -80,7 +81,7 @@ extension DemoParameter {
     }
 
     /// `2` rather than `2.0`, `0.5` as it is.
-    static func number(_ x: Double) -> String {
+    package static func number(_ x: Double) -> String {
         x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
     }
 }

@@ -1,3 +1,6 @@
+import LearnLanguage
+import LearnTrace
+
 extension Condition {
     /// The condition as a lesson writes it (`overlap read read >= 2`).
     package var source: String {
@@ -22,26 +25,40 @@ extension Condition {
     }
 
     /// The condition in words, for ✓/✗ lines (`no `write` overlapped any span on another thread`).
-    package var words: String {
+    package var words: String { words(Catalogue(.en)) }
+
+    /// The condition in words of `say`'s language: every fixed word comes from the catalogue.
+    package func words(_ say: Catalogue) -> String {
         switch self {
-        case .before(let a, let b): "every \(w(a)) ended before any \(w(b)) began"
-        case .overlap(let a, let b, nil): "some \(w(a)) overlapped \(w(b)) on another thread"
-        case .overlap(let a, let b, let c?): "\(w(a)) overlapped \(w(b)) on another thread \(c.op.words) \(c.number) times"
-        case .noOverlap(let a, let b): "no \(w(a)) overlapped \(w(b)) on another thread"
-        case .value(let a, let op, let x): "`\(a)` is \(op.words) \(x.words)"
-        case .count(let a, let op, let n): "the number of \(w(a)) is \(op.words) \(n)"
-        case .threads(let a, let op, let n): "the number of threads that ran \(w(a)) is \(op.words) \(n)"
-        case .onMain(let a): "every \(w(a)) ran on the main thread"
-        case .offMain(let a): "no \(w(a)) ran on the main thread"
-        case .outcome(let word): word == "timed-out" ? "the demo timed out" : "the demo \(word)"
-        case .said(let t): "the demo printed “\(t)”"
-        case .saidByRuntime(let t): "the runtime wrote a line containing “\(t)”"
-        case .cpus(let op, let n): "the number of CPUs the demo could use is \(op.words) \(n)"
-        case .tasks(let fact, let op, let n): "the number of \(fact.words) is \(op.words) \(n)"
-        case .waits(let call, let hold, let op, let n):
-            "the number of \(w(call)) calls that waited while another task was inside \(w(hold)) is \(op.words) \(n)"
-        case .not(let c): "not (\(c.words))"
-        case .named(let n): "`\(n)` holds"
+        case .before(let a, let b): say(.condBefore, w(a, say), w(b, say))
+        case .overlap(let a, let b, nil): say(.condOverlapSome, span(a, say), span(b, say))
+        case .overlap(let a, let b, let c?): say(.condOverlapTimes, span(a, say), span(b, say), c.op.words(c.number, say))
+        case .noOverlap(let a, let b): say(.condNoOverlap, span(a, say), span(b, say))
+        case .value(let a, let op, let x): say(.condValue, a, op.words(x.words, say))
+        case .count(let a, let op, let n): say(.condCount, w(a, say), op.words(n, say))
+        case .threads(let a, let op, let n): say(.condThreads, w(a, say), op.words(n, say))
+        case .onMain(let a): say(.condOnMain, w(a, say))
+        case .offMain(let a): say(.condOffMain, w(a, say))
+        case .outcome(let word): say(.condOutcome, Self.outcomeWords(word, say))
+        case .said(let t): say(.condSaid, t)
+        case .saidByRuntime(let t): say(.condSaidByRuntime, t)
+        case .cpus(let op, let n): say(.condCpus, op.words(n, say))
+        case .tasks(let fact, let op, let n): say(.condTasks, fact.words(say), op.words(n, say))
+        case .waits(let call, let hold, let op, let n): say(.condWaits, w(call, say), w(hold, say), op.words(n, say))
+        case .not(let c): say(.condNot, c.words(say))
+        case .named(let n): say(.condNamed, n)
+        }
+    }
+
+    /// How a run ended (`finished`, `crashed`, `timed-out`, …), in words: `timed out`, `크래시함`.
+    package static func outcomeWords(_ word: String, _ say: Catalogue) -> String {
+        switch word {
+        case "finished": say(.runFinished)
+        case "crashed": say(.runCrashed)
+        case "timed-out": say(.runTimedOut)
+        case "interrupted": say(.runInterrupted)
+        case "failed": say(.runFailed)
+        default: word
         }
     }
 
@@ -49,7 +66,11 @@ extension Condition {
         label.contains(where: { $0 == " " || $0 == "\t" }) || label.isEmpty ? "\"\(label)\"" : label
     }
 
-    private func w(_ label: String) -> String { label == "*" ? "any span" : "`\(label)`" }
+    /// A label (a span or a mark) in words; `*` is any span.
+    private func w(_ label: String, _ say: Catalogue) -> String { label == "*" ? say(.condAnySpan) : say(.condLabel, label) }
+
+    /// A span's label in words (`구간` follows it in Korean); `*` is any span.
+    private func span(_ label: String, _ say: Catalogue) -> String { label == "*" ? say(.condAnySpan) : say(.condSpan, label) }
 }
 
 extension Operand {
@@ -68,6 +89,36 @@ extension Operand {
     }
 }
 
+extension CompareOp {
+    /// `OP X` in words of `say`'s language: `at least 2`, `2 이상`.
+    package func words(_ operand: any CustomStringConvertible, _ say: Catalogue) -> String {
+        switch self {
+        case .lt: say(.opLess, operand)
+        case .le: say(.opAtMost, operand)
+        case .eq: say(.opExactly, operand)
+        case .ne: say(.opNot, operand)
+        case .ge: say(.opAtLeast, operand)
+        case .gt: say(.opMore, operand)
+        }
+    }
+}
+
+extension TaskFact {
+    /// The fact in words of `say`'s language: `tasks created`, `생성된 task`.
+    package func words(_ say: Catalogue) -> String {
+        switch self {
+        case .created: say(.taskCreated)
+        case .peakAlive: say(.taskPeakAlive)
+        case .peakRunning: say(.taskPeakRunning)
+        case .cancelled: say(.taskCancelled)
+        case .cancelledRunning: say(.taskCancelledRunning)
+        case .outlivedCancel: say(.taskOutlivedCancel)
+        case .ignoredCancel: say(.taskIgnoredCancel)
+        case .alive: say(.taskAlive)
+        }
+    }
+}
+
 extension RepeatedCondition {
     /// The condition as written, with its repetition qualifier.
     package var source: String {
@@ -79,11 +130,15 @@ extension RepeatedCondition {
     }
 
     /// The condition in words; `runs` is how many runs the `@run` made.
-    package func words(runs: Int) -> String {
+    package func words(runs: Int) -> String { words(runs: runs, Catalogue(.en)) }
+
+    /// The condition in words of `say`'s language; `runs` is how many runs the `@run` made.
+    package func words(runs: Int, _ say: Catalogue) -> String {
+        let words = condition.words(say)
         switch quantifier {
-        case .every: runs > 1 ? condition.words + ", in every run" : condition.words
-        case .any: condition.words + ", in at least one run"
-        case .runs(let op, let k): condition.words + ", in \(op.words) \(k) of \(runs) runs"
+        case .every: return runs > 1 ? say(.inEveryRun, words) : words
+        case .any: return say(.inSomeRun, words)
+        case .runs(let op, let k): return say(.inRuns, words, op.words(k, say), runs)
         }
     }
 }

@@ -14,8 +14,8 @@ extension LessonEngine {
             return
         }
         let reached = GoalCheck.reached(condition, in: last)
-        let words = condition.words(runs: 1)
-        checkResults.append(CheckResult(name: name, isPromise: false, passed: reached, words: words, line: 0))
+        checkResults.append(CheckResult(name: name, isPromise: false, passed: reached, words: condition.words(runs: 1), line: 0))
+        let words = condition.words(runs: 1, self.words)
         let safety = last.request.target.demo.flatMap { demo in catalog.first { $0.id == demo.id }?.variant(named: demo.variant)?.safety }
         guard let report = last.schedule else {
             let takeOver = options.shell ? "`schedule on`" : "`--schedule`"

@@ -79,8 +79,8 @@ extension LessonEngine {
         if let line = exports.check(result) { printer.raw(line) }
         guard promise else { return }
         if !decided.holds { passed = false }
-        let detail = ConditionEvaluator.detail(condition, decided, last: block.last?.trace)
-        printer.sayCheck(renderer.check(name, words: condition.words(runs: runs), detail: detail, holds: decided.holds))
+        let detail = ConditionEvaluator.detail(condition, decided, last: block.last?.trace, words)
+        printer.sayCheck(renderer.check(name, words: condition.words(runs: runs, words), detail: detail, holds: decided.holds))
     }
 
     /// Interactive: stops for an answer. One-shot: shows the question; the answer follows the run.

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnJudge
 import LearnTrace
 
 /// A lesson as a page to read (`learn show`): its text, code, part titles and questions drawn by
@@ -47,10 +48,11 @@ package struct LessonPage: Sendable {
             return (renderer.partTitle(name, summary: summary), false)
         case .predict(let prediction): return (renderer.question(prediction, answeredByRun: false), false)
         case .run(let run): return (renderer.fitted("\(mark.run) " + describe(run, part: part)), true)
-        case .check(let name, let c): return (directive(mark.check, "check \(name): \(c.words(runs: run(for: step)))"), true)
-        case .observe(let name, let c): return (directive(mark.check, "observe \(name): \(c.words(runs: run(for: step)))"), true)
-        case .goal(let name, let c): return (directive(mark.check, "goal \(name): \(c.words(runs: 1))"), true)
-        case .ifStart(let c): return (directive(mark.branch, "if \(c.words(runs: run(for: step))):"), true)
+        case .check(let name, let c): return (directive(mark.check, "check \(name): \(c.words(runs: run(for: step), options.words))"), true)
+        case .observe(let name, let c):
+            return (directive(mark.check, "observe \(name): \(c.words(runs: run(for: step), options.words))"), true)
+        case .goal(let name, let c): return (directive(mark.check, "goal \(name): \(c.words(runs: 1, options.words))"), true)
+        case .ifStart(let c): return (directive(mark.branch, "if \(c.words(runs: run(for: step), options.words)):"), true)
         case .elseBranch: return (mark.otherwise + " otherwise:", true)
         case .end: return (mark.end + " end if", true)
         case .pause: return (mark.pause + " pause", true)

@@ -27,9 +27,9 @@ struct EventLine: Sendable {
     /// The header line naming the columns.
     func header() -> String {
         let text =
-            TextCell.padLeft("time ms", to: Self.timeColumns) + "  "
-            + TextCell.pad("thread", to: Self.threadColumns) + "  "
-            + TextCell.pad("queue", to: queueColumns) + "  event"
+            TextCell.padLeft(options.words(.viewTimeMs), to: Self.timeColumns) + "  "
+            + TextCell.pad(options.words(.viewThread), to: Self.threadColumns) + "  "
+            + TextCell.pad(options.words(.viewQueue), to: queueColumns) + "  " + options.words(.viewEvent)
         return palette.dim(text)
     }
 
@@ -47,8 +47,10 @@ struct EventLine: Sendable {
                 if TextCell.width(name) > queueColumns {  // never cut: a key, spelled out where it first appears
                     let key =
                         "q\(queueCache.values.filter { $0.hasPrefix("q") && Int($0.dropFirst().prefix { $0 != " " }) != nil }.count + 1)"
-                    legend += TextCell.wrap("\(key): the queue \(name)", to: options.width - Self.timeColumns - 2, indent: "    ")
-                        .map { String(repeating: " ", count: Self.timeColumns + 2) + palette.dim($0) + "\n" }.joined()
+                    legend += TextCell.wrap(
+                        options.words(.viewQueueKey, key, name), to: options.width - Self.timeColumns - 2, indent: "    "
+                    )
+                    .map { String(repeating: " ", count: Self.timeColumns + 2) + palette.dim($0) + "\n" }.joined()
                     name = key
                 }
                 let text = TextCell.pad(name, to: queueColumns)
@@ -85,7 +87,7 @@ struct EventLine: Sendable {
         if let key = threadKeys[thread] { return key }
         let key = "t\(threadKeys.count + 1)"
         threadKeys[thread] = key
-        legend += TextCell.wrap("\(key): the thread \(thread)", to: options.width - Self.timeColumns - 2, indent: "    ")
+        legend += TextCell.wrap(options.words(.viewThreadKey, key, thread), to: options.width - Self.timeColumns - 2, indent: "    ")
             .map { String(repeating: " ", count: Self.timeColumns + 2) + palette.dim($0) + "\n" }.joined()
         return key
     }

@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// The lanes of a run: one lane per thread (`main` first), spans drawn as bars across
 /// the width, a time axis with its scale above, an exact "at once" row, and a legend.
 ///
@@ -19,11 +21,12 @@ struct LanesView {
     let options: RenderOptions
 
     private var palette: Palette { Palette(options) }
+    private var say: Catalogue { options.words }
     private static let unicodeGlyphs = ["█", "░", "▒", "▓", "▞", "▄", "▀", "■"]
     private static let asciiGlyphs = ["#", "=", "%", "@", "&", "o", "x", "~"]
 
     func render() -> String {
-        guard !trace.threads.isEmpty else { return "(no events were recorded: nothing to draw)" }
+        guard !trace.threads.isEmpty else { return say(.viewNoEventsToDraw) }
         let labels = workLabels
         // every wait (a thread blocked in `sync`, `wait()`) is drawn alike, after the work's labels
         let waits = trace.spanLabels.filter(WaitLabel.isWait).map { ($0, labels.count) }
@@ -74,12 +77,12 @@ struct LanesView {
         if trace.spans.map(\.thread).uniqueCount >= 2 {
             lines.append(parallelRow(columns: columns, end: end, labelColumns: labelColumns))
         }
-        lines.append(indent + palette.dim(axis.footer()))
+        lines.append(indent + palette.dim(axis.footer(say)))
         lines += legend(
             labels: labels, waits: !waits.isEmpty, counts: anyCount, unfinished: anyUnfinished, nested: anyNested,
             more: heads.contains { $0.range(of: #"\+[0-9]+$"#, options: .regularExpression) != nil })
         for (name, key) in keys.sorted(by: { $0.value.count != $1.value.count ? $0.value.count < $1.value.count : $0.value < $1.value }) {
-            lines += TextCell.wrap("\(key): the queue \(name)", to: options.width, indent: "    ")
+            lines += TextCell.wrap(say(.viewQueueKey, key, name), to: options.width, indent: "    ")
         }
         lines += machineLines()
         return lines.joined(separator: "\n")
@@ -90,15 +93,15 @@ struct LanesView {
     private func machineLines() -> [String] {
         var lines: [String] = []
         if trace.cpus == 1 && trace.peakParallelism >= 2 {
-            let text = "on 1 CPU: spans \"at once\" were in progress together, but only one thread ran at any instant"
+            let text = say(.viewOneCPU)
             lines += TextCell.wrap(text, to: options.width, indent: "    ").map(palette.dim)
         }
         for e in trace.runtimeLines.prefix(Self.runtimeLinesShown) {
-            let text = "\(options.unicode ? "⚠" : "!") runtime at \(TimeText.milliseconds(e.time)) ms: \(e.label)"
+            let text = say(.viewRuntimeAt, options.unicode ? "⚠" : "!", TimeText.milliseconds(e.time), e.label)
             lines += TextCell.wrap(text, to: options.width, indent: "    ").map(palette.alert)
         }
         let more = trace.runtimeLines.count - Self.runtimeLinesShown
-        if more > 0 { lines.append(palette.alert("\(options.ellipsis) \(more) more runtime lines (the log view shows them all)")) }
+        if more > 0 { lines.append(palette.alert(say(.viewMoreRuntimeLines, options.ellipsis, more))) }
         return lines
     }
 
@@ -134,7 +137,7 @@ struct LanesView {
             run += text
         }
         row += runBold ? palette.bold(run) : palette.dim(run)
-        return TextCell.pad("at once", to: labelColumns) + palette.dim(border) + row + palette.dim(border)
+        return TextCell.pad(say(.viewAtOnce), to: labelColumns) + palette.dim(border) + row + palette.dim(border)
     }
 
     /// `T1 global(default)`: the thread's name and the queue(s) it served. A queue name that
@@ -202,38 +205,37 @@ struct LanesView {
             return (text, palette.label(text, index: i))
         }
         if waits {
-            let text = (options.unicode ? "╌" : "-") + " blocked: waiting in `sync` or `wait()`, not running"
+            let text = say(.viewBlocked, options.unicode ? "╌" : "-")
             items.append((text, text))
         }
         for (i, mark) in trace.markLabels.enumerated() {
-            let text = "\(Self.markKey(i)) mark \(mark)"
+            let text = say(.viewMark, Self.markKey(i), mark)
             items.append((text, palette.bold(text)))
         }
-        if counts { items.append(("2-9,+ spans in one column", "2-9,+ spans in one column")) }
+        if counts { items.append((say(.viewCounts), say(.viewCounts))) }
         if nested {
-            let text = (options.unicode ? "└" : "\\") + " spans inside a span of the lane above"
+            let text = say(.viewNested, options.unicode ? "└" : "\\")
             items.append((text, text))
         }
-        if more { items.append(("+1: one more queue served", "+1: one more queue served")) }
+        if more { items.append((say(.viewMoreQueues), say(.viewMoreQueues))) }
         if trace.spans.map(\.thread).uniqueCount >= 2 {
-            let text = "at once: threads inside spans together (\(options.unicode ? "·" : ".") one)"
+            let text = say(.viewAtOnceLegend, options.unicode ? "·" : ".")
             items.append((text, text))
         }
         if unfinished {
             let text: String
             switch trace.ending {
             case .crash(let signal)?:
-                text = (options.unicode ? "✕" : "X") + " inside a span when the demo crashed (\(signal))"
+                text = say(.viewCrashed, options.unicode ? "✕" : "X", signal)
             case .watchdog(let seconds)?:
-                text =
-                    (options.unicode ? "»" : ">")
-                    + " still waiting when the watchdog stopped the run (no progress for \(TimeText.duration(UInt64(seconds * 1e9), unicode: options.unicode)))"
+                let quiet = TimeText.duration(UInt64(seconds * 1e9), unicode: options.unicode)
+                text = say(.viewWatchdog, options.unicode ? "»" : ">", quiet)
             case nil:
-                text = (options.unicode ? "»" : ">") + " a span was still open when the run stopped"
+                text = say(.viewOpenSpan, options.unicode ? "»" : ">")
             }
             items.append((text, palette.alert(text)))
         }
-        if labels.isEmpty && trace.markLabels.isEmpty { items.append(("(no spans or marks recorded)", "(no spans or marks recorded)")) }
+        if labels.isEmpty && trace.markLabels.isEmpty { items.append((say(.viewNoSpans), say(.viewNoSpans))) }
         var lines: [String] = []
         var line = ""
         var used = 0

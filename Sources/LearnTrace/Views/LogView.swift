@@ -29,11 +29,11 @@ struct LogView {
                 lines.append(line)
             }
         }
-        if trace.events.isEmpty { lines.append("(no events were recorded)") }
+        if trace.events.isEmpty { lines.append(options.words(.viewNoEventsRecorded)) }
         if trace.droppedEvents > 0 {
             lines.append(
                 Palette(options).alert(
-                    "\(options.unicode ? "…" : "...") \(TextCell.grouped(trace.droppedEvents)) events were dropped (memory bound)"))
+                    options.words(.viewEventsDropped, options.unicode ? "…" : "...", TextCell.grouped(trace.droppedEvents))))
         }
         return lines.joined(separator: "\n")
     }

@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// The summary of a run in sentences a learner can read: threads, parallelism,
 /// span counts and times, which labels overlapped which, values and output.
 struct SummaryView {
@@ -5,10 +7,11 @@ struct SummaryView {
     let options: RenderOptions
 
     private var palette: Palette { Palette(options) }
+    private var say: Catalogue { options.words }
 
     func render() -> String {
         guard !trace.events.isEmpty else {
-            return "No events were recorded: the demo traced nothing before it stopped.\n" + outputLine()
+            return wrap(say(.viewNoEvents)) + "\n" + outputLine()
         }
         var lines = headline()
         lines += threadLines()
@@ -24,11 +27,11 @@ struct SummaryView {
     /// The short summary a lesson shows after a run: how long, how parallel, what overlapped,
     /// and the values the demo named; `trace summary` shows the whole.
     func renderShort() -> String {
-        guard !trace.events.isEmpty else { return "No events were recorded: the demo traced nothing before it stopped." }
-        let cpus = trace.cpus > 0 ? ", \(plural(trace.cpus, "CPU"))" : ""
+        guard !trace.events.isEmpty else { return wrap(say(.viewNoEvents)) }
+        let cpus = trace.cpus > 0 ? ", " + plural(trace.cpus, .viewCPUOne, .viewCPUMany) : ""
         var lines = [
-            palette.bold("Run of \(TimeText.duration(trace.duration, unicode: options.unicode))")
-                + " on \(plural(trace.threads.count, "thread"))\(cpus). Peak parallelism: \(trace.peakParallelism)."
+            palette.bold(say(.viewRunOf, TimeText.duration(trace.duration, unicode: options.unicode)))
+                + say(.viewShortHeadline, plural(trace.threads.count, .viewThreadOne, .viewThreadMany), cpus, trace.peakParallelism)
         ]
         let labels = trace.spanLabels
         if !labels.isEmpty {
@@ -39,16 +42,16 @@ struct SummaryView {
                 for b in labels {
                     guard let n = counts[Trace.LabelPair(a, b)], n > 0, !seen.contains(Trace.LabelPair(b, a)) else { continue }
                     seen.insert(Trace.LabelPair(a, b))
-                    hits.append("`\(a)` with `\(b)` \(times(n))")
+                    hits.append(say(.viewOverlapWith, a, b, times(n)))
                 }
             }
             lines.append(
-                palette.bold("Overlaps") + ": "
-                    + (hits.isEmpty ? "none (no two spans on different threads at once)." : sentenceList(hits) + "."))
+                palette.bold(say(.viewOverlaps)) + ": " + (hits.isEmpty ? say(.viewOverlapsNone) : sentenceList(hits) + "."))
         }
         lines += valueLines()
         if !trace.runtimeLines.isEmpty {
-            lines.append(palette.alert("Runtime") + ": \(plural(trace.runtimeLines.count, "line")) on stderr (the log view shows them).")
+            let count = plural(trace.runtimeLines.count, .viewLineOne, .viewLineMany)
+            lines.append(palette.alert(say(.viewRuntime)) + say(.viewRuntimeShort, count))
         }
         return lines.map { wrap($0) }.joined(separator: "\n")
     }
@@ -58,16 +61,17 @@ struct SummaryView {
         let peak = trace.peakParallelism
         var meaning =
             switch peak {
-            case 0: "no spans were recorded"
-            case 1: "never more than one thread inside a span at a time"
-            default: "\(peak) threads inside spans at the same moment"
+            case 0: say(.viewPeakNone)
+            case 1: say(.viewPeakOne)
+            default: say(.viewPeakMany, peak)
             }
-        if trace.cpus == 1 && peak >= 2 { meaning += "; on 1 CPU only one of them ran at any instant" }
-        let cpus = trace.cpus > 0 ? " The demo's process could use \(plural(trace.cpus, "CPU"))." : ""
+        if trace.cpus == 1 && peak >= 2 { meaning += say(.viewPeakOneCPU) }
+        let cpus = trace.cpus > 0 ? say(.viewCouldUse, plural(trace.cpus, .viewCPUOne, .viewCPUMany)) : ""
+        let events = plural(trace.events.count, .viewEventOne, .viewEventMany)
         return [
-            palette.bold("Run of \(TimeText.duration(trace.duration, unicode: options.unicode))")
-                + ": \(plural(trace.events.count, "event")) on \(plural(trace.threads.count, "thread"))." + cpus,
-            "Peak parallelism: \(peak) (\(meaning)).",
+            palette.bold(say(.viewRunOf, TimeText.duration(trace.duration, unicode: options.unicode)))
+                + say(.viewHeadline, events, plural(trace.threads.count, .viewThreadOne, .viewThreadMany)) + cpus,
+            say(.viewPeak, peak, meaning),
         ]
     }
 
@@ -75,11 +79,11 @@ struct SummaryView {
     private func threadLines() -> [String] {
         guard !trace.threads.isEmpty else { return [] }
         let width = trace.threads.map { TextCell.width($0.name) }.max() ?? 4
-        var lines = [palette.bold("Threads")]
+        var lines = [palette.bold(say(.viewThreads))]
         for t in trace.threadsMainFirst {
             let queues = trace.queues(ofThread: t.index).map(QueueName.short)
-            let role = t.isMain ? "the main thread" : "a worker thread"
-            let served = queues.isEmpty ? "on no queue" : "on " + queues.joined(separator: ", ")
+            let role = t.isMain ? say(.viewMainThread) : say(.viewWorkerThread)
+            let served = queues.isEmpty ? say(.viewOnNoQueue) : say(.viewOnQueues, queues.joined(separator: ", "))
             let name = palette.thread(TextCell.pad(t.name, to: width), number: Palette.number(of: t))
             lines.append("  \(name)  tid \(t.tid), \(role), \(served)")
         }
@@ -89,15 +93,15 @@ struct SummaryView {
     /// Per label: how many spans, total and mean time, on which threads.
     private func spanLines() -> [String] {
         let stats = trace.labelStats
-        guard !stats.isEmpty else { return [palette.bold("Spans") + ": none recorded."] }
-        var lines = [palette.bold("Spans")]
+        guard !stats.isEmpty else { return [palette.bold(say(.viewSpans)) + say(.viewSpansNone)] }
+        var lines = [palette.bold(say(.viewSpans))]
         let width = stats.map { TextCell.width($0.label) }.max() ?? 4
         for (i, s) in stats.enumerated() {
             let on = s.threads.map { trace.threads[$0].name }.joined(separator: ", ")
             var line =
                 "  " + palette.label(TextCell.pad(s.label, to: width), index: i)
-                + "  \(options.unicode ? "×" : "x")\(TextCell.grouped(s.count))  total \(dur(s.total)), avg \(dur(s.average)), on \(on)"
-            if s.unfinished > 0 { line += palette.alert("; \(s.unfinished) never ended") }
+                + "  \(options.unicode ? "×" : "x")\(TextCell.grouped(s.count))  " + say(.viewSpanTimes, dur(s.total), dur(s.average), on)
+            if s.unfinished > 0 { line += palette.alert(say(.viewNeverEnded, s.unfinished)) }
             lines.append(line)
         }
         return lines
@@ -108,7 +112,7 @@ struct SummaryView {
         let labels = trace.spanLabels
         guard !labels.isEmpty else { return [] }
         let counts = trace.overlapCounts
-        var lines = [palette.bold("Overlaps") + " (spans on different threads at the same time)"]
+        var lines = [palette.bold(say(.viewOverlaps)) + say(.viewOverlapsHeading)]
         for a in labels {
             let hits = labels.compactMap { b -> String? in
                 guard let n = counts[Trace.LabelPair(a, b)], n > 0 else { return nil }
@@ -116,8 +120,8 @@ struct SummaryView {
             }
             lines.append(
                 hits.isEmpty
-                    ? "  `\(a)` overlapped nothing."
-                    : "  `\(a)` overlapped " + sentenceList(hits) + ".")
+                    ? say(.viewOverlappedNothing, a)
+                    : say(.viewOverlapped, a, sentenceList(hits)))
         }
         return lines
     }
@@ -126,7 +130,7 @@ struct SummaryView {
     private func valueLines() -> [String] {
         let names = Trace.firstAppearance(trace.events.lazy.filter { $0.kind == .value }.map(\.label))
         guard !names.isEmpty else { return [] }
-        return [palette.bold("Values") + ": " + names.map { "\($0) = \(trace.values[$0] ?? 0)" }.joined(separator: ", ")]
+        return [palette.bold(say(.viewValues)) + ": " + names.map { "\($0) = \(trace.values[$0] ?? 0)" }.joined(separator: ", ")]
     }
 
     /// How many Swift tasks recorded events, when the run used any.
@@ -134,44 +138,46 @@ struct SummaryView {
         let tasks = trace.tasks
         guard !tasks.isEmpty else { return [] }
         let cap = trace.taskCapSentence(unicode: options.unicode).map { "  " + $0 + "." }
-        return [palette.bold("Tasks") + ": \(plural(tasks.count, "Swift task")) recorded events."] + (cap.map { [$0] } ?? [])
+        return [palette.bold(say(.viewTasks)) + say(.viewTasksRecorded, plural(tasks.count, .viewSwiftTaskOne, .viewSwiftTaskMany))]
+            + (cap.map { [$0] } ?? [])
     }
 
     /// The lines the runtime wrote on stderr, which are not the demo's own doing.
     private func runtimeLines() -> [String] {
         let said = trace.runtimeLines
         guard !said.isEmpty else { return [] }
-        var lines = [palette.alert("Runtime") + ": \(plural(said.count, "line")) on stderr, not printed by the demo"]
+        var lines = [palette.alert(say(.viewRuntime)) + say(.viewRuntimeLong, plural(said.count, .viewLineOne, .viewLineMany))]
         for e in said.prefix(5) {
             lines += TextCell.wrap("  \(options.unicode ? "⚠" : "!") \(e.label)", to: options.width, indent: "    ").map(palette.alert)
         }
-        if said.count > 5 { lines.append("  \(options.ellipsis) \(said.count - 5) more (the log view shows them all)") }
+        if said.count > 5 { lines.append(say(.viewMoreShown, options.ellipsis, said.count - 5)) }
         return lines
     }
 
     /// Output lines, marks, and dropped events.
     private func outputLine() -> String {
-        var text = "Output: \(plural(trace.count(.say), "line")); marks: \(trace.count(.mark))"
+        var text = say(.viewOutput, plural(trace.count(.say), .viewLineOne, .viewLineMany), trace.count(.mark))
         if trace.droppedEvents > 0 {
-            text += "; " + palette.alert("\(TextCell.grouped(trace.droppedEvents)) events dropped")
+            text += "; " + palette.alert(say(.viewDropped, TextCell.grouped(trace.droppedEvents)))
         } else {
-            text += "; no events dropped"
+            text += say(.viewNoneDropped)
         }
         return text + "."
     }
 
     private func dur(_ ns: UInt64) -> String { TimeText.duration(ns, unicode: options.unicode) }
 
-    private func plural(_ n: Int, _ word: String) -> String {
-        "\(TextCell.grouped(n)) \(word)\(n == 1 ? "" : "s")"
+    /// `n` things in words, by the catalogue's `one` and `many` (`1 thread`, `3 threads`, `스레드 3개`).
+    private func plural(_ n: Int, _ one: MessageKey, _ many: MessageKey) -> String {
+        n == 1 ? say(one) : say(many, TextCell.grouped(n))
     }
 
-    private func times(_ n: Int) -> String { n == 1 ? "once" : n == 2 ? "twice" : "\(TextCell.grouped(n)) times" }
+    private func times(_ n: Int) -> String { n == 1 ? say(.viewOnce) : n == 2 ? say(.viewTwice) : say(.viewTimes, TextCell.grouped(n)) }
 
     /// `a`, `a and b`, `a, b and c`.
     private func sentenceList(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        return items.dropLast().joined(separator: ", ") + say(.viewListAnd) + items[items.count - 1]
     }
 
     /// Long sentences wrapped at the width, continuation lines indented under the first; a word

@@ -13,8 +13,8 @@ struct TaskForestView {
         let metrics = TaskMetrics(trace)
         let records = metrics.records
         guard metrics.total > 0 else {
-            return "  No Swift task was recorded"
-                + (trace.count(.begin) > 0 ? " (under ThreadSanitizer tasks are not recorded)." : ".")
+            let none = options.words(trace.count(.begin) > 0 ? .viewNoTaskUnderTSan : .viewNoTask)
+            return TextCell.wrap(none, to: max(10, options.width - 2)).map { "  " + $0 }.joined(separator: "\n")
         }
         let palette = Palette(options)
         let time = { (ns: UInt64) in TimeText.duration(ns, unicode: options.unicode) }

@@ -31,8 +31,8 @@ struct TaskLanesView {
         let records = TaskRecords(trace)
         let named = Self.namedTasks(trace, records: records)
         guard !named.isEmpty else {
-            return "  No Swift task was recorded"
-                + (trace.count(.begin) > 0 ? " (under ThreadSanitizer tasks are not recorded)." : ".")
+            let none = options.words(trace.count(.begin) > 0 ? .viewNoTaskUnderTSan : .viewNoTask)
+            return TextCell.wrap(none, to: max(10, options.width - 2)).map { "  " + $0 }.joined(separator: "\n")
         }
         let palette = Palette(options)
         let titles = named.map { TextCell.truncate($0.title, to: 22) }
@@ -51,11 +51,9 @@ struct TaskLanesView {
             let title = row.title + String(repeating: " ", count: max(0, labelColumns - TextCell.width(row.title)))
             lines.append((title + palette.dim(side) + bar + palette.dim(side) + "  " + threads).replacingTrailingSpaces())
         }
-        if named.count > Self.maxRows { lines.append(indent + " … \(named.count - Self.maxRows) more tasks, not drawn") }
-        lines.append(indent + palette.dim(axis.footer()))
-        let legend =
-            "\(glyphs[3]) running   \(glyphs[2]) enqueued: ready, waiting for a thread   "
-            + "\(glyphs[1]) suspended: waiting (a sleep, a child, an actor); after each row, the threads that ran it"
+        if named.count > Self.maxRows { lines.append(indent + options.words(.viewMoreTasks, "…", named.count - Self.maxRows)) }
+        lines.append(indent + palette.dim(axis.footer(options.words)))
+        let legend = options.words(.viewTaskLegend, glyphs[3], glyphs[2], glyphs[1])
         lines += TextCell.wrap(legend, to: max(20, options.width), indent: "")
         return lines.joined(separator: "\n")
     }

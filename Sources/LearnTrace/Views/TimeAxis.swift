@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// The time axis of the lanes view: tick labels, a ruler, and the scale line.
 struct TimeAxis {
     let end: UInt64
@@ -47,9 +49,9 @@ struct TimeAxis {
     }
 
     /// `└─ 1 column = 2.5 ms ──┘`: what one column of the lanes stands for.
-    func footer() -> String {
+    func footer(_ say: Catalogue = Catalogue(.en)) -> String {
         let per = TimeText.duration(max(1, end / UInt64(columns)), unicode: unicode)
-        let text = " 1 column = \(per) "
+        let text = say(.viewColumn, per)
         let dash = unicode ? "─" : "-"
         let fill = max(0, columns - 1 - TextCell.width(text))
         return (unicode ? "└" : "+") + dash + text + String(repeating: dash, count: fill) + (unicode ? "┘" : "+")
