@@ -55,8 +55,10 @@ struct ExerciseTests {
     /// on how the threads were scheduled, even when one CPU runs them all. Not `barrier`: its
     /// starter's writes and reads meet inside one concurrent queue, and ThreadSanitizer on Linux
     /// reported no such race in 3 of 3 verifies (it seems to order a concurrent queue's blocks as a
-    /// serial queue's); its judge catches the crowded write under the scheduler instead.
-    static let racy = ["race", "actors", "locks", "queues"]
+    /// serial queue's); its judge catches the crowded write under the scheduler instead. Not
+    /// `actors` or `semaphore`: their judges' own waits order some runs' racing accesses
+    /// (ThreadSanitizer saw them in 14 and 16 of 20 verifies); their checks fail them in a schedule.
+    static let racy = ["race", "locks", "queues"]
 
     @Test(arguments: racy) func theRacyStarterFailsPinnedToOneCPU(_ id: String) throws {
         let home = TemporaryHome()
