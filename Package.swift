@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "LearnLanguage", swiftSettings: swiftSettings),
 
         // The learner's state files (history, progress of lessons and exercises): locked, private, never through a symlink.
-        .target(name: "LearnState", dependencies: ["LearnSystem"], swiftSettings: swiftSettings),
+        .target(name: "LearnState", dependencies: ["LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The trace model, the recorder demos call, and the views of a run.
         .target(name: "LearnTrace", dependencies: ["CLearnSys", "LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The demos: real concurrency code that lessons run and show.

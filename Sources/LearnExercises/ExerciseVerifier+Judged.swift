@@ -12,35 +12,20 @@ import Synchronization
 /// Every check is read from the judge's facts (``JudgedTrace``) in every run and every schedule.
 extension ExerciseVerifier {
     func verifyJudged(_ exercise: Exercise, source: PlaySource) throws(PlayError) -> ExerciseVerdict {
-        if let reach = JudgeReach.find(source.text) {
-            return ExerciseVerdict(
-                outcome: .refused(
-                    "line \(reach.line) uses `\(reach.word)`, which \(reach.what): a verify judges what your code does when the exercise's judge calls it, so a file that reaches into learn is not judged. Remove it and verify again."
-                ))
+        let started = Date()
+        func lap(_ what: String) {
+            guard ProcessInfo.processInfo.environment["LEARN_VERIFY_TIMES"] != nil else { return }
+            FileHandle.standardError.write(Data("\(what) \(Date().timeIntervalSince(started))\n".utf8))
         }
-        var judged = source
-        judged.judge = exercise.judge
-        judged.judgeName = exercise.judgeName ?? "judge.swift"
         let build: PlayBuild
-        let buildStarted = Date()
-        do { build = try playground.build(judged, mode: .scheduled) } catch {
-            if case .compileFailed(_, let diagnostics) = error {
-                return ExerciseVerdict(outcome: .didNotCompile(Self.explainJudged(diagnostics, exercise: exercise)))
-            }
-            throw error
+        switch try judgedBuild(exercise, source) {
+        case .success(let made): build = made
+        case .failure(let refusal): return refusal.verdict
         }
-        if ProcessInfo.processInfo.environment["LEARN_VERIFY_TIMES"] != nil {
-            FileHandle.standardError.write("build \(Date().timeIntervalSince(buildStarted))\n".data(using: .utf8)!)
-        }
+        lap("build")
         let playground = self.playground
         let sanitizing = build.sanitized.map { tsanBuild in
             Background { () throws(PlayError) in try playground.judge(tsanBuild, runs: tsanRuns) }
-        }
-        let t0 = Date()
-        func lap(_ what: String) {
-            if ProcessInfo.processInfo.environment["LEARN_VERIFY_TIMES"] != nil {
-                FileHandle.standardError.write("\(what) \(Date().timeIntervalSince(t0))\n".data(using: .utf8)!)
-            }
         }
         var verdict = ExerciseVerdict(outcome: .judged)
         verdict.source = source
@@ -54,8 +39,7 @@ extension ExerciseVerifier {
             seeded.judgeSeed = Self.newSeed()
             return Self.judgedRun(seeded.run(Self.request(build), live: { _ in }))
         } judge: { run in
-            if run.result.status == .interrupted { return .interrupted }
-            return run.problem != nil || !Self.failedChecks(exercise, every: every, runs: [run]).isEmpty ? .stop : .next
+            Self.step(after: run, exercise, every: every)
         }
         verdict.runs = made.runs
         verdict.trials = made.runs.indices.map { .init(kind: .free, number: $0 + 1, token: nil) }
@@ -74,7 +58,7 @@ extension ExerciseVerifier {
             seeded.judgeSeed = seed
             let explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelRuns)
             let explored = explorer.explore(limit: schedules ?? exercise.schedules, seconds: scheduleSeconds) { run in
-                run.problem == nil && Self.failedChecks(exercise, every: every, runs: [run]).isEmpty
+                !Self.breaks(run, exercise, every: every)
             }
             search.explored = explored.runs.count
             search.complete = explored.complete
@@ -95,8 +79,7 @@ extension ExerciseVerifier {
             let some = exercise.checks.filter { $0.condition.quantifier != .every }
             var made = 0, target = planned
             while made < target, !verdict.interrupted {
-                let batch = made < planned ? planned - made : target - made
-                let series = RunSeries(count: batch, parallelism: parallelRuns)
+                let series = RunSeries(count: target - made, parallelism: parallelRuns)
                 let first = made
                 let random = try series.parallel { index throws(PlayError) -> JudgedExplorer.Schedule in
                     var seeded = program
@@ -107,9 +90,7 @@ extension ExerciseVerifier {
                     let result = seeded.run(request, live: { _ in })
                     return .init(run: Self.judgedRun(result), token: result.schedule?.token, seed: seeded.judgeSeed)
                 } judge: { schedule in
-                    if schedule.run.result.status == .interrupted { return .interrupted }
-                    let run = schedule.run
-                    return run.problem != nil || !Self.failedChecks(exercise, every: every, runs: [run]).isEmpty ? .stop : .next
+                    Self.step(after: schedule.run, exercise, every: every)
                 }
                 verdict.interrupted = random.ending == .interrupted
                 for schedule in random.runs {
@@ -162,19 +143,10 @@ extension ExerciseVerifier {
     package func replay(_ exercise: Exercise, path: String, token: ScheduleToken, seed: UInt64) throws(PlayError) -> ExerciseVerdict {
         let source: PlaySource
         do { source = try PlaySource.load(path) } catch { return ExerciseVerdict(outcome: .unreadable(error.message)) }
-        if let reach = JudgeReach.find(source.text) {
-            return ExerciseVerdict(
-                outcome: .refused("line \(reach.line) uses `\(reach.word)`, which \(reach.what): remove it and verify again."))
-        }
-        var judged = source
-        judged.judge = exercise.judge
-        judged.judgeName = exercise.judgeName ?? "judge.swift"
         let build: PlayBuild
-        do { build = try playground.build(judged, mode: .scheduled) } catch {
-            if case .compileFailed(_, let diagnostics) = error {
-                return ExerciseVerdict(outcome: .didNotCompile(Self.explainJudged(diagnostics, exercise: exercise)))
-            }
-            throw error
+        switch try judgedBuild(exercise, source) {
+        case .success(let made): build = made
+        case .failure(let refusal): return refusal.verdict
         }
         var program = try playground.scheduled(build, preemptions: 2)
         program.judgeSeed = seed
@@ -192,6 +164,44 @@ extension ExerciseVerifier {
         if let problem = verdict.runs[0].problem { verdict.problem = (1, problem) }
         verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
         return verdict
+    }
+
+    /// Why a learner's file gets a verdict without being run: it reaches into learn, or it does not compile.
+    struct NotRun: Error {
+        let verdict: ExerciseVerdict
+    }
+
+    /// The learner's file built beside the exercise's judge, or the verdict of a file that cannot be.
+    func judgedBuild(_ exercise: Exercise, _ source: PlaySource) throws(PlayError) -> Result<PlayBuild, NotRun> {
+        if let reach = JudgeReach.find(source.text) {
+            return .failure(
+                NotRun(
+                    verdict: ExerciseVerdict(
+                        outcome: .refused(
+                            "line \(reach.line) uses `\(reach.word)`, which \(reach.what): a verify judges what your code does when the exercise's judge calls it, so a file that reaches into learn is not judged. Remove it and verify again."
+                        ))))
+        }
+        var judged = source
+        judged.judge = exercise.judge
+        judged.judgeName = exercise.judgeName ?? "judge.swift"
+        do { return .success(try playground.build(judged, mode: .scheduled)) } catch {
+            if case .compileFailed(_, let diagnostics) = error {
+                return .failure(
+                    NotRun(verdict: ExerciseVerdict(outcome: .didNotCompile(Self.explainJudged(diagnostics, exercise: exercise)))))
+            }
+            throw error
+        }
+    }
+
+    /// True when a run or schedule crashed, hung or broke an `in every run` check.
+    static func breaks(_ run: PlayRun, _ exercise: Exercise, every: [Exercise.Check]) -> Bool {
+        run.problem != nil || !failedChecks(exercise, every: every, runs: [run]).isEmpty
+    }
+
+    /// What a series does after a run: stops at Ctrl-C or at a run that `breaks`, else goes on.
+    static func step(after run: PlayRun, _ exercise: Exercise, every: [Exercise.Check]) -> RunSeries.Step {
+        if run.result.status == .interrupted { return .interrupted }
+        return breaks(run, exercise, every: every) ? .stop : .next
     }
 
     /// The most random schedules added to give an `in any run` check its chance.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnJudge
 import LearnPlay
 import LearnRunner
 import LearnTrace
@@ -85,11 +86,7 @@ struct JudgedExplorer: Sendable {
                         s.divergent += 1
                         return
                     }
-                    for branch in report.branches where branch.position >= next.prefix.count && branch.position < 400 {
-                        for other in branch.enabled where other != branch.chosen {
-                            s.pending.append(Array(report.choices.prefix(branch.position)) + [other])
-                        }
-                    }
+                    s.pending += ScheduleExplorer.alternatives(report, after: next.prefix.count, depth: ScheduleExplorer.Bounds().depth)
                     s.finished.append((next.order, Schedule(run: run, token: report.token, seed: program.judgeSeed)))
                     if !holds(run) {
                         s.failed = true

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 
 /// What the learner did with one exercise: kept in `progress.json` beside the lessons.
 package struct ExerciseRecord: Codable, Sendable, Equatable {
@@ -35,16 +36,8 @@ package struct ExerciseRecord: Codable, Sendable, Equatable {
         failedText = try c.decodeIfPresent(String.self, forKey: .failedText)
     }
 
-    /// A file's text as a record keeps it: FNV-1a 64 of its bytes, 16 hex digits.
-    package static func stamp(_ text: String) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            h ^= UInt64(byte)
-            h = h &* 0x0000_0100_0000_01b3
-        }
-        let digits = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    /// A file's text as a record keeps it: ``SourceStamp`` of its bytes (FNV-1a 64, 16 hex digits).
+    package static func stamp(_ text: String) -> String { SourceStamp.of(text.utf8) }
 
     /// Where the learner's file stands against this record: the verdict follows the text.
     package func state(ofText text: String?) -> ExerciseState {

@@ -70,6 +70,15 @@ package struct ScheduleExplorer {
 
     package let runner: any TargetRunning
 
+    /// The prefixes of the schedules a run's report opens, in the order the run met them: at each
+    /// branch point past the run's own prefix and within `depth`, every other thread that could
+    /// have gone. A stack takes them reversed (the deepest first), a queue as they come.
+    package static func alternatives(_ report: ScheduleReport, after prefix: Int, depth: Int) -> [[Int]] {
+        report.branches.filter { $0.position >= prefix && $0.position < depth }.flatMap { branch in
+            branch.enabled.filter { $0 != branch.chosen }.map { Array(report.choices.prefix(branch.position)) + [$0] }
+        }
+    }
+
     package init(runner: any TargetRunning) { self.runner = runner }
 
     /// Runs every schedule of `base` within `bounds`; `labels` are the values the demo declares
@@ -104,11 +113,7 @@ package struct ScheduleExplorer {
                 divergent += 1
                 return .next
             }
-            for branch in report.branches.reversed() where branch.position >= prefix.count && branch.position < bounds.depth {
-                for other in branch.enabled.reversed() where other != branch.chosen {
-                    pending.append(Array(report.choices.prefix(branch.position)) + [other])
-                }
-            }
+            pending += Self.alternatives(report, after: prefix.count, depth: bounds.depth).reversed()
             let text = describe?(result) ?? result.scheduleOutcome(labels: labels)
             let reaches = goal.map { $0(result) }
             let key = text + (reaches == true ? " +goal" : "")

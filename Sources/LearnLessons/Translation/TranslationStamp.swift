@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// The stamp a translation carries of the source it was made from: `source: 3f2a…` in its
 /// header, the FNV-1a 64-bit hash of the source file's bytes in 16 hex digits.
 ///
@@ -7,16 +9,8 @@ package enum TranslationStamp {
     /// The header key of the stamp.
     static let key = "source"
 
-    /// The stamp of a source file's bytes.
-    package static func of(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    /// The stamp of a source file's bytes (``SourceStamp``, which exercises' translations share).
+    package static func of(_ bytes: [UInt8]) -> String { SourceStamp.of(bytes) }
 
     /// The `source:` line of a lesson's header: its value and line, and the bytes with that line
     /// left blank (a lesson's header has no such key; the line count stays, so every position

@@ -53,11 +53,7 @@ extension PlayBuilder {
         } else {
             linking.signal()
         }
-        let sitesStarted = Date()
         let sites = GateSites(toolchain: toolchain).sites(binary: staging + "/program", source: source)
-        if ProcessInfo.processInfo.environment["LEARN_VERIFY_TIMES"] != nil {
-            FileHandle.standardError.write("gate sites \(Date().timeIntervalSince(sitesStarted))\n".data(using: .utf8)!)
-        }
         let table = sites.map(\.lineText).joined()
         linking.wait()
         try? FileManager.default.removeItem(atPath: staging + "/program.o")
