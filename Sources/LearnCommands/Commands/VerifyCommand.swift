@@ -66,6 +66,10 @@ package struct VerifyCommand: OneShotCommand {
                 try verifier.replay(exercise, path: path, token: token, seed: seed)
             }
             session.console.line(verdict.text(exercise, options: session.render))
+            // A schedule that breaks a check, or a token that does not fit the file, exits 1 as a failed verify does.
+            guard case .judged = verdict.outcome, verdict.failed.isEmpty, verdict.problem == nil else {
+                throw LearnError.nothingToDo(Catalogue(session.language)(.verifyNotSolvedError, exercise.id))
+            }
             return
         }
         guard watch else {
