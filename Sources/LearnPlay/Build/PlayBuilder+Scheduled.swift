@@ -82,6 +82,15 @@ extension PlayBuilder {
         return (tracer, stub)
     }
 
+    /// The Mutex shim preloaded into ThreadSanitizer runs (``PlaySupportSource/tsanMutexShim``),
+    /// compiled on first use for this toolchain.
+    func tsanMutexShim() throws(PlayError) -> String {
+        let tag = StableHash.hex(PlaySupportSource.tsanMutexShim)
+        return try library(
+            cache.supportDirectory(toolchain) + "/liblearnplay-tsan-mutex-\(tag).so", source: PlaySupportSource.tsanMutexShim, flags: [],
+            links: ["-ldl"])
+    }
+
     private func library(_ library: String, source text: String, flags: [String], links: [String]) throws(PlayError) -> String {
         if FileManager.default.fileExists(atPath: library) { return library }
         try makeDirectory((library as NSString).deletingLastPathComponent)

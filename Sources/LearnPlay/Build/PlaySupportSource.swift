@@ -42,6 +42,11 @@ package enum PlaySupportSource {
     /// The ThreadSanitizer entry points, doing nothing, that a scheduled build links against.
     static let tsanStub = file("tsan_stub.c") + "\n" + file("tsan_atomics.c")
 
+    /// What tells ThreadSanitizer how `Synchronization.Mutex` hands itself over (`tsan_mutex_shim.c`,
+    /// the shim `.ci/tsan` preloads too): preloaded into every ThreadSanitizer run, so a correct
+    /// contended `Mutex` is not reported as a data race.
+    static let tsanMutexShim = file("tsan_mutex_shim.c")
+
     /// Hooks into the tracer, found with `dlsym` so a build without it (ThreadSanitizer) runs as
     /// it is; the support code's lines are numbered from here, in ``fileName``.
     static let hooks = "\n#sourceLocation(file: \"\(fileName)\", line: 1)\n" + file("LearnPlayHooks.swift")
