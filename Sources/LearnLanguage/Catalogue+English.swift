@@ -1,6 +1,10 @@
 extension Catalogue {
-    /// English, the source: every key has its words here (a test holds it).
-    package static let english: [MessageKey: String] = [
+    /// English, the source: every key has its words here (a test holds it). Each area's words
+    /// live in a file of their own (`Catalogue+English+AREA.swift`), merged here.
+    package static let english: [MessageKey: String] = merged([englishCore] + englishAreas)
+
+    /// The words of the lesson engine, the errors learners meet most, exercises and the shell.
+    static let englishCore: [MessageKey: String] = [
         .demoCannotRun: "Cannot run the demo: {1}",
         .stoppedShell: "■ Stopped (Ctrl-C). `again` runs it once more; `next` goes on with the lesson, without the text about this run.",
         .stopped: "■ Stopped (Ctrl-C).",

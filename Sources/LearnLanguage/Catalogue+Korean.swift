@@ -1,7 +1,10 @@
 extension Catalogue {
     /// 한국어: every key of ``english`` has its words here (a test holds it); API names,
     /// commands and code stay as they are.
-    package static let korean: [MessageKey: String] = [
+    package static let korean: [MessageKey: String] = merged([koreanCore] + koreanAreas)
+
+    /// The Korean of ``englishCore``.
+    static let koreanCore: [MessageKey: String] = [
         .demoCannotRun: "데모를 실행할 수 없습니다: {1}",
         .stoppedShell: "■ 중단됨 (Ctrl-C). `again`은 한 번 더 실행하고, `next`는 이 실행에 대한 설명 없이 레슨을 이어 갑니다.",
         .stopped: "■ 중단됨 (Ctrl-C).",

@@ -303,4 +303,20 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case shellNotSet
     case shellLangTakes
     case shellNoFileToEdit
+
+    // MARK: - Area runs: a run's words (Catalogue+*+Runs)
+    // (keys of this area go above this line)
+
+    // MARK: - Area tasks: Swift tasks (Catalogue+*+Tasks)
+    // (keys of this area go above this line)
+
+    // MARK: - Area schedule: being the scheduler (Catalogue+*+Schedule)
+    // (keys of this area go above this line)
+
+    // MARK: - Area play: a learner's own code and exercises (Catalogue+*+Play)
+    // (keys of this area go above this line)
+
+    // MARK: - Area commands: the command line (Catalogue+*+Commands)
+    // (keys of this area go above this line)
+
 }
