@@ -3,11 +3,11 @@
 /// learn never touch another's. A key belongs to one area: ``merged(_:)`` stops on a key given twice.
 extension Catalogue {
     static let englishAreas: [[MessageKey: String]] = [
-        englishRuns, englishTasks, englishSchedule, englishPlay, englishCommands,
+        englishRuns, englishTasks, englishSchedule, englishPlay, englishCommands, englishDiagnosis,
     ]
 
     static let koreanAreas: [[MessageKey: String]] = [
-        koreanRuns, koreanTasks, koreanSchedule, koreanPlay, koreanCommands,
+        koreanRuns, koreanTasks, koreanSchedule, koreanPlay, koreanCommands, koreanDiagnosis,
     ]
 
     /// The areas as one catalogue.

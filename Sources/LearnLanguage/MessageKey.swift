@@ -319,4 +319,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     // MARK: - Area commands: the command line (Catalogue+*+Commands)
     // (keys of this area go above this line)
 
+    // MARK: - Area diagnosis: a run's outcome in words, hangs and crashes (Catalogue+*+Diagnosis)
+    // (keys of this area go above this line)
+
 }
