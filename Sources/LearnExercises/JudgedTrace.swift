@@ -32,20 +32,49 @@ package enum JudgedTrace {
 
 /// Calls in a learner's file that would reach past the judge into learn's tracer or rename its
 /// lines: a verify refuses the file with a sentence rather than judge it.
+///
+/// The whole text is read, comments and strings too: a word hidden after a `"//"` string, or
+/// after a lone carriage return that ends a comment for Swift, is still found. A learner who
+/// writes one of these words in a comment is told to remove it. (The tracer checks who calls
+/// its judge entry points as well: this is the first of two fences, and the one with words.)
 package enum JudgeReach {
     static let words: [(word: String, what: String)] = [
-        ("dlsym", "looks up symbols at run time"), ("dlopen", "opens libraries at run time"),
-        ("_silgen_name", "binds a Swift name to a raw symbol"), ("_cdecl", "exports a raw C symbol"),
+        ("dlsym", "looks up symbols at run time"), ("dlvsym", "looks up symbols at run time"),
+        ("dlopen", "opens libraries at run time"), ("dlmopen", "opens libraries at run time"),
+        ("dladdr", "looks up symbols at run time"), ("dl_iterate_phdr", "walks the program's libraries"),
+        ("dlinfo", "looks into loaded libraries"), ("@_", "uses an underscored compiler attribute"),
         ("learn_judge", "names the judge's entry points"), ("learn_play_", "names the tracer's entry points"),
         ("#sourceLocation", "renames its own lines"), ("LEARN_", "reads learn's settings"),
     ]
 
-    /// The first such call: its line and what it does; nil when the file has none.
+    /// The first such call: its line (counted as Swift counts lines: LF, CR or CR LF) and what it
+    /// does; nil when the file has none.
     package static func find(_ text: String) -> (line: Int, word: String, what: String)? {
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-            for (word, what) in words where code.contains(word) { return (number + 1, word, what) }
+        for (number, line) in lines(text).enumerated() {
+            for (word, what) in words where line.contains(word) { return (number + 1, word, what) }
         }
         return nil
+    }
+
+    /// The lines of `text`, split at LF, CR and CR LF.
+    static func lines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.unicodeScalars.startIndex
+        var index = start
+        let scalars = text.unicodeScalars
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(Substring(scalars[start..<index]))
+                var next = scalars.index(after: index)
+                if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+                start = next
+                index = next
+            } else {
+                index = scalars.index(after: index)
+            }
+        }
+        lines.append(Substring(scalars[start...]))
+        return lines
     }
 }

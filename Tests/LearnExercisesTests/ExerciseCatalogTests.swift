@@ -51,3 +51,22 @@ import Testing
         #expect(Set(ExerciseChecker.judgeExposure(exercise).map { $0.message.prefix(9) }) == ["`Screen` ", "`Picture`", "`Photo` i"])
     }
 }
+
+/// A learner's file that reaches into learn is refused, wherever the word hides (red-team cheats
+/// hid `dlsym` after a `"//"` string and after a lone carriage return).
+@Suite struct JudgeReachTests {
+    @Test func aWordIsFoundInCodeStringsAndComments() throws {
+        let hidden = [
+            "let s = \"//\"; let f = dlsym(nil, \"x\")",
+            "// a comment\rlet f = dlsym(nil, \"x\")",
+            "let f = Glibc.`dlvsym`(nil, \"x\", nil)",
+            "@_silgen_name(\"x\") func x()",
+            "// dlopen is mentioned here",
+        ]
+        for text in hidden {
+            #expect(JudgeReach.find("import Foundation\n" + text) != nil, "\(text)")
+        }
+        #expect(try #require(JudgeReach.find("a\r\nb\rc\nlet f = dlsym")).line == 4)
+        #expect(JudgeReach.find("final class Account { func deposit(_ n: Int) {} }") == nil)
+    }
+}
