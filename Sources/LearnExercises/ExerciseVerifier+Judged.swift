@@ -184,13 +184,43 @@ extension ExerciseVerifier {
         var judged = source
         judged.judge = exercise.judge
         judged.judgeName = exercise.judgeName ?? "judge.swift"
-        do { return .success(try playground.build(judged, mode: .scheduled)) } catch {
+        // What the file declares, read by the parser while it compiles.
+        let toolchain = playground.toolchain
+        let declarations = Background { () throws(PlayError) in
+            (LearnerDeclarations.read(source.text, toolchain: toolchain), LearnerDeclarations.read(exercise.starter, toolchain: toolchain))
+        }
+        let built: PlayBuild
+        do { built = try playground.build(judged, mode: .scheduled) } catch {
+            if case .success(let (learner?, starter?)) = declarations.result(),
+                let finding = JudgeShadowing.find(learner: learner, starter: starter, judgeText: judgeText(exercise))
+            {
+                return .failure(NotRun(verdict: ExerciseVerdict(outcome: .refused(finding.sentence))))
+            }
             if case .compileFailed(_, let diagnostics) = error {
                 return .failure(
                     NotRun(verdict: ExerciseVerdict(outcome: .didNotCompile(Self.explainJudged(diagnostics, exercise: exercise)))))
             }
             throw error
         }
+        switch declarations.result() {
+        case .success(let (learner?, starter?)):
+            if let finding = JudgeShadowing.find(learner: learner, starter: starter, judgeText: judgeText(exercise)) {
+                return .failure(NotRun(verdict: ExerciseVerdict(outcome: .refused(finding.sentence))))
+            }
+        default:
+            // A file the parser cannot read (it could not be run) is not judged: no rule about
+            // what it declares could be checked.
+            return .failure(
+                NotRun(
+                    verdict: ExerciseVerdict(
+                        outcome: .refused("learn could not read what your file declares (the Swift parser did not run): verify again."))))
+        }
+        return .success(built)
+    }
+
+    /// The judge's text and the prelude learn adds to it: the names a learner's file may not take.
+    private func judgeText(_ exercise: Exercise) -> String {
+        (exercise.judge ?? "") + "\n" + PlaySupportSource.judgePreludeText
     }
 
     /// True when a run or schedule crashed, hung or broke an `in every run` check.
