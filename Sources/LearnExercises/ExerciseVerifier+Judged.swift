@@ -253,8 +253,10 @@ extension ExerciseVerifier {
     /// go on says so (a deadlock or a lost wake-up), not that a watchdog stopped it.
     static func judgedRun(_ result: RunResult) -> PlayRun {
         var result = result
+        let channel = JudgeChannel.problem(of: result)
         result.trace = JudgedTrace.view(result.trace)
         var run = PlayRun(result: result)
+        run.judgeProblem = channel
         if case .timedOut = result.status, result.schedule?.deadlock != nil {
             let diagnosis = WaitDiagnosis(trace: result.trace, status: result.status)
             let kind = diagnosis.hang.map { " (a \($0.rawValue))" } ?? ""

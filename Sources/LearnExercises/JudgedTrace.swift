@@ -1,3 +1,4 @@
+import LearnPlay
 import LearnTrace
 
 /// What a judged run's checks read: the judge's own facts, never the learner's.
@@ -18,7 +19,11 @@ package enum JudgedTrace {
         for var event in trace.events {
             if labelled.contains(event.kind), let first = event.label.first {
                 if first == learnerMark { continue }
-                if first == judgeMark { event.label.removeFirst() }
+                if first == judgeMark {
+                    event.label.removeFirst()
+                    // The channel's own marks (the judge's end) were read before this view.
+                    if JudgeChannel.isChannelMark(event.label) { continue }
+                }
             }
             events.append(event)
         }

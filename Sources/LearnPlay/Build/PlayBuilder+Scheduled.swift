@@ -23,9 +23,10 @@ extension PlayBuilder {
     static let sanitizedProgram = "program-tsan"
 
     /// The judge's staged `main.swift`: its lines named as its own file, then the prelude.
+    /// The prelude's gate gets a name of its own in each build (``JudgeChannel``).
     static func judgeText(_ judge: String, name: String) -> String {
         "#sourceLocation(file: \"\(name)\", line: 1)\n" + (judge.hasSuffix("\n") ? judge : judge + "\n")
-            + PlaySupportSource.judgePrelude
+            + PlaySupportSource.judgePrelude.replacingOccurrences(of: "JudgeGate_LEARNTOKEN", with: "JudgeGate_" + JudgeChannel.newToken())
     }
 
     /// Links the object against the stub and writes the gate-site table.

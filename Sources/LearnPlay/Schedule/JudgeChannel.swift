@@ -1,0 +1,100 @@
+import Foundation
+import LearnRunner
+import LearnTrace
+
+/// What keeps a judged run's facts the judge's own (``PlaySupportSource/judgePrelude``,
+/// `Support/tracer.c`): the tracer takes the judge's calls only from the prelude's gate functions
+/// (their addresses, listed here once per build) and marks each fact with a key learn makes for
+/// each run and the program cannot read. A fact without the run's key, or a call from elsewhere,
+/// comes out as a ``forged`` mark; the prelude's last line as ``finished``.
+package enum JudgeChannel {
+    /// The mark of a judge's entry point called from outside the judge, or of a line written to
+    /// the wire with a judge's label but not the run's key.
+    package static let forged = "learn:forged"
+    /// The mark of the judge's last line: the judge ran to its end.
+    package static let finished = "learn:judge-finished"
+
+    static let judgeMark: Character = "\u{1e}"
+
+    /// What the channel says of a judged run, read before the judge's view of it: a fact forged
+    /// from outside the judge, or a judge that never reached its last line in a run that finished.
+    package static func problem(of result: RunResult) -> String? {
+        let marks = Set(result.trace.events.lazy.filter { $0.kind == .mark && $0.label.first == judgeMark }.map(\.label))
+        if marks.contains(String(judgeMark) + forged) {
+            return "your code called the judge's own entry points, or wrote to learn's trace itself: a fact only the judge records came from elsewhere, so this run is not judged"
+        }
+        if result.status == .finished, !marks.contains(String(judgeMark) + finished) {
+            return "the program ended before the judge's last line ran: your code ended it (an exit, an abort), or kept the judge from finishing"
+        }
+        return nil
+    }
+
+    /// True for the channel's own marks, which no view shows.
+    package static func isChannelMark(_ label: String) -> Bool { label.hasPrefix("learn:") }
+
+    /// A new key for one run: 24 letters, never seen by the program's own code.
+    static func newKey() -> String {
+        String((0..<24).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement()! })
+    }
+
+    /// A new token for one build's gate functions (`JudgeGate_TOKEN`): lowercase letters only, so
+    /// it stays one word of the symbols' mangled names.
+    static func newToken() -> String { newKey() }
+
+    /// The judge's labels with the run's key taken off; a judge's label without it becomes ``forged``.
+    static func authenticate(_ trace: inout Trace, key: String) {
+        let keyed = String(judgeMark) + key
+        guard trace.events.contains(where: { $0.label.first == judgeMark }) else { return }
+        var events = trace.events
+        for index in events.indices {
+            let label = events[index].label
+            guard label.first == judgeMark else { continue }
+            if label.hasPrefix(keyed) {
+                events[index].label = String(judgeMark) + label.dropFirst(keyed.count)
+            } else {
+                events[index].label = String(judgeMark) + forged
+                events[index].kind = .mark
+            }
+        }
+        var checked = Trace(events: events, droppedEvents: trace.droppedEvents)
+        checked.cpus = trace.cpus
+        checked.droppedTaskEvents = trace.droppedTaskEvents
+        checked.droppedTaskCreates = trace.droppedTaskCreates
+        if let ending = trace.ending { checked.end(ending, at: trace.duration) }
+        trace = checked
+    }
+
+    /// The file beside a judged build's program that lists its gate functions (`START SIZE`, hex).
+    static let callersFile = "judge-callers"
+
+    /// The gate functions of a judged build's `binary`, listed once (beside it) from its symbols.
+    static func callers(of binary: String, toolchain: Toolchain) throws(PlayError) -> String {
+        let directory = (binary as NSString).deletingLastPathComponent
+        let path = directory + "/" + callersFile + "-" + (binary as NSString).lastPathComponent
+        if FileManager.default.fileExists(atPath: path) { return path }
+        guard let main = try? String(contentsOfFile: directory + "/main.swift", encoding: .utf8),
+            let range = main.range(of: #"JudgeGate_[a-z]{24}\b"#, options: .regularExpression)
+        else { throw .setupFailed("cannot find the judge's gate in \(directory)/main.swift") }
+        let token = String(main[range].dropFirst("JudgeGate_".count))
+        let nm = Subprocess.run(toolchain.binDirectory + "/llvm-nm", ["--defined-only", "-S", "--format=posix", binary], timeLimit: 60)
+        guard nm.status == 0 else { throw .setupFailed("cannot list the symbols of \(binary):\n\(nm.output)") }
+        var lines = ""
+        for line in nm.output.split(separator: "\n") where line.contains(token) {
+            let words = line.split(separator: " ")
+            guard words.count >= 4, let start = UInt64(words[2], radix: 16), let size = UInt64(words[3], radix: 16), size > 0 else { continue }
+            lines += String(start, radix: 16) + " " + String(size, radix: 16) + "\n"
+        }
+        guard !lines.isEmpty else { throw .setupFailed("the judge's gate functions are missing from \(binary)") }
+        let partial = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        do {
+            try lines.write(toFile: partial, atomically: false, encoding: .utf8)
+        } catch {
+            throw .setupFailed("cannot write \(partial): \(error.localizedDescription)")
+        }
+        guard rename(partial, path) == 0 else {
+            unlink(partial)
+            throw .setupFailed("cannot write \(path)")
+        }
+        return path
+    }
+}
