@@ -50,6 +50,10 @@ import Testing
         }
         // A comment that mentions an extension, and methods of the learner's own types, are not shadows.
         #expect(try Self.finding("race", "// an extension of Array would be wrong here\n" + account) == nil)
-        #expect(try Self.finding("race", "final class Account { func zip() {}\n func deposit(_ amount: Int) {}\n func total() -> Int { 0 } }\nextension Account { func more() {} }\n") == nil)
+        #expect(
+            try Self.finding(
+                "race",
+                "final class Account { func zip() {}\n func deposit(_ amount: Int) {}\n func total() -> Int { 0 } }\nextension Account { func more() {} }\n"
+            ) == nil)
     }
 }

@@ -11,7 +11,8 @@ package enum ParseDump {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/learner.swift"
         guard (try? text.write(toFile: file, atomically: false, encoding: .utf8)) != nil else { return nil }
-        let result = Subprocess.run(toolchain.binDirectory + "/swift-frontend", ["-frontend", "-dump-parse", file], timeLimit: 30, interruptible: true)
+        let result = Subprocess.run(
+            toolchain.binDirectory + "/swift-frontend", ["-frontend", "-dump-parse", file], timeLimit: 30, interruptible: true)
         return result.stopped == nil ? result.output : nil
     }
 }

@@ -21,10 +21,12 @@ package enum JudgeChannel {
     package static func problem(of result: RunResult) -> String? {
         let marks = Set(result.trace.events.lazy.filter { $0.kind == .mark && $0.label.first == judgeMark }.map(\.label))
         if marks.contains(String(judgeMark) + forged) {
-            return "your code called the judge's own entry points, or wrote to learn's trace itself: a fact only the judge records came from elsewhere, so this run is not judged"
+            return
+                "your code called the judge's own entry points, or wrote to learn's trace itself: a fact only the judge records came from elsewhere, so this run is not judged"
         }
         if result.status == .finished, !marks.contains(String(judgeMark) + finished) {
-            return "the program ended before the judge's last line ran: your code ended it (an exit, an abort), or kept the judge from finishing"
+            return
+                "the program ended before the judge's last line ran: your code ended it (an exit, an abort), or kept the judge from finishing"
         }
         return nil
     }
@@ -81,7 +83,9 @@ package enum JudgeChannel {
         var lines = ""
         for line in nm.output.split(separator: "\n") where line.contains(token) {
             let words = line.split(separator: " ")
-            guard words.count >= 4, let start = UInt64(words[2], radix: 16), let size = UInt64(words[3], radix: 16), size > 0 else { continue }
+            guard words.count >= 4, let start = UInt64(words[2], radix: 16), let size = UInt64(words[3], radix: 16), size > 0 else {
+                continue
+            }
             lines += String(start, radix: 16) + " " + String(size, radix: 16) + "\n"
         }
         guard !lines.isEmpty else { throw .setupFailed("the judge's gate functions are missing from \(binary)") }
