@@ -54,7 +54,7 @@ extension ExerciseVerdict {
             if tsan.foundRace {
                 lines.append("\(fail) " + words(.verdictTSanRace))
                 lines.append(tsan.explanation(source: source))
-            } else if tsan.runs.last?.result.status == .finished {
+            } else if let last = tsan.runs.last, last.result.status == .finished, last.judgeProblem == nil {
                 lines.append("\(pass) " + words(.verdictTSanNoRace))
             }
         }

@@ -63,8 +63,13 @@ extension PlayBuilder {
     }
 
     private func linkSanitized(_ staging: String, source: PlaySource) throws(PlayError) {
+        let judge = try tsanJudgeObject()
         let sanitized = Subprocess.run(
-            toolchain.swiftc, [staging + "/program.o", "-sanitize=thread", "-o", staging + "/" + Self.sanitizedProgram],
+            toolchain.swiftc,
+            [
+                staging + "/program.o", judge, "-sanitize=thread", "-Xlinker", "--export-dynamic-symbol=learn_judge_finish", "-o",
+                staging + "/" + Self.sanitizedProgram,
+            ],
             timeLimit: Self.compileSeconds, interruptible: true)
         guard sanitized.status == 0 else {
             throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(sanitized.output)")
@@ -81,6 +86,25 @@ extension PlayBuilder {
             flags: ["-DLEARN_GATES", "-fblocks"], links: ["-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl"])
         let stub = try library(directory + "/liblearnplay-tsan-stub-\(tag).so", source: PlaySupportSource.tsanStub, flags: [], links: [])
         return (tracer, stub)
+    }
+
+    /// The object a judged build's ThreadSanitizer program links in (``PlaySupportSource/tsanJudge``),
+    /// compiled on first use for this toolchain.
+    func tsanJudgeObject() throws(PlayError) -> String {
+        let tag = StableHash.hex(PlaySupportSource.tsanJudge)
+        let object = cache.supportDirectory(toolchain) + "/learnplay-tsan-judge-\(tag).o"
+        if FileManager.default.fileExists(atPath: object) { return object }
+        try makeDirectory((object as NSString).deletingLastPathComponent)
+        let unique = "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let source = object + ".\(unique).c", partial = object + ".partial.\(unique)"
+        try write(PlaySupportSource.tsanJudge, to: source, replacing: true)
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        let result = Subprocess.run(toolchain.clang, ["-c", "-fPIC", "-O2", "-o", partial, source])
+        guard result.status == 0, rename(partial, object) == 0 else {
+            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
+            throw .setupFailed("cannot build learn's ThreadSanitizer judge object with \(toolchain.clang):\n\(result.output)")
+        }
+        return object
     }
 
     /// The Mutex shim preloaded into ThreadSanitizer runs (``PlaySupportSource/tsanMutexShim``),

@@ -96,14 +96,27 @@ package struct Playground: Sendable {
         // A contended `Synchronization.Mutex` hands over inside the standard library, which TSan does
         // not see: without the shim a correct Mutex is reported as a data race.
         let shim = try PlayBuilder(toolchain: toolchain, cache: cache).tsanMutexShim()
-        let runner = ProgramRunner(
-            executable: build.binary, environment: ["TSAN_OPTIONS": options, "LD_PRELOAD": shim],
-            watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
+        let environment = ["TSAN_OPTIONS": options, "LD_PRELOAD": shim]
+        // A judged build's program tells learn, at the judge's last line, how many reports
+        // ThreadSanitizer made (``JudgeChannel/sanitizedRun``).
+        let callers = build.source.judge != nil ? try JudgeChannel.callers(of: build.binary, toolchain: toolchain) : nil
         var tried: [PlayRun] = []
         for _ in 0..<max(1, runs) {
-            let run = PlayRun(result: runner.run(request(build)) { _ in })
+            let run: PlayRun
+            if let callers {
+                run = try JudgeChannel.sanitizedRun(build, environment: environment, callers: callers) { environment in
+                    ProgramRunner(
+                        executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit,
+                        speaksProtocol: false
+                    ).run(request(build)) { _ in }
+                }
+            } else {
+                let runner = ProgramRunner(
+                    executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
+                run = PlayRun(result: runner.run(request(build)) { _ in })
+            }
             tried.append(run)
-            if !TSanReport.parse(run.output).isEmpty || run.result.status != .finished { break }
+            if !TSanReport.parse(run.output).isEmpty || run.result.status != .finished || run.judgeProblem != nil { break }
         }
         return TSanVerdict(runs: tried, build: build, symbolizer: TSanSymbolizer(toolchain: toolchain))
     }

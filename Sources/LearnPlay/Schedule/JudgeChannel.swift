@@ -101,4 +101,42 @@ package enum JudgeChannel {
         }
         return path
     }
+
+    /// One ThreadSanitizer run of a judged build: the judge's last line writes `finished KEY N`
+    /// (`Support/tsan_judge.c`) to a file only learn knows. A run that finished without it ended
+    /// before the judge did; a count of reports above what learn read means the program hid them.
+    static func sanitizedRun(
+        _ build: PlayBuild, environment: [String: String], callers: String, run: ([String: String]) -> RunResult
+    ) throws(PlayError) -> PlayRun {
+        let folder = NSTemporaryDirectory() + "learn-judge-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        guard mkdir(folder, 0o700) == 0 else { throw .setupFailed("cannot make \(folder)") }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let out = folder + "/judge"
+        guard FileManager.default.createFile(atPath: out, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw .setupFailed("cannot make \(out)")
+        }
+        let key = newKey()
+        var environment = environment
+        environment["LEARN_JUDGE_KEY"] = key
+        environment["LEARN_JUDGE_OUT"] = out
+        environment["LEARN_JUDGE_CALLERS"] = callers
+        var played = PlayRun(result: run(environment))
+        let said = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        let lines = said.split(separator: "\n")
+        let shown = TSanReport.parse(played.output).count
+        // Said after "under ThreadSanitizer" by the verdict.
+        if lines.contains("forged") {
+            played.judgeProblem =
+                "your code called the judge's own entry point: a fact only the judge records came from elsewhere, so this run is not judged"
+        } else if let finished = lines.first(where: { $0.hasPrefix("finished " + key + " ") }),
+            let reports = Int(finished.split(separator: " ").last ?? ""), reports > 0, shown == 0
+        {
+            played.judgeProblem =
+                "it reported \(reports) data race\(reports == 1 ? "" : "s"), but learn could not read \(reports == 1 ? "the report" : "the reports"): the program closed or redirected its standard error, or printed so much that the report was cut off. A race was found all the same"
+        } else if played.result.status == .finished, !lines.contains(where: { $0.hasPrefix("finished " + key + " ") }) {
+            played.judgeProblem =
+                "the program ended before the judge's last line ran: your code ended it (an exit, an abort), or kept the judge from finishing"
+        }
+        return played
+    }
 }
