@@ -19,8 +19,9 @@ extension PlayBuilder {
     }
 
     /// The ThreadSanitizer program of a judged build, beside its scheduled one: the same object,
-    /// linked against ThreadSanitizer's runtime (one compile for both).
-    static let sanitizedProgram = "program-tsan"
+    /// linked against ThreadSanitizer's runtime (one compile for both). It is called `program`
+    /// too, in a folder of its own: its name does not tell the program which build it runs in.
+    static let sanitizedProgram = "tsan/program"
 
     /// The judge's staged `main.swift`: its lines named as its own file, then the prelude.
     /// The prelude's gate gets a name of its own in each build (``JudgeChannel``).
@@ -64,6 +65,7 @@ extension PlayBuilder {
 
     private func linkSanitized(_ staging: String, source: PlaySource) throws(PlayError) {
         let judge = try tsanJudgeObject()
+        try makeDirectory(staging + "/" + (Self.sanitizedProgram as NSString).deletingLastPathComponent)
         let sanitized = Subprocess.run(
             toolchain.swiftc,
             [

@@ -74,7 +74,10 @@ package enum JudgeChannel {
         let directory = (binary as NSString).deletingLastPathComponent
         let path = directory + "/" + callersFile + "-" + (binary as NSString).lastPathComponent
         if FileManager.default.fileExists(atPath: path) { return path }
-        guard let main = try? String(contentsOfFile: directory + "/main.swift", encoding: .utf8),
+        // The judge's main.swift is beside the scheduled program, one folder up from the sanitized one.
+        let judgeFile = [directory, (directory as NSString).deletingLastPathComponent].map { $0 + "/main.swift" }
+            .first { FileManager.default.fileExists(atPath: $0) }
+        guard let judgeFile, let main = try? String(contentsOfFile: judgeFile, encoding: .utf8),
             let range = main.range(of: #"JudgeGate_[a-z]{24}\b"#, options: .regularExpression)
         else { throw .setupFailed("cannot find the judge's gate in \(directory)/main.swift") }
         let token = String(main[range].dropFirst("JudgeGate_".count))
