@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnLanguage
 import LearnShell
 import LearnSystem
 
@@ -48,7 +49,7 @@ package final class Shell {
             if case .line(let text) = editor.read(prompt: prompt) { return text }
             return nil
         }
-        session.console.line("learn \(LearnCommand.version): `help` lists the commands, `list` the lessons, Ctrl-D leaves.")
+        session.console.line(Catalogue(session.language)(.shellGreeting, LearnCommand.version))
         if let whereLeft = session.whereLeftOff() { session.console.line(whereLeft) }
         while !session.quitRequested {
             let prompt = session.openPlayer.map { "learn:\($0.lesson.id)> " } ?? "learn> "
