@@ -44,7 +44,8 @@ import Testing
     @Test("a part's title and a parameter's line are in the language asked for; English as the demo wrote it")
     func inTheLanguage() throws {
         let spec = try #require(DemoCatalog.named("barrier-array"))
-        #expect(spec.summary(ofVariant: "barrier", in: .en) == "concurrent queue, sync reads, .barrier writes: reads share, a write is alone")
+        #expect(
+            spec.summary(ofVariant: "barrier", in: .en) == "concurrent queue, sync reads, .barrier writes: reads share, a write is alone")
         #expect(spec.summary(ofVariant: "barrier", in: .ko) == "concurrent 큐, sync 읽기, .barrier 쓰기: 읽기는 함께, 쓰기는 혼자")
         #expect(spec.summary(ofVariant: "nope", in: .ko) == nil)
         let readers = try #require(spec.parameter(named: "readers"))
