@@ -305,6 +305,71 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case shellNoFileToEdit
 
     // MARK: - Area runs: a run's words (Catalogue+*+Runs)
+    // The end of a lesson or part, where the learner left off, the shell's greeting (Session+Play, Shell)
+    case lessonFinished
+    case partFinished
+    case lastLessonFinished
+    case nextLesson
+    case lastFinishedAll
+    case lastFinishedNext
+    case shellGreeting
+    // A series' histogram (RunHistogram)
+    case histogramLastLines
+    case histogramValue
+    case histogramOutcomes
+    case histogramOutcome
+    case histogramNothingPrinted
+    case histogramOthers
+    // The live log's line for events held back (LiveLog)
+    case liveLogMoreEvent
+    case liveLogMoreEvents
+    // `show`: a directive as one line (LessonPage)
+    case pageRuns
+    case pageRunsTimes
+    case pageCheck
+    case pageObserve
+    case pageGoal
+    case pageIf
+    case pageOtherwise
+    case pageEndIf
+    case pagePause
+    // `demos`: one demo's variants, parameters, labels and regions (DemosCommand)
+    case demosVariants
+    case demosParameters
+    case demosParametersNone
+    case demosLabels
+    case demosLabelsNone
+    case demosRegions
+    case demosRegionsText
+    case demosRegionsNone
+    case demosSafe
+    case demosDataRace
+    case demosRaceCondition
+    case demosFinishes
+    case demosMayCrash
+    case demosCrashes
+    case demosHangs
+    case parameterDescribed
+    // The shell's `set` (SetCommand)
+    case setNothingSet
+    case setDemoTakes
+    case setNoParameters
+    case setNowSetTo
+    case setViewTakes
+    // `progress` and `list` (ProgressCommand, ExerciseSupport, ListCommand)
+    case progressPredictions
+    case progressLessons
+    case progressPredictionsAgreed
+    case progressNext
+    case progressExercises
+    case progressHintUsed
+    case progressHintsUsed
+    case progressSolutionShown
+    case progressExercisesPassed
+    case listExercisePassed
+    case listNoLessons
+    case listProblem
+    case listProblems
     // (keys of this area go above this line)
 
     // MARK: - Area tasks: Swift tasks (Catalogue+*+Tasks)

@@ -29,6 +29,10 @@ import Testing
                 #expect(run.out.contains("예측"))
                 let wide = run.out.split(separator: "\n").filter { ClassroomTests.width($0) > columns }
                 #expect(wide.isEmpty, "\(lesson) at \(columns) columns: \(wide.prefix(3))")
+                // the end of the lesson too: learn's own words are Korean to the last line
+                let english = EnglishLeaks.lines(in: run.out, excusing: EnglishLeaks.owedElsewhere)
+                #expect(english.isEmpty, "\(lesson) pinned=\(pinned): learn's words in English:\n\(english.joined(separator: "\n"))")
+                #expect(run.out.contains("레슨을 마쳤습니다."), "\(lesson): the last line says the lesson is finished, in Korean")
             }
         }
     }

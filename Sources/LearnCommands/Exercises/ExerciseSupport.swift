@@ -78,22 +78,22 @@ enum ExerciseSupport {
     }
 
     /// One line per exercise the learner touched, for `learn progress`.
-    static func progressLines(_ progress: ProgressStore, unicode: Bool) -> [String] {
+    static func progressLines(_ progress: ProgressStore, unicode: Bool, _ words: Catalogue = Catalogue(.en)) -> [String] {
         let records = progress.exercises()
         let touched = catalog.exercises.filter { records[$0.id] != nil }
         guard !touched.isEmpty else { return [] }
         let width = touched.map(\.id.count).max() ?? 0
         var lines = touched.map { exercise -> String in
             let record = records[exercise.id]!
-            let state = status(exercise, record: record, workspace: ExerciseWorkspace.standard())
-            let mark = state == "passed" ? (unicode ? "✓" : "*") : " "
-            var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(state)"
-            if record.hintsUsed > 0 { line += ", \(record.hintsUsed) hint\(record.hintsUsed == 1 ? "" : "s") used" }
-            if record.gaveUp { line += ", solution shown before a pass" }
+            let state = Self.state(exercise, record: record, workspace: ExerciseWorkspace.standard())
+            let mark = state == .passed ? (unicode ? "✓" : "*") : " "
+            var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(stateWords(state, words))"
+            if record.hintsUsed > 0 { line += words(record.hintsUsed == 1 ? .progressHintUsed : .progressHintsUsed, record.hintsUsed) }
+            if record.gaveUp { line += words(.progressSolutionShown) }
             return line
         }
         let passed = touched.filter { records[$0.id]?.passed != nil }.count
-        lines.append("\(passed) of \(catalog.exercises.count) exercises passed")
+        lines.append(words(.progressExercisesPassed, passed, catalog.exercises.count))
         return lines
     }
 }

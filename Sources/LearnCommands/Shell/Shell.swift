@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import LearnLanguage
 import LearnShell
 import LearnSystem
+import LearnTrace
 
 /// The `learn` shell: reads lines, parses them with ``ShellGrammar``, runs them against one
 /// ``Session``. Interactive on a terminal (libedit); a script when input is piped.
@@ -48,8 +50,9 @@ package final class Shell {
             if case .line(let text) = editor.read(prompt: prompt) { return text }
             return nil
         }
-        session.console.line("learn \(LearnCommand.version): `help` lists the commands, `list` the lessons, Ctrl-D leaves.")
-        if let whereLeft = session.whereLeftOff() { session.console.line(whereLeft) }
+        let width = session.render.width
+        Text.wrap(Catalogue(session.language)(.shellGreeting, LearnCommand.version), width: width).forEach { session.console.line($0) }
+        if let whereLeft = session.whereLeftOff() { Text.wrap(whereLeft, width: width).forEach { session.console.line($0) } }
         while !session.quitRequested {
             let prompt = session.openPlayer.map { "learn:\($0.lesson.id)> " } ?? "learn> "
             switch editor.read(prompt: prompt) {
@@ -60,8 +63,10 @@ package final class Shell {
                 continue
             case .line(let line):
                 remember(line, in: editor)
-                // The terminal may have been resized since the last command.
-                session.render = .forStandardOutput(noColor: session.noColor)
+                // The terminal may have been resized since the last command; the language stays.
+                var render = RenderOptions.forStandardOutput(noColor: session.noColor)
+                render.language = session.language
+                session.render = render
                 _ = execute(line)
             }
         }

@@ -9,7 +9,8 @@ import Testing
 /// Every part of every translated lesson, played for real in Korean at a small pace, on all
 /// CPUs and pinned to one (`taskset -c 0`), at 60, 80 or 100 columns: every check holds, the
 /// text of each branch agrees with its run (the claims audit, which reads no English), the
-/// lesson's fixed words are Korean, and no line is wider than the terminal in display columns.
+/// lesson's fixed words are Korean (no line of learn's own words in English: ``EnglishLeaks``),
+/// and no line is wider than the terminal in display columns.
 @Suite("Translated lessons, played", .tags(.lessonPlays), .slow, .serialized)
 struct TranslatedLessonPlayTests {
     static let runner = DemoRunner.forTests()
@@ -45,6 +46,8 @@ struct TranslatedLessonPlayTests {
             let wide = KoreanWidthTests.overflowing(report.output, width: width)
             #expect(wide.isEmpty, "\(id)/\(part) \(shapeName) at \(width) columns:\n\(wide.joined(separator: "\n"))")
             #expect(!report.output.contains("Predict:") && !report.output.contains("this run says"), "\(id)/\(part): English words")
+            let english = EnglishLeaks.lines(in: report.output, excusing: EnglishLeaks.owedElsewhere)
+            #expect(english.isEmpty, "\(id)/\(part) \(shapeName): learn's words in English:\n\(english.joined(separator: "\n"))")
         }
     }
 }
