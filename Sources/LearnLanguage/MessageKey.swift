@@ -308,6 +308,76 @@ package enum MessageKey: String, Sendable, CaseIterable {
     // (keys of this area go above this line)
 
     // MARK: - Area tasks: Swift tasks (Catalogue+*+Tasks)
+    // The `tasks` view: totals, kinds, states, lifetimes, the creation call tree, the forest
+    case tasksCreated
+    case tasksAtOnce
+    case tasksKinds
+    case tasksKindCount
+    case tasksTimeInStates
+    case tasksLifetimes
+    case tasksLifetimeBelow
+    case tasksLifetimeLonger
+    case tasksCapFigures
+    case tasksStillAlive
+    case tasksCreatedWhere
+    case tasksCreatedWhereNote
+    case tasksInRuntime
+    case tasksSiteOne
+    case tasksSiteMany
+    case tasksForest
+    case tasksForestNote
+    case tasksMoreRows
+    case tasksFolded
+    case tasksAt
+    case tasksRowLived
+    case tasksRowAlive
+    case tasksRanOn
+    case tasksRanNowhere
+    case tasksCancelledIgnored
+    case tasksCancelledOne
+    case tasksCancelledMany
+    case tasksCancelledIgnoredMany
+    // A task's kind (TaskRecord.Kind) and state, as the views and the log name them
+    case taskKindMain
+    case taskKindChild
+    case taskKindGroup
+    case taskKindAsyncLet
+    case taskKindTask
+    case taskKindDetached
+    case taskKindUnstructured
+    case taskKindUnknown
+    case taskStateRunning
+    case taskStateEnqueued
+    case taskStateSuspended
+    // Where each cancel went (TaskCancelText)
+    case tasksCancellation
+    case tasksCancelAll
+    case tasksCancelTask
+    case tasksCancelBy
+    case tasksCancelReachedOne
+    case tasksCancelReachedMany
+    case tasksCancelSeen
+    case tasksCancelIgnored
+    case tasksMoreCancels
+    // The task cap (Trace+TaskCap)
+    case taskCapOne
+    case taskCapMany
+    case taskCapCreates
+    // A task event in the log (TaskRecords.describe)
+    case taskEventCreate
+    case taskEventCreateBy
+    case taskEventAt
+    case taskEventCancel
+    case taskEventCancelBy
+    case taskEventCancelAll
+    case taskEventCheck
+    case taskEventCheckNot
+    case taskEventEnqueue
+    case taskEventRun
+    case taskEventSuspend
+    case taskEventStop
+    case taskEventComplete
+    case taskEventCancelled
     // (keys of this area go above this line)
 
     // MARK: - Area schedule: being the scheduler (Catalogue+*+Schedule)
