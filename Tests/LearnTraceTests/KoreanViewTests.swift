@@ -46,26 +46,6 @@ import Testing
         golden.check(TraceViews.summary(SampleTraces.readsAndWrite, options: RenderOptions(language: .ko)), "summary-reads-ko")
     }
 
-    /// The ASCII words of three letters or more in `text` that are not code, API names or the
-    /// names learn keeps in Korean (`task 3`, `group`, `enqueue`): English left untranslated.
-    static func englishWords(_ text: String, keeping kept: Set<String> = []) -> Set<String> {
-        let names: Set<String> = [
-            "task", "Task", "Swift", "group", "detached", "main", "async", "let", "swift", "enqueue", "suspend", "flag",
-            "cancelAll", "actor", "sleep",
-        ]
-        var words: Set<String> = []
-        var word = ""
-        for c in text + " " {
-            if c.isASCII && c.isLetter {
-                word.append(c)
-                continue
-            }
-            if word.count >= 3 && !names.contains(word) && !kept.contains(word) { words.insert(word) }
-            word = ""
-        }
-        return words
-    }
-
     @Test("the tasks view, the task lanes and task events in the log speak Korean, at 60, 80 and 100 columns", arguments: [60, 80, 100])
     func taskWords(_ width: Int) {
         let options = RenderOptions(width: width, language: .ko)
@@ -73,7 +53,7 @@ import Testing
         let lanes = TraceView.taskLanes.render(SampleTraces.tasks, options: options)
         let log = TraceViews.log(SampleTraces.tasks, options: options)
         for (name, text) in [("tasks", tasks), ("task-lanes", lanes), ("log", log)] {
-            let english = Self.englishWords(text, keeping: ["done", "global", "default"])  // a mark, a queue
+            let english = KoreanWords.english(in: text, keeping: ["done", "global", "default"])  // a mark, a queue
             #expect(english.isEmpty, "\(name) at \(width): \(english)\n\(text)")
             let wide = text.split(separator: "\n").filter { TextCell.visibleWidth(String($0)) > width }
             #expect(wide.isEmpty, "\(name) at \(width):\n\(wide.joined(separator: "\n"))")
