@@ -373,9 +373,154 @@ package enum MessageKey: String, Sendable, CaseIterable {
     // (keys of this area go above this line)
 
     // MARK: - Area tasks: Swift tasks (Catalogue+*+Tasks)
+    // The `tasks` view: totals, kinds, states, lifetimes, the creation call tree, the forest
+    case tasksCreated
+    case tasksAtOnce
+    case tasksKinds
+    case tasksKindCount
+    case tasksTimeInStates
+    case tasksLifetimes
+    case tasksLifetimeBelow
+    case tasksLifetimeLonger
+    case tasksCapFigures
+    case tasksStillAlive
+    case tasksCreatedWhere
+    case tasksCreatedWhereNote
+    case tasksInRuntime
+    case tasksSiteOne
+    case tasksSiteMany
+    case tasksForest
+    case tasksForestNote
+    case tasksMoreRows
+    case tasksFolded
+    case tasksAt
+    case tasksRowLived
+    case tasksRowAlive
+    case tasksRanOn
+    case tasksRanNowhere
+    case tasksCancelledIgnored
+    case tasksCancelledOne
+    case tasksCancelledMany
+    case tasksCancelledIgnoredMany
+    // A task's kind (TaskRecord.Kind) and state, as the views and the log name them
+    case taskKindMain
+    case taskKindChild
+    case taskKindGroup
+    case taskKindAsyncLet
+    case taskKindTask
+    case taskKindDetached
+    case taskKindUnstructured
+    case taskKindUnknown
+    case taskStateRunning
+    case taskStateEnqueued
+    case taskStateSuspended
+    // Where each cancel went (TaskCancelText)
+    case tasksCancellation
+    case tasksCancelAll
+    case tasksCancelTask
+    case tasksCancelBy
+    case tasksCancelReachedOne
+    case tasksCancelReachedMany
+    case tasksCancelSeen
+    case tasksCancelIgnored
+    case tasksMoreCancels
+    // The task cap (Trace+TaskCap)
+    case taskCapOne
+    case taskCapMany
+    case taskCapCreates
+    // A task event in the log (TaskRecords.describe)
+    case taskEventCreate
+    case taskEventCreateBy
+    case taskEventAt
+    case taskEventCancel
+    case taskEventCancelBy
+    case taskEventCancelAll
+    case taskEventCheck
+    case taskEventCheckNot
+    case taskEventEnqueue
+    case taskEventRun
+    case taskEventSuspend
+    case taskEventStop
+    case taskEventComplete
+    case taskEventCancelled
     // (keys of this area go above this line)
 
     // MARK: - Area schedule: being the scheduler (Catalogue+*+Schedule)
+    // The step screen (TerminalScheduleConsole, PlayScheduleConsole) and what it says at the end
+    case gateHeading
+    case gateNewThread
+    case gateAt
+    case gateAtAGate
+    case gatePlace
+    case gateBlocked
+    case gateWaitsIn
+    case gateAfter
+    case gateInFutex
+    case gateInSleep
+    case gatePrompt
+    case gateChoose
+    case gateWentAuto
+    case gateReplayWith
+    case gateNoToken
+    case playGateOnQueue
+    case playGateAfter
+    case playGatesPassed
+    case playReplaying
+    case playScheduled
+    case playReplayed
+    // A played file's gate, in words (the child writes them in English: PlayGateWords)
+    case playGateReads
+    case playGateWrites
+    case playGateModifies
+    case playGatePrints
+    case playGateLocks
+    case playGateUnlocks
+    case playGateJoins
+    case playGateQueues
+    case playGateStarts
+    case playGateStartsOwn
+    case playGateCalls
+    case playGateWaits
+    case playGateJudge
+    case playGateNow
+    // A goal searched over every schedule (GoalCheck)
+    case goalSearchReached
+    case goalSearchNone
+    case goalSearchBound
+    // `learn explore`: the outcome table, its notes, a file's
+    case exploreDemo
+    case exploreFile
+    case exploreOutcome
+    case exploreSchedules
+    case exploreToken
+    case exploreGoalReached
+    case exploreGoalMissed
+    case exploreSummary
+    case exploreOutcomeOne
+    case exploreOutcomeMany
+    case exploreEvery
+    case exploreOutOfTime
+    case exploreBound
+    case exploreLostWakeup
+    case exploreDeadlock
+    case exploreDivergent
+    case exploreOneOutcome
+    case exploreNotEveryWithin
+    case exploreModifies
+    case exploreReplayOne
+    case exploreFileFlags
+    // An outcome's words in the table (the outcome itself stays the key it is counted by)
+    case outcomeDeadlock
+    case outcomeLostWakeup
+    case outcomeStuck
+    case outcomeCrash
+    case outcomeExitStatus
+    case outcomePrintedLast
+    // The shell's `schedule`
+    case scheduleOff
+    case scheduleOn
+    case scheduleReplay
+    case scheduleTakes
     // (keys of this area go above this line)
 
     // MARK: - Area play: a learner's own code and exercises (Catalogue+*+Play)

@@ -42,6 +42,13 @@ package struct DemoRunner: TargetRunning {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
+    /// The same runner, its step screen speaking `options`' language at its width.
+    package func speaking(_ options: RenderOptions) -> any TargetRunning {
+        var runner = self
+        runner.console = console?.speaking(options)
+        return runner
+    }
+
     /// Runs the request's demo; a program target is not this runner's (``ProgramRunner`` runs it).
     package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
         guard let demo = request.target.demo else {

@@ -97,4 +97,11 @@ package struct RunResult: Sendable {
 package protocol TargetRunning: Sendable {
     /// Runs the target to its end, calling `live` for each event as it arrives (on the calling thread).
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult
+    /// The same runner, its step screen (``ScheduleConsole``) in `options`' language and width:
+    /// a lesson's runs ask the learner in the lesson's language. Itself when it asks nobody.
+    func speaking(_ options: RenderOptions) -> any TargetRunning
+}
+
+extension TargetRunning {
+    package func speaking(_ options: RenderOptions) -> any TargetRunning { self }
 }

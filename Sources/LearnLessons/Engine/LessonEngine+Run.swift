@@ -118,7 +118,7 @@ extension LessonEngine {
         var started = 0
         let part = state.part
         block.play(
-            requests, runner: runner, budget: block.directive.budget, clock: clock,
+            requests, runner: runner.speaking(options.render), budget: block.directive.budget, clock: clock,
             starting: {
                 if let line = exports.begin(requests[min(started, requests.count - 1)], lesson: lesson.id, part: part) { printer.raw(line) }
                 if let problem = exports.takeProblem() { printer.say(problem) }

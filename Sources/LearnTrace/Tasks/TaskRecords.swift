@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// Every Swift task of a run, built from its ``EventKind/task`` events (recorded from the
 /// concurrency runtime: see `Sources/LearnPlay/Support/tracer_tasks.c` and FORMAT.md).
 package struct TaskRecords: Sendable {
@@ -172,18 +174,30 @@ package struct TaskRecords: Sendable {
         return offsets.isEmpty ? "" : offsets.joined(separator: ",")
     }
 
-    /// One event's text in the log: `create group task 4 (by task 2) at main.swift:8`, `run task 4`.
-    package static func describe(_ e: TraceEvent) -> String {
+    /// One event's text in the log: `create group task 4 by task 2 at main.swift:8`, `run task 4`;
+    /// in `say`'s language (`task 2에서 group task 4 생성 (main.swift:8)`).
+    package static func describe(_ e: TraceEvent, words say: Catalogue = Catalogue(.en)) -> String {
         let words = e.task.split(separator: " ", maxSplits: 1).map(String.init)
         switch e.label {
         case "create":
-            let site = words.count > 1 && !Self.site(words[1]).isEmpty ? " at " + Self.site(words[1]) : ""
-            let by = e.value != 0 ? " by task \(e.value)" : ""
-            return "create \(words.first ?? "") task \(e.span)\(by)\(site)"
-        case "cancel": return "cancel task \(e.span)" + (e.value != 0 ? " (by task \(e.value))" : "")
-        case "cancel-all": return "cancelAll in task \(e.span)"
-        case "check": return "task \(e.span) checks: " + (e.value != 0 ? "cancelled" : "not cancelled")
-        default: return "\(e.label) task \(e.span)" + (e.value != 0 ? " (cancelled)" : "")
+            let site = words.count > 1 && !Self.site(words[1]).isEmpty ? say(.taskEventAt, Self.site(words[1])) : ""
+            let kind = words.first.map { TaskRecord.Kind(rawValue: $0)?.words(say) ?? $0 } ?? ""
+            return (e.value != 0 ? say(.taskEventCreateBy, kind, e.span, e.value) : say(.taskEventCreate, kind, e.span)) + site
+        case "cancel": return e.value != 0 ? say(.taskEventCancelBy, e.span, e.value) : say(.taskEventCancel, e.span)
+        case "cancel-all": return say(.taskEventCancelAll, e.span)
+        case "check": return say(e.value != 0 ? .taskEventCheck : .taskEventCheckNot, e.span)
+        default:
+            let key: MessageKey? =
+                switch e.label {
+                case "enqueue": .taskEventEnqueue
+                case "run": .taskEventRun
+                case "suspend": .taskEventSuspend
+                case "stop": .taskEventStop
+                case "complete": .taskEventComplete
+                default: nil
+                }
+            let text = key.map { say($0, e.span) } ?? "\(e.label) task \(e.span)"
+            return text + (e.value != 0 ? say(.taskEventCancelled) : "")
         }
     }
 }
