@@ -127,11 +127,13 @@ struct PlayBuilder {
             var output = result.output
             if output.contains(PlaySupportSource.fileName) {
                 // An unclosed brace runs on into the support code: the learner's file alone
-                // gives the messages about the learner's own lines.
+                // gives the messages about the learner's own lines. Beside a judge it is not the
+                // program's main, so it is checked as a library (a statement at its top level is an error).
                 try write(source.text, to: stagedCopy, replacing: true)
+                let library = source.judge != nil ? ["-parse-as-library"] : []
                 output =
                     Subprocess.run(
-                        toolchain.swiftc, ["-typecheck", "-module-name", "main", stagedCopy], timeLimit: Self.compileSeconds,
+                        toolchain.swiftc, ["-typecheck", "-module-name", "main"] + library + [stagedCopy], timeLimit: Self.compileSeconds,
                         interruptible: true
                     ).output
             }
