@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnState
 import LearnSystem
 import LearnTrace
@@ -41,6 +42,8 @@ package struct PlayBuild: Sendable {
 struct PlayBuilder {
     let toolchain: Toolchain
     let cache: PlayCache
+    /// The language of the sentences added to the compiler's messages.
+    var language = Language.en
 
     func build(_ source: PlaySource, mode: BuildMode) throws(PlayError) -> PlayBuild {
         let support = mode == .scheduled ? PlaySupportSource.scheduledVersion + GateSites.recipe : PlaySupportSource.version
@@ -137,7 +140,7 @@ struct PlayBuilder {
                         interruptible: true
                     ).output
             }
-            let notes = LinuxDifferences.notes(for: output).map { "\n" + $0 }.joined()
+            let notes = LinuxDifferences.notes(for: output, Catalogue(language)).map { "\n" + $0 }.joined()
             throw .compileFailed(
                 source.path,
                 diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).replacingOccurrences(
