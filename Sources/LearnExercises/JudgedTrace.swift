@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnTrace
 
 /// What a judged run's checks read: the judge's own facts, never the learner's.
@@ -33,15 +34,14 @@ package enum JudgedTrace {
 /// Calls in a learner's file that would reach past the judge into learn's tracer or rename its
 /// lines: a verify refuses the file with a sentence rather than judge it.
 package enum JudgeReach {
-    static let words: [(word: String, what: String)] = [
-        ("dlsym", "looks up symbols at run time"), ("dlopen", "opens libraries at run time"),
-        ("_silgen_name", "binds a Swift name to a raw symbol"), ("_cdecl", "exports a raw C symbol"),
-        ("learn_judge", "names the judge's entry points"), ("learn_play_", "names the tracer's entry points"),
-        ("#sourceLocation", "renames its own lines"), ("LEARN_", "reads learn's settings"),
+    static let words: [(word: String, what: MessageKey)] = [
+        ("dlsym", .reachDlsym), ("dlopen", .reachDlopen), ("_silgen_name", .reachSilgenName), ("_cdecl", .reachCdecl),
+        ("learn_judge", .reachJudge), ("learn_play_", .reachTracer), ("#sourceLocation", .reachSourceLocation),
+        ("LEARN_", .reachSettings),
     ]
 
-    /// The first such call: its line and what it does; nil when the file has none.
-    package static func find(_ text: String) -> (line: Int, word: String, what: String)? {
+    /// The first such call: its line and what it does (in a catalogue's words); nil when the file has none.
+    package static func find(_ text: String) -> (line: Int, word: String, what: MessageKey)? {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
             for (word, what) in words where code.contains(word) { return (number + 1, word, what) }
