@@ -55,8 +55,8 @@ extension Catalogue {
         .playRaceFound: "ThreadSanitizer가 `{1}`에서 data race를 찾았습니다",
         .playStoppedShell: "■ 중단됨 (Ctrl-C). `again`으로 한 번 더 실행합니다.",
         .playCannotWriteTrace: "trace를 쓸 수 없습니다: {1}",
-        .playWrote: "{1} 파일을 만들었습니다: 고친 뒤 실행하세요: `play {1}` (셸에서는 `edit`, `again`).",
-        .playNameAFile: "파일을 지정하세요: `play FILE.swift`, 또는 예제가 든 파일로 시작하려면 `play --new NAME`",
+        .playWrote: "{1} 파일을 만들었습니다. 고친 뒤 `play {1}` (셸: `edit`, `again`).",
+        .playNameAFile: "파일을 지정하세요: `play FILE.swift`, 예제로 시작: `play --new NAME`",
         .playTryItYourself: "// 직접 해 보기: {1} (`learn run {2}`).",
         .playLessonCode: "// 레슨이 보여 주는 코드입니다. 필요한 부분을 복사해 쓰세요 (데모의 일부라서 주석으로 막아 두었습니다):",
 
@@ -72,7 +72,7 @@ extension Catalogue {
         .playCompileTimedOut: "컴파일이 허용된 최대 시간인 {1}초가 지나도 끝나지 않아 멈췄습니다",
         .playNoGates:
             "`{1}`은(는) gate를 하나도 지나지 않았습니다: 두 번째 스레드나 큐도, 두 스레드가 함께 쓸 수 있는 메모리도, 그런 스레드의 wait나 print도 없습니다. 스케줄링하려면 스레드가 적어도 두 개 있어야 합니다; `learn play`만으로 실행하세요",
-        .playFileExists: "`{1}` 파일이 이미 있습니다; 그 파일을 실행하려면 `play {1}`, 아니면 다른 이름을 고르세요",
+        .playFileExists: "`{1}`: 이미 있는 파일입니다; 실행: `play {1}`, 또는 다른 이름으로",
         .playCannotWrite: "`{1}` 파일을 쓸 수 없습니다: {2}",
 
         .raceNoteOne:
@@ -95,7 +95,7 @@ extension Catalogue {
         .exerciseListsThem: "`exercise`로 목록을 볼 수 있습니다",
         .exerciseNoHome: "연습 문제 파일을 둘 홈 폴더가 없습니다: 쓸 수 있는 폴더를 LEARN_HOME으로 지정하세요",
         .exerciseNoJudge: "{1}에는 judge가 없습니다: 체크는 프로그램 자체의 실행을 읽습니다",
-        .exerciseJudgeHeading: "// {1}: 연습 문제 자체의 코드로, 작성한 파일과 함께 프로그램의 main으로 컴파일됩니다.",
+        .exerciseJudgeHeading: "// {1}: 연습 문제의 코드 (작성한 파일과 함께 main으로 컴파일됨)",
         .exerciseSetHome: "{1} (쓸 수 있는 폴더를 LEARN_HOME으로 지정하세요)",
         .solutionAfterPass: "{1}의 모범 답안은 통과한 뒤에(`verify {1}`), 또는 `solution {1} --give-up`으로 볼 수 있습니다",
         .solutionHeading: "// {1}의 모범 답안 ({2}):",
