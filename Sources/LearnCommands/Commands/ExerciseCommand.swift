@@ -46,13 +46,14 @@ package struct ExerciseCommand: OneShotCommand {
             do { kept = try workspace.keepAside(exercise) } catch { throw LearnError.nothingToDo("\(error)") }
             session.console.line(words(.exerciseKeptCopy, kept))
         }
+        // the starter in the session's language: its comments translated, its code the same
+        let shown = ExerciseSupport.shown(exercise, in: session)
         let copied: Bool
-        do { copied = try workspace.start(exercise) } catch {
+        do { copied = try workspace.start(shown) } catch {
             throw LearnError.nothingToDo(words(.exerciseSetHome, "\(error)"))
         }
         session.playground.exercise = exercise.id
         let path = workspace.path(of: exercise)
-        let shown = ExerciseSupport.shown(exercise, in: session)
         session.console.line("\(exercise.id): \(shown.title)")
         // the renderer lessons go through: paragraphs rewrapped to the terminal, Markdown as written
         session.console.line(TerminalMarkdown(options: session.render).render(shown.text))
