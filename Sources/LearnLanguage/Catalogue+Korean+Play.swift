@@ -58,7 +58,7 @@ extension Catalogue {
         .playWrote: "{1} 파일을 만들었습니다. 고친 뒤 `play {1}` (셸: `edit`, `again`).",
         .playNameAFile: "파일을 지정하세요: `play FILE.swift`, 예제로 시작: `play --new NAME`",
         .playTryItYourself: "// 직접 해 보기: {1} (`learn run {2}`).",
-        .playLessonCode: "// 레슨이 보여 주는 코드입니다. 필요한 부분을 복사해 쓰세요 (데모의 일부라서 주석으로 막아 두었습니다):",
+        .playLessonCode: "// 레슨이 보여 주는 코드, 복사해 쓰세요 (데모의 일부라 주석 처리했습니다):",
 
         .playNoCompiler:
             "`swiftc`가 PATH에 없습니다: Swift 툴체인을 설치하고(swift.org/install), learn을 빌드할 때처럼 그 `usr/bin`을 PATH에 넣으세요",
@@ -105,8 +105,8 @@ extension Catalogue {
         .verifyAgainNew: "새 버전을 verify합니다…",
         .verifyFolderGone: "{1} 폴더가 사라졌습니다: 폴더와 그 안의 {2}.swift가 돌아오기를 기다립니다.",
         .verifyFileGone: "{1} 파일이 없습니다 (지웠거나 이름을 바꿨나요?): 돌아오기를 기다립니다.",
-        .verifyWatching: "{1} 파일을 지켜보는 중: 저장하면 다시 verify합니다; Ctrl-C로 멈춥니다.",
-        .verifyWaitingFolder: "{1} 폴더가 다시 만들어지기를 기다리는 중; Ctrl-C로 멈춥니다.",
+        .verifyWatching: "{1} 지켜보는 중: 저장하면 다시 verify, Ctrl-C로 멈춤.",
+        .verifyWaitingFolder: "{1} 폴더가 다시 생기기를 기다리는 중, Ctrl-C로 멈춤.",
         .verifyStoppedWatching: "■ 지켜보기를 멈췄습니다.",
         .verifyBadReplay: "`{1}`은(는) replay할 스케줄이 아닙니다: verify가 출력한 TOKEN:SEED를 `--replay` 뒤에 그대로 붙여 넣으세요",
         .verifyReplayNoWatch: "--replay는 스케줄 하나를 한 번만 판정합니다; --watch는 빼세요",
