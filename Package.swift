@@ -50,7 +50,8 @@ let package = Package(
         // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
         // Support/ holds the C tracer and the Swift hooks a learner's program gets: embedded, not compiled here.
         .target(
-            name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "LearnState", "LearnSystem"], exclude: ["Support"],
+            name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "LearnState", "LearnSystem", "LearnLanguage"],
+            exclude: ["Support"],
             swiftSettings: swiftSettings, plugins: ["EmbedPlaySupport"]
         ),
         // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.
@@ -148,7 +149,7 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport"],
+            name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport", "LearnLanguage"],
             swiftSettings: swiftSettings),
     ]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import LearnJudge
 import LearnLanguage
 import LearnTrace
@@ -32,10 +33,12 @@ package enum ExerciseTranslationChecker {
     }
 
     /// Checks the translation `text` (at `file`) against its source's text (at `sourceFile`);
-    /// `swift` reads a Swift file the exercise names, from the source's folder. The translated
-    /// exercise (its words over the source's checks and files) when there is no problem.
+    /// `swift` reads a Swift file the exercise names, from the source's folder, and
+    /// `besideTranslation` one from the translation's (a starter with translated comments, ``StarterTranslation``).
+    /// The translated exercise (its words over the source's checks and files) when there is no problem.
     package static func check(
-        _ text: String, file: String, source: String, sourceFile: String, swift: (String) -> String?
+        _ text: String, file: String, source: String, sourceFile: String, swift: (String) -> String?,
+        besideTranslation: (String) -> String? = { _ in nil }
     ) -> (exercise: Exercise?, findings: Findings) {
         var findings = Findings()
         func problem(_ line: Int, _ message: String) {
@@ -71,7 +74,17 @@ package enum ExerciseTranslationChecker {
         guard findings.problems.isEmpty, let translated,
             let original = ExerciseParser.parse(source, path: sourceFile, file: swift).exercise
         else { return (nil, findings) }
-        return (words(of: translated, over: original), findings)
+        var shown = words(of: translated, over: original)
+        if let starter = besideTranslation(original.starterName) {
+            let folder = (file as NSString).deletingLastPathComponent
+            let (comments, found) = StarterTranslation.check(
+                starter, file: (folder as NSString).appendingPathComponent(original.starterName), source: original.starter,
+                sourceName: original.starterName)
+            findings = findings + found
+            guard let comments else { return (nil, findings) }
+            shown.starter = comments
+        }
+        return (shown, findings)
     }
 
     /// `source`'s checks, files and parameters, with `translation`'s words: title, text, hints

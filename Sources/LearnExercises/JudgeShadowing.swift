@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 
 /// A learner's declaration that could change what the exercise's judge computes.
 ///
@@ -11,7 +12,10 @@ import Foundation
 package enum JudgeShadowing {
     package struct Finding: Sendable, Equatable {
         package let line: Int
-        package let sentence: String
+        package let key: MessageKey
+        package let name: String
+
+        package func sentence(_ words: Catalogue = Catalogue(.en)) -> String { words(key, line, name) }
     }
 
     package static func find(learner: LearnerDeclarations, starter: LearnerDeclarations, judgeText: String) -> Finding? {
@@ -21,30 +25,14 @@ package enum JudgeShadowing {
         for item in learner.items.sorted(by: { $0.line < $1.line }) {
             switch item.kind {
             case .extension where !ownTypes.contains(item.name):
-                return Finding(
-                    line: item.line,
-                    sentence:
-                        "line \(item.line) extends `\(item.name)`, a type your file does not declare: your file is compiled beside the exercise's judge, and an extension of `\(item.name)` could change what the judge computes with it. Extend only your own types, then verify again."
-                )
+                return Finding(line: item.line, key: .shadowExtends, name: item.name)
             case .operator where !starterNames.contains(item.name):
-                return Finding(
-                    line: item.line,
-                    sentence:
-                        "line \(item.line) declares the operator `\(item.name)`: your file is compiled beside the exercise's judge, whose arithmetic it could change. Use a method instead, then verify again."
-                )
+                return Finding(line: item.line, key: .shadowOperator, name: item.name)
             case .function where isOperator(item.name) && !starterNames.contains(item.name):
-                return Finding(
-                    line: item.line,
-                    sentence:
-                        "line \(item.line) declares the operator function `\(item.name)` at the top level: your file is compiled beside the exercise's judge, whose arithmetic it could change. Use a method instead, then verify again."
-                )
+                return Finding(line: item.line, key: .shadowOperatorFunction, name: item.name)
             case .function, .variable, .type:
                 guard judgeNames.contains(item.name), !starterNames.contains(item.name) else { continue }
-                return Finding(
-                    line: item.line,
-                    sentence:
-                        "line \(item.line) declares `\(item.name)`, a name the exercise's judge uses: your file is compiled beside the judge, so your `\(item.name)` would stand in for the one the judge means. Give it another name, then verify again."
-                )
+                return Finding(line: item.line, key: .shadowName, name: item.name)
             default: continue
             }
         }

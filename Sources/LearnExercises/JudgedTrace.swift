@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnPlay
 import LearnTrace
 
@@ -43,18 +44,16 @@ package enum JudgedTrace {
 /// writes one of these words in a comment is told to remove it. (The tracer checks who calls
 /// its judge entry points as well: this is the first of two fences, and the one with words.)
 package enum JudgeReach {
-    static let words: [(word: String, what: String)] = [
-        ("dlsym", "looks up symbols at run time"), ("dlvsym", "looks up symbols at run time"),
-        ("dlopen", "opens libraries at run time"), ("dlmopen", "opens libraries at run time"),
-        ("dladdr", "looks up symbols at run time"), ("dl_iterate_phdr", "walks the program's libraries"),
-        ("dlinfo", "looks into loaded libraries"), ("@_", "uses an underscored compiler attribute"),
-        ("learn_judge", "names the judge's entry points"), ("learn_play_", "names the tracer's entry points"),
-        ("#sourceLocation", "renames its own lines"), ("LEARN_", "reads learn's settings"),
+    static let words: [(word: String, what: MessageKey)] = [
+        ("dlsym", .reachDlsym), ("dlvsym", .reachDlsym), ("dladdr", .reachDlsym), ("dlopen", .reachDlopen),
+        ("dlmopen", .reachDlopen), ("dl_iterate_phdr", .reachWalk), ("dlinfo", .reachWalk), ("_silgen_name", .reachSilgenName),
+        ("_cdecl", .reachCdecl), ("@_", .reachUnderscored), ("learn_judge", .reachJudge), ("learn_play_", .reachTracer),
+        ("#sourceLocation", .reachSourceLocation), ("LEARN_", .reachSettings),
     ]
 
     /// The first such call: its line (counted as Swift counts lines: LF, CR or CR LF) and what it
-    /// does; nil when the file has none.
-    package static func find(_ text: String) -> (line: Int, word: String, what: String)? {
+    /// does (in a catalogue's words); nil when the file has none.
+    package static func find(_ text: String) -> (line: Int, word: String, what: MessageKey)? {
         for (number, line) in lines(text).enumerated() {
             for (word, what) in words where line.contains(word) { return (number + 1, word, what) }
         }

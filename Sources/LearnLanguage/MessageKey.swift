@@ -524,6 +524,131 @@ package enum MessageKey: String, Sendable, CaseIterable {
     // (keys of this area go above this line)
 
     // MARK: - Area play: a learner's own code and exercises (Catalogue+*+Play)
+    // ThreadSanitizer's explanation (TSanVerdict+Text, TSanFinding)
+    case tsanNoRace
+    case tsanFoundOne
+    case tsanFoundMany
+    case tsanTaskNote
+    case tsanRace
+    case tsanAccess
+    case tsanOther
+    case tsanAtLine
+    case tsanChainIn
+    case tsanChainCalled
+    case tsanChainInCalled
+    case tsanCalledFromAt
+    case tsanCalledFrom
+    case tsanCalledAt
+    case tsanCalled
+    case tsanWritten
+    case tsanRead
+    case tsanAtomicallyWritten
+    case tsanAtomicallyRead
+    case tsanAccessed
+    case tsanWrote
+    case tsanAtomicallyWrote
+    case tsanStorage
+    case tsanArray
+    case tsanDictionary
+    case tsanFieldOfMade
+    case tsanPropertyOfMade
+    case tsanMemoryMade
+    case tsanLineTouches
+    case tsanOutsideFile
+    case tsanTopLevel
+    case tsanClosure
+    case tsanClosureIn
+    case tsanObserver
+    case tsanAccessor
+    // `learn play` (PlayPresenter, PlayCommand, ScratchFile)
+    case playCompiledIn
+    case playUnderTSan
+    case playRepeat
+    case playCompileStopped
+    case playSaid
+    case playLastLines
+    case playNote
+    case playRawShell
+    case playRawCommand
+    case playRaceFound
+    case playStoppedShell
+    case playCannotWriteTrace
+    case playWrote
+    case playNameAFile
+    case playTryItYourself
+    case playLessonCode
+    // Why a learner's file could not be built or run (PlayError)
+    case playNoCompiler
+    case playMissingFile
+    case playIsDirectory
+    case playNotUTF8
+    case playTooLarge
+    case playUnreadable
+    case playCompileFailed
+    case playCompileInterrupted
+    case playCompileTimedOut
+    case playNoGates
+    case playFileExists
+    case playCannotWrite
+    // Whether traced runs could show a race (RaceVisibility); the Linux differences (LinuxDifferences)
+    case raceNoteOne
+    case raceNoteMany
+    case raceDisagreement
+    case raceThreadOne
+    case raceThreads
+    case linuxUIKit
+    case linuxOverride
+    case linuxKVO
+    // The exercise commands (ExerciseSupport, ExerciseCommand, SolutionCommand, VerifyCommand)
+    case exerciseNameOne
+    case exerciseNoSuch
+    case exerciseListsThem
+    case exerciseNoHome
+    case exerciseNoJudge
+    case exerciseJudgeHeading
+    case exerciseSetHome
+    case solutionAfterPass
+    case solutionHeading
+    case verifyNoJudge
+    case verifyNoFile
+    case verifyNothingRecorded
+    case verifyAgainNew
+    case verifyFolderGone
+    case verifyFileGone
+    case verifyWatching
+    case verifyWaitingFolder
+    case verifyStoppedWatching
+    case verifyBadReplay
+    case verifyReplayNoWatch
+    // The verifier's notes and refusals (ExerciseVerifier, JudgeReach)
+    case verifyUnderTSan
+    case verifyTokenMismatch
+    case verifyReaches
+    case verifyStuck
+    case verifyHangDeadlock
+    case verifyHangLostWakeup
+    case verifyNoteTopLevel
+    case verifyNoteJudgeNames
+    case reachDlsym
+    case reachDlopen
+    case reachSilgenName
+    case reachCdecl
+    case reachJudge
+    case reachTracer
+    case reachSourceLocation
+    case reachSettings
+    case reachWalk
+    case reachUnderscored
+    case shadowExtends
+    case shadowOperator
+    case shadowOperatorFunction
+    case shadowName
+    case declarationsUnreadable
+    case judgeForged
+    case judgeUnfinished
+    case tsanJudgeForged
+    case tsanReportsHiddenOne
+    case tsanReportsHiddenMany
     // (keys of this area go above this line)
 
     // MARK: - Area commands: the command line (Catalogue+*+Commands)

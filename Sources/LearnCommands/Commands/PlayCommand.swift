@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnLanguage
 import LearnPlay
 import LearnRunner
 import LearnSystem
@@ -79,13 +80,19 @@ package struct PlayCommand: OneShotCommand {
 
     package func execute(in session: Session) throws {
         var command = self
-        if let newName { command.file = try Self.playing { () throws(PlayError) in try ScratchFile.create(newName) } }
-        if let fromLesson { command.file = try LessonCode.write(session.lesson(fromLesson)) }
+        let words = Catalogue(session.language)
+        if let newName { command.file = try Self.playing(session.language) { () throws(PlayError) in try ScratchFile.create(newName) } }
+        if let fromLesson {
+            let lesson = try session.lesson(fromLesson)
+            // the title as the learner reads it: its translation's, when that is up to date
+            let title = session.library.lesson(id: lesson.id, language: session.language)?.lesson.title ?? lesson.title
+            command.file = try LessonCode.write(lesson, title: title, words: words)
+        }
         if newName != nil || fromLesson != nil {
-            session.console.line("Wrote \(command.file!): change it, then `play \(command.file!)` (in the shell: `edit`, `again`).")
+            session.console.line(words(.playWrote, command.file!))
         }
         guard let path = command.file ?? session.playground.file else {
-            throw LearnError.nothingToDo("name a file: `play FILE.swift`, or `play --new NAME` for one with an example")
+            throw LearnError.nothingToDo(words(.playNameAFile))
         }
         command.file = path
         command.newName = nil
@@ -102,10 +109,11 @@ package struct PlayCommand: OneShotCommand {
         try PlayPresenter(command: command, session: session).play(path)
     }
 
-    /// Runs a library call, turning its ``PlayError`` into the command line's error.
-    static func playing<T>(_ body: () throws(PlayError) -> T) throws(LearnError) -> T {
+    /// Runs a library call, turning its ``PlayError`` into the command line's error, in `language`'s words.
+    static func playing<T>(_ language: Language = .en, _ body: () throws(PlayError) -> T) throws(LearnError) -> T {
         do { return try body() } catch {
-            throw error.isUsageError ? LearnError.badLine(error.message) : LearnError.nothingToDo(error.message)
+            let message = error.message(Catalogue(language))
+            throw error.isUsageError ? LearnError.badLine(message) : LearnError.nothingToDo(message)
         }
     }
 }

@@ -15,15 +15,14 @@ enum ExerciseSupport {
 
     /// The exercise named `id`, or the one the shell worked on last.
     static func exercise(_ id: String?, in session: Session) throws(LearnError) -> Exercise {
-        guard let id = id ?? session.playground.exercise else {
-            throw LearnError.nothingToDo("name an exercise: `exercise` lists them")
-        }
+        let words = Catalogue(session.language)
+        guard let id = id ?? session.playground.exercise else { throw LearnError.nothingToDo(words(.exerciseNameOne)) }
         if let exercise = catalog.exercise(id) { return exercise }
         let ids = catalog.exercises.map(\.id)
         let close = ids.filter { $0.hasPrefix(String(id.prefix(3))) }
         throw LearnError.badLine(
-            "no exercise `\(id)`"
-                + (close.isEmpty ? "; `exercise` lists them" : "; did you mean \(close.map { "`\($0)`" }.joined(separator: ", "))?"))
+            words(.exerciseNoSuch, id) + "; "
+                + (close.isEmpty ? words(.exerciseListsThem) : words(.didYouMean, close.map { "`\($0)`" }.joined(separator: ", "))))
     }
 
     /// `exercise` in the session's language: its translation's words (title, text, hints,
@@ -53,10 +52,8 @@ enum ExerciseSupport {
         }
     }
 
-    static func workspace() throws(LearnError) -> ExerciseWorkspace {
-        guard let workspace = ExerciseWorkspace.standard() else {
-            throw LearnError.nothingToDo("there is no home folder for your exercises: set LEARN_HOME to a folder you can write to")
-        }
+    static func workspace(_ language: Language = .en) throws(LearnError) -> ExerciseWorkspace {
+        guard let workspace = ExerciseWorkspace.standard() else { throw LearnError.nothingToDo(Catalogue(language)(.exerciseNoHome)) }
         return workspace
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -19,6 +20,8 @@ package struct Playground: Sendable {
     /// `LEARN_TASK_RECORDS=off` in learn's environment does: what recording tasks costs is the
     /// difference (`learn-bench tasks`).
     package var taskRecords = true
+    /// The language of the sentences a build adds to the compiler's messages (``LinuxDifferences``).
+    package var language = Language.en
 
     package init(toolchain: Toolchain, cache: PlayCache = PlayCache()) {
         self.toolchain = toolchain
@@ -30,7 +33,7 @@ package struct Playground: Sendable {
         Playground(toolchain: try Toolchain.find())
     }
 
-    private var builder: PlayBuilder { PlayBuilder(toolchain: toolchain, cache: cache) }
+    private var builder: PlayBuilder { PlayBuilder(toolchain: toolchain, cache: cache, language: language) }
 
     /// Compiles `source` (or finds it compiled in the cache).
     package func build(_ source: PlaySource, mode: BuildMode = .traced) throws(PlayError) -> PlayBuild {
@@ -104,7 +107,7 @@ package struct Playground: Sendable {
         for _ in 0..<max(1, runs) {
             let run: PlayRun
             if let callers {
-                run = try JudgeChannel.sanitizedRun(build, environment: environment, callers: callers) { environment in
+                run = try JudgeChannel.sanitizedRun(build, environment: environment, callers: callers, words: Catalogue(language)) { environment in
                     ProgramRunner(
                         executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit,
                         speaksProtocol: false

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -18,16 +19,10 @@ package enum JudgeChannel {
 
     /// What the channel says of a judged run, read before the judge's view of it: a fact forged
     /// from outside the judge, or a judge that never reached its last line in a run that finished.
-    package static func problem(of result: RunResult) -> String? {
+    package static func problem(of result: RunResult, words: Catalogue = Catalogue(.en)) -> String? {
         let marks = Set(result.trace.events.lazy.filter { $0.kind == .mark && $0.label.first == judgeMark }.map(\.label))
-        if marks.contains(String(judgeMark) + forged) {
-            return
-                "your code called the judge's own entry points, or wrote to learn's trace itself: a fact only the judge records came from elsewhere, so this run is not judged"
-        }
-        if result.status == .finished, !marks.contains(String(judgeMark) + finished) {
-            return
-                "the program ended before the judge's last line ran: your code ended it (an exit, an abort), or kept the judge from finishing"
-        }
+        if marks.contains(String(judgeMark) + forged) { return words(.judgeForged) }
+        if result.status == .finished, !marks.contains(String(judgeMark) + finished) { return words(.judgeUnfinished) }
         return nil
     }
 
@@ -109,7 +104,7 @@ package enum JudgeChannel {
     /// (`Support/tsan_judge.c`) to a file only learn knows. A run that finished without it ended
     /// before the judge did; a count of reports above what learn read means the program hid them.
     static func sanitizedRun(
-        _ build: PlayBuild, environment: [String: String], callers: String, run: ([String: String]) -> RunResult
+        _ build: PlayBuild, environment: [String: String], callers: String, words: Catalogue, run: ([String: String]) -> RunResult
     ) throws(PlayError) -> PlayRun {
         let folder = NSTemporaryDirectory() + "learn-judge-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         guard mkdir(folder, 0o700) == 0 else { throw .setupFailed("cannot make \(folder)") }
@@ -129,16 +124,13 @@ package enum JudgeChannel {
         let shown = TSanReport.parse(played.output).count
         // Said after "under ThreadSanitizer" by the verdict.
         if lines.contains("forged") {
-            played.judgeProblem =
-                "your code called the judge's own entry point: a fact only the judge records came from elsewhere, so this run is not judged"
+            played.judgeProblem = words(.tsanJudgeForged)
         } else if let finished = lines.first(where: { $0.hasPrefix("finished " + key + " ") }),
             let reports = Int(finished.split(separator: " ").last ?? ""), reports > 0, shown == 0
         {
-            played.judgeProblem =
-                "it reported \(reports) data race\(reports == 1 ? "" : "s"), but learn could not read \(reports == 1 ? "the report" : "the reports"): the program closed or redirected its standard error, or printed so much that the report was cut off. A race was found all the same"
+            played.judgeProblem = reports == 1 ? words(.tsanReportsHiddenOne) : words(.tsanReportsHiddenMany, reports)
         } else if played.result.status == .finished, !lines.contains(where: { $0.hasPrefix("finished " + key + " ") }) {
-            played.judgeProblem =
-                "the program ended before the judge's last line ran: your code ended it (an exit, an abort), or kept the judge from finishing"
+            played.judgeProblem = words(.judgeUnfinished)
         }
         return played
     }
