@@ -70,8 +70,7 @@ package struct SetCommand: SessionCommand {
     private func setViews(_ text: String, in session: Session) throws {
         let parsed = TraceViewSet.parse(text)
         guard parsed.problems.isEmpty else {
-            throw LearnError.nothingToDo(
-                "`view` takes views separated by commas (\(TraceView.names.joined(separator: ", "))) or `none`; not `\(text)`")
+            throw LearnError.nothingToDo(Catalogue(session.language)(.setViewTakes, TraceView.names.joined(separator: ", "), text))
         }
         session.views = parsed.views
         session.openPlayer?.options.views = parsed.views
