@@ -417,6 +417,40 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case exerciseTranslationFigureExtra
     case checkNoProblems
     case checkRunsCode
+    // learn check: the lesson and condition parsers' most common diagnostics
+    case diagDidYouMean
+    case diagDirectiveHint
+    case diagUnknownDirective
+    case diagAtStartsDirective
+    case diagElseWithoutIf
+    case diagEndWithoutIf
+    case diagIfWithoutEnd
+    case diagCodeNotClosed
+    case diagHeaderMissingKey
+    case diagHeaderEmpty
+    case headerMeaningID
+    case headerMeaningTitle
+    case headerMeaningSummary
+    case headerMeaningLevel
+    case headerMeaningOrder
+    case headerMeaningSources
+    case headerMeaningDemo
+    case headerMeaningVariants
+    case diagUnknownHeaderKey
+    case diagUnknownDemo
+    case diagInternalDemo
+    case diagUnknownCheck
+    case diagTheNextRun
+    case diagTheLastRun
+    case diagItHasNone
+    case diagUnknownLabel
+    case diagRecorderDemo
+    case diagRecorderCode
+    case diagUnknownFigure
+    case diagNoParameter
+    case diagNoVariant
+    case diagUnknownConditionClose
+    case diagUnknownCondition
     // (keys of this area go above this line)
 
     // MARK: - Area diagnosis: a run's outcome in words, hangs and crashes (Catalogue+*+Diagnosis)

@@ -72,7 +72,9 @@ package enum LearnError: Error, Equatable {
                 problems.count == 1 ? .errorNotLoadedOne : .errorNotLoadedMany, VisibleText.escape((file as NSString).lastPathComponent),
                 problems.count)
                 + (problems.first.map {
-                    words(.errorFirstProblem, VisibleText.escape($0.description.replacingOccurrences(of: ": error: ", with: ": ")))
+                    words(
+                        .errorFirstProblem,
+                        VisibleText.escape($0.description(in: language).replacingOccurrences(of: ": error: ", with: ": ")))
                 }
                     ?? "")
                 + words(.errorSeeAllProblems, learn, VisibleText.escape((file as NSString).deletingLastPathComponent))
