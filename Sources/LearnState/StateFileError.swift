@@ -8,6 +8,12 @@ package struct StateFileError: Error, CustomStringConvertible, Sendable, Equatab
     package let action: Action
     package let code: Int32
 
+    package init(path: String, action: Action, code: Int32) {
+        self.path = path
+        self.action = action
+        self.code = code
+    }
+
     /// What was being done to the file (or its folder); the raw value is its English verb.
     package enum Action: String, Sendable {
         case create
