@@ -103,9 +103,7 @@ package enum ExerciseTranslations {
             let sourcePath = sourcePath(of: file.path)
             guard let source = read(sourcePath) else {
                 findings.problems.append(
-                    Diagnostic(
-                        file: file.path, line: 1, column: 1,
-                        message: "this translation has no source: \(sourcePath) is where its English exercise must be"))
+                    Diagnostic(file: file.path, line: 1, column: 1, Words(.exerciseTranslationNoSource, sourcePath)))
                 continue
             }
             let folder = (sourcePath as NSString).deletingLastPathComponent

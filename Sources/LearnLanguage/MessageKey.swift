@@ -652,6 +652,137 @@ package enum MessageKey: String, Sendable, CaseIterable {
     // (keys of this area go above this line)
 
     // MARK: - Area commands: the command line (Catalogue+*+Commands)
+    // An option's value refused (OptionProblem)
+    case optionPace
+    case optionSeed
+    case optionView
+    case optionReplayToken
+    case optionLanguage
+    case optionNumber
+    case optionSeconds
+    case optionWholeNumber
+    case optionTSanNotTraced
+    case optionTSanWithScheduler
+    case optionRunsOnce
+    case optionScheduleOrReplay
+    case optionTSanWithRepeat
+    // A usage error on the command line (ErrorReport), and the parser's messages ParserWords knows
+    case commandLineError
+    case commandLineHelp
+    case commandLineUsage
+    case commandLineSeeHelp
+    case parserTakesNoValue
+    case parserUnexpectedArguments
+    // `play` with no file, the file `--new`/`--from` wrote; `set view=` refused
+    // A --trace-out path refused (TraceOutput.Refusal), a trace not written
+    case traceOutRefused
+    case traceOutNoName
+    case traceOutCannotExamine
+    case traceOutFolder
+    case traceOutSocket
+    case traceOutDevice
+    case traceOutNotRegular
+    case traceOutNotBuffered
+    case traceOutNoLongerRegular
+    case traceOutNotReplaced
+    case traceOutMissingFolder
+    case traceOutUnwritableFolder
+    case traceOutLinkToNothing
+    case traceOutUnresolved
+    case traceOutLinkToNonFile
+    case traceOutCannotOpen
+    case traceOutChangedWhileOpened
+    case traceOutNotOpen
+    case traceOutNotWritten
+    case traceOutNoTemporary
+    case traceNotWritten
+    // The learner's state files, progress notes, the shell's history and lines (LearnState, LearnShell)
+    case stateCannotCreate
+    case stateCannotCreateFolder
+    case stateCannotLock
+    case stateCannotRead
+    case stateCannotReplace
+    case stateCannotSetAside
+    case stateCannotWrite
+    case stateCannotWriteIn
+    case stateSymbolicLink
+    case stateNoFolder
+    case progressNotKept
+    case progressCannotRead
+    case progressCannotReadIn
+    case progressNotSaved
+    case progressNotSavedIn
+    case progressNotWritable
+    case progressSetAside
+    case progressStuck
+    case historyNotSaved
+    case shellUnclosedQuote
+    // Teachers' Swift files (folder trust), the shell's editor
+    case trustControlCharacter
+    case trustNoTerminal
+    case trustWarning
+    case trustQuestion
+    case trustRefused
+    case trustNotRemembered
+    case trustCompiled
+    case editCannotStart
+    case editEnded
+    // A lesson's run that cannot start (LessonEngine+Run)
+    case engineNoDemo
+    case engineNoVariant
+    // learn check: a translation that drifted from its source (lessons, exercises), the summary lines
+    case translationNoStamp
+    case translationToUpdate
+    case translationHeaderKept
+    case translationExtraStep
+    case translationMissingStepAtEnd
+    case translationMissingStep
+    case translationStepDiffers
+    case translationFigureMissing
+    case translationNoSource
+    case exerciseTranslationNoSource
+    case exerciseTranslationExtraLine
+    case exerciseTranslationMissingAtEnd
+    case exerciseTranslationMissingStep
+    case exerciseTranslationDiffers
+    case exerciseTranslationFigureMissing
+    case exerciseTranslationFigureExtra
+    case checkNoProblems
+    case checkRunsCode
+    // learn check: the lesson and condition parsers' most common diagnostics
+    case diagDidYouMean
+    case diagDirectiveHint
+    case diagUnknownDirective
+    case diagAtStartsDirective
+    case diagElseWithoutIf
+    case diagEndWithoutIf
+    case diagIfWithoutEnd
+    case diagCodeNotClosed
+    case diagHeaderMissingKey
+    case diagHeaderEmpty
+    case headerMeaningID
+    case headerMeaningTitle
+    case headerMeaningSummary
+    case headerMeaningLevel
+    case headerMeaningOrder
+    case headerMeaningSources
+    case headerMeaningDemo
+    case headerMeaningVariants
+    case diagUnknownHeaderKey
+    case diagUnknownDemo
+    case diagInternalDemo
+    case diagUnknownCheck
+    case diagTheNextRun
+    case diagTheLastRun
+    case diagItHasNone
+    case diagUnknownLabel
+    case diagRecorderDemo
+    case diagRecorderCode
+    case diagUnknownFigure
+    case diagNoParameter
+    case diagNoVariant
+    case diagUnknownConditionClose
+    case diagUnknownCondition
     // (keys of this area go above this line)
 
     // MARK: - Area diagnosis: a run's outcome in words, hangs and crashes (Catalogue+*+Diagnosis)

@@ -91,14 +91,16 @@ package final class Shell {
             try runnable.execute(in: session)
             return ExitStatus.ok
         } catch let problem as LineSplitter.Problem {
-            return report(LearnError.badLine(problem.description))
+            switch problem {
+            case .unterminatedQuote(let quote): return report(LearnError.unclosedQuote(quote))
+            }
         } catch {
             return report(error, command: try? LineSplitter.split(line).first)
         }
     }
 
     private func report(_ error: any Error, command: String? = nil) -> Int32 {
-        let report = ErrorReport(error, in: .shell, command: command, language: session.language)
+        let report = ErrorReport(error, in: .shell, command: command, language: session.language, columns: session.render.width)
         report.print(to: session.console)
         return report.status
     }
@@ -128,9 +130,17 @@ package final class Shell {
         guard let store = historyStore else { return }
         // Added to the file as it is now: another shell's lines since this one started are kept.
         do { session.history = try store.append(line) } catch {
-            if !historyWarned { session.console.error("\(error)") }
+            if !historyWarned { session.console.error(Self.words(error, in: session.language)) }
             historyWarned = true
             if session.history.count > store.limit { session.history.removeFirst(session.history.count - store.limit) }
         }
+    }
+}
+
+extension Shell {
+    /// An error the shell says and goes on from (the history not saved), in `language`.
+    static func words(_ error: any Error, in language: Language) -> String {
+        guard let history = error as? HistoryError else { return "\(error)" }
+        return Catalogue(language)(.historyNotSaved, history.problem.message(language))
     }
 }
