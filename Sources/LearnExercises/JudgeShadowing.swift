@@ -58,9 +58,7 @@ package enum JudgeShadowing {
             previous = word
             word = ""
         }
-        let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
-        }.joined(separator: "\n")
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false).map(Self.codeOnly).joined(separator: "\n")
         for character in code {
             if character.isLetter || character.isNumber || character == "_" {
                 if word.isEmpty { afterDot = lastNonSpace == "." }
@@ -72,5 +70,34 @@ package enum JudgeShadowing {
         }
         end()
         return names
+    }
+
+    /// A judge's line without its string literals' contents (a label, `"results"`, is not a use of
+    /// a name) and without its comment. Judges are course authors' code: a line-level reading.
+    static func codeOnly(_ line: Substring) -> String {
+        var out = "", inString = false, escaped = false
+        var previous: Character = " "
+        for character in line {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                    out.append(character)
+                }
+            } else if character == "\"" {
+                inString = true
+                out.append(character)
+            } else if character == "/", previous == "/" {
+                out.removeLast()
+                break
+            } else {
+                out.append(character)
+            }
+            previous = character
+        }
+        return out
     }
 }

@@ -50,7 +50,7 @@ extension Catalogue {
         .setDemoTakes: "`{1}` ({2} 레슨)의 파라미터:",
         .setNoParameters: "  파라미터 없음",
         .setNowSetTo: "; 지금 값: {1}",
-        .setViewTakes: "`view`에는 `{2}`이(가) 아니라 쉼표로 구분한 뷰({1})나 `none`을 쓰세요",
+        .setViewTakes: "`view`에는 쉼표로 구분한 뷰 이름({1})이나 `none`을 씁니다. 받은 값: `{2}`",
 
         .progressPredictions: "  (예측 {2}개 중 {1}개가 실행과 맞음)",
         .progressLessons: "레슨 {2}개 중 {1}개 마침",

@@ -62,20 +62,12 @@ package struct PlayCommand: OneShotCommand {
         try NumberOption.check(runs, "--runs", in: 1...1000)
         if let repeatCount { try NumberOption.check(repeatCount, "--repeat", in: 1...10_000) }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
-        if tsan && traceOut != nil {
-            throw ValidationError("--tsan runs are not traced (the tracer would hide races), so --trace-out has no trace to write")
-        }
-        if let problem = viewText.flatMap(RunCommand.viewProblem) { throw ValidationError(problem) }
-        if tsan && (schedule || replay != nil) {
-            throw ValidationError(
-                "--\(schedule ? "schedule" : "replay") and --tsan do not go together: ThreadSanitizer's runtime and learn's scheduler both take your program's memory accesses. Run one, then the other"
-            )
-        }
-        if (schedule || replay != nil) && repeatCount != nil {
-            throw ValidationError("--\(schedule ? "schedule" : "replay") runs once; leave out --repeat")
-        }
-        if schedule && replay != nil { throw ValidationError("--schedule asks you at each gate and --replay follows a token: choose one") }
-        if tsan && repeatCount != nil { throw ValidationError("--tsan and --repeat do not go together; --runs sets how often --tsan runs") }
+        if tsan && traceOut != nil { throw OptionProblem.tsanIsNotTraced }
+        if let problem = viewText.flatMap(RunCommand.viewProblem) { throw problem }
+        if tsan && (schedule || replay != nil) { throw OptionProblem.tsanWithScheduler(flag: schedule ? "--schedule" : "--replay") }
+        if (schedule || replay != nil) && repeatCount != nil { throw OptionProblem.runsOnce(flag: schedule ? "--schedule" : "--replay") }
+        if schedule && replay != nil { throw OptionProblem.scheduleOrReplay }
+        if tsan && repeatCount != nil { throw OptionProblem.tsanWithRepeat }
     }
 
     package func execute(in session: Session) throws {

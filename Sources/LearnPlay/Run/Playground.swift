@@ -107,7 +107,8 @@ package struct Playground: Sendable {
         for _ in 0..<max(1, runs) {
             let run: PlayRun
             if let callers {
-                run = try JudgeChannel.sanitizedRun(build, environment: environment, callers: callers, words: Catalogue(language)) { environment in
+                run = try JudgeChannel.sanitizedRun(build, environment: environment, callers: callers, words: Catalogue(language)) {
+                    environment in
                     ProgramRunner(
                         executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit,
                         speaksProtocol: false
