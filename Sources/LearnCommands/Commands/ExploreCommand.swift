@@ -138,10 +138,9 @@ package struct ExploreCommand: OneShotCommand {
         }
     }
 
-    /// Says one of explore's sentences: English as it always printed it, on one line; another
-    /// language's wrapped at the terminal's width in display columns.
+    /// Says one of explore's sentences, wrapped at the terminal's width in display columns.
     static func tell(_ sentence: String, in session: Session) {
-        session.console.line(session.language == .en ? sentence : fitted(sentence, width: session.render.width))
+        session.console.line(fitted(sentence, width: session.render.width))
     }
 
     /// `s` padded with spaces to `columns` display columns (never cut).

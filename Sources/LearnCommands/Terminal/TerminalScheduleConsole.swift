@@ -85,11 +85,10 @@ package struct TerminalScheduleConsole: ScheduleConsole {
 
     /// The screen's lines fitted to the terminal's width in display columns: a wider line wraps
     /// at spaces, under its own start (`hang` columns further for a thread's row, which starts
-    /// with four spaces). English keeps the screen it always had, byte for byte: its prompt is
-    /// one line, which a narrow terminal wraps itself.
+    /// with four spaces), in every language: a terminal that wraps a line itself cuts words
+    /// (`sche|duler`) and breaks the screen's budget of lines.
     static func fitted(_ text: String, _ options: RenderOptions, hang: Int = 2) -> String {
-        guard options.language != .en else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let line = String(line)
             guard TerminalLines.columns(line) > options.width else { return line }
             let lead = String(line.prefix { $0 == " " })
