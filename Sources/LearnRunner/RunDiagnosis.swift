@@ -87,6 +87,15 @@ enum RunDiagnosis {
         return open.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// A duration as the lessons' figures say one (`{duration}`, `{waited_ms} ms`): `2.01 s`,
+    /// `50 ms`, `0.40 ms`; a 50 ms wait is never `0.1 s` beside a figure that says `50 ms`.
+    static func duration(_ ns: UInt64) -> String {
+        let s = Double(ns) / 1e9
+        if s >= 1 { return String(format: "%.2f s", s) }
+        if s >= 0.001 { return "\(Int((s * 1000).rounded())) ms" }
+        return String(format: "%.2f ms", s * 1000)
+    }
+
     private static func seconds(_ now: UInt64, since time: UInt64) -> String {
         String(format: "%.1f s", Double(now > time ? now - time : 0) / 1e9)
     }

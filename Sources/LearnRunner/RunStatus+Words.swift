@@ -73,6 +73,8 @@ extension RunStatus {
             guard let first = summary.first else { return "\(subject.capitalized) crashed (\(name))." }
             let sentence = first.uppercased() + summary.dropFirst()
             return sentence.hasSuffix(".") ? sentence : sentence + "."
+        case .timedOut(let after, _) where hitTimeLimit:
+            return "\(subject.capitalized) was still running after \(seconds(after)), the most this run may take, so it was stopped."
         case .timedOut(let after, let report):
             let lines = report.map { "  " + $0 }.joined(separator: "\n")
             return "\(subject.capitalized) made no progress for \(seconds(after)), so the watchdog stopped it."
@@ -151,5 +153,20 @@ extension RunStatus {
     /// A demo runner asked to run something else.
     static func notADemo(_ target: RunTarget) -> RunStatus {
         .failed("a demo runner runs demos, not the program `\(target.program?.fileName ?? "")`")
+    }
+}
+
+extension RunResult {
+    /// The `{outcome}` figure: ``RunStatus/figureWord``, except for a run the watchdog stopped,
+    /// which no wait's timeout ended: it is said as what its waits tell (``WaitDiagnosis/hang``),
+    /// `a lost wake-up, stopped by the watchdog`, `a deadlock, stopped by the watchdog`, or
+    /// `stopped by the watchdog`. A run stopped at its time limit (a `@run`'s budget) timed out.
+    package var outcomeWord: String {
+        guard case .timedOut = status, !status.hitTimeLimit else { return status.figureWord }
+        switch WaitDiagnosis(trace: trace, status: status).hang {
+        case .lostWakeup: return "a lost wake-up, stopped by the watchdog"
+        case .deadlock: return "a deadlock, stopped by the watchdog"
+        case nil: return "stopped by the watchdog"
+        }
     }
 }

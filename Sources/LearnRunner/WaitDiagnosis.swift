@@ -87,7 +87,7 @@ package struct WaitDiagnosis {
         }
         for w in endedAlone {
             out.append(
-                "A lost wake-up: \(name(w.thread)) waited \(String(format: "%.1f", Double(w.end - w.begin) / 1e9)) s\(at(w.flow)) in \(WaitLabel(w.label)!.call) while no other thread did anything: whatever should have called `signal()` had finished without waking it, so only the wait's timeout ended it (without one it would wait forever)."
+                "A lost wake-up: \(name(w.thread)) waited \(RunDiagnosis.duration(w.end - w.begin))\(at(w.flow)) in \(WaitLabel(w.label)!.call) while no other thread did anything: whatever should have called `signal()` had finished without waking it, so only the wait's timeout ended it (without one it would wait forever)."
             )
         }
         if !neverRan.isEmpty {
