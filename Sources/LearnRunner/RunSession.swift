@@ -23,6 +23,8 @@ final class RunSession {
     private var ending: ChildProtocol.Ending?
     private var origin: UInt64 = 0
     private var shookHands = false
+    /// The CPUs the child could run on, asked once it wrote something.
+    private var cpusSeen: Int?
     private var lastProgress = learn_monotonic_ns()
     /// The last pass of the loop waited for the learner at a gate: not running time.
     private var askedLearner = false
@@ -98,7 +100,7 @@ final class RunSession {
         let deadline = learn_monotonic_ns() &+ 2_000_000_000
         while (wireOpen || outputOpen) && learn_monotonic_ns() < deadline { readAvailable(live) }
         runtime.finish { recordRuntime($0, live) }
-        let cpus = child.cpuCount()  // before the wait: the exited child is still there to ask
+        let cpus = cpusSeen ?? child.cpuCount()  // before the wait: the exited child is still there to ask
         _ = schedule?.service(catchUp: {})  // the report, when it came last
         let ended = child.wait()
         let exit = ended.exit
@@ -248,6 +250,9 @@ final class RunSession {
             }
         }
         if items > 0 { lastProgress = learn_monotonic_ns() }  // once a read, not once an event
+        // asked while the child runs: a `taskset` wrapper has set the mask by the time learn or the
+        // program writes, and an exited child may no longer answer (its count would be ours)
+        if items > 0, cpusSeen == nil { cpusSeen = child.cpuCount() }
     }
 
     private var droppedByChild: Int {
