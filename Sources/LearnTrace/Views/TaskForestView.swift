@@ -35,8 +35,11 @@ struct TaskForestView {
         }
         let alive = metrics.count(.alive)
         if alive > 0 { lines.append("  \(alive) still alive when the run ended") }
-        lines.append(palette.bold("Created where") + " (the creation call tree, by line):")
-        lines += siteTree(records, metrics: metrics).map { "  " + $0 }
+        // a demo's tasks have no creation sites (its hooks cannot see them): no tree of `(in the runtime)` alone
+        if records.tasks.contains(where: { !$0.site.isEmpty }) {
+            lines.append(palette.bold("Created where") + " (the creation call tree, by line):")
+            lines += siteTree(records, metrics: metrics).map { "  " + $0 }
+        }
         lines.append(palette.bold("Task forest") + " (a child under the task that created it):")
         var rows: [String] = []
         for root in metrics.childrenByParent[0, default: []] + orphans(records) {
