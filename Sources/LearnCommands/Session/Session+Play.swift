@@ -31,10 +31,14 @@ extension Session {
         let id = player.lesson.id
         let done = player.options.variant.map { "■ Part `\($0)` of \(id) is finished." } ?? "■ \(id) is finished."
         let lessons = library.lessons.map(\.id)
-        guard let at = lessons.firstIndex(of: id), at + 1 < lessons.count else {
+        // after one part, the lesson's next part comes before the next lesson
+        let parts = player.lesson.variants
+        let nextPart = player.options.variant.flatMap { parts.firstIndex(of: $0) }.flatMap { $0 + 1 < parts.count ? parts[$0 + 1] : nil }
+        let nextLesson = lessons.firstIndex(of: id).flatMap { $0 + 1 < lessons.count ? lessons[$0 + 1] : nil }
+        guard let command = nextPart.map({ "run \(id) --variant \($0)" }) ?? nextLesson.map({ "run \($0)" }) else {
             return Text.wrap(done + " It is the last lesson.", width: width).joined(separator: "\n")
         }
-        let next = "Next: " + (interactive ? "`run \(lessons[at + 1])`" : "learn run \(lessons[at + 1])")
+        let next = "Next: " + (interactive ? "`\(command)`" : "learn \(command)")
         return done.count + 1 + next.count <= width
             ? done + " " + next : Text.wrap(done, width: width).joined(separator: "\n") + "\n" + next
     }
