@@ -1,6 +1,7 @@
 import CLearnSys
 import Foundation
 import Glibc
+import LearnLanguage
 import LearnTrace
 
 /// One run of one child: reads its streams as they arrive, watches for
@@ -109,7 +110,7 @@ final class RunSession {
         trace.droppedTaskEvents = store.droppedTasks.events
         trace.droppedTaskCreates = store.droppedTasks.creates
         trace.cpus = cpus
-        let status = self.status(exit: exit, stop: stop, trace: trace, subject: request.target.subject)
+        let status = self.status(exit: exit, stop: stop, trace: trace, subject: request.target.subject, words: Catalogue(request.language))
         switch (status, stop) {
         case (.timedOut(let after, _), .watchdog(_, let at)?):
             trace.end(.watchdog(seconds: after), at: origin > 0 && at > origin ? at - origin : nil)
@@ -261,12 +262,12 @@ final class RunSession {
     }
 
     /// What the run's end means for the learner.
-    private func status(exit: ChildProcess.Exit, stop: Stop?, trace: Trace, subject: RunSubject) -> RunStatus {
+    private func status(exit: ChildProcess.Exit, stop: Stop?, trace: Trace, subject: RunSubject, words: Catalogue) -> RunStatus {
         switch stop {
         case .interrupt:
             return .interrupted
         case .deadlock(let lines):
-            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: ["no thread can go on"] + lines)
+            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: [words(.diagNoThreadCanGoOn)] + lines)
         case .lingering:
             if case .failed(let message)? = ending { return .failed(message) }
             return .finished
@@ -276,26 +277,27 @@ final class RunSession {
             return .failed(sentence)
         case .watchdog(let states, let at):
             let now = origin > 0 && at > origin ? at - origin : trace.duration
-            return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))
+            return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states, words: words))
         case nil:
-            return status(exit: exit, trace: trace, subject: subject)
+            return status(exit: exit, trace: trace, subject: subject, words: words)
         }
     }
 
-    private func status(exit: ChildProcess.Exit, trace: Trace, subject: RunSubject) -> RunStatus {
-        if isProgram, case .exited(let code) = exit { return .programExited(code) }
+    private func status(exit: ChildProcess.Exit, trace: Trace, subject: RunSubject, words: Catalogue) -> RunStatus {
+        if isProgram, case .exited(let code) = exit { return .programExited(code, words: words) }
         switch (exit, ending) {
         case (.exited(0), .finished?):
             return .finished
         case (_, .failed(let message)?):
             return .failed(message)
         case (.signalled(let signal), _) where RunDiagnosis.crashSignals.contains(signal):
-            let summary = RunDiagnosis.crashSummary(signal: signal, stderr: output.text, trace: trace, subject: subject)
+            let summary = RunDiagnosis.crashSummary(signal: signal, stderr: output.text, trace: trace, subject: subject, words: words)
             return .crashed(signal: signal, name: RunDiagnosis.signalName(signal), summary: summary)
         case (.signalled(let signal), _):
-            return .stopped(subject, by: RunDiagnosis.signalName(signal))
+            return .stopped(subject, by: RunDiagnosis.signalName(signal), words: words)
         case (.exited(let code), _):
-            return .demoExited(code, started: shookHands, executable: child.executable, said: RunDiagnosis.runtimeMessage(output.text))
+            return .demoExited(
+                code, started: shookHands, executable: child.executable, said: RunDiagnosis.runtimeMessage(output.text), words: words)
         }
     }
 }

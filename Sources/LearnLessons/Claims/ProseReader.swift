@@ -117,7 +117,7 @@ package enum ProseReader {
         var findings: [String] = []
         for sentence in sentences(filled) {
             let lower = sentence.lowercased()
-            let clockNamed = ["pace", "demo's clock", "demo's time", "demo time", "scheduler's clock"].contains { lower.contains($0) }
+            let clockNamed = Self.clockWords.contains { lower.contains($0) }
             for q in quantities(in: sentence) {
                 let written = "“\(q.text)”"
                 if let s = q.seconds {
@@ -150,6 +150,9 @@ package enum ProseReader {
         }
         return findings
     }
+
+    /// Words that name the clock a duration is on (English and Korean lessons).
+    static let clockWords = ["pace", "demo's clock", "demo's time", "demo time", "scheduler's clock", "데모의 시계", "스케줄러의 시계"]
 
     /// One quantity: `3000 ms`, `0.1 s`, `20 runs`, `4 threads`.
     struct Quantity: Equatable {
