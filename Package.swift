@@ -37,7 +37,8 @@ let package = Package(
         // The demos: real concurrency code that lessons run and show.
         .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
         // Runs a target (a demo or a compiled program) in a child process and streams its trace back.
-        .target(name: "LearnRunner", dependencies: ["LearnTrace", "CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
+        .target(
+            name: "LearnRunner", dependencies: ["LearnTrace", "CLearnSys", "LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The demo's side of a run: the `learn __demo` child, its gate scheduler, and requests
         // for demos built from the catalog (what the runner must know of a demo is passed in).
         .target(

@@ -179,7 +179,7 @@ enum ExerciseFigures {
                 case .peak: return String(trace.peakParallelism)
                 case .count(let a): return String(TraceFacts.count(trace, a))
                 case .overlaps(let a, let b): return String(TraceFacts.overlaps(trace, a, b))
-                case .outcome: return run.result.status.figureWord
+                case .outcome: return run.result.outcomeWord
                 case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"
                 default: return "–"
                 }

@@ -786,6 +786,61 @@ package enum MessageKey: String, Sendable, CaseIterable {
     // (keys of this area go above this line)
 
     // MARK: - Area diagnosis: a run's outcome in words, hangs and crashes (Catalogue+*+Diagnosis)
+    case diagDemo
+    case diagYourProgram
+    case diagFinished
+    case diagCrashed
+    case diagTimedOut
+    case diagStopped
+    case diagFailed
+    case diagLostWakeupStopped
+    case diagDeadlockStopped
+    case diagWatchdogStopped
+    case diagCrashedSentence
+    case diagTimeLimitSentence
+    case diagNoProgressSentence
+    case diagWhereEachThreadWas
+    case diagStoppedCtrlC
+    case diagDemoCouldNotRun
+    case diagCrashedProblem
+    case diagTimeLimitProblem
+    case diagNoProgressProblem
+    case diagWhereEachThreadWasProblem
+    case diagStoppedByCtrlC
+    case diagCrashSummary
+    case diagStrayOne
+    case diagStrayMany
+    case diagDemoStoppedBy
+    case diagProgramStoppedBy
+    case diagProgramExited
+    case diagDemoExitedUnstarted
+    case diagDemoExitedEarly
+    case diagNotADemo
+    case diagWhile
+    case diagBlockedIn
+    case diagInside
+    case diagOneWas
+    case diagManyWere
+    case diagBeforeRecording
+    case diagAfterOn
+    case diagListLast
+    case diagHangBlocked
+    case diagHangBusy
+    case diagHangWaiting
+    case diagHangOutside
+    case diagThreadEnded
+    case diagAt
+    case diagSyncOntoOwnQueue
+    case diagLibdispatchStops
+    case diagDeadlockMainWaits
+    case diagDeadlockWaitsFor
+    case diagDeadlock
+    case diagWaitsForBlocked
+    case diagLostWakeupBlocked
+    case diagLostWakeupEnded
+    case diagNeverRanOne
+    case diagNeverRanMany
+    case diagNoThreadCanGoOn
     // (keys of this area go above this line)
 
 }

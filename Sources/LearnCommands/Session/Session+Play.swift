@@ -34,10 +34,14 @@ extension Session {
         let words = player.options.render.words
         let done = player.options.variant.map { words(.partFinished, $0, id) } ?? words(.lessonFinished, id)
         let lessons = library.lessons.map(\.id)
-        guard let at = lessons.firstIndex(of: id), at + 1 < lessons.count else {
+        // after one part, the lesson's next part comes before the next lesson
+        let parts = player.lesson.variants
+        let nextPart = player.options.variant.flatMap { parts.firstIndex(of: $0) }.flatMap { $0 + 1 < parts.count ? parts[$0 + 1] : nil }
+        let nextLesson = lessons.firstIndex(of: id).flatMap { $0 + 1 < lessons.count ? lessons[$0 + 1] : nil }
+        guard let command = nextPart.map({ "run \(id) --variant \($0)" }) ?? nextLesson.map({ "run \($0)" }) else {
             return Text.wrap(words(.lastLessonFinished, done), width: width).joined(separator: "\n")
         }
-        let next = words(.nextLesson, interactive ? "`run \(lessons[at + 1])`" : "learn run \(lessons[at + 1])")
+        let next = words(.nextLesson, interactive ? "`\(command)`" : "learn \(command)")
         return TerminalLines.columns(done) + 1 + TerminalLines.columns(next) <= width
             ? done + " " + next : Text.wrap(done, width: width).joined(separator: "\n") + "\n" + next
     }

@@ -91,6 +91,7 @@ extension LessonEngine {
                 let pace = schedule == nil || schedule == .record ? options.pace : 0
                 var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: pace, seed: seed &+ UInt64(i))
                 request.schedule = schedule
+                request.language = options.render.language
                 return request
             })
     }

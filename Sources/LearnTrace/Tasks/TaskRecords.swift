@@ -77,6 +77,7 @@ package struct TaskRecords: Sendable {
                 break
             }
         }
+        firstSeenByChildren()
         inferChildCompletions()
         for i in tasks.indices {  // a completed task's last run ended when it completed, at the latest
             guard let done = tasks[i].completed, let r = tasks[i].runs.indices.last, !tasks[i].runs[r].finished else { continue }
@@ -95,6 +96,24 @@ package struct TaskRecords: Sendable {
         }
         for (i, t) in tasks.enumerated() where t.parent != t.id { childIndex[t.parent, default: []].append(i) }
         propagateCancels()
+    }
+
+    /// A creator whose own creation was not recorded (made before recording began, as the task
+    /// that runs a demo's screen) is first seen at its first event of its own, which may come
+    /// after it created children: it was running when it created them (a task creates a child
+    /// from its own code), so it is first seen then, running (never a parent created after its
+    /// child). Its creator in turn, up the tree.
+    private mutating func firstSeenByChildren() {
+        var changed = true
+        while changed {
+            changed = false
+            for i in tasks.indices where tasks[i].parent != 0 && tasks[i].parent != tasks[i].id {
+                guard let p = index[tasks[i].parent], tasks[p].created > tasks[i].created else { continue }
+                tasks[p].created = tasks[i].created
+                tasks[p].states.insert((tasks[i].created, .running), at: 0)
+                changed = true
+            }
+        }
     }
 
     /// The kind and creation site a `create` event's detail names (`group 0x2ce9,0x3425,0x0,0x0`).

@@ -34,8 +34,11 @@ struct TaskForestView {
         }
         let alive = metrics.count(.alive)
         if alive > 0 { lines.append(say(.tasksStillAlive, alive)) }
-        lines.append(palette.bold(say(.tasksCreatedWhere)) + say(.tasksCreatedWhereNote))
-        lines += siteTree(records, metrics: metrics).map { "  " + $0 }
+        // a demo's tasks have no creation sites (its hooks cannot see them): no tree of `(in the runtime)` alone
+        if records.tasks.contains(where: { !$0.site.isEmpty }) {
+            lines.append(palette.bold(say(.tasksCreatedWhere)) + say(.tasksCreatedWhereNote))
+            lines += siteTree(records, metrics: metrics).map { "  " + $0 }
+        }
         lines.append(palette.bold(say(.tasksForest)) + say(.tasksForestNote))
         var rows: [String] = []
         for root in metrics.childrenByParent[0, default: []] + orphans(records) {
