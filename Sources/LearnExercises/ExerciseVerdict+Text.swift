@@ -55,7 +55,8 @@ extension ExerciseVerdict {
                 lines.append("\(fail) " + words(.verdictTSanRace))
                 lines.append(tsan.explanation(source: source, words: words, width: options.width))
             } else if let last = tsan.runs.last, last.result.status == .finished, last.judgeProblem == nil {
-                lines.append("\(pass) " + words(.verdictTSanNoRace))
+                // Beside a failed check it is a fact of its run, not a clean bill: no tick.
+                lines.append((passed ? "\(pass) " : (options.unicode ? "· " : "- ")) + words(.verdictTSanNoRace))
             }
         }
         if !passed, let index = failingIndex, runs[index].result.status != .interrupted, !runs[index].trace.events.isEmpty {
