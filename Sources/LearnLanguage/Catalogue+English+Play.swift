@@ -156,5 +156,13 @@ extension Catalogue {
         .tsanReportsHiddenMany:
             "it reported {1} data races, but learn could not read the reports: the program closed or redirected its standard error, or printed so much that the reports were cut off. A race was found all the same",
         .reachSettings: "reads learn's settings",
+
+        .playCacheFull: "the cache folder is full: {1} ({2}); free some space there, or set XDG_CACHE_HOME to a folder on another disk",
+        .playRebuilt: "The cached program for {1} was changed on disk after learn built it: built again.",
+        .playNotAToken:
+            "`{1}` is not a replay token of a file: it is the schedule (`1b2c1`…), `@`, and 8 hex digits of the file's text. Copy it whole from `learn explore {2}` or the end of a `--schedule` run.",
+        .playTokenOtherText:
+            "the token `{1}` was made for another text of {2} (its text now ends the token with @{3}): a schedule of other code does not replay this one. Run `learn explore {4}` for tokens of the file as it is.",
+        .playLessonFileExists: "`{1}` already exists; `play {1}` runs it, or move it away first",
     ]
 }

@@ -87,7 +87,7 @@ package struct ExploreCommand: OneShotCommand {
         }
         let profile = DemoCatalog.stepProfile(for: spec.id)
         if let refusal = profile.refusal ?? profile.replayRefusal {
-            throw LearnError.nothingToDo("`\(spec.id)` cannot be explored: \(refusal)")
+            throw LearnError.nothingToDo(Catalogue(session.language)(.cannotBeExplored, spec.id, refusal.said(in: session.language)))
         }
         var parameters: [String: String] = [:]
         for p in spec.parameters { parameters[p.name] = p.defaultValue }

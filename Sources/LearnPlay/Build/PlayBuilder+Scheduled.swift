@@ -103,7 +103,7 @@ extension PlayBuilder {
         defer { try? FileManager.default.removeItem(atPath: source) }
         let result = Subprocess.run(toolchain.clang, ["-c", "-fPIC", "-O2", "-o", partial, source])
         guard result.status == 0, rename(partial, object) == 0 else {
-            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
+            if let full = cache.fullness(result.output) { throw full }
             throw .setupFailed("cannot build learn's ThreadSanitizer judge object with \(toolchain.clang):\n\(result.output)")
         }
         return object
@@ -130,7 +130,7 @@ extension PlayBuilder {
         let result = Subprocess.run(
             toolchain.clang, ["-shared", "-fPIC", "-O2"] + flags + ["-o", partial, source, "-L", libs] + links + ["-Wl,-rpath," + libs])
         guard result.status == 0, rename(partial, library) == 0 else {
-            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
+            if let full = cache.fullness(result.output) { throw full }
             throw .setupFailed("cannot build learn's scheduling library with \(toolchain.clang):\n\(result.output)")
         }
         return library

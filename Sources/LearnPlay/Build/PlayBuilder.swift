@@ -28,7 +28,7 @@ package struct PlayBuild: Sendable {
     /// Seconds the compiler took (0 when reused).
     package let compileSeconds: Double
     /// Something the learner should be told about this build (its cached program had been
-    /// changed on disk, so it was built again).
+    /// changed on disk, so it was built again), in the builder's language.
     package let notice: String?
     /// Held while the build is in use, so no `learn`'s eviction removes it (``BuildLock``).
     let lock: BuildLock?
@@ -65,7 +65,7 @@ struct PlayBuilder {
                     compiled: false, compileSeconds: 0, notice: nil, lock: lock)
             }
             if recorded != nil, FileManager.default.fileExists(atPath: binary) {
-                notice = "The cached program for \(VisibleText.name(source.path)) was changed on disk after learn built it: built again."
+                notice = Catalogue(language)(.playRebuilt, VisibleText.name(source.path))
             }
         }
         held = nil  // let go, so the folder can be replaced by the new build
@@ -126,7 +126,7 @@ struct PlayBuilder {
         case nil: break
         }
         guard result.status == 0 else {
-            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
+            if let full = cache.fullness(result.output) { throw full }
             var output = result.output
             if output.contains(PlaySupportSource.fileName) {
                 // An unclosed brace runs on into the support code: the learner's file alone
@@ -233,7 +233,7 @@ struct PlayBuilder {
                 "-Wl,-rpath," + libs,
             ])
         guard result.status == 0, rename(partial, library) == 0 else {
-            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
+            if let full = cache.fullness(result.output) { throw full }
             throw .setupFailed("cannot build learn's tracing library with \(toolchain.clang):\n\(result.output)")
         }
         return library
@@ -267,7 +267,7 @@ struct PlayBuilder {
     func makeDirectory(_ path: String) throws(PlayError) {
         do { try StateFile.makeDirectory(path) } catch {
             let code = (error as? StateFileError)?.code ?? EIO
-            if let full = cache.fullness(code) { throw .setupFailed(full) }
+            if let full = cache.fullness(code) { throw full }
             throw .setupFailed(
                 "cannot make the build folder \(path): \(Self.reason(code)) (set XDG_CACHE_HOME to a folder you can write to)")
         }
@@ -283,7 +283,7 @@ struct PlayBuilder {
             close(fd)
         }
         guard code != 0 else { return }
-        if let full = cache.fullness(code) { throw .setupFailed(full) }
+        if let full = cache.fullness(code) { throw full }
         throw .setupFailed("cannot write \(path): \(Self.reason(code))")
     }
 
