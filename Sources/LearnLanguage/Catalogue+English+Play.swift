@@ -164,5 +164,12 @@ extension Catalogue {
         .playTokenOtherText:
             "the token `{1}` was made for another text of {2} (its text now ends the token with @{3}): a schedule of other code does not replay this one. Run `learn explore {4}` for tokens of the file as it is.",
         .playLessonFileExists: "`{1}` already exists; `play {1}` runs it, or move it away first",
+        // the top of `play --from LESSON`'s program: {1} the lesson's title, {2} its id, {3} its variants
+        .playExampleHeader: """
+        // Try it yourself: {1} (`learn run {2}`): the lesson's example, its own code.
+        // Below: the demo's files as learn compiles them (the code the lesson shows is between
+        // `// region:` and `// endregion`), then stand-ins for the part of learn they use.
+        // Run another variant by changing its name: {3}.
+        """,
     ]
 }

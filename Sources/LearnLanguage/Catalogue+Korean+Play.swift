@@ -159,6 +159,12 @@ extension Catalogue {
             "`{1}`은(는) 파일의 리플레이 token이 아닙니다: token은 스케줄(`1b2c1`…), `@`, 파일 텍스트의 16진수 8자리로 되어 있습니다. `learn explore {2}`나 `--schedule` 실행의 끝에서 통째로 복사하세요.",
         .playTokenOtherText:
             "token `{1}`은(는) {2}의 다른 텍스트로 만든 것입니다(지금 텍스트의 token은 @{3}(으)로 끝납니다): 다른 코드의 스케줄은 이 코드를 리플레이하지 못합니다. 지금 파일의 token은 `learn explore {4}`로 받으세요.",
+        .playExampleHeader: """
+        // 직접 해 보기: {1} (`learn run {2}`): 레슨의 예제를 독립된 프로그램으로.
+        // 아래: learn이 컴파일하는 그대로의 데모 파일들(레슨이 보여 주는 코드는 `// region:`과
+        // `// endregion` 사이에 있습니다), 그리고 데모가 쓰는 learn의 일부를 대신하는 코드.
+        // 다른 variant를 실행하려면 이름을 바꾸세요: {3}.
+        """,
         .playLessonFileExists: "`{1}` 파일이 이미 있습니다; 실행: `play {1}`, 또는 먼저 다른 곳으로 옮기세요",
     ]
 }

@@ -683,6 +683,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case playNotAToken
     case playTokenOtherText
     case playLessonFileExists
+    case playExampleHeader
     // (keys of this area go above this line)
 
     // MARK: - Area commands: the command line (Catalogue+*+Commands)

@@ -17,7 +17,7 @@ enum LessonCode {
             return nil
         }
         let text =
-            ExampleProgram.text(for: lesson)
+            ExampleProgram.text(for: lesson, title: title, words: words)
             ?? ScratchFile.lessonStarter(title: title ?? lesson.title, id: lesson.id, blocks: blocks, words: words)
         switch UserFile.create(path, text) {
         case .success: return path
