@@ -1,3 +1,6 @@
+import LearnLanguage
+import LearnRunner
+import LearnTrace
 import Testing
 
 @testable import LearnPlay
@@ -54,5 +57,16 @@ import Testing
             return
         }
         #expect(malformed.description.contains("is not a replay token"))
+    }
+
+    /// `learn explore` counts an exit status whatever the run's language said it in.
+    @Test func anExitStatusIsCountedInEveryLanguage() {
+        for language in Language.allCases {
+            var request = RunRequest(program: ProgramTarget(fileName: "a.swift"))
+            request.language = language
+            let result = RunResult(
+                request: request, status: .failed(Catalogue(language)(.diagProgramExited, 3)), trace: Trace(events: []))
+            #expect(ScheduledProgram.outcome(result) == "exit status 3", "\(language)")
+        }
     }
 }
