@@ -171,5 +171,28 @@ extension Catalogue {
         // `// region:` and `// endregion`), then stand-ins for the part of learn they use.
         // Run another variant by changing its name: {3}.
         """,
+        .setupLock: "cannot lock the build folder {1}",
+        .setupReadBuilt: "cannot read the program just built in {1}",
+        .setupInUse: "the build folder {1} is in use by another learn and is not this build: run it again when that one ends",
+        .setupKeep: "cannot keep the build in {1} ({2})",
+        .setupTracer: "cannot build learn's tracing library with {1}:\n{2}",
+        .setupMakeFolder: "cannot make the build folder {1}: {2} (set XDG_CACHE_HOME to a folder you can write to)",
+        .setupWrite: "cannot write {1}: {2}",
+        .setupLibraries: "cannot read the libraries the compiled {1} needs from {2}",
+        .setupNoTool: "learn's build plan names no tool",
+        .setupLinkScheduled: "cannot link the scheduled build of {1}:\n{2}",
+        .setupLinkTSan: "cannot link the ThreadSanitizer build of {1}:\n{2}",
+        .setupJudgeObject: "cannot build learn's ThreadSanitizer judge object with {1}:\n{2}",
+        .setupScheduler: "cannot build learn's scheduling library with {1}:\n{2}",
+        .setupNoJudgeGate: "cannot find the judge's gate in {1}",
+        .setupSymbols: "cannot list the symbols of {1}:\n{2}",
+        .setupGatesMissing: "the judge's gate functions are missing from {1}",
+        .setupWriteFile: "cannot write {1}",
+        .setupMake: "cannot make {1}",
+        .exerciseCannotKeepAside: "cannot keep {1} aside: {2}",
+        .exerciseTooManyOld: "there are already 999 old copies of {1} in {2}: remove some",
+        .exerciseCannotWrite: "cannot write {1}: {2}",
+        .watchCannotStart: "cannot watch files: inotify_init1 failed ({1})",
+        .watchCannotWatch: "cannot watch {1}: {2}",
     ]
 }

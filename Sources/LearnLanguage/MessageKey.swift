@@ -684,6 +684,31 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case playTokenOtherText
     case playLessonFileExists
     case playExampleHeader
+    // The build could not be set up: learn's own folders and libraries (PlayError.setupFailed)
+    case setupLock
+    case setupReadBuilt
+    case setupInUse
+    case setupKeep
+    case setupTracer
+    case setupMakeFolder
+    case setupWrite
+    case setupLibraries
+    case setupNoTool
+    case setupLinkScheduled
+    case setupLinkTSan
+    case setupJudgeObject
+    case setupScheduler
+    case setupNoJudgeGate
+    case setupSymbols
+    case setupGatesMissing
+    case setupWriteFile
+    case setupMake
+    // The learner's exercise files and their watching (ExerciseError)
+    case exerciseCannotKeepAside
+    case exerciseTooManyOld
+    case exerciseCannotWrite
+    case watchCannotStart
+    case watchCannotWatch
     // (keys of this area go above this line)
 
     // MARK: - Area commands: the command line (Catalogue+*+Commands)
@@ -818,6 +843,8 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case diagNoVariant
     case diagUnknownConditionClose
     case diagUnknownCondition
+    // `learn explore LESSON` of a lesson whose demo this learn does not have (ExploreCommand)
+    case exploreNoDemo
     // (keys of this area go above this line)
 
     // MARK: - Area diagnosis: a run's outcome in words, hangs and crashes (Catalogue+*+Diagnosis)

@@ -124,7 +124,9 @@ package struct VerifyCommand: OneShotCommand {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let watcher: FolderWatcher
-        do { watcher = try FolderWatcher(path: path) } catch { throw LearnError.nothingToDo("\(error)") }
+        do { watcher = try FolderWatcher(path: path) } catch {
+            throw LearnError.nothingToDo(ExerciseError.said(error, in: session.language))
+        }
         let clear = isatty(1) == 1 && !global.noColor
         let words = Catalogue(session.language)
         var again = false  // verifying again at once: the screen keeps saying why

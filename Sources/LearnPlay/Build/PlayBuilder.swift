@@ -75,7 +75,7 @@ struct PlayBuilder {
         defer { try? FileManager.default.removeItem(atPath: staging) }
         Self.removeAbandonedStaging(in: cache.buildsDirectory)
         try makeDirectory(staging)
-        guard let lock = BuildLock.claim(staging) else { throw .setupFailed("cannot lock the build folder \(staging)") }
+        guard let lock = BuildLock.claim(staging) else { throw .setupFailed(Words(.setupLock, staging)) }
         let stagedCopy = staging + "/" + name
         // Traced, the learner's file is compiled alone and imports the support module; else the
         // support code follows it and `swiftc` builds it (ThreadSanitizer: as it always has).
@@ -89,7 +89,7 @@ struct PlayBuilder {
         }
         // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
         try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
-        guard let digest = Self.digest(staging) else { throw .setupFailed("cannot read the program just built in \(staging)") }
+        guard let digest = Self.digest(staging) else { throw .setupFailed(Words(.setupReadBuilt, staging)) }
         try write(digest, to: staging + "/" + Self.digestFile)
         if let theirs = try place(staging, at: directory) {
             // another `learn` placed this same build (same key) first, while ours compiled: use it
@@ -162,11 +162,10 @@ struct PlayBuilder {
             return theirs
         }
         guard let old = BuildLock.exclusive(directory, create: true) else {
-            throw .setupFailed(
-                "the build folder \(directory) is in use by another learn and is not this build: run it again when that one ends")
+            throw .setupFailed(Words(.setupInUse, directory))
         }
         withExtendedLifetime(old) { try? FileManager.default.removeItem(atPath: directory) }
-        guard rename(staging, directory) == 0 else { throw .setupFailed("cannot keep the build in \(directory) (\(Self.reason(errno)))") }
+        guard rename(staging, directory) == 0 else { throw .setupFailed(Words(.setupKeep, directory, Self.reason(errno))) }
         return nil
     }
 
@@ -234,7 +233,7 @@ struct PlayBuilder {
             ])
         guard result.status == 0, rename(partial, library) == 0 else {
             if let full = cache.fullness(result.output) { throw full }
-            throw .setupFailed("cannot build learn's tracing library with \(toolchain.clang):\n\(result.output)")
+            throw .setupFailed(Words(.setupTracer, toolchain.clang, result.output))
         }
         return library
     }
@@ -268,8 +267,7 @@ struct PlayBuilder {
         do { try StateFile.makeDirectory(path) } catch {
             let code = (error as? StateFileError)?.code ?? EIO
             if let full = cache.fullness(code) { throw full }
-            throw .setupFailed(
-                "cannot make the build folder \(path): \(Self.reason(code)) (set XDG_CACHE_HOME to a folder you can write to)")
+            throw .setupFailed(Words(.setupMakeFolder, path, Self.reason(code)))
         }
     }
 
@@ -284,7 +282,7 @@ struct PlayBuilder {
         }
         guard code != 0 else { return }
         if let full = cache.fullness(code) { throw full }
-        throw .setupFailed("cannot write \(path): \(Self.reason(code))")
+        throw .setupFailed(Words(.setupWrite, path, Self.reason(code)))
     }
 
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -16,8 +16,8 @@ package enum PlayError: Error, Equatable, Sendable {
     case compileInterrupted
     /// The compiler ran past its time limit, in seconds, and was stopped.
     case compileTimedOut(Double)
-    /// The tracing library or the cache could not be made.
-    case setupFailed(String)
+    /// The tracing library or the cache could not be made (the words say what, with a tool's output).
+    case setupFailed(Words)
     /// The cache's folder (its root) is on a full disk, and the system's words for it.
     case cacheFull(String, reason: String)
     /// A replay token that is not one, or was made for another text of the file (the words say which).
@@ -52,7 +52,7 @@ package enum PlayError: Error, Equatable, Sendable {
         case .compileFailed(let path, _): words(.playCompileFailed, VisibleText.name(path))
         case .compileInterrupted: words(.playCompileInterrupted)
         case .compileTimedOut(let seconds): words(.playCompileTimedOut, Int(seconds))
-        case .setupFailed(let text): text
+        case .setupFailed(let said): said.said(in: words.language)
         case .cacheFull(let root, let reason): words(.playCacheFull, root, reason)
         case .badToken(let said): said.said(in: words.language)
         case .noGates(let path): words(.playNoGates, VisibleText.name(path))
