@@ -75,5 +75,6 @@ extension Catalogue {
         .diagLine: "line {1}",
         .diagCannotStartDemo: "cannot start the demo: {1}",
         .diagCannotStartProgram: "cannot start {1}: {2}",
+        .diagCannotMakePipe: "cannot make a pipe: {1}",
     ]
 }

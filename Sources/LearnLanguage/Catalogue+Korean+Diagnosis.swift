@@ -72,5 +72,6 @@ extension Catalogue {
         .diagLine: "{1}번 줄",
         .diagCannotStartDemo: "데모를 시작할 수 없습니다: {1}",
         .diagCannotStartProgram: "{1}을(를) 시작할 수 없습니다: {2}",
+        .diagCannotMakePipe: "파이프를 만들 수 없습니다: {1}",
     ]
 }

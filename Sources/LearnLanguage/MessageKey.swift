@@ -911,6 +911,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case diagLine
     case diagCannotStartDemo
     case diagCannotStartProgram
+    case diagCannotMakePipe
     // (keys of this area go above this line)
 
 }

@@ -64,7 +64,9 @@ package struct DemoRunner: TargetRunning {
                 control: request.schedule.map { $0 != .record } ?? false)
         } catch {
             return RunResult(
-                request: request, status: .failed(Catalogue(request.language)(.diagCannotStartDemo, "\(error)")), trace: Trace(events: []))
+                request: request,
+                status: .failed(Catalogue(request.language)(.diagCannotStartDemo, error.words.said(in: request.language))),
+                trace: Trace(events: []))
         }
         let session = RunSession(child: child, watchdog: watchdog(request, demo), capacity: eventCapacity, interrupted: interrupted)
         session.schedule = child.control.map { ScheduleDriver(fd: $0, console: console) }

@@ -58,7 +58,8 @@ package struct ProgramRunner: TargetRunning {
             child = try ChildProcess(executable: executable, arguments: arguments, environment: env, control: request.schedule != nil)
         } catch {
             return RunResult(
-                request: request, status: .failed(Catalogue(request.language)(.diagCannotStartProgram, executable, "\(error)")),
+                request: request,
+                status: .failed(Catalogue(request.language)(.diagCannotStartProgram, executable, error.words.said(in: request.language))),
                 trace: Trace(events: []))
         }
         _ = interrupted()  // a Ctrl-C pressed before this run is not meant for it
