@@ -35,14 +35,15 @@ let package = Package(
         // The trace model, the recorder demos call, and the views of a run.
         .target(name: "LearnTrace", dependencies: ["CLearnSys", "LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The demos: real concurrency code that lessons run and show.
-        .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
+        .target(name: "LearnDemos", dependencies: ["LearnTrace", "LearnLanguage"], swiftSettings: swiftSettings),
         // Runs a target (a demo or a compiled program) in a child process and streams its trace back.
         .target(
             name: "LearnRunner", dependencies: ["LearnTrace", "CLearnSys", "LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The demo's side of a run: the `learn __demo` child, its gate scheduler, and requests
         // for demos built from the catalog (what the runner must know of a demo is passed in).
         .target(
-            name: "LearnDemoProcess", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "CLearnSys"], swiftSettings: swiftSettings),
+            name: "LearnDemoProcess", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "CLearnSys", "LearnLanguage"],
+            swiftSettings: swiftSettings),
         // The one judge: the condition language (parser, evaluator, words, figures), verdicts over
         // one run and a series, diagnostics and front matter, RunSeries (how every series of runs
         // is made), the histogram of a series, and the schedule search. Lessons, the playground

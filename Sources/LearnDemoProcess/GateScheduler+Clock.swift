@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -77,8 +78,7 @@ extension GateScheduler {
     func clockStep(_ rank: Int) -> Int? {
         if rank == Self.clockChoice {
             if clock.canFire { return Self.clockChoice }
-            mismatch =
-                "the token fires the clock at gate \(choices.count + 1), but no timer is set there: the token was made for another demo, variant or parameters"
+            mismatch = english(.mismatchNoTimer, choices.count + 1, english(.mismatchMadeForDemo))
             return nil
         }
         let countsTime: Bool =
@@ -88,8 +88,8 @@ extension GateScheduler {
             }
         mismatch =
             countsTime
-            ? "the token chooses thread \(rank) at gate \(choices.count + 1), but every thread there waits for demo time: the token was made for another demo, variant or parameters"
-            : "the token chooses thread \(rank) at gate \(choices.count + 1), but every thread there waits for demo time, and the token has no clock step (`0`): it was made before learn kept demo time under the scheduler. Explore or record the run again for a token of this version."
+            ? english(.mismatchDemoTime, rank, choices.count + 1, english(.mismatchMadeForDemo))
+            : english(.mismatchNoClockStep, rank, choices.count + 1)
         return nil
     }
 

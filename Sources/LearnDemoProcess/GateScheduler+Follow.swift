@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnRunner
 
 /// Follow mode: the threads pass their gates in the order of a free run's gate events,
@@ -10,7 +11,7 @@ extension GateScheduler {
         do {
             return try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
         } catch {
-            mismatch = "cannot read the free run's gates from \(file): \((error as NSError).localizedDescription)"
+            mismatch = english(.mismatchCannotReadFollow, file, (error as NSError).localizedDescription)
             return []
         }
     }
@@ -27,7 +28,7 @@ extension GateScheduler {
         var drained = false
         while true {
             guard let enabled = settledChoices() else {
-                if deadlock == nil { mismatch = "the run ended before the free run's gate \(choices.count + 1) (`\(key)`)" }
+                if deadlock == nil { mismatch = english(.mismatchFollowEnded, choices.count + 1, key) }
                 return nil
             }
             if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
@@ -38,8 +39,7 @@ extension GateScheduler {
             drained = true
         }
         if clock.canFire { return Self.clockChoice }
-        mismatch =
-            "no thread stood at `\(key)` (the free run's gate \(choices.count + 1)): the free run took an order its gates do not decide"
+        mismatch = english(.mismatchFollowNoThread, key, choices.count + 1)
         return nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -35,8 +36,8 @@ extension GateScheduler {
     /// (the parent says them again with the log's thread names, from ``stuck``).
     func describeDeadlock() -> [String] {
         stuck = stands()
-        guard let threads = stuck, !threads.isEmpty else { return ["no demo thread reached a gate, and none is running"] }
-        return threads.map(\.stuckSentence)
+        guard let threads = stuck, !threads.isEmpty else { return [Catalogue(.en)(.stuckNoDemoThread)] }
+        return threads.map { $0.stuckSentence() }
     }
 }
 

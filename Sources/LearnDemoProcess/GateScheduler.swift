@@ -2,6 +2,7 @@ import CDispatch
 import CLearnSys
 import Foundation
 import LearnDemos
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -31,7 +32,11 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     var deadlock: [String]?
     /// Where every thread stood when nothing could go on.
     var stuck: [ThreadStand]?
+    /// Why a token did not fit the run, in English: the words the wire carries, which learn says
+    /// again in the learner's language by their shape (``ScheduleMismatch``).
     var mismatch: String?
+    /// The catalogue a mismatch is written in.
+    let english = Catalogue(.en)
     private var wentAuto = false
 
     let mode: ScheduleMode
@@ -238,11 +243,9 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             if rank == Self.clockChoice || enabled.isEmpty { return clockStep(rank) }
             let threads = Self.ranked(enabled)
             if rank >= 1 && rank <= threads.count { return threads[rank - 1] }
-            mismatch =
-                "the token chooses thread \(rank) of those at gates at gate \(choices.count + 1), but only \(threads.count) stand at one: the token was made for another demo, variant or parameters"
+            mismatch = english(.mismatchTooFewAtGates, rank, choices.count + 1, threads.count, english(.mismatchMadeForDemo))
         } else if deadlock == nil {
-            mismatch =
-                "the run ended before the token's gate \(choices.count + 1): the token was made for another demo, variant or parameters"
+            mismatch = english(.mismatchEndedBefore, choices.count + 1, english(.mismatchMadeForDemo))
         }
         return nil
     }

@@ -38,7 +38,7 @@ extension ExerciseVerifier {
         let made = try free.parallel { _ throws(PlayError) in
             var seeded = program
             seeded.judgeSeed = Self.newSeed()
-            return Self.judgedRun(seeded.run(Self.request(build), live: { _ in }), words)
+            return Self.judgedRun(seeded.run(Self.request(build, language: language), live: { _ in }), words)
         } judge: { run in
             Self.step(after: run, exercise, every: every)
         }
@@ -86,7 +86,7 @@ extension ExerciseVerifier {
                     var seeded = program
                     seeded.randomSeed = base + UInt64(first + index)
                     seeded.judgeSeed = base &* 31 &+ UInt64(first + index)
-                    var request = Self.request(build)
+                    var request = Self.request(build, language: language)
                     request.schedule = .explore(prefix: nil)
                     let result = seeded.run(request, live: { _ in })
                     return .init(run: Self.judgedRun(result, words), token: result.schedule?.token, seed: seeded.judgeSeed)
@@ -151,13 +151,14 @@ extension ExerciseVerifier {
         }
         var program = try playground.scheduled(build, preemptions: 2)
         program.judgeSeed = seed
-        var request = Self.request(build)
+        var request = Self.request(build, language: language)
         request.schedule = .replay(token)
         let result = program.run(request, live: { _ in })
         var verdict = ExerciseVerdict(outcome: .judged)
         verdict.source = source
         if let mismatch = result.schedule?.mismatch {
-            return ExerciseVerdict(outcome: .refused(Catalogue(language)(.verifyTokenMismatch, mismatch)))
+            let words = Catalogue(language)
+            return ExerciseVerdict(outcome: .refused(words(.verifyTokenMismatch, ScheduleMismatch.said(mismatch, in: words))))
         }
         verdict.runs = [Self.judgedRun(result, Catalogue(language))]
         verdict.trials = [.init(kind: .replayed, number: 1, token: token, seed: seed)]
@@ -242,9 +243,11 @@ extension ExerciseVerifier {
 
     static func newSeed() -> UInt64 { UInt64.random(in: 1...UInt64(Int64.max)) }
 
-    static func request(_ build: PlayBuild) -> RunRequest {
+    /// A judged run of `build`, told in `language`'s words.
+    static func request(_ build: PlayBuild, language: Language) -> RunRequest {
         var request = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
         request.pace = 0
+        request.language = language
         return request
     }
 
@@ -264,7 +267,7 @@ extension ExerciseVerifier {
                 case .lostWakeup: words(.verifyHangLostWakeup)
                 }
             }
-            let why = diagnosis.sentences(places: [:]).map { "\n  " + $0 }.joined()
+            let why = diagnosis.sentences(places: [:], words: words).map { "\n  " + $0 }.joined()
             run.stuck = words(.verifyStuck, kind ?? "") + why
         }
         return run

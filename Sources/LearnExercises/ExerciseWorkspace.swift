@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnState
 import LearnTrace
 
@@ -28,11 +29,11 @@ package struct ExerciseWorkspace: Sendable {
             let aside = directory + "/" + exercise.id + (n == 1 ? ".old" : ".old\(n)") + ".swift"
             guard !FileManager.default.fileExists(atPath: aside) else { continue }
             guard link(path(of: exercise), aside) == 0, unlink(path(of: exercise)) == 0 else {
-                throw ExerciseError("cannot keep \(VisibleText.name(path(of: exercise))) aside: \(String(cString: strerror(errno)))")
+                throw ExerciseError(Words(.exerciseCannotKeepAside, VisibleText.name(path(of: exercise)), String(cString: strerror(errno))))
             }
             return aside
         }
-        throw ExerciseError("there are already 999 old copies of \(exercise.id) in \(directory): remove some")
+        throw ExerciseError(Words(.exerciseTooManyOld, exercise.id, directory))
     }
 
     /// Copies the starter unless something is already at its path; true when it copied.
@@ -43,13 +44,22 @@ package struct ExerciseWorkspace: Sendable {
         switch UserFile.create(target, exercise.starter) {
         case .success: return true
         case .failure(.exists): return false
-        case .failure(.failed(let reason)): throw ExerciseError("cannot write \(VisibleText.name(target)): \(reason)")
+        case .failure(.failed(let reason)): throw ExerciseError(Words(.exerciseCannotWrite, VisibleText.name(target), reason))
         }
     }
 }
 
 /// A problem with the learner's workspace, in words.
+/// What went wrong with the learner's files: words said in the language of the command that shows them.
 package struct ExerciseError: Error, CustomStringConvertible, Sendable {
-    package let description: String
-    package init(_ description: String) { self.description = description }
+    package let words: Words
+    package init(_ words: Words) { self.words = words }
+
+    /// In English.
+    package var description: String { words.description }
+
+    /// `error` in `language`'s words: an ``ExerciseError``'s own, anything else as it describes itself.
+    package static func said(_ error: any Error, in language: Language) -> String {
+        (error as? ExerciseError)?.words.said(in: language) ?? "\(error)"
+    }
 }

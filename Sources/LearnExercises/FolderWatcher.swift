@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnTrace
 
 #if canImport(Glibc)
@@ -27,11 +28,11 @@ package final class FolderWatcher {
         self.folder = folder.isEmpty ? "." : folder
         name = (path as NSString).lastPathComponent
         fd = inotify_init1(Int32(IN_CLOEXEC))
-        guard fd >= 0 else { throw ExerciseError("cannot watch files: inotify_init1 failed (\(String(cString: strerror(errno))))") }
+        guard fd >= 0 else { throw ExerciseError(Words(.watchCannotStart, String(cString: strerror(errno)))) }
         guard arm() else {
             let reason = String(cString: strerror(errno))
             close(fd)
-            throw ExerciseError("cannot watch \(VisibleText.name(self.folder)): \(reason)")
+            throw ExerciseError(Words(.watchCannotWatch, VisibleText.name(self.folder), reason))
         }
     }
 

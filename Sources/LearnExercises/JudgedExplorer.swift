@@ -68,7 +68,7 @@ struct JudgedExplorer: Sendable {
                     }
                     return
                 }
-                var request = ExerciseVerifier.request(build)
+                var request = ExerciseVerifier.request(build, language: words.language)
                 request.schedule = .explore(prefix: next.prefix.isEmpty ? nil : ScheduleToken(choices: next.prefix))
                 request.timeLimit = max(1, seconds - Date().timeIntervalSince(start))
                 let result = program.run(request, live: { _ in })

@@ -135,5 +135,6 @@ extension Catalogue {
         .diagNoVariant: "the demo `{1}` has no variant `{2}`{3}: its variants are {4}",
         .diagUnknownConditionClose: "unknown condition `{1}`: did you mean `{2}`?",
         .diagUnknownCondition: "unknown condition `{1}`: a condition starts with one of {2}, or is the name of a check",
+        .exploreNoDemo: "the lesson `{1}` runs the demo `{2}`, which this version of learn does not have",
     ]
 }

@@ -65,5 +65,16 @@ extension Catalogue {
         .diagNeverRanMany:
             "The blocks queued on main at {1} never ran: nothing served the main queue (a program without a main loop ends, or blocks main, first). End top-level code with `dispatchMain()` (and `exit(0)` when the work is done), or run the code without `DispatchQueue.main`.",
         .diagNoThreadCanGoOn: "no thread can go on",
+
+        // a pipe past its bound: {1} diagDemo or diagYourProgram, {3} diagPipeTrace or diagPipeOutput
+        .diagPipeTooMuch: "{1} wrote over {2} GB to {3}; the run was stopped",
+        .diagPipeLongLine: "{1} wrote a line of over {2} bytes to {3}; the run was stopped",
+        .diagPipeTrace: "learn's trace pipe (its fd 3)",
+        .diagPipeOutput: "its standard output and error",
+        // a place in the learner's file, for WaitDiagnosis
+        .diagLine: "line {1}",
+        .diagCannotStartDemo: "cannot start the demo: {1}",
+        .diagCannotStartProgram: "cannot start {1}: {2}",
+        .diagCannotMakePipe: "cannot make a pipe: {1}",
     ]
 }

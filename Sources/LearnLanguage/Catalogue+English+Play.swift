@@ -156,5 +156,43 @@ extension Catalogue {
         .tsanReportsHiddenMany:
             "it reported {1} data races, but learn could not read the reports: the program closed or redirected its standard error, or printed so much that the reports were cut off. A race was found all the same",
         .reachSettings: "reads learn's settings",
+
+        .playCacheFull: "the cache folder is full: {1} ({2}); free some space there, or set XDG_CACHE_HOME to a folder on another disk",
+        .playRebuilt: "The cached program for {1} was changed on disk after learn built it: built again.",
+        .playNotAToken:
+            "`{1}` is not a replay token of a file: it is the schedule (`1b2c1`…), `@`, and 8 hex digits of the file's text. Copy it whole from `learn explore {2}` or the end of a `--schedule` run.",
+        .playTokenOtherText:
+            "the token `{1}` was made for another text of {2} (its text now ends the token with @{3}): a schedule of other code does not replay this one. Run `learn explore {4}` for tokens of the file as it is.",
+        .playLessonFileExists: "`{1}` already exists; `play {1}` runs it, or move it away first",
+        // the top of `play --from LESSON`'s program: {1} the lesson's title, {2} its id, {3} its variants
+        .playExampleHeader: """
+        // Try it yourself: {1} (`learn run {2}`): the lesson's example, its own code.
+        // Below: the demo's files as learn compiles them (the code the lesson shows is between
+        // `// region:` and `// endregion`), then stand-ins for the part of learn they use.
+        // Run another variant by changing its name: {3}.
+        """,
+        .setupLock: "cannot lock the build folder {1}",
+        .setupReadBuilt: "cannot read the program just built in {1}",
+        .setupInUse: "the build folder {1} is in use by another learn and is not this build: run it again when that one ends",
+        .setupKeep: "cannot keep the build in {1} ({2})",
+        .setupTracer: "cannot build learn's tracing library with {1}:\n{2}",
+        .setupMakeFolder: "cannot make the build folder {1}: {2} (set XDG_CACHE_HOME to a folder you can write to)",
+        .setupWrite: "cannot write {1}: {2}",
+        .setupLibraries: "cannot read the libraries the compiled {1} needs from {2}",
+        .setupNoTool: "learn's build plan names no tool",
+        .setupLinkScheduled: "cannot link the scheduled build of {1}:\n{2}",
+        .setupLinkTSan: "cannot link the ThreadSanitizer build of {1}:\n{2}",
+        .setupJudgeObject: "cannot build learn's ThreadSanitizer judge object with {1}:\n{2}",
+        .setupScheduler: "cannot build learn's scheduling library with {1}:\n{2}",
+        .setupNoJudgeGate: "cannot find the judge's gate in {1}",
+        .setupSymbols: "cannot list the symbols of {1}:\n{2}",
+        .setupGatesMissing: "the judge's gate functions are missing from {1}",
+        .setupWriteFile: "cannot write {1}",
+        .setupMake: "cannot make {1}",
+        .exerciseCannotKeepAside: "cannot keep {1} aside: {2}",
+        .exerciseTooManyOld: "there are already 999 old copies of {1} in {2}: remove some",
+        .exerciseCannotWrite: "cannot write {1}: {2}",
+        .watchCannotStart: "cannot watch files: inotify_init1 failed ({1})",
+        .watchCannotWatch: "cannot watch {1}: {2}",
     ]
 }

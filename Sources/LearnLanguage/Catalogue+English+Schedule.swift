@@ -77,5 +77,41 @@ extension Catalogue {
         .scheduleOn: "schedule on: each run stops its threads at their gates and asks who goes on",
         .scheduleReplay: "schedule {1}: the next runs replay this interleaving",
         .scheduleTakes: "`schedule` takes on, off, or a token a run printed (like 2323232c3c1e), not `{1}`",
+
+        // where a thread stood when nothing could go on: {1} its name, {2} stuckIn or nothing, {3} stuckAfter or nothing
+        .stuckWaits: "{1} waits{2}{3}",
+        .stuckIn: " in {1}",
+        .stuckAfter: " after `{1}`",
+        .stuckThread: "thread {1}",
+        .stuckNoDemoThread: "no demo thread reached a gate, and none is running",
+        // a token that does not fit the run, as the child process words it; {4} of mismatchTooFewAtGates
+        // is mismatchMadeForDemo or mismatchMadeForProgram
+        .mismatchTooFewAtGates: "the token chooses thread {1} of those at gates at gate {2}, but only {3} stand at one: {4}",
+        .mismatchMadeForDemo: "the token was made for another demo, variant or parameters",
+        .mismatchMadeForProgram: "the token was made for another program",
+        .mismatchEndedBefore: "the run ended before the token's gate {1}: {2}",
+        .mismatchNoTimer: "the token fires the clock at gate {1}, but no timer is set there: {2}",
+        .mismatchDemoTime: "the token chooses thread {1} at gate {2}, but every thread there waits for demo time: {3}",
+        .mismatchNoClockStep:
+            "the token chooses thread {1} at gate {2}, but every thread there waits for demo time, and the token has no clock step (`0`): it was made before learn kept demo time under the scheduler. Explore or record the run again for a token of this version.",
+        .mismatchCannotReadFollow: "cannot read the free run's gates from {1}: {2}",
+        .mismatchFollowEnded: "the run ended before the free run's gate {1} (`{2}`)",
+        .mismatchFollowNoThread: "no thread stood at `{1}` (the free run's gate {2}): the free run took an order its gates do not decide",
+        // why a run has no token; {1} of noTokenNotFinished is the run's condition word (`timed-out`)
+        .noTokenNotFinished:
+            "the run did not finish ({1}), and a token is made only from a run that finished; `explore` lists every outcome of the gates, each with its token",
+        .noTokenTooManyGates: "the run passed {1} gates, more than a token is made for ({2}): record a smaller run",
+        .noTokenMismatch: "no scheduled run could take this run's order: {1}",
+        .noTokenEndedOtherwise:
+            "a scheduled run in this run's order of gates ended otherwise ({1}): the run decided something between its gates",
+        .refusalCooperativePool:
+            "its tasks run on Swift's cooperative pool, which has one thread per core (2 here): a task held at a gate keeps its pool thread, so the other tasks could never run and stepping would hang. Run it free; its trace shows the same gates.",
+        .refusalAsyncSumReplay:
+            "its operations run on libdispatch's thread pool, which adds a thread about once a second while its threads are blocked (as they are at gates): which operations stand at a gate when a thread is let go depends on the clock, which a token cannot hold.",
+        .refusalFreezeRecord:
+            "in a free run its frames come from a timer on the wall clock, so how many frames fall between two gates is not something a token can hold. `--schedule` and `explore` keep its frames on the scheduler's clock, and their tokens replay.",
+        .cannotBeExplored: "`{1}` cannot be explored: {2}",
+        .cannotBeStepped: "`{1}` cannot be stepped: {2} (`schedule off` runs it free)",
+        .cannotBeReplayed: "`{1}` cannot be replayed from a token: {2}",
     ]
 }

@@ -126,5 +126,6 @@ extension Catalogue {
         .diagNoVariant: "`{1}` 데모에는 `{2}` variant가 없습니다{3}. variant 목록: {4}",
         .diagUnknownConditionClose: "알 수 없는 조건 `{1}`: 혹시 `{2}`인가요?",
         .diagUnknownCondition: "알 수 없는 조건 `{1}`: 조건은 {2} 중 하나로 시작하거나 체크의 이름입니다",
+        .exploreNoDemo: "`{1}` 레슨은 `{2}` 데모를 실행하는데, 이 버전의 learn에는 그 데모가 없습니다",
     ]
 }

@@ -64,5 +64,14 @@ extension Catalogue {
         .diagNeverRanMany:
             "{1}에서 main 큐에 넣은 블록들은 실행되지 않았습니다: main 큐를 처리한 것이 없었습니다(main 루프가 없는 프로그램이 먼저 끝나거나 main을 block했습니다). top-level 코드를 `dispatchMain()`으로 끝내거나(작업이 끝나면 `exit(0)`), `DispatchQueue.main` 없이 코드를 실행하세요.",
         .diagNoThreadCanGoOn: "어떤 스레드도 진행할 수 없음",
+
+        .diagPipeTooMuch: "{1} 프로세스가 {3}에 {2} GB 넘게 써서 실행을 멈췄습니다",
+        .diagPipeLongLine: "{1} 프로세스가 {3}에 {2}바이트가 넘는 줄을 써서 실행을 멈췄습니다",
+        .diagPipeTrace: "learn의 trace 파이프(fd 3)",
+        .diagPipeOutput: "표준 출력과 표준 에러",
+        .diagLine: "{1}번 줄",
+        .diagCannotStartDemo: "데모를 시작할 수 없습니다: {1}",
+        .diagCannotStartProgram: "{1}을(를) 시작할 수 없습니다: {2}",
+        .diagCannotMakePipe: "파이프를 만들 수 없습니다: {1}",
     ]
 }

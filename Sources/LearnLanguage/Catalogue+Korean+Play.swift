@@ -152,5 +152,42 @@ extension Catalogue {
         .tsanReportsHiddenMany:
             "데이터 레이스 {1}건을 보고했지만 learn이 그 보고를 읽지 못했습니다: 프로그램이 표준 에러를 닫거나 다른 곳으로 돌렸거나, 출력이 너무 많아 보고가 잘렸습니다. 그래도 레이스는 발견된 것입니다",
         .reachSettings: "learn의 설정을 읽습니다",
+
+        .playCacheFull: "캐시 폴더가 가득 찼습니다: {1} ({2}). 그곳의 공간을 비우거나, XDG_CACHE_HOME을 다른 디스크의 폴더로 지정하세요",
+        .playRebuilt: "learn이 빌드한 뒤에 {1}의 캐시된 프로그램이 디스크에서 바뀌어서, 다시 빌드했습니다.",
+        .playNotAToken:
+            "`{1}`은(는) 파일의 리플레이 token이 아닙니다: token은 스케줄(`1b2c1`…), `@`, 파일 텍스트의 16진수 8자리로 되어 있습니다. `learn explore {2}`나 `--schedule` 실행의 끝에서 통째로 복사하세요.",
+        .playTokenOtherText:
+            "token `{1}`은(는) {2}의 다른 텍스트로 만든 것입니다(지금 텍스트의 token은 @{3}(으)로 끝납니다): 다른 코드의 스케줄은 이 코드를 리플레이하지 못합니다. 지금 파일의 token은 `learn explore {4}`로 받으세요.",
+        .playExampleHeader: """
+        // 직접 해 보기: {1} (`learn run {2}`): 레슨의 예제를 독립된 프로그램으로.
+        // 아래: learn이 컴파일하는 그대로의 데모 파일들(레슨이 보여 주는 코드는 `// region:`과
+        // `// endregion` 사이에 있습니다), 그리고 데모가 쓰는 learn의 일부를 대신하는 코드.
+        // 다른 variant를 실행하려면 이름을 바꾸세요: {3}.
+        """,
+        .playLessonFileExists: "`{1}` 파일이 이미 있습니다; 실행: `play {1}`, 또는 먼저 다른 곳으로 옮기세요",
+        .setupLock: "빌드 폴더 {1}을(를) 잠글 수 없습니다",
+        .setupReadBuilt: "{1}에서 방금 빌드한 프로그램을 읽을 수 없습니다",
+        .setupInUse: "빌드 폴더 {1}은(는) 다른 learn이 쓰고 있고 이 빌드가 아닙니다: 그쪽이 끝나면 다시 실행하세요",
+        .setupKeep: "빌드를 {1}에 둘 수 없습니다 ({2})",
+        .setupTracer: "{1}(으)로 learn의 tracing 라이브러리를 빌드할 수 없습니다:\n{2}",
+        .setupMakeFolder: "빌드 폴더 {1}을(를) 만들 수 없습니다: {2} (XDG_CACHE_HOME을 쓸 수 있는 폴더로 지정하세요)",
+        .setupWrite: "{1}에 쓸 수 없습니다: {2}",
+        .setupLibraries: "컴파일한 {1}에 필요한 라이브러리를 {2}에서 읽을 수 없습니다",
+        .setupNoTool: "learn의 빌드 계획에 도구가 없습니다",
+        .setupLinkScheduled: "{1}의 스케줄 빌드를 링크할 수 없습니다:\n{2}",
+        .setupLinkTSan: "{1}의 ThreadSanitizer 빌드를 링크할 수 없습니다:\n{2}",
+        .setupJudgeObject: "{1}(으)로 learn의 ThreadSanitizer judge 오브젝트를 빌드할 수 없습니다:\n{2}",
+        .setupScheduler: "{1}(으)로 learn의 스케줄링 라이브러리를 빌드할 수 없습니다:\n{2}",
+        .setupNoJudgeGate: "{1}에서 judge의 gate를 찾을 수 없습니다",
+        .setupSymbols: "{1}의 심볼 목록을 만들 수 없습니다:\n{2}",
+        .setupGatesMissing: "{1}에 judge의 gate 함수가 없습니다",
+        .setupWriteFile: "{1}에 쓸 수 없습니다",
+        .setupMake: "{1}을(를) 만들 수 없습니다",
+        .exerciseCannotKeepAside: "{1}을(를) 옆에 남겨 둘 수 없습니다: {2}",
+        .exerciseTooManyOld: "{2}에 {1}의 예전 사본이 이미 999개 있습니다: 몇 개를 지우세요",
+        .exerciseCannotWrite: "{1}에 쓸 수 없습니다: {2}",
+        .watchCannotStart: "파일을 지켜볼 수 없습니다: inotify_init1이 실패했습니다 ({1})",
+        .watchCannotWatch: "{1}을(를) 지켜볼 수 없습니다: {2}",
     ]
 }

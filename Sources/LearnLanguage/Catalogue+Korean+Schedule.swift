@@ -77,5 +77,36 @@ extension Catalogue {
         .scheduleOn: "schedule on: 실행마다 스레드를 gate에서 멈추고 어느 스레드가 갈지 묻습니다",
         .scheduleReplay: "schedule {1}: 다음 실행들은 이 순서를 리플레이합니다",
         .scheduleTakes: "`schedule`에는 `{1}`이(가) 아니라 on, off, 또는 실행이 출력한 token(예: 2323232c3c1e)을 쓰세요",
+
+        .stuckWaits: "{1}: {2}기다리는 중{3}",
+        .stuckIn: "{1}에서 ",
+        .stuckAfter: " (지난 gate: `{1}`)",
+        .stuckThread: "스레드 {1}",
+        .stuckNoDemoThread: "gate에 닿은 데모 스레드가 없고, 실행 중인 스레드도 없습니다",
+        .mismatchTooFewAtGates: "token은 gate {2}에서 gate에 멈춘 스레드 중 {1}번째를 고르지만, gate에 멈춘 스레드는 {3}개뿐입니다: {4}",
+        .mismatchMadeForDemo: "다른 데모, variant 또는 매개변수로 만든 token입니다",
+        .mismatchMadeForProgram: "다른 프로그램으로 만든 token입니다",
+        .mismatchEndedBefore: "token의 gate {1}에 이르기 전에 실행이 끝났습니다: {2}",
+        .mismatchNoTimer: "token은 gate {1}에서 시계를 진행시키지만, 거기에는 설정된 타이머가 없습니다: {2}",
+        .mismatchDemoTime: "token은 gate {2}에서 스레드 {1}을(를) 고르지만, 거기의 모든 스레드가 데모 시간을 기다립니다: {3}",
+        .mismatchNoClockStep:
+            "token은 gate {2}에서 스레드 {1}을(를) 고르지만, 거기의 모든 스레드가 데모 시간을 기다리고 token에는 시계 단계(`0`)가 없습니다: learn이 스케줄러 아래에서 데모 시간을 관리하기 전에 만든 token입니다. 이 버전의 token을 받으려면 실행을 다시 explore하거나 기록하세요.",
+        .mismatchCannotReadFollow: "자유 실행의 gate를 {1}에서 읽을 수 없습니다: {2}",
+        .mismatchFollowEnded: "자유 실행의 gate {1}(`{2}`)에 이르기 전에 실행이 끝났습니다",
+        .mismatchFollowNoThread: "`{1}`에 멈춘 스레드가 없었습니다(자유 실행의 gate {2}): 자유 실행이 gate로는 정해지지 않는 순서를 탔습니다",
+        .noTokenNotFinished:
+            "실행이 끝나지 않았고({1}), token은 끝난 실행으로만 만듭니다. `explore`는 gate가 낼 수 있는 모든 결과를 각각의 token과 함께 보여 줍니다",
+        .noTokenTooManyGates: "실행이 gate {1}개를 지났습니다. token을 만드는 한도({2})보다 많습니다: 더 작은 실행을 기록하세요",
+        .noTokenMismatch: "이 실행의 순서를 따를 수 있는 스케줄 실행이 없었습니다: {1}",
+        .noTokenEndedOtherwise: "이 실행의 gate 순서를 따른 스케줄 실행이 다르게 끝났습니다({1}): 실행이 gate 사이에서 무언가를 결정합니다",
+        .refusalCooperativePool:
+            "task들이 Swift의 cooperative pool에서 실행되는데, 이 pool에는 코어마다 스레드가 하나뿐입니다(여기서는 2개): gate에 붙잡힌 task가 pool 스레드를 계속 쥐고 있으므로 다른 task는 실행될 수 없고, 한 단계씩 실행하면 멈춰 버립니다. 자유 실행으로 돌려 보세요. trace에 같은 gate가 나옵니다.",
+        .refusalAsyncSumReplay:
+            "operation들이 libdispatch의 스레드 풀에서 실행되는데, 풀은 스레드들이 block되어 있는 동안(gate에서처럼) 약 1초에 한 번 스레드를 추가합니다: 스레드 하나를 보낼 때 어느 operation이 gate에 서 있는지는 시계에 달려 있고, token은 시계를 담을 수 없습니다.",
+        .refusalFreezeRecord:
+            "자유 실행에서는 프레임이 벽시계의 타이머에서 나오므로, 두 gate 사이에 프레임이 몇 개 들어가는지는 token이 담을 수 없습니다. `--schedule`과 `explore`는 프레임을 스케줄러의 시계에 맞추므로, 그 token은 리플레이됩니다.",
+        .cannotBeExplored: "`{1}`은(는) 탐색할 수 없습니다: {2}",
+        .cannotBeStepped: "`{1}`은(는) 한 단계씩 실행할 수 없습니다: {2} (`schedule off`로 자유 실행)",
+        .cannotBeReplayed: "`{1}`은(는) token으로 리플레이할 수 없습니다: {2}",
     ]
 }

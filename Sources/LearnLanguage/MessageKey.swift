@@ -521,6 +521,34 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case scheduleOn
     case scheduleReplay
     case scheduleTakes
+    // A thread where it stood when nothing could go on (ThreadStand.stuckSentence), said on learn's side
+    case stuckWaits
+    case stuckIn
+    case stuckAfter
+    case stuckThread
+    case stuckNoDemoThread
+    // A token that did not fit the run: the child's English sentence, said again by its shape (ScheduleMismatch)
+    case mismatchTooFewAtGates
+    case mismatchMadeForDemo
+    case mismatchMadeForProgram
+    case mismatchEndedBefore
+    case mismatchNoTimer
+    case mismatchDemoTime
+    case mismatchNoClockStep
+    case mismatchCannotReadFollow
+    case mismatchFollowEnded
+    case mismatchFollowNoThread
+    // Why a run gives no token (DemoRunner), and demos that cannot be stepped, replayed or explored (StepProfile)
+    case noTokenNotFinished
+    case noTokenTooManyGates
+    case noTokenMismatch
+    case noTokenEndedOtherwise
+    case refusalCooperativePool
+    case refusalAsyncSumReplay
+    case refusalFreezeRecord
+    case cannotBeExplored
+    case cannotBeStepped
+    case cannotBeReplayed
     // (keys of this area go above this line)
 
     // MARK: - Area play: a learner's own code and exercises (Catalogue+*+Play)
@@ -649,6 +677,38 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case tsanJudgeForged
     case tsanReportsHiddenOne
     case tsanReportsHiddenMany
+    // The build's own words: a full cache, a program changed on disk, a token of another text, `play --from`'s file
+    case playCacheFull
+    case playRebuilt
+    case playNotAToken
+    case playTokenOtherText
+    case playLessonFileExists
+    case playExampleHeader
+    // The build could not be set up: learn's own folders and libraries (PlayError.setupFailed)
+    case setupLock
+    case setupReadBuilt
+    case setupInUse
+    case setupKeep
+    case setupTracer
+    case setupMakeFolder
+    case setupWrite
+    case setupLibraries
+    case setupNoTool
+    case setupLinkScheduled
+    case setupLinkTSan
+    case setupJudgeObject
+    case setupScheduler
+    case setupNoJudgeGate
+    case setupSymbols
+    case setupGatesMissing
+    case setupWriteFile
+    case setupMake
+    // The learner's exercise files and their watching (ExerciseError)
+    case exerciseCannotKeepAside
+    case exerciseTooManyOld
+    case exerciseCannotWrite
+    case watchCannotStart
+    case watchCannotWatch
     // (keys of this area go above this line)
 
     // MARK: - Area commands: the command line (Catalogue+*+Commands)
@@ -783,6 +843,8 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case diagNoVariant
     case diagUnknownConditionClose
     case diagUnknownCondition
+    // `learn explore LESSON` of a lesson whose demo this learn does not have (ExploreCommand)
+    case exploreNoDemo
     // (keys of this area go above this line)
 
     // MARK: - Area diagnosis: a run's outcome in words, hangs and crashes (Catalogue+*+Diagnosis)
@@ -841,6 +903,15 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case diagNeverRanOne
     case diagNeverRanMany
     case diagNoThreadCanGoOn
+    // A pipe past its bound (PipeBound), a place in the learner's file, a demo that could not start
+    case diagPipeTooMuch
+    case diagPipeLongLine
+    case diagPipeTrace
+    case diagPipeOutput
+    case diagLine
+    case diagCannotStartDemo
+    case diagCannotStartProgram
+    case diagCannotMakePipe
     // (keys of this area go above this line)
 
 }

@@ -1,6 +1,7 @@
 import CLearnSys
 import Foundation
 import Glibc
+import LearnLanguage
 
 /// A demo's or a program's process, started under a keeper (`learn_keeper.c`): a small process
 /// forked from learn, a child subreaper, whose child the program is. The program runs in its
@@ -16,7 +17,9 @@ package final class ChildProcess {
 
     /// Why a child could not be started.
     package struct SpawnError: Error, CustomStringConvertible {
-        package var description: String
+        /// What failed, said in the language of the run that reports it.
+        package var words: Words
+        package var description: String { words.description }
     }
 
     /// How the child ended, as its keeper saw it.
@@ -46,11 +49,11 @@ package final class ChildProcess {
         wire wantsWire: Bool = true
     ) throws(SpawnError) {
         var wirePipe: [Int32] = [-1, -1], outPipe: [Int32] = [0, 0]
-        guard learn_pipe(&outPipe) == 0 else { throw SpawnError(description: "cannot make a pipe: \(Self.errorText(errno))") }
+        guard learn_pipe(&outPipe) == 0 else { throw SpawnError(words: Words(.diagCannotMakePipe, Self.errorText(errno))) }
         if wantsWire, learn_pipe(&wirePipe) != 0 {
             close(outPipe[0])
             close(outPipe[1])
-            throw SpawnError(description: "cannot make a pipe: \(Self.errorText(errno))")
+            throw SpawnError(words: Words(.diagCannotMakePipe, Self.errorText(errno)))
         }
         var controlPair: [Int32] = [-1, -1]
         if wantsControl, learn_socket_pair(&controlPair) != 0 { controlPair = [-1, -1] }
@@ -69,7 +72,7 @@ package final class ChildProcess {
             if wirePipe[0] >= 0 { close(wirePipe[0]) }
             close(outPipe[0])
             if let control { close(control) }
-            throw SpawnError(description: "cannot start \(executable): \(Self.errorText(error))")
+            throw SpawnError(words: Words(.diagCannotStartProgram, executable, Self.errorText(error)))
         }
         self.pid = pid
         self.keeper = keeper

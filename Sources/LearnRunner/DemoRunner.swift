@@ -63,7 +63,10 @@ package struct DemoRunner: TargetRunning {
                 executable: executable, arguments: arguments(request, demo), environment: environment(request, demo),
                 control: request.schedule.map { $0 != .record } ?? false)
         } catch {
-            return RunResult(request: request, status: .failed("cannot start the demo: \(error)"), trace: Trace(events: []))
+            return RunResult(
+                request: request,
+                status: .failed(Catalogue(request.language)(.diagCannotStartDemo, error.words.said(in: request.language))),
+                trace: Trace(events: []))
         }
         let session = RunSession(child: child, watchdog: watchdog(request, demo), capacity: eventCapacity, interrupted: interrupted)
         session.schedule = child.control.map { ScheduleDriver(fd: $0, console: console) }
@@ -72,10 +75,9 @@ package struct DemoRunner: TargetRunning {
         if request.schedule == .record, result.status == .finished { recordToken(&result) }
         if request.schedule == .record, result.status != .finished, result.status != .interrupted {
             // asked for a token, the learner hears why there is none (a lost wake-up, a deadlock, a time limit)
-            result.noTokenReason =
-                "the run did not finish (\(result.status.word)), and a token is made only from a run that finished; `explore` lists every outcome of the gates, each with its token"
+            result.noTokenReason = result.words(.noTokenNotFinished, result.status.word)
         }
-        if let refusal = demo.traits.replayRefusal { result.noTokenReason = refusal }
+        if let refusal = demo.traits.replayRefusal { result.noTokenReason = refusal.said(in: request.language) }
         if request.schedule != nil, result.status != .interrupted { console?.ended(result) }
         return result
     }
@@ -102,14 +104,13 @@ package struct DemoRunner: TargetRunning {
     private func recordToken(_ result: inout RunResult) {
         guard result.request.target.demo?.traits.replayRefusal == nil else { return }
         if let refusal = result.request.target.demo?.traits.recordRefusal {
-            result.noTokenReason = refusal
+            result.noTokenReason = refusal.said(in: result.request.language)
             return
         }
         let path = GateKey.path(of: result.trace)
         guard !path.isEmpty else { return }
         guard path.count <= Self.maxRecordedGates else {
-            result.noTokenReason =
-                "the run passed \(path.count) gates, more than a token is made for (\(Self.maxRecordedGates)): record a smaller run"
+            result.noTokenReason = result.words(.noTokenTooManyGates, path.count, Self.maxRecordedGates)
             return
         }
         guard let made = try? TemporaryFile(template: NSTemporaryDirectory() + "/learn-follow-XXXXXX") else { return }
@@ -128,10 +129,9 @@ package struct DemoRunner: TargetRunning {
         quiet.console = nil
         let followed = quiet.run(follow) { _ in }
         if let mismatch = followed.schedule?.mismatch {
-            result.noTokenReason = "no scheduled run could take this run's order: \(mismatch)"
+            result.noTokenReason = result.words(.noTokenMismatch, ScheduleMismatch.said(mismatch, in: result.words))
         } else if followed.status != .finished || ReplayCheck.outcome(followed) != ReplayCheck.outcome(result) {
-            result.noTokenReason =
-                "a scheduled run in this run's order of gates ended otherwise (\(ReplayCheck.outcome(followed))): the run decided something between its gates"
+            result.noTokenReason = result.words(.noTokenEndedOtherwise, ReplayCheck.outcome(followed))
         } else {
             result.recordedToken = followed.schedule?.token
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnSystem
 import LearnTrace
 
@@ -56,7 +57,10 @@ package struct ProgramRunner: TargetRunning {
         do {
             child = try ChildProcess(executable: executable, arguments: arguments, environment: env, control: request.schedule != nil)
         } catch {
-            return RunResult(request: request, status: .failed("cannot start \(executable): \(error)"), trace: Trace(events: []))
+            return RunResult(
+                request: request,
+                status: .failed(Catalogue(request.language)(.diagCannotStartProgram, executable, error.words.said(in: request.language))),
+                trace: Trace(events: []))
         }
         _ = interrupted()  // a Ctrl-C pressed before this run is not meant for it
         let session = RunSession(

@@ -32,11 +32,10 @@ final class RunSession {
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var wireOpen: Bool
     private var outputOpen = true
-    private var wireBound = PipeBound(pipe: "learn's trace pipe (its fd 3)", countsLines: true)
-    private var outputBound = PipeBound(pipe: "its standard output and error", countsLines: false)
-    /// The sentence of a bound a pipe passed (``PipeBound``): the run is stopped.
-    private var overflow: String?
-    private let subject: RunSubject
+    private var wireBound = PipeBound(pipe: .trace, countsLines: true)
+    private var outputBound = PipeBound(pipe: .output, countsLines: false)
+    /// A bound a pipe passed (``PipeBound``): the run is stopped.
+    private var overflow: PipeBound.Overflow?
     /// The control channel of a scheduled run (step, replay, explore).
     var schedule: ScheduleDriver? {
         didSet { schedule?.threadName = { [unowned self] in threadNames.name(of: $0) } }
@@ -54,8 +53,8 @@ final class RunSession {
         case deadlock([String])
         /// The run used all of its time limit (``RunRequest/timeLimit``).
         case timeLimit(Double)
-        /// A pipe passed its bound (``PipeBound``): the sentence says which.
-        case overflow(String)
+        /// A pipe passed its bound (``PipeBound``): its sentence says which.
+        case overflow(PipeBound.Overflow)
     }
 
     /// How long a child that has said how it ended may take to exit.
@@ -86,11 +85,11 @@ final class RunSession {
         self.output = BoundedText(limit: outputLimit)
         self.isProgram = isProgram
         self.outputIsProgress = outputIsProgress
-        self.subject = isProgram ? .program : .demo
         self.wireOpen = child.wire >= 0
     }
 
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        schedule?.words = Catalogue(request.language)
         // Ctrl-Z stops the demo with this process, and `fg` continues both.
         learn_forward_stop_begin(child.pid)
         defer { learn_forward_stop_end(child.pid) }
@@ -186,7 +185,7 @@ final class RunSession {
         if fds[0].revents != 0 { wireOpen = drain(child.wire) { consume($0, live) } }
         if fds[1].revents != 0 {
             outputOpen = drain(child.output) { bytes in
-                if overflow == nil { overflow = outputBound.count(bytes, subject: subject) }
+                if overflow == nil { overflow = outputBound.count(bytes) }
                 guard overflow == nil else { return }
                 output.append(bytes)
                 if outputIsProgress { lastProgress = learn_monotonic_ns() }
@@ -226,7 +225,7 @@ final class RunSession {
     /// Events go to the store and to `live`; the handshake and the ending are noted. A line
     /// that is neither (the reader reports it) is skipped: the rest of the stream still counts.
     private func consume(_ bytes: UnsafeRawBufferPointer, _ live: (TraceEvent) -> Void) {
-        if overflow == nil { overflow = wireBound.count(bytes, subject: subject) }
+        if overflow == nil { overflow = wireBound.count(bytes) }
         guard overflow == nil else { return }  // what follows is read only to let the pipe close
         var items = 0
         reader.feed(bytes) { item in
@@ -273,8 +272,8 @@ final class RunSession {
             return .finished
         case .timeLimit(let seconds):
             return .timedOut(after: seconds, report: [RunStatus.timeLimitWords(seconds)])
-        case .overflow(let sentence):
-            return .failed(sentence)
+        case .overflow(let bound):
+            return .failed(bound.sentence(subject, words: words))
         case .watchdog(let states, let at):
             let now = origin > 0 && at > origin ? at - origin : trace.duration
             return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states, words: words))

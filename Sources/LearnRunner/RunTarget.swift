@@ -1,3 +1,4 @@
+import LearnLanguage
 /// What a run runs: a demo built into learn, or a program compiled from a Swift file.
 /// Each says what it is; neither poses as the other.
 package enum RunTarget: Sendable, Equatable {
@@ -39,9 +40,9 @@ package struct DemoTraits: Sendable, Equatable {
     /// Seconds without a new event (at pace 1) before the watchdog stops the run.
     package var watchdog: Double
     /// Why a run of the demo cannot be replayed from a token, when it cannot.
-    package var replayRefusal: String?
+    package var replayRefusal: Words?
     /// Why a free run of the demo gives no token (its scheduled runs do), when it gives none.
-    package var recordRefusal: String? = nil
+    package var recordRefusal: Words? = nil
     /// True when only the demo's fine-grained gates ask the learner in step mode.
     package var fineOnly: Bool
     /// The span, mark and value labels the demo records (a run's outcome is said with its values).
@@ -49,7 +50,7 @@ package struct DemoTraits: Sendable, Equatable {
     /// The code of each blocking call the variant declares, by site (``DeclaredWait``; site 1 first).
     package var waitCode: [String] = []
 
-    package init(watchdog: Double = 10, replayRefusal: String? = nil, fineOnly: Bool = false, labels: [String] = []) {
+    package init(watchdog: Double = 10, replayRefusal: Words? = nil, fineOnly: Bool = false, labels: [String] = []) {
         self.watchdog = watchdog
         self.replayRefusal = replayRefusal
         self.fineOnly = fineOnly

@@ -28,10 +28,60 @@ struct KoreanPlayTests {
         #expect(run.out.contains("30번 줄에서") && run.out.contains("37번 줄에서"), "\(run.out)")
         #expect(run.out.contains("두 접근 사이의 순서를 정해 주는 것이 없습니다."))
         #expect(run.out.contains("`--raw`로 ThreadSanitizer의 원래 보고서를 볼 수 있습니다."))
-        #expect(run.err.hasPrefix("learn: ThreadSanitizer가 `") && run.err.contains("/deferred.swift`에서 data race를 찾았습니다"), "\(run.err)")
+        let err = Self.unwrapped(run.err)
+        #expect(err.hasPrefix("learn: ThreadSanitizer가 `") && err.contains("/deferred.swift`에서 data race를 찾았습니다"), "\(run.err)")
         #expect(!run.out.contains("with nothing ordering them") && !run.out.contains(" at line "))
         let explanation = run.out.split(separator: "\n").drop { !$0.hasPrefix("ThreadSanitizer가") }
         for line in explanation { #expect(Self.columns(line) <= 80, "\(line)") }
+        let english = EnglishLeaks.lines(in: run.out + "\n" + run.err)
+        #expect(english.isEmpty, "learn's words in English:\n\(english.joined(separator: "\n"))")
+    }
+
+    /// A program that crashes, hangs or exits with a status: how its run ended is said in Korean,
+    /// its threads' report and what its waits tell included; nothing learn says is English.
+    @Test("a crash, a hang and an exit status are said in Korean", arguments: ["crash", "hang", "status"])
+    func howARunEndedInKorean(_ mode: String) throws {
+        let home = TemporaryHome()
+        let run = try LearnBinary.built.run(
+            ["--lang", "ko", "play", PlayTests.fixtures + "/misbehave.swift", "--watchdog", "1"], home: home,
+            environment: ExerciseTests.environment(home).merging(["COLUMNS": "80", "PLAY_MODE": mode]) { _, new in new })
+        #expect(run.status == 1, "\(run.out)\(run.err)")
+        let said = ["crash": "프로세스가 크래시했습니다", "hang": "진행이 없어서 watchdog이 멈췄습니다", "status": "종료 상태 3(으)로 끝났습니다"]
+        #expect(run.err.hasPrefix("learn: 여러분의 프로그램") && Self.unwrapped(run.err).contains(said[mode]!), "\(run.err)")
+        let english = EnglishLeaks.lines(in: run.out + "\n" + run.err)
+        #expect(english.isEmpty, "\(mode): learn's words in English:\n\(english.joined(separator: "\n"))")
+    }
+
+    /// A schedule that deadlocks, replayed in Korean: the deadlock, what each thread waits for and
+    /// where each stood when nothing could go on, at the learner's lines, in Korean.
+    @Test func aDeadlockReplayedInKorean() throws {
+        let home = TemporaryHome()
+        let file = home.path + "/two-lock-deadlock.swift"
+        try FileManager.default.copyItem(
+            atPath: LearnBinary.packageRoot + "/Tests/LearnPlayTests/Fixtures/ScheduleCorpus/two-lock-deadlock.swift", toPath: file)
+        let explored = try learn(["explore", file], home)
+        let row = try #require(explored.out.split(separator: "\n").first { $0.hasPrefix("  데드락 ") }, "\(explored.out)")
+        let token = String(try #require(row.split(separator: " ").last))
+        let run = try learn(["play", "--replay", token, file], home)
+        #expect(run.status == 1, "\(run.out)\(run.err)")
+        let err = Self.unwrapped(run.err)
+        #expect(err.contains("데드락: ") && err.contains("(위치: 11번 줄)"), "\(run.err)")
+        #expect(err.contains("T1: lock·세마포어·큐 대기(futex)에서 기다리는 중 (지난 gate: `audit 잠금`)"), "\(run.err)")
+        let english = EnglishLeaks.lines(in: run.out + "\n" + run.err)
+        #expect(english.isEmpty, "learn's words in English:\n\(english.joined(separator: "\n"))")
+        // a token of another text of the file, in Korean too
+        let other = try learn(["play", "--replay", token.split(separator: "@")[0] + "@00000000", file], home)
+        #expect(other.status == 64 && Self.unwrapped(other.err).contains("two-lock-deadlock.swift의 다른 텍스트로 만든 것입니다"), "\(other.err)")
+    }
+
+    /// A starter verified in Korean: it fails, and every line learn says of it is Korean.
+    @Test func aFailingStarterIsVerifiedInKorean() throws {
+        let home = TemporaryHome()
+        #expect(try learn(["exercise", "race"], home).status == 0)
+        let run = try learn(["verify", "race", "--runs", "4"], home)
+        #expect(run.status == 1 && run.out.contains("✗ race: 아직 풀리지 않았습니다"), "\(run.out)\(run.err)")
+        let english = EnglishLeaks.lines(in: run.out + "\n" + run.err)
+        #expect(english.isEmpty, "learn's words in English:\n\(english.joined(separator: "\n"))")
     }
 
     @Test func aFileThatIsNotThereOrAnExerciseThatIsNotSayItInKorean() throws {
@@ -42,6 +92,9 @@ struct KoreanPlayTests {
         let close = try learn(["exercise", "rac"])
         #expect(close.err.contains("혹시 `race`인가요?"), "\(close.err)")
     }
+
+    /// An error as one line: `learn: ` wraps it at the width, each next line seven columns in.
+    static func unwrapped(_ err: String) -> String { err.replacingOccurrences(of: "\n       ", with: " ") }
 
     /// The code of a Swift line: what comes before a `//` (the starters' strings hold none).
     static func code(_ line: Substring) -> Substring {

@@ -31,6 +31,7 @@ import Testing
         ["play", "x.swift", "--schedule", "--repeat", "2"], ["play", "x.swift", "--schedule", "--replay", "a"],
         ["play", "x.swift", "--tsan", "--repeat", "2"], ["play", "x.swift", "--runs", "abc"], ["explore", "race", "--budget", "0"],
         ["explore", "race", "--preemptions", "30"], ["check", "--nosuch"], ["--lang", "fr", "list"],
+        ["verify", "race", "--replay", "zz"], ["verify", "race", "--replay", "1b:3", "--watch"],
     ]
 
     @Test("a refused option in Korean: the message, the usage, where the help is")
@@ -123,6 +124,8 @@ import Testing
                 "--budget takes seconds above 0 and at most 3600, not nan"
             ),
             (.runsOnce(flag: "--replay"), "--replay runs once; leave out --repeat"),
+            (.verifyReplay("zz"), "`zz` is not a schedule to replay: copy the TOKEN:SEED a verify printed after `--replay`"),
+            (.replayWithWatch, "--replay judges one schedule once; leave out --watch"),
         ]
         for (problem, english) in said { #expect(problem.description == english) }
         #expect(OptionProblem.seed("x").message(.ko) == "`--seed`에는 0부터 18446744073709551615까지의 정수(예: 42)를 씁니다. 받은 값: `x`")
@@ -139,6 +142,13 @@ import Testing
         #expect(capture.err.hasSuffix("learn: 닫는 따옴표(')가 없습니다: 줄 끝에 붙이세요\n"), "\(capture.err)")
         #expect(shell.execute("set view=nope") == 1)
         #expect(capture.err.contains("learn: `view`에는 쉼표로 구분한 뷰 이름("), "\(capture.err)")
+        // verify's own refusals are typed problems too: the shell's language, not the environment's
+        #expect(shell.execute("verify race --replay zz") == 64)
+        let unwrapped = capture.err.replacingOccurrences(of: "\n       ", with: " ")
+        #expect(
+            unwrapped.hasSuffix("learn: `zz`은(는) replay할 스케줄이 아닙니다: verify가 출력한 TOKEN:SEED를 `--replay` 뒤에 그대로 붙여 넣으세요\n"), "\(capture.err)")
+        #expect(shell.execute("verify race --replay 1b:3 --watch") == 64)
+        #expect(capture.err.hasSuffix("learn: --replay는 스케줄 하나를 한 번만 판정합니다; --watch는 빼세요\n"), "\(capture.err)")
     }
 
     @Test("rare messages say their facts in Korean: a trace-out refusal, a state file, a lesson's problem")

@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnPlay
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
     @Test func aRunThatCouldNotStartIsThrown() {
         var state = SeriesState<Int, PlayError>(count: 2)
         _ = state.take()
-        state.finish(0, .failure(.setupFailed("no tracer")), step: .stop)
+        state.finish(0, .failure(.setupFailed(Words(.setupNoTool))), step: .stop)
         #expect(throws: PlayError.self) { try state.made().runs }
     }
 }

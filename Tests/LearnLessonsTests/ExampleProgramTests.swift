@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnLanguage
 import LearnTestSupport
 import Testing
 
@@ -19,6 +20,17 @@ struct ExampleProgramTests {
         }
         #expect(shown > 0, "\(id) shows no region")
         #expect(!text.contains("import LearnTrace"), "learn's own module stays out")
+    }
+
+    @Test("in Korean: the comments at its top are Korean, the rest is the English file's")
+    func koreanHeader() throws {
+        let lesson = try #require(LessonLibrary().lesson(id: "race"))
+        let english = try #require(ExampleProgram.text(for: lesson))
+        let korean = try #require(ExampleProgram.text(for: lesson, title: "경쟁 상태", words: Catalogue(.ko)))
+        #expect(korean.hasPrefix("// 직접 해 보기: 경쟁 상태 (`learn run race`): 레슨의 예제를 독립된 프로그램으로.\n"))
+        let header = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false) }
+        #expect(header(korean).dropFirst(4) == header(english).dropFirst(4))
+        #expect(english.hasPrefix("// Try it yourself: \(lesson.title) (`learn run race`): the lesson's example, its own code.\n"))
     }
 
     @Test("runs the lesson's first variant whose run ends by itself", arguments: LessonLibrary().ids)

@@ -1,3 +1,6 @@
+import LearnLanguage
+import LearnRunner
+import LearnTrace
 import Testing
 
 @testable import LearnPlay
@@ -48,11 +51,22 @@ import Testing
             Issue.record("a token of another text was taken")
             return
         }
-        #expect(sentence.contains("another text of a.swift"))
+        #expect(sentence.description.contains("another text of a.swift"))
         guard case .failure(.badToken(let malformed)) = ProgramToken.parse("1b2", for: source) else {
             Issue.record("a token without its digest was taken")
             return
         }
-        #expect(malformed.contains("is not a replay token"))
+        #expect(malformed.description.contains("is not a replay token"))
+    }
+
+    /// `learn explore` counts an exit status whatever the run's language said it in.
+    @Test func anExitStatusIsCountedInEveryLanguage() {
+        for language in Language.allCases {
+            var request = RunRequest(program: ProgramTarget(fileName: "a.swift"))
+            request.language = language
+            let result = RunResult(
+                request: request, status: .failed(Catalogue(language)(.diagProgramExited, 3)), trace: Trace(events: []))
+            #expect(ScheduledProgram.outcome(result) == "exit status 3", "\(language)")
+        }
     }
 }

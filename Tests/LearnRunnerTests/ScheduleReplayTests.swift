@@ -56,7 +56,7 @@ import Testing
         if let refusal = DemoCatalog.stepProfile(for: demo).recordRefusal {  // freeze: the wall clock orders a free run's frames
             let free = Self.runner.run(request) { _ in }
             #expect(free.scheduleToken == nil)
-            #expect(free.noTokenReason == refusal)
+            #expect(free.noTokenReason == refusal.description)
             return
         }
         // A free run's token exists only when a scheduled run could take its whole order to the

@@ -43,14 +43,16 @@ package struct ExerciseCommand: OneShotCommand {
         let workspace = try ExerciseSupport.workspace(session.language)
         if fresh, workspace.exists(exercise) {
             let kept: String
-            do { kept = try workspace.keepAside(exercise) } catch { throw LearnError.nothingToDo("\(error)") }
+            do { kept = try workspace.keepAside(exercise) } catch {
+                throw LearnError.nothingToDo(ExerciseError.said(error, in: session.language))
+            }
             session.console.line(words(.exerciseKeptCopy, kept))
         }
         // the starter in the session's language: its comments translated, its code the same
         let shown = ExerciseSupport.shown(exercise, in: session)
         let copied: Bool
         do { copied = try workspace.start(shown) } catch {
-            throw LearnError.nothingToDo(words(.exerciseSetHome, "\(error)"))
+            throw LearnError.nothingToDo(words(.exerciseSetHome, ExerciseError.said(error, in: session.language)))
         }
         session.playground.exercise = exercise.id
         let path = workspace.path(of: exercise)

@@ -79,7 +79,7 @@ package struct ExploreCommand: OneShotCommand {
     func demo(_ session: Session) throws -> DemoTarget {
         let demoID = DemoCatalog.named(lesson) != nil ? lesson : try session.lesson(lesson).demo
         guard let spec = DemoCatalog.named(demoID) else {
-            throw LearnError.badLine("the lesson `\(lesson)` runs the demo `\(demoID)`, which this version of learn does not have")
+            throw LearnError.badLine(Catalogue(session.language)(.exploreNoDemo, lesson, demoID))
         }
         let variantName = variant ?? spec.defaultVariant.name
         guard spec.variant(named: variantName) != nil else {
@@ -87,7 +87,7 @@ package struct ExploreCommand: OneShotCommand {
         }
         let profile = DemoCatalog.stepProfile(for: spec.id)
         if let refusal = profile.refusal ?? profile.replayRefusal {
-            throw LearnError.nothingToDo("`\(spec.id)` cannot be explored: \(refusal)")
+            throw LearnError.nothingToDo(Catalogue(session.language)(.cannotBeExplored, spec.id, refusal.said(in: session.language)))
         }
         var parameters: [String: String] = [:]
         for p in spec.parameters { parameters[p.name] = p.defaultValue }

@@ -73,7 +73,11 @@ package struct PlayCommand: OneShotCommand {
     package func execute(in session: Session) throws {
         var command = self
         let words = Catalogue(session.language)
-        if let newName { command.file = try Self.playing(session.language) { () throws(PlayError) in try ScratchFile.create(newName) } }
+        if let newName {
+            command.file = try Self.playing(session.language) { () throws(PlayError) in
+                try ScratchFile.create(newName, language: session.language)
+            }
+        }
         if let fromLesson {
             let lesson = try session.lesson(fromLesson)
             // the title as the learner reads it: its translation's, when that is up to date

@@ -40,10 +40,8 @@ package struct VerifyCommand: OneShotCommand {
 
     package func validate() throws {
         if let runs { try NumberOption.check(runs, "--runs", in: 1...1000) }
-        // the line's `--lang`, else the environment's (the command has no session yet)
-        let words = Catalogue(Language.resolve(flag: global.language, environment: ProcessInfo.processInfo.environment))
-        if let replay, Self.replayParts(replay) == nil { throw ValidationError(words(.verifyBadReplay, replay)) }
-        if replay != nil, watch { throw ValidationError(words(.verifyReplayNoWatch)) }
+        if let replay, Self.replayParts(replay) == nil { throw OptionProblem.verifyReplay(replay) }
+        if replay != nil, watch { throw OptionProblem.replayWithWatch }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
     }
 
@@ -126,7 +124,9 @@ package struct VerifyCommand: OneShotCommand {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let watcher: FolderWatcher
-        do { watcher = try FolderWatcher(path: path) } catch { throw LearnError.nothingToDo("\(error)") }
+        do { watcher = try FolderWatcher(path: path) } catch {
+            throw LearnError.nothingToDo(ExerciseError.said(error, in: session.language))
+        }
         let clear = isatty(1) == 1 && !global.noColor
         let words = Catalogue(session.language)
         var again = false  // verifying again at once: the screen keeps saying why

@@ -18,9 +18,8 @@ package enum LearnError: Error, Equatable {
     /// A `--set`/`set` value that is not name=value, names no parameter, or is out of range.
     case badParameter(ParameterProblem)
     case badLine(String)
-    /// A `--trace-out` path that cannot take a trace (a device, a folder, a missing folder).
-    case badTraceOut(String)
-    /// The same, as the path and its reason (said in the session's language).
+    /// A `--trace-out` path that cannot take a trace (a device, a folder, a missing folder): the
+    /// path and its reason, said in the session's language.
     case traceOutRefused(TraceOutput.Refusal)
     /// A shell line whose quote is never closed.
     case unclosedQuote(Character)
@@ -39,7 +38,7 @@ package enum LearnError: Error, Equatable {
     package var exitStatus: Int32 {
         switch self {
         case .unknownCommand, .unknownLesson, .unknownDemo, .rejectedLesson, .unknownVariant,
-            .badParameter, .badLine, .badTraceOut, .traceOutRefused, .unclosedQuote, .lessonCannotGoOn:
+            .badParameter, .badLine, .traceOutRefused, .unclosedQuote, .lessonCannotGoOn:
             ExitStatus.usage
         case .checksFailed, .problemsFound, .nothingToDo:
             ExitStatus.failure
@@ -87,7 +86,7 @@ package enum LearnError: Error, Equatable {
                 + didYouMean(Suggestions.closest(to: name, in: known), otherwise: words(.errorItsParameters, known.joined(separator: ", ")))
         case .badParameter(let problem):
             problem.message(language)
-        case .lessonCannotGoOn(let text), .badLine(let text), .badTraceOut(let text):
+        case .lessonCannotGoOn(let text), .badLine(let text):
             text
         case .traceOutRefused(let refusal):
             refusal.message(language)

@@ -33,6 +33,10 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
     case scheduleOrReplay
     /// `--tsan` with `--repeat`.
     case tsanWithRepeat
+    /// `verify --replay` that is not the TOKEN:SEED a verify printed.
+    case verifyReplay(String)
+    /// `verify --replay` with `--watch`.
+    case replayWithWatch
 
     package var description: String { message(.en) }
 
@@ -54,6 +58,8 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
         case .runsOnce(let flag): say(.optionRunsOnce, flag)
         case .scheduleOrReplay: say(.optionScheduleOrReplay)
         case .tsanWithRepeat: say(.optionTSanWithRepeat)
+        case .verifyReplay(let text): say(.verifyBadReplay, text)
+        case .replayWithWatch: say(.verifyReplayNoWatch)
         }
     }
 }

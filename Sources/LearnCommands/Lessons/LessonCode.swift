@@ -17,12 +17,12 @@ enum LessonCode {
             return nil
         }
         let text =
-            ExampleProgram.text(for: lesson)
+            ExampleProgram.text(for: lesson, title: title, words: words)
             ?? ScratchFile.lessonStarter(title: title ?? lesson.title, id: lesson.id, blocks: blocks, words: words)
         switch UserFile.create(path, text) {
         case .success: return path
-        case .failure(.exists): throw LearnError.nothingToDo("`\(path)` already exists; `play \(path)` runs it, or move it away first")
-        case .failure(.failed(let reason)): throw LearnError.nothingToDo("cannot write `\(path)`: \(reason)")
+        case .failure(.exists): throw LearnError.nothingToDo(words(.playLessonFileExists, path))
+        case .failure(.failed(let reason)): throw LearnError.nothingToDo(words(.playCannotWrite, path, reason))
         }
     }
 }

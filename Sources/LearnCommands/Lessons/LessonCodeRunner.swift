@@ -24,10 +24,11 @@ struct LessonCodeRunner: CodeRunning {
         // Read once, before the question, never through a link: what is compiled is what was
         // asked about, even if the file is swapped while the question waits.
         let source: PlaySource
-        do { source = try PlaySource.load(file.path, followLinks: false) } catch { return .failure(CodeFileProblem(error.message)) }
+        do { source = try PlaySource.load(file.path, followLinks: false) } catch { return .failure(CodeFileProblem(error.message(words))) }
         if let refusal = refusal(file, lesson: lesson) { return .failure(refusal) }
         do {
-            let playground = try Playground.standard()
+            var playground = try Playground.standard()
+            playground.language = session.language
             let build = try playground.build(source)
             if let notice = build.notice { say(notice) }
             if build.compiled { say(words(.trustCompiled, file.name, String(format: "%.1f", build.compileSeconds))) }
@@ -36,7 +37,7 @@ struct LessonCodeRunner: CodeRunning {
             if case .compileFailed(_, let diagnostics) = error {
                 session.console.errorRaw(diagnostics.trimmingCharacters(in: .newlines))
             }
-            return .failure(CodeFileProblem(error.message))
+            return .failure(CodeFileProblem(error.message(words)))
         }
     }
 
@@ -69,13 +70,16 @@ struct PlaygroundRunner: TargetRunning {
     let playground: Playground
     let build: PlayBuild
 
+    /// Runs the build once, what is said of the run in the request's language.
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        var playground = playground
+        playground.language = request.language
         do {
             var result = try playground.run(build, live: live).result
             result.request = request
             return result
         } catch {
-            return RunResult(request: request, status: .failed(error.message), trace: Trace(events: []))
+            return RunResult(request: request, status: .failed(error.message(Catalogue(request.language))), trace: Trace(events: []))
         }
     }
 }

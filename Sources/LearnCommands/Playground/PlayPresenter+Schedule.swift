@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnPlay
 import LearnRunner
 import LearnTrace
@@ -15,7 +16,7 @@ extension PlayPresenter {
         started(build, replay.map { say(.playReplaying, $0) } ?? say(.playScheduled))
         console.line("  " + live.header())
         let stepper = PlayScheduleConsole(build: build, playground: playground, options: render)
-        let run = try PlayCommand.playing { () throws(PlayError) in
+        let run = try PlayCommand.playing(session.language) { () throws(PlayError) in
             try playground.runScheduled(
                 build, schedule: replay.map { .replay($0.schedule) } ?? .step, console: replay == nil ? stepper : nil
             ) {
@@ -29,7 +30,11 @@ extension PlayPresenter {
         session.playground.lastRun = run
         try writeTrace(run.trace, name: build.source.fileName, to: traceOutput)
         if let replay, let report = run.result.schedule {
-            if let mismatch = report.mismatch { console.line("  ⚠ \(mismatch)") }
+            if let mismatch = report.mismatch {
+                // English as it always was; a translation fitted to the width
+                let line = "  ⚠ " + ScheduleMismatch.said(mismatch, in: say)
+                console.line(session.language == .source ? line : TerminalScheduleConsole.fitted(line, render, hang: 6))
+            }
             let outcome = ExploreCommand.outcomeWords(ScheduledProgram.outcome(run.result), say)
             console.line(TerminalScheduleConsole.fitted(say(.playReplayed, report.choices.count, replay, outcome), render))
         }

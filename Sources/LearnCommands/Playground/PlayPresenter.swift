@@ -31,7 +31,7 @@ struct PlayPresenter {
         // Decided and opened before anything is compiled or run, as `run --trace-out` does.
         var traceOutput: TraceOutput?
         if let path = command.traceOut {
-            do { traceOutput = try TraceOutput.open(path) } catch { throw LearnError.badTraceOut(error.message) }
+            do { traceOutput = try TraceOutput.open(path) } catch { throw LearnError.traceOutRefused(error) }
         }
         defer { traceOutput?.finish() }
         var playground = try PlayCommand.playing(language) { () throws(PlayError) in try Playground.standard() }
@@ -108,7 +108,7 @@ struct PlayPresenter {
         if !command.json, run.result.status == .finished {  // a run that did not finish says it in its problem
             note(run.diagnosis + [RaceVisibility([run.trace]).note(words)].compactMap { $0 })
         }
-        if !command.json, let strays = RunStatus.straysWords(run.result.strays, subject: .program) {
+        if !command.json, let strays = run.straysNote {
             console.line(Text.hanging(words(.playNote), strays, width: render.width).joined(separator: "\n"))
         }
         try finish(run)

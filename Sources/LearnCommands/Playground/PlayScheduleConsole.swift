@@ -75,7 +75,7 @@ final class PlayScheduleConsole: ScheduleConsole, @unchecked Sendable {
     func ended(_ result: RunResult) {
         let say = options.words
         var lines: [String] = []
-        if let mismatch = result.schedule?.mismatch { lines.append("  ⚠ \(mismatch)") }
+        if let mismatch = result.schedule?.mismatch { lines.append("  ⚠ " + ScheduleMismatch.said(mismatch, in: say)) }
         if result.schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
         if let token = result.schedule?.token {
             let words = ProgramToken(schedule: token, text: build.source.text)

@@ -66,15 +66,8 @@ package struct TerminalScheduleConsole: ScheduleConsole {
         return say(.gatePlace, place.line, place.region)
     }
 
-    /// What the kernel says a blocked thread waits in (``ThreadStand/waitingIn``), in words:
-    /// `a sleep`, a futex wait; a system call's name as it is.
-    static func waitWords(_ waitingIn: String, _ say: Catalogue) -> String {
-        switch waitingIn {
-        case Catalogue(.en)(.gateInFutex): say(.gateInFutex)
-        case Catalogue(.en)(.gateInSleep): say(.gateInSleep)
-        default: waitingIn
-        }
-    }
+    /// What the kernel says a blocked thread waits in, in words (``ThreadStand/waitWords(_:_:)``).
+    static func waitWords(_ waitingIn: String, _ say: Catalogue) -> String { ThreadStand.waitWords(waitingIn, say) }
 
     /// `name` cut or padded to `columns` display columns, as `padding(toLength:)` does by characters.
     static func padded(_ name: String, to columns: Int) -> String {
@@ -120,7 +113,7 @@ extension TerminalScheduleConsole {
     package func ended(_ result: RunResult) {
         let say = options.words
         var lines: [String] = []
-        if let mismatch = result.schedule?.mismatch { lines.append("  ⚠ \(mismatch)") }
+        if let mismatch = result.schedule?.mismatch { lines.append("  ⚠ " + ScheduleMismatch.said(mismatch, in: say)) }
         if result.schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
         if let token = result.scheduleToken {
             // threads let go at gates; the clock's firings said apart

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnLanguage
 
 /// What `play --from LESSON` writes: the lesson's demo as a program of its own. The demo's
 /// source files, as learn compiles them (each region the lesson shows, byte for byte, between
@@ -6,8 +7,9 @@ import LearnDemos
 /// ``frame``: small stand-ins for the part of learn the demo leans on (`ctx`, `Demo`).
 /// The program runs the lesson's first variant whose run ends by itself.
 package enum ExampleProgram {
-    /// The whole file for `lesson`, or nil when its demo is not one of learn's own.
-    package static func text(for lesson: Lesson) -> String? {
+    /// The whole file for `lesson`, or nil when its demo is not one of learn's own; its comments
+    /// at the top in `words`' language, naming the lesson by `title` (its own by default).
+    package static func text(for lesson: Lesson, title: String? = nil, words: Catalogue = Catalogue(.en)) -> String? {
         guard let spec = DemoCatalog.named(lesson.demo), let home = sources.first(where: { declares(lesson.demo, $0.text) }),
             let type = demoType(in: home.text)
         else { return nil }
@@ -21,13 +23,7 @@ package enum ExampleProgram {
                 if !imports.contains(String(line)) { imports.append(String(line)) }
             }
         }
-        var text = """
-            // Try it yourself: \(lesson.title) (`learn run \(lesson.id)`): the lesson's example, its own code.
-            // Below: the demo's files as learn compiles them (the code the lesson shows is between
-            // `// region:` and `// endregion`), then stand-ins for the part of learn they use.
-            // Run another variant by changing its name: \(names.joined(separator: ", ")).
-
-            """
+        var text = words(.playExampleHeader, title ?? lesson.title, lesson.id, names.joined(separator: ", ")) + "\n\n"
         text += imports.joined(separator: "\n") + "\n\n"
         text += "let lessonContext = DemoContext(\(type).parameters)\n"
         text += "\(type).run(\(type).Variant(rawValue: \"\(variant)\")!, lessonContext)\n"

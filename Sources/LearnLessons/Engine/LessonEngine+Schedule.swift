@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -8,10 +9,10 @@ extension LessonEngine {
     func scheduleProblem(_ demo: String, _ schedule: ScheduleMode, into parameters: inout [String: String]) -> PlayProblem? {
         let profile = DemoCatalog.stepProfile(for: demo)
         if let refusal = profile.refusal, schedule != .record {
-            return PlayProblem(text: "`\(demo)` cannot be stepped: \(refusal) (`schedule off` runs it free)")
+            return PlayProblem(text: words(.cannotBeStepped, demo, refusal.said(in: words.language)))
         }
         if case .replay = schedule, let refusal = profile.replayRefusal {
-            return PlayProblem(text: "`\(demo)` cannot be replayed from a token: \(refusal)")
+            return PlayProblem(text: words(.cannotBeReplayed, demo, refusal.said(in: words.language)))
         }
         if schedule == .record { return nil }
         for (name, value) in profile.parameters where options.overrides[name] == nil { parameters[name] = value }

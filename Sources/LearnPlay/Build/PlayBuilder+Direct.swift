@@ -14,7 +14,7 @@ extension PlayBuilder {
         )
         try run(frontend, for: source, stagedCopy)
         guard let libraries = AutolinkEntries.read(object) else {
-            throw .setupFailed("cannot read the libraries the compiled \(VisibleText.name(source.path)) needs from \(object)")
+            throw .setupFailed(Words(.setupLibraries, VisibleText.name(source.path), object))
         }
         var wanted = libraries
         for library in module.libraries where !wanted.contains(library) { wanted.append(library) }
@@ -23,7 +23,7 @@ extension PlayBuilder {
 
     /// Runs one tool of the build; its messages, when it fails, as the learner's compile errors.
     private func run(_ command: [String], for source: PlaySource, _ stagedCopy: String) throws(PlayError) {
-        guard let tool = command.first else { throw .setupFailed("learn's build plan names no tool") }
+        guard let tool = command.first else { throw .setupFailed(Words(.setupNoTool)) }
         let result = Subprocess.run(tool, Array(command.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
         switch result.stopped {
         case .interrupt?: throw .compileInterrupted
@@ -31,7 +31,7 @@ extension PlayBuilder {
         case nil: break
         }
         guard result.status != 0 else { return }
-        if let full = cache.fullness(result.output) { throw .setupFailed(full) }
+        if let full = cache.fullness(result.output) { throw full }
         let output = PlaySupportModule.shorten(result.output.replacingOccurrences(of: stagedCopy, with: source.path))
         let notes = LinuxDifferences.notes(for: output, Catalogue(language)).map { "\n" + $0 }.joined()
         throw .compileFailed(source.path, diagnostics: output.trimmingCharacters(in: .newlines) + notes)

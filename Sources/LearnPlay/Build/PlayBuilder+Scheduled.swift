@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import Synchronization
 
 /// The scheduled flavour of a build (`learn play --schedule`, `learn explore FILE`): the learner's
@@ -42,7 +43,7 @@ extension PlayBuilder {
                 directory,
             ],
             timeLimit: Self.compileSeconds, interruptible: true)
-        guard result.status == 0 else { throw .setupFailed("cannot link the scheduled build of \(source.path):\n\(result.output)") }
+        guard result.status == 0 else { throw .setupFailed(Words(.setupLinkScheduled, source.path, result.output)) }
         // A judged build's ThreadSanitizer program links meanwhile, from the same object.
         let linking = DispatchSemaphore(value: 0)
         let linked = Mutex<PlayError?>(nil)
@@ -74,7 +75,7 @@ extension PlayBuilder {
             ],
             timeLimit: Self.compileSeconds, interruptible: true)
         guard sanitized.status == 0 else {
-            throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(sanitized.output)")
+            throw .setupFailed(Words(.setupLinkTSan, source.path, sanitized.output))
         }
     }
 
@@ -103,8 +104,8 @@ extension PlayBuilder {
         defer { try? FileManager.default.removeItem(atPath: source) }
         let result = Subprocess.run(toolchain.clang, ["-c", "-fPIC", "-O2", "-o", partial, source])
         guard result.status == 0, rename(partial, object) == 0 else {
-            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
-            throw .setupFailed("cannot build learn's ThreadSanitizer judge object with \(toolchain.clang):\n\(result.output)")
+            if let full = cache.fullness(result.output) { throw full }
+            throw .setupFailed(Words(.setupJudgeObject, toolchain.clang, result.output))
         }
         return object
     }
@@ -130,8 +131,8 @@ extension PlayBuilder {
         let result = Subprocess.run(
             toolchain.clang, ["-shared", "-fPIC", "-O2"] + flags + ["-o", partial, source, "-L", libs] + links + ["-Wl,-rpath," + libs])
         guard result.status == 0, rename(partial, library) == 0 else {
-            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
-            throw .setupFailed("cannot build learn's scheduling library with \(toolchain.clang):\n\(result.output)")
+            if let full = cache.fullness(result.output) { throw full }
+            throw .setupFailed(Words(.setupScheduler, toolchain.clang, result.output))
         }
         return library
     }

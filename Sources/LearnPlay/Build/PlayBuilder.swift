@@ -28,7 +28,7 @@ package struct PlayBuild: Sendable {
     /// Seconds the compiler took (0 when reused).
     package let compileSeconds: Double
     /// Something the learner should be told about this build (its cached program had been
-    /// changed on disk, so it was built again).
+    /// changed on disk, so it was built again), in the builder's language.
     package let notice: String?
     /// Held while the build is in use, so no `learn`'s eviction removes it (``BuildLock``).
     let lock: BuildLock?
@@ -65,7 +65,7 @@ struct PlayBuilder {
                     compiled: false, compileSeconds: 0, notice: nil, lock: lock)
             }
             if recorded != nil, FileManager.default.fileExists(atPath: binary) {
-                notice = "The cached program for \(VisibleText.name(source.path)) was changed on disk after learn built it: built again."
+                notice = Catalogue(language)(.playRebuilt, VisibleText.name(source.path))
             }
         }
         held = nil  // let go, so the folder can be replaced by the new build
@@ -75,7 +75,7 @@ struct PlayBuilder {
         defer { try? FileManager.default.removeItem(atPath: staging) }
         Self.removeAbandonedStaging(in: cache.buildsDirectory)
         try makeDirectory(staging)
-        guard let lock = BuildLock.claim(staging) else { throw .setupFailed("cannot lock the build folder \(staging)") }
+        guard let lock = BuildLock.claim(staging) else { throw .setupFailed(Words(.setupLock, staging)) }
         let stagedCopy = staging + "/" + name
         // Traced, the learner's file is compiled alone and imports the support module; else the
         // support code follows it and `swiftc` builds it (ThreadSanitizer: as it always has).
@@ -89,7 +89,7 @@ struct PlayBuilder {
         }
         // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
         try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
-        guard let digest = Self.digest(staging) else { throw .setupFailed("cannot read the program just built in \(staging)") }
+        guard let digest = Self.digest(staging) else { throw .setupFailed(Words(.setupReadBuilt, staging)) }
         try write(digest, to: staging + "/" + Self.digestFile)
         if let theirs = try place(staging, at: directory) {
             // another `learn` placed this same build (same key) first, while ours compiled: use it
@@ -126,7 +126,7 @@ struct PlayBuilder {
         case nil: break
         }
         guard result.status == 0 else {
-            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
+            if let full = cache.fullness(result.output) { throw full }
             var output = result.output
             if output.contains(PlaySupportSource.fileName) {
                 // An unclosed brace runs on into the support code: the learner's file alone
@@ -162,11 +162,10 @@ struct PlayBuilder {
             return theirs
         }
         guard let old = BuildLock.exclusive(directory, create: true) else {
-            throw .setupFailed(
-                "the build folder \(directory) is in use by another learn and is not this build: run it again when that one ends")
+            throw .setupFailed(Words(.setupInUse, directory))
         }
         withExtendedLifetime(old) { try? FileManager.default.removeItem(atPath: directory) }
-        guard rename(staging, directory) == 0 else { throw .setupFailed("cannot keep the build in \(directory) (\(Self.reason(errno)))") }
+        guard rename(staging, directory) == 0 else { throw .setupFailed(Words(.setupKeep, directory, Self.reason(errno))) }
         return nil
     }
 
@@ -233,8 +232,8 @@ struct PlayBuilder {
                 "-Wl,-rpath," + libs,
             ])
         guard result.status == 0, rename(partial, library) == 0 else {
-            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
-            throw .setupFailed("cannot build learn's tracing library with \(toolchain.clang):\n\(result.output)")
+            if let full = cache.fullness(result.output) { throw full }
+            throw .setupFailed(Words(.setupTracer, toolchain.clang, result.output))
         }
         return library
     }
@@ -267,9 +266,8 @@ struct PlayBuilder {
     func makeDirectory(_ path: String) throws(PlayError) {
         do { try StateFile.makeDirectory(path) } catch {
             let code = (error as? StateFileError)?.code ?? EIO
-            if let full = cache.fullness(code) { throw .setupFailed(full) }
-            throw .setupFailed(
-                "cannot make the build folder \(path): \(Self.reason(code)) (set XDG_CACHE_HOME to a folder you can write to)")
+            if let full = cache.fullness(code) { throw full }
+            throw .setupFailed(Words(.setupMakeFolder, path, Self.reason(code)))
         }
     }
 
@@ -283,8 +281,8 @@ struct PlayBuilder {
             close(fd)
         }
         guard code != 0 else { return }
-        if let full = cache.fullness(code) { throw .setupFailed(full) }
-        throw .setupFailed("cannot write \(path): \(Self.reason(code))")
+        if let full = cache.fullness(code) { throw full }
+        throw .setupFailed(Words(.setupWrite, path, Self.reason(code)))
     }
 
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -16,10 +16,12 @@ package enum PlayError: Error, Equatable, Sendable {
     case compileInterrupted
     /// The compiler ran past its time limit, in seconds, and was stopped.
     case compileTimedOut(Double)
-    /// The tracing library or the cache could not be made.
-    case setupFailed(String)
-    /// A replay token that is not one, or was made for another text of the file (the sentence says which).
-    case badToken(String)
+    /// The tracing library or the cache could not be made (the words say what, with a tool's output).
+    case setupFailed(Words)
+    /// The cache's folder (its root) is on a full disk, and the system's words for it.
+    case cacheFull(String, reason: String)
+    /// A replay token that is not one, or was made for another text of the file (the words say which).
+    case badToken(Words)
     /// A scheduled run of a program that passed no gate: there is nothing to step or explore.
     case noGates(String)
     /// `play --new NAME`: a file of that name is already there (it is never overwritten).
@@ -31,7 +33,7 @@ package enum PlayError: Error, Equatable, Sendable {
     package var isUsageError: Bool {
         switch self {
         case .missingFile, .isDirectory, .notUTF8, .tooLarge, .unreadable, .badToken, .noGates: true
-        case .noCompiler, .compileFailed, .compileInterrupted, .compileTimedOut, .setupFailed, .fileExists, .cannotWrite: false
+        case .noCompiler, .compileFailed, .compileInterrupted, .compileTimedOut, .setupFailed, .cacheFull, .fileExists, .cannotWrite: false
         }
     }
 
@@ -50,7 +52,9 @@ package enum PlayError: Error, Equatable, Sendable {
         case .compileFailed(let path, _): words(.playCompileFailed, VisibleText.name(path))
         case .compileInterrupted: words(.playCompileInterrupted)
         case .compileTimedOut(let seconds): words(.playCompileTimedOut, Int(seconds))
-        case .setupFailed(let text), .badToken(let text): text
+        case .setupFailed(let said): said.said(in: words.language)
+        case .cacheFull(let root, let reason): words(.playCacheFull, root, reason)
+        case .badToken(let said): said.said(in: words.language)
         case .noGates(let path): words(.playNoGates, VisibleText.name(path))
         case .fileExists(let path): words(.playFileExists, VisibleText.name(path))
         case .cannotWrite(let path, let reason): words(.playCannotWrite, VisibleText.name(path), reason)

@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -21,9 +22,6 @@ package struct PlayRun: Sendable {
         return output.split(separator: "\n").last.map(String.init)
     }
 
-    /// One sentence for a run that did not finish normally; nil when it did
-    /// (``RunStatus/problem(for:diagnosis:)``'s words, said of the learner's program, with
-    /// what its waits say: ``diagnosis``).
     /// What ended a run that did not finish, when learn knows better than its status (a schedule
     /// in which no thread could go on is not a watchdog's stop).
     package var stuck: String?
@@ -31,9 +29,19 @@ package struct PlayRun: Sendable {
     /// What the judge's channel says of a judged run (``JudgeChannel/problem(of:)``).
     package var judgeProblem: String?
 
+    /// One sentence for a run that did not finish normally; nil when it did
+    /// (``RunStatus/problem(for:words:diagnosis:)``'s words, said of the learner's program in the
+    /// run's language (``RunRequest/language``), with what its waits say: ``diagnosis``).
     package var problem: String? {
         if let judgeProblem { return judgeProblem }
         if let stuck, result.status != .finished { return stuck }
-        return result.status.problem(for: result.request.target.subject, diagnosis: diagnosis)
+        return result.status.problem(for: result.request.target.subject, words: words, diagnosis: diagnosis)
     }
+
+    /// The words of the run's language.
+    package var words: Catalogue { Catalogue(result.request.language) }
+
+    /// "1 process your program started was still running and was stopped", in the run's
+    /// language; nil when none was.
+    package var straysNote: String? { RunStatus.straysWords(result.strays, subject: .program, words: words) }
 }

@@ -20,7 +20,8 @@ package struct Playground: Sendable {
     /// `LEARN_TASK_RECORDS=off` in learn's environment does: what recording tasks costs is the
     /// difference (`learn-bench tasks`).
     package var taskRecords = true
-    /// The language of the sentences a build adds to the compiler's messages (``LinuxDifferences``).
+    /// The language of what learn says of a build and its runs: the sentences a build adds to the
+    /// compiler's messages (``LinuxDifferences``), how a run ended, what its waits tell.
     package var language = Language.en
 
     package init(toolchain: Toolchain, cache: PlayCache = PlayCache()) {
@@ -64,7 +65,13 @@ package struct Playground: Sendable {
         let sites = diagnosis.sites
         guard !sites.isEmpty else { return [] }
         let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
-        return diagnosis.sentences(places: lines.mapValues { "line \($0)" })
+        return diagnosis.sentences(places: places(lines), words: Catalogue(language))
+    }
+
+    /// The learner's lines as places a sentence names (`line 12`), in the playground's language.
+    func places(_ lines: [UInt64: Int]) -> [UInt64: String] {
+        let words = Catalogue(language)
+        return lines.mapValues { words(.diagLine, $0) }
     }
 
     /// The longest one run may take, however busy it keeps (a program printing forever never
@@ -74,6 +81,7 @@ package struct Playground: Sendable {
     private func request(_ build: PlayBuild) -> RunRequest {
         var request = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
         request.timeLimit = timeLimit
+        request.language = language
         return request
     }
 

@@ -74,10 +74,10 @@ package enum JudgeChannel {
             .first { FileManager.default.fileExists(atPath: $0) }
         guard let judgeFile, let main = try? String(contentsOfFile: judgeFile, encoding: .utf8),
             let range = main.range(of: #"JudgeGate_[a-z]{24}\b"#, options: .regularExpression)
-        else { throw .setupFailed("cannot find the judge's gate in \(directory)/main.swift") }
+        else { throw .setupFailed(Words(.setupNoJudgeGate, directory + "/main.swift")) }
         let token = String(main[range].dropFirst("JudgeGate_".count))
         let nm = Subprocess.run(toolchain.binDirectory + "/llvm-nm", ["--defined-only", "-S", "--format=posix", binary], timeLimit: 60)
-        guard nm.status == 0 else { throw .setupFailed("cannot list the symbols of \(binary):\n\(nm.output)") }
+        guard nm.status == 0 else { throw .setupFailed(Words(.setupSymbols, binary, nm.output)) }
         var lines = ""
         for line in nm.output.split(separator: "\n") where line.contains(token) {
             let words = line.split(separator: " ")
@@ -86,16 +86,16 @@ package enum JudgeChannel {
             }
             lines += String(start, radix: 16) + " " + String(size, radix: 16) + "\n"
         }
-        guard !lines.isEmpty else { throw .setupFailed("the judge's gate functions are missing from \(binary)") }
+        guard !lines.isEmpty else { throw .setupFailed(Words(.setupGatesMissing, binary)) }
         let partial = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         do {
             try lines.write(toFile: partial, atomically: false, encoding: .utf8)
         } catch {
-            throw .setupFailed("cannot write \(partial): \(error.localizedDescription)")
+            throw .setupFailed(Words(.setupWrite, partial, error.localizedDescription))
         }
         guard rename(partial, path) == 0 else {
             unlink(partial)
-            throw .setupFailed("cannot write \(path)")
+            throw .setupFailed(Words(.setupWriteFile, path))
         }
         return path
     }
@@ -107,11 +107,11 @@ package enum JudgeChannel {
         _ build: PlayBuild, environment: [String: String], callers: String, words: Catalogue, run: ([String: String]) -> RunResult
     ) throws(PlayError) -> PlayRun {
         let folder = NSTemporaryDirectory() + "learn-judge-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        guard mkdir(folder, 0o700) == 0 else { throw .setupFailed("cannot make \(folder)") }
+        guard mkdir(folder, 0o700) == 0 else { throw .setupFailed(Words(.setupMake, folder)) }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = folder + "/judge"
         guard FileManager.default.createFile(atPath: out, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw .setupFailed("cannot make \(out)")
+            throw .setupFailed(Words(.setupMake, out))
         }
         let key = newKey()
         var environment = environment

@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -29,12 +30,13 @@ extension Playground {
         let program = try scheduled(build, console: console)
         var request = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
         request.schedule = schedule
+        request.language = language
         var result = program.run(request, live: live)
         TaskSites.name(&result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
         var run = PlayRun(result: result)
         let diagnosis = WaitDiagnosis(trace: run.trace, status: result.status)
         let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(diagnosis.sites)
-        run.diagnosis = diagnosis.sentences(places: lines.mapValues { "line \($0)" })
+        run.diagnosis = diagnosis.sentences(places: places(lines), words: Catalogue(language))
         if result.schedule?.gates.isEmpty ?? true, result.status == .finished { throw .noGates(build.source.path) }
         return run
     }
@@ -47,6 +49,7 @@ extension Playground {
         let program = try scheduled(build, preemptions: preemptions)
         var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
         base.pace = 0
+        base.language = language
         let found = ScheduleExplorer(runner: program).explore(
             base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome)
         if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }

@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnTrace
 
 /// A replay token of a learner's file: the schedule's choices (``ScheduleToken``), then `@` and
@@ -23,18 +24,12 @@ package struct ProgramToken: Sendable, Equatable, CustomStringConvertible {
         guard parts.count == 2, let schedule = ScheduleToken(parsing: String(parts[0])), parts[1].count == 8,
             parts[1].allSatisfy(\.isHexDigit)
         else {
-            return .failure(
-                .badToken(
-                    "`\(words)` is not a replay token of a file: it is the schedule (`1b2c1`…), `@`, and 8 hex digits of the file's text. Copy it whole from `learn explore \(source.path)` or the end of a `--schedule` run."
-                ))
+            return .failure(.badToken(Words(.playNotAToken, words, source.path)))
         }
         var token = ProgramToken(schedule: schedule, text: "")
         token.digest = String(parts[1]).lowercased()
         guard token.digest == digest(of: source.text) else {
-            return .failure(
-                .badToken(
-                    "the token `\(words)` was made for another text of \(source.fileName) (its text now ends the token with @\(digest(of: source.text))): a schedule of other code does not replay this one. Run `learn explore \(source.path)` for tokens of the file as it is."
-                ))
+            return .failure(.badToken(Words(.playTokenOtherText, words, source.fileName, digest(of: source.text), source.path)))
         }
         return .success(token)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -76,13 +77,18 @@ package struct ScheduledProgram: TargetRunning {
         switch result.status {
         case .finished: break
         case .crashed(_, let name, _): parts.append("crash (\(name))")
-        case .failed(let message) where message.hasPrefix("your program exited with status "):
-            parts.append("exit status " + message.dropFirst("your program exited with status ".count))
+        case .failed(let message) where exitStatus(message, result.request.language) != nil:
+            parts.append("exit status " + exitStatus(message, result.request.language)!)
         default: parts.append(result.status.figureWord)
         }
         if let last = result.trace.output.last?.label { parts.append("printed last \"\(last)\"") }
         let values = result.trace.values.filter { !ReplayCheck.isMeasured($0.key) }.sorted { $0.key < $1.key }
         parts += values.map { "\($0.key)=\($0.value)" }
         return parts.isEmpty ? "finished" : parts.joined(separator: ", ")
+    }
+
+    /// The status a program exited with, from the run's sentence for it (in the run's language).
+    static func exitStatus(_ message: String, _ language: Language) -> String? {
+        Catalogue.arguments(of: message, in: Catalogue(language).template(.diagProgramExited))?.first
     }
 }

@@ -151,6 +151,8 @@ static void *sched_loop(void *unused) {
         if (choice_count < prefix_count) {
             int rank = prefix[choice_count];
             if (rank < 1 || rank > n) {
+                // The English catalogue's `mismatchTooFewAtGates` (with `mismatchMadeForProgram`):
+                // learn says it again in the learner's language by this shape (ScheduleMismatch).
                 snprintf(mismatch, sizeof mismatch,
                          "the token chooses thread %d of those at gates at gate %d, but only %d stand at one: the token was made for another program",
                          rank, choice_count + 1, n);

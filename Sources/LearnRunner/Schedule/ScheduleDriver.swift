@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LearnLanguage
 import LearnTrace
 
 /// What the learner answers when asked which thread goes on.
@@ -41,6 +42,9 @@ final class ScheduleDriver {
     private(set) var report: ScheduleReport?
     /// The log's and lanes' name of a thread (by its OS id), from the events read so far.
     var threadName: (Int32) -> String? = { _ in nil }
+    /// The words of the run's language: where the threads stood when nothing could go on is
+    /// said in them (the child says it in English).
+    var words = Catalogue(.en)
 
     init(fd: Int32, console: ScheduleConsole?) {
         self.fd = fd
@@ -96,14 +100,23 @@ final class ScheduleDriver {
                 report?.deadlock = stuck.map { stand in
                     var named = stand
                     named.name = stand.isMain ? "main" : threadName(stand.tid)
-                    return named.stuckSentence
+                    return named.stuckSentence(words)
                 }
+            } else if let lines = report?.deadlock {  // the child's own words: said again by their shape
+                report?.deadlock = lines.map(sayAgain)
             }
             if let lines = report?.deadlock { return .deadlock(lines) }
             return nil
         default:
             return nil
         }
+    }
+
+    /// A line the child wrote in English when nothing could go on, in the run's language.
+    private func sayAgain(_ line: String) -> String {
+        let english = Catalogue(.en)
+        for key in [MessageKey.stuckNoDemoThread, .diagNoThreadCanGoOn] where line == english(key) { return words(key) }
+        return line
     }
 
     private func send(_ text: String) {

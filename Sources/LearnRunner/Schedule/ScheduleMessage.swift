@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnTrace
 
 /// How a run is scheduled: by the real scheduler (nil), by the learner, or by a token.
@@ -79,12 +80,23 @@ package struct ThreadStand: Sendable, Codable, Equatable {
 
 extension ThreadStand {
     /// Where the thread stopped when nothing could go on, named as the log names it
-    /// (`T2 waits in … after `toggle canSignal ← 1``); `thread N` while it has no name.
-    package var stuckSentence: String {
-        let who = isMain ? "main" : name ?? "thread \(number)"
-        let after = gate.map { " after `\($0.summary)`" } ?? ""
-        let waits = waitingIn.map { " in \($0)" } ?? ""
-        return "\(who) waits\(waits)\(after)"
+    /// (`T2 waits in … after `toggle canSignal ← 1``); `thread N` while it has no name. In
+    /// `words`' language: what it waits in and a played file's gate said as the step screen says them.
+    package func stuckSentence(_ words: Catalogue = Catalogue(.en)) -> String {
+        let who = isMain ? "main" : name ?? words(.stuckThread, number)
+        let after = gate.map { words(.stuckAfter, PlayGateWords.words($0.summary, words)) } ?? ""
+        let waits = waitingIn.map { words(.stuckIn, Self.waitWords($0, words)) } ?? ""
+        return words(.stuckWaits, who, waits, after)
+    }
+
+    /// What the kernel says a blocked thread waits in (``waitingIn``), in words: `a sleep`, a
+    /// futex wait; a system call's name as it is.
+    package static func waitWords(_ waitingIn: String, _ say: Catalogue) -> String {
+        switch waitingIn {
+        case Catalogue(.en)(.gateInFutex): say(.gateInFutex)
+        case Catalogue(.en)(.gateInSleep): say(.gateInSleep)
+        default: waitingIn
+        }
     }
 }
 

@@ -26,6 +26,17 @@ import Testing
         #expect(Catalogue(.en)(.placeStep, 3, 40) == "step 3/40")
     }
 
+    @Test("a message's arguments read back from its words: format undone")
+    func argumentsReadBack() {
+        #expect(Catalogue.arguments(of: "b then a, a", in: "{2} then {1}, {1}") == ["a", "b"])
+        #expect(Catalogue.arguments(of: "line (7) of `x.swift`.", in: "line ({1}) of `{2}`.") == ["7", "x.swift"])
+        #expect(Catalogue.arguments(of: "something else", in: "line {1}") == nil)
+        for language in Language.allCases {
+            let words = Catalogue(language)
+            #expect(Catalogue.arguments(of: words(.diagProgramExited, 3), in: words.template(.diagProgramExited)) == ["3"])
+        }
+    }
+
     @Test("the environment: LC_ALL, then LC_MESSAGES, then LANG; --lang wins")
     func environment() {
         #expect(Language.fromEnvironment([:]) == .en)

@@ -3,9 +3,9 @@ import LearnLanguage
 /// A played file's gate in the learner's language. The file's process names its gates in
 /// English (`reads count`, `queues an async block on `q``), and those names are what replays
 /// compare; the step screen says them in words here. English shows them as they are; a gate
-/// these patterns do not know (`trace.mark("x")`, code) is shown as it is.
-enum PlayGateWords {
-    static func words(_ summary: String, _ say: Catalogue) -> String {
+/// these patterns do not know (`trace.mark("x")`, a demo's gate, code) is shown as it is.
+package enum PlayGateWords {
+    package static func words(_ summary: String, _ say: Catalogue) -> String {
         guard say.language != .en else { return summary }
         // what the variable holds when the menu asks: `reads count (now 6)`
         if summary.hasSuffix(")"), let now = summary.range(of: " (now ", options: .backwards) {
