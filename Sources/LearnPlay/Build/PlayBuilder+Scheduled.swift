@@ -1,4 +1,5 @@
 import Foundation
+import LearnTrace
 import Synchronization
 
 /// The scheduled flavour of a build (`learn play --schedule`, `learn explore FILE`): the learner's
@@ -33,41 +34,93 @@ extension PlayBuilder {
         let (_, stub) = try scheduledLibraries()
         let directory = (stub as NSString).deletingLastPathComponent
         let name = ((stub as NSString).lastPathComponent as NSString).deletingPathExtension.dropFirst(3)
-        let result = Subprocess.run(
-            toolchain.swiftc,
-            [
-                staging + "/program.o", "-o", staging + "/program", "-L", directory, "-l" + name, "-Xlinker", "-rpath", "-Xlinker",
-                directory,
-            ],
-            timeLimit: Self.compileSeconds, interruptible: true)
-        guard result.status == 0 else { throw .setupFailed("cannot link the scheduled build of \(source.path):\n\(result.output)") }
+        let toolchain = self.toolchain
         // A judged build's ThreadSanitizer program links meanwhile, from the same object.
+        var sanitized: (@Sendable () throws(PlayError) -> Void)?
+        if source.judge != nil {
+            sanitized = { @Sendable () throws(PlayError) in
+                let result = Subprocess.run(
+                    toolchain.swiftc, [staging + "/program.o", "-sanitize=thread", "-o", staging + "/" + Self.sanitizedProgram],
+                    timeLimit: Self.compileSeconds, interruptible: true)
+                guard result.status == 0 else {
+                    throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(result.output)")
+                }
+            }
+        }
+        try finishScheduled(staging, source: source, sanitized: sanitized) { () throws(PlayError) in
+            let result = Subprocess.run(
+                toolchain.swiftc,
+                [
+                    staging + "/program.o", "-o", staging + "/program", "-L", directory, "-l" + name, "-Xlinker", "-rpath", "-Xlinker",
+                    directory,
+                ],
+                timeLimit: Self.compileSeconds, interruptible: true)
+            guard result.status == 0 else { throw .setupFailed("cannot link the scheduled build of \(source.path):\n\(result.output)") }
+        }
+    }
+
+    /// Compiles a judged build with the tools ``JudgedPlan`` names: the learner's staged copy and
+    /// the judge's `main.swift` into one object, then both links at once.
+    func compileJudged(_ source: PlaySource, _ stagedCopy: String, in staging: String, plan: JudgedPlan) throws(PlayError) {
+        let judge = staging + "/main.swift", object = staging + "/program.o"
+        try write(Self.judgeText(source.judge ?? "", name: source.judgeName), to: judge)
+        let compile = plan.compile(learner: stagedCopy, judge: judge, into: object)
+        let result = Subprocess.run(compile[0], Array(compile.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
+        switch result.stopped {
+        case .interrupt?: throw .compileInterrupted
+        case .timeLimit(let seconds)?: throw .compileTimedOut(seconds)
+        case nil: break
+        }
+        guard result.status == 0 else { try compileFailed(result.output, source, stagedCopy, in: staging) }
+        guard let libraries = AutolinkEntries.read(object) else {
+            throw .setupFailed("cannot read the libraries the compiled \(VisibleText.name(source.path)) needs from \(object)")
+        }
+        let (_, stub) = try scheduledLibraries()
+        let directory = (stub as NSString).deletingLastPathComponent
+        let name = String(((stub as NSString).lastPathComponent as NSString).deletingPathExtension.dropFirst(3))
+        let stubbed = JudgedPlan.words(
+            plan.link, object: object, libraries: libraries + ["-L", directory, "-l" + name, "-rpath", directory],
+            into: staging + "/program")
+        let sanitized = JudgedPlan.words(
+            plan.sanitizedLink, object: object, libraries: libraries, into: staging + "/" + Self.sanitizedProgram)
+        try finishScheduled(staging, source: source) { () throws(PlayError) in
+            let result = Subprocess.run(sanitized[0], Array(sanitized.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
+            guard result.status == 0 else {
+                throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(result.output)")
+            }
+        } link: { () throws(PlayError) in
+            let result = Subprocess.run(stubbed[0], Array(stubbed.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
+            guard result.status == 0 else { throw .setupFailed("cannot link the scheduled build of \(source.path):\n\(result.output)") }
+        }
+    }
+
+    /// Links the scheduled program (`link`) and writes its gate sites, while `sanitized` (a
+    /// judged build's ThreadSanitizer program, from the same object) links on a thread of its own.
+    private func finishScheduled(
+        _ staging: String, source: PlaySource, sanitized: (@Sendable () throws(PlayError) -> Void)?, link: () throws(PlayError) -> Void
+    ) throws(PlayError) {
         let linking = DispatchSemaphore(value: 0)
         let linked = Mutex<PlayError?>(nil)
-        if source.judge != nil {
-            let builder = self
+        if let sanitized {
             Thread {
-                do throws(PlayError) { try builder.linkSanitized(staging, source: source) } catch { linked.withLock { $0 = error } }
+                do throws(PlayError) { try sanitized() } catch { linked.withLock { $0 = error } }
                 linking.signal()
             }.start()
         } else {
             linking.signal()
         }
+        // Waited for however this ends: the object is not removed under a running link.
+        defer {
+            linking.wait()
+            try? FileManager.default.removeItem(atPath: staging + "/program.o")
+        }
+        try link()
         let sites = GateSites(toolchain: toolchain).sites(binary: staging + "/program", source: source)
         let table = sites.map(\.lineText).joined()
         linking.wait()
-        try? FileManager.default.removeItem(atPath: staging + "/program.o")
+        linking.signal()  // for the deferred wait
         if let error = linked.withLock({ $0 }) { throw error }
         try write(table, to: staging + "/" + Self.gateSitesFile)
-    }
-
-    private func linkSanitized(_ staging: String, source: PlaySource) throws(PlayError) {
-        let sanitized = Subprocess.run(
-            toolchain.swiftc, [staging + "/program.o", "-sanitize=thread", "-o", staging + "/" + Self.sanitizedProgram],
-            timeLimit: Self.compileSeconds, interruptible: true)
-        guard sanitized.status == 0 else {
-            throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(sanitized.output)")
-        }
     }
 
     /// The scheduled tracer (preloaded into each scheduled run) and the stub a scheduled build

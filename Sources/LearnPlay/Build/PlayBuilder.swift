@@ -81,6 +81,8 @@ struct PlayBuilder {
         let started = Date()
         if let module {
             try compile(source, stagedCopy, in: staging, with: module)
+        } else if mode == .scheduled, source.judge != nil, let plan = JudgedPlan.load(toolchain, in: cache.supportDirectory(toolchain)) {
+            try compileJudged(source, stagedCopy, in: staging, plan: plan)
         } else {
             try compileWithSwiftc(source, stagedCopy, in: staging, mode: mode)
         }
@@ -122,27 +124,30 @@ struct PlayBuilder {
         case .timeLimit(let seconds)?: throw .compileTimedOut(seconds)
         case nil: break
         }
-        guard result.status == 0 else {
-            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
-            var output = result.output
-            if output.contains(PlaySupportSource.fileName) {
-                // An unclosed brace runs on into the support code: the learner's file alone
-                // gives the messages about the learner's own lines.
-                try write(source.text, to: stagedCopy, replacing: true)
-                output =
-                    Subprocess.run(
-                        toolchain.swiftc, ["-typecheck", "-module-name", "main", stagedCopy], timeLimit: Self.compileSeconds,
-                        interruptible: true
-                    ).output
-            }
-            let notes = LinuxDifferences.notes(for: output).map { "\n" + $0 }.joined()
-            throw .compileFailed(
-                source.path,
-                diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).replacingOccurrences(
-                    of: staging + "/", with: ""
-                ).trimmingCharacters(in: .newlines) + notes)
-        }
+        guard result.status == 0 else { try compileFailed(result.output, source, stagedCopy, in: staging) }
         if mode == .scheduled { try linkScheduled(staging, source: source) }
+    }
+
+    /// A compile of the staged copy failed with `output`: the compiler's messages as the learner's.
+    func compileFailed(_ output: String, _ source: PlaySource, _ stagedCopy: String, in staging: String) throws(PlayError) -> Never {
+        if let full = cache.fullness(output) { throw .setupFailed(full) }
+        var output = output
+        if output.contains(PlaySupportSource.fileName) {
+            // An unclosed brace runs on into the support code: the learner's file alone
+            // gives the messages about the learner's own lines.
+            try write(source.text, to: stagedCopy, replacing: true)
+            output =
+                Subprocess.run(
+                    toolchain.swiftc, ["-typecheck", "-module-name", "main", stagedCopy], timeLimit: Self.compileSeconds,
+                    interruptible: true
+                ).output
+        }
+        let notes = LinuxDifferences.notes(for: output).map { "\n" + $0 }.joined()
+        throw .compileFailed(
+            source.path,
+            diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).replacingOccurrences(
+                of: staging + "/", with: ""
+            ).trimmingCharacters(in: .newlines) + notes)
     }
 
     /// Renames the finished staging folder to its build's name, replacing a folder there that no
