@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <sys/prctl.h>
+#include <link.h>
 
 typedef void *dq_t;
 typedef void *dg_t;
@@ -46,6 +47,40 @@ static void gates_start(void);
 extern uint64_t swift_task_getJobTaskId(void *job) __attribute__((swiftcall));
 
 static __thread const char *cur_queue;
+
+/// What `_dl_find_object` (glibc 2.35 and later) tells of the object an address lies in; its
+/// layout is glibc's ABI (`struct dl_find_object`), declared here for older headers.
+typedef struct {
+    unsigned long long flags;
+    void *map_start, *map_end;
+    struct link_map *map;
+    void *eh_frame;
+    unsigned long long reserved[7];
+} found_object_t;
+static int (*find_object)(void *, found_object_t *);
+
+/// Where the loaded object that `address` lies in starts (0: none), and its file when `file` is
+/// asked for ("" for none). `_dl_find_object` is a lock-free lookup of the object alone; dladdr,
+/// used where glibc lacks it, also scans the object's symbols for the nearest one, which in a
+/// library of Foundation's size cost a free run a sixth of its time.
+static uintptr_t object_of(void *address, const char **file) {
+    found_object_t found;
+    if (find_object) {
+        if (find_object(address, &found) != 0) {
+            if (file) *file = "";
+            return 0;
+        }
+        if (file) *file = found.map && found.map->l_name ? found.map->l_name : "";
+        return (uintptr_t)found.map_start;
+    }
+    Dl_info info;
+    if (!dladdr(address, &info)) {
+        if (file) *file = "";
+        return 0;
+    }
+    if (file) *file = info.dli_fname ? info.dli_fname : "";
+    return (uintptr_t)info.dli_fbase;
+}
 
 // The scheduled flavour (`learn play --schedule`, compiled with LEARN_GATES: tracer_gates.c)
 // stops threads at gates; the plain tracer compiles every gate away.
@@ -424,11 +459,8 @@ static uint64_t caller_site(void) {
     if (!main_base) return 0;
     void *frames[24];
     int n = backtrace(frames, 24);
-    for (int i = 1; i < n; i++) {
-        Dl_info info;
-        if (dladdr(frames[i], &info) && (uintptr_t)info.dli_fbase == main_base)
-            return (uint64_t)((uintptr_t)frames[i] - main_base - 1);
-    }
+    for (int i = 1; i < n; i++)
+        if (object_of(frames[i], NULL) == main_base) return (uint64_t)((uintptr_t)frames[i] - main_base - 1);
     return 0;
 }
 
@@ -551,16 +583,15 @@ void dispatch_apply(size_t n, dq_t q, iblk_t block) {
 /// A Swift task's job (or any function-pointer work item) and what it needs to be traced.
 typedef struct { fn_t fn; void *ctx; const char *queue; uint64_t flow; int is_task; } fwork_t;
 
-/// The file of the loaded object `address` lies in ("" when none): dladdr takes the loader's
-/// lock and walks its objects, so each thread remembers the last few addresses it asked about
-/// (the runtime and libdispatch call in from a handful of places).
+/// The file of the loaded object `address` lies in ("" when none): each thread remembers the
+/// last few addresses it asked about (the runtime and libdispatch call in from a handful of places).
 static const char *object_file(void *address) {
     static __thread struct { void *address; const char *file; } seen[8];
     static __thread unsigned next;
     for (int i = 0; i < 8; i++)
         if (seen[i].address == address && seen[i].file) return seen[i].file;
-    Dl_info info;
-    const char *file = dladdr(address, &info) && info.dli_fname ? info.dli_fname : "";
+    const char *file;
+    object_of(address, &file);
     seen[next % 8].address = address;
     seen[next++ % 8].file = file;
     return file;
@@ -658,9 +689,9 @@ static void *run_thread(void *p) {
 }
 
 static int from_runtime(void *address) {
-    Dl_info info;
-    if (!dladdr(address, &info) || !info.dli_fname) return 0;
-    return strstr(info.dli_fname, "libdispatch") || strstr(info.dli_fname, "libswift_Concurrency");
+    const char *file;
+    object_of(address, &file);
+    return strstr(file, "libdispatch") || strstr(file, "libswift_Concurrency");
 }
 
 int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)(void *), void *arg) {
@@ -698,6 +729,7 @@ __attribute__((constructor)) static void start(void) {
     unsetenv("LD_PRELOAD");  // programs the learner's program starts are not traced
     if (!fd || fcntl(atoi(fd), F_GETFD) == -1) return;
     main_pid = getpid();
+    find_object = (int (*)(void *, found_object_t *))dlsym(RTLD_DEFAULT, "_dl_find_object");
     Dl_info program;
     if (dladdr((void *)getauxval(AT_ENTRY), &program)) main_base = (uintptr_t)program.dli_fbase;
     blk_t probe = dispatch_block_create(0, ^{});

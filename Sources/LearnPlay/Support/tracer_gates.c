@@ -122,11 +122,8 @@ static int program_frames(uint64_t *out, int max) {
     if (!main_base) return 0;
     void *frames[24];
     int n = backtrace(frames, 24), k = 0;
-    for (int i = 1; i < n && k < max; i++) {
-        Dl_info info;
-        if (dladdr(frames[i], &info) && (uintptr_t)info.dli_fbase == main_base)
-            out[k++] = (uint64_t)((uintptr_t)frames[i] - main_base - 1);
-    }
+    for (int i = 1; i < n && k < max; i++)
+        if (object_of(frames[i], NULL) == main_base) out[k++] = (uint64_t)((uintptr_t)frames[i] - main_base - 1);
     return k;
 }
 
@@ -151,9 +148,9 @@ extern long dispatch_semaphore_signal(void *);
 /// `signal()` is a gate too: the order of a wait and its signal is what a lost wake-up is made of.
 long dispatch_semaphore_signal(void *semaphore) {
     REAL(dispatch_semaphore_signal);
-    Dl_info from;
-    if (gates_active && dladdr(__builtin_return_address(0), &from) &&
-        ((uintptr_t)from.dli_fbase == main_base || (from.dli_fname && strstr(from.dli_fname, "libswiftDispatch")))) {
+    const char *file = "";
+    uintptr_t base = gates_active ? object_of(__builtin_return_address(0), &file) : 0;
+    if (gates_active && ((base && base == main_base) || strstr(file, "libswiftDispatch"))) {
         uint64_t site = caller_site();
         if (site) gate(site, "signals semaphore %u", object_number((uintptr_t)semaphore));
     }
