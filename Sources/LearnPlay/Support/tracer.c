@@ -88,8 +88,12 @@ static uintptr_t object_of(void *address, const char **file) {
 static void gate(uint64_t site, const char *format, ...) __attribute__((format(printf, 2, 3)));
 static uint64_t caller_site(void);
 #define GATE(...) gate(__VA_ARGS__)
+/// The thread may block now (a wait it begins, its end): the scheduler looks at it soon.
+static void may_block(void);
+#define MAY_BLOCK() may_block()
 #else
 #define GATE(...) ((void)0)
+#define MAY_BLOCK() ((void)0)
 #endif
 static __thread char cur_task[32];
 /// Set while a Swift task's job begins and ends: its events are buffered with the task events.
@@ -677,14 +681,24 @@ void dispatch_async_f(dq_t q, void *ctx, fn_t fn) {
 
 /// A thread the program starts (`Thread { }.start()`, `pthread_create`); the
 /// worker threads libdispatch and the Swift runtime start for themselves are not items.
-typedef struct { void *(*start)(void *); void *arg; uint64_t flow; } tstart_t;
+typedef struct { void *(*start)(void *); void *arg; uint64_t flow; int number; } tstart_t;
+
+/// A scheduled run numbers its threads as the program starts them: the main thread 1, then 2, 3, …
+/// (a thread that libdispatch or the task runtime starts, when it first stands at a gate). By the
+/// order they first reached a gate, threads started together would be numbered as the system
+/// happened to run them, and a token, which tells threads apart by their numbers, would not replay.
+static atomic_int next_thread_number = 2;
+/// This thread's number, given when the program started it (0: started by the runtime, or not yet numbered).
+static __thread int thread_number;
 
 static void *run_thread(void *p) {
     tstart_t t = *(tstart_t *)p;
     free(p);
+    thread_number = t.number;
     item_t it = item_begin("thread", "", t.flow);
     void *result = t.start(t.arg);
     item_end("thread", it);
+    MAY_BLOCK();
     return result;
 }
 
@@ -699,7 +713,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
     if (wire < 0 || from_runtime(__builtin_return_address(0))) return real_pthread_create(thread, attr, start, arg);
     tstart_t *t = malloc(sizeof *t);
     if (!t) return real_pthread_create(thread, attr, start, arg);
-    *t = (tstart_t){ start, arg, enqueue("thread", NULL, caller_site()) };
+    *t = (tstart_t){ start, arg, enqueue("thread", NULL, caller_site()), atomic_fetch_add(&next_thread_number, 1) };
     int rc = real_pthread_create(thread, attr, run_thread, t);
     if (rc != 0) free(t);
     return rc;

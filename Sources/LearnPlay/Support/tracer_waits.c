@@ -11,6 +11,7 @@ static void wait_begin(wait_t *w, const char *label, uint64_t site) {
     w->label = label;
     atomic_store(&w->open, 1);
     emit("begin", w->span, (int64_t)site, NULL, label, strlen(label));
+    MAY_BLOCK();
 }
 
 static void wait_end(wait_t *w) {
