@@ -56,7 +56,7 @@ extension ExerciseVerifier {
             let seed = Self.newSeed()
             var seeded = program
             seeded.judgeSeed = seed
-            let explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelRuns)
+            let explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelSchedules)
             let explored = explorer.explore(limit: schedules ?? exercise.schedules, seconds: scheduleSeconds) { run in
                 !Self.breaks(run, exercise, every: every)
             }
@@ -79,7 +79,7 @@ extension ExerciseVerifier {
             let some = exercise.checks.filter { $0.condition.quantifier != .every }
             var made = 0, target = planned
             while made < target, !verdict.interrupted {
-                let series = RunSeries(count: target - made, parallelism: parallelRuns)
+                let series = RunSeries(count: target - made, parallelism: parallelSchedules)
                 let first = made
                 let random = try series.parallel { index throws(PlayError) -> JudgedExplorer.Schedule in
                     var seeded = program

@@ -29,8 +29,8 @@ extension PlayBuilder {
             + PlaySupportSource.judgePrelude
     }
 
-    /// Links the object against the stub and writes the gate-site table.
-    func linkScheduled(_ staging: String, source: PlaySource) throws(PlayError) {
+    /// Links the object against the stub and writes the gate-site table; the programs' digest.
+    func linkScheduled(_ staging: String, source: PlaySource) throws(PlayError) -> String {
         let (_, stub) = try scheduledLibraries()
         let directory = (stub as NSString).deletingLastPathComponent
         let name = ((stub as NSString).lastPathComponent as NSString).deletingPathExtension.dropFirst(3)
@@ -47,7 +47,7 @@ extension PlayBuilder {
                 }
             }
         }
-        try finishScheduled(staging, source: source, sanitized: sanitized) { () throws(PlayError) in
+        return try finishScheduled(staging, source: source, sanitized: sanitized) { () throws(PlayError) in
             let result = Subprocess.run(
                 toolchain.swiftc,
                 [
@@ -60,8 +60,8 @@ extension PlayBuilder {
     }
 
     /// Compiles a judged build with the tools ``JudgedPlan`` names: the learner's staged copy and
-    /// the judge's `main.swift` into one object, then both links at once.
-    func compileJudged(_ source: PlaySource, _ stagedCopy: String, in staging: String, plan: JudgedPlan) throws(PlayError) {
+    /// the judge's `main.swift` into one object, then both links at once; the programs' digest.
+    func compileJudged(_ source: PlaySource, _ stagedCopy: String, in staging: String, plan: JudgedPlan) throws(PlayError) -> String {
         let judge = staging + "/main.swift", object = staging + "/program.o"
         try write(Self.judgeText(source.judge ?? "", name: source.judgeName), to: judge)
         let compile = plan.compile(learner: stagedCopy, judge: judge, into: object)
@@ -83,7 +83,7 @@ extension PlayBuilder {
             into: staging + "/program")
         let sanitized = JudgedPlan.words(
             plan.sanitizedLink, object: object, libraries: libraries, into: staging + "/" + Self.sanitizedProgram)
-        try finishScheduled(staging, source: source) { () throws(PlayError) in
+        return try finishScheduled(staging, source: source) { () throws(PlayError) in
             let result = Subprocess.run(sanitized[0], Array(sanitized.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
             guard result.status == 0 else {
                 throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(result.output)")
@@ -95,15 +95,21 @@ extension PlayBuilder {
     }
 
     /// Links the scheduled program (`link`) and writes its gate sites, while `sanitized` (a
-    /// judged build's ThreadSanitizer program, from the same object) links on a thread of its own.
+    /// judged build's ThreadSanitizer program, from the same object) links on a thread of its own;
+    /// the programs' digest (``PlayBuilder/digest(_:)``), each taken once it is linked, meanwhile.
     private func finishScheduled(
         _ staging: String, source: PlaySource, sanitized: (@Sendable () throws(PlayError) -> Void)?, link: () throws(PlayError) -> Void
-    ) throws(PlayError) {
+    ) throws(PlayError) -> String {
         let linking = DispatchSemaphore(value: 0)
-        let linked = Mutex<PlayError?>(nil)
+        let linked = Mutex<Result<String?, PlayError>>(.success(nil))
         if let sanitized {
+            let program = staging + "/" + Self.sanitizedProgram
             Thread {
-                do throws(PlayError) { try sanitized() } catch { linked.withLock { $0 = error } }
+                let result = Result { () throws(PlayError) -> String? in
+                    try sanitized()
+                    return SHA256.file(program)
+                }
+                linked.withLock { $0 = result }
                 linking.signal()
             }.start()
         } else {
@@ -117,10 +123,15 @@ extension PlayBuilder {
         try link()
         let sites = GateSites(toolchain: toolchain).sites(binary: staging + "/program", source: source)
         let table = sites.map(\.lineText).joined()
+        let digest = SHA256.file(staging + "/program")
         linking.wait()
         linking.signal()  // for the deferred wait
-        if let error = linked.withLock({ $0 }) { throw error }
+        let sanitizedDigest = try linked.withLock { $0 }.get()
         try write(table, to: staging + "/" + Self.gateSitesFile)
+        guard let digest, sanitized == nil || sanitizedDigest != nil else {
+            throw .setupFailed("cannot read the program just built in \(staging)")
+        }
+        return sanitizedDigest.map { digest + "," + $0 } ?? digest
     }
 
     /// The scheduled tracer (preloaded into each scheduled run) and the stub a scheduled build

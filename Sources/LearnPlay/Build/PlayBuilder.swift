@@ -79,16 +79,20 @@ struct PlayBuilder {
         let module = mode == .traced ? PlaySupportModule.load(toolchain, in: cache.supportDirectory(toolchain)) : nil
         try write(module == nil ? Self.programText(source.text, printShadow: mode != .threadSanitizer) : source.text, to: stagedCopy)
         let started = Date()
+        // A scheduled build's digest is taken as it links (``digest(_:)``'s words).
+        var digested: String?
         if let module {
             try compile(source, stagedCopy, in: staging, with: module)
         } else if mode == .scheduled, source.judge != nil, let plan = JudgedPlan.load(toolchain, in: cache.supportDirectory(toolchain)) {
-            try compileJudged(source, stagedCopy, in: staging, plan: plan)
+            digested = try compileJudged(source, stagedCopy, in: staging, plan: plan)
         } else {
-            try compileWithSwiftc(source, stagedCopy, in: staging, mode: mode)
+            digested = try compileWithSwiftc(source, stagedCopy, in: staging, mode: mode)
         }
         // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
         try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
-        guard let digest = Self.digest(staging) else { throw .setupFailed("cannot read the program just built in \(staging)") }
+        guard let digest = digested ?? Self.digest(staging) else {
+            throw .setupFailed("cannot read the program just built in \(staging)")
+        }
         try write(digest, to: staging + "/" + Self.digestFile)
         if let theirs = try place(staging, at: directory) {
             // another `learn` placed this same build (same key) first, while ours compiled: use it
@@ -105,7 +109,12 @@ struct PlayBuilder {
     }
 
     /// Compiles the staged copy (the learner's text, then the support code) with `swiftc`.
-    private func compileWithSwiftc(_ source: PlaySource, _ stagedCopy: String, in staging: String, mode: BuildMode) throws(PlayError) {
+    /// Compiles the staged copy with `swiftc`; a scheduled build's digest (``digest(_:)``), taken as it linked.
+    private func compileWithSwiftc(
+        _ source: PlaySource, _ stagedCopy: String, in staging: String, mode: BuildMode
+    ) throws(PlayError)
+        -> String?
+    {
         var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
         if let judge = source.judge {
             // The judge is the program's main; the learner's file only declares what it calls.
@@ -125,7 +134,7 @@ struct PlayBuilder {
         case nil: break
         }
         guard result.status == 0 else { try compileFailed(result.output, source, stagedCopy, in: staging) }
-        if mode == .scheduled { try linkScheduled(staging, source: source) }
+        return mode == .scheduled ? try linkScheduled(staging, source: source) : nil
     }
 
     /// A compile of the staged copy failed with `output`: the compiler's messages as the learner's.
