@@ -138,10 +138,13 @@ extension PlayBuilder {
     /// links against, compiled on first use for this toolchain.
     func scheduledLibraries() throws(PlayError) -> (tracer: String, stub: String) {
         let directory = cache.supportDirectory(toolchain)
-        let tag = StableHash.hex(PlaySupportSource.scheduledVersion)
+        // Always preloaded, never opened later: its thread-locals (read at every instrumented
+        // access) can be the initial-exec kind, a load from the thread's block, not a call.
+        let flags = ["-DLEARN_GATES", "-fblocks", "-ftls-model=initial-exec"]
+        let tag = StableHash.hex(PlaySupportSource.scheduledVersion, flags.joined(separator: " "))
         let tracer = try library(
             directory + "/liblearnplay-sched-\(tag).so", source: PlaySupportSource.tracer + "\n" + PlaySupportSource.gates,
-            flags: ["-DLEARN_GATES", "-fblocks"], links: ["-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl"])
+            flags: flags, links: ["-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl"])
         let stub = try library(directory + "/liblearnplay-tsan-stub-\(tag).so", source: PlaySupportSource.tsanStub, flags: [], links: [])
         return (tracer, stub)
     }
