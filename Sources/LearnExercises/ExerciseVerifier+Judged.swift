@@ -30,7 +30,8 @@ extension ExerciseVerifier {
         var verdict = ExerciseVerdict(outcome: .judged)
         verdict.source = source
         verdict.notices = build.notice.map { [$0] } ?? []
-        let program = try playground.scheduled(build, preemptions: 2)
+        // Every run of the verify forks from one process of the program (its libraries loaded once).
+        let program = try playground.scheduled(build, preemptions: 2).withZygote()
         let every = exercise.checks.filter { $0.condition.quantifier == .every }
         // 1. Free runs, two at a time: the first that crashes, hangs or fails a check ends them.
         let free = RunSeries(count: runs ?? exercise.runs, parallelism: parallelRuns)

@@ -22,6 +22,18 @@ package struct ScheduledProgram: TargetRunning {
     /// A judged build: the seed of the judge's inputs (`Judge.pick`), so the schedules of one search
     /// and a replay run the same inputs.
     package var judgeSeed: UInt64?
+    /// Where its runs fork from (``withZygote()``); nil: each run starts the program.
+    package var zygote: ProgramZygote?
+
+    /// The same runs, forked from one process of the program started now (``ProgramZygote``): a
+    /// verify's many runs skip starting the program, linking and initializing its libraries each
+    /// time. Without a zygote (it cannot start) the runs start the program as they always did.
+    package func withZygote() -> ScheduledProgram {
+        var program = self
+        program.zygote = try? ProgramZygote(
+            executable: build.binary, environment: ["LD_PRELOAD": tracer, "SWIFT_BACKTRACE": DemoRunner.quietBacktrace])
+        return program
+    }
 
     /// The environment variables the scheduled tracer reads.
     func environment(_ schedule: ScheduleMode?) -> [String: String] {
@@ -55,6 +67,7 @@ package struct ScheduledProgram: TargetRunning {
         var runner = ProgramRunner(
             executable: build.binary, environment: environment(request.schedule), watchdog: watchdog, outputLimit: outputLimit)
         runner.console = console
+        runner.zygote = zygote
         return runner.run(request, live: live)
     }
 

@@ -91,6 +91,7 @@ static uint64_t caller_site(void);
 /// The thread may block now (a wait it begins, its end): the scheduler looks at it soon.
 static void may_block(void);
 #define MAY_BLOCK() may_block()
+static void zygote_serve(void);
 #else
 #define GATE(...) ((void)0)
 #define MAY_BLOCK() ((void)0)
@@ -738,6 +739,9 @@ static void finish(void) {
 }
 
 __attribute__((constructor)) static void start(void) {
+#ifdef LEARN_GATES
+    zygote_serve();  // a zygote forks each run here, which goes on from here (tracer_zygote.c)
+#endif
     const char *fd = getenv("LEARN_WIRE_FD"), *judge = getenv("LEARN_PLAY_JUDGE");
     judge_run = judge && strcmp(judge, "1") == 0;
     unsetenv("LD_PRELOAD");  // programs the learner's program starts are not traced
