@@ -3,9 +3,12 @@
 // of its own, waits until the run has settled (every thread at a gate, blocked, or done: no other
 // thread of the process is running, as /proc/self/task says), then lets exactly one go: the one
 // the learner names (step), the token's (replay), or, exploring, the thread that ran last while it
-// can go on (no preemption), reporting every other choice the preemption bound allows. It speaks
-// learn's control channel (LEARN_CONTROL_FD): `D json` asks, `go N` / `auto` answer, `Z json` is
-// the report at the end (ScheduleDecision, ScheduleReport in LearnRunner).
+// can go on (no preemption), reporting every other choice the preemption bound allows. Exploring
+// and replaying, the thread let go makes the next choice itself at its next gate when one look at
+// /proc shows that nothing else ran since the run last settled (``choose_at_gate``); the scheduler's
+// thread then only takes the choice back from a thread that stands still elsewhere (``watch``). It
+// speaks learn's control channel (LEARN_CONTROL_FD): `D json` asks, `go N` / `auto` answer, `Z json`
+// is the report at the end (ScheduleDecision, ScheduleReport in LearnRunner).
 #include <dirent.h>
 #include <semaphore.h>
 #include <signal.h>
