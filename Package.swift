@@ -37,7 +37,8 @@ let package = Package(
         // The demos: real concurrency code that lessons run and show.
         .target(name: "LearnDemos", dependencies: ["LearnTrace"], swiftSettings: swiftSettings),
         // Runs a target (a demo or a compiled program) in a child process and streams its trace back.
-        .target(name: "LearnRunner", dependencies: ["LearnTrace", "CLearnSys", "LearnSystem"], swiftSettings: swiftSettings),
+        .target(
+            name: "LearnRunner", dependencies: ["LearnTrace", "CLearnSys", "LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The demo's side of a run: the `learn __demo` child, its gate scheduler, and requests
         // for demos built from the catalog (what the runner must know of a demo is passed in).
         .target(
@@ -50,7 +51,8 @@ let package = Package(
         // The playground: compiles a learner's own Swift file, runs it traced, judges it with TSan.
         // Support/ holds the C tracer and the Swift hooks a learner's program gets: embedded, not compiled here.
         .target(
-            name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "LearnState", "LearnSystem"], exclude: ["Support"],
+            name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "LearnState", "LearnSystem", "LearnLanguage"],
+            exclude: ["Support"],
             swiftSettings: swiftSettings, plugins: ["EmbedPlaySupport"]
         ),
         // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.
@@ -148,7 +150,7 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport"],
+            name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport", "LearnLanguage"],
             swiftSettings: swiftSettings),
     ]
 )

@@ -6,7 +6,7 @@
 import Foundation
 
 /// A thread of the judge's that runs the jobs of the tasks that prefer it (SE-0417).
-final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
+private final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
     private let ready = Foundation.NSCondition()
     private var jobs: [Swift.UnownedJob] = []
 
@@ -34,7 +34,7 @@ final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
 }
 
 /// Who finished each record, in the order they returned (the referee is -1).
-final class JudgeLog: @unchecked Sendable {
+private final class JudgeLog: @unchecked Sendable {
     private let lock = Foundation.NSLock()
     private var order: [Swift.Int] = []
     func add(_ who: Swift.Int) {
@@ -50,7 +50,7 @@ final class JudgeLog: @unchecked Sendable {
 }
 
 /// The referee gives its bonuses from the main actor while the scorers record.
-@MainActor func referee(_ board: ScoreBoard, _ bonuses: [Swift.Int], _ log: JudgeLog) async {
+@MainActor private func referee(_ board: ScoreBoard, _ bonuses: [Swift.Int], _ log: JudgeLog) async {
     for bonus in bonuses {
         Judge.pause("next bonus")
         await board.record("referee", bonus)
@@ -58,7 +58,7 @@ final class JudgeLog: @unchecked Sendable {
     }
 }
 
-func judge() async {
+private func judge() async {
     let players = ["ana", "bo", "cy"]
     let scorers = Judge.pick("scorers", in: 3...4)
     let plays: [[(player: Swift.String, points: Swift.Int)]] = (0..<scorers).map { _ in

@@ -8,7 +8,7 @@ import Synchronization
 /// What the additions and completion blocks saw, from whichever threads ran them. Relaxed
 /// atomics, not a lock: a lock of the judge's would order your file's accesses too, and hide from
 /// ThreadSanitizer a race that is there.
-final class SumLog: Swift.Sendable {
+private final class SumLog: Swift.Sendable {
     let addedBits = Synchronization.Atomic<Swift.Int>(0)  // bit i: operation i's addition has ended
     let inside = Synchronization.Atomic<Swift.Int>(0), most = Synchronization.Atomic<Swift.Int>(0)
     let adds = Synchronization.Atomic<Swift.Int>(0), inOperation = Synchronization.Atomic<Swift.Int>(0)
@@ -40,7 +40,7 @@ final class SumLog: Swift.Sendable {
     }
 }
 
-func judgeSums() {
+private func judgeSums() {
     let count = Judge.pick("operations", in: 2...4)
     let pairs = (0..<count).map { _ in (Judge.pick("lhs", in: 1...99), Judge.pick("rhs", in: 1...99)) }
     let work = Swift.UInt32(Judge.pick("add-us", in: 300...900))

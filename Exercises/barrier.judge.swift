@@ -4,7 +4,7 @@
 // number it just appended, and compares the final array with every number appended.
 import Foundation
 
-final class Board: @unchecked Sendable {  // the judge's own notes, behind its own lock
+private final class Board: @unchecked Sendable {  // the judge's own notes, behind its own lock
     let lock = Foundation.NSLock()
     var reading = 0
     var writing = 0
@@ -19,18 +19,18 @@ final class Board: @unchecked Sendable {  // the judge's own notes, behind its o
     }
 }
 
-let array = SafeArray()
-let board = Board()
-let base = Judge.pick("base", in: 1...899)
-let writers = 2
-let slips = (0..<writers).map { writer in
+private let array = SafeArray()
+private let board = Board()
+private let base = Judge.pick("base", in: 1...899)
+private let writers = 2
+private let slips = (0..<writers).map { writer in
     (0..<Judge.pick("appends", in: 2...3)).map { base + writer * 100 + $0 }
 }
-let readers = 1
-let over = Dispatch.DispatchSemaphore(value: 0)
+private let readers = 1
+private let over = Dispatch.DispatchSemaphore(value: 0)
 
 /// One read: inside `read`, the judge counts the reads in there with it.
-func look(_ seen: ([Int]) -> Swift.Bool = { _ in true }) -> Swift.Bool {
+private func look(_ seen: ([Int]) -> Swift.Bool = { _ in true }) -> Swift.Bool {
     array.read { numbers in
         Judge.span("read") {
             board.note { b in
@@ -47,7 +47,7 @@ func look(_ seen: ([Int]) -> Swift.Bool = { _ in true }) -> Swift.Bool {
 }
 
 /// One append: inside `write`, nobody else may be in the array.
-func append(_ number: Swift.Int) {
+private func append(_ number: Swift.Int) {
     array.write { numbers in
         Judge.span("write") {
             board.note { b in
@@ -81,9 +81,9 @@ for _ in 0..<readers {
     }.start()
 }
 for _ in 0..<(slips.count + readers) { over.wait() }
-let expected = slips.joined().sorted()
-let final = array.read { Swift.Array($0) }.sorted()
-var left = expected
+private let expected = slips.joined().sorted()
+private let final = array.read { Swift.Array($0) }.sorted()
+private var left = expected
 for number in final {
     if let at = left.firstIndex(of: number) { left.remove(at: at) }
 }

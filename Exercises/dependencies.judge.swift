@@ -5,7 +5,7 @@
 import Foundation
 
 /// What the steps saw, from whichever threads ran them.
-final class StepLog: @unchecked Sendable {  // safe: every access holds `lock`
+private final class StepLog: @unchecked Sendable {  // safe: every access holds `lock`
     let lock = Foundation.NSLock()
     var ended: [[Swift.Bool]]
     var inside = 0, most = 0, ran = 0, early = 0, outside = 0, onMain = 0
@@ -33,7 +33,7 @@ final class StepLog: @unchecked Sendable {  // safe: every access holds `lock`
     }
 }
 
-func judgeChains() {
+private func judgeChains() {
     let names = ["load-data", "load-images", "process-images", "secondary"]
     let jobs = Judge.pick("jobs", in: 2...3)
     let work = Swift.UInt32(Judge.pick("step-us", in: 200...600))

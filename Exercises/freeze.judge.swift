@@ -7,24 +7,24 @@
 import Foundation
 
 /// What the judge saw, under one lock.
-final class Screen: @unchecked Swift.Sendable {
+final class Screen: @unchecked Swift.Sendable {  // shared with the learner's file
     private let lock = Foundation.NSLock()
-    let photos: Swift.Int
+    fileprivate let photos: Swift.Int
     private var shownPhotos: [Swift.Int: Swift.Int] = [:]
-    private(set) var decodedOnMain = 0, shownOffMain = 0, frozen = 0, progress = 0
+    fileprivate private(set) var decodedOnMain = 0, shownOffMain = 0, frozen = 0, progress = 0
 
-    init(photos: Swift.Int) { self.photos = photos }
+    fileprivate init(photos: Swift.Int) { self.photos = photos }
 
-    func noted(_ change: (Screen) -> Swift.Void) {
+    fileprivate func noted(_ change: (Screen) -> Swift.Void) {
         lock.lock()
         change(self)
         progress += 1
         lock.unlock()
     }
-    func decoded(onMain: Swift.Bool) { noted { $0.decodedOnMain += onMain ? 1 : 0 } }
-    func froze() { noted { $0.frozen += 1 } }
-    var hasFrozen: Swift.Bool { lock.lock(); defer { lock.unlock() }; return frozen > 0 }
-    var moves: Swift.Int { lock.lock(); defer { lock.unlock() }; return progress }
+    fileprivate func decoded(onMain: Swift.Bool) { noted { $0.decodedOnMain += onMain ? 1 : 0 } }
+    fileprivate func froze() { noted { $0.frozen += 1 } }
+    fileprivate var hasFrozen: Swift.Bool { lock.lock(); defer { lock.unlock() }; return frozen > 0 }
+    fileprivate var moves: Swift.Int { lock.lock(); defer { lock.unlock() }; return progress }
 
     /// Shows a picture in its cell: call it on the main thread.
     func show(_ picture: Picture) {
@@ -38,7 +38,7 @@ final class Screen: @unchecked Swift.Sendable {
     }
 
     /// Photos shown exactly once.
-    var shown: Swift.Int {
+    fileprivate var shown: Swift.Int {
         lock.lock()
         defer { lock.unlock() }
         return (0..<photos).filter { shownPhotos[$0] == 1 }.count
@@ -46,16 +46,16 @@ final class Screen: @unchecked Swift.Sendable {
 }
 
 /// A decoded photo: only `Photo.decode()` makes one.
-struct Picture: Swift.Sendable {
+struct Picture: Swift.Sendable {  // shared with the learner's file
     fileprivate let photo: Swift.Int
 }
 
 /// A photo to decode (slow work) before it can be shown.
-final class Photo: Swift.Sendable {
+final class Photo: Swift.Sendable {  // shared with the learner's file
     private let number: Swift.Int, size: Swift.Int
     private let screen: Screen
 
-    init(number: Swift.Int, size: Swift.Int, screen: Screen) {
+    fileprivate init(number: Swift.Int, size: Swift.Int, screen: Screen) {
         self.number = number
         self.size = size
         self.screen = screen
@@ -80,12 +80,12 @@ final class Photo: Swift.Sendable {
     }
 }
 
-let screen = Screen(photos: Judge.pick("photos", in: 3...5))
-let photos = (0..<screen.photos).map { Photo(number: $0, size: Judge.pick("size", in: 1...3), screen: screen) }
+private let screen = Screen(photos: Judge.pick("photos", in: 3...5))
+private let photos = (0..<screen.photos).map { Photo(number: $0, size: Judge.pick("size", in: 1...3), screen: screen) }
 load(photos, into: screen)
 // The main thread serves its queue until every photo is shown, or until nothing has moved for a
 // second (a photo never shown).
-var still = 0
+private var still = 0
 while screen.shown < screen.photos && still < 50 {
     let before = screen.moves
     _ = Foundation.RunLoop.main.run(mode: .default, before: Foundation.Date(timeIntervalSinceNow: 0.02))

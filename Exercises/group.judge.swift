@@ -6,25 +6,25 @@
 // report came, and every report after the first. Each fact is recorded as soon as it is known.
 import Foundation
 
-let key = Dispatch.DispatchSpecificKey<Swift.Int>()
-let queues = [
+private let key = Dispatch.DispatchSpecificKey<Swift.Int>()
+private let queues = [
     Dispatch.DispatchQueue(label: "images"),
     Dispatch.DispatchQueue(label: "texts", attributes: .concurrent),
     Dispatch.DispatchQueue(label: "feeds", qos: .utility, attributes: .concurrent),
 ]
 for (index, queue) in queues.enumerated() { queue.setSpecific(key: key, value: index) }
-let count = Judge.pick("downloads", in: 3...5)
-let plans = (0..<count).map { index in
+private let count = Judge.pick("downloads", in: 3...5)
+private let plans = (0..<count).map { index in
     (queue: index < queues.count ? index : Judge.pick("queue", in: 0...2), steps: Judge.pick("steps", in: 1...2))
 }
-let ledger = Foundation.NSLock()
-nonisolated(unsafe) var ended = 0
-nonisolated(unsafe) var offQueue = 0
-nonisolated(unsafe) var reports = 0
-let allEnded = Dispatch.DispatchGroup()
-let reported = Dispatch.DispatchSemaphore(value: 0)
+private let ledger = Foundation.NSLock()
+nonisolated(unsafe) private var ended = 0
+nonisolated(unsafe) private var offQueue = 0
+nonisolated(unsafe) private var reports = 0
+private let allEnded = Dispatch.DispatchGroup()
+private let reported = Dispatch.DispatchSemaphore(value: 0)
 
-let downloads = plans.map { plan in
+private let downloads = plans.map { plan in
     allEnded.enter()
     return Download(queue: queues[plan.queue]) {
         let onQueue = Dispatch.DispatchQueue.getSpecific(key: key) == plan.queue
@@ -62,8 +62,8 @@ Judge.span("start") {
 ledger.lock()
 Judge.value("pending_at_return", count - ended)
 ledger.unlock()
-let reportCame = reported.wait(timeout: .now() + 2) == .success
-let downloadsEnded = allEnded.wait(timeout: .now() + 2) == .success
+private let reportCame = reported.wait(timeout: .now() + 2) == .success
+private let downloadsEnded = allEnded.wait(timeout: .now() + 2) == .success
 ledger.lock()
 Judge.value("ended", ended)
 Judge.value("off_queue", offQueue)

@@ -5,12 +5,12 @@
 import Dispatch
 import Foundation
 
-let account = Account()
-let deposits = (0..<Judge.pick("deposits", in: 3...5)).map { _ in Judge.pick("deposit", in: 1...9) }
-let withdrawals = (0..<Judge.pick("withdrawals", in: 2...4)).map { _ in Judge.pick("withdrawal", in: 1...9) }
-let expected = deposits.reduce(0, +) - withdrawals.reduce(0, +)
+private let account = Account()
+private let deposits = (0..<Judge.pick("deposits", in: 3...5)).map { _ in Judge.pick("deposit", in: 1...9) }
+private let withdrawals = (0..<Judge.pick("withdrawals", in: 2...4)).map { _ in Judge.pick("withdrawal", in: 1...9) }
+private let expected = deposits.reduce(0, +) - withdrawals.reduce(0, +)
 
-final class Log: @unchecked Sendable {  // the judge's own: which kind returned, in order
+private final class Log: @unchecked Sendable {  // the judge's own: which kind returned, in order
     let lock = Foundation.NSLock()
     var kinds: [Swift.Bool] = []  // true: a deposit
     func note(_ deposit: Swift.Bool) {
@@ -19,8 +19,8 @@ final class Log: @unchecked Sendable {  // the judge's own: which kind returned,
         lock.unlock()
     }
 }
-let log = Log()
-let group = Dispatch.DispatchGroup()
+private let log = Log()
+private let group = Dispatch.DispatchGroup()
 for amount in deposits {
     Dispatch.DispatchQueue.global().async(group: group) {
         Judge.pause("next deposit")
@@ -35,8 +35,8 @@ for amount in withdrawals {
 }
 group.wait()
 // Operations that took turns return in two blocks (all deposits, then all withdrawals): one change.
-let kinds = log.lock.withLock { log.kinds }
-let changes = zip(kinds, kinds.dropFirst()).filter { $0 != $1 }.count
+private let kinds = log.lock.withLock { log.kinds }
+private let changes = zip(kinds, kinds.dropFirst()).filter { $0 != $1 }.count
 Judge.value("interleaved", changes - 1)
 Judge.value("expected", expected)
 Judge.value("balance", account.total)

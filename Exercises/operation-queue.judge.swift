@@ -5,7 +5,7 @@
 import Foundation
 
 /// What the resizes saw, from whichever threads ran them.
-final class ResizeLog: @unchecked Sendable {  // safe: every access holds `lock`
+private final class ResizeLog: @unchecked Sendable {  // safe: every access holds `lock`
     let lock = Foundation.NSLock()
     var inside = 0, most = 0, ended = 0, outsideOperations = 0, onMain = 0
 
@@ -34,7 +34,7 @@ final class ResizeLog: @unchecked Sendable {  // safe: every access holds `lock`
     }
 }
 
-func judgeThumbnails() {
+private func judgeThumbnails() {
     let photos = (0..<Judge.pick("photos", in: 3...6)).map { _ in Judge.pick("photo", in: 100...999) }
     let scale = Judge.pick("scale", in: 2...5)
     let work = Swift.UInt32(Judge.pick("resize-us", in: 300...900))

@@ -7,7 +7,7 @@ import Synchronization
 
 /// What the computations and the showing saw. Relaxed atomics, not a lock: a lock of the judge's
 /// would order your file's accesses too, and hide from ThreadSanitizer a race that is there.
-final class ShowLog: Swift.Sendable {
+private final class ShowLog: Swift.Sendable {
     let inside = Synchronization.Atomic<Swift.Int>(0), most = Synchronization.Atomic<Swift.Int>(0)
     let computed = Synchronization.Atomic<Swift.Int>(0), computedOnMain = Synchronization.Atomic<Swift.Int>(0)
     let shown = Synchronization.Atomic<Swift.Int>(0), shownOffMain = Synchronization.Atomic<Swift.Int>(0)
@@ -40,7 +40,7 @@ final class ShowLog: Swift.Sendable {
     }
 }
 
-func judgeShowing() {
+private func judgeShowing() {
     let count = Judge.pick("results", in: 3...5)
     let salt = Judge.pick("salt", in: 100...999)
     let inputs = (0..<count).map { _ in Judge.pick("input", in: 1...9) }

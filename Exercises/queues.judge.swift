@@ -4,10 +4,10 @@
 import Dispatch
 import Foundation
 
-let dataSource = DataSource()
-let first = Judge.pick("first-row", in: 1...900)
-let sent = (0..<Judge.pick("updates", in: 4...7)).map { "row \(first + $0)" }
-let updates = Dispatch.DispatchGroup()
+private let dataSource = DataSource()
+private let first = Judge.pick("first-row", in: 1...900)
+private let sent = (0..<Judge.pick("updates", in: 4...7)).map { "row \(first + $0)" }
+private let updates = Dispatch.DispatchGroup()
 for row in sent {
     Dispatch.DispatchQueue.global().async(group: updates) {
         Judge.pause("next update")
@@ -15,8 +15,8 @@ for row in sent {
     }
 }
 // The table shows the rows so far, on the main thread, while the updates come in.
-var partial = 0  // shows that saw some rows, not all
-var wrong = 0  // shows that saw a row never sent
+private var partial = 0  // shows that saw some rows, not all
+private var wrong = 0  // shows that saw a row never sent
 for _ in 0..<Judge.pick("shows", in: 2...4) {
     Judge.pause("next show")
     let seen = Judge.span("show") { dataSource.rows }
@@ -24,8 +24,8 @@ for _ in 0..<Judge.pick("shows", in: 2...4) {
     wrong += seen.filter { !sent.contains($0) }.count
 }
 updates.wait()
-let arrived = dataSource.rows
-var left = sent
+private let arrived = dataSource.rows
+private var left = sent
 for row in arrived {
     if let at = left.firstIndex(of: row) { left.remove(at: at) } else { wrong += 1 }
 }

@@ -4,15 +4,15 @@
 // took turns.
 import Foundation
 
-let tellers = 4
-let account = Account()
-let slips = (0..<tellers).map { _ in
+private let tellers = 4
+private let account = Account()
+private let slips = (0..<tellers).map { _ in
     (0..<Judge.pick("deposits", in: 3...6)).map { _ in Judge.pick("amount", in: 1...9) }
 }
-let expected = slips.joined().reduce(0, +)
-let done = Dispatch.DispatchSemaphore(value: 0)
-let logLock = Foundation.NSLock()
-nonisolated(unsafe) var finished: [Int] = []  // the teller of each deposit, in the order they returned
+private let expected = slips.joined().reduce(0, +)
+private let done = Dispatch.DispatchSemaphore(value: 0)
+private let logLock = Foundation.NSLock()
+nonisolated(unsafe) private var finished: [Int] = []  // the teller of each deposit, in the order they returned
 for (teller, slip) in slips.enumerated() {
     Foundation.Thread {
         Judge.span("teller") {
@@ -29,7 +29,7 @@ for (teller, slip) in slips.enumerated() {
 }
 for _ in 0..<tellers { done.wait() }
 // Tellers that took turns finish in blocks (0 0 0 1 1 2 2 2 3 3): one change of teller per teller.
-let changes = zip(finished, finished.dropFirst()).filter { $0 != $1 }.count
+private let changes = zip(finished, finished.dropFirst()).filter { $0 != $1 }.count
 Judge.value("interleaved", changes - (tellers - 1))
 Judge.value("expected", expected)
 Judge.value("balance", account.total())

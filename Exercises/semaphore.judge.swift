@@ -7,19 +7,19 @@
 // is known: a run that learn's scheduler stops because no thread can go on keeps those it had.
 import Foundation
 
-let deferred = CompletableDeferredSet<Int>()
-let steps = Judge.pick("work_steps", in: 1...3)
-let job = Judge.pick("job", in: 1...99)
-let ledger = Foundation.NSLock()
-nonisolated(unsafe) var stepsDone = 0
-nonisolated(unsafe) var completeCalled = false
-nonisolated(unsafe) var completeReturned = Foundation.Date.distantFuture
-nonisolated(unsafe) var completedBeforeAwait = false
-nonisolated(unsafe) var earlyWake = false
-nonisolated(unsafe) var stepsWhenWoke = 0
-let woke = Dispatch.DispatchSemaphore(value: 0)
-let finished = Dispatch.DispatchSemaphore(value: 0)
-let start = Dispatch.DispatchSemaphore(value: 0)
+private let deferred = CompletableDeferredSet<Int>()
+private let steps = Judge.pick("work_steps", in: 1...3)
+private let job = Judge.pick("job", in: 1...99)
+private let ledger = Foundation.NSLock()
+nonisolated(unsafe) private var stepsDone = 0
+nonisolated(unsafe) private var completeCalled = false
+nonisolated(unsafe) private var completeReturned = Foundation.Date.distantFuture
+nonisolated(unsafe) private var completedBeforeAwait = false
+nonisolated(unsafe) private var earlyWake = false
+nonisolated(unsafe) private var stepsWhenWoke = 0
+private let woke = Dispatch.DispatchSemaphore(value: 0)
+private let finished = Dispatch.DispatchSemaphore(value: 0)
+private let start = Dispatch.DispatchSemaphore(value: 0)
 
 Foundation.Thread {
     start.wait()
@@ -63,12 +63,12 @@ Dispatch.DispatchQueue.global().async {
 
 start.signal()
 start.signal()
-let returned = woke.wait(timeout: .now() + 2) == .success
-let completeEnded = finished.wait(timeout: .now() + 2) == .success
+private let returned = woke.wait(timeout: .now() + 2) == .success
+private let completeEnded = finished.wait(timeout: .now() + 2) == .success
 ledger.lock()
 Judge.value("completed_first", completedBeforeAwait ? 1 : 0)
 if !completeEnded { Judge.value("complete_returned", 0) }
-let lost = !returned && completeEnded
+private let lost = !returned && completeEnded
 Judge.value("lost_kept", lost && completedBeforeAwait ? 1 : 0)
 Judge.value("lost_signal", lost && !completedBeforeAwait ? 1 : 0)
 if lost { Judge.value("waited_ms", Swift.Int(Foundation.Date().timeIntervalSince(completeReturned) * 1000)) }

@@ -7,7 +7,7 @@
 import Foundation
 
 /// A thread of the judge's that runs the jobs of the tasks that prefer it (SE-0417).
-final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
+private final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
     private let ready = Foundation.NSCondition()
     private var jobs: [Swift.UnownedJob] = []
 
@@ -36,7 +36,7 @@ final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
 
 /// What the judge sees of the downloads: who is inside one, and the pieces each feed started
 /// after its screen's task was cancelled (whatever task or thread downloaded them).
-final class Downloads: @unchecked Swift.Sendable {
+private final class Downloads: @unchecked Swift.Sendable {
     private let lock = Foundation.NSLock()
     private var inside = 0
     private var most = 0
@@ -85,13 +85,13 @@ final class Downloads: @unchecked Swift.Sendable {
 }
 
 /// One feed on the server: its pieces, known to the judge alone.
-final class Feed: Swift.Sendable {
+final class Feed: Swift.Sendable {  // shared with the learner's file
     let pieces: Swift.Int
     private let number: Swift.Int
     private let content: [Swift.Int]
     private let downloads: Downloads
 
-    init(number: Swift.Int, content: [Swift.Int], downloads: Downloads) {
+    fileprivate init(number: Swift.Int, content: [Swift.Int], downloads: Downloads) {
         self.number = number
         self.content = content
         self.pieces = content.count
@@ -99,7 +99,7 @@ final class Feed: Swift.Sendable {
     }
 
     /// True when `data` is the whole feed.
-    func isWhole(_ data: [Swift.Int]?) -> Swift.Bool { data == content }
+    fileprivate func isWhole(_ data: [Swift.Int]?) -> Swift.Bool { data == content }
 
     /// Downloads one piece: a moment of work, run where the fetch's task runs.
     func download(_ piece: Swift.Int) -> Swift.Int {
@@ -114,7 +114,7 @@ final class Feed: Swift.Sendable {
 
 /// A screen: a task (on a judge's thread) whose task group fetches every feed, each in a child
 /// task on a judge's thread; it goes away (is cancelled) once a piece is downloading, or stays.
-func screen(_ feeds: [Feed], goesAway: Swift.Bool, _ downloads: Downloads) -> [[Swift.Int]?] {
+private func screen(_ feeds: [Feed], goesAway: Swift.Bool, _ downloads: Downloads) -> [[Swift.Int]?] {
     let lock = Foundation.NSLock()
     nonisolated(unsafe) var results = [[Swift.Int]?](repeating: nil, count: feeds.count)
     let done = Dispatch.DispatchSemaphore(value: 0)
@@ -147,20 +147,20 @@ func screen(_ feeds: [Feed], goesAway: Swift.Bool, _ downloads: Downloads) -> [[
     return results
 }
 
-func feeds(_ downloads: Downloads) -> [Feed] {
+private func feeds(_ downloads: Downloads) -> [Feed] {
     (0..<Judge.pick("feeds", in: 3...4)).map { number in
         let content = (0..<Judge.pick("pieces", in: 3...5)).map { _ in Judge.pick("byte", in: 0...255) }
         return Feed(number: number, content: content, downloads: downloads)
     }
 }
 
-let kept = Downloads()
-let keptFeeds = feeds(kept)
-let fetched = screen(keptFeeds, goesAway: false, kept)
-let wrong = Swift.zip(keptFeeds, fetched).filter { feed, data in !feed.isWhole(data) }.count
+private let kept = Downloads()
+private let keptFeeds = feeds(kept)
+private let fetched = screen(keptFeeds, goesAway: false, kept)
+private let wrong = Swift.zip(keptFeeds, fetched).filter { feed, data in !feed.isWhole(data) }.count
 Judge.value("fetches", keptFeeds.count)
 Judge.value("wrong", wrong)
-let gone = Downloads()
+private let gone = Downloads()
 _ = screen(feeds(gone), goesAway: true, gone)
 Judge.value("at-once", kept.mostAtOnce)
 Judge.value("went-on", gone.wentOn)

@@ -7,7 +7,7 @@ import Foundation
     import Glibc
 #endif
 
-final class Board: @unchecked Sendable {  // the judge's own notes, behind its own lock
+private final class Board: @unchecked Sendable {  // the judge's own notes, behind its own lock
     let lock = Foundation.NSLock()
     var inside = 0
     var together = 0
@@ -30,9 +30,9 @@ final class Board: @unchecked Sendable {  // the judge's own notes, behind its o
     }
 }
 
-let board = Board()
-let over = Dispatch.DispatchSemaphore(value: 0)  // the judge's own: one signal per job that ended
-let jobs: [@Sendable () -> Void] = (0..<Judge.pick("jobs", in: 2...4)).map { _ in
+private let board = Board()
+private let over = Dispatch.DispatchSemaphore(value: 0)  // the judge's own: one signal per job that ended
+private let jobs: [@Sendable () -> Void] = (0..<Judge.pick("jobs", in: 2...4)).map { _ in
     let rounds = Judge.pick("rounds", in: 1...3)
     return {
         let onMain = Foundation.Thread.isMainThread
@@ -67,7 +67,7 @@ runOnThreads(jobs)
 Judge.mark("report")
 board.note { b in Judge.value("ended", b.ended) }
 // Then the judge waits, on its own, for the jobs still running (a job never run is given 2 s).
-var ran = 0
+private var ran = 0
 for _ in jobs where over.wait(timeout: Dispatch.DispatchTime.now() + 2) == .success { ran += 1 }
 Judge.value("ran", ran)
 board.note { b in

@@ -5,19 +5,19 @@
 // the pages each search read, and those it began after `cancel()` had returned.
 import Foundation
 
-let key = Dispatch.DispatchSpecificKey<Swift.Int>()
-let searchQueue = Dispatch.DispatchQueue(label: "search")
+private let key = Dispatch.DispatchSpecificKey<Swift.Int>()
+private let searchQueue = Dispatch.DispatchQueue(label: "search")
 searchQueue.setSpecific(key: key, value: 1)
-let searches = Judge.pick("searches", in: 2...3)
-let pages = Judge.pick("pages", in: 3...5)
-let ledger = Foundation.NSLock()
-nonisolated(unsafe) var read = [Swift.Int](repeating: 0, count: searches)
-nonisolated(unsafe) var late = [Swift.Int](repeating: 0, count: searches)
-nonisolated(unsafe) var cancelled = [Swift.Bool](repeating: false, count: searches)
-nonisolated(unsafe) var offQueue = 0
-let began = Dispatch.DispatchSemaphore(value: 0)
-let queued = Dispatch.DispatchGroup()
-var allBegan = true
+private let searches = Judge.pick("searches", in: 2...3)
+private let pages = Judge.pick("pages", in: 3...5)
+private let ledger = Foundation.NSLock()
+nonisolated(unsafe) private var read = [Swift.Int](repeating: 0, count: searches)
+nonisolated(unsafe) private var late = [Swift.Int](repeating: 0, count: searches)
+nonisolated(unsafe) private var cancelled = [Swift.Bool](repeating: false, count: searches)
+nonisolated(unsafe) private var offQueue = 0
+private let began = Dispatch.DispatchSemaphore(value: 0)
+private let queued = Dispatch.DispatchGroup()
+private var allBegan = true
 
 for search in 0..<searches {
     let item = makeSearch(pages: pages) { _ in
@@ -44,7 +44,7 @@ for search in 0..<searches {
         Judge.mark("cancel")
     }
 }
-let ended = queued.wait(timeout: .now() + 2) == .success
+private let ended = queued.wait(timeout: .now() + 2) == .success
 ledger.lock()
 Judge.value("late_pages", late.max() ?? 0)
 Judge.value("last_read", read[searches - 1])

@@ -34,7 +34,9 @@ package enum LearnMain {
             try command.run()
             return ExitStatus.ok
         } catch {
-            let report = ErrorReport(error, language: language(of: args))
+            let language = language(of: args)
+            let columns = language == .en ? 80 : RenderOptions.forStandardOutput(noColor: true).width
+            let report = ErrorReport(error, language: language, columns: columns)
             report.print(to: console)
             return report.status
         }

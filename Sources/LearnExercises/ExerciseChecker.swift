@@ -10,7 +10,30 @@ package enum ExerciseChecker {
 
     /// Problems in the shipped exercises, or in the exercise folders at `paths`.
     package static func check(_ catalog: ExerciseCatalog) -> [Diagnostic] {
-        catalog.problems + catalog.exercises.flatMap(labelProblems)
+        catalog.problems + catalog.exercises.flatMap(labelProblems) + catalog.exercises.flatMap(judgeExposure)
+    }
+
+    /// A judge's top-level declarations that the learner's file could reach: the learner's file is
+    /// compiled into the judge's module, so every top-level `let`, `var`, `func` or type of the
+    /// judge's must be `private` (a `total()` that returns the judge's `expected` would pass),
+    /// except a type whose line says it is `// shared with the learner's file` (the judge's API:
+    /// `Photo`, `Feed`), whose other members the author keeps `fileprivate`.
+    package static func judgeExposure(_ exercise: Exercise) -> [Diagnostic] {
+        guard let judge = exercise.judge else { return [] }
+        let file = ((exercise.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+            exercise.judgeName ?? "judge.swift")
+        var problems: [Diagnostic] = []
+        for (index, line) in judge.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let declared = JudgeDeclarations.exposed(String(line)) else { continue }
+            if declared.isType, line.contains(JudgeDeclarations.sharedMark) { continue }
+            problems.append(
+                Diagnostic(
+                    file: file, line: index + 1, column: 1,
+                    message:
+                        "`\(declared.name)` is declared at the top level without `private`: the learner's file is compiled beside the judge, so it could read or change it: write `private \(declared.keyword)`, or end the line of a type the learner's code uses with `\(JudgeDeclarations.sharedMark)`"
+                ))
+        }
+        return problems
     }
 
     /// Checks naming a label neither Swift file writes as a string (`trace.span("deposit")`)

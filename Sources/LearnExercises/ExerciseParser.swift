@@ -58,7 +58,12 @@ package enum ExerciseParser {
                 let column = line.count - conditionText.count + 1
                 switch ConditionParser.parse(conditionText, column: column) {
                 case .success(let condition): checks.append(Exercise.Check(name: name, condition: condition, line: number))
-                case .failure(let failure): fail(number, failure.column, failure.message)
+                case .failure(let failure):
+                    if let words = failure.words {
+                        problems.append(Diagnostic(file: path, line: number, column: failure.column, words))
+                    } else {
+                        fail(number, failure.column, failure.message)
+                    }
                 }
             } else if line.hasPrefix("@fail ") {
                 let rest = line.dropFirst("@fail ".count)

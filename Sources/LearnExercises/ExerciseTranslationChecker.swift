@@ -1,3 +1,4 @@
+import Foundation
 import LearnJudge
 import LearnLanguage
 import LearnTrace
@@ -32,18 +33,20 @@ package enum ExerciseTranslationChecker {
     }
 
     /// Checks the translation `text` (at `file`) against its source's text (at `sourceFile`);
-    /// `swift` reads a Swift file the exercise names, from the source's folder. The translated
-    /// exercise (its words over the source's checks and files) when there is no problem.
+    /// `swift` reads a Swift file the exercise names, from the source's folder, and
+    /// `besideTranslation` one from the translation's (a starter with translated comments, ``StarterTranslation``).
+    /// The translated exercise (its words over the source's checks and files) when there is no problem.
     package static func check(
-        _ text: String, file: String, source: String, sourceFile: String, swift: (String) -> String?
+        _ text: String, file: String, source: String, sourceFile: String, swift: (String) -> String?,
+        besideTranslation: (String) -> String? = { _ in nil }
     ) -> (exercise: Exercise?, findings: Findings) {
         var findings = Findings()
-        func problem(_ line: Int, _ message: String) {
-            findings.problems.append(Diagnostic(file: file, line: line, column: 1, message: message))
+        func problem(_ line: Int, _ words: Words) {
+            findings.problems.append(Diagnostic(file: file, line: line, column: 1, words))
         }
         let lines = Self.lines(text)
         guard let stamp = Self.stampLine(lines) else {
-            problem(1, "a translation's header says which source it was made from: add `source: \(SourceStamp.of(source.utf8))`")
+            problem(1, Words(.translationNoStamp, SourceStamp.of(source.utf8)))
             return (nil, findings)
         }
         // the translation as an exercise of its own, its stamp line left out (positions kept)
@@ -62,16 +65,22 @@ package enum ExerciseTranslationChecker {
         let now = SourceStamp.of(source.utf8)
         if stamp.value != now {
             findings.toUpdate.append(
-                Diagnostic(
-                    file: file, line: stamp.index + 1, column: 1,
-                    message:
-                        "a translation to update: \(name) changed since this translation was made from it (stamp `\(stamp.value)`); bring its changes over, then set `source: \(now)`"
-                ))
+                Diagnostic(file: file, line: stamp.index + 1, column: 1, Words(.translationToUpdate, name, stamp.value, now)))
         }
         guard findings.problems.isEmpty, let translated,
             let original = ExerciseParser.parse(source, path: sourceFile, file: swift).exercise
         else { return (nil, findings) }
-        return (words(of: translated, over: original), findings)
+        var shown = words(of: translated, over: original)
+        if let starter = besideTranslation(original.starterName) {
+            let folder = (file as NSString).deletingLastPathComponent
+            let (comments, found) = StarterTranslation.check(
+                starter, file: (folder as NSString).appendingPathComponent(original.starterName), source: original.starter,
+                sourceName: original.starterName)
+            findings = findings + found
+            guard let comments else { return (nil, findings) }
+            shown.starter = comments
+        }
+        return (shown, findings)
     }
 
     /// `source`'s checks, files and parameters, with `translation`'s words: title, text, hints
@@ -114,9 +123,7 @@ package enum ExerciseTranslationChecker {
             guard normal(was[key]?.value) != normal(now[key]?.value) else { return nil }
             return Diagnostic(
                 file: file, line: now[key]?.line ?? 1, column: 1,
-                message:
-                    "`\(key)` is `\(normal(now[key]?.value))` here but `\(normal(was[key]?.value))` in \(name): a translation keeps it as the source has it"
-            )
+                Words(.translationHeaderKept, key, normal(now[key]?.value), normal(was[key]?.value), name))
         }
     }
 
@@ -145,53 +152,31 @@ package enum ExerciseTranslationChecker {
     /// The first directive that differs (changed, missing or extra), else every figure of a
     /// source's `@fail` words missing from the translation's (or added to them).
     static func compareSteps(_ was: [Step], _ now: [Step], file: String, name: String, sourceLines: [String]) -> [Diagnostic] {
-        func at(_ line: Int, _ message: String) -> Diagnostic { Diagnostic(file: file, line: line, column: 1, message: message) }
+        func at(_ line: Int, _ words: Words) -> Diagnostic { Diagnostic(file: file, line: line, column: 1, words) }
         func written(_ step: Step) -> String { VisibleText.escape(sourceLines[step.line - 1].trimmingCharacters(in: .whitespaces)) }
         let end = now.last.map(\.line) ?? 1
         for i in 0..<max(was.count, now.count) {
             let a = i < was.count ? was[i] : nil, b = i < now.count ? now[i] : nil
             if a?.key == b?.key { continue }
             guard let a else {
-                return [at(b!.line, "an extra line the source does not have: a translation has \(name)'s directives, no more")]
+                return [at(b!.line, Words(.exerciseTranslationExtraLine, name))]
             }
-            guard let b else {
-                return [at(end, "\(name):\(a.line) `\(written(a))` is missing here: a translation keeps every directive of its source")]
-            }
+            guard let b else { return [at(end, Words(.exerciseTranslationMissingAtEnd, name, a.line, written(a)))] }
             let extra = now[(i + 1)...].firstIndex { $0.key == a.key }.map { $0 - i }
             let missing = was[(i + 1)...].firstIndex { $0.key == b.key }.map { $0 - i }
-            if let extra, extra <= (missing ?? .max) {
-                return [at(b.line, "an extra line the source does not have: a translation has \(name)'s directives, no more")]
-            }
-            if missing != nil {
-                return [
-                    at(
-                        b.line,
-                        "\(name):\(a.line) `\(written(a))` is missing before this line: a translation keeps every directive of its source")
-                ]
-            }
-            return [
-                at(
-                    b.line,
-                    "this differs from \(name):\(a.line) `\(written(a))`: a translation keeps its source's `@exercise` and `@check` lines as written, and a `@fail` for the same check"
-                )
-            ]
+            if let extra, extra <= (missing ?? .max) { return [at(b.line, Words(.exerciseTranslationExtraLine, name))] }
+            if missing != nil { return [at(b.line, Words(.exerciseTranslationMissingStep, name, a.line, written(a)))] }
+            return [at(b.line, Words(.exerciseTranslationDiffers, name, a.line, written(a)))]
         }
         var problems: [Diagnostic] = []
         for (a, b) in zip(was, now) {
             guard let source = a.words, let words = b.words else { continue }
             let had = figures(source), has = figures(words)
             for figure in had where !has.contains(figure) {
-                problems.append(
-                    at(
-                        b.line,
-                        "the figure `\(figure)` (\(name):\(a.line)) is missing from these words: a translation shows every figure its source shows"
-                    ))
+                problems.append(at(b.line, Words(.exerciseTranslationFigureMissing, figure, name, a.line)))
             }
             for figure in has where !had.contains(figure) {
-                problems.append(
-                    at(
-                        b.line,
-                        "the figure `\(figure)` is not in \(name):\(a.line): a translation shows the figures its source shows, no other"))
+                problems.append(at(b.line, Words(.exerciseTranslationFigureExtra, figure, name, a.line)))
             }
         }
         return problems

@@ -9,7 +9,8 @@ import LearnState
 /// `Exercises/ko/race.md` translates `Exercises/race.md` (shipped, embedded like the source), a
 /// course author's `DIR/ko/bank.md` translates `DIR/bank.md`. It changes only words: the title,
 /// the text, the hints and the `@fail` words. The judge, the checks, the Swift files and the
-/// learner's progress are the source's, whatever the language.
+/// learner's progress are the source's, whatever the language — but for the comments of the
+/// starter, which may be translated too (`Exercises/ko/race.swift`, ``StarterTranslation``).
 package enum ExerciseTranslations {
     /// What a learner asking for a language gets for one exercise.
     package enum Choice: Sendable, Equatable {
@@ -47,10 +48,9 @@ package enum ExerciseTranslations {
         guard let source = read(exercise.path) else { return (exercise, .invalid) }
         let folder = (exercise.path as NSString).deletingLastPathComponent
         let (translated, findings) = ExerciseTranslationChecker.check(
-            text, file: file, source: source, sourceFile: exercise.path
-        ) { name in
-            name.isEmpty || name.contains("/") ? nil : read((folder as NSString).appendingPathComponent(name))
-        }
+            text, file: file, source: source, sourceFile: exercise.path,
+            swift: { name in name.isEmpty || name.contains("/") ? nil : read((folder as NSString).appendingPathComponent(name)) },
+            besideTranslation: { name in beside(file, name, read) })
         guard let translated, findings.problems.isEmpty else { return (exercise, .invalid) }
         return findings.toUpdate.isEmpty ? (translated, .translated) : (exercise, .stale)
     }
@@ -103,19 +103,26 @@ package enum ExerciseTranslations {
             let sourcePath = sourcePath(of: file.path)
             guard let source = read(sourcePath) else {
                 findings.problems.append(
-                    Diagnostic(
-                        file: file.path, line: 1, column: 1,
-                        message: "this translation has no source: \(sourcePath) is where its English exercise must be"))
+                    Diagnostic(file: file.path, line: 1, column: 1, Words(.exerciseTranslationNoSource, sourcePath)))
                 continue
             }
             let folder = (sourcePath as NSString).deletingLastPathComponent
             findings =
                 findings
-                + ExerciseTranslationChecker.check(file.text, file: file.path, source: source, sourceFile: sourcePath) { name in
-                    name.isEmpty || name.contains("/") ? nil : read((folder as NSString).appendingPathComponent(name))
-                }.findings
+                + ExerciseTranslationChecker.check(
+                    file.text, file: file.path, source: source, sourceFile: sourcePath,
+                    swift: { name in name.isEmpty || name.contains("/") ? nil : read((folder as NSString).appendingPathComponent(name)) },
+                    besideTranslation: { name in beside(file.path, name, read) }
+                ).findings
         }
         return findings
+    }
+
+    /// The file `name` in the folder of the translation at `path` (`Exercises/ko/race.swift` beside
+    /// `Exercises/ko/race.md`), read by `read`; nil for a name with a folder in it.
+    static func beside(_ path: String, _ name: String, _ read: (String) -> String?) -> String? {
+        guard !name.isEmpty, !name.contains("/") else { return nil }
+        return read(((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name))
     }
 
     /// A folder named for a language learn translates into (`ko`).

@@ -39,7 +39,7 @@ extension ExerciseVerdict {
             } else if let failure = failed.first(where: { $0.check.name == check.name }) {
                 lines += fit("\(fail) \(check.name): " + failureWords(failure, check: check, words: words))
             } else if problem == nil || problem?.run == 0 {
-                lines += fit("\(pass) \(check.name): \(check.condition.condition.words), " + heldWords(check, words: words))
+                lines += fit("\(pass) \(check.name): \(check.condition.condition.words(words)), " + heldWords(check, words: words))
             }
         }
         if let problem {
@@ -53,9 +53,10 @@ extension ExerciseVerdict {
         if let tsan, let source {
             if tsan.foundRace {
                 lines.append("\(fail) " + words(.verdictTSanRace))
-                lines.append(tsan.explanation(source: source))
-            } else if tsan.runs.last?.result.status == .finished {
-                lines.append("\(pass) " + words(.verdictTSanNoRace))
+                lines.append(tsan.explanation(source: source, words: words, width: options.width))
+            } else if let last = tsan.runs.last, last.result.status == .finished, last.judgeProblem == nil {
+                // Beside a failed check it is a fact of its run, not a clean bill: no tick.
+                lines.append((passed ? "\(pass) " : (options.unicode ? "· " : "- ")) + words(.verdictTSanNoRace))
             }
         }
         if !passed, let index = failingIndex, runs[index].result.status != .interrupted, !runs[index].trace.events.isEmpty {
@@ -122,7 +123,7 @@ extension ExerciseVerdict {
             trials.first?.kind == .replayed
                 ? words(.verdictInReplayed) : runs.count > 1 ? words(.verdictInEveryOne, allWords(words)) : words(.verdictInItsRun)
         case .any: words(.verdictInAtLeastOne, allWords(words))
-        case .runs: check.condition.words(runs: runs.count)
+        case .runs: check.condition.words(runs: runs.count, words)
         }
     }
 
@@ -131,11 +132,11 @@ extension ExerciseVerdict {
     private func failureWords(_ failure: FailedCheck, check: Exercise.Check, words: Catalogue) -> String {
         let index = max(0, failure.run - 1)
         let written = check.failure ?? failure.check.failure
-        let what = written.map { ExerciseFigures.fill($0, run: runs[index]) } ?? failure.words
+        let what = written.map { ExerciseFigures.fill($0, run: runs[index]) } ?? failure.words(words)
         if failure.check.condition.quantifier != .every {
             return what
                 + (trials.first?.kind == .replayed ? words(.verdictInTheReplayed) : words(.verdictInNoneOf, allWords(words)))
-                + (written == nil ? "" : " (\(failure.check.condition.condition.words))")
+                + (written == nil ? "" : " (\(failure.check.condition.condition.words(words)))")
         }
         var line = what + words(.verdictIn, runWords(index, words))
         if failure.failedRuns > 1 { line += words(.verdictAndMore, failure.failedRuns - 1) }
@@ -179,7 +180,7 @@ enum ExerciseFigures {
                 case .peak: return String(trace.peakParallelism)
                 case .count(let a): return String(TraceFacts.count(trace, a))
                 case .overlaps(let a, let b): return String(TraceFacts.overlaps(trace, a, b))
-                case .outcome: return run.result.status.figureWord
+                case .outcome: return run.result.outcomeWord
                 case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"
                 default: return "–"
                 }

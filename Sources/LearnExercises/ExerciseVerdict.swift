@@ -11,8 +11,12 @@ package struct ExerciseVerdict: Sendable {
         /// 1-based number of the first run it failed in.
         package var run: Int
         package var failedRuns: Int
-        package var words: String
+        /// How many runs it was judged over (its words say `in every run` of more than one).
+        package var judgedRuns: Int
         package var figures: String?
+
+        /// The check's condition in words of `say`'s language, over the runs it was judged in.
+        package func words(_ say: Catalogue = Catalogue(.en)) -> String { check.condition.words(runs: judgedRuns, say) }
     }
 
     package enum Outcome: Sendable {

@@ -13,6 +13,7 @@ import Synchronization
 extension ExerciseVerifier {
     func verifyJudged(_ exercise: Exercise, source: PlaySource) throws(PlayError) -> ExerciseVerdict {
         let started = Date()
+        let words = Catalogue(language)
         func lap(_ what: String) {
             guard ProcessInfo.processInfo.environment["LEARN_VERIFY_TIMES"] != nil else { return }
             FileHandle.standardError.write(Data("\(what) \(Date().timeIntervalSince(started))\n".utf8))
@@ -38,7 +39,7 @@ extension ExerciseVerifier {
         let made = try free.parallel { _ throws(PlayError) in
             var seeded = program
             seeded.judgeSeed = Self.newSeed()
-            return Self.judgedRun(seeded.run(Self.request(build), live: { _ in }))
+            return Self.judgedRun(seeded.run(Self.request(build), live: { _ in }), words)
         } judge: { run in
             Self.step(after: run, exercise, every: every)
         }
@@ -47,7 +48,6 @@ extension ExerciseVerifier {
         verdict.interrupted = made.ending == .interrupted
         lap("free")
         if !verdict.interrupted, Self.stillHolds(verdict, exercise, every: every) {
-            let words = Catalogue(language)
             onProgress?(words(.verifyFreeRunsHeld, ExerciseVerdict.count(made.runs.count, .run, words)))
         }
         var search = ExerciseVerdict.Search()
@@ -57,7 +57,8 @@ extension ExerciseVerifier {
             let seed = Self.newSeed()
             var seeded = program
             seeded.judgeSeed = seed
-            let explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelSchedules)
+            var explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelSchedules)
+            explorer.words = words
             let explored = explorer.explore(limit: schedules ?? exercise.schedules, seconds: scheduleSeconds) { run in
                 !Self.breaks(run, exercise, every: every)
             }
@@ -89,7 +90,7 @@ extension ExerciseVerifier {
                     var request = Self.request(build)
                     request.schedule = .explore(prefix: nil)
                     let result = seeded.run(request, live: { _ in })
-                    return .init(run: Self.judgedRun(result), token: result.schedule?.token, seed: seeded.judgeSeed)
+                    return .init(run: Self.judgedRun(result, words), token: result.schedule?.token, seed: seeded.judgeSeed)
                 } judge: { schedule in
                     Self.step(after: schedule.run, exercise, every: every)
                 }
@@ -134,7 +135,7 @@ extension ExerciseVerifier {
         case nil: break
         }
         if let last = verdict.tsan?.runs.last, let problem = last.problem, verdict.problem == nil {
-            verdict.problem = (0, "under ThreadSanitizer " + problem)
+            verdict.problem = (0, words(.verifyUnderTSan, problem))
         }
         return verdict
     }
@@ -143,7 +144,7 @@ extension ExerciseVerifier {
     /// over that schedule alone; no ThreadSanitizer.
     package func replay(_ exercise: Exercise, path: String, token: ScheduleToken, seed: UInt64) throws(PlayError) -> ExerciseVerdict {
         let source: PlaySource
-        do { source = try PlaySource.load(path) } catch { return ExerciseVerdict(outcome: .unreadable(error.message)) }
+        do { source = try PlaySource.load(path) } catch { return ExerciseVerdict(outcome: .unreadable(error.message(Catalogue(language)))) }
         let build: PlayBuild
         switch try judgedBuild(exercise, source) {
         case .success(let made): build = made
@@ -157,10 +158,9 @@ extension ExerciseVerifier {
         var verdict = ExerciseVerdict(outcome: .judged)
         verdict.source = source
         if let mismatch = result.schedule?.mismatch {
-            return ExerciseVerdict(
-                outcome: .refused("this token does not fit your file as it is now (\(mismatch)): verify again for a new one."))
+            return ExerciseVerdict(outcome: .refused(Catalogue(language)(.verifyTokenMismatch, mismatch)))
         }
-        verdict.runs = [Self.judgedRun(result)]
+        verdict.runs = [Self.judgedRun(result, Catalogue(language))]
         verdict.trials = [.init(kind: .replayed, number: 1, token: token, seed: seed)]
         if let problem = verdict.runs[0].problem { verdict.problem = (1, problem) }
         verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
@@ -174,24 +174,53 @@ extension ExerciseVerifier {
 
     /// The learner's file built beside the exercise's judge, or the verdict of a file that cannot be.
     func judgedBuild(_ exercise: Exercise, _ source: PlaySource) throws(PlayError) -> Result<PlayBuild, NotRun> {
+        let words = Catalogue(language)
         if let reach = JudgeReach.find(source.text) {
             return .failure(
-                NotRun(
-                    verdict: ExerciseVerdict(
-                        outcome: .refused(
-                            "line \(reach.line) uses `\(reach.word)`, which \(reach.what): a verify judges what your code does when the exercise's judge calls it, so a file that reaches into learn is not judged. Remove it and verify again."
-                        ))))
+                NotRun(verdict: ExerciseVerdict(outcome: .refused(words(.verifyReaches, reach.line, reach.word, words(reach.what))))))
         }
         var judged = source
         judged.judge = exercise.judge
         judged.judgeName = exercise.judgeName ?? "judge.swift"
-        do { return .success(try playground.build(judged, mode: .scheduled)) } catch {
+        // What the file declares, read by the parser while it compiles.
+        let toolchain = playground.toolchain
+        let declarations = Background { () throws(PlayError) in
+            (LearnerDeclarations.read(source.text, toolchain: toolchain), LearnerDeclarations.read(exercise.starter, toolchain: toolchain))
+        }
+        let built: PlayBuild
+        do { built = try playground.build(judged, mode: .scheduled) } catch {
+            if case .success(let (learner?, starter?)) = declarations.result(),
+                let finding = JudgeShadowing.find(learner: learner, starter: starter, judgeText: judgeText(exercise))
+            {
+                return .failure(NotRun(verdict: ExerciseVerdict(outcome: .refused(finding.sentence(words)))))
+            }
             if case .compileFailed(_, let diagnostics) = error {
                 return .failure(
-                    NotRun(verdict: ExerciseVerdict(outcome: .didNotCompile(Self.explainJudged(diagnostics, exercise: exercise)))))
+                    NotRun(
+                        verdict: ExerciseVerdict(outcome: .didNotCompile(Self.explainJudged(diagnostics, exercise: exercise, words: words)))
+                    ))
             }
             throw error
         }
+        switch declarations.result() {
+        case .success(let (learner?, starter?)):
+            if let finding = JudgeShadowing.find(learner: learner, starter: starter, judgeText: judgeText(exercise)) {
+                return .failure(NotRun(verdict: ExerciseVerdict(outcome: .refused(finding.sentence(words)))))
+            }
+        default:
+            // A file the parser cannot read (it could not be run) is not judged: no rule about
+            // what it declares could be checked.
+            return .failure(
+                NotRun(
+                    verdict: ExerciseVerdict(
+                        outcome: .refused(words(.declarationsUnreadable)))))
+        }
+        return .success(built)
+    }
+
+    /// The judge's text and the prelude learn adds to it: the names a learner's file may not take.
+    private func judgeText(_ exercise: Exercise) -> String {
+        (exercise.judge ?? "") + "\n" + PlaySupportSource.judgePreludeText
     }
 
     /// True when a run or schedule crashed, hung or broke an `in every run` check.
@@ -222,17 +251,22 @@ extension ExerciseVerifier {
 
     /// A judged run: its checks read the judge's facts only. A schedule in which no thread could
     /// go on says so (a deadlock or a lost wake-up), not that a watchdog stopped it.
-    static func judgedRun(_ result: RunResult) -> PlayRun {
+    static func judgedRun(_ result: RunResult, _ words: Catalogue) -> PlayRun {
         var result = result
+        let channel = JudgeChannel.problem(of: result, words: words)
         result.trace = JudgedTrace.view(result.trace)
         var run = PlayRun(result: result)
+        run.judgeProblem = channel
         if case .timedOut = result.status, result.schedule?.deadlock != nil {
             let diagnosis = WaitDiagnosis(trace: result.trace, status: result.status)
-            let kind = diagnosis.hang.map { " (a \($0.rawValue))" } ?? ""
+            let kind = diagnosis.hang.map { hang in
+                switch hang {
+                case .deadlock: words(.verifyHangDeadlock)
+                case .lostWakeup: words(.verifyHangLostWakeup)
+                }
+            }
             let why = diagnosis.sentences(places: [:]).map { "\n  " + $0 }.joined()
-            run.stuck =
-                "no thread could go on under this schedule\(kind): every thread waited, for another thread, for a signal no thread was left to send, or for a timer (learn's scheduler waits at most 0.2 s for one)"
-                + why
+            run.stuck = words(.verifyStuck, kind ?? "") + why
         }
         return run
     }
@@ -261,20 +295,16 @@ extension ExerciseVerifier {
     }
 
     /// The compiler's messages, with a sentence where the cause is that the judge is the program's main.
-    static func explainJudged(_ diagnostics: String, exercise: Exercise) -> String {
+    static func explainJudged(_ diagnostics: String, exercise: Exercise, words: Catalogue = Catalogue(.en)) -> String {
         let judge = exercise.judgeName ?? "judge.swift"
         var notes: [String] = []
         if diagnostics.contains("expressions are not allowed at the top level")
             || diagnostics.contains("statements are not allowed at the top level")
         {
-            notes.append(
-                "note: your file is compiled beside the exercise's judge (\(judge)), which is the program's main and calls your code: keep your file to declarations (types, functions, lets), with no statements at the top level. A copy made from an older starter (a whole program) can be kept aside with `learn exercise \(exercise.id) --fresh`, which writes the new starter."
-            )
+            notes.append(words(.verifyNoteTopLevel, judge, exercise.id))
         }
         if diagnostics.contains(judge + ":") {
-            notes.append(
-                "note: \(judge) is the exercise's own code that drives yours (`learn exercise \(exercise.id) --judge` shows it): keep the names and signatures it calls as the starter has them."
-            )
+            notes.append(words(.verifyNoteJudgeNames, judge, exercise.id))
         }
         return ([diagnostics.trimmingCharacters(in: .newlines)] + notes).joined(separator: "\n")
     }

@@ -32,7 +32,8 @@ package struct ExerciseVerifier: Sendable {
     /// Called once a verify of a file has its verdict, before the file is read again to see
     /// whether it changed meanwhile (a test changes the file here).
     package var beforeRecheck: (@Sendable () -> Void)?
-    /// The language of the lines a verify tells as it goes (``onProgress``).
+    /// The language of the lines a verify tells as it goes (``onProgress``), and of its notes and
+    /// refusals (a run stuck under a schedule, a file that reaches into learn, a compile's notes).
     package var language = Language.en
 
     package init(playground: Playground, runs: Int? = nil) {
@@ -45,7 +46,7 @@ package struct ExerciseVerifier: Sendable {
         let started = Date()
         let source: PlaySource
         do { source = try PlaySource.load(path) } catch {
-            return ExerciseVerdict(outcome: .unreadable(error.message))
+            return ExerciseVerdict(outcome: .unreadable(error.message(Catalogue(language))))
         }
         var verdict = try verify(exercise, source: source)
         verdict.seconds = Date().timeIntervalSince(started)
@@ -100,7 +101,7 @@ package struct ExerciseVerifier: Sendable {
         if let notice = build.notice { verdict.notices.append(notice) }
         verdict.tsan = try playground.judge(build, runs: tsanRuns)
         if let last = verdict.tsan?.runs.last, let problem = last.problem, verdict.problem == nil {
-            verdict.problem = (0, "under ThreadSanitizer " + problem)
+            verdict.problem = (0, Catalogue(language)(.verifyUnderTSan, problem))
         }
         return verdict
     }
@@ -130,7 +131,7 @@ package struct ExerciseVerifier: Sendable {
             failed.append(
                 .init(
                     check: check, run: first + 1, failedRuns: result.perRun.filter { !$0 }.count,
-                    words: check.condition.words(runs: runs.count),
+                    judgedRuns: runs.count,
                     figures: ConditionEvaluator(runs[first].result).figures(check.condition.condition)))
         }
         return failed

@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 import LearnRunner
 import LearnTrace
@@ -29,6 +30,8 @@ struct JudgedExplorer: Sendable {
     let program: ScheduledProgram
     let build: PlayBuild
     let parallelism: Int
+    /// The words of a schedule in which no thread could go on.
+    var words = Catalogue(.en)
 
     func explore(limit: Int, seconds: Double, holds: @escaping @Sendable (PlayRun) -> Bool) -> Result {
         let start = Date()
@@ -69,7 +72,7 @@ struct JudgedExplorer: Sendable {
                 request.schedule = .explore(prefix: next.prefix.isEmpty ? nil : ScheduleToken(choices: next.prefix))
                 request.timeLimit = max(1, seconds - Date().timeIntervalSince(start))
                 let result = program.run(request, live: { _ in })
-                let run = ExerciseVerifier.judgedRun(result)
+                let run = ExerciseVerifier.judgedRun(result, words)
                 state.withLock { s in
                     s.running -= 1
                     if result.status == .interrupted {

@@ -1,3 +1,5 @@
+import LearnLanguage
+import LearnPlay
 import LearnTrace
 
 /// What a judged run's checks read: the judge's own facts, never the learner's.
@@ -18,7 +20,11 @@ package enum JudgedTrace {
         for var event in trace.events {
             if labelled.contains(event.kind), let first = event.label.first {
                 if first == learnerMark { continue }
-                if first == judgeMark { event.label.removeFirst() }
+                if first == judgeMark {
+                    event.label.removeFirst()
+                    // The channel's own marks (the judge's end) were read before this view.
+                    if JudgeChannel.isChannelMark(event.label) { continue }
+                }
             }
             events.append(event)
         }
@@ -32,20 +38,47 @@ package enum JudgedTrace {
 
 /// Calls in a learner's file that would reach past the judge into learn's tracer or rename its
 /// lines: a verify refuses the file with a sentence rather than judge it.
+///
+/// The whole text is read, comments and strings too: a word hidden after a `"//"` string, or
+/// after a lone carriage return that ends a comment for Swift, is still found. A learner who
+/// writes one of these words in a comment is told to remove it. (The tracer checks who calls
+/// its judge entry points as well: this is the first of two fences, and the one with words.)
 package enum JudgeReach {
-    static let words: [(word: String, what: String)] = [
-        ("dlsym", "looks up symbols at run time"), ("dlopen", "opens libraries at run time"),
-        ("_silgen_name", "binds a Swift name to a raw symbol"), ("_cdecl", "exports a raw C symbol"),
-        ("learn_judge", "names the judge's entry points"), ("learn_play_", "names the tracer's entry points"),
-        ("#sourceLocation", "renames its own lines"), ("LEARN_", "reads learn's settings"),
+    static let words: [(word: String, what: MessageKey)] = [
+        ("dlsym", .reachDlsym), ("dlvsym", .reachDlsym), ("dladdr", .reachDlsym), ("dlopen", .reachDlopen),
+        ("dlmopen", .reachDlopen), ("dl_iterate_phdr", .reachWalk), ("dlinfo", .reachWalk), ("_silgen_name", .reachSilgenName),
+        ("_cdecl", .reachCdecl), ("@_", .reachUnderscored), ("learn_judge", .reachJudge), ("learn_play_", .reachTracer),
+        ("#sourceLocation", .reachSourceLocation), ("LEARN_", .reachSettings),
     ]
 
-    /// The first such call: its line and what it does; nil when the file has none.
-    package static func find(_ text: String) -> (line: Int, word: String, what: String)? {
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-            for (word, what) in words where code.contains(word) { return (number + 1, word, what) }
+    /// The first such call: its line (counted as Swift counts lines: LF, CR or CR LF) and what it
+    /// does (in a catalogue's words); nil when the file has none.
+    package static func find(_ text: String) -> (line: Int, word: String, what: MessageKey)? {
+        for (number, line) in lines(text).enumerated() {
+            for (word, what) in words where line.contains(word) { return (number + 1, word, what) }
         }
         return nil
+    }
+
+    /// The lines of `text`, split at LF, CR and CR LF.
+    static func lines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.unicodeScalars.startIndex
+        var index = start
+        let scalars = text.unicodeScalars
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(Substring(scalars[start..<index]))
+                var next = scalars.index(after: index)
+                if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+                start = next
+                index = next
+            } else {
+                index = scalars.index(after: index)
+            }
+        }
+        lines.append(Substring(scalars[start...]))
+        return lines
     }
 }

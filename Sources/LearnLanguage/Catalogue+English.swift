@@ -99,7 +99,7 @@ extension Catalogue {
         .verdictUndecided: "· {1}: not decided: the verify stopped at the first failure",
         .verdictRunOf: "run {1} of {2}",
         .verdictTSanRace: "ThreadSanitizer found a data race:",
-        .verdictTSanNoRace: "ThreadSanitizer found no data race",
+        .verdictTSanNoRace: "ThreadSanitizer reported no data race in its run",
         .verdictLanes: "{1}, lane by lane:",
         .verdictLanesReplay: "{1}, lane by lane (see it again: learn verify {2} --replay {3}):",
         .verdictChangedMeanwhile:

@@ -95,7 +95,7 @@ extension Catalogue {
         .verdictUndecided: "· {1}: 판정하지 않음: verify가 첫 실패에서 멈췄습니다",
         .verdictRunOf: "{2}회 중 {1}번째 실행",
         .verdictTSanRace: "ThreadSanitizer가 data race를 찾았습니다:",
-        .verdictTSanNoRace: "ThreadSanitizer가 data race를 찾지 못했습니다",
+        .verdictTSanNoRace: "ThreadSanitizer가 실행에서 data race를 보고하지 않았습니다",
         .verdictLanes: "{1}, lane별로:",
         .verdictLanesReplay: "{1}, lane별로 (다시 보기: learn verify {2} --replay {3}):",
         .verdictChangedMeanwhile: "{1}: verify하는 동안 파일이 바뀌었습니다. 이 판정은 지금 파일과 다른 내용에 대한 것이라 아무것도 인정되지 않습니다 ({2}초).",

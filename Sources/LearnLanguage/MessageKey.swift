@@ -305,21 +305,542 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case shellNoFileToEdit
 
     // MARK: - Area runs: a run's words (Catalogue+*+Runs)
+    // The end of a lesson or part, where the learner left off, the shell's greeting (Session+Play, Shell)
+    case lessonFinished
+    case partFinished
+    case lastLessonFinished
+    case nextLesson
+    case lastFinishedAll
+    case lastFinishedNext
+    case shellGreeting
+    // A series' histogram (RunHistogram)
+    case histogramLastLines
+    case histogramValue
+    case histogramOutcomes
+    case histogramOutcome
+    case histogramNothingPrinted
+    case histogramOthers
+    // The live log's line for events held back (LiveLog)
+    case liveLogMoreEvent
+    case liveLogMoreEvents
+    // `show`: a directive as one line (LessonPage)
+    case pageRuns
+    case pageRunsTimes
+    case pageCheck
+    case pageObserve
+    case pageGoal
+    case pageIf
+    case pageOtherwise
+    case pageEndIf
+    case pagePause
+    // `demos`: one demo's variants, parameters, labels and regions (DemosCommand)
+    case demosVariants
+    case demosParameters
+    case demosParametersNone
+    case demosLabels
+    case demosLabelsNone
+    case demosRegions
+    case demosRegionsText
+    case demosRegionsNone
+    case demosSafe
+    case demosDataRace
+    case demosRaceCondition
+    case demosFinishes
+    case demosMayCrash
+    case demosCrashes
+    case demosHangs
+    case parameterDescribed
+    // The shell's `set` (SetCommand)
+    case setNothingSet
+    case setDemoTakes
+    case setNoParameters
+    case setNowSetTo
+    case setViewTakes
+    // `progress` and `list` (ProgressCommand, ExerciseSupport, ListCommand)
+    case progressPredictions
+    case progressLessons
+    case progressPredictionsAgreed
+    case progressNext
+    case progressExercises
+    case progressHintUsed
+    case progressHintsUsed
+    case progressSolutionShown
+    case progressExercisesPassed
+    case listExercisePassed
+    case listNoLessons
+    case listProblem
+    case listProblems
     // (keys of this area go above this line)
 
     // MARK: - Area tasks: Swift tasks (Catalogue+*+Tasks)
+    // The `tasks` view: totals, kinds, states, lifetimes, the creation call tree, the forest
+    case tasksCreated
+    case tasksAtOnce
+    case tasksKinds
+    case tasksKindCount
+    case tasksTimeInStates
+    case tasksLifetimes
+    case tasksLifetimeBelow
+    case tasksLifetimeLonger
+    case tasksCapFigures
+    case tasksStillAlive
+    case tasksCreatedWhere
+    case tasksCreatedWhereNote
+    case tasksInRuntime
+    case tasksSiteOne
+    case tasksSiteMany
+    case tasksForest
+    case tasksForestNote
+    case tasksMoreRows
+    case tasksFolded
+    case tasksAt
+    case tasksRowLived
+    case tasksRowAlive
+    case tasksRanOn
+    case tasksRanNowhere
+    case tasksCancelledIgnored
+    case tasksCancelledOne
+    case tasksCancelledMany
+    case tasksCancelledIgnoredMany
+    // A task's kind (TaskRecord.Kind) and state, as the views and the log name them
+    case taskKindMain
+    case taskKindChild
+    case taskKindGroup
+    case taskKindAsyncLet
+    case taskKindTask
+    case taskKindDetached
+    case taskKindUnstructured
+    case taskKindUnknown
+    case taskStateRunning
+    case taskStateEnqueued
+    case taskStateSuspended
+    // Where each cancel went (TaskCancelText)
+    case tasksCancellation
+    case tasksCancelAll
+    case tasksCancelTask
+    case tasksCancelBy
+    case tasksCancelReachedOne
+    case tasksCancelReachedMany
+    case tasksCancelSeen
+    case tasksCancelIgnored
+    case tasksMoreCancels
+    // The task cap (Trace+TaskCap)
+    case taskCapOne
+    case taskCapMany
+    case taskCapCreates
+    // A task event in the log (TaskRecords.describe)
+    case taskEventCreate
+    case taskEventCreateBy
+    case taskEventAt
+    case taskEventCancel
+    case taskEventCancelBy
+    case taskEventCancelAll
+    case taskEventCheck
+    case taskEventCheckNot
+    case taskEventEnqueue
+    case taskEventRun
+    case taskEventSuspend
+    case taskEventStop
+    case taskEventComplete
+    case taskEventCancelled
     // (keys of this area go above this line)
 
     // MARK: - Area schedule: being the scheduler (Catalogue+*+Schedule)
+    // The step screen (TerminalScheduleConsole, PlayScheduleConsole) and what it says at the end
+    case gateHeading
+    case gateNewThread
+    case gateAt
+    case gateAtAGate
+    case gatePlace
+    case gateBlocked
+    case gateWaitsIn
+    case gateAfter
+    case gateInFutex
+    case gateInSleep
+    case gatePrompt
+    case gateChoose
+    case gateWentAuto
+    case gateReplayWith
+    case gateNoToken
+    case playGateOnQueue
+    case playGateAfter
+    case playGatesPassed
+    case playReplaying
+    case playScheduled
+    case playReplayed
+    // A played file's gate, in words (the child writes them in English: PlayGateWords)
+    case playGateReads
+    case playGateWrites
+    case playGateModifies
+    case playGatePrints
+    case playGateLocks
+    case playGateUnlocks
+    case playGateJoins
+    case playGateQueues
+    case playGateStarts
+    case playGateStartsOwn
+    case playGateCalls
+    case playGateWaits
+    case playGateJudge
+    case playGateNow
+    // A goal searched over every schedule (GoalCheck)
+    case goalSearchReached
+    case goalSearchNone
+    case goalSearchBound
+    // `learn explore`: the outcome table, its notes, a file's
+    case exploreDemo
+    case exploreFile
+    case exploreOutcome
+    case exploreSchedules
+    case exploreToken
+    case exploreGoalReached
+    case exploreGoalMissed
+    case exploreSummary
+    case exploreOutcomeOne
+    case exploreOutcomeMany
+    case exploreEvery
+    case exploreOutOfTime
+    case exploreBound
+    case exploreLostWakeup
+    case exploreDeadlock
+    case exploreDivergent
+    case exploreOneOutcome
+    case exploreNotEveryWithin
+    case exploreModifies
+    case exploreReplayOne
+    case exploreFileFlags
+    // An outcome's words in the table (the outcome itself stays the key it is counted by)
+    case outcomeDeadlock
+    case outcomeLostWakeup
+    case outcomeStuck
+    case outcomeCrash
+    case outcomeExitStatus
+    case outcomePrintedLast
+    // The shell's `schedule`
+    case scheduleOff
+    case scheduleOn
+    case scheduleReplay
+    case scheduleTakes
     // (keys of this area go above this line)
 
     // MARK: - Area play: a learner's own code and exercises (Catalogue+*+Play)
+    // ThreadSanitizer's explanation (TSanVerdict+Text, TSanFinding)
+    case tsanNoRace
+    case tsanFoundOne
+    case tsanFoundMany
+    case tsanTaskNote
+    case tsanRace
+    case tsanAccess
+    case tsanOther
+    case tsanAtLine
+    case tsanChainIn
+    case tsanChainCalled
+    case tsanChainInCalled
+    case tsanCalledFromAt
+    case tsanCalledFrom
+    case tsanCalledAt
+    case tsanCalled
+    case tsanWritten
+    case tsanRead
+    case tsanAtomicallyWritten
+    case tsanAtomicallyRead
+    case tsanAccessed
+    case tsanWrote
+    case tsanAtomicallyWrote
+    case tsanStorage
+    case tsanArray
+    case tsanDictionary
+    case tsanFieldOfMade
+    case tsanPropertyOfMade
+    case tsanMemoryMade
+    case tsanLineTouches
+    case tsanOutsideFile
+    case tsanTopLevel
+    case tsanClosure
+    case tsanClosureIn
+    case tsanObserver
+    case tsanAccessor
+    // `learn play` (PlayPresenter, PlayCommand, ScratchFile)
+    case playCompiledIn
+    case playUnderTSan
+    case playRepeat
+    case playCompileStopped
+    case playSaid
+    case playLastLines
+    case playNote
+    case playRawShell
+    case playRawCommand
+    case playRaceFound
+    case playStoppedShell
+    case playCannotWriteTrace
+    case playWrote
+    case playNameAFile
+    case playTryItYourself
+    case playLessonCode
+    // Why a learner's file could not be built or run (PlayError)
+    case playNoCompiler
+    case playMissingFile
+    case playIsDirectory
+    case playNotUTF8
+    case playTooLarge
+    case playUnreadable
+    case playCompileFailed
+    case playCompileInterrupted
+    case playCompileTimedOut
+    case playNoGates
+    case playFileExists
+    case playCannotWrite
+    // Whether traced runs could show a race (RaceVisibility); the Linux differences (LinuxDifferences)
+    case raceNoteOne
+    case raceNoteMany
+    case raceDisagreement
+    case raceThreadOne
+    case raceThreads
+    case linuxUIKit
+    case linuxOverride
+    case linuxKVO
+    // The exercise commands (ExerciseSupport, ExerciseCommand, SolutionCommand, VerifyCommand)
+    case exerciseNameOne
+    case exerciseNoSuch
+    case exerciseListsThem
+    case exerciseNoHome
+    case exerciseNoJudge
+    case exerciseJudgeHeading
+    case exerciseSetHome
+    case solutionAfterPass
+    case solutionHeading
+    case verifyNoJudge
+    case verifyNoFile
+    case verifyNothingRecorded
+    case verifyAgainNew
+    case verifyFolderGone
+    case verifyFileGone
+    case verifyWatching
+    case verifyWaitingFolder
+    case verifyStoppedWatching
+    case verifyBadReplay
+    case verifyReplayNoWatch
+    // The verifier's notes and refusals (ExerciseVerifier, JudgeReach)
+    case verifyUnderTSan
+    case verifyTokenMismatch
+    case verifyReaches
+    case verifyStuck
+    case verifyHangDeadlock
+    case verifyHangLostWakeup
+    case verifyNoteTopLevel
+    case verifyNoteJudgeNames
+    case reachDlsym
+    case reachDlopen
+    case reachSilgenName
+    case reachCdecl
+    case reachJudge
+    case reachTracer
+    case reachSourceLocation
+    case reachSettings
+    case reachWalk
+    case reachUnderscored
+    case shadowExtends
+    case shadowOperator
+    case shadowOperatorFunction
+    case shadowName
+    case declarationsUnreadable
+    case judgeForged
+    case judgeUnfinished
+    case tsanJudgeForged
+    case tsanReportsHiddenOne
+    case tsanReportsHiddenMany
     // (keys of this area go above this line)
 
     // MARK: - Area commands: the command line (Catalogue+*+Commands)
+    // An option's value refused (OptionProblem)
+    case optionPace
+    case optionSeed
+    case optionView
+    case optionReplayToken
+    case optionLanguage
+    case optionNumber
+    case optionSeconds
+    case optionWholeNumber
+    case optionTSanNotTraced
+    case optionTSanWithScheduler
+    case optionRunsOnce
+    case optionScheduleOrReplay
+    case optionTSanWithRepeat
+    // A usage error on the command line (ErrorReport), and the parser's messages ParserWords knows
+    case commandLineError
+    case commandLineHelp
+    case commandLineUsage
+    case commandLineSeeHelp
+    case parserTakesNoValue
+    case parserUnexpectedArguments
+    // `play` with no file, the file `--new`/`--from` wrote; `set view=` refused
+    // A --trace-out path refused (TraceOutput.Refusal), a trace not written
+    case traceOutRefused
+    case traceOutNoName
+    case traceOutCannotExamine
+    case traceOutFolder
+    case traceOutSocket
+    case traceOutDevice
+    case traceOutNotRegular
+    case traceOutNotBuffered
+    case traceOutNoLongerRegular
+    case traceOutNotReplaced
+    case traceOutMissingFolder
+    case traceOutUnwritableFolder
+    case traceOutLinkToNothing
+    case traceOutUnresolved
+    case traceOutLinkToNonFile
+    case traceOutCannotOpen
+    case traceOutChangedWhileOpened
+    case traceOutNotOpen
+    case traceOutNotWritten
+    case traceOutNoTemporary
+    case traceNotWritten
+    // The learner's state files, progress notes, the shell's history and lines (LearnState, LearnShell)
+    case stateCannotCreate
+    case stateCannotCreateFolder
+    case stateCannotLock
+    case stateCannotRead
+    case stateCannotReplace
+    case stateCannotSetAside
+    case stateCannotWrite
+    case stateCannotWriteIn
+    case stateSymbolicLink
+    case stateNoFolder
+    case progressNotKept
+    case progressCannotRead
+    case progressCannotReadIn
+    case progressNotSaved
+    case progressNotSavedIn
+    case progressNotWritable
+    case progressSetAside
+    case progressStuck
+    case historyNotSaved
+    case shellUnclosedQuote
+    // Teachers' Swift files (folder trust), the shell's editor
+    case trustControlCharacter
+    case trustNoTerminal
+    case trustWarning
+    case trustQuestion
+    case trustRefused
+    case trustNotRemembered
+    case trustCompiled
+    case editCannotStart
+    case editEnded
+    // A lesson's run that cannot start (LessonEngine+Run)
+    case engineNoDemo
+    case engineNoVariant
+    // learn check: a translation that drifted from its source (lessons, exercises), the summary lines
+    case translationNoStamp
+    case translationToUpdate
+    case translationHeaderKept
+    case translationExtraStep
+    case translationMissingStepAtEnd
+    case translationMissingStep
+    case translationStepDiffers
+    case translationFigureMissing
+    case translationNoSource
+    case exerciseTranslationNoSource
+    case exerciseTranslationExtraLine
+    case exerciseTranslationMissingAtEnd
+    case exerciseTranslationMissingStep
+    case exerciseTranslationDiffers
+    case exerciseTranslationFigureMissing
+    case exerciseTranslationFigureExtra
+    case checkNoProblems
+    case checkRunsCode
+    // learn check: the lesson and condition parsers' most common diagnostics
+    case diagDidYouMean
+    case diagDirectiveHint
+    case diagUnknownDirective
+    case diagAtStartsDirective
+    case diagElseWithoutIf
+    case diagEndWithoutIf
+    case diagIfWithoutEnd
+    case diagCodeNotClosed
+    case diagHeaderMissingKey
+    case diagHeaderEmpty
+    case headerMeaningID
+    case headerMeaningTitle
+    case headerMeaningSummary
+    case headerMeaningLevel
+    case headerMeaningOrder
+    case headerMeaningSources
+    case headerMeaningDemo
+    case headerMeaningVariants
+    case diagUnknownHeaderKey
+    case diagUnknownDemo
+    case diagInternalDemo
+    case diagUnknownCheck
+    case diagTheNextRun
+    case diagTheLastRun
+    case diagItHasNone
+    case diagUnknownLabel
+    case diagRecorderDemo
+    case diagRecorderCode
+    case diagUnknownFigure
+    case diagNoParameter
+    case diagNoVariant
+    case diagUnknownConditionClose
+    case diagUnknownCondition
     // (keys of this area go above this line)
 
     // MARK: - Area diagnosis: a run's outcome in words, hangs and crashes (Catalogue+*+Diagnosis)
+    case diagDemo
+    case diagYourProgram
+    case diagFinished
+    case diagCrashed
+    case diagTimedOut
+    case diagStopped
+    case diagFailed
+    case diagLostWakeupStopped
+    case diagDeadlockStopped
+    case diagWatchdogStopped
+    case diagCrashedSentence
+    case diagTimeLimitSentence
+    case diagNoProgressSentence
+    case diagWhereEachThreadWas
+    case diagStoppedCtrlC
+    case diagDemoCouldNotRun
+    case diagCrashedProblem
+    case diagTimeLimitProblem
+    case diagNoProgressProblem
+    case diagWhereEachThreadWasProblem
+    case diagStoppedByCtrlC
+    case diagCrashSummary
+    case diagStrayOne
+    case diagStrayMany
+    case diagDemoStoppedBy
+    case diagProgramStoppedBy
+    case diagProgramExited
+    case diagDemoExitedUnstarted
+    case diagDemoExitedEarly
+    case diagNotADemo
+    case diagWhile
+    case diagBlockedIn
+    case diagInside
+    case diagOneWas
+    case diagManyWere
+    case diagBeforeRecording
+    case diagAfterOn
+    case diagListLast
+    case diagHangBlocked
+    case diagHangBusy
+    case diagHangWaiting
+    case diagHangOutside
+    case diagThreadEnded
+    case diagAt
+    case diagSyncOntoOwnQueue
+    case diagLibdispatchStops
+    case diagDeadlockMainWaits
+    case diagDeadlockWaitsFor
+    case diagDeadlock
+    case diagWaitsForBlocked
+    case diagLostWakeupBlocked
+    case diagLostWakeupEnded
+    case diagNeverRanOne
+    case diagNeverRanMany
+    case diagNoThreadCanGoOn
     // (keys of this area go above this line)
 
 }

@@ -1,4 +1,5 @@
 import LearnJudge
+import LearnLanguage
 import LearnRunner
 
 /// A `@goal`: a condition the learner tries to make true by choosing the schedule.
@@ -28,17 +29,12 @@ package enum GoalCheck {
         return goals
     }
 
-    /// What a search over every schedule says of a goal, in one sentence.
-    package static func verdict(_ name: String, _ found: ScheduleExplorer.Exploration) -> String {
-        let tried = "\(found.schedules) schedule\(found.schedules == 1 ? "" : "s")"
+    /// What a search over every schedule says of a goal, in one sentence, in `say`'s language.
+    package static func verdict(_ name: String, _ found: ScheduleExplorer.Exploration, words say: Catalogue = Catalogue(.en)) -> String {
+        let tried = found.schedules == 1 ? say(.countScheduleOne) : say(.countSchedules, found.schedules)
         let seconds = RunFigures.format(found.seconds, decimals: 1)
-        if found.goalSchedules > 0 {
-            return "\(found.goalSchedules) of the \(tried) tried reach the goal `\(name)`."
-        }
-        if found.complete {
-            return "No interleaving of these gates reaches the goal `\(name)`: every schedule of them was tried (\(tried), \(seconds) s)."
-        }
-        return
-            "None of the \(tried) tried reaches the goal `\(name)`, but the search stopped at its bound (\(seconds) s): that is no proof."
+        if found.goalSchedules > 0 { return say(.goalSearchReached, found.goalSchedules, tried, name) }
+        if found.complete { return say(.goalSearchNone, name, tried, seconds) }
+        return say(.goalSearchBound, tried, name, seconds)
     }
 }

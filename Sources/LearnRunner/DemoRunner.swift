@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnSystem
 import LearnTrace
 
@@ -42,10 +43,18 @@ package struct DemoRunner: TargetRunning {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
+    /// The same runner, its step screen speaking `options`' language at its width.
+    package func speaking(_ options: RenderOptions) -> any TargetRunning {
+        var runner = self
+        runner.console = console?.speaking(options)
+        return runner
+    }
+
     /// Runs the request's demo; a program target is not this runner's (``ProgramRunner`` runs it).
     package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
         guard let demo = request.target.demo else {
-            return RunResult(request: request, status: .notADemo(request.target), trace: Trace(events: []))
+            return RunResult(
+                request: request, status: .notADemo(request.target, words: Catalogue(request.language)), trace: Trace(events: []))
         }
         _ = interrupted()  // a Ctrl-C pressed before this run is not meant for it
         let child: ChildProcess
@@ -78,7 +87,7 @@ package struct DemoRunner: TargetRunning {
         let diagnosis = WaitDiagnosis(trace: result.trace, status: result.status)
         var places: [UInt64: String] = [:]
         for (i, code) in demo.traits.waitCode.enumerated() { places[UInt64(i + 1)] = "`\(code)`" }
-        let sentences = diagnosis.sentences(places: places)
+        let sentences = diagnosis.sentences(places: places, words: result.words)
         if result.status == .finished { result.notes = sentences } else { result.status = result.status.told(sentences) }
     }
 

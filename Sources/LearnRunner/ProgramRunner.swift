@@ -42,6 +42,13 @@ package struct ProgramRunner: TargetRunning {
         self.speaksProtocol = speaksProtocol
     }
 
+    /// The same runner, its step screen speaking `options`' language at its width.
+    package func speaking(_ options: RenderOptions) -> any TargetRunning {
+        var runner = self
+        runner.console = console?.speaking(options)
+        return runner
+    }
+
     /// Runs the program to its end; `request` names it (its target) and may limit its time.
     package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
         _ = InterruptFlag.take()  // a Ctrl-C pressed before this run is not meant for it

@@ -1,5 +1,6 @@
 import CLearnSys
 import Foundation
+import LearnLanguage
 import LearnTrace
 
 /// Sentences for a learner about a run that went wrong, computed from what is
@@ -14,9 +15,12 @@ enum RunDiagnosis {
     }
 
     /// One sentence: "the demo crashed: SIGABRT (Fatal error: …) while T1 and T2 were inside `append`"
-    /// (or "your program crashed: …"; the words are ``RunStatus/crashSummary(_:signal:message:context:)``'s).
-    static func crashSummary(signal: Int32, stderr: String, trace: Trace, subject: RunSubject) -> String {
-        RunStatus.crashSummary(subject, signal: signalName(signal), message: runtimeMessage(stderr), context: whereThreadsWere(trace))
+    /// (or "your program crashed: …"; the words are ``RunStatus/crashSummary(_:words:signal:message:context:)``'s).
+    static func crashSummary(signal: Int32, stderr: String, trace: Trace, subject: RunSubject, words: Catalogue = Catalogue(.en)) -> String
+    {
+        RunStatus.crashSummary(
+            subject, words: words, signal: signalName(signal), message: runtimeMessage(stderr),
+            context: whereThreadsWere(trace, words: words))
     }
 
     /// The runtime's own words about the crash: Swift's `Fatal error: …` line,
@@ -35,7 +39,7 @@ enum RunDiagnosis {
     }
 
     /// "while T1 and T2 were inside `append`", or "after `start` on main" when no span was open.
-    static func whereThreadsWere(_ trace: Trace) -> String? {
+    static func whereThreadsWere(_ trace: Trace, words: Catalogue = Catalogue(.en)) -> String? {
         let open = innermostOpenSpans(trace)
         if !open.isEmpty {
             var byLabel: [(label: String, threads: [String])] = []
@@ -48,30 +52,30 @@ enum RunDiagnosis {
                 }
             }
             let parts = byLabel.map { group in
-                let inside = WaitLabel(group.label).map { "blocked in \($0.call)" } ?? "inside `\(group.label)`"
-                return "\(list(group.threads)) \(group.threads.count == 1 ? "was" : "were") \(inside)"
+                let inside = WaitLabel(group.label).map { words(.diagBlockedIn, $0.call) } ?? words(.diagInside, group.label)
+                return words(group.threads.count == 1 ? .diagOneWas : .diagManyWere, list(group.threads, words), inside)
             }
-            return "while " + list(parts)
+            return words(.diagWhile, list(parts, words))
         }
-        guard let last = trace.events.last(where: { $0.kind != .runtime }) else { return "before it recorded anything" }
-        return "after `\(last.label)` on \(trace.threadName(tid: last.tid))"
+        guard let last = trace.events.last(where: { $0.kind != .runtime }) else { return words(.diagBeforeRecording) }
+        return words(.diagAfterOn, last.label, trace.threadName(tid: last.tid))
     }
 
     /// One line per thread that recorded: what it was last doing and since when.
     /// `states` are scheduler states by tid (`R`: running; else waiting), read before the kill.
-    static func hangReport(trace: Trace, now: UInt64, states: [Int32: Character]) -> [String] {
+    static func hangReport(trace: Trace, now: UInt64, states: [Int32: Character], words: Catalogue = Catalogue(.en)) -> [String] {
         let open = Dictionary(innermostOpenSpans(trace), uniquingKeysWith: { a, _ in a })
         var lines: [String] = []
         for thread in trace.threads {
             let state = states[thread.tid]
             if let span = open[thread.index], let wait = WaitLabel(span.label) {
-                lines.append("\(thread.name): blocked in \(wait.call) for \(seconds(now, since: span.begin))")
+                lines.append(words(.diagHangBlocked, thread.name, wait.call, seconds(now, since: span.begin)))
             } else if let span = open[thread.index] {
-                let doing = state == "R" ? "busy inside" : "waiting inside"
-                lines.append("\(thread.name): \(doing) `\(span.label)` for \(seconds(now, since: span.begin))")
+                lines.append(
+                    words(state == "R" ? .diagHangBusy : .diagHangWaiting, thread.name, span.label, seconds(now, since: span.begin)))
             } else if let last = trace.events.last(where: { $0.tid == thread.tid }) {
-                let gone = state == nil ? " (thread ended)" : ""
-                lines.append("\(thread.name): outside any span since `\(last.label)` \(seconds(now, since: last.time)) ago\(gone)")
+                let gone = state == nil ? words(.diagThreadEnded) : ""
+                lines.append(words(.diagHangOutside, thread.name, last.label, seconds(now, since: last.time)) + gone)
             }
         }
         return lines
@@ -87,14 +91,23 @@ enum RunDiagnosis {
         return open.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// A duration as the lessons' figures say one (`{duration}`, `{waited_ms} ms`): `2.01 s`,
+    /// `50 ms`, `0.40 ms`; a 50 ms wait is never `0.1 s` beside a figure that says `50 ms`.
+    static func duration(_ ns: UInt64) -> String {
+        let s = Double(ns) / 1e9
+        if s >= 1 { return String(format: "%.2f s", s) }
+        if s >= 0.001 { return "\(Int((s * 1000).rounded())) ms" }
+        return String(format: "%.2f ms", s * 1000)
+    }
+
     private static func seconds(_ now: UInt64, since time: UInt64) -> String {
         String(format: "%.1f s", Double(now > time ? now - time : 0) / 1e9)
     }
 
     /// "A", "A and B", "A, B and C".
-    private static func list(_ items: [String]) -> String {
+    private static func list(_ items: [String], _ words: Catalogue) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        return words(.diagListLast, items.dropLast().joined(separator: ", "), items.last!)
     }
 
     private static func shorten(_ text: String) -> String {

@@ -1,6 +1,7 @@
 import CLearnSys
 import Foundation
 import Glibc
+import LearnLanguage
 import LearnTrace
 
 /// One run of one child: reads its streams as they arrive, watches for
@@ -23,6 +24,8 @@ final class RunSession {
     private var ending: ChildProtocol.Ending?
     private var origin: UInt64 = 0
     private var shookHands = false
+    /// The CPUs the child could run on, asked once it wrote something.
+    private var cpusSeen: Int?
     private var lastProgress = learn_monotonic_ns()
     /// The last pass of the loop waited for the learner at a gate: not running time.
     private var askedLearner = false
@@ -98,7 +101,7 @@ final class RunSession {
         let deadline = learn_monotonic_ns() &+ 2_000_000_000
         while (wireOpen || outputOpen) && learn_monotonic_ns() < deadline { readAvailable(live) }
         runtime.finish { recordRuntime($0, live) }
-        let cpus = child.cpuCount()  // before the wait: the exited child is still there to ask
+        let cpus = cpusSeen ?? child.cpuCount()  // before the wait: the exited child is still there to ask
         _ = schedule?.service(catchUp: {})  // the report, when it came last
         let ended = child.wait()
         let exit = ended.exit
@@ -107,7 +110,7 @@ final class RunSession {
         trace.droppedTaskEvents = store.droppedTasks.events
         trace.droppedTaskCreates = store.droppedTasks.creates
         trace.cpus = cpus
-        let status = self.status(exit: exit, stop: stop, trace: trace, subject: request.target.subject)
+        let status = self.status(exit: exit, stop: stop, trace: trace, subject: request.target.subject, words: Catalogue(request.language))
         switch (status, stop) {
         case (.timedOut(let after, _), .watchdog(_, let at)?):
             trace.end(.watchdog(seconds: after), at: origin > 0 && at > origin ? at - origin : nil)
@@ -248,6 +251,9 @@ final class RunSession {
             }
         }
         if items > 0 { lastProgress = learn_monotonic_ns() }  // once a read, not once an event
+        // asked while the child runs: a `taskset` wrapper has set the mask by the time learn or the
+        // program writes, and an exited child may no longer answer (its count would be ours)
+        if items > 0, cpusSeen == nil { cpusSeen = child.cpuCount() }
     }
 
     private var droppedByChild: Int {
@@ -256,12 +262,12 @@ final class RunSession {
     }
 
     /// What the run's end means for the learner.
-    private func status(exit: ChildProcess.Exit, stop: Stop?, trace: Trace, subject: RunSubject) -> RunStatus {
+    private func status(exit: ChildProcess.Exit, stop: Stop?, trace: Trace, subject: RunSubject, words: Catalogue) -> RunStatus {
         switch stop {
         case .interrupt:
             return .interrupted
         case .deadlock(let lines):
-            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: ["no thread can go on"] + lines)
+            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: [words(.diagNoThreadCanGoOn)] + lines)
         case .lingering:
             if case .failed(let message)? = ending { return .failed(message) }
             return .finished
@@ -271,26 +277,27 @@ final class RunSession {
             return .failed(sentence)
         case .watchdog(let states, let at):
             let now = origin > 0 && at > origin ? at - origin : trace.duration
-            return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states))
+            return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states, words: words))
         case nil:
-            return status(exit: exit, trace: trace, subject: subject)
+            return status(exit: exit, trace: trace, subject: subject, words: words)
         }
     }
 
-    private func status(exit: ChildProcess.Exit, trace: Trace, subject: RunSubject) -> RunStatus {
-        if isProgram, case .exited(let code) = exit { return .programExited(code) }
+    private func status(exit: ChildProcess.Exit, trace: Trace, subject: RunSubject, words: Catalogue) -> RunStatus {
+        if isProgram, case .exited(let code) = exit { return .programExited(code, words: words) }
         switch (exit, ending) {
         case (.exited(0), .finished?):
             return .finished
         case (_, .failed(let message)?):
             return .failed(message)
         case (.signalled(let signal), _) where RunDiagnosis.crashSignals.contains(signal):
-            let summary = RunDiagnosis.crashSummary(signal: signal, stderr: output.text, trace: trace, subject: subject)
+            let summary = RunDiagnosis.crashSummary(signal: signal, stderr: output.text, trace: trace, subject: subject, words: words)
             return .crashed(signal: signal, name: RunDiagnosis.signalName(signal), summary: summary)
         case (.signalled(let signal), _):
-            return .stopped(subject, by: RunDiagnosis.signalName(signal))
+            return .stopped(subject, by: RunDiagnosis.signalName(signal), words: words)
         case (.exited(let code), _):
-            return .demoExited(code, started: shookHands, executable: child.executable, said: RunDiagnosis.runtimeMessage(output.text))
+            return .demoExited(
+                code, started: shookHands, executable: child.executable, said: RunDiagnosis.runtimeMessage(output.text), words: words)
         }
     }
 }

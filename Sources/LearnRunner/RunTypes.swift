@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnTrace
 
 /// What to run, and how: a typed target (a demo or a program) at a pace and seed.
@@ -13,6 +14,8 @@ package struct RunRequest: Sendable, Equatable {
     /// Seconds the run may take in all, however busy it is (a `@run`'s budget); time spent
     /// stopped by Ctrl-Z or waiting for the learner at a gate does not count. nil: no limit.
     package var timeLimit: Double?
+    /// The language of the words the runner says of the run (a crash, a hang, a lost wake-up).
+    package var language: Language = .en
 
     package init(target: RunTarget, pace: Double = 1, seed: UInt64 = 1, watchdog: Double? = nil) {
         self.target = target
@@ -97,4 +100,11 @@ package struct RunResult: Sendable {
 package protocol TargetRunning: Sendable {
     /// Runs the target to its end, calling `live` for each event as it arrives (on the calling thread).
     func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult
+    /// The same runner, its step screen (``ScheduleConsole``) in `options`' language and width:
+    /// a lesson's runs ask the learner in the lesson's language. Itself when it asks nobody.
+    func speaking(_ options: RenderOptions) -> any TargetRunning
+}
+
+extension TargetRunning {
+    package func speaking(_ options: RenderOptions) -> any TargetRunning { self }
 }

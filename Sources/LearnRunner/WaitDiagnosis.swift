@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnTrace
 
 /// What the tracer's waits (``WaitLabel``) and queued blocks say about a run that hung,
@@ -50,9 +51,10 @@ package struct WaitDiagnosis {
         return trace.events.filter { $0.kind == .enqueue && $0.label.hasSuffix(" → " + Self.mainQueue) && !began.contains($0.span) }
     }
 
-    /// The sentences, each site named by `places` ("line 5", "`queueB.sync { … }`") when it has one.
-    package func sentences(places: [UInt64: String]) -> [String] {
-        let at = { (site: UInt64) in places[site].map { " at " + $0 } ?? "" }
+    /// The sentences, each site named by `places` ("line 5", "`queueB.sync { … }`") when it has
+    /// one, in the words of `words`.
+    package func sentences(places: [UInt64: String], words: Catalogue = Catalogue(.en)) -> [String] {
+        let at = { (site: UInt64) in places[site].map { words(.diagAt, $0) } ?? "" }
         var out: [String] = []
         let blocked = self.blocked
         let name = { (t: Int) in trace.threads[t].name }
@@ -60,41 +62,34 @@ package struct WaitDiagnosis {
         for b in blocked where b.wait.target != nil && b.wait.target == b.queue {
             explained.insert(b.thread)
             let queue = QueueName.short(b.queue)
-            out.append(
-                "\(name(b.thread)) called \(b.wait.call)\(at(b.site)) while already running on `\(queue)`: a serial queue runs one block at a time, so the new block would wait for the one that is waiting for it, forever"
-                    + (isCrash ? " — libdispatch stops the program instead" : "")
-                    + ". Call the code directly, or use `async`.")
+            let stops = isCrash ? words(.diagLibdispatchStops) : ""
+            out.append(words(.diagSyncOntoOwnQueue, name(b.thread), b.wait.call, at(b.site), queue, stops))
         }
         if let cycle = cycle(in: blocked) {
             cycle.forEach { explained.insert($0.thread) }
             let parts = cycle.enumerated().map { i, b in
                 let next = cycle[(i + 1) % cycle.count]
-                if b.wait.target == nil { return "\(name(b.thread)) waits\(at(b.site)) in \(b.wait.call), so it never runs the main queue" }
-                return
-                    "\(name(b.thread)) (on `\(QueueName.short(b.queue))`) waits\(at(b.site)) in \(b.wait.call), which \(name(next.thread)) holds"
+                if b.wait.target == nil { return words(.diagDeadlockMainWaits, name(b.thread), at(b.site), b.wait.call) }
+                return words(.diagDeadlockWaitsFor, name(b.thread), QueueName.short(b.queue), at(b.site), b.wait.call, name(next.thread))
             }
-            out.append("A deadlock: " + parts.joined(separator: "; ") + ". Each waits for another, so none can go on.")
+            out.append(words(.diagDeadlock, parts.joined(separator: "; ")))
         }
         let running = trace.spans.contains { !$0.isWait && !$0.finished && !blocked.map(\.thread).contains($0.thread) }
         let others = { (b: Blocked) in blocked.contains { $0.thread != b.thread } }
         for b in blocked where !explained.contains(b.thread) && b.wait.target == nil && !running && others(b) {
-            out.append("\(name(b.thread)) waits\(at(b.site)) in \(b.wait.call) for threads that are blocked themselves.")
+            out.append(words(.diagWaitsForBlocked, name(b.thread), at(b.site), b.wait.call))
         }
         for b in blocked where !explained.contains(b.thread) && b.wait.target == nil && !running && !others(b) {
-            out.append(
-                "A lost wake-up: \(name(b.thread)) waits\(at(b.site)) in \(b.wait.call) (\(b.wait.object ?? "")), but no other thread is running its code or blocked in a wait it recorded (a pool thread idle between blocks waits for work, not for this): whatever should have called `\(b.wait.what == "group" ? "leave" : "signal")()` has finished without it, so nothing will wake \(name(b.thread))."
-            )
+            let call = b.wait.what == "group" ? "leave" : "signal"
+            out.append(words(.diagLostWakeupBlocked, name(b.thread), at(b.site), b.wait.call, b.wait.object ?? "", call))
         }
         for w in endedAlone {
             out.append(
-                "A lost wake-up: \(name(w.thread)) waited \(String(format: "%.1f", Double(w.end - w.begin) / 1e9)) s\(at(w.flow)) in \(WaitLabel(w.label)!.call) while no other thread did anything: whatever should have called `signal()` had finished without waking it, so only the wait's timeout ended it (without one it would wait forever)."
-            )
+                words(.diagLostWakeupEnded, name(w.thread), RunDiagnosis.duration(w.end - w.begin), at(w.flow), WaitLabel(w.label)!.call))
         }
         if !neverRan.isEmpty {
             let places = neverRan.map { e in places[UInt64(bitPattern: e.value)] ?? "#\(e.span)" }
-            out.append(
-                "The \(neverRan.count == 1 ? "block" : "blocks") queued on main at \(places.joined(separator: ", ")) never ran: nothing served the main queue (a program without a main loop ends, or blocks main, first). End top-level code with `dispatchMain()` (and `exit(0)` when the work is done), or run the code without `DispatchQueue.main`."
-            )
+            out.append(words(neverRan.count == 1 ? .diagNeverRanOne : .diagNeverRanMany, places.joined(separator: ", ")))
         }
         return out
     }

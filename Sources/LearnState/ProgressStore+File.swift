@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 
 extension ProgressStore {
     var file: StateFile { StateFile(path: path) }
@@ -10,14 +11,14 @@ extension ProgressStore {
             guard let bytes = try file.read() else { return Record() }
             if let record = decode(bytes) { return record }
         } catch let problem as StateFileError where problem.code != ELOOP {
-            note("cannot read your progress: \(problem)")
+            note(Words(.progressCannotRead, problem.words))
             return Record()
         } catch {}
         // Corrupt (or a symlink): decided again under the lock, where it is set aside.
         do {
             return try file.withLock { try readOrSetAside() }
         } catch {
-            note(problem(error, "cannot read your progress"))
+            note(problem(error, reading: true))
             return Record()
         }
     }
@@ -26,7 +27,7 @@ extension ProgressStore {
     func update(_ change: (inout Record) -> Void) {
         guard !directory.isEmpty else { return }
         guard state.withLock({ $0.writable }) else {
-            note("progress is not saved: \(path) could not be read nor set aside; fix or remove it")
+            note(Words(.progressNotWritable, path))
             return
         }
         do {
@@ -36,7 +37,7 @@ extension ProgressStore {
                 try file.replace(with: Array(try Self.encoder.encode(record)))
             }
         } catch {
-            note(problem(error, "progress is not saved"))
+            note(problem(error, reading: false))
         }
     }
 
@@ -52,13 +53,11 @@ extension ProgressStore {
         if let record = decode(bytes) { return record }
         do {
             let aside = try file.setAside("corrupt", stamp: Self.stamp(Date()))
-            note("your progress file \(path) could not be read; it was set aside as \(aside) and a fresh one was started")
+            note(Words(.progressSetAside, path, aside))
             return Record()
         } catch {
             state.withLock { $0.writable = false }
-            note(
-                "your progress file \(path) could not be read nor set aside (\(reason(error))); progress will not be saved until it is fixed or removed"
-            )
+            note(Words(.progressStuck, path, reason(error)))
             return Record()
         }
     }
@@ -69,7 +68,7 @@ extension ProgressStore {
     }
 
     /// Reports a problem at once when the store has somewhere to report it; else keeps it for ``takeWarning()``.
-    func note(_ message: String) {
+    func note(_ message: Words) {
         if let report = state.report {
             report(message)
         } else {
@@ -77,13 +76,14 @@ extension ProgressStore {
         }
     }
 
-    private func problem(_ error: any Error, _ what: String) -> String {
-        if let problem = error as? StateFileError { return "\(what): cannot \(problem.action) \(problem.path): \(problem.reason)" }
-        return "\(what) in \(directory): \(reason(error))"
+    /// A read (`reading`) or a save that failed, with the file and the reason when they are known.
+    private func problem(_ error: any Error, reading: Bool) -> Words {
+        if let problem = error as? StateFileError { return Words(reading ? .progressCannotRead : .progressNotSaved, problem.words) }
+        return Words(reading ? .progressCannotReadIn : .progressNotSavedIn, directory, reason(error))
     }
 
-    private func reason(_ error: any Error) -> String {
-        (error as? StateFileError)?.reason ?? String(describing: error)
+    private func reason(_ error: any Error) -> any CustomStringConvertible & Sendable {
+        (error as? StateFileError)?.why ?? String(describing: error)
     }
 
     static func stamp(_ date: Date) -> String {

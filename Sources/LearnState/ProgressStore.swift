@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import Synchronization
 
 /// Which lessons a learner finished, and their predictions: `progress.json` in the state directory.
@@ -42,24 +43,24 @@ package struct ProgressStore: Sendable {
     /// The pending warning, whether writing is allowed, and where problems go; shared by copies.
     final class Box: Sendable {
         struct Fields {
-            var warning: String?
+            var warning: Words?
             var writable = true
         }
         let mutex = Mutex(Fields())
-        let report: (@Sendable (String) -> Void)?
-        init(report: (@Sendable (String) -> Void)?) { self.report = report }
+        let report: (@Sendable (Words) -> Void)?
+        init(report: (@Sendable (Words) -> Void)?) { self.report = report }
         func withLock<T>(_ body: (inout sending Fields) -> sending T) -> sending T {
             mutex.withLock(body)
         }
     }
 
     /// A store in `directory` (empty: progress is not kept, which is said once); problems go to
-    /// `report` when given, else wait for ``takeWarning()``.
-    package init(directory: String, report: (@Sendable (String) -> Void)? = nil) {
+    /// `report` when given (as words, said in the reader's language), else wait for ``takeWarning()``.
+    package init(directory: String, report: (@Sendable (Words) -> Void)? = nil) {
         self.directory = directory
         self.state = Box(report: report)
         // Said once, here: without a state folder nothing is saved, and later saves say nothing more.
-        if directory.isEmpty { note("your progress and history are not saved: " + StateDirectory.missingReason) }
+        if directory.isEmpty { note(Words(.progressNotKept, StateDirectory.missingReason)) }
     }
 
     /// The progress file's path.
@@ -85,12 +86,12 @@ package struct ProgressStore: Sendable {
     /// Every prediction recorded, oldest first.
     package func predictions() -> [PredictionRecord] { load().predictions }
 
-    /// The warning not yet reported (a file set aside, a save that failed), once.
+    /// The warning not yet reported (a file set aside, a save that failed), once, in English.
     package func takeWarning() -> String? {
         _ = load()
         return state.withLock { s in
             defer { s.warning = nil }
-            return s.warning
+            return s.warning?.description
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 
 /// Where `learn` keeps the learner's state: `$XDG_STATE_HOME/learn`, else `$HOME/.local/state/learn`.
 ///
@@ -14,5 +15,5 @@ package enum StateDirectory {
     }
 
     /// Why there is no state folder, for the one message that says so.
-    package static let missingReason = "neither XDG_STATE_HOME nor HOME is an absolute path; set HOME (or XDG_STATE_HOME) to keep them"
+    package static let missingReason = Words(.stateNoFolder)
 }

@@ -10,17 +10,17 @@ extension StateFile {
             let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd < 0 {
                 if errno == EEXIST { continue }
-                throw StateFileError(path: name, action: "create", code: errno)
+                throw StateFileError(path: name, action: .create, code: errno)
             }
             close(fd)
             guard rename(path, name) == 0 else {
                 let code = errno
                 unlink(name)
-                throw StateFileError(path: path, action: "set aside", code: code)
+                throw StateFileError(path: path, action: .setAside, code: code)
             }
             return name
         }
-        throw StateFileError(path: path, action: "set aside", code: EEXIST)
+        throw StateFileError(path: path, action: .setAside, code: EEXIST)
     }
 
     /// The last `lines` lines of the file (read from its end, at most `maxBytes`), oldest
@@ -29,7 +29,7 @@ extension StateFile {
         guard let fd = try openForReading() else { return nil }
         defer { close(fd) }
         var end = lseek(fd, 0, SEEK_END)
-        guard end >= 0 else { throw StateFileError(path: path, action: "read", code: errno) }
+        guard end >= 0 else { throw StateFileError(path: path, action: .read, code: errno) }
         var tail: [UInt8] = []
         let block = 1 << 16
         while end > 0, tail.count < maxBytes, tail.lazy.filter({ $0 == 0x0A }).count <= lines {
@@ -37,7 +37,7 @@ extension StateFile {
             end -= off_t(size)
             var chunk = [UInt8](repeating: 0, count: size)
             let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, size, end) }
-            guard n == size else { throw StateFileError(path: path, action: "read", code: n < 0 ? errno : EIO) }
+            guard n == size else { throw StateFileError(path: path, action: .read, code: n < 0 ? errno : EIO) }
             tail = chunk + tail
         }
         var text = Substring(String(decoding: tail, as: UTF8.self))

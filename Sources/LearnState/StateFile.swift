@@ -28,10 +28,10 @@ package struct StateFile: Sendable {
     package func withLock<T>(_ body: () throws -> T) throws -> T {
         try StateFile.makeDirectory(directory)
         let fd = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StateFileError(path: lockPath, action: "lock", code: errno) }
+        guard fd >= 0 else { throw StateFileError(path: lockPath, action: .lock, code: errno) }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StateFileError(path: lockPath, action: "lock", code: errno) }
+            guard errno == EINTR else { throw StateFileError(path: lockPath, action: .lock, code: errno) }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
@@ -46,7 +46,7 @@ package struct StateFile: Sendable {
         while true {
             let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw StateFileError(path: path, action: "read", code: errno) }
+            guard n >= 0 else { throw StateFileError(path: path, action: .read, code: errno) }
             if n == 0 { return bytes }
             bytes += chunk[..<n]
         }
@@ -57,7 +57,7 @@ package struct StateFile: Sendable {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
-            throw StateFileError(path: path, action: "read", code: errno)
+            throw StateFileError(path: path, action: .read, code: errno)
         }
         return fd
     }
@@ -67,7 +67,7 @@ package struct StateFile: Sendable {
         try StateFile.makeDirectory(directory)
         let file: TemporaryFile
         do { file = try TemporaryFile(template: path + ".tmp-XXXXXX") } catch {
-            throw StateFileError(path: directory, action: "write in", code: error.code)
+            throw StateFileError(path: directory, action: .writeIn, code: error.code)
         }
         let fd = file.descriptor, temp = file.path
         do {
@@ -83,13 +83,13 @@ package struct StateFile: Sendable {
         guard rename(temp, path) == 0 else {
             let code = errno
             unlink(temp)
-            throw StateFileError(path: path, action: "replace", code: code)
+            throw StateFileError(path: path, action: .replace, code: code)
         }
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
         let code = LearnSystem.writeAll(fd, bytes)
-        if code != 0 { throw StateFileError(path: path, action: "write", code: code) }
+        if code != 0 { throw StateFileError(path: path, action: .write, code: code) }
     }
 
     /// Makes `directory` (and its parents) when missing; the folder itself is made mode 0700.
@@ -99,7 +99,7 @@ package struct StateFile: Sendable {
         let parent = (directory as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != directory { try makeDirectory(parent) }
         if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-            throw StateFileError(path: directory, action: "create the folder", code: errno)
+            throw StateFileError(path: directory, action: .createFolder, code: errno)
         }
     }
 }

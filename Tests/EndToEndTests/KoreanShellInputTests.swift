@@ -49,4 +49,22 @@ struct KoreanShellInputTests {
         let saved = try String(contentsOfFile: term.home.historyFile, encoding: .utf8)
         #expect(saved == "help 세X포어\nset 한글=1\nhelp 세X포어\n")
     }
+
+    @Test("a shell started in Korean greets in Korean, wrapped to the terminal, and stays Korean after a command")
+    func staysKorean() throws {
+        let term = Terminal()
+        defer { term.close() }
+        term.environment = ["LANG": "ko_KR.UTF-8"]
+        try term.start(columns: 60)
+        let greeting = try term.waitFor("Ctrl-D로 나갑니다.")
+        #expect(Terminal.lines(greeting).allSatisfy { ClassroomTests.width($0[...]) <= 60 }, "\(greeting)")
+        try term.waitForPrompt()
+        // each line re-reads the terminal's size: the language the shell started in stays
+        try term.send("set", "Enter")
+        #expect(try term.waitFor("정한 파라미터가 없습니다").contains("정한 파라미터가 없습니다"))
+        try term.send("set", "Enter")
+        try term.waitFor { $0.components(separatedBy: "정한 파라미터가 없습니다").count == 3 }
+        try term.send("C-d")
+        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+    }
 }

@@ -24,6 +24,17 @@ import Testing
         #expect(!bare.out.isEmpty)
     }
 
+    /// After one part of a lesson, what comes next is the lesson's next part; after its last
+    /// part, the next lesson.
+    @Test func afterOnePartTheNextIsTheLessonsNextPart() throws {
+        let first = try learn.run(["run", "locks", "--variant", "nslock", "--pace", "0.05"])
+        #expect(first.status == 0)
+        #expect(first.out.contains("Next: learn run locks --variant semaphore\n"), "\(first.out)")
+        let last = try learn.run(["run", "locks", "--variant", "wrong-thread", "--pace", "0.05"])
+        #expect(last.status == 0)
+        #expect(last.out.contains("Next: learn run ") && !last.out.contains("Next: learn run locks"), "\(last.out)")
+    }
+
     @Test func aBareListRejectsWhatListRejects() throws {
         let r = try learn.run(["list", "extra"])
         #expect(r.status == 64)

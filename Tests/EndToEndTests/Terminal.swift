@@ -76,6 +76,14 @@ final class Terminal {
         try tmux(["capture-pane", "-p", "-S", "-2000", "-t", "learn"])
     }
 
+    /// The screen and what scrolled off it, each line as `learn` wrote it: lines the terminal
+    /// wrapped are joined again (`capture-pane -J`), so a line wider than the terminal shows.
+    func writtenLines() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-J", "-S", "-2000", "-t", "learn"]).split(separator: "\n").map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
     /// Waits until the screen satisfies `condition` (up to `seconds`, generous: a loaded machine
     /// can take seconds to start a debug `learn`; a passing test never waits that long); returns the screen.
     @discardableResult

@@ -1,4 +1,7 @@
 import LearnJudge
+import LearnLanguage
+import LearnLessons
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -33,5 +36,60 @@ struct ExploreTableTests {
         #expect(rows == ["finished", "lost wake-up"])
         #expect(table.contains("lost wake-up: a thread waits on a semaphore no thread will signal"))
         #expect(!table.contains("deadlock:"))
+    }
+
+    /// The table in Korean: its header, outcomes and notes in Korean, its columns aligned in
+    /// display columns (a Hangul syllable takes two), the outcome still counted by its own text.
+    @Test("in Korean the table's words are Korean and its columns line up by display width")
+    func korean() {
+        var found = ScheduleExplorer.Exploration(
+            outcomes: [
+                .init(text: "finished", schedules: 4, token: ScheduleToken(choices: [1, 2]), reachesGoal: true),
+                .init(text: "lost wake-up", schedules: 12, token: ScheduleToken(choices: [2]), reachesGoal: false),
+                .init(text: "deadlock", schedules: 3, token: ScheduleToken(choices: [2, 1]), reachesGoal: nil),
+            ], schedules: 19, complete: false, seconds: 60.2, divergent: 2)
+        found.outOfTime = true
+        let table = ExploreCommand.table(found, budget: 60, words: Catalogue(.ko))
+        let lines = table.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("  결과") && lines[0].contains("스케줄 수  리플레이 token"))
+        let rows = Array(lines[1...3])
+        #expect(
+            rows.map { $0.split(separator: " ").dropLast(2).joined(separator: " ") } == [
+                "lost wake-up · 목표 도달 못 함", "데드락", "정상 종료됨 · 목표 도달",
+            ])
+        // the counts end, and the tokens start, in the same display column on every row and under the header
+        let tokenColumn = TerminalLines.columns(String(lines[0].prefix { $0 != "리" }))
+        for row in rows {
+            let token = row.split(separator: " ").last.map(String.init) ?? ""
+            #expect(TerminalLines.columns(String(row.dropLast(token.count))) == tokenColumn, "\(row)")
+        }
+        #expect(table.contains("60.2 s 동안 스케줄 19개 (시간 예산(60 s)이 다 됨; 모든 스케줄은 아님); 결과 3가지."))
+        #expect(table.contains("lost wake-up: 한 스레드가") && table.contains("데드락: 스레드들이 서로를") && table.contains("실행 2번이"))
+        #expect(KoreanWords.english(in: table, keeping: ["lost", "wake", "token", "signal"]).isEmpty, "\(table)")
+    }
+
+    @Test("a file's outcome in Korean: how it ended and what it printed in words, its values as they are")
+    func fileOutcomeWords() {
+        let ko = Catalogue(.ko)
+        #expect(
+            ExploreCommand.outcomeWords(#"crash (SIGSEGV), printed last "a, b", count=2"#, ko) == #"크래시(SIGSEGV), 마지막 출력 "a, b", count=2"#)
+        #expect(ExploreCommand.outcomeWords("exit status 3, x=1", ko) == "종료 상태 3, x=1")
+        #expect(ExploreCommand.outcomeWords("timed out", ko) == "시간 초과로 멈춤")
+        #expect(ExploreCommand.outcomeWords("rows=2 lost=2", ko) == "rows=2 lost=2")
+        #expect(ExploreCommand.outcomeWords(#"printed last "count = 1""#, ko) == #"마지막 출력 "count = 1""#)
+        #expect(ExploreCommand.outcomeWords(#"crash (SIGSEGV), printed last "a""#, Catalogue(.en)) == #"crash (SIGSEGV), printed last "a""#)
+    }
+
+    @Test("a goal searched over every schedule, said in Korean; in English as it was")
+    func goalVerdict() {
+        let found = ScheduleExplorer.Exploration(
+            outcomes: [.init(text: "x=1", schedules: 3, token: ScheduleToken(choices: [1]), reachesGoal: false)],
+            schedules: 3, complete: true, seconds: 0.4, divergent: 0)
+        #expect(
+            GoalCheck.verdict("lose", found)
+                == "No interleaving of these gates reaches the goal `lose`: every schedule of them was tried (3 schedules, 0.4 s).")
+        #expect(
+            GoalCheck.verdict("lose", found, words: Catalogue(.ko))
+                == "이 gate들을 어떤 순서로 지나도 목표 `lose`에 도달하지 못합니다: 가능한 스케줄을 모두 시도했습니다(스케줄 3개, 0.4 s).")
     }
 }

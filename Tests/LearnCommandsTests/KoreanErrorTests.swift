@@ -53,7 +53,7 @@ import Testing
         #expect(capture.err.contains("`run`에는 `--bogus` 옵션이 없습니다; 쓰는 법: `help run`"))
         #expect(capture.err.contains("`--pace`에는 값이 필요합니다; 쓰는 법: `help run`"))
         #expect(
-            ShellWords.parserMessage("Missing value for '--pace <pace>'", command: "run")
+            ParserWords.message("Missing value for '--pace <pace>'", command: "run")
                 == "`--pace` needs a value; `help run` shows how to write it")
     }
 

@@ -104,9 +104,11 @@ import Testing
         #expect(shell.execute("run nosuch") == 64)
         #expect(capture.err.hasSuffix("learn: `nosuch` 레슨이 없습니다; `list`로 모든 레슨을 볼 수 있습니다\n"))
         #expect(shell.execute("run barrier --variant nope") == 64)
+        // wider than the shell's 80 columns: wrapped under the message's start
         #expect(
             capture.err.hasSuffix(
-                "learn: `barrier` 레슨에는 `nope` variant가 없습니다; variant 목록: barrier, unsafe, global-barrier, serial, read-heavy, write-heavy\n"
+                "learn: `barrier` 레슨에는 `nope` variant가 없습니다; variant 목록: barrier,\n"
+                    + "       unsafe, global-barrier, serial, read-heavy, write-heavy\n"
             ))
     }
 

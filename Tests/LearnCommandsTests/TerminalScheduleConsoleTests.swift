@@ -1,5 +1,7 @@
+import LearnLanguage
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -48,5 +50,67 @@ import Testing
         let text = TerminalScheduleConsole.render(
             ScheduleDecision(step: 2, threads: [ThreadStand(number: 2, tid: 11, isMain: false, state: .atGate, gate: gate, name: "T1")]))
         #expect(text.contains("2  T1         at `begin update`\n"))
+    }
+
+    static let decision = ScheduleDecision(
+        step: 2,
+        threads: [
+            ThreadStand(
+                number: 1, tid: 10, isMain: true, state: .blocked, gate: nil, waitingIn: "a lock, semaphore or queue wait (futex)",
+                name: "main"),
+            ThreadStand(
+                number: 2, tid: 11, isMain: false, state: .atGate,
+                gate: GateArrival(
+                    label: "write count", value: 1, kind: .fine, file: "LearnDemos/DataSourceRaceDemo+ViewModel.swift", line: 27),
+                name: "T1"),
+            ThreadStand(number: 3, tid: 12, isMain: false, state: .atGate, gate: Self.readCount, name: "T2"),
+            ThreadStand(number: 4, tid: 13, isMain: false, state: .atGate, gate: Self.readCount),
+        ])
+
+    /// English keeps its words: the question, the rows, the prompt, wrapped at the terminal's
+    /// width like every language's (a terminal that wraps a line itself cuts a word).
+    @Test func englishScreenIsAsItWas() {
+        let text = TerminalScheduleConsole.render(Self.decision)
+        #expect(
+            text.hasPrefix("  ⏸ gate 3: who goes next?\n    ·  main       blocked or done in a lock, semaphore or queue wait (futex)\n"))
+        #expect(text.split(separator: "\n").allSatisfy { TerminalLines.columns(String($0)) <= 80 }, "\(text)")
+        #expect(
+            text.replacingOccurrences(of: "\n   ", with: "").replacingOccurrences(of: "  ", with: " ").contains(
+                "2/3/4 lets that thread pass its gate · Enter: the first · a: auto (the real scheduler finishes) · Ctrl-C: stop"))
+        #expect(text.contains("    4  new thread at `read count`  (line 3 of the lesson's code race/append-row)\n"))
+    }
+
+    /// In Korean every line of the screen fits the terminal in display columns, wrapped under its
+    /// own start, and no English is left (the gates' labels and the region's name stay as written).
+    @Test("the step screen in Korean fits 60, 80 and 100 columns and says no English", arguments: [60, 80, 100])
+    func koreanScreenFits(_ width: Int) {
+        let options = RenderOptions(width: width, language: .ko)
+        let text = TerminalScheduleConsole.render(Self.decision, options: options)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { TerminalLines.columns($0) <= width }, "\(text)")
+        #expect(lines[0] == "  ⏸ gate 3: 다음에는 어느 스레드가 갈까요?")
+        #expect(text.contains("새 스레드") && text.contains("`read count`에서 멈춤") && text.contains("막혔거나 끝남"))
+        #expect(text.hasSuffix("Ctrl-C: 중지 > "))
+        let english = KoreanWords.english(in: text, keeping: ["read", "count", "write", "lock", "futex", "race", "append", "row"])
+        #expect(english.isEmpty, "\(english)\n\(text)")
+        let choose = TerminalScheduleConsole.fitted(options.words(.gateChoose, "2, 3, 4"), options)
+        #expect(choose == "  2, 3, 4 중 하나, 또는 a(자동) > ")
+    }
+
+    /// A played file's gates, named by its process in English, said in Korean on the step screen.
+    @Test func playedGatesInKorean() {
+        let ko = Catalogue(.ko)
+        let said = [
+            "reads count (now 6)", "writes count ← 2", "queues an async block on `com.apple.root.default-qos`",
+            "starts a group block on `its thread`", "calls barrier sync on `q`", "waits on semaphore 1", "locks lock",
+            "joins a thread", "prints \"done\"", #"trace.mark("x")"#,
+        ].map { PlayGateWords.words($0, ko) }
+        #expect(
+            said == [
+                "count 읽기 (지금 6)", "count ← 2 쓰기", "`com.apple.root.default-qos`에 async 블록을 넣음", "자기 스레드에서 group 블록 시작",
+                "`q`에 barrier sync 호출", "semaphore 1 대기", "lock 잠금", "스레드 join", "\"done\" 출력", #"trace.mark("x")"#,
+            ])
+        #expect(PlayGateWords.words("queues an async block on `q`", Catalogue(.en)) == "queues an async block on `q`")
+        #expect(TerminalScheduleConsole.waitWords("a lock, semaphore or queue wait (futex)", ko) == "lock·세마포어·큐 대기(futex)")
     }
 }

@@ -21,10 +21,12 @@ import Testing
         return (source.text, translation.text)
     }
 
-    static func check(_ translation: String, source: String) -> ExerciseTranslationChecker.Findings {
-        ExerciseTranslationChecker.check(translation, file: "ko/x.md", source: source, sourceFile: "x.md") { name in
-            ShippedExerciseFiles.files.first { $0.path == "Exercises/\(name)" }?.text
-        }.findings
+    static func check(_ translation: String, source: String, starter: String? = nil) -> ExerciseTranslationChecker.Findings {
+        ExerciseTranslationChecker.check(
+            translation, file: "ko/x.md", source: source, sourceFile: "x.md",
+            swift: { name in ShippedExerciseFiles.files.first { $0.path == "Exercises/\(name)" }?.text },
+            besideTranslation: { name in starter ?? ShippedExerciseFiles.files.first { $0.path == "Exercises/ko/\(name)" }?.text }
+        ).findings
     }
 
     @Test("every shipped exercise has a Korean translation, made from it as it is now", arguments: ids)
@@ -39,7 +41,11 @@ import Testing
         // only words change: the checks, the judge, the files and the parameters are the source's
         #expect(shown.checks.map(\.name) == exercise.checks.map(\.name))
         #expect(shown.checks.map { "\($0.condition)" } == exercise.checks.map { "\($0.condition)" })
-        #expect(shown.judge == exercise.judge && shown.starter == exercise.starter && shown.solution == exercise.solution)
+        #expect(shown.judge == exercise.judge && shown.solution == exercise.solution)
+        // the starter's comments are Korean; its code is the source's, line for line
+        let lines = StarterTranslation.lines(shown.starter), sourceLines = StarterTranslation.lines(exercise.starter)
+        #expect(shown.starter != exercise.starter && shown.starter.contains("// 연습 문제: \(id): "))
+        #expect(lines.map(StarterTranslation.code) == sourceLines.map(StarterTranslation.code))
         #expect(shown.runs == exercise.runs && shown.schedules == exercise.schedules && shown.path == exercise.path)
         #expect(shown.hints.count == exercise.hints.count && shown.title != exercise.title)
         #expect(ExerciseTranslations.checkShipped().isEmpty)
@@ -90,6 +96,35 @@ import Testing
         #expect(findings.problems.contains { $0.message.contains("add `source: \(SourceStamp.of(source.utf8))`") })
     }
 
+    /// Changes to the Korean race starter, each of which must be found.
+    static let starterBreakages: [(String, String, String)] = [
+        ("        balance = old + amount\n", "        balance = old &+ amount\n", "this line's code differs from race.swift:16"),
+        ("    var balance = 0\n", "    var balance = 0\n\n", "a translated starter keeps every line"),
+        ("// source: ", "// from: ", "add `// source: "),
+        ("import Foundation\n", "import Foundation  // 재단\nimport Dispatch\n", "a translated starter keeps every line"),
+    ]
+
+    @Test("a translated starter whose code differs from its source's, or has no stamp, is a problem", arguments: 0..<starterBreakages.count)
+    func starterBreakagesAreFound(_ index: Int) throws {
+        let (source, translation) = try Self.files("race")
+        let starter = try #require(ShippedExerciseFiles.files.first { $0.path == "Exercises/ko/race.swift" }?.text)
+        let (was, now, said) = Self.starterBreakages[index]
+        try #require(starter.contains(was))
+        let findings = Self.check(translation, source: source, starter: starter.replacingOccurrences(of: was, with: now))
+        #expect(findings.problems.contains { $0.message.contains(said) }, "\(findings.problems.map(\.description))")
+        // a comment, though, is the translation's own: changing one is no problem
+        let reworded = starter.replacingOccurrences(of: "고칠 버그입니다", with: "고쳐야 할 버그입니다")
+        #expect(reworded != starter && Self.check(translation, source: source, starter: reworded).isEmpty)
+    }
+
+    @Test("a line's code: what comes before a comment outside a string")
+    func codeOfALine() {
+        #expect(StarterTranslation.code("    let a = 1  // one") == "    let a = 1")
+        #expect(StarterTranslation.code("/// doc") == "" && StarterTranslation.code("") == "")
+        #expect(StarterTranslation.code(#"    print("a // b") // c"#) == #"    print("a // b")"#)
+        #expect(StarterTranslation.code(#"    print("\"//") // c"#) == #"    print("\"//")"#)
+    }
+
     @Test("a stale or broken translation is not shown: the exercise's own words are, and why")
     func fallBack() throws {
         let (source, translation) = try Self.files("race")
@@ -104,6 +139,21 @@ import Testing
         files["Exercises/race.md"] = source
         files["Exercises/ko/race.md"] = translation.replacingOccurrences(of: "runs=20", with: "runs=2")
         #expect(ExerciseTranslations.choose(exercise, language: .ko, read: read).choice == .invalid)
+        files["Exercises/ko/race.md"] = translation
+        // the translated starter is part of the translation: stale or broken, the English is shown
+        let starter = try #require(files["Exercises/ko/race.swift"])
+        #expect(
+            ExerciseTranslations.choose(exercise, language: .ko, read: read).exercise.starter
+                == String(starter.drop { $0 != "\n" }.dropFirst()))
+        // a changed comment of the English starter: the same code, a translation to update
+        files["Exercises/race.swift"] = exercise.starter.replacingOccurrences(of: "count every deposit", with: "count each deposit")
+        #expect(ExerciseTranslations.choose(exercise, language: .ko, read: read).choice == .stale)
+        files["Exercises/race.swift"] = exercise.starter
+        files["Exercises/ko/race.swift"] = starter.replacingOccurrences(of: "var balance = 0", with: "var balance = 1")
+        #expect(ExerciseTranslations.choose(exercise, language: .ko, read: read).choice == .invalid)
+        files["Exercises/ko/race.swift"] = nil
+        let words = ExerciseTranslations.choose(exercise, language: .ko, read: read)
+        #expect(words.choice == .translated && words.exercise.starter == exercise.starter, "without one, the source's starter")
         files["Exercises/ko/race.md"] = nil
         #expect(ExerciseTranslations.choose(exercise, language: .ko, read: read).choice == .missing)
     }
@@ -128,5 +178,11 @@ import Testing
         let catalog = ExerciseCatalog.folder(folder)
         #expect(catalog.exercises.map(\.id) == ["race"] && catalog.problems.isEmpty)
         #expect(catalog.exercise("race", in: .ko)?.choice == .invalid)
+        // a translated starter beside it is checked with it
+        try translation.write(toFile: folder + "/ko/race.md", atomically: true, encoding: .utf8)
+        let starter = try #require(ShippedExerciseFiles.files.first { $0.path == "Exercises/ko/race.swift" }?.text)
+        try starter.replacingOccurrences(of: "checkSlip()\n        balance", with: "checkSlip(); balance")
+            .write(toFile: folder + "/ko/race.swift", atomically: true, encoding: .utf8)
+        #expect(ExerciseTranslations.check(path: folder).problems.contains { $0.message.contains("a translated starter keeps every line") })
     }
 }

@@ -42,4 +42,66 @@ import Testing
         let plain = verdict.text(english, options: RenderOptions(width: 200))
         #expect(plain.contains("\(offMain) of the \(results) results were shown off the main thread — in run"), "\(plain)")
     }
+
+    /// The race exercise in Korean, run small: `verifier` reads its lines in Korean.
+    static func verifier(language: Language = .ko) throws -> ExerciseVerifier {
+        var playground = try Playground.standard()
+        playground.watchdog = 20
+        playground.language = language
+        var verifier = ExerciseVerifier(playground: playground, runs: 2)
+        verifier.schedules = 4
+        verifier.randomSchedules = 2
+        verifier.language = language
+        return verifier
+    }
+
+    @Test("race's solution passes, its checks' words in Korean")
+    func solutionPassesInKorean() throws {
+        let (exercise, choice) = try #require(ExerciseCatalog.shipped.exercise("race", in: .ko))
+        try #require(choice == .translated)
+        let verdict = try Self.verifier().verify(exercise, source: PlaySource(path: "/exercises/race.swift", text: exercise.solution))
+        let text = verdict.text(exercise, options: RenderOptions(width: 80, unicode: true, language: .ko))
+        #expect(verdict.passed, "\(text)")
+        #expect(text.contains("✓ all-counted: `balance`의 값이 정확히 `expected`, 실행 2회"), "\(text)")
+        #expect(text.contains("✓ ThreadSanitizer가 실행에서 data race를 보고하지 않았습니다"), "\(text)")
+        #expect(!text.contains("is exactly") && !text.contains(" more than "), "\(text)")
+        for line in text.split(separator: "\n") { #expect(TerminalLines.columns(String(line)) <= 80, "\(line)") }
+        // the same verdict in English: the condition's own words
+        let english = try #require(ExerciseCatalog.shipped.exercise("race"))
+        #expect(
+            verdict.text(english, options: RenderOptions(width: 200)).contains(
+                "✓ all-counted: `balance` is exactly `expected`, in every one"))
+    }
+
+    @Test("a file that reaches into learn, or is gone, is refused in Korean words")
+    func refusalsInKorean() throws {
+        let (exercise, _) = try #require(ExerciseCatalog.shipped.exercise("race", in: .ko))
+        let verifier = try Self.verifier()
+        let reach = try verifier.verify(
+            exercise, source: PlaySource(path: "/exercises/race.swift", text: "import Foundation\nlet f = dlsym(nil, \"x\")\n"))
+        guard case .refused(let message) = reach.outcome else {
+            Issue.record("not refused: \(reach.outcome)")
+            return
+        }
+        #expect(message.hasPrefix("2번 줄이 `dlsym`을(를) 씁니다. 이것은 실행 중에 심볼을 찾습니다. verify는"), "\(message)")
+        let gone = try verifier.verify(exercise, path: "/nonexistent/race.swift")
+        guard case .unreadable(let why) = gone.outcome else {
+            Issue.record("not unreadable: \(gone.outcome)")
+            return
+        }
+        #expect(why == "`/nonexistent/race.swift` 파일이 없습니다; `play --new NAME`으로 시작할 예제가 든 파일을 만들 수 있습니다")
+    }
+
+    @Test("a file with statements at its top level gets the compile's note in Korean")
+    func compileNoteInKorean() throws {
+        let (exercise, _) = try #require(ExerciseCatalog.shipped.exercise("race", in: .ko))
+        let verdict = try Self.verifier().verify(
+            exercise, source: PlaySource(path: "/exercises/race.swift", text: exercise.starter + "\nprint(Account().total())\n"))
+        guard case .didNotCompile(let diagnostics) = verdict.outcome else {
+            Issue.record("compiled: \(verdict.outcome)")
+            return
+        }
+        #expect(diagnostics.contains("참고: 이 파일은 연습 문제의 judge(race.judge.swift)와 함께 컴파일되고"), "\(diagnostics)")
+        #expect(!diagnostics.contains("note: your file is compiled beside"), "\(diagnostics)")
+    }
 }

@@ -4,6 +4,7 @@ import LearnJudge
 import LearnLessons
 import LearnRunner
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// The claims matrix at the scale CI affords: every part of every shipped lesson at pace 0.05,
@@ -39,6 +40,42 @@ struct ClaimsMatrixTests {
         }
         #expect(played.flatMap(\.report.checks).count > 300, "every lesson's checks were decided")
     }
+
+    /// Every part whose demo can be replayed, under every outcome `learn explore` finds for it
+    /// (``ClaimsReplays``), each token replayed through the whole part as `--replay TOKEN` plays
+    /// it: one condition (all CPUs; the part's repeated runs, never replayed, free at pace 0.05),
+    /// as CI affords. `learn-bench claims` replays each token on all CPUs and pinned too.
+    @Test("every explored outcome of every part, replayed through the lesson, is told truly")
+    func replaysHold() throws {
+        let runner = DemoRunner.forTests()
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let library = LessonLibrary()
+        let parts = library.ids.compactMap { library.lesson(id: $0) }.flatMap { lesson in lesson.variants.map { (lesson, $0) } }
+        let explored = Explored(count: parts.count)
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            while let index = explored.take() {
+                explored.put(index, ClaimsReplays.tokens(parts[index].0, part: parts[index].1, runner: runner))
+            }
+        }
+        let found = explored.all
+        let work = parts.indices.flatMap { i in found[i].map { (parts[i].0, parts[i].1, $0) } }
+        let cells = Cells(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            while let index = cells.take() {
+                let (lesson, part, token) = work[index]
+                let condition = ClaimsMatrix.Condition(pace: 0.05, pinned: false, seed: 1, replay: token)
+                cells.put(index, ClaimsMatrix.play(lesson, part: part, condition, runner: runner, pinnedRunner: runner))
+            }
+        }
+        let played = cells.all
+        #expect(played.count == work.count)
+        #expect(Set(work.map { "\($0.0.id)/\($0.1)" }).count >= 20, "the parts that can be replayed were explored: \(work.count) tokens")
+        for cell in played {
+            #expect(
+                cell.report.audited && cell.report.findings.isEmpty,
+                "\(cell.lesson)/\(cell.part) \(cell.condition):\n\(cell.report.findings.joined(separator: "\n"))\n\(cell.report.output)")
+        }
+    }
 }
 
 /// The matrix's cells as the two workers take and fill them.
@@ -60,4 +97,25 @@ private final class Cells: @unchecked Sendable {
     func put(_ index: Int, _ cell: ClaimsMatrix.Cell) { lock.withLock { filled[index] = cell } }
 
     var all: [ClaimsMatrix.Cell] { lock.withLock { filled.compactMap { $0 } } }
+}
+
+/// Each part's explored tokens, as the two workers take parts and fill them in.
+private final class Explored: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var tokens: [[ScheduleToken]]
+
+    init(count: Int) { tokens = Array(repeating: [], count: count) }
+
+    func take() -> Int? {
+        lock.withLock {
+            guard next < tokens.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func put(_ index: Int, _ found: [ScheduleToken]) { lock.withLock { tokens[index] = found } }
+
+    var all: [[ScheduleToken]] { lock.withLock { tokens } }
 }

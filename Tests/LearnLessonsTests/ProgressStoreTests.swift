@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnLessons
 import LearnState
 import Synchronization
@@ -97,18 +98,23 @@ struct ProgressStoreTests {
 
     @Test("a save that fails is reported each time, with the path and the reason in words")
     func failedSave() throws {
-        let problems = Mutex<[String]>([])
+        let problems = Mutex<[Words]>([])
         let store = ProgressStore(directory: "/proc/learn-cannot") { message in problems.withLock { $0.append(message) } }
         store.markCompleted("barrier")
         store.markCompleted("race")
         let said = problems.withLock { $0 }
         #expect(said.count == 2)
-        #expect(said.allSatisfy { $0.contains("/proc/learn-cannot") && $0.contains("progress is not saved") && !$0.contains("Domain=") })
+        #expect(
+            said.map(\.description).allSatisfy {
+                $0.contains("/proc/learn-cannot") && $0.contains("progress is not saved") && !$0.contains("Domain=")
+            })
+        // the same facts, said in the reader's language
+        #expect(said.map { $0.said(in: .ko) }.allSatisfy { $0.contains("/proc/learn-cannot") && $0.contains("진행 상황을 저장하지 못했습니다") })
     }
 
     @Test("no state folder: nothing is written, and that is said once")
     func noDirectory() {
-        let problems = Mutex<[String]>([])
+        let problems = Mutex<[Words]>([])
         let store = ProgressStore(directory: "") { message in problems.withLock { $0.append(message) } }
         store.markCompleted("barrier")
         store.markCompleted("race")

@@ -20,12 +20,18 @@ struct ProsePlayTests {
         "of its – steps", "step of –", "on threads of its own", "once a second, finds", "all 5 completion blocks ran early",
         "Same guarantee.", "updates were lost**", "1 updates", "3 seconds later", "this time the completion was late",
         "the `background` work finished first", "No two reads overlapped this time: run it `again`.",
+        "Same shape: each step removes most of what is left.", "Its completion block ran after the work had stored the result, so it",
+        "draws a `frame` every 16 ms.", "loading an image takes 0.1 s.", "ran out before `complete()` signalled",
+        "(its outcome: timed out)", "Run it `again`", "run it `again`", "run `again`", "`set window=10000`", "with a timeout of 1 s",
+        "gives up after 2 s.", "against a completion at 3 s",
     ]
 
     static let parts = [
         ("workitem", "cancel"), ("workitem", "check"), ("workitem", "cancel-one"), ("locks", "nslock"), ("locks", "semaphore"),
         ("race", "global"), ("race", "trap"), ("operation-queue", "concurrent"), ("qos", "contention"), ("barrier", "barrier"),
-        ("semaphore", "await"), ("semaphore", "timeout"), ("async-sum", "async"), ("actors", "waiting"),
+        ("semaphore", "await"), ("semaphore", "timeout"), ("semaphore", "complete-first"), ("async-sum", "async"),
+        ("async-sum", "naive"), ("async-sum", "cancel"), ("actors", "waiting"), ("freeze", "group"), ("tasks", "triple"),
+        ("tasks", "once"), ("tasks", "cancel-ignored"), ("tasks", "cancel"), ("tasks", "early-exit"),
     ]
 
     @Test("each part's text agrees with its run, on all CPUs and pinned to one", arguments: parts)
@@ -61,6 +67,59 @@ struct ProsePlayTests {
         #expect(
             played.contains { ClaimsWalkText.normalize($0.report.output).contains("the wake-up is lost") },
             "the lost wake-up is told as one")
+        // the watchdog stopped the lost wake-up: no wait timed out, and `{outcome}` says what stopped it
+        for (token, report) in played where ClaimsWalkText.normalize(report.output).contains("the wake-up is lost") {
+            let text = ClaimsWalkText.normalize(report.output)
+            #expect(!text.contains("(its outcome: timed out)"), "--replay \(token):\n\(report.output)")
+            #expect(text.contains("(its outcome: a lost wake-up, stopped by the watchdog)"), "--replay \(token):\n\(report.output)")
+            #expect(text.contains("A lost wake-up: T"), "--replay \(token):\n\(report.output)")
+        }
+    }
+
+    @Test("a 3.3 s wait that timed out because `complete()` ran before it began is told as a lost wake-up, not a late signal")
+    func semaphoreTimeoutAfterCompletion() throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let lesson = try #require(LessonLibrary().lesson(id: "semaphore"))
+        // the order `learn explore semaphore --variant timeout` finds: the completion's block runs
+        // `complete()` before the waiter's `await` begins
+        let token = try #require(ScheduleToken(parsing: "101f01d"))
+        let report = ClaimsAudit(lesson: lesson, part: "timeout").play(runner: runner, pace: 0.05, seed: 1, schedule: .replay(token))
+        let text = ClaimsWalkText.normalize(report.output)
+        #expect(report.audited && report.findings.isEmpty, "\(report.findings.joined(separator: "\n"))\n\(report.output)")
+        #expect(report.outcomes.contains { $0.name == "completed-before-wait" && $0.held }, "\(report.outcomes)")
+        #expect(text.contains("and yet `complete()` ran first"), "\(report.output)")
+        #expect(!text.contains("ran out before `complete()` signalled"), "\(report.output)")
+    }
+
+    @Test("a replayed `barrier` run has one reader, and says its reads ran on one thread")
+    func barrierOneReaderReplays() throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let lesson = try #require(LessonLibrary().lesson(id: "barrier"))
+        let played = ClaimsReplays.play(lesson, part: "barrier", runner: runner)
+        #expect(!played.isEmpty)
+        for (token, report) in played {
+            let text = ClaimsWalkText.normalize(report.output)
+            #expect(report.findings.isEmpty, "--replay \(token):\n\(report.findings.joined(separator: "\n"))")
+            #expect(
+                text.range(of: #"All \d+ reads ran on one thread"#, options: .regularExpression) != nil,
+                "--replay \(token):\n\(report.output)")
+            #expect(!text.contains("No two reads overlapped this time"), "--replay \(token):\n\(report.output)")
+        }
+    }
+
+    @Test("locks says how many threads its workers had, and on one CPU says one thread and one CPU")
+    func locksThreadCount() throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let pinned = try #require(Self.pinned, "taskset (util-linux) pins a run to one CPU")
+        let lesson = try #require(LessonLibrary().lesson(id: "locks"))
+        let one = ClaimsWalkText.normalize(ClaimsAudit(lesson: lesson, part: "nslock").play(runner: pinned, pace: 0.05, seed: 1).output)
+        #expect(one.range(of: #"by \d+ workers on 1 thread \(1 CPU\)"#, options: .regularExpression) != nil, "\(one)")
+        let all = ClaimsWalkText.normalize(ClaimsAudit(lesson: lesson, part: "nslock").play(runner: runner, pace: 0.05, seed: 1).output)
+        // how many CPUs and threads the text says is the run's own: the audit reads it (ProseReader)
+        #expect(all.range(of: #"by \d+ workers on \d+ threads? \(\d+ CPUs?\)"#, options: .regularExpression) != nil, "\(all)")
     }
 
     @Test("a 2 s wait that timed out is never answered “it waits for 1.작업 종료 anyway”, under any explored schedule")

@@ -19,6 +19,31 @@ struct ProseTests {
         #expect(ProseReader.pluralsOfOne("did 1 step of 5, on 1 CPU; 1 is left, 1 ms, at `--pace 1` (the pace)").isEmpty)
     }
 
+    @Test("quantities in words are read against the run: a time longer than the run, a pace-1 time, CPUs, runs, threads")
+    func quantities() {
+        // a free run at pace 0.05 that lasted 400 ms on 2 CPUs, one of 20 runs, with threads counted 1, 2 and 3
+        let facts = ProseReader.RunFacts(
+            seconds: 0.4, freePace: 0.05, cpus: 2, runs: 20, threadCounts: [1, 2, 3], timeParameters: ["timeout": 1, "complete_after": 3])
+        let read = { (text: String) in ProseReader.quantities(text, facts: facts, literal: text) }
+        // the virtual clock's 3000 ms beside a 400 ms log, unless the sentence says which clock it is
+        #expect(read("The waiter's thread sat in `await` for 3000 ms, blocked.").count == 1)
+        #expect(read("It sat in `await` for 3000 ms on the demo's clock.").isEmpty)
+        // a pace-1 time written in advance: wrong at pace 0.05, unless said to be at `--pace 1`
+        #expect(read("Only then does the waiter call `await` (with a timeout of 1 s, so the run ends).").count == 1)
+        #expect(read("Only then (with a timeout, 1 s at `--pace 1`, so the run ends).").isEmpty)
+        #expect(read("It waited 50 ms, then 0.1 s.").isEmpty)
+        // counts
+        #expect(read("by 4 workers on 1 thread (1 CPU).").count == 1)
+        #expect(read("by 4 workers on 2 threads (2 CPUs).").isEmpty)
+        #expect(read("Lost in 7 of 20 runs. Lost in 7 of 19 runs.").count == 1)
+        #expect(read("up to 4 threads at once").count == 1)
+        // a number from a figure is the run's own: only a number written in advance is held to the pace
+        var long = facts
+        long.seconds = 2
+        #expect(ProseReader.quantities("the timeout was 1 s here.", facts: long, literal: "the timeout was \u{E000} s here.").isEmpty)
+        #expect(ProseReader.quantities("the timeout was 1 s here.", facts: long, literal: "the timeout was 1 s here.").count == 1)
+    }
+
     @Test("no demo reports a value a built-in figure would hide (`{steps}` showed “–” for workitem's steps)")
     func noShadowedValues() {
         let builtins = Set(Figure.builtins.filter { !$0.contains(":") })

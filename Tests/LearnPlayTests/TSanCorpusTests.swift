@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnTestSupport
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
 
 /// Each program starts with `// expect: VERB LINE NAME; …` (the pairs every report must name),
 /// and may add `// may:` (pairs a report may also name) or `// or:` (the pairs named when the
-/// two accesses come in the other order).
+/// two accesses come in the other order), and, at its end, `// ko: WORDS; …` (words its Korean
+/// sentences must hold, whichever access comes first).
 ///
 /// Real programs with real races (`Fixtures/TSanCorpus`), built with ThreadSanitizer as
 /// `learn play --tsan` builds them: each sentence must name exactly the accesses the
@@ -56,5 +58,16 @@ import Testing
             (named.isSuperset(of: expected) || !otherOrder.isEmpty && named.isSuperset(of: otherOrder)) && named.isSubset(of: allowed),
             "\(name):\n\(sentences)\n\n\(verdict.raw(compiledPath: build.compiledSource, learnerPath: name))")
         #expect(!sentences.contains("a value"))
+        // In Korean each finding tells the same accesses: the same threads, verbs and lines, in
+        // the same order, and the same names; `// ko:` lists words a program's Korean must hold.
+        let korean = verdict.findings.map { $0.sentence(Catalogue(.ko)) }
+        for (finding, words) in zip(verdict.findings, korean) {
+            #expect(
+                TSanSentenceFacts.korean(words) == TSanSentenceFacts.english(finding.sentence), "\(name):\n\(finding.sentence)\n\(words)")
+        }
+        for words in Self.pairs(text, "ko") {
+            #expect(
+                korean.contains { $0.contains(words) }, "\(name): no Korean sentence holds “\(words)”:\n\(korean.joined(separator: "\n"))")
+        }
     }
 }

@@ -1,3 +1,6 @@
+import LearnLanguage
+import LearnRunner
+import LearnTrace
 import Testing
 
 @testable import LearnPlay
@@ -38,6 +41,54 @@ import Testing
         let finding = TSanFinding(report: report, compiledPath: Self.path, text: Self.text)
         #expect(finding.sentence == "`count` at line 8 written on T2 while T1 read it at line 8, with nothing ordering them")
         #expect(finding.lines == [8])
+        #expect(
+            finding.sentence(Catalogue(.ko))
+                == "`count`: T2 스레드가 8번 줄에서 썼습니다. T1 스레드도 8번 줄에서 읽었습니다. 두 접근 사이의 순서를 정해 주는 것이 없습니다")
+        #expect(TSanSentenceFacts.korean(finding.sentence(Catalogue(.ko))) == TSanSentenceFacts.english(finding.sentence))
+    }
+
+    /// The reading the corpus compares translations by: it sees a wrong line, verb or thread.
+    @Test func aSentencesFactsAreItsThreadsVerbsAndLines() throws {
+        let report = try #require(TSanReport.parse(Self.report).first)
+        let korean = TSanFinding(report: report, compiledPath: Self.path, text: Self.text).sentence(Catalogue(.ko))
+        let facts = TSanSentenceFacts.korean(korean)
+        #expect(
+            facts.accesses == [.init(thread: "T2", verb: "write", lines: [8]), .init(thread: "T1", verb: "read", lines: [8])]
+                && facts.names == ["count"])
+        for wrong in [
+            korean.replacingOccurrences(of: "T1 스레드도 8번", with: "T1 스레드도 9번"),
+            korean.replacingOccurrences(of: "읽었습니다", with: "썼습니다"),
+            korean.replacingOccurrences(of: "T2 스레드가", with: "main 스레드가"),
+        ] {
+            #expect(TSanSentenceFacts.korean(wrong) != facts, "\(wrong)")
+        }
+    }
+
+    /// The explanation as `learn --lang ko play --tsan` prints it: the same findings and lines,
+    /// the Korean wrapped to the terminal in display columns; the English as it always was.
+    @Test func theExplanationInKoreanFitsTheTerminal() {
+        func run(_ stderr: String) -> PlayRun {
+            let request = RunRequest(program: ProgramTarget(fileName: "race.swift"))
+            return PlayRun(result: RunResult(request: request, status: .finished, trace: Trace(events: []), stderr: stderr))
+        }
+        let source = PlaySource(path: "/home/me/race.swift", text: Self.text)
+        let raced = TSanVerdict(runs: [run(Self.report)], compiledPath: Self.path, text: Self.text)
+        #expect(
+            raced.explanation(source: source)
+                == "ThreadSanitizer found 1 problem in `race.swift` (after 1 run):\n"
+                + "  • `count` at line 8 written on T2 while T1 read it at line 8, with nothing ordering them.\n"
+                + "         8 │ count += 1")
+        #expect(
+            raced.explanation(source: source, words: Catalogue(.ko), width: 80)
+                == "ThreadSanitizer가 `race.swift`에서 문제 1개를 찾았습니다(실행 1회 후):\n"
+                + "  • `count`: T2 스레드가 8번 줄에서 썼습니다. T1 스레드도 8번 줄에서 읽었습니다.\n"
+                + "    두 접근 사이의 순서를 정해 주는 것이 없습니다.\n"
+                + "         8 │ count += 1")
+        let clean = TSanVerdict(runs: [run(""), run("")], compiledPath: Self.path, text: Self.text)
+        let korean = clean.explanation(source: source, words: Catalogue(.ko), width: 80)
+        #expect(korean.hasPrefix("ThreadSanitizer가 `race.swift`에서 data race를 찾지 못했습니다(실행 2회)."), "\(korean)")
+        for line in korean.split(separator: "\n") { #expect(TerminalLines.columns(String(line)) <= 80, "\(line)") }
+        #expect(clean.explanation(source: source).hasPrefix("ThreadSanitizer found no data race in 2 runs of `race.swift`. (A race"))
     }
 
     @Test func aHeapRaceTakesTheNameFromTheLearnersLine() throws {
@@ -130,9 +181,20 @@ import Testing
             finding.sentence
                 == "`flag.on` at line 11 written on T1 (in `helper()`, called from `flip()` at line 7, called from a closure at line 14) while main read it at line 16, with nothing ordering them"
         )
-        // Without the symbolizer the caller's line is never borrowed: the sentence names the function.
+        #expect(
+            finding.sentence(Catalogue(.ko))
+                == "`flag.on`: T1 스레드가 11번 줄에서 (`helper()` 안, 7번 줄의 `flip()`에서 호출됨, 14번 줄의 클로저에서 호출됨) 썼습니다. main 스레드도 16번 줄에서 읽었습니다. 두 접근 사이의 순서를 정해 주는 것이 없습니다"
+        )
+        #expect(TSanSentenceFacts.korean(finding.sentence(Catalogue(.ko))) == TSanSentenceFacts.english(finding.sentence))
+        // Without the symbolizer the caller's line is never borrowed: the sentence names the
+        // function (by its mangled name: nothing demangled it).
         let bare = TSanFinding(report: report, compiledPath: Self.path, text: Self.text)
         #expect(bare.current.line == nil && bare.lines == [16])
+        #expect(
+            bare.sentence(Catalogue(.ko)).hasPrefix(
+                "`flag.on`: T1 스레드가 `$s4main4FlagC6helper33_612ALLyyF` 안에서 (7번 줄의 `$s4main4FlagC4flipyyF`에서 호출됨,"),
+            "\(bare.sentence(Catalogue(.ko)))")
+        #expect(TSanSentenceFacts.korean(bare.sentence(Catalogue(.ko))) == TSanSentenceFacts.english(bare.sentence))
     }
 
     @Test func verbsAreTSansOwn() {
@@ -145,12 +207,20 @@ import Testing
     }
 
     @Test func functionsAreNamedAsTheLearnerWroteThem() {
-        #expect(TSanSource.display("Flag.deposit(_:)") == "`deposit(_:)`")
-        #expect(TSanSource.display("closure #1 in closure #2 in Flag.flip()") == "a closure in `flip()`")
-        #expect(TSanSource.display("closure #1 in ") == "a closure")
-        #expect(TSanSource.display("Thermostat.target.setter") == "the setter of `target`")
-        #expect(TSanSource.display("AsyncOperation.state.didset") == "`state`'s didSet")
-        #expect(TSanSource.display("main") == "the top level")
+        func display(_ name: String, _ language: Language = .en) -> String { TSanSource.function(name).words(Catalogue(language)) }
+        #expect(display("Flag.deposit(_:)") == "`deposit(_:)`")
+        #expect(display("closure #1 in closure #2 in Flag.flip()") == "a closure in `flip()`")
+        #expect(display("closure #1 in ") == "a closure")
+        #expect(display("Thermostat.target.setter") == "the setter of `target`")
+        #expect(display("AsyncOperation.state.didset") == "`state`'s didSet")
+        #expect(display("main") == "the top level")
+        #expect(display("Flag.__allocating_init()") == "`Flag.init()`")
+        #expect(display("Flag.deposit(_:)", .ko) == "`deposit(_:)`")
+        #expect(display("closure #1 in closure #2 in Flag.flip()", .ko) == "`flip()` 안의 클로저")
+        #expect(display("closure #1 in ", .ko) == "클로저")
+        #expect(display("Thermostat.target.setter", .ko) == "`target`의 setter")
+        #expect(display("AsyncOperation.state.didset", .ko) == "`state`의 didSet")
+        #expect(display("main", .ko) == "최상위 코드")
         #expect(TSanSource.globalName("static Settings.volume") == "Settings.volume")
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import LearnLanguage
 import LearnTrace
 import Testing
 
@@ -59,5 +60,53 @@ import Testing
         #expect(
             RunDiagnosis.crashSummary(signal: SIGBUS, stderr: "", trace: Trace(events: []), subject: .demo)
                 == "the demo crashed: SIGBUS before it recorded anything")
+    }
+
+    /// A 50 ms wait that only its timeout ended, alone in a finished run.
+    private var lonelyWait: Trace {
+        Trace(events: [
+            event(0, 0, tid: 1, .mark, "start"),
+            event(1, 10_000_000, tid: 2, .begin, "wait: semaphore 1", span: 5),
+            event(2, 60_000_000, tid: 2, .end, "wait: semaphore 1", span: 5),
+        ])
+    }
+
+    /// The lost wake-up's note says a wait's length as the lessons' figures do (`{waited_ms} ms`):
+    /// a 50 ms wait is never “0.1 s” beside “waited 50 ms”.
+    @Test func aLostWakeupsWaitIsSaidInTheLessonsUnits() throws {
+        let sentences = WaitDiagnosis(trace: lonelyWait, status: .finished).sentences(places: [:])
+        let note = try #require(sentences.first)
+        #expect(note.hasPrefix("A lost wake-up: T1 waited 50 ms in `semaphore.wait()`"), "\(note)")
+        #expect(RunDiagnosis.duration(50_000_000) == "50 ms")
+        #expect(RunDiagnosis.duration(2_010_000_000) == "2.01 s")
+        #expect(RunDiagnosis.duration(400_000) == "0.40 ms")
+    }
+
+    /// The same sentences in Korean: the run's language decides, and the figures stay.
+    @Test func theSentencesSpeakTheRunsLanguage() throws {
+        let korean = Catalogue(.ko)
+        let note = try #require(WaitDiagnosis(trace: lonelyWait, status: .finished).sentences(places: [:], words: korean).first)
+        #expect(note.hasPrefix("잃어버린 wake-up: "), "\(note)")
+        #expect(note.contains("50 ms") && !note.contains("lost wake-up"), "\(note)")
+        let report = RunDiagnosis.hangReport(trace: stuck, now: 4_100_000_000, states: [1: "S", 2: "S", 3: "R"], words: korean)
+        #expect(report.contains("T2: 2.9 s 동안 `spin` 안에서 실행 중"), "\(report)")
+        let summary = RunDiagnosis.crashSummary(signal: SIGSEGV, stderr: "", trace: Trace(events: []), subject: .demo, words: korean)
+        #expect(summary == "데모 프로세스가 크래시했습니다: SIGSEGV — 아무것도 기록하기 전")
+        let stopped = RunStatus.timedOut(after: 2, report: ["T1: …"])
+        #expect(
+            stopped.sentence(for: .demo, words: korean, seconds: { "\(Int($0)) s" })
+                == "데모 프로세스가 2 s 동안 진행이 없어서 watchdog이 멈췄습니다. 스레드마다 있던 곳:\n  T1: …")
+        #expect(
+            stopped.sentence(for: .demo, seconds: { "\(Int($0)) s" })
+                == "The demo made no progress for 2 s, so the watchdog stopped it. Where each thread was:\n  T1: …")
+    }
+
+    /// A run stopped at its time limit was busy, not stuck: it is never said to have made no progress.
+    @Test func aRunStoppedAtItsTimeLimitIsNotSaidToHaveMadeNoProgress() {
+        let limit = RunStatus.timedOut(after: 120, report: [RunStatus.timeLimitWords(120)])
+        #expect(limit.hitTimeLimit)
+        #expect(
+            limit.sentence(for: .demo, seconds: { "\(Int($0)) s" })
+                == "The demo was still running after 120 s, the most this run may take, so it was stopped.")
     }
 }

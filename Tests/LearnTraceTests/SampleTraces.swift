@@ -58,4 +58,42 @@ enum SampleTraces {
         b.span("io", 5_000, 25_000, tid: 302, queue: global, id: 1_000)
         return Trace(events: b.events)
     }
+
+    /// Swift tasks that create, cancel and check: task 1 (`Task {}`) makes five group children
+    /// and a detached task 7 with a child 8; it cancels task 7 (whose child runs on without
+    /// checking), then `cancelAll()`s its group (one child checks); task 9, made in the runtime,
+    /// never ran. 12 task events (3 of them creations) went past the cap.
+    static var tasks: Trace {
+        var b = Builder()
+        func task(_ label: String, _ id: UInt64, at us: UInt64, tid: Int32 = 401, value: Int64 = 0, detail: String = "") {
+            b.add(.task, label, at: us, tid: tid, queue: global, span: id, value: value, task: detail)
+        }
+        task("create", 9, at: 50, detail: "unknown")
+        task("create", 1, at: 100, detail: "unstructured main.swift:4")
+        task("run", 1, at: 200)
+        for id in UInt64(2)...6 { task("create", id, at: 100 + id * 100, value: 1, detail: "group main.swift:8") }
+        task("create", 7, at: 800, value: 1, detail: "detached main.swift:12")
+        task("create", 8, at: 900, value: 7, detail: "child main.swift:15")
+        task("suspend", 1, at: 1_000)
+        task("run", 7, at: 1_100)
+        task("cancel", 7, at: 1_200, tid: 402, value: 1)
+        task("run", 8, at: 1_300, tid: 402)
+        task("complete", 8, at: 1_350, tid: 402)
+        task("suspend", 7, at: 1_400)
+        task("cancel-all", 1, at: 1_500, tid: 402)
+        for id in UInt64(2)...6 {
+            task("run", id, at: 2_000 + id * 100, tid: 402, value: 1)
+            if id == 2 { task("check", id, at: 2_220, tid: 402, value: 1) }
+            task("complete", id, at: 2_050 + id * 100, tid: 402)
+        }
+        task("run", 1, at: 2_800)
+        task("run", 7, at: 2_900, tid: 402)
+        task("complete", 7, at: 3_000, tid: 402)
+        task("complete", 1, at: 3_100)
+        b.add(.mark, "done", at: 3_200, tid: 401, queue: global)
+        var trace = Trace(events: b.events)
+        trace.droppedTaskEvents = 12
+        trace.droppedTaskCreates = 3
+        return trace
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LearnExercises
 import LearnJudge
+import LearnLanguage
 import LearnLessons
 import LearnTrace
 
@@ -46,12 +47,13 @@ package struct CheckCommand: OneShotCommand {
         // a stale translation is an error here: the English lesson is shown meanwhile, but a
         // source changed under its translation must not pass unnoticed
         problems += translations.problems + translations.toUpdate
-        for problem in problems { session.console.line(VisibleText.escape(problem.description)) }
+        let say = Catalogue(global.language ?? session.language)
+        for problem in problems { session.console.line(VisibleText.escape(problem.description(in: say.language))) }
         // A lesson that runs a Swift file is code, not only data: said whatever else is found.
         for carrier in LessonChecker.codeCarriers(paths: paths.isEmpty ? session.lessonDirectories : paths) {
-            session.console.line(VisibleText.escape("\(carrier.lesson) runs code: \(carrier.files.joined(separator: ", "))"))
+            session.console.line(VisibleText.escape(say(.checkRunsCode, carrier.lesson, carrier.files.joined(separator: ", "))))
         }
         guard problems.isEmpty else { throw LearnError.problemsFound(problems.count) }
-        session.console.line("no problems found")
+        session.console.line(say(.checkNoProblems))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnDemos
+import LearnLanguage
 import LearnLessons
 
 /// `learn demos [DEMO]`: the demos a lesson's `@run demo=` can name, and what each offers
@@ -26,47 +27,50 @@ package struct DemosCommand: OneShotCommand {
 
     /// One entry per demo: its id, then its summary wrapped beside it.
     private func list(in session: Session) {
-        columns(DemoCatalog.all.map { ($0.id, $0.summary) }, indent: "", in: session)
+        columns(DemoCatalog.all.map { ($0.id, $0.summary(in: session.language)) }, indent: "", in: session)
     }
 
     private func describe(_ spec: DemoSpec, in session: Session) {
         let width = session.render.width
+        let language = session.language
+        let words = Catalogue(language)
         let out = session.console
         out.line(spec.id)
-        Text.wrap(spec.summary, width: width).forEach { out.line($0) }
+        Text.wrap(spec.summary(in: language), width: width).forEach { out.line($0) }
 
         out.line("")
-        out.line("variants (the first is the default):")
+        out.line(words(.demosVariants))
         columns(
             spec.variants.map { variant in
-                (variant.name, variant.summary + " [" + Self.describe(variant.safety) + "; " + Self.describe(variant.outcome) + "]")
+                let kind = Self.describe(variant.safety, words) + "; " + Self.describe(variant.outcome, words)
+                return (variant.name, spec.summary(of: variant, in: language) + " [" + kind + "]")
             }, in: session)
 
         out.line("")
         if spec.parameters.isEmpty {
-            out.line("parameters: none")
+            out.line(words(.demosParametersNone))
         } else {
-            out.line("parameters (set with `--set name=value`):")
-            columns(spec.parameters.map { ($0.name, $0.described) }, in: session)
+            out.line(words(.demosParameters))
+            columns(spec.parameters.map { ($0.name, spec.described($0, in: language)) }, in: session)
         }
 
         out.line("")
         if spec.labels.isEmpty {
-            out.line("labels: none")
+            out.line(words(.demosLabelsNone))
         } else {
-            out.line("labels (names a lesson's conditions may use):")
+            out.line(words(.demosLabels))
             indented(spec.labels.joined(separator: ", "), width: width, in: session)
         }
 
         let found = SourceRegions.shippedRegions(ofDemo: spec.id)
         out.line("")
         if found.isEmpty {
-            out.line("code regions: none")
+            out.line(words(.demosRegionsNone))
         } else if !regions {
-            out.line("code regions (`--regions` prints them):")
+            out.line(words(.demosRegions))
             indented(found.map(\.id).joined(separator: ", "), width: width, in: session)
         } else {
-            out.line("code regions (```swift region=NAME```):")
+            out.line(words(.demosRegionsText))
             for region in found {
                 out.line("")
                 out.line("region=\(region.id)  (\(region.file):\(region.line))")
@@ -89,20 +93,20 @@ package struct DemosCommand: OneShotCommand {
         Text.wrap(text, width: max(20, width - 2)).forEach { session.console.line("  " + $0) }
     }
 
-    static func describe(_ safety: Safety) -> String {
+    static func describe(_ safety: Safety, _ words: Catalogue = Catalogue(.en)) -> String {
         switch safety {
-        case .safe: "safe"
-        case .dataRace: "data race"
-        case .raceCondition: "race condition"
+        case .safe: words(.demosSafe)
+        case .dataRace: words(.demosDataRace)
+        case .raceCondition: words(.demosRaceCondition)
         }
     }
 
-    static func describe(_ outcome: ExpectedOutcome) -> String {
+    static func describe(_ outcome: ExpectedOutcome, _ words: Catalogue = Catalogue(.en)) -> String {
         switch outcome {
-        case .finishes: "finishes"
-        case .mayCrash: "may crash"
-        case .crashes: "crashes"
-        case .hangs: "hangs until the watchdog stops it"
+        case .finishes: words(.demosFinishes)
+        case .mayCrash: words(.demosMayCrash)
+        case .crashes: words(.demosCrashes)
+        case .hangs: words(.demosHangs)
         }
     }
 }

@@ -34,26 +34,26 @@ package struct ExerciseCommand: OneShotCommand {
         let exercise = try ExerciseSupport.exercise(name, in: session)
         if judge {
             guard let text = exercise.judge else {
-                throw LearnError.nothingToDo("\(exercise.id) has no judge: its checks read your program's own runs")
+                throw LearnError.nothingToDo(words(.exerciseNoJudge, exercise.id))
             }
-            session.console.line(
-                "// \(exercise.judgeName ?? "judge.swift"): the exercise's own code, compiled beside yours as the program's main.")
+            session.console.line(words(.exerciseJudgeHeading, exercise.judgeName ?? "judge.swift"))
             session.console.line(TerminalMarkdown(options: session.render).renderCode(text))
             return
         }
-        let workspace = try ExerciseSupport.workspace()
+        let workspace = try ExerciseSupport.workspace(session.language)
         if fresh, workspace.exists(exercise) {
             let kept: String
             do { kept = try workspace.keepAside(exercise) } catch { throw LearnError.nothingToDo("\(error)") }
             session.console.line(words(.exerciseKeptCopy, kept))
         }
+        // the starter in the session's language: its comments translated, its code the same
+        let shown = ExerciseSupport.shown(exercise, in: session)
         let copied: Bool
-        do { copied = try workspace.start(exercise) } catch {
-            throw LearnError.nothingToDo("\(error) (set LEARN_HOME to a folder you can write to)")
+        do { copied = try workspace.start(shown) } catch {
+            throw LearnError.nothingToDo(words(.exerciseSetHome, "\(error)"))
         }
         session.playground.exercise = exercise.id
         let path = workspace.path(of: exercise)
-        let shown = ExerciseSupport.shown(exercise, in: session)
         session.console.line("\(exercise.id): \(shown.title)")
         // the renderer lessons go through: paragraphs rewrapped to the terminal, Markdown as written
         session.console.line(TerminalMarkdown(options: session.render).render(shown.text))

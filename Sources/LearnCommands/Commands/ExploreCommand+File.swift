@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 import LearnRunner
 import LearnSystem
@@ -14,9 +15,8 @@ extension ExploreCommand {
     }
 
     func exploreFile(_ path: String, session: Session) throws {
-        if variant != nil || !assignments.isEmpty {
-            throw LearnError.badLine("--variant and --set are a lesson's; a file is explored as it is")
-        }
+        let say = Catalogue(session.language)
+        if variant != nil || !assignments.isEmpty { throw LearnError.badLine(say(.exploreFileFlags)) }
         let source = try PlayCommand.playing { () throws(PlayError) in try PlaySource.load(path) }
         let playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
         let build: PlayBuild
@@ -28,18 +28,14 @@ extension ExploreCommand {
         bounds.schedules = max(1, maxSchedules)
         bounds.depth = max(1, depth)
         bounds.seconds = max(0.1, budget)
-        session.console.line("Exploring \(VisibleText.name(source.path)) (at most \(preemptions) preemptions, depth \(bounds.depth))")
+        Self.tell(say(.exploreFile, VisibleText.name(source.path), preemptions, bounds.depth), in: session)
         InterruptFlag.install()
         let found = try PlayCommand.playing { () throws(PlayError) in
             try playground.explore(build, bounds: bounds, preemptions: preemptions)
         }
-        let width = session.render.width
         let text = Self.fileTable(
-            found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build))
-
-        session.console.line(
-            text.split(separator: "\n", omittingEmptySubsequences: false)
-                .flatMap { $0.count > width ? Text.hanging("", String($0), width: width) : [String($0)] }.joined(separator: "\n"))
+            found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build), words: say)
+        session.console.line(Self.fitted(text, width: session.render.width))
     }
 
     /// The first variable the build only reaches through a library call (`modifies items`), if any.
@@ -51,9 +47,10 @@ extension ExploreCommand {
 
     /// The table of a file's outcomes: the demos' table, its tokens tied to the file's text.
     static func fileTable(
-        _ found: ScheduleExplorer.Exploration, source: PlaySource, budget: Double, preemptions: Int, modified: String? = nil
+        _ found: ScheduleExplorer.Exploration, source: PlaySource, budget: Double, preemptions: Int, modified: String? = nil,
+        words say: Catalogue = Catalogue(.en)
     ) -> String {
-        var lines = table(found, budget: budget).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = table(found, budget: budget, words: say).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for outcome in found.outcomes {
             guard let token = outcome.token else { continue }
             let tokenText = "\(token)"
@@ -63,16 +60,10 @@ extension ExploreCommand {
             }
         }
         if found.outcomes.count == 1 {
-            lines.append(
-                "One outcome in \(found.schedules) schedules (at most \(preemptions) preemptions each\(found.complete ? "" : ", not every schedule within them")): no interleaving of these gates changes what the program does."
-            )
+            lines.append(say(.exploreOneOutcome, found.schedules, preemptions, found.complete ? "" : say(.exploreNotEveryWithin)))
         }
-        if let modified {
-            lines.append(
-                "`modifies \(modified)` runs code outside your file (the standard library's `append`, `insert`, `toggle()`…) whole between two gates: a race inside it is not interleaved here; `learn play --tsan \(source.path)` judges it."
-            )
-        }
-        lines.append("Replay one: `learn play --replay TOKEN \(source.path)`.")
+        if let modified { lines.append(say(.exploreModifies, modified, source.path)) }
+        lines.append(say(.exploreReplayOne, source.path))
         return lines.joined(separator: "\n")
     }
 }

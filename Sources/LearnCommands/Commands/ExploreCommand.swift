@@ -3,6 +3,7 @@ import Foundation
 import LearnDemoProcess
 import LearnDemos
 import LearnJudge
+import LearnLanguage
 import LearnLessons
 import LearnRunner
 import LearnTrace
@@ -60,7 +61,8 @@ package struct ExploreCommand: OneShotCommand {
         bounds.depth = max(1, depth)
         bounds.seconds = max(0.1, budget)
         let parameters = demo.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        session.console.line("Exploring \(demo.id) --variant \(demo.variant) \(parameters)")
+        let say = Catalogue(session.language)
+        Self.tell(say(.exploreDemo, demo.id, demo.variant, parameters), in: session)
         // A lesson's part may set a goal: each schedule is judged by it, and the search says whether any reaches it.
         let goal = (try? session.lesson(lesson)).flatMap { GoalCheck.goals(of: $0, part: demo.variant).first }
         let found = ScheduleExplorer(runner: DemoRunner()).explore(
@@ -69,11 +71,8 @@ package struct ExploreCommand: OneShotCommand {
                 { GoalCheck.reached(goal.condition, in: $0) }
             })
         // the table's sentences wrap at the terminal's width (its rows fit it)
-        let width = session.render.width
-        session.console.line(
-            Self.table(found, budget: bounds.seconds).split(separator: "\n", omittingEmptySubsequences: false)
-                .flatMap { $0.count > width ? Text.hanging("", String($0), width: width) : [String($0)] }.joined(separator: "\n"))
-        if let goal { session.console.line(GoalCheck.verdict(goal.name, found)) }
+        session.console.line(Self.fitted(Self.table(found, budget: bounds.seconds, words: say), width: session.render.width))
+        if let goal { Self.tell(GoalCheck.verdict(goal.name, found, words: say), in: session) }
     }
 
     /// The demo, variant and stepping parameters the words name.
@@ -100,49 +99,60 @@ package struct ExploreCommand: OneShotCommand {
         return DemoTarget(catalog: spec.id, variant: variantName, parameters: parameters)
     }
 
-    /// The outcome table, jcstress-style: outcome, how many schedules, one token each.
-    /// Outcomes that differ only in the goal say so in their label: no two rows read the same.
-    static func table(_ found: ScheduleExplorer.Exploration, budget: Double = 60) -> String {
-        let labelled = found.outcomes.map { (label: label($0), outcome: $0) }.sorted { $0.label < $1.label }
-        let width = max(7, labelled.map(\.label.count).max() ?? 0)
-        var lines = ["  " + "outcome".padding(toLength: width, withPad: " ", startingAt: 0) + "  schedules  replay token"]
+    /// The outcome table, jcstress-style: outcome, how many schedules, one token each, its
+    /// columns aligned in display columns. Outcomes that differ only in the goal say so in their
+    /// label: no two rows read the same.
+    static func table(_ found: ScheduleExplorer.Exploration, budget: Double = 60, words say: Catalogue = Catalogue(.en)) -> String {
+        let labelled = found.outcomes.map { (label: label($0, say), outcome: $0) }.sorted { $0.label < $1.label }
+        let header = say(.exploreOutcome), counted = say(.exploreSchedules)
+        let width = max(TerminalLines.columns(header), labelled.map { TerminalLines.columns($0.label) }.max() ?? 0)
+        let countWidth = TerminalLines.columns(counted)
+        var lines = ["  " + Self.pad(header, to: width) + "  " + counted + "  " + say(.exploreToken)]
         for (label, outcome) in labelled {
             let count = String(outcome.schedules)
             lines.append(
-                "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + String(repeating: " ", count: max(0, 9 - count.count)) + count + "  " + (outcome.token.map { "\($0)" } ?? "-"))
+                "  " + Self.pad(label, to: width) + "  " + String(repeating: " ", count: max(0, countWidth - count.count)) + count + "  "
+                    + (outcome.token.map { "\($0)" } ?? "-"))
         }
         let seconds = String(format: "%.1f", found.seconds)
         let scope =
             found.complete
-            ? "every schedule"
-            : found.outOfTime
-                ? "the budget of \(String(format: "%g", budget)) s ran out; not every schedule"
-                : "stopped at a bound; not every schedule"
-        lines.append(
-            "\(found.schedules) schedules in \(seconds) s (\(scope)); \(found.outcomes.count) outcome\(found.outcomes.count == 1 ? "" : "s")."
-        )
+            ? say(.exploreEvery)
+            : found.outOfTime ? say(.exploreOutOfTime, String(format: "%g", budget)) : say(.exploreBound)
+        let outcomes = found.outcomes.count == 1 ? say(.exploreOutcomeOne) : say(.exploreOutcomeMany, found.outcomes.count)
+        lines.append(say(.exploreSummary, found.schedules, seconds, scope, outcomes))
         let texts = Set(found.outcomes.map(\.text))
-        if texts.contains("lost wake-up") {
-            lines.append(
-                "lost wake-up: a thread waits on a semaphore no thread will signal (the signaller has finished); not a deadlock, where threads wait for each other in a cycle."
-            )
-        }
-        if texts.contains("deadlock") {
-            lines.append("deadlock: threads wait for each other in a cycle, so none can go on.")
-        }
-        if found.divergent > 0 {
-            lines.append("\(found.divergent) runs did not follow their token: the demo decides something between its gates.")
-        }
+        if texts.contains("lost wake-up") { lines.append(say(.exploreLostWakeup)) }
+        if texts.contains("deadlock") { lines.append(say(.exploreDeadlock)) }
+        if found.divergent > 0 { lines.append(say(.exploreDivergent, found.divergent)) }
         return lines.joined(separator: "\n")
     }
 
     /// The outcome's values, and whether it reaches the goal when one was searched for.
-    static func label(_ outcome: ScheduleExplorer.Outcome) -> String {
+    static func label(_ outcome: ScheduleExplorer.Outcome, _ say: Catalogue = Catalogue(.en)) -> String {
+        let text = outcomeWords(outcome.text, say)
         switch outcome.reachesGoal {
-        case true?: outcome.text + " · goal reached"
-        case false?: outcome.text + " · goal not reached"
-        case nil: outcome.text
+        case true?: return text + say(.exploreGoalReached)
+        case false?: return text + say(.exploreGoalMissed)
+        case nil: return text
         }
+    }
+
+    /// Says one of explore's sentences, wrapped at the terminal's width in display columns.
+    static func tell(_ sentence: String, in session: Session) {
+        session.console.line(fitted(sentence, width: session.render.width))
+    }
+
+    /// `s` padded with spaces to `columns` display columns (never cut).
+    static func pad(_ s: String, to columns: Int) -> String {
+        s + String(repeating: " ", count: max(0, columns - TerminalLines.columns(s)))
+    }
+
+    /// `text`'s lines, each wider than `width` display columns wrapped at spaces (the table's
+    /// rows fit; its sentences wrap).
+    static func fitted(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { TerminalLines.columns(String($0)) > width ? Text.hanging("", String($0), width: width) : [String($0)] }
+            .joined(separator: "\n")
     }
 }

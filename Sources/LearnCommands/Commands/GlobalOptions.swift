@@ -34,7 +34,7 @@ package struct GlobalOptions: ParsableArguments {
 
     package func validate() throws {
         if let languageText, Language(code: languageText) == nil {
-            throw ValidationError("--lang takes \(Language.codes), not `\(languageText)`")
+            throw OptionProblem.language(languageText)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnLanguage
 
 /// `learn list`: every lesson with its title, summary, and a mark when finished.
 package struct ListCommand: OneShotCommand {
@@ -11,10 +12,12 @@ package struct ListCommand: OneShotCommand {
 
     package func execute(in session: Session) throws {
         // in course order; titles and summaries in the language asked for, where translated
-        let lessons = session.library.headers(in: global.language ?? session.language)
+        let language = global.language ?? session.language
+        let words = Catalogue(language)
+        let lessons = session.library.headers(in: language)
         let problems = session.library.problems.count
         if lessons.isEmpty {
-            session.console.line("no lessons found; add a folder with `--lessons DIR`")
+            session.console.line(words(.listNoLessons))
         }
         let done = lessons.isEmpty ? [] : session.progress.completed()
         let solved = lessons.isEmpty ? [] : ExerciseSupport.solvedLessons(session.progress)
@@ -24,7 +27,7 @@ package struct ListCommand: OneShotCommand {
         for lesson in lessons {
             let id = lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let head = (done.contains(lesson.id) ? mark : " ") + " " + id + "  "
-            let title = solved.contains(lesson.id) ? lesson.title + "  [exercise passed]" : lesson.title
+            let title = solved.contains(lesson.id) ? lesson.title + words(.listExercisePassed) : lesson.title
             Text.hanging(head, title, width: width).forEach { session.console.line($0) }
             let indent = String(repeating: " ", count: head.count)
             for line in Text.wrap(lesson.summary, width: max(20, width - indent.count)) {
@@ -32,8 +35,7 @@ package struct ListCommand: OneShotCommand {
             }
         }
         if problems > 0 {
-            session.console.error(
-                "\(problems) problem\(problems == 1 ? "" : "s") in lesson files left some lessons out; `learn check` shows them")
+            session.console.error(words(problems == 1 ? .listProblem : .listProblems, problems))
         }
     }
 }

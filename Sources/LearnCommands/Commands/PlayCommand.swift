@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnLanguage
 import LearnPlay
 import LearnRunner
 import LearnSystem
@@ -61,31 +62,29 @@ package struct PlayCommand: OneShotCommand {
         try NumberOption.check(runs, "--runs", in: 1...1000)
         if let repeatCount { try NumberOption.check(repeatCount, "--repeat", in: 1...10_000) }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
-        if tsan && traceOut != nil {
-            throw ValidationError("--tsan runs are not traced (the tracer would hide races), so --trace-out has no trace to write")
-        }
-        if let problem = viewText.flatMap(RunCommand.viewProblem) { throw ValidationError(problem) }
-        if tsan && (schedule || replay != nil) {
-            throw ValidationError(
-                "--\(schedule ? "schedule" : "replay") and --tsan do not go together: ThreadSanitizer's runtime and learn's scheduler both take your program's memory accesses. Run one, then the other"
-            )
-        }
-        if (schedule || replay != nil) && repeatCount != nil {
-            throw ValidationError("--\(schedule ? "schedule" : "replay") runs once; leave out --repeat")
-        }
-        if schedule && replay != nil { throw ValidationError("--schedule asks you at each gate and --replay follows a token: choose one") }
-        if tsan && repeatCount != nil { throw ValidationError("--tsan and --repeat do not go together; --runs sets how often --tsan runs") }
+        if tsan && traceOut != nil { throw OptionProblem.tsanIsNotTraced }
+        if let problem = viewText.flatMap(RunCommand.viewProblem) { throw problem }
+        if tsan && (schedule || replay != nil) { throw OptionProblem.tsanWithScheduler(flag: schedule ? "--schedule" : "--replay") }
+        if (schedule || replay != nil) && repeatCount != nil { throw OptionProblem.runsOnce(flag: schedule ? "--schedule" : "--replay") }
+        if schedule && replay != nil { throw OptionProblem.scheduleOrReplay }
+        if tsan && repeatCount != nil { throw OptionProblem.tsanWithRepeat }
     }
 
     package func execute(in session: Session) throws {
         var command = self
-        if let newName { command.file = try Self.playing { () throws(PlayError) in try ScratchFile.create(newName) } }
-        if let fromLesson { command.file = try LessonCode.write(session.lesson(fromLesson)) }
+        let words = Catalogue(session.language)
+        if let newName { command.file = try Self.playing(session.language) { () throws(PlayError) in try ScratchFile.create(newName) } }
+        if let fromLesson {
+            let lesson = try session.lesson(fromLesson)
+            // the title as the learner reads it: its translation's, when that is up to date
+            let title = session.library.lesson(id: lesson.id, language: session.language)?.lesson.title ?? lesson.title
+            command.file = try LessonCode.write(lesson, title: title, words: words)
+        }
         if newName != nil || fromLesson != nil {
-            session.console.line("Wrote \(command.file!): change it, then `play \(command.file!)` (in the shell: `edit`, `again`).")
+            session.console.line(words(.playWrote, command.file!))
         }
         guard let path = command.file ?? session.playground.file else {
-            throw LearnError.nothingToDo("name a file: `play FILE.swift`, or `play --new NAME` for one with an example")
+            throw LearnError.nothingToDo(words(.playNameAFile))
         }
         command.file = path
         command.newName = nil
@@ -102,10 +101,11 @@ package struct PlayCommand: OneShotCommand {
         try PlayPresenter(command: command, session: session).play(path)
     }
 
-    /// Runs a library call, turning its ``PlayError`` into the command line's error.
-    static func playing<T>(_ body: () throws(PlayError) -> T) throws(LearnError) -> T {
+    /// Runs a library call, turning its ``PlayError`` into the command line's error, in `language`'s words.
+    static func playing<T>(_ language: Language = .en, _ body: () throws(PlayError) -> T) throws(LearnError) -> T {
         do { return try body() } catch {
-            throw error.isUsageError ? LearnError.badLine(error.message) : LearnError.nothingToDo(error.message)
+            let message = error.message(Catalogue(language))
+            throw error.isUsageError ? LearnError.badLine(message) : LearnError.nothingToDo(message)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnLanguage
 import LearnLessons
 
 /// `learn progress`: the lessons this learner finished.
@@ -11,8 +12,10 @@ package struct ProgressCommand: OneShotCommand {
     package init() {}
 
     package func execute(in session: Session) throws {
+        let language = global.language ?? session.language
+        let words = Catalogue(language)
         let done = session.progress.completed()
-        let lessons = session.library.lessons  // in course order
+        let lessons = session.library.headers(in: language)  // in course order, titles translated where they are
         let mark = session.render.unicode ? "✓" : "*"
         let finished = lessons.filter { done.contains($0.id) }
         let idWidth = finished.map(\.id.count).max() ?? 0
@@ -20,19 +23,19 @@ package struct ProgressCommand: OneShotCommand {
         for lesson in finished {
             let id = lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let mine = predictions.filter { $0.lesson == lesson.id }
-            let guesses = mine.isEmpty ? "" : "  (predictions: \(mine.filter(\.agreed).count) of \(mine.count) agreed with the run)"
+            let guesses = mine.isEmpty ? "" : words(.progressPredictions, mine.filter(\.agreed).count, mine.count)
             Text.hanging("\(mark) \(id)  ", lesson.title + guesses, width: session.render.width).forEach { session.console.line($0) }
         }
         let next = lessons.first { !done.contains($0.id) }
         let total =
-            "\(finished.count) of \(lessons.count) lessons finished"
-            + (predictions.isEmpty ? "" : "; \(predictions.filter(\.agreed).count) of \(predictions.count) predictions agreed with the run")
-            + (next.map { "; next: `\(session.interactive ? "" : "learn ")run \($0.id)`" } ?? "")
+            words(.progressLessons, finished.count, lessons.count)
+            + (predictions.isEmpty ? "" : words(.progressPredictionsAgreed, predictions.filter(\.agreed).count, predictions.count))
+            + (next.map { words(.progressNext, "\(session.interactive ? "" : "learn ")run \($0.id)") } ?? "")
         Text.wrap(total, width: session.render.width).forEach { session.console.line($0) }
-        let exercises = ExerciseSupport.progressLines(session.progress, unicode: session.render.unicode)
+        let exercises = ExerciseSupport.progressLines(session.progress, unicode: session.render.unicode, words)
         if !exercises.isEmpty {
             session.console.line()
-            session.console.line("Exercises:")
+            session.console.line(words(.progressExercises))
             exercises.forEach { session.console.line($0) }
         }
     }

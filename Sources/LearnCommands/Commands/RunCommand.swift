@@ -66,7 +66,7 @@ package struct RunCommand: OneShotCommand {
     func scheduleMode(_ session: Session) throws -> ScheduleMode? {
         if let replay {
             guard let token = ScheduleToken(parsing: replay) else {
-                throw ValidationError("--replay takes the token a scheduled run printed, like 2323232c3c1e, not `\(replay)`")
+                throw OptionProblem.replayToken(replay)
             }
             return .replay(token)
         }
@@ -79,26 +79,24 @@ package struct RunCommand: OneShotCommand {
         if let problem = RunCommand.paceProblem(paceText) ?? seedText.flatMap(RunCommand.seedProblem)
             ?? viewText.flatMap(RunCommand.viewProblem)
         {
-            throw ValidationError(problem)
+            throw problem
         }
     }
 
     /// What is wrong with a `--pace` value, or nil when it is a number above 0 and at most 100.
-    static func paceProblem(_ text: String) -> String? {
+    static func paceProblem(_ text: String) -> OptionProblem? {
         if (try? NumberOption.parse(text, "--pace", above: 0, atMost: 100)) != nil { return nil }
-        return "`--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `\(text)`"
+        return .pace(text)
     }
 
     /// What is wrong with a `--view` value, or nil when it names views (or `none`).
-    static func viewProblem(_ text: String) -> String? {
-        TraceViewSet.parse(text).problems.isEmpty
-            ? nil
-            : "`--view` takes views separated by commas (\(TraceView.names.joined(separator: ", "))) or `none`; not `\(text)`"
+    static func viewProblem(_ text: String) -> OptionProblem? {
+        TraceViewSet.parse(text).problems.isEmpty ? nil : .view(text)
     }
 
     /// What is wrong with a `--seed` value, or nil when it is a whole number from 0.
-    static func seedProblem(_ text: String) -> String? {
-        UInt64(text) == nil ? "`--seed` takes a whole number from 0 to \(UInt64.max), e.g. 42; not `\(text)`" : nil
+    static func seedProblem(_ text: String) -> OptionProblem? {
+        UInt64(text) == nil ? .seed(text) : nil
     }
 
     package func execute(in session: Session) throws {
@@ -126,7 +124,7 @@ package struct RunCommand: OneShotCommand {
         options.json = json
         // Decided and opened before the lesson runs, not after a class has watched it.
         if let traceOut {
-            do { options.traceOut = try TraceOutput.open(traceOut) } catch { throw LearnError.badTraceOut(error.message) }
+            do { options.traceOut = try TraceOutput.open(traceOut) } catch { throw LearnError.traceOutRefused(error) }
         }
         options.schedule = try scheduleMode(session)
         options.render = session.render

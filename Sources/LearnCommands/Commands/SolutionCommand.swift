@@ -1,5 +1,6 @@
 import ArgumentParser
 import LearnExercises
+import LearnLanguage
 
 /// `solution [NAME] [--give-up]`: the reference solution, after a pass or on giving up.
 package struct SolutionCommand: OneShotCommand {
@@ -21,13 +22,10 @@ package struct SolutionCommand: OneShotCommand {
         let exercise = try ExerciseSupport.exercise(name, in: session)
         session.playground.exercise = exercise.id
         let passed = session.progress.exercises()[exercise.id]?.passed != nil
-        guard passed || giveUp else {
-            throw LearnError.nothingToDo(
-                "the solution of \(exercise.id) is shown after you pass it (`verify \(exercise.id)`), or with `solution \(exercise.id) --give-up`"
-            )
-        }
+        let words = Catalogue(session.language)
+        guard passed || giveUp else { throw LearnError.nothingToDo(words(.solutionAfterPass, exercise.id)) }
         if !passed { session.progress.recordGaveUp(exercise: exercise.id) }
-        session.console.line("// The reference solution of \(exercise.id) (\(exercise.solutionName)):")
+        session.console.line(words(.solutionHeading, exercise.id, exercise.solutionName))
         session.console.line(exercise.solution.trimmingCharacters(in: .newlines))
     }
 }

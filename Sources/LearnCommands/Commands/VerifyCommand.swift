@@ -40,45 +40,47 @@ package struct VerifyCommand: OneShotCommand {
 
     package func validate() throws {
         if let runs { try NumberOption.check(runs, "--runs", in: 1...1000) }
-        if let replay, Self.replayParts(replay) == nil {
-            throw ValidationError("`\(replay)` is not a schedule to replay: copy the TOKEN:SEED a verify printed after `--replay`")
-        }
-        if replay != nil, watch { throw ValidationError("--replay judges one schedule once; leave out --watch") }
+        // the line's `--lang`, else the environment's (the command has no session yet)
+        let words = Catalogue(Language.resolve(flag: global.language, environment: ProcessInfo.processInfo.environment))
+        if let replay, Self.replayParts(replay) == nil { throw ValidationError(words(.verifyBadReplay, replay)) }
+        if replay != nil, watch { throw ValidationError(words(.verifyReplayNoWatch)) }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
     }
 
     package func execute(in session: Session) throws {
         let found = try ExerciseSupport.exercise(name, in: session)
         session.playground.exercise = found.id
-        let path = try ExerciseSupport.workspace().path(of: found)
+        let path = try ExerciseSupport.workspace(session.language).path(of: found)
         // the failure words in the session's language; the checks and the judge are the same
         let exercise = ExerciseSupport.shown(found, in: session)
-        var playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
+        let words = Catalogue(session.language)
+        var playground = try PlayCommand.playing(session.language) { () throws(PlayError) in try Playground.standard() }
         playground.watchdog = watchdog
+        playground.language = session.language
         var verifier = ExerciseVerifier(playground: playground, runs: runs)
         verifier.language = session.language
         InterruptFlag.install()
         if let replay, let (token, seed) = Self.replayParts(replay) {
             guard exercise.judge != nil else {
-                throw LearnError.nothingToDo("\(exercise.id) has no judge, so its verify makes no schedules to replay")
+                throw LearnError.nothingToDo(words(.verifyNoJudge, exercise.id))
             }
-            let verdict = try PlayCommand.playing { () throws(PlayError) in
+            let verdict = try PlayCommand.playing(session.language) { () throws(PlayError) in
                 try verifier.replay(exercise, path: path, token: token, seed: seed)
             }
             session.console.line(verdict.text(exercise, options: session.render))
             // A schedule that breaks a check, or a token that does not fit the file, exits 1 as a failed verify does.
             guard case .judged = verdict.outcome, verdict.failed.isEmpty, verdict.problem == nil else {
-                throw LearnError.nothingToDo(Catalogue(session.language)(.verifyNotSolvedError, exercise.id))
+                throw LearnError.nothingToDo(words(.verifyNotSolvedError, exercise.id))
             }
             return
         }
         guard watch else {
             if !FileManager.default.fileExists(atPath: path) {
-                throw LearnError.nothingToDo("no file \(path): `\(session.interactive ? "" : "learn ")exercise \(exercise.id)` writes it")
+                throw LearnError.nothingToDo(words(.verifyNoFile, path, session.interactive ? "" : "learn ", exercise.id))
             }
             let verdict = try once(exercise, path: path, verifier: verifier, session: session)
             if InterruptFlag.peek() || verdict.interrupted { throw LearnError.interrupted }
-            if !verdict.passed { throw LearnError.nothingToDo(Catalogue(session.language)(.verifyNotSolvedError, exercise.id)) }
+            if !verdict.passed { throw LearnError.nothingToDo(words(.verifyNotSolvedError, exercise.id)) }
             return
         }
         try watchLoop(exercise, path: path, verifier: verifier, session: session)
@@ -107,15 +109,14 @@ package struct VerifyCommand: OneShotCommand {
         var verifier = verifier
         let console = session.console
         verifier.onProgress = { line in console.line(line) }
-        let verdict = try PlayCommand.playing { () throws(PlayError) in try verifier.verify(exercise, path: path) }
+        let verdict = try PlayCommand.playing(session.language) { () throws(PlayError) in try verifier.verify(exercise, path: path) }
         for notice in verdict.notices { session.console.line(notice) }
         session.console.line(verdict.text(exercise, options: session.render))
         if case .judged = verdict.outcome, !verdict.interrupted, !verdict.changedMeanwhile {
             session.progress.recordVerify(exercise: exercise.id, passed: verdict.passed, text: verdict.source?.text)
         }
         if verdict.changedMeanwhile, !watch {
-            session.console.line(
-                "Nothing was recorded: `\(session.interactive ? "" : "learn ")verify \(exercise.id)` verifies the file as it is now.")
+            session.console.line(words(.verifyNothingRecorded, session.interactive ? "" : "learn ", exercise.id))
         }
         return verdict
     }
@@ -127,6 +128,7 @@ package struct VerifyCommand: OneShotCommand {
         let watcher: FolderWatcher
         do { watcher = try FolderWatcher(path: path) } catch { throw LearnError.nothingToDo("\(error)") }
         let clear = isatty(1) == 1 && !global.noColor
+        let words = Catalogue(session.language)
         var again = false  // verifying again at once: the screen keeps saying why
         while true {
             if clear && !again { session.console.raw("\u{1B}[2J\u{1B}[H") }
@@ -136,23 +138,20 @@ package struct VerifyCommand: OneShotCommand {
                 if verdict.changedMeanwhile, !InterruptFlag.peek() {
                     // The save that changed it is already known: verify the new text at once.
                     watcher.discardPending()
-                    session.console.line("Verifying the new version…")
+                    session.console.line(words(.verifyAgainNew))
                     again = true
                     continue
                 }
             } else if !FileManager.default.fileExists(atPath: folder) {
-                session.console.line("The folder \(folder) is gone: waiting for it, and \(exercise.id).swift in it, to come back.")
+                session.console.line(words(.verifyFolderGone, folder, exercise.id))
             } else {
-                session.console.line("\(path) is not there (deleted or renamed?): waiting for it to come back.")
+                session.console.line(words(.verifyFileGone, path))
             }
             if InterruptFlag.take() { break }
-            session.console.line(
-                watcher.isWatching
-                    ? "Watching \(path): save it to verify again; Ctrl-C stops."
-                    : "Waiting for \(folder) to be made again; Ctrl-C stops.")
+            session.console.line(watcher.isWatching ? words(.verifyWatching, path) : words(.verifyWaitingFolder, folder))
             guard watcher.waitForChange(stop: { InterruptFlag.peek() }) else { break }
         }
         _ = InterruptFlag.take()
-        session.console.line("■ Stopped watching.")
+        session.console.line(words(.verifyStoppedWatching))
     }
 }

@@ -20,6 +20,10 @@ package enum LearnError: Error, Equatable {
     case badLine(String)
     /// A `--trace-out` path that cannot take a trace (a device, a folder, a missing folder).
     case badTraceOut(String)
+    /// The same, as the path and its reason (said in the session's language).
+    case traceOutRefused(TraceOutput.Refusal)
+    /// A shell line whose quote is never closed.
+    case unclosedQuote(Character)
     /// The lesson could not go on (`LessonStop.failed`): a bad variant or parameter value.
     case lessonCannotGoOn(String)
     /// The lesson ran but one of its `@check`s did not hold.
@@ -35,7 +39,7 @@ package enum LearnError: Error, Equatable {
     package var exitStatus: Int32 {
         switch self {
         case .unknownCommand, .unknownLesson, .unknownDemo, .rejectedLesson, .unknownVariant,
-            .badParameter, .badLine, .badTraceOut, .lessonCannotGoOn:
+            .badParameter, .badLine, .badTraceOut, .traceOutRefused, .unclosedQuote, .lessonCannotGoOn:
             ExitStatus.usage
         case .checksFailed, .problemsFound, .nothingToDo:
             ExitStatus.failure
@@ -68,7 +72,9 @@ package enum LearnError: Error, Equatable {
                 problems.count == 1 ? .errorNotLoadedOne : .errorNotLoadedMany, VisibleText.escape((file as NSString).lastPathComponent),
                 problems.count)
                 + (problems.first.map {
-                    words(.errorFirstProblem, VisibleText.escape($0.description.replacingOccurrences(of: ": error: ", with: ": ")))
+                    words(
+                        .errorFirstProblem,
+                        VisibleText.escape($0.description(in: language).replacingOccurrences(of: ": error: ", with: ": ")))
                 }
                     ?? "")
                 + words(.errorSeeAllProblems, learn, VisibleText.escape((file as NSString).deletingLastPathComponent))
@@ -83,6 +89,10 @@ package enum LearnError: Error, Equatable {
             problem.message(language)
         case .lessonCannotGoOn(let text), .badLine(let text), .badTraceOut(let text):
             text
+        case .traceOutRefused(let refusal):
+            refusal.message(language)
+        case .unclosedQuote(let quote):
+            words(.shellUnclosedQuote, quote)
         case .checksFailed(let lesson):
             words(.errorCheckFailed, lesson, place == .shell ? words(.errorRunItAgain) : words(.errorRunLessonAgain, lesson))
         case .problemsFound(let count):

@@ -15,15 +15,14 @@ enum ExerciseSupport {
 
     /// The exercise named `id`, or the one the shell worked on last.
     static func exercise(_ id: String?, in session: Session) throws(LearnError) -> Exercise {
-        guard let id = id ?? session.playground.exercise else {
-            throw LearnError.nothingToDo("name an exercise: `exercise` lists them")
-        }
+        let words = Catalogue(session.language)
+        guard let id = id ?? session.playground.exercise else { throw LearnError.nothingToDo(words(.exerciseNameOne)) }
         if let exercise = catalog.exercise(id) { return exercise }
         let ids = catalog.exercises.map(\.id)
         let close = ids.filter { $0.hasPrefix(String(id.prefix(3))) }
         throw LearnError.badLine(
-            "no exercise `\(id)`"
-                + (close.isEmpty ? "; `exercise` lists them" : "; did you mean \(close.map { "`\($0)`" }.joined(separator: ", "))?"))
+            words(.exerciseNoSuch, id) + "; "
+                + (close.isEmpty ? words(.exerciseListsThem) : words(.didYouMean, close.map { "`\($0)`" }.joined(separator: ", "))))
     }
 
     /// `exercise` in the session's language: its translation's words (title, text, hints,
@@ -53,10 +52,8 @@ enum ExerciseSupport {
         }
     }
 
-    static func workspace() throws(LearnError) -> ExerciseWorkspace {
-        guard let workspace = ExerciseWorkspace.standard() else {
-            throw LearnError.nothingToDo("there is no home folder for your exercises: set LEARN_HOME to a folder you can write to")
-        }
+    static func workspace(_ language: Language = .en) throws(LearnError) -> ExerciseWorkspace {
+        guard let workspace = ExerciseWorkspace.standard() else { throw LearnError.nothingToDo(Catalogue(language)(.exerciseNoHome)) }
         return workspace
     }
 
@@ -78,22 +75,22 @@ enum ExerciseSupport {
     }
 
     /// One line per exercise the learner touched, for `learn progress`.
-    static func progressLines(_ progress: ProgressStore, unicode: Bool) -> [String] {
+    static func progressLines(_ progress: ProgressStore, unicode: Bool, _ words: Catalogue = Catalogue(.en)) -> [String] {
         let records = progress.exercises()
         let touched = catalog.exercises.filter { records[$0.id] != nil }
         guard !touched.isEmpty else { return [] }
         let width = touched.map(\.id.count).max() ?? 0
         var lines = touched.map { exercise -> String in
             let record = records[exercise.id]!
-            let state = status(exercise, record: record, workspace: ExerciseWorkspace.standard())
-            let mark = state == "passed" ? (unicode ? "✓" : "*") : " "
-            var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(state)"
-            if record.hintsUsed > 0 { line += ", \(record.hintsUsed) hint\(record.hintsUsed == 1 ? "" : "s") used" }
-            if record.gaveUp { line += ", solution shown before a pass" }
+            let state = Self.state(exercise, record: record, workspace: ExerciseWorkspace.standard())
+            let mark = state == .passed ? (unicode ? "✓" : "*") : " "
+            var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(stateWords(state, words))"
+            if record.hintsUsed > 0 { line += words(record.hintsUsed == 1 ? .progressHintUsed : .progressHintsUsed, record.hintsUsed) }
+            if record.gaveUp { line += words(.progressSolutionShown) }
             return line
         }
         let passed = touched.filter { records[$0.id]?.passed != nil }.count
-        lines.append("\(passed) of \(catalog.exercises.count) exercises passed")
+        lines.append(words(.progressExercisesPassed, passed, catalog.exercises.count))
         return lines
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import LearnLanguage
 import LearnLessons
 import LearnPlay
 import LearnRunner
+import LearnState
 import LearnTrace
 
 /// Compiles and runs the Swift files of teachers' lessons (`@run file=`) with the playground,
@@ -15,7 +17,10 @@ struct LessonCodeRunner: CodeRunning {
     unowned let session: Session
 
     func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any TargetRunning, CodeFileProblem> {
-        if let refusal = FolderTrust.refusal(file.folder) { return .failure(CodeFileProblem(refusal.description)) }
+        let words = Catalogue(session.language)
+        if let refusal = FolderTrust.refusal(file.folder) {
+            return .failure(CodeFileProblem(words(.trustControlCharacter, VisibleText.name(refusal.folder), refusal.control)))
+        }
         // Read once, before the question, never through a link: what is compiled is what was
         // asked about, even if the file is swapped while the question waits.
         let source: PlaySource
@@ -25,7 +30,7 @@ struct LessonCodeRunner: CodeRunning {
             let playground = try Playground.standard()
             let build = try playground.build(source)
             if let notice = build.notice { say(notice) }
-            if build.compiled { say(String(format: "Compiled %@ in %.1f s.", file.name, build.compileSeconds)) }
+            if build.compiled { say(words(.trustCompiled, file.name, String(format: "%.1f", build.compileSeconds))) }
             return .success(PlaygroundRunner(playground: playground, build: build))
         } catch {
             if case .compileFailed(_, let diagnostics) = error {
@@ -40,28 +45,20 @@ struct LessonCodeRunner: CodeRunning {
         let trust = FolderTrust()
         if session.trustLessons || trust.isTrusted(file.folder) { return nil }
         let files = lesson.codeFiles.map { "`\($0)`" }.joined(separator: ", ")
-        guard session.canAskAtTerminal() else {
-            return CodeFileProblem(
-                "the lesson `\(lesson.id)` runs Swift code from \(VisibleText.name(file.folder)) (\(files)), a folder you have not trusted, "
-                    + "and there is no terminal to ask at, so no code was compiled: run `learn --lessons … run \(lesson.id)` at a terminal "
-                    + "and answer y, or pass --trust-lessons (or set LEARN_TRUST_LESSONS=1) to trust lesson folders for this run")
-        }
-        let warning =
-            "The lesson `\(lesson.id)` runs Swift code of its own, not a demo built into learn: \(files) from \(VisibleText.name(file.folder)). "
-            + "Compiled and run, it can do anything you can (read and write your files, use the network)."
+        let say = Catalogue(session.language)
+        let folder = VisibleText.name(file.folder)
+        guard session.canAskAtTerminal() else { return CodeFileProblem(say(.trustNoTerminal, lesson.id, folder, files)) }
         session.console.line()
-        for line in Text.wrap(warning, width: session.render.width) { session.console.line(VisibleText.escape(line)) }
-        let answer = session.ask("Compile and run code from this folder, now and from now on? [y/N] ")?
-            .trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "y" || answer == "yes" else {
-            return CodeFileProblem(
-                "\(VisibleText.name(file.folder)) is not trusted, so `\(file.name)` was not compiled and the lesson stops here (what follows speaks of that run); "
-                    + "run the lesson again to be asked again")
+        for line in Text.wrap(say(.trustWarning, lesson.id, files, folder), width: session.render.width) {
+            session.console.line(VisibleText.escape(line))
         }
+        let answer = session.ask(say(.trustQuestion))?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else { return CodeFileProblem(say(.trustRefused, folder, file.name)) }
         do { try trust.trust(file.folder) } catch {
-            session.console.error(
-                "cannot remember that \(VisibleText.name(file.folder)) is trusted (\(trust.file)): \(error); learn asks again next time"
-            )
+            let why =
+                (error as? FolderTrust.Refusal).map { say(.trustControlCharacter, VisibleText.name($0.folder), $0.control) }
+                ?? (error as? StateFileError)?.message(session.language) ?? "\(error)"
+            session.console.error(say(.trustNotRemembered, folder, trust.file, why))
         }
         return nil
     }

@@ -11,9 +11,10 @@ extension PlayPresenter {
         var liveOptions = render
         liveOptions.width = max(40, liveOptions.width - 2)
         let live = LiveLog(options: liveOptions)
-        started(build, replay.map { ", replaying \($0)" } ?? ", scheduled: you choose which thread passes each gate")
+        let say = render.words
+        started(build, replay.map { say(.playReplaying, $0) } ?? say(.playScheduled))
         console.line("  " + live.header())
-        let stepper = PlayScheduleConsole(build: build, playground: playground)
+        let stepper = PlayScheduleConsole(build: build, playground: playground, options: render)
         let run = try PlayCommand.playing { () throws(PlayError) in
             try playground.runScheduled(
                 build, schedule: replay.map { .replay($0.schedule) } ?? .step, console: replay == nil ? stepper : nil
@@ -29,7 +30,8 @@ extension PlayPresenter {
         try writeTrace(run.trace, name: build.source.fileName, to: traceOutput)
         if let replay, let report = run.result.schedule {
             if let mismatch = report.mismatch { console.line("  ⚠ \(mismatch)") }
-            console.line("  ↻ replayed \(report.choices.count) gates of \(replay); outcome: \(ScheduledProgram.outcome(run.result))")
+            let outcome = ExploreCommand.outcomeWords(ScheduledProgram.outcome(run.result), say)
+            console.line(TerminalScheduleConsole.fitted(say(.playReplayed, report.choices.count, replay, outcome), render))
         }
         if run.result.status != .interrupted {
             let views = command.viewText.map { TraceViewSet.parse($0).views } ?? .single

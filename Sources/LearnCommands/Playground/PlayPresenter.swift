@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 import LearnRunner
 import LearnSystem
@@ -11,6 +12,8 @@ struct PlayPresenter {
     let command: PlayCommand
     let session: Session
     var console: Console { session.console }
+    /// The fixed words of `play`, in the session's language.
+    var words: Catalogue { Catalogue(session.language) }
     var render: RenderOptions {
         var options = session.render
         if command.global.noColor { options.color = false }
@@ -23,17 +26,19 @@ struct PlayPresenter {
     }
 
     func play(_ path: String) throws {
-        let source = try PlayCommand.playing { () throws(PlayError) in try PlaySource.load(path) }
+        let language = session.language
+        let source = try PlayCommand.playing(language) { () throws(PlayError) in try PlaySource.load(path) }
         // Decided and opened before anything is compiled or run, as `run --trace-out` does.
         var traceOutput: TraceOutput?
         if let path = command.traceOut {
             do { traceOutput = try TraceOutput.open(path) } catch { throw LearnError.badTraceOut(error.message) }
         }
         defer { traceOutput?.finish() }
-        var playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
+        var playground = try PlayCommand.playing(language) { () throws(PlayError) in try Playground.standard() }
         playground.watchdog = command.watchdog
+        playground.language = language
         let replay = try command.replay.map { words in
-            try PlayCommand.playing { () throws(PlayError) in try ProgramToken.parse(words, for: source).get() }
+            try PlayCommand.playing(language) { () throws(PlayError) in try ProgramToken.parse(words, for: source).get() }
         }
         let mode: BuildMode = command.tsan ? .threadSanitizer : command.schedule || replay != nil ? .scheduled : .traced
         let build: PlayBuild
@@ -41,11 +46,11 @@ struct PlayPresenter {
             if case .compileFailed(_, let diagnostics) = error { console.errorRaw(diagnostics.trimmingCharacters(in: .newlines)) }
             if error == .compileInterrupted {
                 _ = InterruptFlag.take()
-                console.line("■ The compile was stopped by Ctrl-C.")
+                console.line(words(.playCompileStopped))
                 if session.interactive { return }
                 throw LearnError.interrupted
             }
-            throw error.isUsageError ? LearnError.badLine(error.message) : LearnError.nothingToDo(error.message)
+            throw error.isUsageError ? LearnError.badLine(error.message(words)) : LearnError.nothingToDo(error.message(words))
         }
         if let notice = build.notice { console.line(notice) }
         if command.tsan {
@@ -71,7 +76,7 @@ struct PlayPresenter {
         var json = JSONLines.Stream()
         var heldBack = false
         let (showsJSON, showsLog) = (command.json, views.contains(.log))  // asked once, not per event
-        let run = try PlayCommand.playing { () throws(PlayError) in
+        let run = try PlayCommand.playing(session.language) { () throws(PlayError) in
             try playground.run(build) { event in
                 if showsJSON {
                     console.line(json.line(for: event))
@@ -88,10 +93,11 @@ struct PlayPresenter {
             // The live log skipped lines to keep up: the program's last words are still shown.
             let said = run.trace.output.suffix(10).map { e in
                 TerminalLines.wrap(
-                    "» \(run.trace.threadName(tid: e.tid)) on \(QueueName.short(e.queue)): \(e.label)", to: render.width - 2, indent: "    "
+                    words(.playSaid, run.trace.threadName(tid: e.tid), QueueName.short(e.queue), e.label), to: render.width - 2,
+                    indent: "    "
                 ).map { "  " + $0 }.joined(separator: "\n")
             }
-            if !said.isEmpty { console.line("  Last lines printed:\n" + said.joined(separator: "\n")) }
+            if !said.isEmpty { console.line("  " + words(.playLastLines) + "\n" + said.joined(separator: "\n")) }
         }
         session.playground.lastRun = run
         try writeTrace(run.trace, name: build.source.fileName, to: traceOutput)
@@ -100,44 +106,44 @@ struct PlayPresenter {
             if !drawn.isEmpty { console.line(drawn.joined(separator: "\n\n")) }
         }
         if !command.json, run.result.status == .finished {  // a run that did not finish says it in its problem
-            note(run.diagnosis + [RaceVisibility([run.trace]).note].compactMap { $0 })
+            note(run.diagnosis + [RaceVisibility([run.trace]).note(words)].compactMap { $0 })
         }
         if !command.json, let strays = RunStatus.straysWords(run.result.strays, subject: .program) {
-            console.line(Text.hanging("Note: ", strays, width: render.width).joined(separator: "\n"))
+            console.line(Text.hanging(words(.playNote), strays, width: render.width).joined(separator: "\n"))
         }
         try finish(run)
     }
 
     private func repeatRuns(_ build: PlayBuild, _ playground: Playground, count: Int, _ traceOutput: TraceOutput?) throws {
-        console.line("▶ \(build.source.path) \(count) times")
-        let runs = try PlayCommand.playing { () throws(PlayError) in try playground.repeatRuns(build, count: count) }
+        console.line(words(.playRepeat, build.source.path, count))
+        let runs = try PlayCommand.playing(session.language) { () throws(PlayError) in try playground.repeatRuns(build, count: count) }
         if let last = runs.last {
             session.playground.lastRun = last
             try writeTrace(last.trace, name: build.source.fileName, to: traceOutput)
         }
         let rows = runs.map { RunHistogram.Row(values: $0.trace.values, outcome: $0.result.status.word, lastLine: $0.lastLine) }
         console.line(RunHistogram.render(rows, lastLines: true, options: render))
-        note([RaceVisibility(runs.map(\.trace)).note].compactMap { $0 })
+        note([RaceVisibility(runs.map(\.trace)).note(words)].compactMap { $0 })
         if runs.last?.result.status == .interrupted { try finish(runs.last!) }
     }
 
     /// `▶ FILE (compiled in 0.4 s)`, wrapped at the width: the line every run of the file starts with.
     func started(_ build: PlayBuild, _ how: String = "") {
-        let compiled = build.compiled ? String(format: " (compiled in %.1f s)", build.compileSeconds) : ""
+        let compiled = build.compiled ? words(.playCompiledIn, String(format: "%.1f", build.compileSeconds)) : ""
         console.line(
             TerminalLines.wrap("▶ \(VisibleText.name(build.source.path))\(how)" + compiled, to: render.width, indent: "  ")
                 .joined(separator: "\n"))
     }
 
     private func judge(_ build: PlayBuild, _ playground: Playground) throws {
-        started(build, " under ThreadSanitizer")
-        let verdict = try PlayCommand.playing { () throws(PlayError) in try playground.judge(build, runs: command.runs) }
+        started(build, words(.playUnderTSan))
+        let verdict = try PlayCommand.playing(session.language) { () throws(PlayError) in try playground.judge(build, runs: command.runs) }
         let output = verdict.programOutput
         if !output.isEmpty { console.line(output.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
-        console.line(verdict.explanation(source: build.source))
-        if let note = TSanVerdict.taskNote(source: build.source) { console.line(note) }
+        console.line(verdict.explanation(source: build.source, words: words, width: render.width))
+        if let note = TSanVerdict.taskNote(source: build.source, words: words) { console.line(paragraph(note)) }
         if verdict.foundRace, let last = session.playground.lastRun, last.result.request.target.program?.fileName == build.source.fileName {
-            note([RaceVisibility([last.trace]).disagreement].compactMap { $0 })
+            note([RaceVisibility([last.trace]).disagreement(words)].compactMap { $0 })
         }
         let raw = verdict.raw(compiledPath: build.compiledSource, learnerPath: build.source.path)
         session.playground.lastRawReport = verdict.foundRace ? raw : nil
@@ -145,27 +151,32 @@ struct PlayPresenter {
             if command.raw {
                 console.line(raw)
             } else {
-                console.line(
-                    session.interactive ? "`trace tsan` shows ThreadSanitizer's own report." : "`--raw` shows ThreadSanitizer's own report."
-                )
+                console.line(paragraph(words(session.interactive ? .playRawShell : .playRawCommand)))
             }
         }
         if let last = verdict.runs.last, last.result.status != .finished { try finish(last) }
         if verdict.foundRace {
-            throw LearnError.nothingToDo("ThreadSanitizer found a data race in `\(VisibleText.name(build.source.path))`")
+            throw LearnError.nothingToDo(words(.playRaceFound, VisibleText.name(build.source.path)))
         }
     }
 
     /// Each sentence as a "Note: " paragraph wrapped to the width.
     func note(_ sentences: [String]) {
-        for sentence in sentences { console.line(Text.hanging("Note: ", sentence, width: render.width).joined(separator: "\n")) }
+        for sentence in sentences { console.line(Text.hanging(words(.playNote), sentence, width: render.width).joined(separator: "\n")) }
+    }
+
+    /// `text` as it is in English (a line the terminal wraps, as it always was); broken at
+    /// spaces to the width in display columns in a translation.
+    func paragraph(_ text: String) -> String {
+        guard session.language != .source else { return text }
+        return Text.wrap(text, width: render.width).joined(separator: "\n")
     }
 
     /// Says how a run that did not finish ended, as the error the command exits with.
     func finish(_ run: PlayRun) throws {
         if run.result.status == .interrupted {
             if session.interactive {
-                console.line("■ Stopped (Ctrl-C). `again` runs it once more.")
+                console.line(words(.playStoppedShell))
                 return
             }
             throw LearnError.interrupted
@@ -177,7 +188,7 @@ struct PlayPresenter {
     func writeTrace(_ trace: Trace, name: String, to output: TraceOutput?) throws {
         guard let output else { return }
         do { try output.write(document: ChromeTrace.document(trace, name: name)) } catch {
-            throw LearnError.nothingToDo("cannot write the trace: \(error)")
+            throw LearnError.nothingToDo(words(.playCannotWriteTrace, "\(error)"))
         }
     }
 }

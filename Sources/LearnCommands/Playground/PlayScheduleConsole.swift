@@ -11,42 +11,48 @@ final class PlayScheduleConsole: ScheduleConsole, @unchecked Sendable {
     private let build: PlayBuild
     private let playground: Playground
     private let lines: [String]
+    /// The language of the screen and the terminal's width.
+    private let options: RenderOptions
     private let lock = NSLock()
     /// Lines of the sites seen so far (one symbolizer run per new set).
     private var known: [UInt64: Int] = [:]
 
-    init(build: PlayBuild, playground: Playground) {
+    init(build: PlayBuild, playground: Playground, options: RenderOptions = .plain) {
         self.build = build
         self.playground = playground
+        self.options = options
         self.lines = build.source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    func decide(_ decision: ScheduleDecision) -> ScheduleAnswer { TerminalScheduleConsole.ask(decision, shown: render(decision)) }
+    func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
+        TerminalScheduleConsole.ask(decision, shown: render(decision), options: options)
+    }
 
     /// The screen for one decision: two lines per thread (where it stands; its line of source), then the question.
     func render(_ decision: ScheduleDecision) -> String {
         resolve(decision)
-        var text = "  ⏸ gate \(decision.step + 1): who goes next?\n"
+        let say = options.words
+        var text = say(.gateHeading, decision.step + 1) + "\n"
         for stand in decision.threads {
-            let name = stand.isMain ? "main" : stand.name ?? "new thread"
+            let name = stand.isMain ? "main" : stand.name ?? say(.gateNewThread)
             let key = stand.state == .atGate ? "\(stand.number)" : "·"
-            let queue = stand.gate?.queue.map { $0.isEmpty ? "" : " on \(QueueName.short($0))" } ?? ""
+            let queue = stand.gate?.queue.map { $0.isEmpty ? "" : say(.playGateOnQueue, QueueName.short($0)) } ?? ""
             let words: String
             switch stand.state {
-            case .atGate: words = stand.gate.map { "\($0.summary)" } ?? "at a gate"
+            case .atGate: words = stand.gate.map { PlayGateWords.words($0.summary, say) } ?? say(.gateAtAGate)
             case .blocked:
-                let waits = stand.waitingIn.map { " in \($0)" } ?? ""
-                words = "blocked or done\(waits)" + (stand.gate.map { ", after: \($0.summary)" } ?? "")
+                let waits = stand.waitingIn.map { say(.gateWaitsIn, TerminalScheduleConsole.waitWords($0, say)) } ?? ""
+                words = say(.gateBlocked) + waits + (stand.gate.map { say(.playGateAfter, PlayGateWords.words($0.summary, say)) } ?? "")
             }
-            text += "    \(key)  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))\(queue): \(words)\n"
+            text += "    \(key)  \(TerminalScheduleConsole.padded(name, to: 10))\(queue): \(words)\n"
             if let line = line(of: stand.gate) {
                 let source = line <= lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
                 text += "         \(build.source.fileName):\(line)   \(source)\n"
             }
         }
         let keys = decision.choices.map(String.init).joined(separator: "/")
-        text += "  \(keys) lets that thread pass its gate · Enter: the first · a: auto (the real scheduler finishes) · Ctrl-C: stop > "
-        return text
+        text += say(.gatePrompt, keys)
+        return TerminalScheduleConsole.fitted(text, options, hang: 17)
     }
 
     /// The learner's line of a gate: the site table's, or the first of its sites at a line of theirs.
@@ -67,14 +73,15 @@ final class PlayScheduleConsole: ScheduleConsole, @unchecked Sendable {
     }
 
     func ended(_ result: RunResult) {
-        var text = ""
-        if let mismatch = result.schedule?.mismatch { text += "  ⚠ \(mismatch)\n" }
-        if result.schedule?.wentAuto == true { text += "  ↷ the real scheduler finished the run\n" }
+        let say = options.words
+        var lines: [String] = []
+        if let mismatch = result.schedule?.mismatch { lines.append("  ⚠ \(mismatch)") }
+        if result.schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
         if let token = result.schedule?.token {
             let words = ProgramToken(schedule: token, text: build.source.text)
-            text +=
-                "  ↻ \(token.choices.count) gates passed; replay this interleaving with `learn play --replay \(words) \(build.source.path)`\n"
+            lines.append(say(.playGatesPassed, token.choices.count, words, build.source.path))
         }
+        let text = lines.map { TerminalScheduleConsole.fitted($0, options) + "\n" }.joined()
         Console.writeAll(isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO, text)
     }
 }

@@ -1,4 +1,6 @@
+import LearnLanguage
 import LearnLessons
+import LearnTrace
 
 extension Session {
     /// Plays `player` from `stop` and settles what follows: the lesson stays open at a pause
@@ -29,13 +31,18 @@ extension Session {
     /// next command on a line of its own when both do not fit the width (a command is never broken).
     func finishedLine(_ player: any LessonStepping, width: Int) -> String {
         let id = player.lesson.id
-        let done = player.options.variant.map { "■ Part `\($0)` of \(id) is finished." } ?? "■ \(id) is finished."
+        let words = player.options.render.words
+        let done = player.options.variant.map { words(.partFinished, $0, id) } ?? words(.lessonFinished, id)
         let lessons = library.lessons.map(\.id)
-        guard let at = lessons.firstIndex(of: id), at + 1 < lessons.count else {
-            return Text.wrap(done + " It is the last lesson.", width: width).joined(separator: "\n")
+        // after one part, the lesson's next part comes before the next lesson
+        let parts = player.lesson.variants
+        let nextPart = player.options.variant.flatMap { parts.firstIndex(of: $0) }.flatMap { $0 + 1 < parts.count ? parts[$0 + 1] : nil }
+        let nextLesson = lessons.firstIndex(of: id).flatMap { $0 + 1 < lessons.count ? lessons[$0 + 1] : nil }
+        guard let command = nextPart.map({ "run \(id) --variant \($0)" }) ?? nextLesson.map({ "run \($0)" }) else {
+            return Text.wrap(words(.lastLessonFinished, done), width: width).joined(separator: "\n")
         }
-        let next = "Next: " + (interactive ? "`run \(lessons[at + 1])`" : "learn run \(lessons[at + 1])")
-        return done.count + 1 + next.count <= width
+        let next = words(.nextLesson, interactive ? "`\(command)`" : "learn \(command)")
+        return TerminalLines.columns(done) + 1 + TerminalLines.columns(next) <= width
             ? done + " " + next : Text.wrap(done, width: width).joined(separator: "\n") + "\n" + next
     }
 
@@ -45,10 +52,11 @@ extension Session {
         let done = progress.completed()
         let lessons = library.lessons.map(\.id)
         let after = lessons.firstIndex(of: last).map { lessons[($0 + 1)...] } ?? []
+        let words = Catalogue(language)
         guard let next = after.first(where: { !done.contains($0) }) ?? lessons.first(where: { !done.contains($0) }) else {
-            return "Last finished: \(last). Every lesson is finished."
+            return words(.lastFinishedAll, last)
         }
-        return "Last finished: \(last). Next: `run \(next)`"
+        return words(.lastFinishedNext, last, next)
     }
 
     /// Lets go of the `--trace-out` destination once the lesson is done (a stream no run reached is closed).

@@ -1,5 +1,6 @@
 import Foundation
 import LearnDemos
+import LearnLanguage
 import LearnLessons
 import LearnRunner
 import LearnState
@@ -9,7 +10,11 @@ import LearnTrace
 /// open lesson and the session's parameter defaults. Built lazily: `learn --version` loads nothing.
 package final class Session {
     package let console: Console
-    package var render: RenderOptions
+    package var render: RenderOptions {
+        didSet { spoken.language = render.language }
+    }
+    /// ``language`` for the progress store's notes, said as they happen.
+    private let spoken: SpokenLanguage
     /// Teacher folders from `--lessons` and `LEARN_LESSONS`.
     package let lessonDirectories: [String]
     /// True in the interactive shell: lessons pause at `@pause` and ask predictions.
@@ -63,6 +68,7 @@ package final class Session {
         self.console = console
         self.progressDirectory = progressDirectory
         self.render = render
+        self.spoken = SpokenLanguage(render.language)
         self.lessonDirectories = lessonDirectories
         self.interactive = interactive
         self.runner = runner
@@ -105,9 +111,12 @@ package final class Session {
     let progressDirectory: String?
     /// The learner's progress, read on first use; its problems are reported as they happen.
     package private(set) lazy var progress: ProgressStore = {
-        let console = console
-        // Every problem (a file set aside, a save that failed, no state folder) is said when it happens.
-        return ProgressStore(directory: progressDirectory ?? ProgressStore.defaultDirectory) { console.error($0) }
+        let console = console, spoken = spoken
+        // Every problem (a file set aside, a save that failed, no state folder) is said when it
+        // happens, in the session's language then.
+        return ProgressStore(directory: progressDirectory ?? ProgressStore.defaultDirectory) {
+            console.error($0.said(in: spoken.language))
+        }
     }()
 
     /// The lesson named `id`, or an error naming the closest ids (or, for a teacher's file of

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import LearnLanguage
 import LearnShell
 import LearnSystem
+import LearnTrace
 
 /// The `learn` shell: reads lines, parses them with ``ShellGrammar``, runs them against one
 /// ``Session``. Interactive on a terminal (libedit); a script when input is piped.
@@ -48,8 +50,9 @@ package final class Shell {
             if case .line(let text) = editor.read(prompt: prompt) { return text }
             return nil
         }
-        session.console.line("learn \(LearnCommand.version): `help` lists the commands, `list` the lessons, Ctrl-D leaves.")
-        if let whereLeft = session.whereLeftOff() { session.console.line(whereLeft) }
+        let width = session.render.width
+        Text.wrap(Catalogue(session.language)(.shellGreeting, LearnCommand.version), width: width).forEach { session.console.line($0) }
+        if let whereLeft = session.whereLeftOff() { Text.wrap(whereLeft, width: width).forEach { session.console.line($0) } }
         while !session.quitRequested {
             let prompt = session.openPlayer.map { "learn:\($0.lesson.id)> " } ?? "learn> "
             switch editor.read(prompt: prompt) {
@@ -60,8 +63,10 @@ package final class Shell {
                 continue
             case .line(let line):
                 remember(line, in: editor)
-                // The terminal may have been resized since the last command.
-                session.render = .forStandardOutput(noColor: session.noColor)
+                // The terminal may have been resized since the last command; the language stays.
+                var render = RenderOptions.forStandardOutput(noColor: session.noColor)
+                render.language = session.language
+                session.render = render
                 _ = execute(line)
             }
         }
@@ -86,14 +91,16 @@ package final class Shell {
             try runnable.execute(in: session)
             return ExitStatus.ok
         } catch let problem as LineSplitter.Problem {
-            return report(LearnError.badLine(problem.description))
+            switch problem {
+            case .unterminatedQuote(let quote): return report(LearnError.unclosedQuote(quote))
+            }
         } catch {
             return report(error, command: try? LineSplitter.split(line).first)
         }
     }
 
     private func report(_ error: any Error, command: String? = nil) -> Int32 {
-        let report = ErrorReport(error, in: .shell, command: command, language: session.language)
+        let report = ErrorReport(error, in: .shell, command: command, language: session.language, columns: session.render.width)
         report.print(to: session.console)
         return report.status
     }
@@ -123,9 +130,17 @@ package final class Shell {
         guard let store = historyStore else { return }
         // Added to the file as it is now: another shell's lines since this one started are kept.
         do { session.history = try store.append(line) } catch {
-            if !historyWarned { session.console.error("\(error)") }
+            if !historyWarned { session.console.error(Self.words(error, in: session.language)) }
             historyWarned = true
             if session.history.count > store.limit { session.history.removeFirst(session.history.count - store.limit) }
         }
+    }
+}
+
+extension Shell {
+    /// An error the shell says and goes on from (the history not saved), in `language`.
+    static func words(_ error: any Error, in language: Language) -> String {
+        guard let history = error as? HistoryError else { return "\(error)" }
+        return Catalogue(language)(.historyNotSaved, history.problem.message(language))
     }
 }

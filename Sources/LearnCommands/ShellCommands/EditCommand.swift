@@ -11,21 +11,19 @@ package struct EditCommand: SessionCommand {
     package init() {}
 
     package func execute(in session: Session) throws {
-        guard let path = file ?? session.playground.file else {
-            throw LearnError.nothingToDo(Catalogue(session.language)(.shellNoFileToEdit))
-        }
+        let say = Catalogue(session.language)
+        guard let path = file ?? session.playground.file else { throw LearnError.nothingToDo(say(.shellNoFileToEdit)) }
         let editor = Self.editor(ProcessInfo.processInfo.environment)
         // The editor line may carry its own arguments (`code -w`): the shell splits it.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", editor + " \"$1\"", "sh", path]
         do { try process.run() } catch {
-            throw LearnError.nothingToDo("cannot start the editor `\(editor)`: \((error as NSError).localizedDescription); set EDITOR")
+            throw LearnError.nothingToDo(say(.editCannotStart, editor, (error as NSError).localizedDescription))
         }
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw LearnError.nothingToDo(
-                "the editor `\(editor)` ended with status \(process.terminationStatus); `again` runs `\(path)` as it is")
+            throw LearnError.nothingToDo(say(.editEnded, editor, process.terminationStatus, path))
         }
         var command = try session.playground.lastCommand ?? PlayCommand.parse([path])
         command.file = path

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -16,8 +17,9 @@ package struct ScheduleCommand: SessionCommand {
     package init() {}
 
     package func execute(in session: Session) throws {
+        let say = Catalogue(session.language)
         guard let setting else {
-            session.console.line(session.schedule.map(Self.describe) ?? "schedule off: the real scheduler decides")
+            session.console.line(session.schedule.map { Self.describe($0, say) } ?? say(.scheduleOff))
             return
         }
         let mode: ScheduleMode?
@@ -25,20 +27,18 @@ package struct ScheduleCommand: SessionCommand {
         case "on": mode = .step
         case "off": mode = nil
         default:
-            guard let token = ScheduleToken(parsing: setting) else {
-                throw LearnError.badLine("`schedule` takes on, off, or a token a run printed (like 2323232c3c1e), not `\(setting)`")
-            }
+            guard let token = ScheduleToken(parsing: setting) else { throw LearnError.badLine(say(.scheduleTakes, setting)) }
             mode = .replay(token)
         }
         session.schedule = mode
         session.openPlayer?.options.schedule = mode
-        session.console.line(mode.map(Self.describe) ?? "schedule off: the real scheduler decides")
+        session.console.line(mode.map { Self.describe($0, say) } ?? say(.scheduleOff))
     }
 
-    static func describe(_ mode: ScheduleMode) -> String {
+    static func describe(_ mode: ScheduleMode, _ say: Catalogue = Catalogue(.en)) -> String {
         switch mode {
-        case .step: "schedule on: each run stops its threads at their gates and asks who goes on"
-        case .replay(let token): "schedule \(token): the next runs replay this interleaving"
+        case .step: say(.scheduleOn)
+        case .replay(let token): say(.scheduleReplay, token)
         default: "schedule on"
         }
     }

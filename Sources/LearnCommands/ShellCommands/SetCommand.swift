@@ -33,7 +33,9 @@ package struct SetCommand: SessionCommand {
                 listParameters(of: player.lesson, in: session)
                 return
             }
-            if session.overrides.isEmpty { session.console.line("no parameters set; try `set NAME=VALUE` (Tab lists names)") }
+            if session.overrides.isEmpty {
+                Text.wrap(Catalogue(session.language)(.setNothingSet), width: session.render.width).forEach { session.console.line($0) }
+            }
             for (name, value) in session.overrides.sorted(by: { $0.key < $1.key }) { session.console.line("\(name)=\(value)") }
         }
         session.openPlayer?.options.overrides.merge(session.overrides) { _, new in new }
@@ -52,15 +54,16 @@ package struct SetCommand: SessionCommand {
 
     /// The parameters the lesson's demos take: name, meaning, default, range, unit, and the value set.
     private func listParameters(of lesson: Lesson, in session: Session) {
+        let words = Catalogue(session.language)
         for id in lesson.demoIDs {
             guard let spec = DemoCatalog.all.first(where: { $0.id == id }) else { continue }
-            session.console.line("`\(id)` (lesson \(lesson.id)) takes:")
-            if spec.parameters.isEmpty { session.console.line("  no parameters") }
+            session.console.line(words(.setDemoTakes, id, lesson.id))
+            if spec.parameters.isEmpty { session.console.line(words(.setNoParameters)) }
             let width = spec.parameters.map(\.name.count).max() ?? 0
             for p in spec.parameters {
-                let now = session.overrides[p.name].map { "; set to \($0)" } ?? ""
+                let now = session.overrides[p.name].map { words(.setNowSetTo, $0) } ?? ""
                 let head = "  " + p.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                let text = p.described + now
+                let text = spec.described(p, in: session.language) + now
                 for line in Text.hanging(head, text, width: session.render.width) { session.console.line(line) }
             }
         }
@@ -71,7 +74,7 @@ package struct SetCommand: SessionCommand {
         let parsed = TraceViewSet.parse(text)
         guard parsed.problems.isEmpty else {
             throw LearnError.nothingToDo(
-                "`view` takes views separated by commas (\(TraceView.names.joined(separator: ", "))) or `none`; not `\(text)`")
+                Catalogue(session.language)(.setViewTakes, TraceView.names.joined(separator: ", "), text))
         }
         session.views = parsed.views
         session.openPlayer?.options.views = parsed.views

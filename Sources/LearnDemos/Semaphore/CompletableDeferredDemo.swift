@@ -28,7 +28,7 @@ enum CompletableDeferredDemo: Demo {
         var summary: String {
             switch self {
             case .await: "the post's CompletableDeferredSet: insert, await, complete"
-            case .timeout: "the post's await(timeoutSeconds:) against a completion at 3 s"
+            case .timeout: "the post's await(timeoutSeconds:) against a delayed completion"
             case .lockOwner: "a lock refuses to be unlocked by another thread; a semaphore is signalled from one"
             case .locked: "the same deferred with canSignal guarded by a lock"
             case .completeFirst: "the locked deferred, completed before anyone awaits: the wake-up is lost"

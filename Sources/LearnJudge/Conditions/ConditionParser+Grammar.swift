@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnTrace
 
 extension ConditionParser {
@@ -75,13 +76,9 @@ extension ConditionParser {
         }
         guard more else { return .named(head.text) }
         if let close = DidYouMean.closest(to: head.text, among: Condition.keywords, maxDistance: 2) {
-            throw Failure(column: head.column, message: "unknown condition `\(head.text)`: did you mean `\(close)`?")
+            throw Failure(column: head.column, Words(.diagUnknownConditionClose, head.text, close))
         }
-        throw Failure(
-            column: head.column,
-            message:
-                "unknown condition `\(head.text)`: a condition starts with one of \(Condition.keywords.joined(separator: ", ")), or is the name of a check"
-        )
+        throw Failure(column: head.column, Words(.diagUnknownCondition, head.text, Condition.keywords.joined(separator: ", ")))
     }
 
     static func label(_ s: inout TokenStream) throws -> String {

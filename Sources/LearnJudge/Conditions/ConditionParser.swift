@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// Parses the condition language of `Lessons/FORMAT.md` (*Conditions*, *Repetition*).
 ///
 /// Errors carry the column they start at; the caller turns them into diagnostics.
@@ -14,6 +16,18 @@ package enum ConditionParser {
     package struct Failure: Error, Equatable {
         package var column: Int
         package var message: String
+        /// The message as catalogue words, when it has them.
+        package var words: Words?
+
+        package init(column: Int, message: String) {
+            self.column = column
+            self.message = message
+        }
+
+        package init(column: Int, _ words: Words) {
+            self.init(column: column, message: words.description)
+            self.words = words
+        }
     }
 
     /// Parses `text`, which starts at `column` of its line.

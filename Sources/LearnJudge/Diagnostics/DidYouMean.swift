@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// The "did you mean `x`?" of a diagnostic: the known word nearest a misspelt one. Shared by the
 /// condition parser, the lesson and exercise checkers, and the command line.
 package enum DidYouMean {
@@ -41,8 +43,11 @@ package enum DidYouMean {
     }
 
     /// " (did you mean `x`?)" or "".
-    package static func phrase(_ word: String, among candidates: [String]) -> String {
+    package static func phrase(_ word: String, among candidates: [String]) -> String { words(word, among: candidates).description }
+
+    /// The same as catalogue words, said in the reader's language; no text when nothing is close.
+    package static func words(_ word: String, among candidates: [String]) -> any CustomStringConvertible & Sendable {
         guard let best = closest(to: word, among: candidates).first else { return "" }
-        return " (did you mean `\(best)`?)"
+        return Words(.diagDidYouMean, best)
     }
 }

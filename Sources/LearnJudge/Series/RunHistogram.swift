@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnTrace
 
 /// A small text histogram of a series: what each run printed last (when asked), each value the
@@ -24,17 +25,19 @@ package enum RunHistogram {
 
     /// The sections: last lines (when `lastLines`), one per value name, then the outcomes.
     package static func render(_ runs: [Row], lastLines: Bool = false, options: RenderOptions = .plain) -> String {
+        let words = options.words
         var sections: [String] = []
         if lastLines {
-            let last = runs.map { $0.lastLine ?? "(nothing printed)" }
-            sections.append("Last line printed, over \(runs.count) runs:\n" + TextBars.render(counted(last), options: options))
+            let last = runs.map { $0.lastLine ?? words(.histogramNothingPrinted) }
+            sections.append(
+                words(.histogramLastLines, runs.count) + "\n" + TextBars.render(counted(last, words), options: options))
         }
         for name in Set(runs.flatMap { $0.values.keys }).sorted() {
             let values = runs.compactMap { $0.values[name] }
-            sections.append("`\(name)` over \(values.count) runs:\n" + TextBars.render(buckets(values), options: options))
+            sections.append(words(.histogramValue, name, values.count) + "\n" + TextBars.render(buckets(values), options: options))
         }
-        let summary = mostFirst(runs.map(\.outcome)).map { "\($0.count) \($0.text)" }
-        sections.append("\(runs.count) runs: " + summary.joined(separator: ", "))
+        let summary = mostFirst(runs.map(\.outcome)).map { words(.histogramOutcome, $0.count, $0.text) }
+        sections.append(words(.histogramOutcomes, runs.count, summary.joined(separator: ", ")))
         return sections.joined(separator: "\n")
     }
 
@@ -54,10 +57,12 @@ package enum RunHistogram {
     }
 
     /// Each distinct text with how often it came, most frequent first (at most 12 rows).
-    package static func counted(_ texts: [String]) -> [(label: String, count: Int)] {
+    package static func counted(_ texts: [String], _ words: Catalogue = Catalogue(.en)) -> [(label: String, count: Int)] {
         let sorted = mostFirst(texts)
         var rows = sorted.prefix(12).map { (label: String($0.text.prefix(40)), count: $0.count) }
-        if sorted.count > 12 { rows.append(("(\(sorted.count - 12) others)", sorted.dropFirst(12).reduce(0) { $0 + $1.count })) }
+        if sorted.count > 12 {
+            rows.append((words(.histogramOthers, sorted.count - 12), sorted.dropFirst(12).reduce(0) { $0 + $1.count }))
+        }
         return rows
     }
 

@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnJudge
+import LearnLanguage
 
 extension LessonValidator {
     /// The labels a condition or figure may name here: the last run's demo, else the lesson's demos.
@@ -24,13 +25,10 @@ extension LessonValidator {
         guard label != "*", let known = knownLabels, !known.contains(label) else { return }
         let demo = runDemo?.id ?? lesson.demo
         let column = column(of: label, line: at.line, from: 2, fallback: at.column)
-        let recorder =
-            runCode.map { "`\($0.name)` (its `trace.span/mark/value` labels and the work items the playground traces)" }
-            ?? "the demo `\(demo)`"
+        let recorder = runCode.map { Words(.diagRecorderCode, $0.name) } ?? Words(.diagRecorderDemo, demo)
         error(
             SourcePosition(line: at.line, column: column),
-            "no span, mark or value `\(label)` is recorded by \(recorder)\(DidYouMean.phrase(label, among: known)): it records \(LessonText.list(known))"
-        )
+            Words(.diagUnknownLabel, label, recorder, DidYouMean.words(label, among: known), LessonText.list(known)))
     }
 
     mutating func checkName(_ name: String, at: SourcePosition, namesFrom: RunScope) {
@@ -38,11 +36,11 @@ extension LessonValidator {
         let names = namesByScope[namesFrom, default: []]
         guard !names.contains(name) else { return }
         let column = column(of: name, line: at.line, from: 2, fallback: at.column)
-        let which = namesFrom.run > scope.run ? "the next `@run`" : "the last `@run`"
+        let which = Words(namesFrom.run > scope.run ? .diagTheNextRun : .diagTheLastRun)
+        let those: any CustomStringConvertible = names.isEmpty ? Words(.diagItHasNone) : LessonText.list(names)
         error(
             SourcePosition(line: at.line, column: column),
-            "unknown check `\(name)`\(DidYouMean.phrase(name, among: names)): name a `@check` or `@observe` of \(which) (\(names.isEmpty ? "it has none" : LessonText.list(names))), or write a condition such as `value lost > 0`"
-        )
+            Words(.diagUnknownCheck, name, DidYouMean.words(name, among: names), which, those))
     }
 
     /// Figures in text: known values and labels, names of this run, and a run to take them from.
@@ -66,10 +64,9 @@ extension LessonValidator {
         switch figure {
         case .value(let name):
             guard let known = knownLabels, !known.contains(name) else { return }
-            error(
-                at,
-                "unknown figure `{\(name)}`\(DidYouMean.phrase(name, among: known + ["threads", "peak", "duration", "outcome", "runs"])): the demo `\(runDemo?.id ?? lesson.demo)` reports \(LessonText.list(known)); other figures are \(Figure.builtins.map { "{\($0)}" }.joined(separator: ", "))"
-            )
+            let close = DidYouMean.words(name, among: known + ["threads", "peak", "duration", "outcome", "runs"])
+            let builtins = Figure.builtins.map { "{\($0)}" }.joined(separator: ", ")
+            error(at, Words(.diagUnknownFigure, name, close, runDemo?.id ?? lesson.demo, LessonText.list(known), builtins))
         case .count(let a), .threadsRan(let a):
             checkLabel(a, at: at)
         case .overlaps(let a, let b), .waits(let a, let b), .waiters(let a, let b), .holders(let a, let b):

@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnJudge
+import LearnLanguage
 import LearnTrace
 
 extension LessonValidator {
@@ -91,7 +92,7 @@ extension LessonValidator {
                 let names = spec.parameters.map(\.name)
                 error(
                     position,
-                    "the demo `\(spec.id)` has no parameter `\(parameter.name)`\(DidYouMean.phrase(parameter.name, among: names)): its parameters are \(LessonText.list(names))"
+                    Words(.diagNoParameter, spec.id, parameter.name, DidYouMean.words(parameter.name, among: names), LessonText.list(names))
                 )
                 continue
             }
@@ -108,8 +109,7 @@ extension LessonValidator {
                 let arg = run.arguments.first { $0.name == "variant" }
                 error(
                     SourcePosition(line: at.line, column: (arg?.column ?? 1) + 8),
-                    "the demo `\(spec.id)` has no variant `\(variant)`\(DidYouMean.phrase(variant, among: names)): its variants are \(LessonText.list(names))"
-                )
+                    Words(.diagNoVariant, spec.id, variant, DidYouMean.words(variant, among: names), LessonText.list(names)))
             }
         } else if let part, spec.variant(named: part) == nil {
             error(

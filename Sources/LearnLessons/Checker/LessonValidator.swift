@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnJudge
+import LearnLanguage
 
 /// Checks one parsed lesson against the demo catalog and the demo sources: demos, variants,
 /// parameters, labels, figures, check names and code regions (what the parser cannot know).
@@ -44,6 +45,11 @@ struct LessonValidator {
         diagnostics.append(Diagnostic(file: lesson.file, line: position.line, column: position.column, message: message))
     }
 
+    /// A problem whose message has words in the catalogues (`learn check` says it in the reader's language).
+    mutating func error(_ position: SourcePosition, _ words: Words) {
+        diagnostics.append(Diagnostic(file: lesson.file, line: position.line, column: position.column, words))
+    }
+
     /// The column where `word` appears on `line` (after column `from`), else `fallback`.
     func column(of word: String, line: Int, from: Int = 1, fallback: Int = 1) -> Int {
         guard line >= 1, line <= lines.count, !word.isEmpty else { return fallback }
@@ -73,12 +79,10 @@ struct LessonValidator {
     }
 
     /// Why a lesson cannot name `id`: an internal test demo, or no demo at all.
-    func unknownDemo(_ id: String) -> String {
-        if InternalDemos.named(id) != nil {
-            return "`\(id)` is an internal test demo; lessons cannot run it: the demos are \(LessonText.list(catalog.map(\.id)))"
-        }
-        return
-            "unknown demo `\(id)`\(DidYouMean.phrase(id, among: catalog.map(\.id))): the demos are \(LessonText.list(catalog.map(\.id)))"
+    func unknownDemo(_ id: String) -> Words {
+        let demos = LessonText.list(catalog.map(\.id))
+        if InternalDemos.named(id) != nil { return Words(.diagInternalDemo, id, demos) }
+        return Words(.diagUnknownDemo, id, DidYouMean.words(id, among: catalog.map(\.id)), demos)
     }
 
     mutating func checkHeader() {

@@ -56,7 +56,7 @@ extension LessonEngine {
         let found = ScheduleExplorer(runner: quiet).explore(
             request, labels: Set(request.target.demo?.traits.labels ?? []), bounds: bounds
         ) { GoalCheck.reached(condition, in: $0) }
-        printer.say(renderer.wrapped(GoalCheck.verdict(name, found)))
+        printer.say(renderer.wrapped(GoalCheck.verdict(name, found, words: self.words)))
     }
 
     /// How to choose another order after a scheduled run that missed its goal: a replay

@@ -67,15 +67,11 @@ extension LessonEngine {
     func requestsFor(_ run: RunDirective, part: String?) -> Result<[RunRequest], PlayProblem> {
         let demoID = run.demo ?? lesson.demo
         guard let spec = catalog.first(where: { $0.id == demoID }) else {
-            return .failure(PlayProblem(text: "there is no demo `\(demoID)` in this version of learn: run `learn check` on the lesson"))
+            return .failure(PlayProblem(text: words(.engineNoDemo, demoID)))
         }
         let variant = run.variant ?? part.flatMap { spec.variant(named: $0)?.name } ?? spec.defaultVariant.name
         guard spec.variant(named: variant) != nil else {
-            return .failure(
-                PlayProblem(
-                    text:
-                        "the demo `\(demoID)` has no variant `\(variant)`: its variants are \(spec.variants.map(\.name).joined(separator: ", "))"
-                ))
+            return .failure(PlayProblem(text: words(.engineNoVariant, demoID, variant, spec.variants.map(\.name).joined(separator: ", "))))
         }
         var parameters: [String: String] = [:]
         for p in run.parameters { parameters[p.name] = p.value }
@@ -95,6 +91,7 @@ extension LessonEngine {
                 let pace = schedule == nil || schedule == .record ? options.pace : 0
                 var request = RunRequest(demo: demoID, variant: variant, parameters: parameters, pace: pace, seed: seed &+ UInt64(i))
                 request.schedule = schedule
+                request.language = options.render.language
                 return request
             })
     }
@@ -118,10 +115,10 @@ extension LessonEngine {
         var started = 0
         let part = state.part
         block.play(
-            requests, runner: runner, budget: block.directive.budget, clock: clock,
+            requests, runner: runner.speaking(options.render), budget: block.directive.budget, clock: clock,
             starting: {
                 if let line = exports.begin(requests[min(started, requests.count - 1)], lesson: lesson.id, part: part) { printer.raw(line) }
-                if let problem = exports.takeProblem() { printer.say(problem) }
+                if let problem = exports.takeProblem() { printer.say(problem.said(in: options.render.language)) }
                 started += 1
                 if showLive {
                     live = LiveLog(options: liveOptions)

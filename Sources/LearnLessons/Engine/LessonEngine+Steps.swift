@@ -41,7 +41,7 @@ extension LessonEngine {
             printer.say(renderer.code(body))
         case .part(let name):
             state.part = name
-            let summary = catalog.first { $0.id == lesson.demo }?.variant(named: name)?.summary
+            let summary = catalog.first { $0.id == lesson.demo }?.summary(ofVariant: name, in: options.render.language)
             printer.say(renderer.partTitle(name, summary: summary))
         case .run(let run):
             // a run starts on a screen with room for its live log

@@ -123,7 +123,7 @@ package final class LessonEngine: @unchecked Sendable {
     /// Writes the last run to the trace file with its checks; says so when that fails.
     func settleExports() {
         exports.writePending()
-        if let problem = exports.takeProblem() { printer.say(problem) }
+        if let problem = exports.takeProblem() { printer.say(problem.said(in: options.render.language)) }
     }
 
     /// A pause the player makes itself, for a screen that is full (`--step`, `--present`).
@@ -144,7 +144,7 @@ package final class LessonEngine: @unchecked Sendable {
         if !markedComplete {
             markedComplete = true
             exports.finish()
-            if let problem = exports.takeProblem() { printer.say(problem) }
+            if let problem = exports.takeProblem() { printer.say(problem.said(in: options.render.language)) }
             // only the whole lesson counts as finished, not one part of it (`--variant`)
             if options.variant == nil { progress?.markCompleted(lesson.id) }
         }

@@ -40,22 +40,23 @@ package struct LessonPage: Sendable {
             options.unicode
             ? (run: "▶", check: "·", branch: "┌", otherwise: "├", end: "└", pause: "⏸")
             : (run: ">", check: "-", branch: "+", otherwise: "|", end: "+", pause: "||")
+        let words = options.words
         switch step.kind {
         case .text(let text): return (renderer.text(text, figures: nil), false)
         case .code(_, _, let body): return (renderer.code(body), false)
         case .part(let name):
-            let summary = catalog.first { $0.id == lesson.demo }?.variant(named: name)?.summary
+            let summary = catalog.first { $0.id == lesson.demo }?.summary(ofVariant: name, in: options.language)
             return (renderer.partTitle(name, summary: summary), false)
         case .predict(let prediction): return (renderer.question(prediction, answeredByRun: false), false)
         case .run(let run): return (renderer.fitted("\(mark.run) " + describe(run, part: part)), true)
-        case .check(let name, let c): return (directive(mark.check, "check \(name): \(c.words(runs: run(for: step), options.words))"), true)
+        case .check(let name, let c): return (directive(mark.check, words(.pageCheck, name, c.words(runs: run(for: step), words))), true)
         case .observe(let name, let c):
-            return (directive(mark.check, "observe \(name): \(c.words(runs: run(for: step), options.words))"), true)
-        case .goal(let name, let c): return (directive(mark.check, "goal \(name): \(c.words(runs: 1, options.words))"), true)
-        case .ifStart(let c): return (directive(mark.branch, "if \(c.words(runs: run(for: step), options.words)):"), true)
-        case .elseBranch: return (mark.otherwise + " otherwise:", true)
-        case .end: return (mark.end + " end if", true)
-        case .pause: return (mark.pause + " pause", true)
+            return (directive(mark.check, words(.pageObserve, name, c.words(runs: run(for: step), words))), true)
+        case .goal(let name, let c): return (directive(mark.check, words(.pageGoal, name, c.words(runs: 1, words))), true)
+        case .ifStart(let c): return (directive(mark.branch, words(.pageIf, c.words(runs: run(for: step), words))), true)
+        case .elseBranch: return (mark.otherwise + " " + words(.pageOtherwise), true)
+        case .end: return (mark.end + " " + words(.pageEndIf), true)
+        case .pause: return (mark.pause + " " + words(.pagePause), true)
         }
     }
 
@@ -81,7 +82,7 @@ package struct LessonPage: Sendable {
         let variant = run.variant ?? part.flatMap { catalog.first { $0.id == demo }?.variant(named: $0)?.name }
         let what = run.file ?? demo + (variant.map { " --variant \($0)" } ?? "")
         let parameters = run.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-        let times = run.repeatCount > 1 ? " \(run.repeatCount) times" : ""
-        return "runs " + what + (parameters.isEmpty ? "" : " " + parameters) + times
+        let times = run.repeatCount > 1 ? options.words(.pageRunsTimes, run.repeatCount) : ""
+        return options.words(.pageRuns, what + (parameters.isEmpty ? "" : " " + parameters), times)
     }
 }

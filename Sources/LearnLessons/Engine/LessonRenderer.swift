@@ -21,6 +21,7 @@ struct LessonRenderer: Sendable {
                 let shown: String
                 switch piece {
                 case .literal(let s): shown = previous == "1" ? CountAgreement.afterOne(s) : s
+                case .figure(.outcome, _) where figures?.last != nil: shown = figures?.last?.outcomeWord(options.words) ?? ""
                 case .figure(let f, let column): shown = figures?.text(f) ?? Self.written(line, column: column)
                 }
                 previous = shown
@@ -77,7 +78,7 @@ struct LessonRenderer: Sendable {
         for view in views.ordered where !(view == .log && logShownLive) {
             parts.append(view.render(last.trace, options: options, brief: true))
         }
-        if block.asked == 1, let sentence = Self.sentence(for: last.status, of: last.request.target.subject) {
+        if block.asked == 1, let sentence = Self.sentence(for: last.status, of: last.request.target.subject, words: options.words) {
             parts.append(fitted(sentence))
         }
         if block.asked == 1 { parts += last.notes.map { fitted(options.words(.note, $0)) } }
@@ -90,9 +91,9 @@ struct LessonRenderer: Sendable {
     }
 
     /// One sentence (and a thread report for a hang) for a run that did not finish; nil when it did.
-    /// The words are ``RunStatus/sentence(for:seconds:)``'s, said of the demo or of the program.
-    static func sentence(for status: RunStatus, of subject: RunSubject) -> String? {
-        status.sentence(for: subject, seconds: RunFigures.seconds)
+    /// The words are ``RunStatus/sentence(for:words:seconds:)``'s, said of the demo or of the program.
+    static func sentence(for status: RunStatus, of subject: RunSubject, words: Catalogue = Catalogue(.en)) -> String? {
+        status.sentence(for: subject, words: words, seconds: RunFigures.seconds)
     }
 
     /// Plain lines wrapped to the width, each continuation indented as its line plus two.

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -91,7 +92,7 @@ final class RunExports {
             try traceOut.publish()
         } catch {
             file = nil
-            problem = "Cannot write the trace to \(traceOut.path) (\(error)): check the path given to --trace-out."
+            problem = Words(.traceNotWritten, traceOut.path, (error as? TraceOutput.Refusal)?.words ?? "\(error)")
         }
     }
 
@@ -104,7 +105,7 @@ final class RunExports {
     }
 
     /// A problem writing the trace file, said once.
-    private(set) var problem: String?
+    private(set) var problem: Words?
 
     /// The JSON line for an event of the current run (`--json`), else nil.
     func line(for event: TraceEvent) -> String? {
@@ -121,7 +122,7 @@ final class RunExports {
     }
 
     /// The problem writing the trace file, once, for the learner.
-    func takeProblem() -> String? {
+    func takeProblem() -> Words? {
         defer { problem = nil }
         return problem
     }

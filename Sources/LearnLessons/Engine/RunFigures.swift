@@ -29,7 +29,7 @@ struct RunFigures {
         case .threadsRan(let a): return String(TraceFacts.threads(trace, a).count)
         case .overlaps(let a, let b): return String(TraceFacts.overlaps(trace, a, b))
         case .duration: return Self.seconds(Double(trace.duration) / 1e9)
-        case .outcome: return last.status.figureWord
+        case .outcome: return last.outcomeWord
         case .runs: return String(runCount)
         case .steps: return last.schedule.map { String(ScheduleToken(choices: $0.choices).threadSteps) } ?? "–"
         case .cpus: return trace.cpus > 0 ? String(trace.cpus) : "–"

@@ -1,3 +1,5 @@
+import LearnLanguage
+
 extension LessonParser {
     /// The directive names, for "did you mean".
     package static let directives = ["part", "run", "check", "observe", "goal", "if", "else", "end", "predict", "pause"]
@@ -27,7 +29,7 @@ extension LessonParser {
         }
         flushText(&text)
         for open in ifStack {
-            error(open.line, 1, "this `@if` has no `@end`: add `@end` after the text it shows")
+            error(open.line, 1, Words(.diagIfWithoutEnd))
         }
     }
 
@@ -67,7 +69,7 @@ extension LessonParser {
             body.append(line)
         }
         if !closed {
-            error(start + 1, 1, "this code block is never closed: add a closing \(fence.marker) line after its last line")
+            error(start + 1, 1, Words(.diagCodeNotClosed, fence.marker))
         }
         var language = ""
         var region: String?

@@ -1,4 +1,5 @@
 import LearnJudge
+import LearnLanguage
 
 extension LessonParser {
     /// Reads the directive at line index `index`; returns the index of the next line to read.
@@ -60,7 +61,7 @@ extension LessonParser {
         case "else":
             noArguments(rest, "else", line, column)
             if ifStack.isEmpty {
-                error(line, 1, "`@else` without an `@if` above it: add `@if CONDITION` before, or remove it")
+                error(line, 1, Words(.diagElseWithoutIf))
             } else if ifStack[ifStack.count - 1].hasElse {
                 error(line, 1, "a second `@else` for the `@if` on line \(ifStack[ifStack.count - 1].line): an `@if` has at most one")
             } else {
@@ -70,7 +71,7 @@ extension LessonParser {
         default:
             noArguments(rest, "end", line, column)
             if ifStack.popLast() == nil {
-                error(line, 1, "`@end` without an `@if` above it: remove it, or add `@if CONDITION` before")
+                error(line, 1, Words(.diagEndWithoutIf))
             } else {
                 lesson.steps.append(LessonStep(.end, at: at))
             }
@@ -79,14 +80,12 @@ extension LessonParser {
 
     private mutating func unknownDirective(_ name: String, line: Int) {
         if name.isEmpty {
-            error(line, 1, "a line starting with `@` is a directive; write `@@` to start a text line with `@`")
+            error(line, 1, Words(.diagAtStartsDirective))
             return
         }
-        let hint = DidYouMean.closest(to: name.lowercased(), among: Self.directives).first.map { "did you mean `@\($0)`? " } ?? ""
-        error(
-            line, 1,
-            "unknown directive `@\(name)`: \(hint)the directives are \(Self.directives.map { "@" + $0 }.joined(separator: ", ")); write `@@` to start a text line with `@`"
-        )
+        let hint: any CustomStringConvertible =
+            DidYouMean.closest(to: name.lowercased(), among: Self.directives).first.map { Words(.diagDirectiveHint, $0) } ?? ""
+        error(line, 1, Words(.diagUnknownDirective, name, hint, Self.directives.map { "@" + $0 }.joined(separator: ", ")))
     }
 
     private mutating func noArguments(_ rest: String, _ name: String, _ line: Int, _ column: Int) {
@@ -129,7 +128,7 @@ extension LessonParser {
         switch ConditionParser.parse(text, column: column) {
         case .success(let c): return c
         case .failure(let f):
-            error(line, f.column, f.message)
+            if let words = f.words { error(line, f.column, words) } else { error(line, f.column, f.message) }
             return nil
         }
     }

@@ -1,4 +1,5 @@
 import LearnJudge
+import LearnLanguage
 
 extension LessonParser {
     /// The header keys, all required, in the order FORMAT.md lists them.
@@ -28,7 +29,7 @@ extension LessonParser {
             }
         }
         for key in Self.headerKeys where seen[key] == nil {
-            error(1, 1, "the header has no `\(key)`: add the line `\(key): …` (\(Self.meaning(of: key)))")
+            error(1, 1, Words(.diagHeaderMissingKey, key, Self.meaning(of: key)))
         }
         return header.bodyStart
     }
@@ -38,8 +39,7 @@ extension LessonParser {
         guard Self.headerKeys.contains(key) else {
             error(
                 line, 1,
-                "unknown header key `\(key)`\(DidYouMean.phrase(key, among: Self.headerKeys)): the keys are \(Self.headerKeys.joined(separator: ", "))"
-            )
+                Words(.diagUnknownHeaderKey, key, DidYouMean.words(key, among: Self.headerKeys), Self.headerKeys.joined(separator: ", ")))
             return
         }
         if let previous = seen[key] {
@@ -53,7 +53,7 @@ extension LessonParser {
 
     private mutating func setHeader(_ key: String, _ value: String, line: Int, column: Int) {
         if value.isEmpty && key != "sources" {
-            error(line, column, "`\(key)` is empty: \(Self.meaning(of: key))")
+            error(line, column, Words(.diagHeaderEmpty, key, Self.meaning(of: key)))
             return
         }
         switch key {
@@ -113,16 +113,16 @@ extension LessonParser {
         return true
     }
 
-    static func meaning(of key: String) -> String {
+    static func meaning(of key: String) -> Words {
         switch key {
-        case "id": "what `learn run ID` takes: lowercase letters, digits and `-`"
-        case "title": "one line"
-        case "summary": "one line, shown by `learn list`"
-        case "level": "1, 2 or 3"
-        case "order": "a whole number, the lesson's place in the course"
-        case "sources": "the examples it teaches, e.g. `004/E3, 000/E8`"
-        case "demo": "the demo its `@run` lines use, e.g. `noop`"
-        default: "the lesson's parts, in order, e.g. `barrier, unsafe`"
+        case "id": Words(.headerMeaningID)
+        case "title": Words(.headerMeaningTitle)
+        case "summary": Words(.headerMeaningSummary)
+        case "level": Words(.headerMeaningLevel)
+        case "order": Words(.headerMeaningOrder)
+        case "sources": Words(.headerMeaningSources)
+        case "demo": Words(.headerMeaningDemo)
+        default: Words(.headerMeaningVariants)
         }
     }
 }

@@ -1,4 +1,5 @@
 import LearnJudge
+import LearnLanguage
 import LearnTrace
 
 /// Reads a lesson file into a ``Lesson``: header, text, code blocks and `@` directives.
@@ -57,6 +58,11 @@ package struct LessonParser {
 
     mutating func error(_ line: Int, _ column: Int, _ message: String) {
         diagnostics.append(Diagnostic(file: file, line: line, column: column, message: message))
+    }
+
+    /// A problem whose message has words in the catalogues (`learn check` says it in the reader's language).
+    mutating func error(_ line: Int, _ column: Int, _ words: Words) {
+        diagnostics.append(Diagnostic(file: file, line: line, column: column, words))
     }
 
     /// Splits on LF, drops a CR before it and a leading BOM, and reports NULs, control characters

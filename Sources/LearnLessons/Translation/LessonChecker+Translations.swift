@@ -45,10 +45,7 @@ extension LessonChecker {
         for file in files {
             let sourcePath = LessonTranslations.sourcePath(of: file.path)
             guard let source = read(sourcePath) else {
-                findings.problems.append(
-                    Diagnostic(
-                        file: file.path, line: 1, column: 1,
-                        message: "this translation has no source: \(sourcePath) is where its English lesson must be"))
+                findings.problems.append(Diagnostic(file: file.path, line: 1, column: 1, Words(.translationNoSource, sourcePath)))
                 continue
             }
             findings =

@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnTrace
 
 /// Proves a translated lesson (`Lessons/ko/barrier.md`) is its source (`Lessons/barrier.md`) in
@@ -32,10 +33,7 @@ package enum TranslationChecker {
     ) -> (lesson: Lesson?, findings: Findings) {
         var findings = Findings()
         guard let split = TranslationStamp.split(bytes) else {
-            findings.problems.append(
-                Diagnostic(
-                    file: file, line: 1, column: 1,
-                    message: "a translation's header says which source it was made from: add `source: \(TranslationStamp.of(source))`"))
+            findings.problems.append(Diagnostic(file: file, line: 1, column: 1, Words(.translationNoStamp, TranslationStamp.of(source))))
             return (nil, findings)
         }
         let (lesson, own) = LessonChecker.check(bytes: split.lesson, file: file)
@@ -46,10 +44,7 @@ package enum TranslationChecker {
         if split.stamp != now {
             findings.toUpdate.append(
                 Diagnostic(
-                    file: file, line: split.line, column: 1,
-                    message:
-                        "a translation to update: \(VisibleText.name(sourceFile)) changed since this translation was made from it (stamp `\(split.stamp)`); bring its changes over, then set `source: \(now)`"
-                ))
+                    file: file, line: split.line, column: 1, Words(.translationToUpdate, VisibleText.name(sourceFile), split.stamp, now)))
         }
         return (findings.problems.isEmpty ? lesson : nil, findings)
     }
@@ -68,9 +63,7 @@ package enum TranslationChecker {
             let at = translation.headerPositions[key] ?? SourcePosition(line: 1, column: 1)
             return Diagnostic(
                 file: translation.file, line: at.line, column: at.column,
-                message:
-                    "`\(key)` is `\(now)` here but `\(was)` in \(VisibleText.name(source.file)): a translation keeps it as the source has it"
-            )
+                Words(.translationHeaderKept, key, now, was, VisibleText.name(source.file)))
         }
     }
 
@@ -79,8 +72,8 @@ package enum TranslationChecker {
     static func compareSteps(_ source: Lesson, _ translation: Lesson) -> [Diagnostic] {
         let was = TranslationSkeleton(source), now = TranslationSkeleton(translation)
         let name = VisibleText.name(source.file)
-        func at(_ p: SourcePosition, _ message: String) -> Diagnostic {
-            Diagnostic(file: translation.file, line: p.line, column: p.column, message: message)
+        func at(_ p: SourcePosition, _ words: Words) -> Diagnostic {
+            Diagnostic(file: translation.file, line: p.line, column: p.column, words)
         }
         func line(_ item: TranslationSkeleton.Item) -> String { written(source, item.position) }
         for i in 0..<max(was.items.count, now.items.count) {
@@ -88,31 +81,16 @@ package enum TranslationChecker {
             if a?.key == b?.key { continue }
             let end = SourcePosition(line: max(1, LessonText.lines(translation.text).count), column: 1)
             guard let a else {
-                return [at(b!.position, "an extra step the source does not have: a translation has \(name)'s steps, no more")]
+                return [at(b!.position, Words(.translationExtraStep, name))]
             }
-            guard let b else {
-                return [at(end, "\(name):\(a.position.line) `\(line(a))` is missing here: a translation keeps every step of its source")]
-            }
+            guard let b else { return [at(end, Words(.translationMissingStepAtEnd, name, a.position.line, line(a)))] }
             // extra steps when the source's step comes later here; missing ones when this step
             // comes later in the source; whichever is nearer
             let extra = now.items[(i + 1)...].firstIndex { $0.key == a.key }.map { $0 - i }
             let missing = i + 1 < was.items.count ? was.items[(i + 1)...].firstIndex { $0.key == b.key }.map { $0 - i } : nil
-            if let extra, extra <= (missing ?? .max) {
-                return [at(b.position, "an extra step the source does not have: a translation has \(name)'s steps, no more")]
-            }
-            if missing != nil {
-                return [
-                    at(
-                        b.position,
-                        "\(name):\(a.position.line) `\(line(a))` is missing before this line: a translation keeps every step of its source")
-                ]
-            }
-            return [
-                at(
-                    b.position,
-                    "this differs from \(name):\(a.position.line) `\(line(a))`: a translation keeps its source's directives, conditions, parameters and code regions as written"
-                )
-            ]
+            if let extra, extra <= (missing ?? .max) { return [at(b.position, Words(.translationExtraStep, name))] }
+            if missing != nil { return [at(b.position, Words(.translationMissingStep, name, a.position.line, line(a)))] }
+            return [at(b.position, Words(.translationStepDiffers, name, a.position.line, line(a)))]
         }
         var problems: [Diagnostic] = []
         for (i, figures) in was.figures.enumerated() {
@@ -121,11 +99,7 @@ package enum TranslationChecker {
                 i < now.items.count
                 ? now.items[i].position : SourcePosition(line: max(1, LessonText.lines(translation.text).count), column: 1)
             for figure in figures where !written.contains(figure.written) {
-                problems.append(
-                    at(
-                        place,
-                        "the figure `\(figure.written)` (\(name):\(figure.position.line)) is missing from the text before this line: a translation shows every figure its source shows"
-                    ))
+                problems.append(at(place, Words(.translationFigureMissing, figure.written, name, figure.position.line)))
             }
         }
         return problems

@@ -15,9 +15,19 @@ import LearnTrace
 package struct FolderTrust: Sendable {
     package let file: String
 
-    /// Why a folder cannot be trusted; the message says what to do.
+    /// Why a folder can never be trusted: its name holds a control character (shown as
+    /// `control`, e.g. `^J`). `description` says it in English, with what to do; a command says
+    /// it in the learner's language.
     package struct Refusal: Error, Equatable, CustomStringConvertible {
-        package let description: String
+        /// The folder, as given.
+        package let folder: String
+        /// The first control character in its name, in visible form.
+        package let control: String
+
+        package var description: String {
+            "the folder \(VisibleText.name(folder)) has a control character (\(control)) in its name, so learn never trusts "
+                + "it and compiles none of its code: rename the folder"
+        }
     }
 
     package init(file: String = FolderTrust.defaultFile()) { self.file = file }
@@ -51,10 +61,7 @@ package struct FolderTrust: Sendable {
     /// Why `path` can never be trusted (a control character in its name), or nil.
     package static func refusal(_ path: String) -> Refusal? {
         guard let control = VisibleText.firstNameControl(in: path) else { return nil }
-        return Refusal(
-            description:
-                "the folder \(VisibleText.name(path)) has a control character (\(control)) in its name, so learn never trusts "
-                + "it and compiles none of its code: rename the folder")
+        return Refusal(folder: path, control: control)
     }
 
     /// The records in the file's bytes: absolute paths free of control characters, one a line.
@@ -63,10 +70,5 @@ package struct FolderTrust: Sendable {
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter {
             $0.hasPrefix("/") && VisibleText.firstNameControl(in: $0) == nil
         }
-    }
-
-    /// The question to ask before compiling `file` from `folder` for the first time.
-    package static func question(file: String, folder: String) -> String {
-        "The lesson runs `\(file)`, Swift code from \(folder), not a shipped demo: compile and run code from this folder? [y/N] "
     }
 }

@@ -20,13 +20,15 @@ extension PlayBuilder {
     }
 
     /// The ThreadSanitizer program of a judged build, beside its scheduled one: the same object,
-    /// linked against ThreadSanitizer's runtime (one compile for both).
-    static let sanitizedProgram = "program-tsan"
+    /// linked against ThreadSanitizer's runtime (one compile for both). It is called `program`
+    /// too, in a folder of its own: its name does not tell the program which build it runs in.
+    static let sanitizedProgram = "tsan/program"
 
     /// The judge's staged `main.swift`: its lines named as its own file, then the prelude.
+    /// The prelude's gate gets a name of its own in each build (``JudgeChannel``).
     static func judgeText(_ judge: String, name: String) -> String {
         "#sourceLocation(file: \"\(name)\", line: 1)\n" + (judge.hasSuffix("\n") ? judge : judge + "\n")
-            + PlaySupportSource.judgePrelude
+            + PlaySupportSource.judgePrelude.replacingOccurrences(of: "JudgeGate_LEARNTOKEN", with: "JudgeGate_" + JudgeChannel.newToken())
     }
 
     /// Links the object against the stub and writes the gate-site table; the programs' digest.
@@ -38,9 +40,15 @@ extension PlayBuilder {
         // A judged build's ThreadSanitizer program links meanwhile, from the same object.
         var sanitized: (@Sendable () throws(PlayError) -> Void)?
         if source.judge != nil {
+            let judgeObject = try tsanJudgeObject()
+            try makeDirectory(staging + "/" + (Self.sanitizedProgram as NSString).deletingLastPathComponent)
             sanitized = { @Sendable () throws(PlayError) in
                 let result = Subprocess.run(
-                    toolchain.swiftc, [staging + "/program.o", "-sanitize=thread", "-o", staging + "/" + Self.sanitizedProgram],
+                    toolchain.swiftc,
+                    [
+                        staging + "/program.o", judgeObject, "-sanitize=thread", "-Xlinker", "--export-dynamic-symbol=learn_judge_finish",
+                        "-o", staging + "/" + Self.sanitizedProgram,
+                    ],
                     timeLimit: Self.compileSeconds, interruptible: true)
                 guard result.status == 0 else {
                     throw .setupFailed("cannot link the ThreadSanitizer build of \(source.path):\n\(result.output)")
@@ -81,8 +89,13 @@ extension PlayBuilder {
         let stubbed = JudgedPlan.words(
             plan.link, object: object, libraries: libraries + ["-L", directory, "-l" + name, "-rpath", directory],
             into: staging + "/program")
+        // ThreadSanitizer's program links in learn's count of its reports and the judge's last line
+        // (``PlaySupportSource/tsanJudge``), the one symbol of it the prelude looks up exported.
+        let judgeObject = try tsanJudgeObject()
+        try makeDirectory(staging + "/" + (Self.sanitizedProgram as NSString).deletingLastPathComponent)
         let sanitized = JudgedPlan.words(
-            plan.sanitizedLink, object: object, libraries: libraries, into: staging + "/" + Self.sanitizedProgram)
+            plan.sanitizedLink, object: object,
+            libraries: [judgeObject, "--export-dynamic-symbol=learn_judge_finish"] + libraries, into: staging + "/" + Self.sanitizedProgram)
         return try finishScheduled(staging, source: source) { () throws(PlayError) in
             let result = Subprocess.run(sanitized[0], Array(sanitized.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
             guard result.status == 0 else {
@@ -147,6 +160,25 @@ extension PlayBuilder {
             flags: flags, links: ["-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl"])
         let stub = try library(directory + "/liblearnplay-tsan-stub-\(tag).so", source: PlaySupportSource.tsanStub, flags: [], links: [])
         return (tracer, stub)
+    }
+
+    /// The object a judged build's ThreadSanitizer program links in (``PlaySupportSource/tsanJudge``),
+    /// compiled on first use for this toolchain.
+    func tsanJudgeObject() throws(PlayError) -> String {
+        let tag = StableHash.hex(PlaySupportSource.tsanJudge)
+        let object = cache.supportDirectory(toolchain) + "/learnplay-tsan-judge-\(tag).o"
+        if FileManager.default.fileExists(atPath: object) { return object }
+        try makeDirectory((object as NSString).deletingLastPathComponent)
+        let unique = "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let source = object + ".\(unique).c", partial = object + ".partial.\(unique)"
+        try write(PlaySupportSource.tsanJudge, to: source, replacing: true)
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        let result = Subprocess.run(toolchain.clang, ["-c", "-fPIC", "-O2", "-o", partial, source])
+        guard result.status == 0, rename(partial, object) == 0 else {
+            if let full = cache.fullness(result.output) { throw .setupFailed(full) }
+            throw .setupFailed("cannot build learn's ThreadSanitizer judge object with \(toolchain.clang):\n\(result.output)")
+        }
+        return object
     }
 
     /// The Mutex shim preloaded into ThreadSanitizer runs (``PlaySupportSource/tsanMutexShim``),

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnState
 import LearnSystem
 import LearnTrace
@@ -41,6 +42,8 @@ package struct PlayBuild: Sendable {
 struct PlayBuilder {
     let toolchain: Toolchain
     let cache: PlayCache
+    /// The language of the sentences added to the compiler's messages.
+    var language = Language.en
 
     func build(_ source: PlaySource, mode: BuildMode) throws(PlayError) -> PlayBuild {
         let support = mode == .scheduled ? PlaySupportSource.scheduledVersion + GateSites.recipe : PlaySupportSource.version
@@ -143,15 +146,17 @@ struct PlayBuilder {
         var output = output
         if output.contains(PlaySupportSource.fileName) {
             // An unclosed brace runs on into the support code: the learner's file alone
-            // gives the messages about the learner's own lines.
+            // gives the messages about the learner's own lines. Beside a judge it is not the
+            // program's main, so it is checked as a library (a statement at its top level is an error).
             try write(source.text, to: stagedCopy, replacing: true)
+            let library = source.judge != nil ? ["-parse-as-library"] : []
             output =
                 Subprocess.run(
-                    toolchain.swiftc, ["-typecheck", "-module-name", "main", stagedCopy], timeLimit: Self.compileSeconds,
+                    toolchain.swiftc, ["-typecheck", "-module-name", "main"] + library + [stagedCopy], timeLimit: Self.compileSeconds,
                     interruptible: true
                 ).output
         }
-        let notes = LinuxDifferences.notes(for: output).map { "\n" + $0 }.joined()
+        let notes = LinuxDifferences.notes(for: output, Catalogue(language)).map { "\n" + $0 }.joined()
         throw .compileFailed(
             source.path,
             diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).replacingOccurrences(

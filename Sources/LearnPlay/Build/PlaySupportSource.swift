@@ -17,7 +17,7 @@ package enum PlaySupportSource {
     /// Changes whenever any of the sources changes: it is part of every cache key.
     static let version = StableHash.hex(tracer, hooks, print, trace)
     /// The same for the scheduled flavour's library and stub (a scheduled build's cache key).
-    static let scheduledVersion = StableHash.hex(version, gates, tsanStub, judgePrelude)
+    static let scheduledVersion = StableHash.hex(version, gates, tsanStub, judgePrelude, tsanJudge)
     /// The name the support code's lines carry in diagnostics (`#sourceLocation`).
     static let fileName = "learn-play-support.swift"
 
@@ -46,6 +46,10 @@ package enum PlaySupportSource {
     /// the shim `.ci/tsan` preloads too): preloaded into every ThreadSanitizer run, so a correct
     /// contended `Mutex` is not reported as a data race.
     static let tsanMutexShim = file("tsan_mutex_shim.c")
+
+    /// What a judged build's ThreadSanitizer program links in (`tsan_judge.c`): the judge's last
+    /// line and ThreadSanitizer's count of reports, told to learn whatever the program does.
+    static let tsanJudge = file("tsan_judge.c")
 
     /// Hooks into the tracer, found with `dlsym` so a build without it (ThreadSanitizer) runs as
     /// it is; the support code's lines are numbered from here, in ``fileName``.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnState
 import LearnTrace
 
@@ -33,9 +34,10 @@ package enum ScratchFile {
 
     /// A file to start from for a lesson: the code the lesson shows, as comments (it is part
     /// of a demo, not a whole program), then the example to change into your own version.
-    package static func lessonStarter(title: String, id: String, blocks: [String]) -> String {
-        var text = "// Try it yourself: \(title) (`learn run \(id)`).\n"
-        text += "// The code the lesson shows, to copy from (it is part of a demo, so it is commented out):\n//\n"
+    /// Its two comment lines at the top are in `words`' language.
+    package static func lessonStarter(title: String, id: String, blocks: [String], words: Catalogue = Catalogue(.en)) -> String {
+        var text = words(.playTryItYourself, title, id) + "\n"
+        text += words(.playLessonCode) + "\n//\n"
         for block in blocks {
             for line in block.split(separator: "\n", omittingEmptySubsequences: false) { text += "//     " + line + "\n" }
             text += "//\n"
@@ -48,10 +50,8 @@ package enum ScratchFile {
         let path = name.hasSuffix(".swift") ? name : name + ".swift"
         switch UserFile.create(path, example) {
         case .success: return path
-        case .failure(.exists):
-            throw .setupFailed(
-                "`\(VisibleText.name(path))` already exists; `play \(VisibleText.name(path))` runs it, or choose another name")
-        case .failure(.failed(let reason)): throw .setupFailed("cannot write `\(VisibleText.name(path))`: \(reason)")
+        case .failure(.exists): throw .fileExists(path)
+        case .failure(.failed(let reason)): throw .cannotWrite(path, reason: reason)
         }
     }
 }

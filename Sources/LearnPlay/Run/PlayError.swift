@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -21,39 +22,38 @@ package enum PlayError: Error, Equatable, Sendable {
     case badToken(String)
     /// A scheduled run of a program that passed no gate: there is nothing to step or explore.
     case noGates(String)
+    /// `play --new NAME`: a file of that name is already there (it is never overwritten).
+    case fileExists(String)
+    /// `play --new NAME`: the file could not be written, and why.
+    case cannotWrite(String, reason: String)
 
     /// True when the input itself is wrong (a usage error), not the code in it.
     package var isUsageError: Bool {
         switch self {
         case .missingFile, .isDirectory, .notUTF8, .tooLarge, .unreadable, .badToken, .noGates: true
-        case .noCompiler, .compileFailed, .compileInterrupted, .compileTimedOut, .setupFailed: false
+        case .noCompiler, .compileFailed, .compileInterrupted, .compileTimedOut, .setupFailed, .fileExists, .cannotWrite: false
         }
     }
 
-    package var message: String {
+    /// What went wrong and what to do next, in English.
+    package var message: String { message(Catalogue(.en)) }
+
+    /// What went wrong and what to do next, in `words`' language.
+    package func message(_ words: Catalogue) -> String {
         switch self {
-        case .noCompiler:
-            "`swiftc` is not on PATH: install the Swift toolchain (swift.org/install) and put its `usr/bin` on PATH, as you did to build learn"
-        case .missingFile(let path):
-            "there is no file `\(VisibleText.name(path))`; `play --new NAME` makes one with an example to start from"
-        case .isDirectory(let path):
-            "`\(VisibleText.name(path))` is a folder; name a .swift file in it"
-        case .notUTF8(let path):
-            "`\(VisibleText.name(path))` is not UTF-8 text; save it as UTF-8 (is it a Swift file?)"
-        case .tooLarge(let path, let bytes):
-            "`\(VisibleText.name(path))` has \(bytes) bytes; `learn play` takes files up to \(LearnerProgram.maxBytes / 1000) kB — one program, not a project"
-        case .unreadable(let path, let reason):
-            "cannot read `\(VisibleText.name(path))`: \(reason)"
-        case .compileFailed(let path, _):
-            "`\(VisibleText.name(path))` does not compile (the compiler's messages are above); fix the first error and run it again"
-        case .compileInterrupted:
-            "the compile was stopped by Ctrl-C"
-        case .compileTimedOut(let seconds):
-            "the compile was still running after \(Int(seconds)) s, the most a compile may take, and was stopped"
-        case .setupFailed(let text), .badToken(let text):
-            text
-        case .noGates(let path):
-            "`\(VisibleText.name(path))` passed no gate: no second thread or queue, no memory two threads could share, no wait or print of one. Scheduling needs at least two threads; run it with `learn play` alone"
+        case .noCompiler: words(.playNoCompiler)
+        case .missingFile(let path): words(.playMissingFile, VisibleText.name(path))
+        case .isDirectory(let path): words(.playIsDirectory, VisibleText.name(path))
+        case .notUTF8(let path): words(.playNotUTF8, VisibleText.name(path))
+        case .tooLarge(let path, let bytes): words(.playTooLarge, VisibleText.name(path), bytes, LearnerProgram.maxBytes / 1000)
+        case .unreadable(let path, let reason): words(.playUnreadable, VisibleText.name(path), reason)
+        case .compileFailed(let path, _): words(.playCompileFailed, VisibleText.name(path))
+        case .compileInterrupted: words(.playCompileInterrupted)
+        case .compileTimedOut(let seconds): words(.playCompileTimedOut, Int(seconds))
+        case .setupFailed(let text), .badToken(let text): text
+        case .noGates(let path): words(.playNoGates, VisibleText.name(path))
+        case .fileExists(let path): words(.playFileExists, VisibleText.name(path))
+        case .cannotWrite(let path, let reason): words(.playCannotWrite, VisibleText.name(path), reason)
         }
     }
 }

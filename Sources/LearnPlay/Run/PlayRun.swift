@@ -28,7 +28,11 @@ package struct PlayRun: Sendable {
     /// in which no thread could go on is not a watchdog's stop).
     package var stuck: String?
 
+    /// What the judge's channel says of a judged run (``JudgeChannel/problem(of:)``).
+    package var judgeProblem: String?
+
     package var problem: String? {
+        if let judgeProblem { return judgeProblem }
         if let stuck, result.status != .finished { return stuck }
         return result.status.problem(for: result.request.target.subject, diagnosis: diagnosis)
     }

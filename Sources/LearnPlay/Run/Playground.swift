@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -19,6 +20,8 @@ package struct Playground: Sendable {
     /// `LEARN_TASK_RECORDS=off` in learn's environment does: what recording tasks costs is the
     /// difference (`learn-bench tasks`).
     package var taskRecords = true
+    /// The language of the sentences a build adds to the compiler's messages (``LinuxDifferences``).
+    package var language = Language.en
 
     package init(toolchain: Toolchain, cache: PlayCache = PlayCache()) {
         self.toolchain = toolchain
@@ -30,7 +33,7 @@ package struct Playground: Sendable {
         Playground(toolchain: try Toolchain.find())
     }
 
-    private var builder: PlayBuilder { PlayBuilder(toolchain: toolchain, cache: cache) }
+    private var builder: PlayBuilder { PlayBuilder(toolchain: toolchain, cache: cache, language: language) }
 
     /// Compiles `source` (or finds it compiled in the cache).
     package func build(_ source: PlaySource, mode: BuildMode = .traced) throws(PlayError) -> PlayBuild {
@@ -96,14 +99,28 @@ package struct Playground: Sendable {
         // A contended `Synchronization.Mutex` hands over inside the standard library, which TSan does
         // not see: without the shim a correct Mutex is reported as a data race.
         let shim = try PlayBuilder(toolchain: toolchain, cache: cache).tsanMutexShim()
-        let runner = ProgramRunner(
-            executable: build.binary, environment: ["TSAN_OPTIONS": options, "LD_PRELOAD": shim],
-            watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
+        let environment = ["TSAN_OPTIONS": options, "LD_PRELOAD": shim]
+        // A judged build's program tells learn, at the judge's last line, how many reports
+        // ThreadSanitizer made (``JudgeChannel/sanitizedRun``).
+        let callers = build.source.judge != nil ? try JudgeChannel.callers(of: build.binary, toolchain: toolchain) : nil
         var tried: [PlayRun] = []
         for _ in 0..<max(1, runs) {
-            let run = PlayRun(result: runner.run(request(build)) { _ in })
+            let run: PlayRun
+            if let callers {
+                run = try JudgeChannel.sanitizedRun(build, environment: environment, callers: callers, words: Catalogue(language)) {
+                    environment in
+                    ProgramRunner(
+                        executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit,
+                        speaksProtocol: false
+                    ).run(request(build)) { _ in }
+                }
+            } else {
+                let runner = ProgramRunner(
+                    executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
+                run = PlayRun(result: runner.run(request(build)) { _ in })
+            }
             tried.append(run)
-            if !TSanReport.parse(run.output).isEmpty || run.result.status != .finished { break }
+            if !TSanReport.parse(run.output).isEmpty || run.result.status != .finished || run.judgeProblem != nil { break }
         }
         return TSanVerdict(runs: tried, build: build, symbolizer: TSanSymbolizer(toolchain: toolchain))
     }

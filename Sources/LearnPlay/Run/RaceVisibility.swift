@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnTrace
 
 /// Whether traced runs could have shown a race: a race needs two threads at the same memory
@@ -27,21 +28,25 @@ package struct RaceVisibility: Sendable {
     package var couldNotShowARace: Bool { poolThreads > 0 && peak <= 1 }
 
     /// "1 thread", "2 threads".
-    private var threadsWord: String { poolThreads == 1 ? "1 thread" : "\(poolThreads) threads" }
+    private func threadsWord(_ words: Catalogue) -> String {
+        poolThreads == 1 ? words(.raceThreadOne) : words(.raceThreads, poolThreads)
+    }
 
     /// The sentence after traced runs that could not show a race; nil when they could.
-    package var note: String? {
+    package var note: String? { note(Catalogue(.en)) }
+
+    /// ``note`` in `words`' language.
+    package func note(_ words: Catalogue) -> String? {
         guard couldNotShowARace else { return nil }
-        let which = runs == 1 ? "This run never had" : "None of the \(runs) runs had"
-        let repeatAdvice = runs == 1 ? "`--repeat 20` runs it many times; " : ""
-        return
-            "\(which) two threads inside your blocks at the same time (peak parallelism 1; the pool used \(threadsWord)), so \(runs == 1 ? "it" : "they") cannot show a data race even if there is one: a race needs two threads at the same memory with nothing ordering them, and whether they meet depends on an unlucky interleaving. \(repeatAdvice)`--tsan` finds races whatever the timing."
+        return runs == 1 ? words(.raceNoteOne, threadsWord(words)) : words(.raceNoteMany, threadsWord(words), runs)
     }
 
     /// The sentence after `--tsan` found a race that the last traced run of the file looked safe from; nil otherwise.
-    package var disagreement: String? {
+    package var disagreement: String? { disagreement(Catalogue(.en)) }
+
+    /// ``disagreement`` in `words`' language.
+    package func disagreement(_ words: Catalogue) -> String? {
         guard couldNotShowARace else { return nil }
-        return
-            "Your last traced run of this file looked safe (peak parallelism 1; the pool used \(threadsWord)): this race needs an unlucky interleaving, which that run did not have, while ThreadSanitizer sees that nothing orders the two accesses, whatever the timing."
+        return words(.raceDisagreement, threadsWord(words))
     }
 }

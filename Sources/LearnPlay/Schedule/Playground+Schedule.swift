@@ -15,9 +15,11 @@ extension Playground {
         precondition(build.mode == .scheduled, "schedule a build made with .scheduled")
         let (tracer, _) = try PlayBuilder(toolchain: toolchain, cache: cache).scheduledLibraries()
         // A scheduled run settles before every gate: slower than a free one on a loaded machine.
-        return ScheduledProgram(
+        var program = ScheduledProgram(
             build: build, tracer: tracer, watchdog: max(watchdog, 20), outputLimit: outputLimit, preemptions: preemptions,
             console: console)
+        if build.source.judge != nil { program.judgeCallers = try JudgeChannel.callers(of: build.binary, toolchain: toolchain) }
+        return program
     }
 
     /// One scheduled run: stepped by `console`, or replaying a token; its waits told as in a free run.

@@ -34,6 +34,8 @@ package struct ScheduledProgram: TargetRunning {
             executable: build.binary, environment: ["LD_PRELOAD": tracer, "SWIFT_BACKTRACE": DemoRunner.quietBacktrace])
         return program
     }
+    /// A judged build: the file that lists its judge's gate functions (``JudgeChannel``).
+    var judgeCallers: String?
 
     /// The environment variables the scheduled tracer reads.
     func environment(_ schedule: ScheduleMode?) -> [String: String] {
@@ -60,15 +62,21 @@ package struct ScheduledProgram: TargetRunning {
         if let randomSeed { env["LEARN_PLAY_SEED"] = String(randomSeed) }
         if build.source.judge != nil { env["LEARN_PLAY_JUDGE"] = "1" }
         if let judgeSeed { env["LEARN_JUDGE_SEED"] = String(judgeSeed) }
+        if let judgeCallers { env["LEARN_JUDGE_CALLERS"] = judgeCallers }
         return env
     }
 
     package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
-        var runner = ProgramRunner(
-            executable: build.binary, environment: environment(request.schedule), watchdog: watchdog, outputLimit: outputLimit)
+        var environment = environment(request.schedule)
+        // A judged run's facts carry a key made for this run alone (``JudgeChannel``).
+        let key = build.source.judge != nil ? JudgeChannel.newKey() : nil
+        if let key { environment["LEARN_JUDGE_KEY"] = key }
+        var runner = ProgramRunner(executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit)
         runner.console = console
         runner.zygote = zygote
-        return runner.run(request, live: live)
+        var result = runner.run(request, live: live)
+        if let key { JudgeChannel.authenticate(&result.trace, key: key) }
+        return result
     }
 
     /// A scheduled run's outcome as `learn explore FILE` counts it: how it hung (a deadlock, a

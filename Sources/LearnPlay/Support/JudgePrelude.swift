@@ -1,17 +1,21 @@
 // Added by `learn verify` after an exercise's judge (`Exercises/ID.judge.swift`), which is the
 // program's `main.swift`; the learner's file is compiled beside it. Everything here is
 // `fileprivate`: the learner's file cannot call it. The judge's facts reach learn's tracer through
-// `learn_judge_*`, which the learner's own `trace` calls never reach (their labels carry another mark).
+// `learn_judge_*`, which take calls only from the functions of `JudgeGate_LEARNTOKEN` (learn puts
+// a new token in its name for each build, and gives the tracer their addresses), and which the
+// learner's own `trace` calls never reach (their labels carry another mark).
 // Without the tracer (the ThreadSanitizer build) the facts go nowhere and the judge runs as it is.
 #if canImport(Glibc)
     import Glibc
 #endif
 
-fileprivate enum Judge {
+fileprivate enum JudgeGate_LEARNTOKEN {
     typealias Mark = @convention(c) (UnsafePointer<CChar>?) -> Void
     typealias Value = @convention(c) (UnsafePointer<CChar>?, Int64) -> Void
     typealias Begin = @convention(c) (UnsafePointer<CChar>?) -> UInt64
     typealias End = @convention(c) (UnsafePointer<CChar>?, UInt64) -> Void
+    typealias Seed = @convention(c) (UnsafeMutablePointer<UInt64>?) -> Int32
+    typealias Finish = @convention(c) () -> Void
 
     static let handle = Glibc.dlopen(nil, RTLD_LAZY)
     static let markHook = symbol("learn_judge_mark", as: Mark.self)
@@ -19,31 +23,49 @@ fileprivate enum Judge {
     static let beginHook = symbol("learn_judge_begin", as: Begin.self)
     static let endHook = symbol("learn_judge_end", as: End.self)
     static let pauseHook = symbol("learn_judge_pause", as: Mark.self)
+    static let seedHook = symbol("learn_judge_seed", as: Seed.self)
+    static let finishHook = symbol("learn_judge_finish", as: Finish.self)
 
     static func symbol<F>(_ name: Swift.String, as type: F.Type) -> F? {
         Glibc.dlsym(handle, name).map { Swift.unsafeBitCast($0, to: type) }
     }
 
+    @inline(never) static func mark(_ label: Swift.String) { markHook?(label) }
+    @inline(never) static func value(_ label: Swift.String, _ value: Swift.Int64) { valueHook?(label, value) }
+    @inline(never) static func begin(_ label: Swift.String) -> Swift.UInt64 { beginHook?(label) ?? 0 }
+    @inline(never) static func end(_ label: Swift.String, _ id: Swift.UInt64) { endHook?(label, id) }
+    @inline(never) static func pause(_ label: Swift.String) { pauseHook?(label) }
+    @inline(never) static func finish() { finishHook?() }
+    @inline(never) static func seed() -> Swift.UInt64? {
+        var seed: Swift.UInt64 = 0
+        guard let seedHook, seedHook(&seed) == 1 else { return nil }
+        return seed
+    }
+}
+
+fileprivate enum Judge {
     /// A span of the judge's: recorded with the thread and queue it ran on.
     static func span<T>(_ label: Swift.String, _ body: () throws -> T) rethrows -> T {
-        let id = beginHook?(label) ?? 0
-        defer { endHook?(label, id) }
+        let id = JudgeGate_LEARNTOKEN.begin(label)
+        defer { JudgeGate_LEARNTOKEN.end(label, id) }
         return try body()
     }
 
     /// A point where learn's scheduler may let another thread go (a gate of the judge's own), so
     /// the schedules explored interleave the judge's threads whatever gates the learner's code has.
     /// Free runs go straight on.
-    static func pause(_ label: Swift.String) { pauseHook?(label) }
+    static func pause(_ label: Swift.String) { JudgeGate_LEARNTOKEN.pause(label) }
 
     /// An instant the judge saw.
-    static func mark(_ label: Swift.String) { markHook?(label) }
+    static func mark(_ label: Swift.String) { JudgeGate_LEARNTOKEN.mark(label) }
 
     /// A number the judge measured or computed.
-    static func value(_ label: Swift.String, _ value: Swift.Int) { valueHook?(label, Swift.Int64(value)) }
+    static func value(_ label: Swift.String, _ value: Swift.Int) { JudgeGate_LEARNTOKEN.value(label, Swift.Int64(value)) }
 
-    /// The run's inputs come from this: seeded by learn (`LEARN_JUDGE_SEED`, a new seed for each
-    /// run, the same one for every schedule of a search and for a replay), else the system's.
+    /// The run's inputs come from this: seeded by learn (a new seed for each run, the same one for
+    /// every schedule of a search and for a replay), through the tracer (the environment is wiped
+    /// before the program starts); without the tracer (ThreadSanitizer's build) from
+    /// `LEARN_JUDGE_SEED`, else the system's.
     struct Inputs: Swift.RandomNumberGenerator {
         var state: Swift.UInt64
         mutating func next() -> Swift.UInt64 {
@@ -55,6 +77,7 @@ fileprivate enum Judge {
         }
     }
     nonisolated(unsafe) static var inputs: Inputs = {
+        if let seed = JudgeGate_LEARNTOKEN.seed() { return Inputs(state: seed) }
         if let text = Glibc.getenv("LEARN_JUDGE_SEED"), let seed = Swift.UInt64(Swift.String(cString: text)) {
             Glibc.unsetenv("LEARN_JUDGE_SEED")
             return Inputs(state: seed)
@@ -71,3 +94,6 @@ fileprivate enum Judge {
         return chosen
     }
 }
+
+// The judge's last line has run (the judge is the code above this, in the same file).
+JudgeGate_LEARNTOKEN.finish()

@@ -396,22 +396,66 @@ void learn_play_say(const char *text, size_t length) {
     emit("say", 0, 0, NULL, text, length);
 }
 // An exercise's verify (`LEARN_PLAY_JUDGE=1`, read before any of the program's code runs): the
-// judge's facts come through `learn_judge_*` and carry a 0x1e before their label; the learner's
-// own `trace` calls carry a 0x1f, so no call of the learner's can make a label the judge's.
+// judge's facts come through `learn_judge_*` and carry a 0x1e and the run's key before their
+// label; the learner's own `trace` calls carry a 0x1f, so no call of the learner's can make a
+// label the judge's. The key (LEARN_JUDGE_KEY, new for each run) is known to learn and to this
+// tracer alone: the environment is wiped before the program starts, so a line the learner's code
+// writes to the wire itself cannot carry it. And the judge's entry points take calls only from the
+// judge's own code (the prelude's gate functions, whose addresses learn lists in
+// LEARN_JUDGE_CALLERS): a call from anywhere else is recorded as forged, never as a fact.
 static int judge_run;
+static char judge_key[40];
+enum { max_judge_callers = 128 };
+static struct { uintptr_t start, end; } judge_callers[max_judge_callers];
+static int judge_caller_count;
+static uint64_t judge_seed;
+static int judge_seeded;
+
+/// Reads the judge's callers: lines of `START SIZE` in hex, offsets in the program's image.
+static void load_judge_callers(const char *path) {
+    FILE *file = path ? fopen(path, "r") : NULL;
+    if (!file) return;
+    unsigned long long start, size;
+    while (judge_caller_count < max_judge_callers && fscanf(file, "%llx %llx", &start, &size) == 2)
+        if (size) {
+            judge_callers[judge_caller_count].start = (uintptr_t)start;
+            judge_callers[judge_caller_count].end = (uintptr_t)(start + size);
+            judge_caller_count++;
+        }
+    fclose(file);
+}
+
+/// True when `address` (a return address) lies in one of the judge's gate functions.
+static int from_judge(void *address) {
+    if (!main_base) return 0;
+    uintptr_t offset = (uintptr_t)address - main_base;
+    for (int i = 0; i < judge_caller_count; i++)
+        if (offset >= judge_callers[i].start && offset < judge_callers[i].end) return 1;
+    return 0;
+}
+
 static void emit_labelled(const char *kind, uint64_t span, int64_t value, char mark, const char *label) {
     size_t n = strlen(label);
     if (!mark) {
         emit(kind, span, value, NULL, label, n);
         return;
     }
+    size_t keyed = mark == 0x1e ? strlen(judge_key) : 0;
     char stack[256];
-    char *text = n + 1 <= sizeof stack ? stack : malloc(n + 1);
+    char *text = n + 1 + keyed <= sizeof stack ? stack : malloc(n + 1 + keyed);
     if (!text) return;
     text[0] = mark;
-    memcpy(text + 1, label, n);
-    emit(kind, span, value, NULL, text, n + 1);
+    memcpy(text + 1, judge_key, keyed);
+    memcpy(text + 1 + keyed, label, n);
+    emit(kind, span, value, NULL, text, n + 1 + keyed);
     if (text != stack) free(text);
+}
+
+/// A judge's entry point called from outside the judge: one `learn:forged` mark, no fact.
+static int judge_refuses(void *caller) {
+    if (from_judge(caller)) return 0;
+    emit_labelled("mark", 0, 0, 0x1e, "learn:forged");
+    return 1;
 }
 static char learner_mark(void) { return judge_run ? 0x1f : 0; }
 void learn_play_mark(const char *label) {
@@ -430,14 +474,35 @@ uint64_t learn_play_begin(const char *label) {
 void learn_play_end(const char *label, uint64_t span) { emit_labelled("end", span, 0, learner_mark(), label); }
 
 // The judge's API (Exercises/*.judge.swift, through the prelude learn adds to it).
-void learn_judge_mark(const char *label) { emit_labelled("mark", 0, 0, 0x1e, label); }
-void learn_judge_value(const char *label, int64_t value) { emit_labelled("value", 0, value, 0x1e, label); }
+void learn_judge_mark(const char *label) {
+    if (judge_refuses(__builtin_return_address(0))) return;
+    emit_labelled("mark", 0, 0, 0x1e, label);
+}
+void learn_judge_value(const char *label, int64_t value) {
+    if (judge_refuses(__builtin_return_address(0))) return;
+    emit_labelled("value", 0, value, 0x1e, label);
+}
 uint64_t learn_judge_begin(const char *label) {
+    if (judge_refuses(__builtin_return_address(0))) return 0;
     uint64_t span = atomic_fetch_add(&next_span, 1) + 1;
     emit_labelled("begin", span, 0, 0x1e, label);
     return span;
 }
-void learn_judge_end(const char *label, uint64_t span) { emit_labelled("end", span, 0, 0x1e, label); }
+void learn_judge_end(const char *label, uint64_t span) {
+    if (judge_refuses(__builtin_return_address(0))) return;
+    emit_labelled("end", span, 0, 0x1e, label);
+}
+/// The judge's inputs' seed (LEARN_JUDGE_SEED, gone from the environment): 1 and the seed, or 0.
+int learn_judge_seed(uint64_t *seed) {
+    if (judge_refuses(__builtin_return_address(0)) || !judge_seeded) return 0;
+    *seed = judge_seed;
+    return 1;
+}
+/// The judge's last line has run: the prelude's last statement says so.
+void learn_judge_finish(void) {
+    if (judge_refuses(__builtin_return_address(0))) return;
+    emit_labelled("mark", 0, 0, 0x1e, "learn:judge-finished");
+}
 /// A gate of the judge's own (scheduled runs only): the scheduler may let another thread go here,
 /// whatever gates the learner's code has (an atomic add has none).
 void learn_judge_pause(const char *label) { GATE(0, "the judge: %s", label); }
@@ -723,6 +788,29 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
 /// Around a fork: no other thread holds the wire while the process is copied; the child's
 /// thread is a new one, with no flusher and none of the parent's waiting events.
 static void fork_prepare(void) { pthread_mutex_lock(&wire_lock); }
+/// Removes every LEARN_ variable from the environment and wipes its bytes where the kernel shows
+/// them (`/proc/self/environ` reads the original block): the program cannot read the wire's
+/// descriptor, the judge's key or its seed. Everything the tracer needs was read before this.
+static void wipe_learn_environment(void) {
+    extern char **environ;
+    for (int again = 1; again;) {
+        again = 0;
+        for (char **entry = environ; entry && *entry; entry++) {
+            if (strncmp(*entry, "LEARN_", 6) != 0) continue;
+            char *text = *entry, name[128];
+            size_t length = strcspn(text, "=");
+            if (length >= sizeof name) length = sizeof name - 1;
+            memcpy(name, text, length);
+            name[length] = 0;
+            size_t size = strlen(text);
+            unsetenv(name);
+            memset(text, 0, size);
+            again = 1;
+            break;
+        }
+    }
+}
+
 static void fork_parent(void) { pthread_mutex_unlock(&wire_lock); }
 static void fork_child(void) {
     pending_bytes = 0;
@@ -745,11 +833,23 @@ __attribute__((constructor)) static void start(void) {
     const char *fd = getenv("LEARN_WIRE_FD"), *judge = getenv("LEARN_PLAY_JUDGE");
     judge_run = judge && strcmp(judge, "1") == 0;
     unsetenv("LD_PRELOAD");  // programs the learner's program starts are not traced
-    if (!fd || fcntl(atoi(fd), F_GETFD) == -1) return;
+    if (judge_run) {
+        const char *key = getenv("LEARN_JUDGE_KEY"), *seed = getenv("LEARN_JUDGE_SEED");
+        if (key) snprintf(judge_key, sizeof judge_key, "%s", key);
+        if (seed && *seed) {
+            judge_seed = strtoull(seed, NULL, 10);
+            judge_seeded = 1;
+        }
+    }
+    if (!fd || fcntl(atoi(fd), F_GETFD) == -1) {
+        wipe_learn_environment();
+        return;
+    }
     main_pid = getpid();
     find_object = (int (*)(void *, found_object_t *))dlsym(RTLD_DEFAULT, "_dl_find_object");
     Dl_info program;
     if (dladdr((void *)getauxval(AT_ENTRY), &program)) main_base = (uintptr_t)program.dli_fbase;
+    if (judge_run) load_judge_callers(getenv("LEARN_JUDGE_CALLERS"));
     blk_t probe = dispatch_block_create(0, ^{});
     if (probe) {
         special_invoke = ((struct { void *isa; int f; int r; void *invoke; } *)probe)->invoke;
@@ -770,4 +870,5 @@ __attribute__((constructor)) static void start(void) {
 #ifdef LEARN_GATES
     gates_start();  // its atexit runs before `finish`: the scheduler's report comes before the end
 #endif
+    wipe_learn_environment();
 }

@@ -270,7 +270,7 @@ static void gates_start(void) {
     if (!sched_mode || fcntl(control_fd, F_GETFD) == -1) return;
     fcntl(control_fd, F_SETFD, FD_CLOEXEC);
     const char *name = getenv("LEARN_PLAY_NAME"), *bound = getenv("LEARN_PLAY_PREEMPTIONS"), *choices = getenv("LEARN_PLAY_CHOICES");
-    if (name) play_name = name;
+    if (name) play_name = strdup(name);  // the environment is wiped once the tracer has read it
     if (bound) preemption_bound = atoi(bound);
     const char *hang = getenv("LEARN_PLAY_HANG_MS");
     if (hang && atoi(hang) >= 10) hang_ns = (uint64_t)atoi(hang) * 1000000u;

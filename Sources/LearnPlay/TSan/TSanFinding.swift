@@ -1,5 +1,7 @@
 /// One ThreadSanitizer report told at the learner's lines:
 /// "`count` at line 8 written on T2 while T1 wrote it at line 8, with nothing ordering them".
+/// The finding holds the facts (lines, verbs, threads, names); ``sentence(_:)`` tells them in
+/// a language's words (TSanFinding+Words).
 package struct TSanFinding: Sendable, Equatable {
     /// One of the two conflicting accesses.
     package struct Access: Sendable, Equatable {
@@ -19,12 +21,44 @@ package struct TSanFinding: Sendable, Equatable {
 
     /// A function of the learner's file on an access's stack.
     package struct Call: Sendable, Equatable {
-        /// How the sentence names it: "`helper()`", "a closure in `flip()`", "the top level".
-        package var name: String
+        /// Which function: "`helper()`", "a closure in `flip()`", "the top level" in words.
+        package var function: Function
         /// Nil for code the compiler gave no line.
         package var line: Int?
         /// A property's getter, setter or observer: an access in it is its caller's statement.
         package var isAccessor = false
+    }
+
+    /// A function of the learner's as a sentence names it.
+    package indirect enum Function: Sendable, Equatable {
+        /// The file's top-level code (`main`).
+        case topLevel
+        /// A closure, in the function it is written in when that is known.
+        case closure(in: Function?)
+        /// A property's `didSet` or `willSet`.
+        case observer(property: String, observer: String)
+        /// A property's getter, setter, modify…: (`target`, `setter`).
+        case accessor(property: String, kind: String)
+        /// Any other function, by its Swift name (`helper()`, `Flag.init`).
+        case named(String)
+    }
+
+    /// The variable a report is about, as a sentence names it.
+    package enum Variable: Sendable, Equatable {
+        /// By its Swift name: `count`, `flag.on`, `Settings.volume`.
+        case named(String)
+        /// The storage of an array (or a dictionary): `items`, `samples.values`.
+        case storage(name: String, isDictionary: Bool)
+        /// A property of an instance the file made at a line but bound to no name.
+        case field(String, type: String, line: Int)
+        /// Some property of an instance the file made at a line.
+        case property(type: String, line: Int)
+        /// A heap block made at a line.
+        case memory(line: Int)
+        /// Whatever a line touches.
+        case touchedBy(line: Int)
+        /// Memory with no frame in the learner's file.
+        case outside
     }
 
     package var kind: String
@@ -32,23 +66,9 @@ package struct TSanFinding: Sendable, Equatable {
     /// known of it (`the Flag made at line 17`) when it has none.
     package var subject: String
     /// How the sentence names the variable: "`count`", "the array `items`'s storage".
-    package var phrase: String
+    package var variable: Variable
     package var current: Access
     package var previous: Access?
-
-    /// The explanation in one sentence.
-    package var sentence: String {
-        guard kind.hasPrefix("data race") || kind == "Swift access race" else {
-            let at = current.line.map { " at line \($0)" } ?? ""
-            return "\(kind)\(at) on \(current.thread)\(Self.chain(current))"
-        }
-        var text = "\(phrase)\(Self.at(current.line)) \(current.verb) on \(current.thread)\(Self.chain(current))"
-        if let previous {
-            let verb = previous.verb.replacingOccurrences(of: "written", with: "wrote")
-            text += " while \(previous.thread) \(verb) it\(Self.at(previous.line))\(Self.chain(previous)), with nothing ordering them"
-        }
-        return text
-    }
 
     /// The learner's lines the finding names, in order, without repeats.
     package var lines: [Int] {
@@ -60,24 +80,6 @@ package struct TSanFinding: Sendable, Equatable {
     /// Each access as (write or read, line, variable): what a test of the sentence checks.
     package var accesses: [(kind: String, line: Int?, subject: String)] {
         [current, previous].compactMap { $0 }.map { ($0.kind, $0.line, subject) }
-    }
-
-    private static func at(_ line: Int?) -> String { line.map { " at line \($0)" } ?? "" }
-
-    /// " (in `helper()`, called from `flip()` at line 7)" when the access is in a function of
-    /// the learner's that another of their functions called; "" when the line says it all.
-    static func chain(_ access: Access) -> String {
-        guard let inner = access.calls.first, inner.name != "the top level" else { return "" }
-        if access.calls.count == 1 { return access.line == nil ? " (in \(inner.name))" : "" }
-        // A caller at the line of the call before it adds nothing (closures nested on one line).
-        var kept = [inner]
-        for call in access.calls.dropFirst() where call.line != kept.last?.line { kept.append(call) }
-        if kept.count == 1 { return access.line == nil ? " (in \(inner.name))" : "" }
-        let callers = kept.dropFirst().prefix(2).map { call in
-            let at = call.line.map { " at line \($0)" } ?? ""
-            return call.name == "the top level" ? "called\(at)" : "called from \(call.name)\(at)"
-        }
-        return " (in \(inner.name), " + callers.joined(separator: ", ") + ")"
     }
 }
 
@@ -110,7 +112,7 @@ extension TSanFinding {
         let previous = accessStacks.count > 1 && accessStacks[1].heading.lowercased().hasPrefix("previous")
         self.previous = previous ? accesses[1] : nil
         self.subject = named.subject
-        self.phrase = named.phrase
+        self.variable = named.variable
     }
 
     /// The line of the innermost call, or of its caller when it is an accessor the compiler

@@ -5,14 +5,14 @@ extension TSanSource {
     /// variable the access line touches, and, when the block is an instance of one of the
     /// file's classes made at a line that binds it (`let flag = Flag()`), by that instance:
     /// `flag.on`. With no name to be found, what is known: the type and the line.
-    func name(report: TSanReport, stacks: [TSanStack], accesses: [TSanStack]) -> (subject: String, phrase: String) {
+    func name(report: TSanReport, stacks: [TSanStack], accesses: [TSanStack]) -> (subject: String, variable: TSanFinding.Variable) {
         // The innermost frame in the file, and only when it has a line: a caller's line names
         // what the caller touched (`ticker.onTick()`), not the variable.
         let touched = accesses.lazy.compactMap { self.touched($0.frames) }.first
         if let mangled = report.lines.lazy.compactMap(TSanSymbolizer.mangledGlobal).first,
             let global = symbols.names[mangled].map(Self.globalName) ?? TSanFinding.globalName("'" + mangled)
         {
-            return (global, "`\(global)`")
+            return (global, .named(global))
         }
         let heap = stacks.first { $0.heading.hasPrefix("Location is heap block") }
         if let heap, let storage = storage(madeBy: heap.frames) { return storage }
@@ -21,22 +21,21 @@ extension TSanSource {
         if let heap, let made = frames(heap.frames).first?.line, let touched,
             Self.words(lines[made - 1]).contains(where: { $0.word == touched }), let kind = collectionKind(of: touched)
         {
-            return (touched, "the \(kind) `\(touched)`'s storage")
+            return (touched, .storage(name: touched, isDictionary: kind == "dictionary"))
         }
         if let heap, let made = frames(heap.frames).first?.line, let (instance, type) = instance(at: made) {
             switch (touched, instance) {
-            case (let variable?, let instance?): return ("\(instance).\(variable)", "`\(instance).\(variable)`")
-            case (let variable?, nil): return (variable, "`\(variable)` of the `\(type)` made at line \(made)")
-            case (nil, _): return ("the \(type) made at line \(made)", "a property of the `\(type)` made at line \(made)")
+            case (let variable?, let instance?): return ("\(instance).\(variable)", .named("\(instance).\(variable)"))
+            case (let variable?, nil): return (variable, .field(variable, type: type, line: made))
+            case (nil, _): return ("the \(type) made at line \(made)", .property(type: type, line: made))
             }
         }
-        if let touched { return (touched, "`\(touched)`") }
+        if let touched { return (touched, .named(touched)) }
         let line = accesses.lazy.compactMap { self.frames($0.frames).first?.line }.first
         if let heap, let made = frames(heap.frames).first?.line {
-            return ("memory made at line \(made)", "memory made at line \(made)")
+            return ("memory made at line \(made)", .memory(line: made))
         }
-        let what = line.map { "what line \($0) touches" } ?? "memory outside your file"
-        return (what, what)
+        return (line.map { "what line \($0) touches" } ?? "memory outside your file", line.map { .touchedBy(line: $0) } ?? .outside)
     }
 
     /// The variable the innermost frame in the file touches: the property whose accessor it
@@ -115,7 +114,7 @@ extension TSanSource {
     /// A block an initializer of one of the file's classes made with no line of its own: the
     /// storage of the class's one collection property (`var values = [0, 0]`), named with
     /// the instance the caller binds (`the array `samples.values`'s storage`).
-    func storage(madeBy frames: [TSanFrame]) -> (subject: String, phrase: String)? {
+    func storage(madeBy frames: [TSanFrame]) -> (subject: String, variable: TSanFinding.Variable)? {
         let mine = frames.filter { $0.isIn(path) }
         guard let inner = mine.first, inner.line == nil else { return nil }
         let parts = Self.components(symbols.name(inner.symbol))
@@ -125,7 +124,7 @@ extension TSanSource {
         else { return nil }
         let instance = mine.dropFirst().lazy.compactMap(\.line).first.flatMap { self.instance(at: $0)?.instance }
         let subject = instance.map { "\($0).\(property.name)" } ?? property.name
-        return (subject, "the \(property.kind) `\(subject)`'s storage")
+        return (subject, .storage(name: subject, isDictionary: property.kind == "dictionary"))
     }
 
     /// The one `var` of class `type` declared as an array or a dictionary, with which it is.

@@ -45,7 +45,7 @@ struct TSanSource {
             let line = frames([frame]).first?.line
             guard line != nil || (frame.isIn(path) && calls.allSatisfy { $0.line == nil }) else { break }
             let name = symbols.name(frame.symbol)
-            calls.append(TSanFinding.Call(name: Self.display(name), line: line, isAccessor: Self.isAccessor(name)))
+            calls.append(TSanFinding.Call(function: Self.function(name), line: line, isAccessor: Self.isAccessor(name)))
         }
         return calls
     }
@@ -71,27 +71,27 @@ struct TSanSource {
     static func isAccessor(_ name: String) -> Bool { components(name).last.map(accessors.contains) ?? false }
 
     /// How a sentence names a function from its Swift name (`Flag.helper()` → "`helper()`").
-    static func display(_ name: String) -> String {
-        if name == "main" || name == "async_Main" { return "the top level" }
+    static func function(_ name: String) -> TSanFinding.Function {
+        if name == "main" || name == "async_Main" { return .topLevel }
         if name.hasPrefix("closure #") || name.hasPrefix("implicit closure #") {
             // A closure in a closure in `run()` is told as "a closure in `run()`".
             var rest = Substring(name)
             while rest.hasPrefix("closure #") || rest.hasPrefix("implicit closure #"), let range = rest.range(of: " in ") {
                 rest = rest[range.upperBound...]
             }
-            return rest.isEmpty ? "a closure" : "a closure in " + display(String(rest))
+            return .closure(in: rest.isEmpty ? nil : function(String(rest)))
         }
         let parts = components(name)
-        guard let last = parts.last else { return "`\(name)`" }
+        guard let last = parts.last else { return .named(name) }
         let observers = ["didset": "didSet", "willset": "willSet"]
-        if let observer = observers[last], parts.count >= 2 { return "`\(parts[parts.count - 2])`'s \(observer)" }
+        if let observer = observers[last], parts.count >= 2 { return .observer(property: parts[parts.count - 2], observer: observer) }
         if accessors.contains(last), parts.count >= 2 {
-            return "the \(last) of `\(parts[parts.count - 2])`"
+            return .accessor(property: parts[parts.count - 2], kind: last)
         }
         if last.hasPrefix("__allocating_init") || last.hasPrefix("init") {
-            return "`" + parts.suffix(2).joined(separator: ".").replacingOccurrences(of: "__allocating_init", with: "init") + "`"
+            return .named(parts.suffix(2).joined(separator: ".").replacingOccurrences(of: "__allocating_init", with: "init"))
         }
-        return "`\(last)`"
+        return .named(last)
     }
 
     /// `Flag.deposit(_:)` → [`Flag`, `deposit(_:)`]: the dots outside parentheses split it.

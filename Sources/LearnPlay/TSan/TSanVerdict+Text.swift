@@ -1,17 +1,21 @@
+import LearnLanguage
+import LearnTrace
+
 extension TSanVerdict {
-    /// The verdict for the learner: each finding with its lines, or that none was found in how many runs.
-    package func explanation(source: PlaySource) -> String {
-        let tried = "\(runs.count) run\(runs.count == 1 ? "" : "s")"
+    /// The verdict for the learner: each finding with its lines, or that none was found in how
+    /// many runs, in `words`' language. A translation's findings are wrapped at `width` in
+    /// display columns; the English ones are kept whole, one line each, as they always were.
+    package func explanation(source: PlaySource, words: Catalogue = Catalogue(.en), width: Int = 80) -> String {
+        let tried = runs.count == 1 ? words(.countRunOne) : words(.countRuns, runs.count)
         guard foundRace else {
-            return "ThreadSanitizer found no data race in \(tried) of `\(source.fileName)`. "
-                + "(A race that did not happen in these runs can still be there: `--runs N` tries more.)"
+            return fitted(words(.tsanNoRace, tried, source.fileName), words, width: width)
         }
         let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         var out = [
-            "ThreadSanitizer found \(findings.count) problem\(findings.count == 1 ? "" : "s") in `\(source.fileName)` (after \(tried)):"
+            fitted(words(findings.count == 1 ? .tsanFoundOne : .tsanFoundMany, findings.count, source.fileName, tried), words, width: width)
         ]
         for finding in findings {
-            out.append("  • " + finding.sentence + ".")
+            out.append(fitted("• " + finding.sentence(words) + ".", words, width: width - 2, indent: "  ", margin: "  "))
             for line in finding.lines where line <= sourceLines.count {
                 let number = String(line)
                 out.append(
@@ -20,6 +24,13 @@ extension TSanVerdict {
             }
         }
         return out.joined(separator: "\n")
+    }
+
+    /// `margin` and `text` as they are in English; in a translation, `text` broken at spaces to
+    /// `width` display columns (`indent` before every line but the first), each line after `margin`.
+    private func fitted(_ text: String, _ words: Catalogue, width: Int, indent: String = "", margin: String = "") -> String {
+        guard words.language != .source else { return margin + text }
+        return TerminalLines.wrap(text, to: max(20, width), indent: indent).map { margin + $0 }.joined(separator: "\n")
     }
 
     /// The program's own output of the last run, without ThreadSanitizer's reports.
@@ -39,11 +50,9 @@ extension TSanVerdict {
 
     /// What a `--tsan` run of a program with Swift tasks does not show, and why; nil when the
     /// program makes no task (no `Task`, `async let`, task group or `async` code).
-    package static func taskNote(source: PlaySource) -> String? {
-        let words = ["Task {", "Task.detached", "Task(", "async let", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup", "await "]
-        guard words.contains(where: source.text.contains) else { return nil }
-        return "Swift tasks are not recorded under ThreadSanitizer: a --tsan build runs without learn's tracer, "
-            + "whose task hooks read the runtime's task state without synchronisation (TSan would report that as "
-            + "races of its own). Run it without --tsan to see its tasks (`trace tasks`)."
+    package static func taskNote(source: PlaySource, words: Catalogue = Catalogue(.en)) -> String? {
+        let signs = ["Task {", "Task.detached", "Task(", "async let", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup", "await "]
+        guard signs.contains(where: source.text.contains) else { return nil }
+        return words(.tsanTaskNote)
     }
 }

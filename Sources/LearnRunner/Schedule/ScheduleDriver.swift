@@ -17,6 +17,12 @@ package protocol ScheduleConsole: Sendable {
     func decide(_ decision: ScheduleDecision) -> ScheduleAnswer
     /// A scheduled or recorded run has ended: show its token (and a deadlock or mismatch).
     func ended(_ result: RunResult)
+    /// The same console in `options`' language, fitting its width (itself when it has no words).
+    func speaking(_ options: RenderOptions) -> any ScheduleConsole
+}
+
+extension ScheduleConsole {
+    package func speaking(_ options: RenderOptions) -> any ScheduleConsole { self }
 }
 
 /// The parent's end of the control channel of one scheduled run.

@@ -11,7 +11,7 @@ extension TraceOutput {
         while written < bytes.count {
             let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw Refusal(path, "could not be written (\(Self.reason(n < 0 ? errno : EIO)))") }
+            guard n > 0 else { throw Refusal(path, .notWritten(Self.reason(n < 0 ? errno : EIO))) }
             written += n
         }
         try publish()

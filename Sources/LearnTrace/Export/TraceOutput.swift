@@ -18,11 +18,18 @@ package final class TraceOutput: @unchecked Sendable {
         case stream
     }
 
-    /// Why a path cannot take a trace; the message names the path and what to give instead.
+    /// Why a path cannot take a trace: the path and the reason, said by ``message(_:)`` in words
+    /// that name what to give instead.
     package struct Refusal: Error, Equatable, CustomStringConvertible {
-        package var message: String
+        package let path: String
+        package let reason: Reason
+        init(_ path: String, _ reason: Reason) {
+            self.path = path
+            self.reason = reason
+        }
+        /// The refusal in English.
+        package var message: String { message(.en) }
         package var description: String { message }
-        init(_ path: String, _ reason: String) { message = "--trace-out \(VisibleText.name(path)): \(reason)" }
     }
 
     /// The path as given, for messages.
@@ -49,12 +56,12 @@ package final class TraceOutput: @unchecked Sendable {
     /// Decides what `path` is and opens it when it is a stream (a FIFO's open waits for its reader).
     package static func open(_ path: String) throws(Refusal) -> TraceOutput {
         guard !path.isEmpty else {
-            throw Refusal("\"\"", "name a file for the trace, like `--trace-out run.json`")
+            throw Refusal("\"\"", .noName)
         }
         if let fd = standardDescriptor(path) { return try stream(duplicating: fd, path: path) }
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw Refusal(path, "cannot be examined (\(reason(errno)))") }
+            guard errno == ENOENT else { throw Refusal(path, .cannotExamine(reason(errno))) }
             return try newFile(path)
         }
         switch info.st_mode & S_IFMT {
@@ -67,13 +74,13 @@ package final class TraceOutput: @unchecked Sendable {
         case S_IFCHR:
             return try terminal(path)
         case S_IFDIR:
-            throw Refusal(path, "is a folder; name a file in it, like `--trace-out \(join(path, "trace.json"))`")
+            throw Refusal(path, .folder(example: join(path, "trace.json")))
         case S_IFSOCK:
-            throw Refusal(path, "is a socket, not a file; name a file, a new path, a FIFO or a terminal")
+            throw Refusal(path, .socket)
         case S_IFBLK:
-            throw Refusal(path, "is a device, not a file; name a file, a new path, a FIFO or a terminal")
+            throw Refusal(path, .device)
         default:
-            throw Refusal(path, "is not a regular file; name a file, a new path, a FIFO or a terminal")
+            throw Refusal(path, .notRegular)
         }
     }
 
@@ -86,7 +93,7 @@ package final class TraceOutput: @unchecked Sendable {
         case .stream:
             if bufferFD < 0 { bufferFD = try Self.unnamedTemporary(for: path) }
             let copy = fcntl(bufferFD, F_DUPFD_CLOEXEC, 3)
-            guard copy >= 0 else { throw Refusal(path, "could not be buffered (\(Self.reason(errno)))") }
+            guard copy >= 0 else { throw Refusal(path, .notBuffered(Self.reason(errno))) }
             return copy
         case .file:
             return try openTemporary()
@@ -102,13 +109,13 @@ package final class TraceOutput: @unchecked Sendable {
         if lstat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             unlink(temporary)
             self.temporary = nil
-            throw Refusal(path, "is no longer a regular file; the trace was not written")
+            throw Refusal(path, .noLongerRegular)
         }
         guard rename(temporary, target) == 0 else {
             let code = errno
             unlink(temporary)
             self.temporary = nil
-            throw Refusal(path, "could not be replaced (\(Self.reason(code)))")
+            throw Refusal(path, .notReplaced(Self.reason(code)))
         }
         self.temporary = nil
     }
@@ -155,10 +162,10 @@ extension TraceOutput {
         let folder = folder(of: target)
         var info = stat()
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            throw Refusal(path, "the folder `\(folder)` does not exist; name a file in a folder that does")
+            throw Refusal(path, .missingFolder(folder))
         }
         guard access(folder, W_OK) == 0 else {
-            throw Refusal(path, "the folder `\(folder)` is not writable; name a file in a folder you can write to")
+            throw Refusal(path, .unwritableFolder(folder))
         }
         return TraceOutput(path: path, kind: .file, target: target)
     }
@@ -166,16 +173,16 @@ extension TraceOutput {
     /// A link is followed to a stream (written to) or to a regular file (replaced, the link kept).
     private static func followLink(_ path: String) throws(Refusal) -> TraceOutput {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw Refusal(path, "is a link to nothing (\(reason(errno))); name a file") }
+        guard stat(path, &info) == 0 else { throw Refusal(path, .linkToNothing(reason(errno))) }
         switch info.st_mode & S_IFMT {
         case S_IFIFO: return try stream(opening: path)
         case S_IFCHR: return try terminal(path)
         case S_IFREG:
-            guard let resolved = realpath(path, nil) else { throw Refusal(path, "cannot be resolved (\(reason(errno)))") }
+            guard let resolved = realpath(path, nil) else { throw Refusal(path, .unresolved(reason(errno))) }
             defer { free(resolved) }
             return try newFile(path, target: String(cString: resolved))
         default:
-            throw Refusal(path, "is a link to something that is not a file; name a file, a new path, a FIFO or a terminal")
+            throw Refusal(path, .linkToNonFile)
         }
     }
 
@@ -183,10 +190,10 @@ extension TraceOutput {
     /// and the rest are refused.
     private static func terminal(_ path: String) throws(Refusal) -> TraceOutput {
         let fd = Glibc.open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw Refusal(path, "cannot be opened (\(reason(errno)))") }
+        guard fd >= 0 else { throw Refusal(path, .cannotOpen(reason(errno))) }
         guard isatty(fd) == 1 else {
             close(fd)
-            throw Refusal(path, "is a device, not a file; name a file, a new path, a FIFO or a terminal")
+            throw Refusal(path, .device)
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return TraceOutput(path: path, kind: .stream, target: path, streamFD: fd)
@@ -195,11 +202,11 @@ extension TraceOutput {
     /// A FIFO, opened for writing (this waits until something reads it, as any writer does).
     private static func stream(opening path: String) throws(Refusal) -> TraceOutput {
         let fd = Glibc.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw Refusal(path, "cannot be opened (\(reason(errno)))") }
+        guard fd >= 0 else { throw Refusal(path, .cannotOpen(reason(errno))) }
         var info = stat()
         guard fstat(fd, &info) == 0, [S_IFIFO, S_IFCHR].contains(info.st_mode & S_IFMT) else {
             close(fd)
-            throw Refusal(path, "changed while it was opened; name it again")
+            throw Refusal(path, .changedWhileOpened)
         }
         return TraceOutput(path: path, kind: .stream, target: path, streamFD: fd)
     }
@@ -208,7 +215,7 @@ extension TraceOutput {
     /// at its current position, so what was printed before stays.
     private static func stream(duplicating fd: Int32, path: String) throws(Refusal) -> TraceOutput {
         let copy = fcntl(fd, F_DUPFD_CLOEXEC, 3)
-        guard copy >= 0 else { throw Refusal(path, "is not open (\(reason(errno)))") }
+        guard copy >= 0 else { throw Refusal(path, .notOpen(reason(errno))) }
         return TraceOutput(path: path, kind: .stream, target: path, streamFD: copy)
     }
 
@@ -254,7 +261,7 @@ extension TraceOutput {
     private static func unnamedTemporary(for path: String) throws -> Int32 {
         let file: TemporaryFile
         do { file = try TemporaryFile(template: NSTemporaryDirectory() + "/learn-trace-XXXXXX") } catch {
-            throw Refusal(path, "could not be buffered (\(reason(error.code)))")
+            throw Refusal(path, .notBuffered(reason(error.code)))
         }
         unlink(file.path)
         return file.descriptor  // close-on-exec: a demo child never inherits it
@@ -271,7 +278,7 @@ extension TraceOutput {
             fd = Glibc.open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if fd >= 0 || errno != EEXIST { break }
         }
-        guard fd >= 0 else { throw Refusal(path, "no temporary file could be made in `\(folder)` (\(Self.reason(errno)))") }
+        guard fd >= 0 else { throw Refusal(path, .noTemporary(folder: folder, reason: Self.reason(errno))) }
         temporary = candidate
         return fd
     }

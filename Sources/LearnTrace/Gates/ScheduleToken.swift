@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// A schedule written short: which thread passed each gate, in order.
 ///
 /// Each choice counts the thread that went among the threads standing at gates
@@ -38,6 +40,13 @@ package struct ScheduleToken: Sendable, Hashable, CustomStringConvertible {
         let steps = "\(threadSteps) step\(threadSteps == 1 ? "" : "s")"
         let ticks = clockTicks
         return ticks == 0 ? steps : "\(steps) and \(ticks) clock tick\(ticks == 1 ? "" : "s")"
+    }
+
+    /// ``stepWords`` in `say`'s language: `5단계, 클록 틱 2번`.
+    package func stepWords(_ say: Catalogue) -> String {
+        let steps = threadSteps == 1 ? say(.stepsOne) : say(.stepsMany, threadSteps)
+        let ticks = clockTicks
+        return ticks == 0 ? steps : say(.stepsAndTicks, steps, ticks == 1 ? say(.clockTicksOne) : say(.clockTicksMany, ticks))
     }
 
     /// The most threads a token can name.

@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// Every Swift task of a run, built from its ``EventKind/task`` events (recorded from the
 /// concurrency runtime: see `Sources/LearnPlay/Support/tracer_tasks.c` and FORMAT.md).
 package struct TaskRecords: Sendable {
@@ -75,6 +77,7 @@ package struct TaskRecords: Sendable {
                 break
             }
         }
+        firstSeenByChildren()
         inferChildCompletions()
         for i in tasks.indices {  // a completed task's last run ended when it completed, at the latest
             guard let done = tasks[i].completed, let r = tasks[i].runs.indices.last, !tasks[i].runs[r].finished else { continue }
@@ -93,6 +96,24 @@ package struct TaskRecords: Sendable {
         }
         for (i, t) in tasks.enumerated() where t.parent != t.id { childIndex[t.parent, default: []].append(i) }
         propagateCancels()
+    }
+
+    /// A creator whose own creation was not recorded (made before recording began, as the task
+    /// that runs a demo's screen) is first seen at its first event of its own, which may come
+    /// after it created children: it was running when it created them (a task creates a child
+    /// from its own code), so it is first seen then, running (never a parent created after its
+    /// child). Its creator in turn, up the tree.
+    private mutating func firstSeenByChildren() {
+        var changed = true
+        while changed {
+            changed = false
+            for i in tasks.indices where tasks[i].parent != 0 && tasks[i].parent != tasks[i].id {
+                guard let p = index[tasks[i].parent], tasks[p].created > tasks[i].created else { continue }
+                tasks[p].created = tasks[i].created
+                tasks[p].states.insert((tasks[i].created, .running), at: 0)
+                changed = true
+            }
+        }
     }
 
     /// The kind and creation site a `create` event's detail names (`group 0x2ce9,0x3425,0x0,0x0`).
@@ -172,18 +193,30 @@ package struct TaskRecords: Sendable {
         return offsets.isEmpty ? "" : offsets.joined(separator: ",")
     }
 
-    /// One event's text in the log: `create group task 4 (by task 2) at main.swift:8`, `run task 4`.
-    package static func describe(_ e: TraceEvent) -> String {
+    /// One event's text in the log: `create group task 4 by task 2 at main.swift:8`, `run task 4`;
+    /// in `say`'s language (`task 2에서 group task 4 생성 (main.swift:8)`).
+    package static func describe(_ e: TraceEvent, words say: Catalogue = Catalogue(.en)) -> String {
         let words = e.task.split(separator: " ", maxSplits: 1).map(String.init)
         switch e.label {
         case "create":
-            let site = words.count > 1 && !Self.site(words[1]).isEmpty ? " at " + Self.site(words[1]) : ""
-            let by = e.value != 0 ? " by task \(e.value)" : ""
-            return "create \(words.first ?? "") task \(e.span)\(by)\(site)"
-        case "cancel": return "cancel task \(e.span)" + (e.value != 0 ? " (by task \(e.value))" : "")
-        case "cancel-all": return "cancelAll in task \(e.span)"
-        case "check": return "task \(e.span) checks: " + (e.value != 0 ? "cancelled" : "not cancelled")
-        default: return "\(e.label) task \(e.span)" + (e.value != 0 ? " (cancelled)" : "")
+            let site = words.count > 1 && !Self.site(words[1]).isEmpty ? say(.taskEventAt, Self.site(words[1])) : ""
+            let kind = words.first.map { TaskRecord.Kind(rawValue: $0)?.words(say) ?? $0 } ?? ""
+            return (e.value != 0 ? say(.taskEventCreateBy, kind, e.span, e.value) : say(.taskEventCreate, kind, e.span)) + site
+        case "cancel": return e.value != 0 ? say(.taskEventCancelBy, e.span, e.value) : say(.taskEventCancel, e.span)
+        case "cancel-all": return say(.taskEventCancelAll, e.span)
+        case "check": return say(e.value != 0 ? .taskEventCheck : .taskEventCheckNot, e.span)
+        default:
+            let key: MessageKey? =
+                switch e.label {
+                case "enqueue": .taskEventEnqueue
+                case "run": .taskEventRun
+                case "suspend": .taskEventSuspend
+                case "stop": .taskEventStop
+                case "complete": .taskEventComplete
+                default: nil
+                }
+            let text = key.map { say($0, e.span) } ?? "\(e.label) task \(e.span)"
+            return text + (e.value != 0 ? say(.taskEventCancelled) : "")
         }
     }
 }

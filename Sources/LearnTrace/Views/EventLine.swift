@@ -127,7 +127,7 @@ struct EventLine: Sendable {
             return Self.targeted(e.label, unicode: options.unicode)  // a wait's value is a place, not a flow
         case .begin where e.value != 0: return "\(e.label) #\(e.value)"
         case .runtime: return "runtime: " + e.label
-        case .task: return TaskRecords.describe(e)
+        case .task: return TaskRecords.describe(e, words: options.words)
         case .begin, .end, .mark, .say: return e.label
         }
     }

@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// Renders events one at a time as they arrive, in the log view's columns, naming
 /// threads in order of first appearance; a rate limiter keeps a flood readable.
 ///
@@ -90,14 +92,15 @@ package final class LiveLog {
         guard suppressed > 0 else { return nil }
         let ranked = heldOrder.sorted { held[$0, default: 0] > held[$1, default: 0] }
         let times = format.options.unicode ? "×" : "x"
-        let noun = suppressed == 1 ? "event" : "events"
+        let more: MessageKey = suppressed == 1 ? .liveLogMoreEvent : .liveLogMoreEvents
         let lead = String(repeating: " ", count: EventLine.timeColumns + 2)
         var text = ""
         // as many of the top three labels as the width allows
         for shown in stride(from: min(3, ranked.count), through: 0, by: -1) {
             var detail = ranked.prefix(shown).map { "\($0) \(times)\(TextCell.grouped(held[$0] ?? 0))" }.joined(separator: ", ")
             if ranked.count > shown && shown > 0 { detail += ", …" }
-            text = "\(format.options.ellipsis) \(TextCell.grouped(suppressed)) more \(noun)" + (detail.isEmpty ? "" : " (\(detail))")
+            text = format.options.words(
+                more, format.options.ellipsis, TextCell.grouped(suppressed), detail.isEmpty ? "" : " (\(detail))")
             if TextCell.width(lead + text) <= format.options.width { break }
         }
         suppressed = 0

@@ -137,7 +137,7 @@ struct SummaryView {
     private func taskLine() -> [String] {
         let tasks = trace.tasks
         guard !tasks.isEmpty else { return [] }
-        let cap = trace.taskCapSentence(unicode: options.unicode).map { "  " + $0 + "." }
+        let cap = trace.taskCapSentence(unicode: options.unicode, words: options.words).map { "  " + $0 + "." }
         return [palette.bold(say(.viewTasks)) + say(.viewTasksRecorded, plural(tasks.count, .viewSwiftTaskOne, .viewSwiftTaskMany))]
             + (cap.map { [$0] } ?? [])
     }

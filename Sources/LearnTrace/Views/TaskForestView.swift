@@ -17,37 +17,39 @@ struct TaskForestView {
             return TextCell.wrap(none, to: max(10, options.width - 2)).map { "  " + $0 }.joined(separator: "\n")
         }
         let palette = Palette(options)
+        let say = options.words
         let time = { (ns: UInt64) in TimeText.duration(ns, unicode: options.unicode) }
+        let states = [TaskRecord.State.running, .enqueued, .suspended].map { "\($0.words(say)) \(time(metrics.timeInStates[$0] ?? 0))" }
+        let lifetimes = metrics.lifetimeHistogram.map { bucket in
+            bucket.below == .max ? say(.tasksLifetimeLonger, bucket.count) : say(.tasksLifetimeBelow, time(bucket.below), bucket.count)
+        }
         var lines = [
-            palette.bold("Tasks: \(metrics.total) created")
-                + ", at most \(metrics.peakAlive) alive and \(metrics.peakRunning) running at once",
-            "  kinds: " + kinds(records).joined(separator: ", "),
-            "  time in states (all tasks): "
-                + [TaskRecord.State.running, .enqueued, .suspended].map { "\($0.rawValue) \(time(metrics.timeInStates[$0] ?? 0))" }
-                .joined(separator: ", "),
-            "  lifetimes: "
-                + metrics.lifetimeHistogram.map { bucket in
-                    (bucket.below == .max ? "longer" : "< " + time(bucket.below)) + " \(bucket.count)"
-                }.joined(separator: " · "),
+            palette.bold(say(.tasksCreated, metrics.total)) + say(.tasksAtOnce, metrics.peakAlive, metrics.peakRunning),
+            say(.tasksKinds, kinds(records).joined(separator: ", ")),
+            say(.tasksTimeInStates, states.joined(separator: ", ")),
+            say(.tasksLifetimes, lifetimes.joined(separator: " · ")),
         ]
-        if let cap = trace.taskCapSentence(unicode: options.unicode) {
-            lines.insert("  " + palette.alert(cap + "; every figure but the total created is of the events kept"), at: 1)
+        if let cap = trace.taskCapSentence(unicode: options.unicode, words: say) {
+            lines.insert("  " + palette.alert(say(.tasksCapFigures, cap)), at: 1)
         }
         let alive = metrics.count(.alive)
-        if alive > 0 { lines.append("  \(alive) still alive when the run ended") }
-        lines.append(palette.bold("Created where") + " (the creation call tree, by line):")
-        lines += siteTree(records, metrics: metrics).map { "  " + $0 }
-        lines.append(palette.bold("Task forest") + " (a child under the task that created it):")
+        if alive > 0 { lines.append(say(.tasksStillAlive, alive)) }
+        // a demo's tasks have no creation sites (its hooks cannot see them): no tree of `(in the runtime)` alone
+        if records.tasks.contains(where: { !$0.site.isEmpty }) {
+            lines.append(palette.bold(say(.tasksCreatedWhere)) + say(.tasksCreatedWhereNote))
+            lines += siteTree(records, metrics: metrics).map { "  " + $0 }
+        }
+        lines.append(palette.bold(say(.tasksForest)) + say(.tasksForestNote))
         var rows: [String] = []
         for root in metrics.childrenByParent[0, default: []] + orphans(records) {
             forest(root, records: records, metrics: metrics, prefix: "", last: true, top: true, into: &rows)
         }
         if rows.count > Self.forestRows {
             let more = rows.count - Self.forestRows
-            rows = Array(rows.prefix(Self.forestRows)) + ["… \(more) more rows"]
+            rows = Array(rows.prefix(Self.forestRows)) + [say(.tasksMoreRows, more)]
         }
         lines += rows.map { "  " + $0 }
-        lines += TaskCancelText.lines(metrics, time: time)
+        lines += TaskCancelText.lines(metrics, time: time, words: say)
         return lines.flatMap(fitted).joined(separator: "\n")
     }
 
@@ -67,7 +69,9 @@ struct TaskForestView {
     private func kinds(_ records: TaskRecords) -> [String] {
         var counts: [TaskRecord.Kind: Int] = [:]
         for t in records.tasks { counts[t.kind, default: 0] += 1 }
-        return TaskRecord.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }
+        return TaskRecord.Kind.allCases.compactMap { kind in
+            counts[kind].map { options.words(.tasksKindCount, $0, kind.words(options.words)) }
+        }
     }
 
     /// Tasks whose creator was never recorded (created before tracing began).
@@ -85,7 +89,7 @@ struct TaskForestView {
         let root = Node()
         var pathOf: [UInt64: [String]] = [:]
         for t in records.tasks {
-            let site = t.site.isEmpty ? "(in the runtime)" : t.site
+            let site = t.site.isEmpty ? options.words(.tasksInRuntime) : t.site
             let path = (pathOf[t.parent] ?? []) + [site]
             pathOf[t.id] = path
             var node = root
@@ -102,7 +106,8 @@ struct TaskForestView {
         func walk(_ node: Node, depth: Int) {
             for name in node.order where out.count < 30 {
                 let child = node.children[name]!
-                out.append(String(repeating: "  ", count: depth) + "\(name)  \(child.count) task" + (child.count == 1 ? "" : "s"))
+                let row = child.count == 1 ? options.words(.tasksSiteOne, name) : options.words(.tasksSiteMany, name, child.count)
+                out.append(String(repeating: "  ", count: depth) + row)
                 walk(child, depth: depth + 1)
             }
         }
@@ -125,11 +130,11 @@ struct TaskForestView {
                 let first = records.tasks[group[0]], lastTask = records.tasks[group[group.count - 1]]
                 let lives = group.map { records.tasks[$0].lifetime(end: records.end) }
                 let mark = isLast ? (options.unicode ? "└─ " : "`- ") : (options.unicode ? "├─ " : "|- ")
-                rows.append(
-                    childPrefix + mark + "\(group.count) × \(first.kind.rawValue)" + at(first)
-                        + ": task \(first.id) … task \(lastTask.id), "
-                        + "lifetimes \(TimeText.duration(lives.min() ?? 0, unicode: options.unicode))–\(TimeText.duration(lives.max() ?? 0, unicode: options.unicode))"
-                        + cancelNote(group.map { records.tasks[$0] }))
+                let duration = { (ns: UInt64) in TimeText.duration(ns, unicode: options.unicode) }
+                let folded = options.words(
+                    .tasksFolded, group.count, first.kind.words(options.words), at(first), first.id, lastTask.id,
+                    duration(lives.min() ?? 0), duration(lives.max() ?? 0))
+                rows.append(childPrefix + mark + folded + cancelNote(group.map { records.tasks[$0] }))
             } else {
                 for (k, child) in group.enumerated() {
                     forest(
@@ -158,14 +163,16 @@ struct TaskForestView {
         }
     }
 
-    private func at(_ t: TaskRecord) -> String { t.site.isEmpty ? "" : " at " + t.site }
+    private func at(_ t: TaskRecord) -> String { t.site.isEmpty ? "" : options.words(.tasksAt, t.site) }
 
     private func describe(_ t: TaskRecord, records: TaskRecords) -> String {
-        let time = { (ns: UInt64) in TimeText.duration(ns, unicode: options.unicode) }
+        let say = options.words
         let threads = Set(t.runs.map(\.thread)).sorted().map { trace.threads[$0].name }
-        var text = "task \(t.id) \(t.kind.rawValue)" + at(t) + ": created \(TimeText.milliseconds(t.created)) ms, "
-        text += t.completed.map { "lived \(time($0 - t.created))" } ?? "alive at the end"
-        text += ", ran \(t.runs.count)× on " + (threads.isEmpty ? "no thread" : threads.joined(separator: ","))
+        let kind = t.kind.words(say), created = TimeText.milliseconds(t.created)
+        var text =
+            t.completed.map { say(.tasksRowLived, t.id, kind, at(t), created, TimeText.duration($0 - t.created, unicode: options.unicode)) }
+            ?? say(.tasksRowAlive, t.id, kind, at(t), created)
+        text += threads.isEmpty ? say(.tasksRanNowhere) : say(.tasksRanOn, t.runs.count, threads.joined(separator: ","))
         return text + cancelNote([t])
     }
 
@@ -173,7 +180,7 @@ struct TaskForestView {
         let cancelled = tasks.filter { $0.cancelled != nil }
         guard !cancelled.isEmpty else { return "" }
         let ignored = cancelled.filter { $0.ranAfterCancel > 0 && !$0.checkedAfterCancel }.count
-        if tasks.count == 1 { return ignored > 0 ? "; cancelled, ran on without checking" : "; cancelled" }
-        return "; \(cancelled.count) cancelled" + (ignored > 0 ? ", \(ignored) ran on without checking" : "")
+        if tasks.count == 1 { return options.words(ignored > 0 ? .tasksCancelledIgnored : .tasksCancelledOne) }
+        return options.words(.tasksCancelledMany, cancelled.count) + (ignored > 0 ? options.words(.tasksCancelledIgnoredMany, ignored) : "")
     }
 }

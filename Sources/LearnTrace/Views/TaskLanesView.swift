@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// The `task-lanes` view: a row per Swift task on the lanes' time axis, each column saying what
 /// the task was doing then — running (a run the runtime recorded, or code of the task inside a
 /// span, as an actor runs a waiting task's code inside its own job), enqueued, or suspended.
@@ -29,7 +31,7 @@ struct TaskLanesView {
 
     func render() -> String {
         let records = TaskRecords(trace)
-        let named = Self.namedTasks(trace, records: records)
+        let named = Self.namedTasks(trace, records: records, words: options.words)
         guard !named.isEmpty else {
             let none = options.words(trace.count(.begin) > 0 ? .viewNoTaskUnderTSan : .viewNoTask)
             return TextCell.wrap(none, to: max(10, options.width - 2)).map { "  " + $0 }.joined(separator: "\n")
@@ -60,8 +62,8 @@ struct TaskLanesView {
 
     /// The tasks to draw, in order of creation or first sight: every recorded task, then the tasks
     /// only the demo's own events name (a task the runtime's hooks did not see).
-    private static func namedTasks(_ trace: Trace, records: TaskRecords) -> [(title: String, id: UInt64?)] {
-        var out = records.tasks.map { (title: "task \($0.id) \($0.kind == .unknown ? "" : $0.kind.rawValue)", id: Optional($0.id)) }
+    private static func namedTasks(_ trace: Trace, records: TaskRecords, words: Catalogue) -> [(title: String, id: UInt64?)] {
+        var out = records.tasks.map { (title: "task \($0.id) \($0.kind == .unknown ? "" : $0.kind.words(words))", id: Optional($0.id)) }
         var known = Set(records.tasks.map { "task \($0.id)" })
         for span in trace.spans where !span.task.isEmpty && known.insert(span.task).inserted {
             out.append((title: span.task, id: nil))

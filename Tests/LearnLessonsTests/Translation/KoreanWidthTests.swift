@@ -1,4 +1,5 @@
 import LearnLanguage
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -14,7 +15,8 @@ import Testing
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { TerminalLines.columns($0) > width }
     }
 
-    @Test("each translated lesson's page fits 60, 80 and 100 columns", arguments: TranslationCheckerTests.translated)
+    @Test(
+        "each translated lesson's page fits 60, 80 and 100 columns, its fixed words Korean", arguments: TranslationCheckerTests.translated)
     func pageFits(_ id: String) throws {
         let library = LessonLibrary()
         guard case .translated(let lesson)? = library.lesson(id: id, language: .ko)?.choice else {
@@ -24,6 +26,8 @@ import Testing
         for width in Self.widths {
             let page = LessonPage(lesson: lesson, options: RenderOptions(width: width, language: .ko)).render()
             #expect(page.contains("예측"), "the page's fixed words are Korean")
+            let english = EnglishLeaks.lines(in: page)
+            #expect(english.isEmpty, "\(id) at \(width) columns, learn's words in English:\n\(english.joined(separator: "\n"))")
             let wide = Self.overflowing(page, width: width)
             #expect(wide.isEmpty, "\(id) at \(width) columns:\n\(wide.joined(separator: "\n"))")
         }

@@ -9,7 +9,8 @@ import Testing
 /// Every part of every translated lesson, played for real in Korean at a small pace, on all
 /// CPUs and pinned to one (`taskset -c 0`), at 60, 80 or 100 columns: every check holds, the
 /// text of each branch agrees with its run (the claims audit, which reads no English), the
-/// lesson's fixed words are Korean, and no line is wider than the terminal in display columns.
+/// lesson's fixed words are Korean (no line of learn's own words in English: ``EnglishLeaks``),
+/// and no line is wider than the terminal in display columns.
 @Suite("Translated lessons, played", .tags(.lessonPlays), .slow, .serialized)
 struct TranslatedLessonPlayTests {
     static let runner = DemoRunner.forTests()
@@ -45,6 +46,33 @@ struct TranslatedLessonPlayTests {
             let wide = KoreanWidthTests.overflowing(report.output, width: width)
             #expect(wide.isEmpty, "\(id)/\(part) \(shapeName) at \(width) columns:\n\(wide.joined(separator: "\n"))")
             #expect(!report.output.contains("Predict:") && !report.output.contains("this run says"), "\(id)/\(part): English words")
+            let english = EnglishLeaks.lines(in: report.output, excusing: EnglishLeaks.owedElsewhere)
+            #expect(english.isEmpty, "\(id)/\(part) \(shapeName): learn's words in English:\n\(english.joined(separator: "\n"))")
         }
+    }
+
+    /// The words learn says of a run it stopped (its outcome, what its waits tell) are the
+    /// learner's language too: the lost wake-up `learn explore semaphore --variant await` finds,
+    /// replayed through the Korean lesson.
+    @Test("a replayed lost wake-up is told in Korean: its outcome, and what the waits tell")
+    func lostWakeupInKorean() throws {
+        let runner = Self.runner
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let choice = try #require(LessonLibrary().lesson(id: "semaphore", language: .ko)).choice
+        guard case .translated(let lesson) = choice else {
+            Issue.record("semaphore has an up-to-date Korean translation")
+            return
+        }
+        let token = try #require(ScheduleToken(parsing: "01h"))
+        let report = ClaimsAudit(lesson: lesson, part: "await")
+            .play(runner: runner, pace: 0.05, seed: 1, schedule: .replay(token), render: RenderOptions(width: 80, language: .ko))
+        let text = ClaimsWalkText.normalize(report.output)
+        #expect(report.findings.isEmpty, "\(report.findings.joined(separator: "\n"))\n\(report.output)")
+        #expect(text.contains("(결과: 잃어버린 wake-up, watchdog이 멈춤)"), "\(report.output)")
+        #expect(text.contains("잃어버린 wake-up: T2이(가)"), "\(report.output)")
+        for english in ["made no progress", "A lost wake-up", "Where each thread was", "no thread can go on", "stopped by the watchdog"] {
+            #expect(!text.contains(english), "“\(english)” in \(report.output)")
+        }
+        #expect(KoreanWidthTests.overflowing(report.output, width: 80).isEmpty)
     }
 }

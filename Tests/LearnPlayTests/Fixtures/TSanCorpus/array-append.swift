@@ -20,3 +20,4 @@ ready.wait()
 store.items.append(2)
 group.wait()
 print(store.items.count)
+// ko: `store.items`:; 20번 줄에서 썼습니다; 16번 줄에서 썼습니다

@@ -22,3 +22,4 @@ go.signal()
 ready.wait()
 thermostat.target = 18
 done.wait()
+// ko: `thermostat.target`:; 18번 줄에서 (`target`의 setter 안, 18번 줄의 클로저에서 호출됨) 썼습니다; 23번 줄에서 (`target`의 setter 안, 23번 줄에서 호출됨) 썼습니다

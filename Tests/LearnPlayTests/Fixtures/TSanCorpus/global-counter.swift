@@ -17,3 +17,4 @@ ready.wait()
 count += 1
 done.wait()
 print(count)
+// ko: `count`:; 12번 줄에서 썼습니다; 17번 줄에서 썼습니다; 두 접근 사이의 순서를 정해 주는 것이 없습니다

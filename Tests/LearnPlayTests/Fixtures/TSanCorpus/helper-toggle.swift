@@ -28,3 +28,4 @@ flag.go.signal()
 flag.ready.wait()
 print(flag.on)
 done.wait()
+// ko: `flag.on`:; 15번 줄에서 (`helper()` 안, 11번 줄의 `flip()`에서 호출됨, 24번 줄의 클로저에서 호출됨) 썼습니다; 29번 줄에서 읽었습니다

@@ -1,0 +1,30 @@
+/// A demo's own words in a language: its summary, each variant's summary (the part titles of
+/// its lessons), each parameter's meaning and unit. The English words live beside the demo's
+/// code (LearnDemos, which knows no language); a translation is a table here, keyed by
+/// ``demoKey(_:variant:)``, ``demoKey(_:parameter:)`` and ``unitKey(_:)``. A test fails when a
+/// shipped demo's words have no Korean, and when the table holds a key no demo has.
+extension Catalogue {
+    /// The translation of the demo words `key` in this language, or `english` when it has none.
+    package func demo(_ key: String, english: String) -> String {
+        Self.demoEntries(language)[key] ?? english
+    }
+
+    /// The table of demo words of `language` (English has none: its words are the demos').
+    package static func demoEntries(_ language: Language) -> [String: String] {
+        switch language {
+        case .en: [:]
+        case .ko: koreanDemos
+        }
+    }
+
+    /// `barrier-array`: the demo's summary; `barrier-array/barrier`: a variant's.
+    package static func demoKey(_ demo: String, variant: String? = nil) -> String {
+        variant.map { "\(demo)/\($0)" } ?? demo
+    }
+
+    /// `barrier-array.readers`: a parameter's meaning.
+    package static func demoKey(_ demo: String, parameter: String) -> String { "\(demo).\(parameter)" }
+
+    /// `unit threads`: what a parameter's value counts.
+    package static func unitKey(_ unit: String) -> String { "unit \(unit)" }
+}
