@@ -161,3 +161,67 @@ long dispatch_semaphore_signal(void *semaphore) {
     }
     return real_dispatch_semaphore_signal(semaphore);
 }
+
+// MARK: Time under the scheduler: sleeps and timeouts give way
+
+/// Set when the thread slept, yielded or timed out since its last gate (`arrive` takes it): a
+/// thread that gives way is not the one the search goes on with by default, and switching from it
+/// costs no preemption (CHESS's fairness), so a loop that polls and sleeps cannot starve the
+/// thread it waits for.
+static __thread int yielded_since_gate __attribute__((tls_model("initial-exec")));
+
+/// A sleep or yield of the program's own code (or Foundation's `Thread.sleep`), not of a library
+/// that sleeps inside (libdispatch's idle workers).
+static void note_yield(void *caller) {
+    if (!gates_active) return;
+    const char *file = object_file(caller);
+    if ((main_base && (uintptr_t)caller >= main_base && !strstr(file, ".so")) || strstr(file, "libFoundation")) yielded_since_gate = 1;
+}
+
+extern int usleep(useconds_t);
+int usleep(useconds_t microseconds) {
+    REAL(usleep);
+    note_yield(__builtin_return_address(0));
+    return real_usleep(microseconds);
+}
+
+extern int nanosleep(const struct timespec *, struct timespec *);
+int nanosleep(const struct timespec *duration, struct timespec *left) {
+    REAL(nanosleep);
+    note_yield(__builtin_return_address(0));
+    return real_nanosleep(duration, left);
+}
+
+extern unsigned int sleep(unsigned int);
+unsigned int sleep(unsigned int seconds) {
+    REAL(sleep);
+    note_yield(__builtin_return_address(0));
+    return real_sleep(seconds);
+}
+
+extern int clock_nanosleep(clockid_t, int, const struct timespec *, struct timespec *);
+int clock_nanosleep(clockid_t clock, int flags, const struct timespec *when, struct timespec *left) {
+    REAL(clock_nanosleep);
+    note_yield(__builtin_return_address(0));
+    return real_clock_nanosleep(clock, flags, when, left);
+}
+
+extern int sched_yield(void);
+int sched_yield(void) {
+    REAL(sched_yield);
+    note_yield(__builtin_return_address(0));
+    return real_sched_yield();
+}
+
+/// A timed wait of the learner's code under the scheduler: taken at once when signalled;
+/// otherwise the thread stands at a gate of its own, and when the scheduler lets it go the wait
+/// ends, signalled by then or timed out. Whether the timeout comes before a signal is thus a
+/// choice of the schedule, as any other order is.
+static long gated_timed_wait(const char *what, unsigned number, void *object, timed_wait_fn real, uint64_t site) {
+    long result = real(object, 0);  // DISPATCH_TIME_NOW
+    if (result == 0) return 0;
+    gate(site, "times out waiting on %s %u", what, number);
+    result = real(object, 0);
+    if (result != 0) yielded_since_gate = 1;
+    return result;
+}

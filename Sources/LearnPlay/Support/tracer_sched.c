@@ -23,6 +23,7 @@ typedef struct {
     char wrote[120];  // `count ← 7`: what its last gate, a write, left in memory (read at this gate)
     uint64_t frames[6];
     pthread_cond_t wake;  // it waits here at a gate: a release wakes it alone
+    int yielded;  // it slept, yielded or timed out since its last gate (``yielded_since_gate``)
 } sched_thread_t;
 
 static sched_thread_t threads[max_threads];
@@ -157,6 +158,8 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
     t->address = access_address;
     t->size = access_size == 1 || access_size == 2 || access_size == 4 || access_size == 8 ? access_size : 0;
     t->has_gate = 1;
+    t->yielded = yielded_since_gate;
+    yielded_since_gate = 0;
     t->waiting = 1;
     int index = (int)(t - threads);
     if (chooser == index) {
@@ -273,6 +276,20 @@ static int asleep(pid_t tid) {
     char text[128];
     long call = read_task_file(tid, file_syscall, text, sizeof text) ? strtol(text, NULL, 10) : -1;
     return call == 35 || call == 230;
+}
+
+/// True when the thread is in a wait with a timeout (a futex wait given one): it will go on by
+/// itself, so a run where it is the only one left is not a hang yet (a judge's patient wait).
+static int timed_waiting(pid_t tid) {
+    char text[256];
+    if (!read_task_file(tid, file_syscall, text, sizeof text)) return 0;
+    char *next = text;
+    long call = strtol(next, &next, 10);
+    if (call != 202) return 0;
+    unsigned long long args[4] = { 0 };
+    for (int i = 0; i < 4; i++) args[i] = strtoull(next, &next, 16);
+    int op = (int)(args[1] & 0x7f);
+    return (op == 0 || op == 9) && args[3] != 0;  // FUTEX_WAIT or FUTEX_WAIT_BITSET, with a timeout
 }
 
 /// Whether schedstat gave a thread's run time every time it was asked: the one-look census
@@ -438,7 +455,8 @@ static int settled_choices(int *order, int back) {
         int sleepers = 0;
         pthread_mutex_lock(&census_lock);
         pthread_mutex_lock(&sched_lock);
-        for (int i = 0; i < thread_count; i++) if (!threads[i].waiting) sleepers += asleep(threads[i].tid);
+        for (int i = 0; i < thread_count; i++)
+            if (!threads[i].waiting) sleepers += asleep(threads[i].tid) || timed_waiting(threads[i].tid);
         pthread_mutex_unlock(&sched_lock);
         pthread_mutex_unlock(&census_lock);
         if (sleepers || thread_count == 0) empty_since = 0;

@@ -155,6 +155,11 @@ static int choosable(int n) {
 static int choose(const int *order, int n) {
     int last_rank = -1, pick = -1;
     for (int i = 0; i < n; i++) if (order[i] == last_let_go) last_rank = i;
+    // A thread that gave way (slept, yielded, timed out) is not the one the search goes on with,
+    // and leaving it costs no preemption: the next ranked thread goes first (CHESS's fairness).
+    int gave_way = last_rank >= 0 && n > 1 && threads[order[last_rank]].yielded;
+    int after = gave_way ? (last_rank + 1) % n : -1;
+    if (gave_way) last_rank = -1;
     if (choice_count < prefix_count) {
         int rank = prefix[choice_count];
         if (rank < 1 || rank > n) {
@@ -167,7 +172,7 @@ static int choose(const int *order, int n) {
     } else if (sched_mode == mode_replay) {
         return -1;  // the token is used up: the real scheduler finishes the run
     } else if (sched_mode == mode_explore) {
-        pick = last_rank >= 0 ? last_rank : 0;
+        pick = last_rank >= 0 ? last_rank : after >= 0 ? after : 0;
         // A random schedule (`LEARN_PLAY_SEED`): past the prefix, a thread at a gate is
         // preempted one time in four by one chosen at random; the report's choices replay it.
         if (random_state && n > 1 && (last_rank < 0 || next_random() % 4 == 0)) pick = (int)(next_random() % (uint64_t)n);
