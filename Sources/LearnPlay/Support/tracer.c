@@ -498,6 +498,13 @@ int learn_judge_seed(uint64_t *seed) {
     *seed = judge_seed;
     return 1;
 }
+/// Set while the judge waits with a timeout it means as time (`Judge.patient`): under the
+/// scheduler such a wait keeps real time, where a learner's timed wait is a choice (tracer_gates.c).
+static __thread int judge_patient;
+void learn_judge_patient(int on) {
+    if (judge_refuses(__builtin_return_address(0))) return;
+    judge_patient = on;
+}
 /// The judge's last line has run: the prelude's last statement says so.
 void learn_judge_finish(void) {
     if (judge_refuses(__builtin_return_address(0))) return;
@@ -620,6 +627,9 @@ WRAP_ASYNC_AFTER(dispatch_group_notify, "notify", dg_t)
 
 #ifdef LEARN_GATES
 static int gates_active;
+/// A timed wait of the learner's code under the scheduler: its timeout is a choice (tracer_gates.c).
+typedef long (*timed_wait_fn)(void *, uint64_t);
+static long gated_timed_wait(const char *what, unsigned number, void *object, timed_wait_fn real, uint64_t site);
 #endif
 
 /// `asyncAfter`: under a scheduler a delay orders nothing (a thread may be late by any time), so
