@@ -75,7 +75,13 @@ package struct ScheduledProgram: TargetRunning {
         runner.console = console
         runner.zygote = zygote
         var result = runner.run(request, live: live)
-        if let key { JudgeChannel.authenticate(&result.trace, key: key) }
+        if let key {
+            JudgeChannel.authenticate(&result.trace, key: key)
+            // A watchdog's report names the spans threads were in as the wire had them, key and all.
+            if case .timedOut(let after, let report) = result.status {
+                result.status = .timedOut(after: after, report: report.map { JudgeChannel.plain($0, key: key) })
+            }
+        }
         return result
     }
 
