@@ -68,7 +68,7 @@ final class Photo: Swift.Sendable {  // shared with the learner's file
             // A free main thread draws a frame while the photo decodes.
             let drawn = Dispatch.DispatchSemaphore(value: 0)
             Dispatch.DispatchQueue.main.async { drawn.signal() }
-            if drawn.wait(timeout: .now() + 1) == .timedOut { screen.froze() }
+            if Judge.patient({ drawn.wait(timeout: .now() + 1) }) == .timedOut { screen.froze() }
         }
         Judge.span("decode") {
             var sum = 0

@@ -62,8 +62,8 @@ Judge.span("start") {
 ledger.lock()
 Judge.value("pending_at_return", count - ended)
 ledger.unlock()
-private let reportCame = reported.wait(timeout: .now() + 2) == .success
-private let downloadsEnded = allEnded.wait(timeout: .now() + 2) == .success
+private let reportCame = Judge.patient({ reported.wait(timeout: .now() + 2) }) == .success
+private let downloadsEnded = Judge.patient({ allEnded.wait(timeout: .now() + 2) }) == .success
 ledger.lock()
 Judge.value("ended", ended)
 Judge.value("off_queue", offQueue)

@@ -63,8 +63,8 @@ Dispatch.DispatchQueue.global().async {
 
 start.signal()
 start.signal()
-private let returned = woke.wait(timeout: .now() + 2) == .success
-private let completeEnded = finished.wait(timeout: .now() + 2) == .success
+private let returned = Judge.patient({ woke.wait(timeout: .now() + 2) }) == .success
+private let completeEnded = Judge.patient({ finished.wait(timeout: .now() + 2) }) == .success
 ledger.lock()
 Judge.value("completed_first", completedBeforeAwait ? 1 : 0)
 if !completeEnded { Judge.value("complete_returned", 0) }

@@ -35,7 +35,7 @@ for search in 0..<searches {
     searchQueue.async(group: queued, execute: item)
     if search < searches - 1 {
         // The user types again while this search is running.
-        if began.wait(timeout: .now() + 2) == .timedOut { allBegan = false }
+        if Judge.patient({ began.wait(timeout: .now() + 2) }) == .timedOut { allBegan = false }
         Judge.pause("keystroke")
         item.cancel()
         ledger.lock()
@@ -44,7 +44,7 @@ for search in 0..<searches {
         Judge.mark("cancel")
     }
 }
-private let ended = queued.wait(timeout: .now() + 2) == .success
+private let ended = Judge.patient({ queued.wait(timeout: .now() + 2) }) == .success
 ledger.lock()
 Judge.value("late_pages", late.max() ?? 0)
 Judge.value("last_read", read[searches - 1])

@@ -31,7 +31,8 @@ extension ExerciseVerifier {
         var verdict = ExerciseVerdict(outcome: .judged)
         verdict.source = source
         verdict.notices = build.notice.map { [$0] } ?? []
-        let program = try playground.scheduled(build, preemptions: 2)
+        // Every run of the verify forks from one process of the program (its libraries loaded once).
+        let program = try playground.scheduled(build, preemptions: 2).withZygote()
         let every = exercise.checks.filter { $0.condition.quantifier == .every }
         // 1. Free runs, two at a time: the first that crashes, hangs or fails a check ends them.
         let free = RunSeries(count: runs ?? exercise.runs, parallelism: parallelRuns)
@@ -56,7 +57,7 @@ extension ExerciseVerifier {
             let seed = Self.newSeed()
             var seeded = program
             seeded.judgeSeed = seed
-            var explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelRuns)
+            var explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelSchedules)
             explorer.words = words
             let explored = explorer.explore(limit: schedules ?? exercise.schedules, seconds: scheduleSeconds) { run in
                 !Self.breaks(run, exercise, every: every)
@@ -80,7 +81,7 @@ extension ExerciseVerifier {
             let some = exercise.checks.filter { $0.condition.quantifier != .every }
             var made = 0, target = planned
             while made < target, !verdict.interrupted {
-                let series = RunSeries(count: target - made, parallelism: parallelRuns)
+                let series = RunSeries(count: target - made, parallelism: parallelSchedules)
                 let first = made
                 let random = try series.parallel { index throws(PlayError) -> JudgedExplorer.Schedule in
                     var seeded = program

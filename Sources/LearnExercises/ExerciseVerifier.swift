@@ -19,6 +19,10 @@ package struct ExerciseVerifier: Sendable {
     package var judgeFailures = true
     /// How many traced runs are made at once (each is its own process).
     package var parallelRuns = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// How many schedules of a judged verify run at once: more than the cores, as a scheduled run
+    /// also waits (for a thread to stand still, for the census's second look, on a busy machine
+    /// for a core), and the explorer's next prefixes come from the schedules under way.
+    package var parallelSchedules = min(4, 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
     /// A judged exercise: at most this many explored and random schedules (nil: the exercise's own).
     package var schedules: Int?
     package var randomSchedules: Int?

@@ -76,5 +76,8 @@ extension Catalogue {
         .diagCannotStartDemo: "cannot start the demo: {1}",
         .diagCannotStartProgram: "cannot start {1}: {2}",
         .diagCannotMakePipe: "cannot make a pipe: {1}",
+        .diagCannotMakeSocket: "cannot make a socket: {1}",
+        .diagZygoteAsk: "cannot ask the program's zygote for a run: {1}",
+        .diagZygoteStart: "the program's zygote cannot start a run: {1}",
     ]
 }

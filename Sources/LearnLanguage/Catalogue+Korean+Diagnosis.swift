@@ -73,5 +73,8 @@ extension Catalogue {
         .diagCannotStartDemo: "데모를 시작할 수 없습니다: {1}",
         .diagCannotStartProgram: "{1}을(를) 시작할 수 없습니다: {2}",
         .diagCannotMakePipe: "파이프를 만들 수 없습니다: {1}",
+        .diagCannotMakeSocket: "소켓을 만들 수 없습니다: {1}",
+        .diagZygoteAsk: "프로그램의 zygote에 실행을 요청할 수 없습니다: {1}",
+        .diagZygoteStart: "프로그램의 zygote가 실행을 시작할 수 없습니다: {1}",
     ]
 }

@@ -912,6 +912,9 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case diagCannotStartDemo
     case diagCannotStartProgram
     case diagCannotMakePipe
+    case diagCannotMakeSocket
+    case diagZygoteAsk
+    case diagZygoteStart
     // (keys of this area go above this line)
 
 }

@@ -40,13 +40,16 @@ package final class ChildProcess {
     /// The parent's end of the scheduler's control socket (the child's fd 4), when asked for.
     private(set) var control: Int32?
     private var keeper: learn_keeper_t
+    /// The zygote that forked this run (``ProgramZygote``), which reports its end instead of a keeper.
+    private let zygote: ProgramZygote?
     private var ended: Ending?
 
     /// Starts `executable` with `arguments`, adding `environment` to this process's environment;
-    /// `wire` false gives it no fd 3 (a tool such as the compiler).
+    /// `wire` false gives it no fd 3 (a tool such as the compiler); `passing` gives it that
+    /// descriptor as its fd 4 (the caller keeps and closes its own).
     package init(
         executable: String, arguments: [String], environment: [String: String], control wantsControl: Bool = false,
-        wire wantsWire: Bool = true
+        wire wantsWire: Bool = true, passing passed: Int32? = nil
     ) throws(SpawnError) {
         var wirePipe: [Int32] = [-1, -1], outPipe: [Int32] = [0, 0]
         guard learn_pipe(&outPipe) == 0 else { throw SpawnError(words: Words(.diagCannotMakePipe, Self.errorText(errno))) }
@@ -56,7 +59,11 @@ package final class ChildProcess {
             throw SpawnError(words: Words(.diagCannotMakePipe, Self.errorText(errno)))
         }
         var controlPair: [Int32] = [-1, -1]
-        if wantsControl, learn_socket_pair(&controlPair) != 0 { controlPair = [-1, -1] }
+        if let passed {
+            controlPair[1] = passed
+        } else if wantsControl, learn_socket_pair(&controlPair) != 0 {
+            controlPair = [-1, -1]
+        }
         var error: Int32 = 0
         var keeper = learn_keeper_t(pid: 0, report_fd: -1, lifeline_fd: -1)
         let pid = Self.withCStrings([executable] + arguments) { argv in
@@ -66,7 +73,7 @@ package final class ChildProcess {
         }
         if wirePipe[1] >= 0 { close(wirePipe[1]) }
         close(outPipe[1])
-        if controlPair[1] >= 0 { close(controlPair[1]) }
+        if controlPair[1] >= 0, passed == nil { close(controlPair[1]) }
         control = controlPair[0] >= 0 ? controlPair[0] : nil
         guard pid > 0 else {
             if wirePipe[0] >= 0 { close(wirePipe[0]) }
@@ -76,9 +83,23 @@ package final class ChildProcess {
         }
         self.pid = pid
         self.keeper = keeper
+        self.zygote = nil
         self.executable = executable
         self.wire = wirePipe[0]
         self.output = outPipe[0]
+        if wire >= 0 { _ = fcntl(wire, F_SETFL, fcntl(wire, F_GETFL) | O_NONBLOCK) }
+        _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// A run `zygote` forked as `pid`: `wire`, `output` and `control` are learn's ends of its descriptors.
+    init(forkedBy zygote: ProgramZygote, pid: pid_t, executable: String, wire: Int32, output: Int32, control: Int32?) {
+        self.pid = pid
+        self.keeper = learn_keeper_t(pid: 0, report_fd: -1, lifeline_fd: -1)
+        self.zygote = zygote
+        self.executable = executable
+        self.wire = wire
+        self.output = output
+        self.control = control
         if wire >= 0 { _ = fcntl(wire, F_SETFL, fcntl(wire, F_GETFL) | O_NONBLOCK) }
         _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
     }
@@ -88,7 +109,11 @@ package final class ChildProcess {
         close(output)
         if ended == nil {  // never leave a zombie or a runaway demo behind: the keeper kills it all
             killGroup()
-            _ = learn_keeper_end(&keeper, true, nil)
+            if let zygote {
+                _ = zygote.end(of: pid)
+            } else {
+                _ = learn_keeper_end(&keeper, true, nil)
+            }
         }
     }
 
@@ -100,6 +125,11 @@ package final class ChildProcess {
     @discardableResult
     package func wait() -> Ending {
         if let ended { return ended }
+        if let zygote {
+            let ending = zygote.end(of: pid)
+            ended = ending
+            return ending
+        }
         var report = learn_keeper_report_t()
         let ending: Ending
         if learn_keeper_end(&keeper, false, &report) {

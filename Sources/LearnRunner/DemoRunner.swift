@@ -28,7 +28,7 @@ package struct DemoRunner: TargetRunning {
     /// Set in the child's environment unless the caller's environment asks
     /// otherwise (`LEARN_DEMO_BACKTRACE=yes` keeps the Swift runtime's backtracer):
     /// a crashing demo dies quickly instead of printing a backtrace over the lesson.
-    static let quietBacktrace = "enable=no"
+    package static let quietBacktrace = "enable=no"
 
     package init(
         executable: String = DemoRunner.currentExecutable, eventCapacity: Int = DemoRunner.defaultEventCapacity,

@@ -25,6 +25,9 @@ package struct ProgramRunner: TargetRunning {
     /// A scheduled run's learner (step mode); the child's scheduler is asked for by the request's
     /// ``RunRequest/schedule``, told to it by the caller's `environment`.
     package var console: ScheduleConsole?
+    /// Where its runs fork from instead of starting the executable (``ProgramZygote``); a run the
+    /// zygote cannot start is started as without one.
+    package var zygote: ProgramZygote?
 
     package init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:],
@@ -55,7 +58,11 @@ package struct ProgramRunner: TargetRunning {
         if env["SWIFT_BACKTRACE"] == nil { env["SWIFT_BACKTRACE"] = DemoRunner.quietBacktrace }
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: executable, arguments: arguments, environment: env, control: request.schedule != nil)
+            if let zygote, let forked = try? zygote.spawn(environment: env, control: request.schedule != nil) {
+                child = forked
+            } else {
+                child = try ChildProcess(executable: executable, arguments: arguments, environment: env, control: request.schedule != nil)
+            }
         } catch {
             return RunResult(
                 request: request,

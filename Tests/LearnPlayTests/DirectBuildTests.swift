@@ -25,6 +25,22 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: plan.link[0]))
     }
 
+    @Test func theJudgedPlanNamesTheFrontendAndBothLinks() throws {
+        let plan = try #require(JudgedPlan.make(playground.toolchain))
+        #expect(plan.frontend[0].hasSuffix("swift-frontend"))
+        #expect([CompilePlan.input, JudgedPlan.judge, CompilePlan.object, "-sanitize=thread", "-g"].allSatisfy(plan.frontend.contains))
+        for link in [plan.link, plan.sanitizedLink] {
+            #expect([CompilePlan.object, CompilePlan.libraries, CompilePlan.program].allSatisfy(link.contains))
+            #expect(FileManager.default.isExecutableFile(atPath: link[0]))
+        }
+        // Only the ThreadSanitizer program gets ThreadSanitizer's runtime.
+        #expect(plan.sanitizedLink.contains { $0.contains("tsan") } && !plan.link.contains { $0.contains("tsan") })
+        // Kept for the next build.
+        let support = playground.cache.supportDirectory(playground.toolchain)
+        #expect(JudgedPlan.load(playground.toolchain, in: support) == plan)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: support).filter { $0.hasPrefix("judged-plan-") }.count == 1)
+    }
+
     @Test func theSupportModuleIsMadeOnceAndEveryPrintIsTraced() throws {
         let text = "import Foundation\nDispatchQueue.global().sync { print(\"a\", 1) }\ntrace.mark(\"m\")\nprint(\"b\")\n"
         let build = try playground.build(PlaySource(path: "/tmp/traced.swift", text: text))

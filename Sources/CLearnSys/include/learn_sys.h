@@ -102,6 +102,24 @@ static inline int learn_gate_mode(void) { return __atomic_load_n(&learn_gate_wor
 static inline void learn_set_gate_mode(int mode) { __atomic_store_n(&learn_gate_word, mode, __ATOMIC_SEQ_CST); }
 /// Makes a connected pair of Unix stream sockets whose both ends close on exec.
 int learn_socket_pair(int fds[2]);
+/// A program's zygote (the scheduled tracer's `tracer_zygote.c`): one process of a program that
+/// forks each run. Its socket is a SOCK_SEQPACKET pair whose both ends close on exec.
+int learn_zygote_pair(int fds[2]);
+/// What a zygote tells: kind 1 a run started (`pid`, or -errno when it did not), for request
+/// `id`; kind 2 a run ended (`status` as wait gives it, its peak memory in kilobytes).
+typedef struct {
+    int32_t kind;
+    uint32_t id;
+    int32_t pid;
+    int32_t status;
+    int64_t max_rss_kb;
+} learn_zygote_message_t;
+/// Asks the zygote for a run: request `id`, its environment (`length` bytes of `NAME=VALUE\0`
+/// pairs), and its stdout+stderr, wire and control descriptors (-1: none; the output is needed).
+/// Returns 0, or -1 with errno set.
+int learn_zygote_ask(int sock, uint32_t id, const char *environment, size_t length, int out_fd, int wire_fd, int control_fd);
+/// Reads the zygote's next message (blocking): 1, 0 when the zygote is gone, -1 on error.
+int learn_zygote_receive(int sock, learn_zygote_message_t *message);
 /// Decodes a wait status: returns 1 if the child exited (`*value` = exit code),
 /// 2 if a signal killed it (`*value` = signal number), 0 otherwise.
 int learn_wait_decode(int status, int *value);

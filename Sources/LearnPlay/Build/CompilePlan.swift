@@ -50,27 +50,43 @@ package struct CompilePlan: Codable, Sendable, Equatable {
     /// Asks the toolchain's driver, then its `clang`, what they would run; nil when their
     /// answer is not what this reading expects (learn then calls `swiftc` as it is).
     static func make(_ toolchain: Toolchain) -> CompilePlan? {
-        let driver = Subprocess.run(
-            toolchain.swiftc, ["-###", "-Onone", "-gline-tables-only", "-module-name", "main", input, "-o", program], timeLimit: 30)
-        guard driver.status == 0 else { return nil }
-        let jobs = driver.output.split(separator: "\n").map { ShellWords.split(String($0)) }
-        guard let compile = jobs.first(where: { $0.count > 2 && $0[1] == "-frontend" && $0[2] == "-c" }),
-            let out = compile.firstIndex(of: "-o"), out + 1 < compile.count,
-            let clang = jobs.last, clang.first.map({ ($0 as NSString).lastPathComponent.hasPrefix("clang") }) == true
+        guard let jobs = driverJobs(toolchain, ["-Onone", "-gline-tables-only", "-module-name", "main", input, "-o", program]),
+            let compile = jobs.first(where: { $0.count > 2 && $0[1] == "-frontend" && $0[2] == "-c" }),
+            let out = compile.firstIndex(of: "-o"), out + 1 < compile.count
         else { return nil }
         let temporaryObject = compile[out + 1]
         defer { Self.removeDriverFolder(of: temporaryObject) }
         var frontend = compile
         frontend[out + 1] = object
-        if let dir = frontend.firstIndex(of: "-file-compilation-dir"), dir + 1 < frontend.count {
-            frontend.removeSubrange(dir...(dir + 1))  // the frontend's own folder, as the driver's would be
+        frontend = withoutCompilationFolder(frontend)
+        guard frontend.contains(input), let link = linker(toolchain, jobs: jobs, object: temporaryObject) else { return nil }
+        return CompilePlan(frontend: frontend, link: link)
+    }
+
+    /// The jobs `swiftc -### ARGUMENTS` names, each split into its words; nil when it fails.
+    static func driverJobs(_ toolchain: Toolchain, _ arguments: [String]) -> [[String]]? {
+        let driver = Subprocess.run(toolchain.swiftc, ["-###"] + arguments, timeLimit: 30)
+        guard driver.status == 0 else { return nil }
+        return driver.output.split(separator: "\n").map { ShellWords.split(String($0)) }
+    }
+
+    /// A frontend job without its `-file-compilation-dir`: the frontend's own folder, as the driver's would be.
+    static func withoutCompilationFolder(_ job: [String]) -> [String] {
+        var job = job
+        if let dir = job.firstIndex(of: "-file-compilation-dir"), dir + 1 < job.count { job.removeSubrange(dir...(dir + 1)) }
+        return job
+    }
+
+    /// The linker's own command for the driver's last job (`clang`, linking `object`), through
+    /// clang's `-###`: the linker and every start file, ``object``, ``libraries`` (the
+    /// autolinked ones) and ``program`` in it; `ld.lld` when the toolchain has it.
+    static func linker(_ toolchain: Toolchain, jobs: [[String]], object linked: String) -> [String]? {
+        guard let clang = jobs.last, clang.first.map({ ($0 as NSString).lastPathComponent.hasPrefix("clang") }) == true else {
+            return nil
         }
-        guard frontend.contains(input) else { return nil }
-        // The driver's link line, through clang's own `-###`: the linker and every start file.
         // (`-Xlinker`: clang would look for an object by that name, which does not exist.)
         var linkJob = clang.flatMap { argument -> [String] in
-            argument == temporaryObject
-                ? ["-Xlinker", object] : [argument.hasPrefix("@") && argument.hasSuffix(".autolink") ? libraries : argument]
+            argument == linked ? ["-Xlinker", object] : [argument.hasPrefix("@") && argument.hasSuffix(".autolink") ? libraries : argument]
         }
         guard linkJob.contains(object), linkJob.contains(libraries) else { return nil }
         if FileManager.default.isExecutableFile(atPath: toolchain.binDirectory + "/ld.lld") { linkJob.insert("-fuse-ld=lld", at: 1) }
@@ -79,7 +95,7 @@ package struct CompilePlan: Codable, Sendable, Equatable {
             let line = linker.output.split(separator: "\n").last(where: { $0.hasPrefix(" \"") }),
             case let link = ShellWords.split(String(line)), link.contains(object), link.contains(libraries), link.contains(program)
         else { return nil }
-        return CompilePlan(frontend: frontend, link: link)
+        return link
     }
 
     /// `swiftc -###` makes (and leaves) an empty temporary folder for the objects it would write.

@@ -1,5 +1,6 @@
 import Foundation
 import LearnLanguage
+import LearnTrace
 import Synchronization
 
 /// The scheduled flavour of a build (`learn play --schedule`, `learn explore FILE`): the learner's
@@ -31,62 +32,133 @@ extension PlayBuilder {
             + PlaySupportSource.judgePrelude.replacingOccurrences(of: "JudgeGate_LEARNTOKEN", with: "JudgeGate_" + JudgeChannel.newToken())
     }
 
-    /// Links the object against the stub and writes the gate-site table.
-    func linkScheduled(_ staging: String, source: PlaySource) throws(PlayError) {
+    /// Links the object against the stub and writes the gate-site table; the programs' digest.
+    func linkScheduled(_ staging: String, source: PlaySource) throws(PlayError) -> String {
         let (_, stub) = try scheduledLibraries()
         let directory = (stub as NSString).deletingLastPathComponent
         let name = ((stub as NSString).lastPathComponent as NSString).deletingPathExtension.dropFirst(3)
-        let result = Subprocess.run(
-            toolchain.swiftc,
-            [
-                staging + "/program.o", "-o", staging + "/program", "-L", directory, "-l" + name, "-Xlinker", "-rpath", "-Xlinker",
-                directory,
-            ],
-            timeLimit: Self.compileSeconds, interruptible: true)
-        guard result.status == 0 else { throw .setupFailed(Words(.setupLinkScheduled, source.path, result.output)) }
+        let toolchain = self.toolchain
         // A judged build's ThreadSanitizer program links meanwhile, from the same object.
-        let linking = DispatchSemaphore(value: 0)
-        let linked = Mutex<PlayError?>(nil)
+        var sanitized: (@Sendable () throws(PlayError) -> Void)?
         if source.judge != nil {
-            let builder = self
+            let judgeObject = try tsanJudgeObject()
+            try makeDirectory(staging + "/" + (Self.sanitizedProgram as NSString).deletingLastPathComponent)
+            sanitized = { @Sendable () throws(PlayError) in
+                let result = Subprocess.run(
+                    toolchain.swiftc,
+                    [
+                        staging + "/program.o", judgeObject, "-sanitize=thread", "-Xlinker", "--export-dynamic-symbol=learn_judge_finish",
+                        "-o", staging + "/" + Self.sanitizedProgram,
+                    ],
+                    timeLimit: Self.compileSeconds, interruptible: true)
+                guard result.status == 0 else {
+                    throw .setupFailed(Words(.setupLinkTSan, source.path, result.output))
+                }
+            }
+        }
+        return try finishScheduled(staging, source: source, sanitized: sanitized) { () throws(PlayError) in
+            let result = Subprocess.run(
+                toolchain.swiftc,
+                [
+                    staging + "/program.o", "-o", staging + "/program", "-L", directory, "-l" + name, "-Xlinker", "-rpath", "-Xlinker",
+                    directory,
+                ],
+                timeLimit: Self.compileSeconds, interruptible: true)
+            guard result.status == 0 else { throw .setupFailed(Words(.setupLinkScheduled, source.path, result.output)) }
+        }
+    }
+
+    /// Compiles a judged build with the tools ``JudgedPlan`` names: the learner's staged copy and
+    /// the judge's `main.swift` into one object, then both links at once; the programs' digest.
+    func compileJudged(_ source: PlaySource, _ stagedCopy: String, in staging: String, plan: JudgedPlan) throws(PlayError) -> String {
+        let judge = staging + "/main.swift", object = staging + "/program.o"
+        try write(Self.judgeText(source.judge ?? "", name: source.judgeName), to: judge)
+        let compile = plan.compile(learner: stagedCopy, judge: judge, into: object)
+        let result = Subprocess.run(compile[0], Array(compile.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
+        switch result.stopped {
+        case .interrupt?: throw .compileInterrupted
+        case .timeLimit(let seconds)?: throw .compileTimedOut(seconds)
+        case nil: break
+        }
+        guard result.status == 0 else { try compileFailed(result.output, source, stagedCopy, in: staging) }
+        guard let libraries = AutolinkEntries.read(object) else {
+            throw .setupFailed(Words(.setupLibraries, VisibleText.name(source.path), object))
+        }
+        let (_, stub) = try scheduledLibraries()
+        let directory = (stub as NSString).deletingLastPathComponent
+        let name = String(((stub as NSString).lastPathComponent as NSString).deletingPathExtension.dropFirst(3))
+        let stubbed = JudgedPlan.words(
+            plan.link, object: object, libraries: libraries + ["-L", directory, "-l" + name, "-rpath", directory],
+            into: staging + "/program")
+        // ThreadSanitizer's program links in learn's count of its reports and the judge's last line
+        // (``PlaySupportSource/tsanJudge``), the one symbol of it the prelude looks up exported.
+        let judgeObject = try tsanJudgeObject()
+        try makeDirectory(staging + "/" + (Self.sanitizedProgram as NSString).deletingLastPathComponent)
+        let sanitized = JudgedPlan.words(
+            plan.sanitizedLink, object: object,
+            libraries: [judgeObject, "--export-dynamic-symbol=learn_judge_finish"] + libraries, into: staging + "/" + Self.sanitizedProgram)
+        return try finishScheduled(staging, source: source) { () throws(PlayError) in
+            let result = Subprocess.run(sanitized[0], Array(sanitized.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
+            guard result.status == 0 else {
+                throw .setupFailed(Words(.setupLinkTSan, source.path, result.output))
+            }
+        } link: { () throws(PlayError) in
+            let result = Subprocess.run(stubbed[0], Array(stubbed.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
+            guard result.status == 0 else { throw .setupFailed(Words(.setupLinkScheduled, source.path, result.output)) }
+        }
+    }
+
+    /// Links the scheduled program (`link`) and writes its gate sites, while `sanitized` (a
+    /// judged build's ThreadSanitizer program, from the same object) links on a thread of its own;
+    /// the programs' digest (``PlayBuilder/digest(_:)``), each taken once it is linked, meanwhile.
+    private func finishScheduled(
+        _ staging: String, source: PlaySource, sanitized: (@Sendable () throws(PlayError) -> Void)?, link: () throws(PlayError) -> Void
+    ) throws(PlayError) -> String {
+        let linking = DispatchSemaphore(value: 0)
+        let linked = Mutex<Result<String?, PlayError>>(.success(nil))
+        if let sanitized {
+            let program = staging + "/" + Self.sanitizedProgram
             Thread {
-                do throws(PlayError) { try builder.linkSanitized(staging, source: source) } catch { linked.withLock { $0 = error } }
+                let result = Result { () throws(PlayError) -> String? in
+                    try sanitized()
+                    return SHA256.file(program)
+                }
+                linked.withLock { $0 = result }
                 linking.signal()
             }.start()
         } else {
             linking.signal()
         }
+        // Waited for however this ends: the object is not removed under a running link.
+        defer {
+            linking.wait()
+            try? FileManager.default.removeItem(atPath: staging + "/program.o")
+        }
+        try link()
         let sites = GateSites(toolchain: toolchain).sites(binary: staging + "/program", source: source)
         let table = sites.map(\.lineText).joined()
+        let digest = SHA256.file(staging + "/program")
         linking.wait()
-        try? FileManager.default.removeItem(atPath: staging + "/program.o")
-        if let error = linked.withLock({ $0 }) { throw error }
+        linking.signal()  // for the deferred wait
+        let sanitizedDigest = try linked.withLock { $0 }.get()
         try write(table, to: staging + "/" + Self.gateSitesFile)
-    }
-
-    private func linkSanitized(_ staging: String, source: PlaySource) throws(PlayError) {
-        let judge = try tsanJudgeObject()
-        try makeDirectory(staging + "/" + (Self.sanitizedProgram as NSString).deletingLastPathComponent)
-        let sanitized = Subprocess.run(
-            toolchain.swiftc,
-            [
-                staging + "/program.o", judge, "-sanitize=thread", "-Xlinker", "--export-dynamic-symbol=learn_judge_finish", "-o",
-                staging + "/" + Self.sanitizedProgram,
-            ],
-            timeLimit: Self.compileSeconds, interruptible: true)
-        guard sanitized.status == 0 else {
-            throw .setupFailed(Words(.setupLinkTSan, source.path, sanitized.output))
+        guard let digest, sanitized == nil || sanitizedDigest != nil else {
+            throw .setupFailed(Words(.setupReadBuilt, staging))
         }
+        return sanitizedDigest.map { digest + "," + $0 } ?? digest
     }
 
     /// The scheduled tracer (preloaded into each scheduled run) and the stub a scheduled build
     /// links against, compiled on first use for this toolchain.
     func scheduledLibraries() throws(PlayError) -> (tracer: String, stub: String) {
         let directory = cache.supportDirectory(toolchain)
-        let tag = StableHash.hex(PlaySupportSource.scheduledVersion)
+        // Always preloaded, never opened later: its thread-locals (read at every instrumented
+        // access) can be the initial-exec kind, a load from the thread's block, not a call.
+        let flags = ["-DLEARN_GATES", "-fblocks", "-ftls-model=initial-exec"]
+        let tag = StableHash.hex(PlaySupportSource.scheduledVersion, flags.joined(separator: " "))
         let tracer = try library(
             directory + "/liblearnplay-sched-\(tag).so", source: PlaySupportSource.tracer + "\n" + PlaySupportSource.gates,
-            flags: ["-DLEARN_GATES", "-fblocks"], links: ["-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl"])
+            flags: flags, links: ["-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswiftCore", "-ldl"])
         let stub = try library(directory + "/liblearnplay-tsan-stub-\(tag).so", source: PlaySupportSource.tsanStub, flags: [], links: [])
         return (tracer, stub)
     }

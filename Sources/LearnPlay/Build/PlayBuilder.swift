@@ -82,14 +82,20 @@ struct PlayBuilder {
         let module = mode == .traced ? PlaySupportModule.load(toolchain, in: cache.supportDirectory(toolchain)) : nil
         try write(module == nil ? Self.programText(source.text, printShadow: mode != .threadSanitizer) : source.text, to: stagedCopy)
         let started = Date()
+        // A scheduled build's digest is taken as it links (``digest(_:)``'s words).
+        var digested: String?
         if let module {
             try compile(source, stagedCopy, in: staging, with: module)
+        } else if mode == .scheduled, source.judge != nil, let plan = JudgedPlan.load(toolchain, in: cache.supportDirectory(toolchain)) {
+            digested = try compileJudged(source, stagedCopy, in: staging, plan: plan)
         } else {
-            try compileWithSwiftc(source, stagedCopy, in: staging, mode: mode)
+            digested = try compileWithSwiftc(source, stagedCopy, in: staging, mode: mode)
         }
         // Debug information (ThreadSanitizer's frames) names the file where it was compiled.
         try write(stagedCopy, to: staging + "/" + Self.compiledAsFile)
-        guard let digest = Self.digest(staging) else { throw .setupFailed(Words(.setupReadBuilt, staging)) }
+        guard let digest = digested ?? Self.digest(staging) else {
+            throw .setupFailed(Words(.setupReadBuilt, staging))
+        }
         try write(digest, to: staging + "/" + Self.digestFile)
         if let theirs = try place(staging, at: directory) {
             // another `learn` placed this same build (same key) first, while ours compiled: use it
@@ -106,7 +112,12 @@ struct PlayBuilder {
     }
 
     /// Compiles the staged copy (the learner's text, then the support code) with `swiftc`.
-    private func compileWithSwiftc(_ source: PlaySource, _ stagedCopy: String, in staging: String, mode: BuildMode) throws(PlayError) {
+    /// Compiles the staged copy with `swiftc`; a scheduled build's digest (``digest(_:)``), taken as it linked.
+    private func compileWithSwiftc(
+        _ source: PlaySource, _ stagedCopy: String, in staging: String, mode: BuildMode
+    ) throws(PlayError)
+        -> String?
+    {
         var arguments = ["-Onone", "-module-name", "main", "-o", staging + "/program", stagedCopy]
         if let judge = source.judge {
             // The judge is the program's main; the learner's file only declares what it calls.
@@ -125,29 +136,32 @@ struct PlayBuilder {
         case .timeLimit(let seconds)?: throw .compileTimedOut(seconds)
         case nil: break
         }
-        guard result.status == 0 else {
-            if let full = cache.fullness(result.output) { throw full }
-            var output = result.output
-            if output.contains(PlaySupportSource.fileName) {
-                // An unclosed brace runs on into the support code: the learner's file alone
-                // gives the messages about the learner's own lines. Beside a judge it is not the
-                // program's main, so it is checked as a library (a statement at its top level is an error).
-                try write(source.text, to: stagedCopy, replacing: true)
-                let library = source.judge != nil ? ["-parse-as-library"] : []
-                output =
-                    Subprocess.run(
-                        toolchain.swiftc, ["-typecheck", "-module-name", "main"] + library + [stagedCopy], timeLimit: Self.compileSeconds,
-                        interruptible: true
-                    ).output
-            }
-            let notes = LinuxDifferences.notes(for: output, Catalogue(language)).map { "\n" + $0 }.joined()
-            throw .compileFailed(
-                source.path,
-                diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).replacingOccurrences(
-                    of: staging + "/", with: ""
-                ).trimmingCharacters(in: .newlines) + notes)
+        guard result.status == 0 else { try compileFailed(result.output, source, stagedCopy, in: staging) }
+        return mode == .scheduled ? try linkScheduled(staging, source: source) : nil
+    }
+
+    /// A compile of the staged copy failed with `output`: the compiler's messages as the learner's.
+    func compileFailed(_ output: String, _ source: PlaySource, _ stagedCopy: String, in staging: String) throws(PlayError) -> Never {
+        if let full = cache.fullness(output) { throw full }
+        var output = output
+        if output.contains(PlaySupportSource.fileName) {
+            // An unclosed brace runs on into the support code: the learner's file alone
+            // gives the messages about the learner's own lines. Beside a judge it is not the
+            // program's main, so it is checked as a library (a statement at its top level is an error).
+            try write(source.text, to: stagedCopy, replacing: true)
+            let library = source.judge != nil ? ["-parse-as-library"] : []
+            output =
+                Subprocess.run(
+                    toolchain.swiftc, ["-typecheck", "-module-name", "main"] + library + [stagedCopy], timeLimit: Self.compileSeconds,
+                    interruptible: true
+                ).output
         }
-        if mode == .scheduled { try linkScheduled(staging, source: source) }
+        let notes = LinuxDifferences.notes(for: output, Catalogue(language)).map { "\n" + $0 }.joined()
+        throw .compileFailed(
+            source.path,
+            diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).replacingOccurrences(
+                of: staging + "/", with: ""
+            ).trimmingCharacters(in: .newlines) + notes)
     }
 
     /// Renames the finished staging folder to its build's name, replacing a folder there that no

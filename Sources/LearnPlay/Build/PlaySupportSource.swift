@@ -30,7 +30,7 @@ package enum PlaySupportSource {
     /// compiled after ``tracer`` with `LEARN_GATES` into a library of their own: the plain tracer has none.
     static let gates =
         file("tracer_gates.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_sched_loop.c") + "\n" + file("tracer_locks.c") + "\n"
-        + file("tsan_atomics.c")
+        + file("tsan_atomics.c") + "\n" + file("tracer_zygote.c")
 
     /// The fileprivate `Judge` an exercise's judge records its facts with (`JudgePrelude.swift`),
     /// after the judge's own lines.

@@ -38,6 +38,11 @@ package enum JudgeChannel {
     /// it stays one word of the symbols' mangled names.
     static func newToken() -> String { newKey() }
 
+    /// A line about the run for the learner, with the judge's key and both marks taken off its labels.
+    static func plain(_ line: String, key: String) -> String {
+        line.replacingOccurrences(of: String(judgeMark) + key, with: "").filter { $0 != judgeMark && $0 != "\u{1f}" }
+    }
+
     /// The judge's labels with the run's key taken off; a judge's label without it becomes ``forged``.
     static func authenticate(_ trace: inout Trace, key: String) {
         let keyed = String(judgeMark) + key

@@ -23,6 +23,18 @@ package struct ScheduledProgram: TargetRunning {
     /// A judged build: the seed of the judge's inputs (`Judge.pick`), so the schedules of one search
     /// and a replay run the same inputs.
     package var judgeSeed: UInt64?
+    /// Where its runs fork from (``withZygote()``); nil: each run starts the program.
+    package var zygote: ProgramZygote?
+
+    /// The same runs, forked from one process of the program started now (``ProgramZygote``): a
+    /// verify's many runs skip starting the program, linking and initializing its libraries each
+    /// time. Without a zygote (it cannot start) the runs start the program as they always did.
+    package func withZygote() -> ScheduledProgram {
+        var program = self
+        program.zygote = try? ProgramZygote(
+            executable: build.binary, environment: ["LD_PRELOAD": tracer, "SWIFT_BACKTRACE": DemoRunner.quietBacktrace])
+        return program
+    }
     /// A judged build: the file that lists its judge's gate functions (``JudgeChannel``).
     var judgeCallers: String?
 
@@ -62,8 +74,15 @@ package struct ScheduledProgram: TargetRunning {
         if let key { environment["LEARN_JUDGE_KEY"] = key }
         var runner = ProgramRunner(executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit)
         runner.console = console
+        runner.zygote = zygote
         var result = runner.run(request, live: live)
-        if let key { JudgeChannel.authenticate(&result.trace, key: key) }
+        if let key {
+            JudgeChannel.authenticate(&result.trace, key: key)
+            // A watchdog's report names the spans threads were in as the wire had them, key and all.
+            if case .timedOut(let after, let report) = result.status {
+                result.status = .timedOut(after: after, report: report.map { JudgeChannel.plain($0, key: key) })
+            }
+        }
         return result
     }
 

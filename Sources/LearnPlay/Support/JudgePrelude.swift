@@ -16,6 +16,7 @@ fileprivate enum JudgeGate_LEARNTOKEN {
     typealias End = @convention(c) (UnsafePointer<CChar>?, UInt64) -> Void
     typealias Seed = @convention(c) (UnsafeMutablePointer<UInt64>?) -> Int32
     typealias Finish = @convention(c) () -> Void
+    typealias Patient = @convention(c) (Int32) -> Void
 
     static let handle = Glibc.dlopen(nil, RTLD_LAZY)
     static let markHook = symbol("learn_judge_mark", as: Mark.self)
@@ -25,6 +26,7 @@ fileprivate enum JudgeGate_LEARNTOKEN {
     static let pauseHook = symbol("learn_judge_pause", as: Mark.self)
     static let seedHook = symbol("learn_judge_seed", as: Seed.self)
     static let finishHook = symbol("learn_judge_finish", as: Finish.self)
+    static let patientHook = symbol("learn_judge_patient", as: Patient.self)
 
     static func symbol<F>(_ name: Swift.String, as type: F.Type) -> F? {
         Glibc.dlsym(handle, name).map { Swift.unsafeBitCast($0, to: type) }
@@ -36,6 +38,7 @@ fileprivate enum JudgeGate_LEARNTOKEN {
     @inline(never) static func end(_ label: Swift.String, _ id: Swift.UInt64) { endHook?(label, id) }
     @inline(never) static func pause(_ label: Swift.String) { pauseHook?(label) }
     @inline(never) static func finish() { finishHook?() }
+    @inline(never) static func patient(_ on: Swift.Bool) { patientHook?(on ? 1 : 0) }
     @inline(never) static func seed() -> Swift.UInt64? {
         var seed: Swift.UInt64 = 0
         guard let seedHook, seedHook(&seed) == 1 else { return nil }
@@ -55,6 +58,15 @@ fileprivate enum Judge {
     /// the schedules explored interleave the judge's threads whatever gates the learner's code has.
     /// Free runs go straight on.
     static func pause(_ label: Swift.String) { JudgeGate_LEARNTOKEN.pause(label) }
+
+    /// A wait of the judge's whose timeout is meant as time (a second to give up on a wrong
+    /// answer): under learn's scheduler it keeps real time, where a timed wait of the learner's code
+    /// may time out at any point of a schedule. Wrap every timed wait of a judge in it.
+    static func patient<T>(_ body: () throws -> T) rethrows -> T {
+        JudgeGate_LEARNTOKEN.patient(true)
+        defer { JudgeGate_LEARNTOKEN.patient(false) }
+        return try body()
+    }
 
     /// An instant the judge saw.
     static func mark(_ label: Swift.String) { JudgeGate_LEARNTOKEN.mark(label) }

@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <sys/prctl.h>
+#include <link.h>
 
 typedef void *dq_t;
 typedef void *dg_t;
@@ -47,14 +48,53 @@ extern uint64_t swift_task_getJobTaskId(void *job) __attribute__((swiftcall));
 
 static __thread const char *cur_queue;
 
+/// What `_dl_find_object` (glibc 2.35 and later) tells of the object an address lies in; its
+/// layout is glibc's ABI (`struct dl_find_object`), declared here for older headers.
+typedef struct {
+    unsigned long long flags;
+    void *map_start, *map_end;
+    struct link_map *map;
+    void *eh_frame;
+    unsigned long long reserved[7];
+} found_object_t;
+static int (*find_object)(void *, found_object_t *);
+
+/// Where the loaded object that `address` lies in starts (0: none), and its file when `file` is
+/// asked for ("" for none). `_dl_find_object` is a lock-free lookup of the object alone; dladdr,
+/// used where glibc lacks it, also scans the object's symbols for the nearest one, which in a
+/// library of Foundation's size cost a free run a sixth of its time.
+static uintptr_t object_of(void *address, const char **file) {
+    found_object_t found;
+    if (find_object) {
+        if (find_object(address, &found) != 0) {
+            if (file) *file = "";
+            return 0;
+        }
+        if (file) *file = found.map && found.map->l_name ? found.map->l_name : "";
+        return (uintptr_t)found.map_start;
+    }
+    Dl_info info;
+    if (!dladdr(address, &info)) {
+        if (file) *file = "";
+        return 0;
+    }
+    if (file) *file = info.dli_fname ? info.dli_fname : "";
+    return (uintptr_t)info.dli_fbase;
+}
+
 // The scheduled flavour (`learn play --schedule`, compiled with LEARN_GATES: tracer_gates.c)
 // stops threads at gates; the plain tracer compiles every gate away.
 #ifdef LEARN_GATES
 static void gate(uint64_t site, const char *format, ...) __attribute__((format(printf, 2, 3)));
 static uint64_t caller_site(void);
 #define GATE(...) gate(__VA_ARGS__)
+/// The thread may block now (a wait it begins, its end): the scheduler looks at it soon.
+static void may_block(void);
+#define MAY_BLOCK() may_block()
+static void zygote_serve(void);
 #else
 #define GATE(...) ((void)0)
+#define MAY_BLOCK() ((void)0)
 #endif
 static __thread char cur_task[32];
 /// Set while a Swift task's job begins and ends: its events are buffered with the task events.
@@ -458,6 +498,13 @@ int learn_judge_seed(uint64_t *seed) {
     *seed = judge_seed;
     return 1;
 }
+/// Set while the judge waits with a timeout it means as time (`Judge.patient`): under the
+/// scheduler such a wait keeps real time, where a learner's timed wait is a choice (tracer_gates.c).
+static __thread int judge_patient;
+void learn_judge_patient(int on) {
+    if (judge_refuses(__builtin_return_address(0))) return;
+    judge_patient = on;
+}
 /// The judge's last line has run: the prelude's last statement says so.
 void learn_judge_finish(void) {
     if (judge_refuses(__builtin_return_address(0))) return;
@@ -489,11 +536,8 @@ static uint64_t caller_site(void) {
     if (!main_base) return 0;
     void *frames[24];
     int n = backtrace(frames, 24);
-    for (int i = 1; i < n; i++) {
-        Dl_info info;
-        if (dladdr(frames[i], &info) && (uintptr_t)info.dli_fbase == main_base)
-            return (uint64_t)((uintptr_t)frames[i] - main_base - 1);
-    }
+    for (int i = 1; i < n; i++)
+        if (object_of(frames[i], NULL) == main_base) return (uint64_t)((uintptr_t)frames[i] - main_base - 1);
     return 0;
 }
 
@@ -583,6 +627,9 @@ WRAP_ASYNC_AFTER(dispatch_group_notify, "notify", dg_t)
 
 #ifdef LEARN_GATES
 static int gates_active;
+/// A timed wait of the learner's code under the scheduler: its timeout is a choice (tracer_gates.c).
+typedef long (*timed_wait_fn)(void *, uint64_t);
+static long gated_timed_wait(const char *what, unsigned number, void *object, timed_wait_fn real, uint64_t site);
 #endif
 
 /// `asyncAfter`: under a scheduler a delay orders nothing (a thread may be late by any time), so
@@ -616,16 +663,15 @@ void dispatch_apply(size_t n, dq_t q, iblk_t block) {
 /// A Swift task's job (or any function-pointer work item) and what it needs to be traced.
 typedef struct { fn_t fn; void *ctx; const char *queue; uint64_t flow; int is_task; } fwork_t;
 
-/// The file of the loaded object `address` lies in ("" when none): dladdr takes the loader's
-/// lock and walks its objects, so each thread remembers the last few addresses it asked about
-/// (the runtime and libdispatch call in from a handful of places).
+/// The file of the loaded object `address` lies in ("" when none): each thread remembers the
+/// last few addresses it asked about (the runtime and libdispatch call in from a handful of places).
 static const char *object_file(void *address) {
     static __thread struct { void *address; const char *file; } seen[8];
     static __thread unsigned next;
     for (int i = 0; i < 8; i++)
         if (seen[i].address == address && seen[i].file) return seen[i].file;
-    Dl_info info;
-    const char *file = dladdr(address, &info) && info.dli_fname ? info.dli_fname : "";
+    const char *file;
+    object_of(address, &file);
     seen[next % 8].address = address;
     seen[next++ % 8].file = file;
     return file;
@@ -711,21 +757,31 @@ void dispatch_async_f(dq_t q, void *ctx, fn_t fn) {
 
 /// A thread the program starts (`Thread { }.start()`, `pthread_create`); the
 /// worker threads libdispatch and the Swift runtime start for themselves are not items.
-typedef struct { void *(*start)(void *); void *arg; uint64_t flow; } tstart_t;
+typedef struct { void *(*start)(void *); void *arg; uint64_t flow; int number; } tstart_t;
+
+/// A scheduled run numbers its threads as the program starts them: the main thread 1, then 2, 3, …
+/// (a thread that libdispatch or the task runtime starts, when it first stands at a gate). By the
+/// order they first reached a gate, threads started together would be numbered as the system
+/// happened to run them, and a token, which tells threads apart by their numbers, would not replay.
+static atomic_int next_thread_number = 2;
+/// This thread's number, given when the program started it (0: started by the runtime, or not yet numbered).
+static __thread int thread_number;
 
 static void *run_thread(void *p) {
     tstart_t t = *(tstart_t *)p;
     free(p);
+    thread_number = t.number;
     item_t it = item_begin("thread", "", t.flow);
     void *result = t.start(t.arg);
     item_end("thread", it);
+    MAY_BLOCK();
     return result;
 }
 
 static int from_runtime(void *address) {
-    Dl_info info;
-    if (!dladdr(address, &info) || !info.dli_fname) return 0;
-    return strstr(info.dli_fname, "libdispatch") || strstr(info.dli_fname, "libswift_Concurrency");
+    const char *file;
+    object_of(address, &file);
+    return strstr(file, "libdispatch") || strstr(file, "libswift_Concurrency");
 }
 
 int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)(void *), void *arg) {
@@ -733,7 +789,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
     if (wire < 0 || from_runtime(__builtin_return_address(0))) return real_pthread_create(thread, attr, start, arg);
     tstart_t *t = malloc(sizeof *t);
     if (!t) return real_pthread_create(thread, attr, start, arg);
-    *t = (tstart_t){ start, arg, enqueue("thread", NULL, caller_site()) };
+    *t = (tstart_t){ start, arg, enqueue("thread", NULL, caller_site()), atomic_fetch_add(&next_thread_number, 1) };
     int rc = real_pthread_create(thread, attr, run_thread, t);
     if (rc != 0) free(t);
     return rc;
@@ -781,6 +837,9 @@ static void finish(void) {
 }
 
 __attribute__((constructor)) static void start(void) {
+#ifdef LEARN_GATES
+    zygote_serve();  // a zygote forks each run here, which goes on from here (tracer_zygote.c)
+#endif
     const char *fd = getenv("LEARN_WIRE_FD"), *judge = getenv("LEARN_PLAY_JUDGE");
     judge_run = judge && strcmp(judge, "1") == 0;
     unsetenv("LD_PRELOAD");  // programs the learner's program starts are not traced
@@ -797,6 +856,7 @@ __attribute__((constructor)) static void start(void) {
         return;
     }
     main_pid = getpid();
+    find_object = (int (*)(void *, found_object_t *))dlsym(RTLD_DEFAULT, "_dl_find_object");
     Dl_info program;
     if (dladdr((void *)getauxval(AT_ENTRY), &program)) main_base = (uintptr_t)program.dli_fbase;
     if (judge_run) load_judge_callers(getenv("LEARN_JUDGE_CALLERS"));

@@ -12,16 +12,19 @@
 
 // gates_active (tracer.c): set once at start, when a scheduler runs in this process.
 
-/// The site table: open addressing over offsets, each with its line and words.
+/// The site table: open addressing over offsets, each with its line and words. The offsets are
+/// also kept apart, packed (`site_offsets`): every instrumented access looks one up, and a probe
+/// then reads 8 bytes of one packed array rather than a whole site's cache line.
 typedef struct { uint64_t offset; int line; char words[80]; } site_t;
 static site_t *sites;
+static uint64_t *site_offsets;
 static unsigned site_slots;
 
 static site_t *site_at(uint64_t offset) {
     if (!site_slots) return NULL;
     for (unsigned i = 0, slot = (unsigned)(offset * 0x9E3779B1u) & (site_slots - 1); i < site_slots; i++, slot = (slot + 1) & (site_slots - 1)) {
-        if (sites[slot].offset == offset) return &sites[slot];
-        if (sites[slot].offset == 0) return NULL;
+        if (site_offsets[slot] == offset) return &sites[slot];
+        if (site_offsets[slot] == 0) return NULL;
     }
     return NULL;
 }
@@ -34,7 +37,8 @@ static void load_sites(const char *path) {
     while (fgets(line, sizeof line, f)) count++;
     for (site_slots = 64; site_slots < count * 2; site_slots *= 2) {}
     sites = calloc(site_slots, sizeof *sites);
-    if (!sites) { site_slots = 0; fclose(f); return; }
+    site_offsets = calloc(site_slots, sizeof *site_offsets);
+    if (!sites || !site_offsets) { site_slots = 0; fclose(f); return; }
     rewind(f);
     while (fgets(line, sizeof line, f)) {
         char *tab1 = strchr(line, '\t'), *tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
@@ -42,8 +46,8 @@ static void load_sites(const char *path) {
         uint64_t offset = strtoull(line, NULL, 16);
         if (!offset) continue;
         unsigned slot = (unsigned)(offset * 0x9E3779B1u) & (site_slots - 1);
-        while (sites[slot].offset) slot = (slot + 1) & (site_slots - 1);
-        sites[slot].offset = offset;
+        while (site_offsets[slot]) slot = (slot + 1) & (site_slots - 1);
+        sites[slot].offset = site_offsets[slot] = offset;
         sites[slot].line = atoi(tab1 + 1);
         size_t n = strcspn(tab2 + 1, "\n");
         if (n >= sizeof sites[slot].words) n = sizeof sites[slot].words - 1;
@@ -80,10 +84,11 @@ static __thread int access_size;
 /// A memory access by the learner's code: a gate when its site is in the table and its memory
 /// is not the thread's own stack.
 static void access_gate(void *address, void *return_address, int size) {
-    if (!gates_active || !main_base) return;
+    // The stack first: the accesses a loop makes to its own locals, the most frequent, end here.
+    if (!gates_active || !main_base || on_stack((uintptr_t)address)) return;
     uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
     site_t *site = site_at(offset);
-    if (!site || on_stack((uintptr_t)address)) return;
+    if (!site) return;
     int saved = errno;
     access_address = (uintptr_t)address;
     access_size = size;
@@ -122,11 +127,8 @@ static int program_frames(uint64_t *out, int max) {
     if (!main_base) return 0;
     void *frames[24];
     int n = backtrace(frames, 24), k = 0;
-    for (int i = 1; i < n && k < max; i++) {
-        Dl_info info;
-        if (dladdr(frames[i], &info) && (uintptr_t)info.dli_fbase == main_base)
-            out[k++] = (uint64_t)((uintptr_t)frames[i] - main_base - 1);
-    }
+    for (int i = 1; i < n && k < max; i++)
+        if (object_of(frames[i], NULL) == main_base) out[k++] = (uint64_t)((uintptr_t)frames[i] - main_base - 1);
     return k;
 }
 
@@ -151,11 +153,75 @@ extern long dispatch_semaphore_signal(void *);
 /// `signal()` is a gate too: the order of a wait and its signal is what a lost wake-up is made of.
 long dispatch_semaphore_signal(void *semaphore) {
     REAL(dispatch_semaphore_signal);
-    Dl_info from;
-    if (gates_active && dladdr(__builtin_return_address(0), &from) &&
-        ((uintptr_t)from.dli_fbase == main_base || (from.dli_fname && strstr(from.dli_fname, "libswiftDispatch")))) {
+    const char *file = "";
+    uintptr_t base = gates_active ? object_of(__builtin_return_address(0), &file) : 0;
+    if (gates_active && ((base && base == main_base) || strstr(file, "libswiftDispatch"))) {
         uint64_t site = caller_site();
         if (site) gate(site, "signals semaphore %u", object_number((uintptr_t)semaphore));
     }
     return real_dispatch_semaphore_signal(semaphore);
+}
+
+// MARK: Time under the scheduler: sleeps and timeouts give way
+
+/// Set when the thread slept, yielded or timed out since its last gate (`arrive` takes it): a
+/// thread that gives way is not the one the search goes on with by default, and switching from it
+/// costs no preemption (CHESS's fairness), so a loop that polls and sleeps cannot starve the
+/// thread it waits for.
+static __thread int yielded_since_gate __attribute__((tls_model("initial-exec")));
+
+/// A sleep or yield of the program's own code (or Foundation's `Thread.sleep`), not of a library
+/// that sleeps inside (libdispatch's idle workers).
+static void note_yield(void *caller) {
+    if (!gates_active) return;
+    const char *file = object_file(caller);
+    if ((main_base && (uintptr_t)caller >= main_base && !strstr(file, ".so")) || strstr(file, "libFoundation")) yielded_since_gate = 1;
+}
+
+extern int usleep(useconds_t);
+int usleep(useconds_t microseconds) {
+    REAL(usleep);
+    note_yield(__builtin_return_address(0));
+    return real_usleep(microseconds);
+}
+
+extern int nanosleep(const struct timespec *, struct timespec *);
+int nanosleep(const struct timespec *duration, struct timespec *left) {
+    REAL(nanosleep);
+    note_yield(__builtin_return_address(0));
+    return real_nanosleep(duration, left);
+}
+
+extern unsigned int sleep(unsigned int);
+unsigned int sleep(unsigned int seconds) {
+    REAL(sleep);
+    note_yield(__builtin_return_address(0));
+    return real_sleep(seconds);
+}
+
+extern int clock_nanosleep(clockid_t, int, const struct timespec *, struct timespec *);
+int clock_nanosleep(clockid_t clock, int flags, const struct timespec *when, struct timespec *left) {
+    REAL(clock_nanosleep);
+    note_yield(__builtin_return_address(0));
+    return real_clock_nanosleep(clock, flags, when, left);
+}
+
+extern int sched_yield(void);
+int sched_yield(void) {
+    REAL(sched_yield);
+    note_yield(__builtin_return_address(0));
+    return real_sched_yield();
+}
+
+/// A timed wait of the learner's code under the scheduler: taken at once when signalled;
+/// otherwise the thread stands at a gate of its own, and when the scheduler lets it go the wait
+/// ends, signalled by then or timed out. Whether the timeout comes before a signal is thus a
+/// choice of the schedule, as any other order is.
+static long gated_timed_wait(const char *what, unsigned number, void *object, timed_wait_fn real, uint64_t site) {
+    long result = real(object, 0);  // DISPATCH_TIME_NOW
+    if (result == 0) return 0;
+    gate(site, "times out waiting on %s %u", what, number);
+    result = real(object, 0);
+    if (result != 0) yielded_since_gate = 1;
+    return result;
 }

@@ -3,9 +3,12 @@
 // of its own, waits until the run has settled (every thread at a gate, blocked, or done: no other
 // thread of the process is running, as /proc/self/task says), then lets exactly one go: the one
 // the learner names (step), the token's (replay), or, exploring, the thread that ran last while it
-// can go on (no preemption), reporting every other choice the preemption bound allows. It speaks
-// learn's control channel (LEARN_CONTROL_FD): `D json` asks, `go N` / `auto` answer, `Z json` is
-// the report at the end (ScheduleDecision, ScheduleReport in LearnRunner).
+// can go on (no preemption), reporting every other choice the preemption bound allows. Exploring
+// and replaying, the thread let go makes the next choice itself at its next gate when one look at
+// /proc shows that nothing else ran since the run last settled (``choose_at_gate``); the scheduler's
+// thread then only takes the choice back from a thread that stands still elsewhere (``watch``). It
+// speaks learn's control channel (LEARN_CONTROL_FD): `D json` asks, `go N` / `auto` answer, `Z json`
+// is the report at the end (ScheduleDecision, ScheduleReport in LearnRunner).
 #include <dirent.h>
 #include <semaphore.h>
 #include <signal.h>
@@ -19,12 +22,30 @@ typedef struct {
     char words[160], queue[96];
     char wrote[120];  // `count ← 7`: what its last gate, a write, left in memory (read at this gate)
     uint64_t frames[6];
+    pthread_cond_t wake;  // it waits here at a gate: a release wakes it alone
+    int yielded;  // it slept, yielded or timed out since its last gate (``yielded_since_gate``)
 } sched_thread_t;
 
 static sched_thread_t threads[max_threads];
 static int thread_count;
 static pthread_mutex_t sched_lock = PTHREAD_MUTEX_INITIALIZER;
+/// The scheduler waits here to have the choice back (no other thread waits on it).
 static pthread_cond_t sched_cond = PTHREAD_COND_INITIALIZER;
+/// Who makes the next choice (under sched_lock): the scheduler (`chooser_scheduler`), the thread
+/// let go last (its index: it chooses at its next gate, or hands the choice back, and the
+/// scheduler watches that it does not stand still elsewhere), or that thread while it chooses at
+/// its gate (`chooser_at_gate`).
+enum { chooser_scheduler = -1, chooser_at_gate = -2 };
+static int chooser = chooser_scheduler;
+/// Set with the choice handed back: the thread stands at its gate and the one-look census may tell.
+static int handed_back_at_gate;
+/// Set by the chooser when it may block now (a wait it begins, its thread's end): the scheduler looks soon.
+static int chooser_may_block;
+/// Threads choose at their gates (explore, replay); step mode asks the learner, on the scheduler's thread.
+static int choices_at_gates;
+/// Held while a census reads /proc (its kept files, what it saw last): taken before sched_lock.
+static pthread_mutex_t census_lock = PTHREAD_MUTEX_INITIALIZER;
+static void choose_at_gate(int index);
 static volatile int let_go, finished;
 static pid_t sched_tid;
 static int control_fd = -1, sched_mode, preemption_bound = 2, *prefix, prefix_count;
@@ -121,9 +142,8 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
         memset(t, 0, sizeof *t);
         t->tid = tid;
         t->is_main = tid == main_pid;
-        int others = 0;
-        for (int i = 0; i < thread_count - 1; i++) others += !threads[i].is_main;
-        t->number = t->is_main ? 1 : 2 + others;
+        if (!t->is_main && !thread_number) thread_number = atomic_fetch_add(&next_thread_number, 1);
+        t->number = t->is_main ? 1 : thread_number;
     }
     if (!t || let_go) { pthread_mutex_unlock(&sched_lock); return; }
     long long written;
@@ -138,10 +158,36 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
     t->address = access_address;
     t->size = access_size == 1 || access_size == 2 || access_size == 4 || access_size == 8 ? access_size : 0;
     t->has_gate = 1;
+    t->yielded = yielded_since_gate;
+    yielded_since_gate = 0;
     t->waiting = 1;
-    pthread_cond_broadcast(&sched_cond);
-    while (t->waiting && !let_go) pthread_cond_wait(&sched_cond, &sched_lock);
+    int index = (int)(t - threads);
+    if (chooser == index) {
+        chooser = chooser_at_gate;
+        pthread_mutex_unlock(&sched_lock);
+        choose_at_gate(index);
+        pthread_mutex_lock(&sched_lock);
+    }
+    while (t->waiting && !let_go) pthread_cond_wait(&t->wake, &sched_lock);
     pthread_mutex_unlock(&sched_lock);
+}
+
+/// The chooser may block now (a wait it begins, its thread's end): the scheduler looks at it soon
+/// rather than after its longer wait, to take the choice back once it stands still.
+static void may_block(void) {
+    if (!gates_active || chooser < 0) return;
+    pid_t tid = gate_tid();
+    pthread_mutex_lock(&sched_lock);
+    if (chooser >= 0 && threads[chooser].tid == tid) {
+        chooser_may_block = 1;
+        pthread_cond_signal(&sched_cond);
+    }
+    pthread_mutex_unlock(&sched_lock);
+}
+
+/// Every thread at a gate goes (the run ends, or the scheduler stops choosing); under sched_lock.
+static void wake_all(void) {
+    for (int i = 0; i < thread_count; i++) pthread_cond_broadcast(&threads[i].wake);
 }
 
 // MARK: What the kernel says about the process's threads
@@ -155,73 +201,177 @@ static int read_small(const char *path, char *out, size_t size) {
     return n > 0;
 }
 
-static char thread_state(pid_t tid) {
-    char path[64], text[512];
-    snprintf(path, sizeof path, "/proc/self/task/%d/stat", (int)tid);
-    if (!read_small(path, text, sizeof text)) return 0;
-    char *close = strrchr(text, ')');
-    return close && close[1] && close[2] ? close[2] : 0;
-}
-
+/// The system call the thread is in (`/proc/self/task/TID/syscall`'s first number), -1 when
+/// unknown; opened for this one read (a report's, from whichever thread sends it).
 static long thread_syscall(pid_t tid) {
     char path[64], text[128];
     snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)tid);
     return read_small(path, text, sizeof text) ? strtol(text, NULL, 10) : -1;
 }
 
+/// A thread's `/proc/self/task/TID` files the census reads (stat, schedstat, syscall), kept open
+/// by the scheduler's thread, the only one that reads them: a look reads each from its start
+/// again (pread) instead of opening and closing it every time. -2: not opened yet.
+typedef struct { pid_t tid; int fds[3]; } task_files_t;
+enum { file_stat, file_schedstat, file_syscall };
+enum { most_tasks = 512 };
+static task_files_t task_files[most_tasks];
+static int task_file_count;
+
+static int open_task_file(pid_t tid, int which) {
+    static const char *names[] = { "stat", "schedstat", "syscall" };
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/task/%d/%s", (int)tid, names[which]);
+    return open(path, O_RDONLY | O_CLOEXEC);
+}
+
+/// Reads one of the thread's files from its start into `out` (NUL-ended); 0 when the thread is
+/// gone. A kept file of a thread that ended fails to read (ESRCH) even once a new thread has
+/// its tid: it is opened again once before the thread counts as gone.
+static int read_task_file(pid_t tid, int which, char *out, size_t size) {
+    task_files_t *f = NULL, *free_slot = NULL;
+    for (int i = 0; i < task_file_count && !f; i++) {
+        if (task_files[i].tid == tid) f = &task_files[i];
+        else if (!task_files[i].tid && !free_slot) free_slot = &task_files[i];
+    }
+    if (!f) {
+        f = free_slot ? free_slot : task_file_count < most_tasks ? &task_files[task_file_count++] : NULL;
+        if (!f) {  // a full table: opened for this one read
+            int fd = open_task_file(tid, which);
+            ssize_t n = fd >= 0 ? pread(fd, out, size - 1, 0) : -1;
+            if (fd >= 0) close(fd);
+            out[n > 0 ? n : 0] = 0;
+            return n > 0;
+        }
+        f->tid = tid;
+        f->fds[0] = f->fds[1] = f->fds[2] = -2;
+    }
+    for (int attempt = 0; attempt < 2; attempt++) {
+        if (f->fds[which] == -2 || attempt) {
+            if (f->fds[which] >= 0) close(f->fds[which]);
+            f->fds[which] = open_task_file(tid, which);
+        }
+        ssize_t n = f->fds[which] >= 0 ? pread(f->fds[which], out, size - 1, 0) : -1;
+        if (n > 0) {
+            out[n] = 0;
+            return 1;
+        }
+    }
+    // Gone: its slot is free for another thread.
+    for (int i = 0; i < 3; i++) if (f->fds[i] >= 0) close(f->fds[i]);
+    f->tid = 0;
+    out[0] = 0;
+    return 0;
+}
+
+static char thread_state(pid_t tid) {
+    char text[512];
+    if (!read_task_file(tid, file_stat, text, sizeof text)) return 0;
+    char *close = strrchr(text, ')');
+    return close && close[1] && close[2] ? close[2] : 0;
+}
+
 /// True when the thread sleeps (`usleep`, `Thread.sleep`: nanosleep or clock_nanosleep).
 static int asleep(pid_t tid) {
-    long call = thread_syscall(tid);
+    char text[128];
+    long call = read_task_file(tid, file_syscall, text, sizeof text) ? strtol(text, NULL, 10) : -1;
     return call == 35 || call == 230;
 }
 
+/// True when the thread is in a wait with a timeout (a futex wait given one): it will go on by
+/// itself, so a run where it is the only one left is not a hang yet (a judge's patient wait).
+static int timed_waiting(pid_t tid) {
+    char text[256];
+    if (!read_task_file(tid, file_syscall, text, sizeof text)) return 0;
+    char *next = text;
+    long call = strtol(next, &next, 10);
+    if (call != 202) return 0;
+    unsigned long long args[4] = { 0 };
+    for (int i = 0; i < 4; i++) args[i] = strtoull(next, &next, 16);
+    int op = (int)(args[1] & 0x7f);
+    return (op == 0 || op == 9) && args[3] != 0;  // FUTEX_WAIT or FUTEX_WAIT_BITSET, with a timeout
+}
+
+/// Whether schedstat gave a thread's run time every time it was asked: the one-look census
+/// (``census_unchanged``) needs run times to tell that nothing ran.
+static int run_times_known = 1;
+
 /// Nanoseconds the thread has run so far (`schedstat`'s first field); 0 when unknown.
 static unsigned long long run_time(pid_t tid) {
-    char path[64], text[128];
-    snprintf(path, sizeof path, "/proc/self/task/%d/schedstat", (int)tid);
-    return read_small(path, text, sizeof text) ? strtoull(text, NULL, 10) : 0;
+    char text[128];
+    if (read_task_file(tid, file_schedstat, text, sizeof text)) return strtoull(text, NULL, 10);
+    run_times_known = 0;
+    return 0;
 }
+
+/// The process's threads (their tids) as /proc/self/task lists them now, its folder kept open;
+/// -1 when it cannot be read.
+static int list_threads(pid_t *out, int max) {
+    static int folder = -1;
+    if (folder < 0) folder = open("/proc/self/task", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (folder < 0 || lseek(folder, 0, SEEK_SET) < 0) return -1;
+    char buffer[4096];
+    int count = 0;
+    long n;
+    while ((n = syscall(SYS_getdents64, folder, buffer, sizeof buffer)) > 0)
+        for (long offset = 0; offset < n;) {
+            struct dirent64 *entry = (struct dirent64 *)(buffer + offset);
+            offset += entry->d_reclen;
+            pid_t tid = (pid_t)atoi(entry->d_name);
+            if (tid > 0 && count < max) out[count++] = tid;
+        }
+    return n < 0 ? -1 : count;
+}
+
+/// The threads at gates now (they cannot run until the scheduler lets one go).
+static int parked_threads(pid_t *parked) {
+    int count = 0;
+    pthread_mutex_lock(&sched_lock);
+    for (int i = 0; i < thread_count; i++)
+        if (threads[i].waiting) parked[count++] = threads[i].tid;
+    pthread_mutex_unlock(&sched_lock);
+    return count;
+}
+
+/// True for a thread the census leaves out: learn's own (the scheduler, the tracer's flusher), or one at a gate.
+static int left_out(pid_t tid, const pid_t *parked, int parked_count) {
+    if (tid == sched_tid || tid == flusher_tid) return 1;
+    for (int i = 0; i < parked_count; i++) if (parked[i] == tid) return 1;
+    return 0;
+}
+
+/// What the last census that found the run settled saw of each thread it looked at: its run time.
+static pid_t settled_tids[most_tasks];
+static unsigned long long settled_ran[most_tasks];
+static int settled_count, settled_known;
 
 /// True when no thread but the scheduler (and the tracer's flusher) runs or sleeps, and none ran between two looks 40 µs
 /// apart: every thread blocked twice with the same run time, so nothing ran in between that
 /// could wake another. A sleeping thread counts as running: a delay orders nothing, so the run
 /// goes on only once it has woken and stands at its next gate (else when it wakes would race the
-/// choices, and a token would not replay).
+/// choices, and a token would not replay). What it saw last is kept for ``census_unchanged``.
 static int census_settled(void) {
-    enum { most = 512 };
-    static pid_t tids[most];
-    static unsigned long long ran[most];
+    static pid_t tids[most_tasks];
+    static unsigned long long ran[most_tasks];
     int count = 0;
     // Threads parked at a gate cannot run until this thread lets one go: not looked at.
-    pid_t parked[max_threads];
-    int parked_count = 0;
-    pthread_mutex_lock(&sched_lock);
-    for (int i = 0; i < thread_count; i++)
-        if (threads[i].waiting) parked[parked_count++] = threads[i].tid;
-    pthread_mutex_unlock(&sched_lock);
+    pid_t parked[max_threads], listed[most_tasks];
+    int parked_count = parked_threads(parked);
+    settled_known = 0;
     for (int sample = 0; sample < 2; sample++) {
         if (sample) usleep(40);
-        DIR *dir = opendir("/proc/self/task");
-        if (!dir) return 1;
-        struct dirent *entry;
-        int running = 0, seen = 0, changed = 0;
-        while (!running && (entry = readdir(dir))) {
-            pid_t tid = (pid_t)atoi(entry->d_name);
-            if (tid <= 0 || tid == sched_tid || tid == flusher_tid) continue;  // learn's own threads
-            int at_gate = 0;
-            for (int i = 0; i < parked_count && !at_gate; i++) at_gate = parked[i] == tid;
-            if (at_gate) continue;
+        int listed_count = list_threads(listed, most_tasks);
+        if (listed_count < 0) return 1;
+        int seen = 0, changed = 0;
+        for (int k = 0; k < listed_count; k++) {
+            pid_t tid = listed[k];
+            if (left_out(tid, parked, parked_count)) continue;
             char state = thread_state(tid);
-            if (state == 'R' || (state == 'S' && asleep(tid))) {
-                running = 1;
-                break;
-            }
+            if (state == 'R' || (state == 'S' && asleep(tid))) return 0;
             unsigned long long time = run_time(tid);
             if (sample == 0) {
-                if (count < most) {
-                    tids[count] = tid;
-                    ran[count++] = time;
-                }
+                tids[count] = tid;
+                ran[count++] = time;
                 continue;
             }
             seen++;
@@ -233,9 +383,36 @@ static int census_settled(void) {
                 }
             changed |= !found;
         }
-        closedir(dir);
-        if (running) return 0;
         if (sample == 1 && (changed || seen != count)) return 0;
+    }
+    memcpy(settled_tids, tids, sizeof *tids * (size_t)count);
+    memcpy(settled_ran, ran, sizeof *ran * (size_t)count);
+    settled_count = count;
+    settled_known = run_times_known;
+    return 1;
+}
+
+/// The census once the thread just let go stands at its next gate: the run is settled when every
+/// other thread that is neither at a gate nor learn's own was there at the last settled census and
+/// has not run since (the same run time, and neither running nor asleep now). A thread that ran
+/// in between, for whatever while, shows in its run time; one woken but not yet run is running
+/// (`R`). So one look, against that census, tells what two looks 40 µs apart tell; 0 when it
+/// cannot tell (a new thread, a run time that changed): the two-look census decides then.
+static int census_unchanged(void) {
+    if (!settled_known || !run_times_known) return 0;
+    pid_t parked[max_threads], listed[most_tasks];
+    int parked_count = parked_threads(parked);
+    int listed_count = list_threads(listed, most_tasks);
+    if (listed_count < 0) return 0;
+    for (int k = 0; k < listed_count; k++) {
+        pid_t tid = listed[k];
+        if (left_out(tid, parked, parked_count)) continue;
+        int at = -1;
+        for (int i = 0; i < settled_count && at < 0; i++) if (settled_tids[i] == tid) at = i;
+        if (at < 0) return 0;
+        char state = thread_state(tid);
+        if (state == 'R' || (state == 'S' && asleep(tid))) return 0;
+        if (run_time(tid) != settled_ran[at] || !run_times_known) return 0;
     }
     return 1;
 }
@@ -252,23 +429,36 @@ static int rank_compare(const void *a, const void *b) {
     return x->number - y->number;
 }
 
+/// The threads at gates, ranked (``rank_compare``), into `order`; under sched_lock.
+static int ranked_at_gates(int *order) {
+    int n = 0;
+    for (int i = 0; i < thread_count; i++) if (threads[i].waiting) order[n++] = i;
+    qsort(order, (size_t)n, sizeof *order, rank_compare);
+    return n;
+}
+
 /// Waits until the run settles; the ranked threads at gates then, or -1 when the program ended or
 /// nothing can go on (a deadlock or a lost wake-up: threads blocked, none at a gate, none asleep).
-static int settled_choices(int *order) {
+/// `back`: the thread last let go stands at its next gate, so the one-look census may tell first.
+static int settled_choices(int *order, int back) {
     uint64_t empty_since = 0;
     while (!finished) {
-        if (!census_settled()) { usleep(20); continue; }
-        int n = 0, sleepers = 0;
+        pthread_mutex_lock(&census_lock);
+        int settled = (back && census_unchanged()) || census_settled();
+        pthread_mutex_unlock(&census_lock);
+        back = 0;
+        if (!settled) { usleep(20); continue; }
         pthread_mutex_lock(&sched_lock);
-        for (int i = 0; i < thread_count; i++) {
-            if (threads[i].waiting) order[n++] = i;
-            else sleepers += asleep(threads[i].tid);
-        }
+        int n = ranked_at_gates(order);
         pthread_mutex_unlock(&sched_lock);
-        if (n) {
-            qsort(order, (size_t)n, sizeof *order, rank_compare);
-            return n;
-        }
+        if (n) return n;
+        int sleepers = 0;
+        pthread_mutex_lock(&census_lock);
+        pthread_mutex_lock(&sched_lock);
+        for (int i = 0; i < thread_count; i++)
+            if (!threads[i].waiting) sleepers += asleep(threads[i].tid) || timed_waiting(threads[i].tid);
+        pthread_mutex_unlock(&sched_lock);
+        pthread_mutex_unlock(&census_lock);
         if (sleepers || thread_count == 0) empty_since = 0;
         else if (!empty_since) empty_since = now_ns();
         if (empty_since && now_ns() - empty_since > hang_ns) {  // nobody will come
@@ -280,26 +470,73 @@ static int settled_choices(int *order) {
     return -1;
 }
 
-static void release(int index, int rank) {
-    pthread_mutex_lock(&sched_lock);
+/// The choice of the thread at `index` (ranked `rank`) goes into the report; under sched_lock.
+static void record(int index, int rank) {
     sched_thread_t *t = &threads[index];
-    t->waiting = 0;
-    pid_t tid = t->tid;
     sb_add(&report_choices, "%s%d", choice_count ? "," : "", rank);
     char gate[200];
     snprintf(gate, sizeof gate, "%d:%s", t->number, t->words);
     if (choice_count) sb_add(&report_gates, ",");
     sb_string(&report_gates, gate);
     choice_count++;
-    pthread_cond_broadcast(&sched_cond);
-    pthread_mutex_unlock(&sched_lock);
-    // Until it stands again: at its next gate, or not running (blocked, or done).
-    for (int quiet = 0; quiet < 2;) {
-        pthread_mutex_lock(&sched_lock);
-        int back = threads[index].waiting;
+}
+
+/// Waits until the choice is the scheduler's again: handed back by a thread at its gate (1 when the
+/// one-look census may tell, 0 when it found that something ran), or taken back from a chooser that
+/// stands still, blocked or done, as two looks at its state tell (0). The chooser is looked at 20 µs
+/// after it got the choice, then after twice the last wait each time it is running, up to 1 ms, and
+/// every 20 µs once it said it may block; an arrival at its gate needs no look: it chooses there.
+static int watch(void) {
+    pthread_mutex_lock(&sched_lock);
+    int watched = chooser_scheduler, quiet = 0;
+    long wait_ns = 20000;
+    while (chooser != chooser_scheduler && !finished) {
+        if (chooser != watched) {
+            watched = chooser;
+            quiet = 0;
+            wait_ns = 20000;
+        }
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += wait_ns;
+        if (until.tv_nsec >= 1000000000) { until.tv_sec++; until.tv_nsec -= 1000000000; }
+        if (!chooser_may_block) pthread_cond_timedwait(&sched_cond, &sched_lock, &until);
+        if (chooser_may_block) {
+            chooser_may_block = 0;
+            wait_ns = 20000;
+        }
+        if (chooser != watched || chooser < 0 || finished) continue;
+        pid_t tid = threads[watched].tid;
         pthread_mutex_unlock(&sched_lock);
-        if (back || finished) return;
-        if (thread_state(tid) == 'R') { quiet = 0; usleep(20); }
-        else { quiet++; usleep(20); }
+        pthread_mutex_lock(&census_lock);
+        char state = thread_state(tid);
+        pthread_mutex_unlock(&census_lock);
+        pthread_mutex_lock(&sched_lock);
+        if (chooser != watched) continue;
+        if (state == 'R') {
+            quiet = 0;
+            if (wait_ns < 1000000) wait_ns *= 2;
+        } else if (++quiet == 2) {
+            chooser = chooser_scheduler;
+            handed_back_at_gate = 0;
+        } else {
+            wait_ns = 20000;
+        }
     }
+    int back = chooser == chooser_scheduler && handed_back_at_gate;
+    handed_back_at_gate = 0;
+    pthread_mutex_unlock(&sched_lock);
+    return back;
+}
+
+/// Lets the thread go (its choice recorded), and waits until the choice is the scheduler's again
+/// (``watch``): 1 when it stands at its next gate.
+static int release(int index, int rank) {
+    pthread_mutex_lock(&sched_lock);
+    record(index, rank);
+    threads[index].waiting = 0;
+    chooser = index;
+    pthread_mutex_unlock(&sched_lock);
+    pthread_cond_signal(&threads[index].wake);
+    return watch();
 }

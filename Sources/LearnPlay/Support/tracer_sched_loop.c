@@ -137,48 +137,107 @@ static uint64_t next_random(void) {
     return random_state;
 }
 
+/// The scheduler's state between choices: the thread let go last, and the preemptions so far.
+static int last_let_go = -1, preemptions;
+
+/// True when ``choose`` can choose among `n` threads without the scheduler's thread: within a
+/// token's choices that fit, or exploring past them (step mode asks the learner; a used-up or
+/// unfitting token ends the choosing, which the scheduler does).
+static int choosable(int n) {
+    if (!choices_at_gates) return 0;
+    if (choice_count < prefix_count) return prefix[choice_count] >= 1 && prefix[choice_count] <= n;
+    return sched_mode == mode_explore;
+}
+
+/// The scheduler's choice among the `n` ranked threads at gates (`order`): its place in `order`,
+/// or -1 when the choosing ends (the token is used up or does not fit, the learner said `auto`).
+/// Made by whoever holds the choice (``chooser``): the scheduler's thread, or a thread at its gate.
+static int choose(const int *order, int n) {
+    int last_rank = -1, pick = -1;
+    for (int i = 0; i < n; i++) if (order[i] == last_let_go) last_rank = i;
+    // A thread that gave way (slept, yielded, timed out) is not the one the search goes on with,
+    // and leaving it costs no preemption: the next ranked thread goes first (CHESS's fairness).
+    int gave_way = last_rank >= 0 && n > 1 && threads[order[last_rank]].yielded;
+    int after = gave_way ? (last_rank + 1) % n : -1;
+    if (gave_way) last_rank = -1;
+    if (choice_count < prefix_count) {
+        int rank = prefix[choice_count];
+        if (rank < 1 || rank > n) {
+            // The English catalogue's `mismatchTooFewAtGates` (with `mismatchMadeForProgram`):
+            // learn says it again in the learner's language by this shape (ScheduleMismatch).
+            snprintf(mismatch, sizeof mismatch,
+                     "the token chooses thread %d of those at gates at gate %d, but only %d stand at one: the token was made for another program",
+                     rank, choice_count + 1, n);
+            return -1;
+        }
+        pick = rank - 1;
+    } else if (sched_mode == mode_replay) {
+        return -1;  // the token is used up: the real scheduler finishes the run
+    } else if (sched_mode == mode_explore) {
+        pick = last_rank >= 0 ? last_rank : after >= 0 ? after : 0;
+        // A random schedule (`LEARN_PLAY_SEED`): past the prefix, a thread at a gate is
+        // preempted one time in four by one chosen at random; the report's choices replay it.
+        if (random_state && n > 1 && (last_rank < 0 || next_random() % 4 == 0)) pick = (int)(next_random() % (uint64_t)n);
+        if (n > 1) note_branch(pick, last_rank, n, preemptions);
+    } else {
+        pick = n == 1 ? 0 : ask(order, n);
+        if (pick < 0) return -1;
+    }
+    if (last_rank >= 0 && pick != last_rank) preemptions++;
+    last_let_go = order[pick];
+    return pick;
+}
+
+/// The thread let go last (`index`) stands at its next gate and holds the choice: when the
+/// one-look census finds the run settled and the choice needs nobody (``choosable``), it makes it
+/// here, as the scheduler would, and lets that thread go, itself too: no thread wakes another and
+/// none waits for the scheduler's thread. Else the choice goes back to the scheduler.
+static void choose_at_gate(int index) {
+    int looked = 0, settled = 0;
+    if (choices_at_gates && !let_go) {
+        looked = 1;
+        pthread_mutex_lock(&census_lock);
+        settled = census_unchanged();
+        pthread_mutex_unlock(&census_lock);
+    }
+    int order[max_threads], next = -1;
+    pthread_mutex_lock(&sched_lock);
+    if (settled && !let_go && !finished) {
+        int n = ranked_at_gates(order);
+        int pick = choosable(n) ? choose(order, n) : -1;
+        if (pick >= 0) {
+            next = order[pick];
+            record(next, pick + 1);
+            threads[next].waiting = 0;
+            chooser = next;
+        }
+    }
+    if (next < 0) {
+        chooser = chooser_scheduler;
+        handed_back_at_gate = !looked || settled;
+    }
+    pthread_mutex_unlock(&sched_lock);
+    if (next < 0) pthread_cond_signal(&sched_cond);
+    else if (next != index) pthread_cond_signal(&threads[next].wake);
+}
+
 static void *sched_loop(void *unused) {
     (void)unused;
     sched_tid = gate_tid();
     // Its polls are short sleeps: without the default 50 µs of timer slack each is what it asks for.
     prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
-    int order[max_threads], last = -1, preemptions = 0;
+    int order[max_threads], back = 0;
     while (!finished) {
-        int n = settled_choices(order);
+        int n = settled_choices(order, back);
         if (n < 0) break;
-        int last_rank = -1, pick = -1;
-        for (int i = 0; i < n; i++) if (order[i] == last) last_rank = i;
-        if (choice_count < prefix_count) {
-            int rank = prefix[choice_count];
-            if (rank < 1 || rank > n) {
-                // The English catalogue's `mismatchTooFewAtGates` (with `mismatchMadeForProgram`):
-                // learn says it again in the learner's language by this shape (ScheduleMismatch).
-                snprintf(mismatch, sizeof mismatch,
-                         "the token chooses thread %d of those at gates at gate %d, but only %d stand at one: the token was made for another program",
-                         rank, choice_count + 1, n);
-                break;
-            }
-            pick = rank - 1;
-        } else if (sched_mode == mode_replay) {
-            break;  // the token is used up: the real scheduler finishes the run
-        } else if (sched_mode == mode_explore) {
-            pick = last_rank >= 0 ? last_rank : 0;
-            // A random schedule (`LEARN_PLAY_SEED`): past the prefix, a thread at a gate is
-            // preempted one time in four by one chosen at random; the report's choices replay it.
-            if (random_state && n > 1 && (last_rank < 0 || next_random() % 4 == 0)) pick = (int)(next_random() % (uint64_t)n);
-            if (n > 1) note_branch(pick, last_rank, n, preemptions);
-        } else {
-            pick = n == 1 ? 0 : ask(order, n);
-            if (pick < 0) break;
-        }
-        if (last_rank >= 0 && pick != last_rank) preemptions++;
-        last = order[pick];
-        release(last, pick + 1);
+        int pick = choose(order, n);
+        if (pick < 0) break;
+        back = release(order[pick], pick + 1);
     }
     went_auto = !finished && !deadlocked && !mismatch[0];
     pthread_mutex_lock(&sched_lock);
     let_go = 1;
-    pthread_cond_broadcast(&sched_cond);
+    wake_all();
     pthread_mutex_unlock(&sched_lock);
     send_report();
     sem_post(&sched_done);
@@ -190,7 +249,8 @@ static void sched_exit(void) {
     finished = 1;
     pthread_mutex_lock(&sched_lock);
     let_go = 1;
-    pthread_cond_broadcast(&sched_cond);
+    wake_all();
+    pthread_cond_signal(&sched_cond);
     pthread_mutex_unlock(&sched_lock);
     struct timespec until;
     clock_gettime(CLOCK_REALTIME, &until);
@@ -223,6 +283,7 @@ static void gates_start(void) {
     if (hang && atoi(hang) >= 10) hang_ns = (uint64_t)atoi(hang) * 1000000u;
     const char *seed = getenv("LEARN_PLAY_SEED");
     if (seed && *seed) random_state = strtoull(seed, NULL, 10) * 0x9E3779B97F4A7C15ull | 1;
+    choices_at_gates = sched_mode == mode_explore || sched_mode == mode_replay;
     if (choices && *choices) {
         prefix = calloc(strlen(choices) / 2 + 2, sizeof *prefix);
         for (const char *p = choices; prefix && *p;) {

@@ -1,0 +1,129 @@
+// A verify's runs of one program start from one process of it (after tracer_locks.c, one translation
+// unit; the scheduled flavour only): started with LEARN_ZYGOTE_FD, the tracer's constructor, which
+// runs once every library is loaded, linked and initialized and before the program's own code,
+// waits there for learn's requests and forks a run for each, instead of each run exec'ing the
+// program, having it linked and its libraries initialized again (most of a short run's time).
+// A request is one SOCK_SEQPACKET message: its id, then `NAME=VALUE\0` pairs of the run's
+// environment, and the run's stdout+stderr, wire and (when the run is scheduled) control
+// descriptors (SCM_RIGHTS). The run, in its own process group, returns from the constructor with
+// them as fds 1 and 2, 3, 4 and that environment, and goes on as any traced run. The zygote
+// answers each request with the run's pid (`zygote_started`), and each run's end with how it
+// ended and its peak memory (`zygote_ended`), as a keeper does. learn closing its end ends it
+// (its runs are killed with it: their parent-death signal).
+#include <poll.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+
+/// What the zygote tells learn (`learn_zygote_message_t` in learn's CLearnSys, the same layout).
+typedef struct {
+    int32_t kind;  // zygote_started or zygote_ended
+    uint32_t id;   // the request's (started)
+    int32_t pid;   // the run's, or -errno when it could not start
+    int32_t status;  // as wait gives it (ended)
+    int64_t max_rss_kb;
+} zygote_message_t;
+enum { zygote_started = 1, zygote_ended = 2, zygote_request_bytes = 65536 };
+
+static void zygote_tell(int sock, zygote_message_t message) {
+    while (send(sock, &message, sizeof message, MSG_NOSIGNAL) < 0 && errno == EINTR) {}
+}
+
+/// The run's side of the fork: its fds, process group and environment; then the constructor goes on.
+static void zygote_become_run(const int *fds, int fd_count, char *environment, size_t length) {
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    // Above 0–4 first, then into place: a received descriptor may be one of them.
+    int moved[3] = { -1, -1, -1 };
+    for (int i = 0; i < fd_count && i < 3; i++) if (fds[i] >= 0) moved[i] = fcntl(fds[i], F_DUPFD, 10);
+    for (int i = 0; i < fd_count && i < 3; i++) if (fds[i] >= 0) close(fds[i]);
+    if (moved[0] >= 0) { dup2(moved[0], 1); dup2(moved[0], 2); close(moved[0]); }
+    if (moved[1] >= 0) { dup2(moved[1], 3); close(moved[1]); } else close(3);
+    if (moved[2] >= 0) { dup2(moved[2], 4); close(moved[2]); } else close(4);
+    for (size_t at = 0; at < length;) {  // environment[length] is 0: the last pair ends too
+        char *pair = environment + at, *equals = strchr(pair, '=');
+        at += strlen(pair) + 1;
+        if (!equals) continue;
+        *equals = 0;
+        setenv(pair, equals + 1, 1);
+    }
+}
+
+/// Serves learn's requests when LEARN_ZYGOTE_FD names its socket: returns in each run (and at once
+/// in a process that is no zygote); the zygote itself never returns.
+static void zygote_serve(void) {
+    const char *named = getenv("LEARN_ZYGOTE_FD");
+    if (!named) return;
+    int sock = atoi(named);
+    unsetenv("LEARN_ZYGOTE_FD");
+    unsetenv("LD_PRELOAD");  // programs a run starts are not traced
+    if (sock < 3 || fcntl(sock, F_GETFD) == -1) return;
+    sigset_t child_signal, previous;
+    sigemptyset(&child_signal);
+    sigaddset(&child_signal, SIGCHLD);
+    sigprocmask(SIG_BLOCK, &child_signal, &previous);
+    int ended = signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
+    if (ended < 0) _exit(70);
+    char *request = malloc(zygote_request_bytes);
+    if (!request) _exit(70);
+    for (;;) {
+        struct pollfd waits[2] = { { sock, POLLIN, 0 }, { ended, POLLIN, 0 } };
+        if (poll(waits, 2, -1) < 0) {
+            if (errno == EINTR) continue;
+            _exit(70);
+        }
+        if (waits[1].revents) {
+            struct signalfd_siginfo info;
+            while (read(ended, &info, sizeof info) == (ssize_t)sizeof info) {}
+            int status;
+            struct rusage usage;
+            pid_t pid;
+            while ((pid = wait4(-1, &status, WNOHANG, &usage)) > 0)
+                zygote_tell(sock, (zygote_message_t){ zygote_ended, 0, pid, status, usage.ru_maxrss });
+        }
+        if (!waits[0].revents) continue;
+        char control[CMSG_SPACE(3 * sizeof(int))];
+        struct iovec part = { request, zygote_request_bytes - 1 };
+        struct msghdr message = { .msg_iov = &part, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control };
+        ssize_t n = recvmsg(sock, &message, MSG_CMSG_CLOEXEC);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) _exit(0);  // learn is done (or gone): the runs die with the zygote
+        int fds[3] = { -1, -1, -1 }, fd_count = 0;
+        for (struct cmsghdr *c = CMSG_FIRSTHDR(&message); c; c = CMSG_NXTHDR(&message, c))
+            if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+                fd_count = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+                if (fd_count > 3) fd_count = 3;
+                memcpy(fds, CMSG_DATA(c), (size_t)fd_count * sizeof(int));
+            }
+        uint32_t id = 0;
+        if (n >= (ssize_t)sizeof id) memcpy(&id, request, sizeof id);
+        // Which descriptors came, in this order (mask bits): 1 the output, 2 the wire, 4 the control.
+        int32_t mask = 0;
+        if (n >= (ssize_t)(sizeof id + sizeof mask)) memcpy(&mask, request + sizeof id, sizeof mask);
+        int slots[3] = { -1, -1, -1 }, next = 0;
+        for (int i = 0; i < 3; i++) if ((mask & (1 << i)) && next < fd_count) slots[i] = fds[next++];
+        // A request cut short (too long for the buffer) or without an output starts nothing.
+        int whole = n >= 8 && (mask & 1) && !(message.msg_flags & (MSG_TRUNC | MSG_CTRUNC));
+        pid_t pid = whole ? fork() : -1;
+        if (pid == 0) {
+            close(sock);
+            close(ended);
+            sigprocmask(SIG_SETMASK, &previous, NULL);
+            size_t length = (size_t)n - 8;
+            char *environment = malloc(length + 1);
+            if (environment) {
+                memcpy(environment, request + 8, length);
+                environment[length] = 0;
+                zygote_become_run(slots, 3, environment, length);
+                free(environment);
+            }
+            free(request);
+            return;
+        }
+        int error = whole ? errno : EMSGSIZE;
+        if (pid > 0) setpgid(pid, pid);  // as the run does: whichever comes first, the group exists
+        for (int i = 0; i < fd_count; i++) close(fds[i]);
+        zygote_tell(sock, (zygote_message_t){ zygote_started, id, pid > 0 ? pid : -(error ? error : EINVAL), 0, 0 });
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import LearnRunner
+import LearnTestSupport
+import LearnTrace
+import Testing
+
+@testable import LearnPlay
+
+/// A judged verify's runs fork from one process of the program (``ProgramZygote``) instead of
+/// each starting it: a forked run must be the run the program itself makes, with its own
+/// environment, output, schedule and ending, and the zygote must not outlive its runs' owner.
+@Suite(.tags(.swiftc), .slow) struct ProgramZygoteTests {
+    /// Two threads add under a lock; the judge's seed (each run's own environment) picks how the run ends.
+    static let text = """
+        import Foundation
+        final class Box: @unchecked Sendable { var total = 0 }
+        let box = Box(), lock = NSLock(), done = DispatchSemaphore(value: 0)
+        for _ in 0..<2 {
+            Thread {
+                for _ in 0..<3 { lock.lock(); box.total += 1; lock.unlock() }
+                done.signal()
+            }.start()
+        }
+        done.wait()
+        done.wait()
+        let seed = ProcessInfo.processInfo.environment["LEARN_JUDGE_SEED"] ?? "none"
+        print("total", box.total, "seed", seed)
+        if seed == "13" { exit(3) }
+        if seed == "14" { fatalError("stop") }
+
+        """
+
+    /// A run's ending without a crash's summary (what it names last depends on which events the
+    /// crash left unwritten, in any run).
+    static func kind(_ status: RunStatus) -> String {
+        if case .crashed(let signal, let name, _) = status { return "crashed \(signal) \(name)" }
+        return "\(status)"
+    }
+
+    @Test func aForkedRunIsTheRunTheProgramMakes() throws {
+        let root = try TemporaryFolder.make("zygote")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        let build = try playground.build(PlaySource(path: "/tmp/zygote.swift", text: Self.text), mode: .scheduled)
+        let plain = try playground.scheduled(build)
+        var zygotePid: Int32 = 0
+        do {
+            let forked = plain.withZygote()
+            let zygote = try #require(forked.zygote)
+            zygotePid = zygote.pid
+            var statuses: [RunStatus] = []
+            for (seed, schedule) in [(11, nil), (12, ScheduleMode.explore(prefix: nil)), (13, nil), (14, nil)] as [(UInt64, ScheduleMode?)]
+            {
+                var request = RunRequest(program: ProgramTarget(fileName: "zygote.swift"))
+                request.schedule = schedule
+                var a = plain, b = forked
+                a.judgeSeed = seed
+                b.judgeSeed = seed
+                let started = a.run(request, live: { _ in }), made = b.run(request, live: { _ in })
+                #expect(Self.kind(made.status) == Self.kind(started.status), "seed \(seed)")
+                #expect(made.trace.output.map(\.label) == started.trace.output.map(\.label), "seed \(seed)")
+                #expect(made.schedule?.token == started.schedule?.token, "seed \(seed)")
+                #expect(made.trace.output.first?.label == "total 6 seed \(seed)", "seed \(seed)")
+                #expect(ReplayCheck.gateOrder(made) == ReplayCheck.gateOrder(started), "seed \(seed)")
+                #expect(made.childPeakMemory > 0, "seed \(seed)")
+                statuses.append(made.status)
+            }
+            // Each ending as its run made it: finished, explored, exit status 3, a crash.
+            #expect(statuses[0] == .finished && statuses[1] == .finished)
+            #expect(statuses[2] == .failed("your program exited with status 3"))
+            if case .crashed = statuses[3] {} else { Issue.record("a crash was told as \(statuses[3])") }
+        }
+        // The zygote ends with its last owner.
+        #expect(kill(zygotePid, 0) != 0 && errno == ESRCH)
+    }
+}
