@@ -124,9 +124,7 @@ private func screen(_ feeds: [Feed], goesAway: Swift.Bool, _ downloads: Download
                 group.addTask(executorPreference: JudgeThread()) { (index, await fetch(feed)) }
             }
             for await (index, data) in group {
-                lock.lock()
-                results[index] = data
-                lock.unlock()
+                lock.withLock { results[index] = data }
             }
         }
         done.signal()

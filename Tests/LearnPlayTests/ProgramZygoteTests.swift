@@ -10,8 +10,10 @@ import Testing
 /// each starting it: a forked run must be the run the program itself makes, with its own
 /// environment, output, schedule and ending, and the zygote must not outlive its runs' owner.
 @Suite(.tags(.swiftc), .slow) struct ProgramZygoteTests {
-    /// Two threads add under a lock; the judge's seed (each run's own environment) picks how the run ends.
-    static let text = """
+    /// Two threads add under a lock; the judge's seed (each run's own, sent in its request: the
+    /// program reads it through the tracer, as a judge does) picks how the run ends. The judge is
+    /// the program; the learner's file declares nothing it calls.
+    static let judge = """
         import Foundation
         final class Box: @unchecked Sendable { var total = 0 }
         let box = Box(), lock = NSLock(), done = DispatchSemaphore(value: 0)
@@ -23,10 +25,10 @@ import Testing
         }
         done.wait()
         done.wait()
-        let seed = ProcessInfo.processInfo.environment["LEARN_JUDGE_SEED"] ?? "none"
+        let seed = Judge.inputs.state
         print("total", box.total, "seed", seed)
-        if seed == "13" { exit(3) }
-        if seed == "14" { fatalError("stop") }
+        if seed == 13 { exit(3) }
+        if seed == 14 { fatalError("stop") }
 
         """
 
@@ -41,7 +43,9 @@ import Testing
         let root = try TemporaryFolder.make("zygote")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
-        let build = try playground.build(PlaySource(path: "/tmp/zygote.swift", text: Self.text), mode: .scheduled)
+        var source = PlaySource(path: "/tmp/zygote.swift", text: "let learnersLine = 1\n")
+        source.judge = Self.judge
+        let build = try playground.build(source, mode: .scheduled)
         let plain = try playground.scheduled(build)
         var zygotePid: Int32 = 0
         do {
@@ -72,5 +76,35 @@ import Testing
         }
         // The zygote ends with its last owner.
         #expect(kill(zygotePid, 0) != 0 && errno == ESRCH)
+    }
+
+    /// A run forked from the zygote is one thread that was the zygote's main thread: the Swift
+    /// runtime's locks cache their thread's id, and a lazy global two threads meet in (a
+    /// `swift_once`) is a priority-inheriting futex taken under that id. Under the zygote's id the
+    /// run could never unlock it: its owner spun and its waiter slept, until the watchdog.
+    static let meeting = """
+        import Foundation
+        let started = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        enum Shared { static let value: Int = { started.signal(); usleep(20_000); return 1 }() }
+        Thread { started.wait(); print("thread", Shared.value); done.signal() }.start()
+        print("main", Shared.value)
+        done.wait()
+
+        """
+
+    @Test func aLazyGlobalTwoThreadsMeetInIsInitializedOnce() throws {
+        let root = try TemporaryFolder.make("zygote-once")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        var source = PlaySource(path: "/tmp/zygote-once.swift", text: "let learnersLine = 1\n")
+        source.judge = Self.meeting
+        let build = try playground.build(source, mode: .scheduled)
+        var forked = try playground.scheduled(build).withZygote()
+        forked.watchdog = 5
+        for _ in 0..<3 {
+            let run = forked.run(RunRequest(program: ProgramTarget(fileName: "zygote-once.swift")), live: { _ in })
+            #expect(run.status == .finished)
+            #expect(Set(run.trace.output.map(\.label)) == ["main 1", "thread 1"])
+        }
     }
 }

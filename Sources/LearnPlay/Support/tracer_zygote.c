@@ -30,8 +30,29 @@ static void zygote_tell(int sock, zygote_message_t message) {
     while (send(sock, &message, sizeof message, MSG_NOSIGNAL) < 0 && errno == EINTR) {}
 }
 
+/// Thread-locals that cached the zygote's thread id name a thread of another process in a run:
+/// the Swift runtime's locks (`ulock_get_tid`) and libdispatch's own take a priority-inheriting
+/// futex under the id they cached, and one taken under the zygote's id can never be handed on
+/// (its waiters spin, its owner cannot unlock: a `swift_once` two threads met in hung the run).
+/// Every 4-byte thread-local word of every loaded object that holds the zygote's id (the run's
+/// one thread was the zygote's main thread) is given the run's.
+static int zygote_retid(struct dl_phdr_info *info, size_t size, void *ids) {
+    (void)size;
+    if (!info->dlpi_tls_data) return 0;
+    const int32_t *id = ids;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        if (info->dlpi_phdr[i].p_type != PT_TLS) continue;
+        int32_t *word = info->dlpi_tls_data;
+        for (size_t k = 0; k < info->dlpi_phdr[i].p_memsz / sizeof *word; k++)
+            if (word[k] == id[0]) word[k] = id[1];
+    }
+    return 0;
+}
+
 /// The run's side of the fork: its fds, process group and environment; then the constructor goes on.
-static void zygote_become_run(const int *fds, int fd_count, char *environment, size_t length) {
+static void zygote_become_run(pid_t zygote, const int *fds, int fd_count, char *environment, size_t length) {
+    int32_t ids[2] = { (int32_t)zygote, (int32_t)getpid() };
+    dl_iterate_phdr(zygote_retid, ids);
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     // Above 0–4 first, then into place: a received descriptor may be one of them.
@@ -67,6 +88,7 @@ static void zygote_serve(void) {
     if (ended < 0) _exit(70);
     char *request = malloc(zygote_request_bytes);
     if (!request) _exit(70);
+    pid_t zygote = getpid();
     for (;;) {
         struct pollfd waits[2] = { { sock, POLLIN, 0 }, { ended, POLLIN, 0 } };
         if (poll(waits, 2, -1) < 0) {
@@ -115,7 +137,7 @@ static void zygote_serve(void) {
             if (environment) {
                 memcpy(environment, request + 8, length);
                 environment[length] = 0;
-                zygote_become_run(slots, 3, environment, length);
+                zygote_become_run(zygote, slots, 3, environment, length);
                 free(environment);
             }
             free(request);
