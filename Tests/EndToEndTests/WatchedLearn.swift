@@ -4,10 +4,11 @@ import LearnPlay
 
 /// The built `learn`, started and left running so a test can watch it: every process it starts
 /// inherits a marker in its environment, so the test finds them all (in any process group,
-/// reparented or not) by reading `/proc/*/environ`.
+/// reparented or not) by reading `/proc/*/environ`. Its name does not start with `LEARN_`: the
+/// tracer wipes those from a traced program's environment, and the program's children with them.
 final class WatchedLearn {
     let home = TemporaryHome()
-    let marker = "LEARN_E2E_MARK=" + UUID().uuidString
+    let marker = "E2E_MARK_OF_LEARN=" + UUID().uuidString
     let process = Process()
     private let outFile: String
     private var peak = 0

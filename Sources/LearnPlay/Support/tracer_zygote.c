@@ -34,11 +34,17 @@ static void zygote_tell(int sock, zygote_message_t message) {
 /// the Swift runtime's locks (`ulock_get_tid`) and libdispatch's own take a priority-inheriting
 /// futex under the id they cached, and one taken under the zygote's id can never be handed on
 /// (its waiters spin, its owner cannot unlock: a `swift_once` two threads met in hung the run).
-/// Every 4-byte thread-local word of every loaded object that holds the zygote's id (the run's
-/// one thread was the zygote's main thread) is given the run's.
+/// Every 4-byte thread-local word of the Swift libraries (the runtime, its overlays, Foundation)
+/// that holds the zygote's id (the run's one thread was the zygote's main thread) is given the
+/// run's. libdispatch's is left as it is: its main queue is bound, in a global, to the thread id
+/// it cached, and a run whose main thread no longer matches it traps (SIGILL) at its first
+/// `DispatchQueue.main` work.
 static int zygote_retid(struct dl_phdr_info *info, size_t size, void *ids) {
     (void)size;
-    if (!info->dlpi_tls_data) return 0;
+    if (!info->dlpi_tls_data || !info->dlpi_name) return 0;
+    const char *file = strrchr(info->dlpi_name, '/');
+    file = file ? file + 1 : info->dlpi_name;
+    if (strncmp(file, "libswift", 8) != 0 && strncmp(file, "libFoundation", 13) != 0) return 0;
     const int32_t *id = ids;
     for (int i = 0; i < info->dlpi_phnum; i++) {
         if (info->dlpi_phdr[i].p_type != PT_TLS) continue;

@@ -1,5 +1,5 @@
 // cheat: writes as barriers, but a read skips the queue: it sleeps a moment, "long enough for the writes to land", and reads the storage directly.
-// fails: read-own-writes
+// fails: read-own-writes|write-alone
 import Foundation
 
 final class SafeArray: @unchecked Sendable {
