@@ -17,10 +17,21 @@ extension Tag {
     @Tag package static var fuzz: Self
 }
 
-/// Which suites run: every one (`swift test`), or the fast ones alone (`LEARN_TESTS=fast swift test`).
+/// Which suites run: every one (`swift test`), or the fast ones alone (`LEARN_TESTS=fast swift test`);
+/// `LEARN_TESTS=all` plays every case of the exhaustive suites too (``TestSet/sample(_:)``).
 package enum TestSet {
     /// Whether `LEARN_TESTS=fast` asks for the fast suites alone.
     package static let fastOnly = ProcessInfo.processInfo.environment["LEARN_TESTS"] == "fast"
+    /// Whether `LEARN_TESTS=all` asks for every case of the exhaustive suites.
+    package static let everyCase = ProcessInfo.processInfo.environment["LEARN_TESTS"] == "all"
+
+    /// The cases an exhaustive suite plays: every one under `LEARN_TESTS=all`, else one in
+    /// `every`, spread over the list (the same ones each time). Whole lessons played one after
+    /// another at a real pace (every parameter's ends, every translated part, every part's prose)
+    /// take most of an hour on two cores; `swift test` must fit CI's twenty minutes.
+    package static func sample<T>(_ cases: [T], every: Int = 4) -> [T] {
+        everyCase ? cases : cases.indices.filter { $0 % every == 0 }.map { cases[$0] }
+    }
 }
 
 extension Trait where Self == ConditionTrait {
