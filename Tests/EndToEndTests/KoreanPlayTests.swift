@@ -22,7 +22,7 @@ struct KoreanPlayTests {
         let run = try learn(["play", PlayTests.fixtures + "/deferred.swift", "--tsan", "--runs", "3"])
         #expect(run.status == 1)
         // The title wraps at 80 columns where the fixture's folder is long (a clone in /tmp/ci-clone).
-        let title = run.out.replacingOccurrences(of: "\n    ", with: " ")
+        let title = run.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(run.out.hasPrefix("▶ \(PlayTests.fixtures)/deferred.swift") && title.contains("ThreadSanitizer로 실행"), "\(run.out)")
         #expect(run.out.contains("ThreadSanitizer가 `deferred.swift`에서 문제 "), "\(run.out)")
         // the same variable and lines as in English (PlayTests): the read at 30, the toggle at 37

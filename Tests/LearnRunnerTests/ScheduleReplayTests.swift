@@ -15,7 +15,7 @@ import Testing
     static let replayable = ReplayCheck.replayable
 
     /// How often each token is replayed here (`learn-bench replay` replays each 100 times).
-    static let replays = 10
+    static let replays = TestSet.everyCase ? 10 : 5
 
     /// The values `demo` declares: what an outcome of the search shows.
     static func labels(_ demo: String) -> Set<String> { Set(DemoCatalog.named(demo)?.labels ?? []) }
