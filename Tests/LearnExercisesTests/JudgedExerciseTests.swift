@@ -14,8 +14,9 @@ import Testing
 ///                                         `a|b`: either)
 ///
 /// Fewer runs and schedules than `learn verify` makes keep the suite affordable, and `swift test`
-/// verifies every other cheat and alternative of each exercise (`LEARN_TESTS=all` every one); the
-/// exercise's own counts are `learn-bench exercise`'s to prove, 100 verifies of each solution.
+/// verifies one cheat in three and every other alternative of each exercise (`LEARN_TESTS=all`
+/// every one); the exercise's own counts are `learn-bench exercise`'s to prove, 100 verifies of
+/// each solution.
 @Suite(.tags(.swiftc), .slow) struct JudgedExerciseTests {
     static let ids = ExerciseCatalog.shipped.exercises.filter { $0.judge != nil }.map(\.id)
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
@@ -85,7 +86,7 @@ import Testing
         let exercise = try #require(ExerciseCatalog.shipped.exercise(id))
         let cheats = Self.files("Cheats", id)
         #expect(cheats.count >= 4, "each judged exercise has at least four cheats in Cheats/\(id)/")
-        for path in TestSet.sample(cheats, every: 2) {
+        for path in TestSet.sample(cheats, every: 3) {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let expected = Self.expected(text)
             #expect(!expected.isEmpty, "\(path) has no `// fails:` line")

