@@ -10,8 +10,8 @@ import LearnTrace
 /// learner's, and keeps what the tracer saw by itself (work items, threads, output), so a
 /// `trace.value("balance", 400)` in the learner's file is never a fact a check can read.
 package enum JudgedTrace {
-    static let judgeMark: Character = "\u{1e}"
-    static let learnerMark: Character = "\u{1f}"
+    static let judgeMark = JudgeChannel.judgeMark
+    static let learnerMark = JudgeChannel.learnerMark
 
     package static func view(_ trace: Trace) -> Trace {
         let labelled: Set<EventKind> = [.begin, .end, .mark, .value]

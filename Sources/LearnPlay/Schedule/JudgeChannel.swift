@@ -15,7 +15,9 @@ package enum JudgeChannel {
     /// The mark of the judge's last line: the judge ran to its end.
     package static let finished = "learn:judge-finished"
 
-    static let judgeMark: Character = "\u{1e}"
+    /// The tracer's marks before a label (`Support/tracer.c`): the judge's, the learner's own `trace` calls'.
+    package static let judgeMark: Character = "\u{1e}"
+    package static let learnerMark: Character = "\u{1f}"
 
     /// What the channel says of a judged run, read before the judge's view of it: a fact forged
     /// from outside the judge, or a judge that never reached its last line in a run that finished.
@@ -40,7 +42,7 @@ package enum JudgeChannel {
 
     /// A line about the run for the learner, with the judge's key and both marks taken off its labels.
     static func plain(_ line: String, key: String) -> String {
-        line.replacingOccurrences(of: String(judgeMark) + key, with: "").filter { $0 != judgeMark && $0 != "\u{1f}" }
+        line.replacingOccurrences(of: String(judgeMark) + key, with: "").filter { $0 != judgeMark && $0 != learnerMark }
     }
 
     /// The judge's labels with the run's key taken off; a judge's label without it becomes ``forged``.
