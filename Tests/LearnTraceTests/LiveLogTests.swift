@@ -53,6 +53,19 @@ import Testing
         #expect(live.flushSummary() == nil)
     }
 
+    /// A queue label too long for its column is keyed (`q1`) and spelled out on a line of its
+    /// own before the event's: two strings, so a pager counts two lines and an indent goes before
+    /// each (the event's row was once indented less than its neighbours and counted as none).
+    @Test func aKeyedQueueSLegendIsALineOfItsOwn() {
+        let live = LiveLog(options: RenderOptions(color: false, width: 80), limit: .none)
+        let e = TraceEvent(
+            seq: 0, time: 1_000, tid: 10, isMain: false, queue: "com.apple.root.user-initiated-qos", kind: .begin, label: "update")
+        let lines = live.lines(for: e)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.allSatisfy { !$0.contains("\n") })
+        #expect(lines.first?.contains("q1") == true && lines.last?.contains("update") == true)
+    }
+
     @Test func liveLinesMatchTheLogView() {
         let trace = SampleTraces.readsAndWrite
         let live = LiveLog(limit: .none)

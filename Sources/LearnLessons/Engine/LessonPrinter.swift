@@ -100,7 +100,7 @@ final class LessonPrinter {
 
     /// A line as it comes (live events, JSON lines), outside the blocks' spacing.
     func raw(_ line: String) {
-        screenLines += 1
+        screenLines += line.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         out(line)
     }
 }

@@ -66,7 +66,7 @@ package final class LiveLog {
     package func lines(for e: TraceEvent) -> [String] {
         if e.kind == .runtime {  // the runtime's words are never held back with a flood
             let (line, _) = format.render(e, thread: "-", threadNumber: 0, labelIndex: nil)
-            return [line]
+            return Self.split(line)
         }
         let thread = namer.entry(for: e)
         var out: [String] = []
@@ -83,8 +83,14 @@ package final class LiveLog {
         shownInWindow += 1
         let colour = e.kind == .say || e.kind == .value ? nil : labelIndex(e.label)
         let (line, columns) = format.render(e, thread: thread.name, threadNumber: thread.index, labelIndex: colour)
-        out.append(notes[e.seq].map { format.attach(note: $0, to: line, columns: columns) } ?? line)
+        out += Self.split(notes[e.seq].map { format.attach(note: $0, to: line, columns: columns) } ?? line)
         return out
+    }
+
+    /// One string per line: an event's text may carry a key's legend line before it, a wrapped
+    /// text or a note after it. A pager counts the lines and an indent goes before each.
+    private static func split(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// One line saying how many events were held back since the last one, or nil when none were.
