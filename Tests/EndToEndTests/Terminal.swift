@@ -13,6 +13,10 @@ final class Terminal {
     /// Added to (or replacing) the home's environment for `learn`.
     var environment: [String: String] = [:]
     private var sessions = 0
+    /// The tmux session `learn` runs in now. Each start makes a new session before it ends the
+    /// last one: ending the server's only session ends the server, and a `new-session` that
+    /// meets that server on its way out is lost (the screen reads empty from then on).
+    private var current = "learn0"
 
     init(home: TemporaryHome = TemporaryHome()) {
         self.home = home
@@ -20,7 +24,7 @@ final class Terminal {
 
     /// Stops the tmux server and everything in it.
     func close() {
-        let pid = (try? tmux(["display-message", "-p", "-t", "learn", "#{pid}"])).flatMap {
+        let pid = (try? tmux(["display-message", "-p", "-t", current, "#{pid}"])).flatMap {
             Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         _ = try? tmux(["kill-server"])
@@ -35,8 +39,7 @@ final class Terminal {
         let command =
             "env -i \(env) '\(LearnBinary.built.path)' " + args.map { "'\($0)'" }.joined(separator: " ")
             + "; echo EXIT=$?; sleep 600"
-        _ = try tmux(["kill-session", "-t", "learn"], check: false)
-        _ = try tmux(["new-session", "-d", "-s", "learn", "-x", "\(columns)", "-y", "\(rows)", command])
+        try replaceSession(["-x", "\(columns)", "-y", "\(rows)", command])
     }
 
     /// Starts an interactive `bash` (job control: Ctrl-Z and `fg` work) in a new 120×40 terminal,
@@ -44,27 +47,31 @@ final class Terminal {
     func startShell() throws {
         sessions += 1
         let env = home.environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        _ = try tmux(["kill-session", "-t", "learn"], check: false)
-        _ = try tmux([
-            "new-session", "-d", "-s", "learn", "-x", "120", "-y", "40",
-            "env -i \(env) PS1='$ ' bash --norc --noprofile -i",
-        ])
+        try replaceSession(["-x", "120", "-y", "40", "env -i \(env) PS1='$ ' bash --norc --noprofile -i"])
+    }
+
+    /// Starts a new session running the command in `arguments`, then ends the one before it.
+    private func replaceSession(_ arguments: [String]) throws {
+        let old = current
+        current = "learn\(sessions)"
+        try tmux(["new-session", "-d", "-s", current] + arguments, check: true)
+        if sessions > 1 { try tmux(["kill-session", "-t", old]) }
     }
 
     /// Types keys (tmux names: `Tab`, `Enter`, `Up`, `C-c`, `C-d`, or literal text).
     func send(_ keys: String...) throws {
         // `--`: keys such as `--pace 0.01` are typed, not read as tmux flags.
-        _ = try tmux(["send-keys", "-t", "learn", "--"] + keys)
+        _ = try tmux(["send-keys", "-t", current, "--"] + keys)
     }
 
     /// The screen's text now.
     func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", "learn"])
+        try tmux(["capture-pane", "-p", "-t", current])
     }
 
     /// The screen's text now and the line the cursor is on, read in one tmux command so the two agree.
     func screenAndCursorLine() throws -> (screen: String, cursorLine: String) {
-        let text = try tmux(["capture-pane", "-p", "-t", "learn", ";", "display-message", "-p", "-t", "learn", "#{cursor_y}"])
+        let text = try tmux(["capture-pane", "-p", "-t", current, ";", "display-message", "-p", "-t", current, "#{cursor_y}"])
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard let y = lines.popLast().flatMap({ Int($0) }) else { return (text, "") }
@@ -73,13 +80,13 @@ final class Terminal {
 
     /// The screen's text now and what scrolled off it (up to 2,000 lines).
     func scrollback() throws -> String {
-        try tmux(["capture-pane", "-p", "-S", "-2000", "-t", "learn"])
+        try tmux(["capture-pane", "-p", "-S", "-2000", "-t", current])
     }
 
     /// The screen and what scrolled off it, each line as `learn` wrote it: lines the terminal
     /// wrapped are joined again (`capture-pane -J`), so a line wider than the terminal shows.
     func writtenLines() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-J", "-S", "-2000", "-t", "learn"]).split(separator: "\n").map {
+        try tmux(["capture-pane", "-p", "-J", "-S", "-2000", "-t", current]).split(separator: "\n").map {
             String($0.reversed().drop { $0 == " " }.reversed())
         }
     }
@@ -128,7 +135,7 @@ final class Terminal {
     /// Runs one tmux command and waits for it. Spawned with `posix_spawn` and reaped with
     /// `waitpid`: Foundation's `Process` misses the exit of a tmux client that started a server.
     @discardableResult
-    private func tmux(_ args: [String], check: Bool = true) throws -> String {
+    private func tmux(_ args: [String], check: Bool = false) throws -> String {
         let argv = [Terminal.tmux ?? "tmux", "-L", socket, "-f", "/dev/null"] + args
         // Only `capture-pane` prints; the server that `new-session` starts would inherit a pipe
         // and hold it open for its whole life, so output goes to a file.
@@ -158,6 +165,7 @@ final class Terminal {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         defer { unlink(outFile) }
+        if check && status != 0 { throw TerminalError(message: "tmux \(args.first ?? "") failed: status \(status)") }
         return (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
     }
 }
