@@ -36,6 +36,9 @@ extension Catalogue {
         .playGateWaits: "waits on {1}",
         .playGateJudge: "the judge: {1}",
         .playGateNow: "{1} (now {2})",
+        .playGateSleepsAgain: "sleeps again",
+        .playGateSignals: "signals {1}",
+        .playGateTimesOut: "times out waiting on {1}",
 
         .goalSearchReached: "{1} of the {2} tried reach the goal `{3}`.",
         .goalSearchNone: "No interleaving of these gates reaches the goal `{1}`: every schedule of them was tried ({2}, {3} s).",
@@ -64,6 +67,8 @@ extension Catalogue {
         .exploreModifies:
             "`modifies {1}` runs code outside your file (the standard library's `append`, `insert`, `toggle()`…) whole between two gates: a race inside it is not interleaved here; `learn play --tsan {2}` judges it.",
         .exploreReplayOne: "Replay one: `learn play --replay TOKEN {1}`.",
+        .exploreTimedWait:
+            "In {1} of these schedules a wait with a timeout (`wait(timeout:)`) was not signalled when it began: the schedule then chose whether its timeout came before the signal, however long the timeout is. A free run (`learn play`) keeps real time.",
         .exploreFileFlags: "--variant and --set are a lesson's; a file is explored as it is",
 
         .outcomeDeadlock: "deadlock",

@@ -37,6 +37,9 @@ extension Catalogue {
         .playGateWaits: "{1} 대기",
         .playGateJudge: "판정: {1}",
         .playGateNow: "{1} (지금 {2})",
+        .playGateSleepsAgain: "다시 sleep",
+        .playGateSignals: "{1}에 signal",
+        .playGateTimesOut: "{1} 대기 타임아웃",
 
         .goalSearchReached: "시도한 {2} 중 {1}개가 목표 `{3}`에 도달합니다.",
         .goalSearchNone: "이 gate들을 어떤 순서로 지나도 목표 `{1}`에 도달하지 못합니다: 가능한 스케줄을 모두 시도했습니다({2}, {3} s).",
@@ -64,6 +67,8 @@ extension Catalogue {
         .exploreModifies:
             "`modifies {1}`: 파일 밖의 코드(표준 라이브러리의 `append`, `insert`, `toggle()`…)를 두 gate 사이에서 통째로 실행합니다. 그 안의 race는 여기서 interleave되지 않습니다. 판정하려면: `learn play --tsan {2}`",
         .exploreReplayOne: "하나를 리플레이하려면: `learn play --replay TOKEN {1}`",
+        .exploreTimedWait:
+            "이 스케줄 중 {1}개에서 타임아웃이 있는 대기(`wait(timeout:)`)가 시작할 때 signal을 받지 못했습니다. 그때는 타임아웃이 얼마나 길든, 타임아웃이 signal보다 먼저 오는지를 스케줄이 골랐습니다. 자유 실행(`learn play`)은 실제 시간을 지킵니다.",
         .exploreFileFlags: "--variant와 --set은 레슨의 옵션입니다. 파일은 있는 그대로 탐색합니다",
 
         .outcomeDeadlock: "데드락",

@@ -483,6 +483,9 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case playGateWaits
     case playGateJudge
     case playGateNow
+    case playGateSleepsAgain
+    case playGateSignals
+    case playGateTimesOut
     // A goal searched over every schedule (GoalCheck)
     case goalSearchReached
     case goalSearchNone
@@ -508,6 +511,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case exploreNotEveryWithin
     case exploreModifies
     case exploreReplayOne
+    case exploreTimedWait
     case exploreFileFlags
     // An outcome's words in the table (the outcome itself stays the key it is counted by)
     case outcomeDeadlock

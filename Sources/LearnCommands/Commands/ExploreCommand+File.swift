@@ -62,6 +62,7 @@ extension ExploreCommand {
         if found.outcomes.count == 1 {
             lines.append(say(.exploreOneOutcome, found.schedules, preemptions, found.complete ? "" : say(.exploreNotEveryWithin)))
         }
+        if found.timedWaitSchedules > 0 { lines.append(say(.exploreTimedWait, found.timedWaitSchedules)) }
         if let modified { lines.append(say(.exploreModifies, modified, source.path)) }
         lines.append(say(.exploreReplayOne, source.path))
         return lines.joined(separator: "\n")

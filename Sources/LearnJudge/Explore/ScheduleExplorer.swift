@@ -55,6 +55,9 @@ package struct ScheduleExplorer {
         package var divergent: Int
         /// The search stopped because its time (``Bounds/seconds``) was spent.
         package var outOfTime = false
+        /// Schedules in which a timed wait of the program stood at a gate of its own (the tracer's
+        /// `times out waiting on …`): there its timeout was a choice of the schedule, not a clock.
+        package var timedWaitSchedules = 0
 
         package init(outcomes: [Outcome], schedules: Int, complete: Bool, seconds: Double, divergent: Int) {
             self.outcomes = outcomes
@@ -97,6 +100,7 @@ package struct ScheduleExplorer {
         var divergent = 0
         let series = RunSeries(count: bounds.schedules, budget: bounds.seconds)
         var cut = 0
+        var timedWaits = 0
         let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast() }) { prefix in
             var request = base
             request.schedule = .explore(prefix: prefix.isEmpty ? nil : ScheduleToken(choices: prefix))
@@ -114,6 +118,7 @@ package struct ScheduleExplorer {
                 return .next
             }
             pending += Self.alternatives(report, after: prefix.count, depth: bounds.depth).reversed()
+            if report.gates.contains(where: Self.isTimedWaitGate) { timedWaits += 1 }
             let text = describe?(result) ?? result.scheduleOutcome(labels: labels)
             let reaches = goal.map { $0(result) }
             let key = text + (reaches == true ? " +goal" : "")
@@ -128,6 +133,11 @@ package struct ScheduleExplorer {
             outcomes: order.compactMap { found[$0] }, schedules: made.made - cut, complete: pending.isEmpty && cut == 0,
             seconds: Date().timeIntervalSince(start), divergent: divergent)
         exploration.outOfTime = cut > 0 || made.ending == .outOfTime
+        exploration.timedWaitSchedules = timedWaits
         return exploration
     }
+
+    /// True for a gate a timed wait stood at (`thread:times out waiting on semaphore 2`): the
+    /// tracer's words for a `wait(timeout:)` not signalled when it was called.
+    package static func isTimedWaitGate(_ gate: String) -> Bool { gate.contains(":times out waiting on ") }
 }

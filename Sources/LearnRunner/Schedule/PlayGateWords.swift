@@ -17,6 +17,9 @@ package enum PlayGateWords {
             return say(key, summary.dropFirst(verb.count))
         }
         if summary == "joins a thread" { return say(.playGateJoins) }
+        if summary == "sleeps again" { return say(.playGateSleepsAgain) }
+        if summary.hasPrefix("signals ") { return say(.playGateSignals, summary.dropFirst("signals ".count)) }
+        if summary.hasPrefix("times out waiting on ") { return say(.playGateTimesOut, summary.dropFirst("times out waiting on ".count)) }
         for (verb, key) in [("prints ", MessageKey.playGatePrints), ("locks ", .playGateLocks), ("unlocks ", .playGateUnlocks)]
         where summary.hasPrefix(verb) {
             return say(key, summary.dropFirst(verb.count))
