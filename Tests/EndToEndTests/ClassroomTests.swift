@@ -12,10 +12,12 @@ import Testing
         return files.filter { $0.hasSuffix(".md") && $0 != "FORMAT.md" }.map { String($0.dropLast(3)) }.sorted()
     }()
 
-    @Test(arguments: [60, 80, 100])
-    func everyLessonFitsTheWidth(_ columns: Int) throws {
+    /// Each lesson at one of the widths, the next lesson at the next width (every lesson at every
+    /// width under `LEARN_TESTS=all`).
+    @Test(arguments: [60, 80, 100].enumerated().map { $0 })
+    func everyLessonFitsTheWidth(_ part: Int, _ columns: Int) throws {
         #expect(Self.lessons.count >= 10)
-        for lesson in Self.lessons {
+        for lesson in TestSet.share(Self.lessons, part: part, of: 3) {
             let run = try LearnBinary.built.run(["run", lesson, "--pace", "0.05", "--seed", "1"], environment: ["COLUMNS": "\(columns)"])
             let wide = run.out.split(separator: "\n").filter { Self.width($0) > columns }
             #expect(wide.isEmpty, "\(lesson) at \(columns) columns: \(wide.prefix(3))")

@@ -32,6 +32,13 @@ package enum TestSet {
     package static func sample<T>(_ cases: [T], every: Int = 4) -> [T] {
         everyCase ? cases : cases.indices.filter { $0 % every == 0 }.map { cases[$0] }
     }
+
+    /// The cases one of `parts` test cases plays (`part` counts from 0): every one under
+    /// `LEARN_TESTS=all`, else every `parts`-th from `part`, so the parts together play each case
+    /// once (each lesson at one of three widths, a different one for the next lesson).
+    package static func share<T>(_ cases: [T], part: Int, of parts: Int) -> [T] {
+        everyCase ? cases : cases.indices.filter { $0 % parts == part % parts }.map { cases[$0] }
+    }
 }
 
 extension Trait where Self == ConditionTrait {

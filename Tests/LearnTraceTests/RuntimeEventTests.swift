@@ -29,7 +29,8 @@ import Testing
         _ = live.lines(for: SampleTraces.readsAndWrite.events[0])
         _ = live.lines(for: SampleTraces.readsAndWrite.events[1])  // held back
         let shown = live.lines(for: TraceEvent(seq: -1, time: 5, tid: 0, isMain: false, kind: .runtime, label: Self.warning))
-        #expect(shown.count == 1)
+        // the runtime's long line wraps under its start: one string per line, no summary before it
+        #expect(shown.count >= 1 && !shown.contains { $0.contains("more event") })
         #expect(shown.first?.contains("runtime: ***") == true)
     }
 
