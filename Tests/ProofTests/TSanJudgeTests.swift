@@ -46,8 +46,10 @@ struct TSanJudgeTests {
     /// A known issue, not a pass: the test says so on every run, and a report ends it.
     static let blinded: [String: String] = [
         "async-sum async":
-            "found on 2026-11-28: 0 of 8 runs reported (it was ~85%); the demo's code is unchanged, so learn's own recording "
-            + "(a lock the traced `stateWillChange` passes through) most likely orders the racy `state` accesses for TSan"
+            "found on 2026-11-28: 0 of 8 runs reported (it was ~85%). One cause found and fixed: every `ctx.sleep` and "
+            + "timestamp of a free run read the scheduler's clock under one global lock, which ordered the racy `state` "
+            + "accesses; since then TSan reports it in some runs (1 of 4 at pace 0.1, none of 6 at 0.01), so another "
+            + "ordering remains (most likely corelibs Operation's own lock around its KVO of isExecuting/isFinished)"
     ]
 
     @Test(arguments: JudgeCase.all)

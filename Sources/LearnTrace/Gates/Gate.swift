@@ -47,7 +47,7 @@ package enum Gate {
         // Kept for the life of the process: a thread may still hold the one it loaded.
         let box = Unmanaged.passRetained(KeeperBox(keeper)).toOpaque()
         keeperSlot.store(UInt(bitPattern: box), ordering: .releasing)
-        clockSlot.withLock { $0 = clock }
+        clockSlot.store(clock.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0, ordering: .releasing)
         learn_set_gate_mode(Int32(mode.rawValue))
     }
 
@@ -58,7 +58,11 @@ package enum Gate {
     package static var mode: Mode { Mode(rawValue: Int(learn_gate_mode())) ?? .off }
 
     /// The scheduler's virtual clock, when this run has one (stepped, replayed, explored).
-    package static var clock: SchedulerClock? { clockSlot.withLock { $0 } }
+    package static var clock: SchedulerClock? {
+        UnsafeRawPointer(bitPattern: clockSlot.load(ordering: .acquiring)).map {
+            Unmanaged<SchedulerClock>.fromOpaque($0).takeUnretainedValue()
+        }
+    }
 
     /// The installed keeper (the address of a retained ``KeeperBox``), read with one acquiring load. Not a lock:
     /// a lock every thread took at every gate would order their accesses around the gates for
@@ -69,7 +73,10 @@ package enum Gate {
         let keeper: GateKeeper
         init(_ keeper: GateKeeper) { self.keeper = keeper }
     }
-    private static let clockSlot = Mutex<SchedulerClock?>(nil)
+    /// The installed clock (the address of a retained ``SchedulerClock``, kept for the life of the
+    /// process), read as ``keeperSlot`` is: a free run asks for it at every `ctx.sleep` and
+    /// timestamp, and a lock there ordered a demo's racy accesses for ThreadSanitizer.
+    private static let clockSlot = Atomic<UInt>(0)
 
     @usableFromInline @inline(never)
     static func arrive(_ arrival: GateArrival) {
