@@ -20,7 +20,7 @@ extension Catalogue {
         .diagDemoCouldNotRun: "The demo could not run: {1}",
         .diagCrashedProblem: "{1} crashed ({2})",
         .diagTimeLimitProblem:
-            "{1} was still running after {2} s, the most one run may take here, so it was stopped (`--watchdog SECONDS` sets three times that)",
+            "{1} was still running after {2} s, the most one run may take here, so it was stopped (three times `--watchdog SECONDS`, at least 10 s)",
         .diagNoProgressProblem: "{1} made no progress for {2} s, so the watchdog stopped it (`--watchdog SECONDS` gives it longer)",
         .diagWhereEachThreadWasProblem: "; where each thread was:",
         .diagStoppedByCtrlC: "stopped by Ctrl-C",

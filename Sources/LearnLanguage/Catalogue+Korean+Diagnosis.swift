@@ -19,7 +19,7 @@ extension Catalogue {
         .diagDemoCouldNotRun: "데모를 실행할 수 없었습니다: {1}",
         .diagCrashedProblem: "{1} 프로세스가 크래시했습니다({2})",
         .diagTimeLimitProblem:
-            "{1} 프로세스가 {2}초가 지나도 실행 중이어서 멈췄습니다. 여기서 실행 한 번에 허용되는 최대 시간입니다(`--watchdog SECONDS`가 그 세 배를 정합니다)",
+            "{1} 프로세스가 {2}초가 지나도 실행 중이어서 멈췄습니다. 여기서 실행 한 번에 허용되는 최대 시간입니다(`--watchdog SECONDS`의 세 배이고, 최소 10초입니다)",
         .diagNoProgressProblem: "{1} 프로세스가 {2}초 동안 진행이 없어서 watchdog이 멈췄습니다(`--watchdog SECONDS`로 더 길게 줄 수 있습니다)",
         .diagWhereEachThreadWasProblem: "; 스레드마다 있던 곳:",
         .diagStoppedByCtrlC: "Ctrl-C로 중단했습니다",
