@@ -39,8 +39,7 @@ extension ExerciseVerifier {
         let made = try free.parallel { _ throws(PlayError) in
             var seeded = program
             seeded.judgeSeed = Self.newSeed()
-            let request = Self.request(build, language: language, timeLimit: playground.timeLimit)
-            return Self.judgedRun(seeded.run(request, live: { _ in }), words)
+            return Self.judgedRun(seeded.run(Self.request(build, language: language), live: { _ in }), words)
         } judge: { run in
             Self.step(after: run, exercise, every: every)
         }
@@ -59,7 +58,6 @@ extension ExerciseVerifier {
             var seeded = program
             seeded.judgeSeed = seed
             var explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelSchedules)
-            explorer.runLimit = playground.timeLimit
             explorer.words = words
             let explored = explorer.explore(limit: schedules ?? exercise.schedules, seconds: scheduleSeconds) { run in
                 !Self.breaks(run, exercise, every: every)
@@ -89,7 +87,7 @@ extension ExerciseVerifier {
                     var seeded = program
                     seeded.randomSeed = base + UInt64(first + index)
                     seeded.judgeSeed = base &* 31 &+ UInt64(first + index)
-                    var request = Self.request(build, language: language, timeLimit: playground.timeLimit)
+                    var request = Self.request(build, language: language)
                     request.schedule = .explore(prefix: nil)
                     let result = seeded.run(request, live: { _ in })
                     return .init(run: Self.judgedRun(result, words), token: result.schedule?.token, seed: seeded.judgeSeed)
@@ -154,7 +152,7 @@ extension ExerciseVerifier {
         }
         var program = try playground.scheduled(build, preemptions: 2)
         program.judgeSeed = seed
-        var request = Self.request(build, language: language, timeLimit: playground.timeLimit)
+        var request = Self.request(build, language: language)
         request.schedule = .replay(token)
         let result = program.run(request, live: { _ in })
         var verdict = ExerciseVerdict(outcome: .judged)
@@ -247,11 +245,8 @@ extension ExerciseVerifier {
     static func newSeed() -> UInt64 { UInt64.random(in: 1...UInt64(Int64.max)) }
 
     /// A judged run of `build`, told in `language`'s words.
-    /// `timeLimit`: the longest one run may take however busy it keeps (``Playground/timeLimit``):
-    /// a learner's loop that prints forever never trips the watchdog, since each line is an event.
-    static func request(_ build: PlayBuild, language: Language, timeLimit: Double) -> RunRequest {
+    static func request(_ build: PlayBuild, language: Language) -> RunRequest {
         var request = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
-        request.timeLimit = timeLimit
         request.pace = 0
         request.language = language
         return request

@@ -32,8 +32,6 @@ struct JudgedExplorer: Sendable {
     let parallelism: Int
     /// The words of a schedule in which no thread could go on.
     var words = Catalogue(.en)
-    /// The longest one schedule may take however busy it keeps (``Playground/timeLimit``).
-    var runLimit = Double.infinity
 
     func explore(limit: Int, seconds: Double, holds: @escaping @Sendable (PlayRun) -> Bool) -> Result {
         let start = Date()
@@ -70,9 +68,9 @@ struct JudgedExplorer: Sendable {
                     }
                     return
                 }
-                var request = ExerciseVerifier.request(build, language: words.language, timeLimit: runLimit)
+                var request = ExerciseVerifier.request(build, language: words.language)
                 request.schedule = .explore(prefix: next.prefix.isEmpty ? nil : ScheduleToken(choices: next.prefix))
-                request.timeLimit = min(runLimit, max(1, seconds - Date().timeIntervalSince(start)))
+                request.timeLimit = max(1, seconds - Date().timeIntervalSince(start))
                 let result = program.run(request, live: { _ in })
                 let run = ExerciseVerifier.judgedRun(result, words)
                 state.withLock { s in

@@ -19,6 +19,7 @@ extension Playground {
         var program = ScheduledProgram(
             build: build, tracer: tracer, watchdog: max(watchdog, 20), outputLimit: outputLimit, preemptions: preemptions,
             console: console)
+        program.timeLimit = timeLimit
         if build.source.judge != nil { program.judgeCallers = try JudgeChannel.callers(of: build.binary, toolchain: toolchain) }
         return program
     }

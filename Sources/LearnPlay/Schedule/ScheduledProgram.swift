@@ -13,6 +13,9 @@ package struct ScheduledProgram: TargetRunning {
     let tracer: String
     package var watchdog: Double
     package var outputLimit: Int
+    /// The longest one run may take however busy it keeps (``Playground/timeLimit``): every line
+    /// a loop prints is an event, so a program printing forever never trips the watchdog.
+    package var timeLimit = Double.infinity
     /// CHESS's preemption bound: explore branches on at most this many preemptions per schedule.
     package var preemptions = 2
     /// Asks the learner in step mode.
@@ -68,6 +71,8 @@ package struct ScheduledProgram: TargetRunning {
     }
 
     package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+        var request = request
+        request.timeLimit = min(request.timeLimit ?? .infinity, timeLimit)
         var environment = environment(request.schedule)
         // A judged run's facts carry a key made for this run alone (``JudgeChannel``).
         let key = build.source.judge != nil ? JudgeChannel.newKey() : nil
