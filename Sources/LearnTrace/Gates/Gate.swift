@@ -45,9 +45,8 @@ package enum Gate {
     /// stop mode `clock` is the demo's time from now on (it stays after the gates turn off).
     package static func install(_ keeper: GateKeeper, mode: Mode, clock: SchedulerClock? = nil) {
         // Kept for the life of the process: a thread may still hold the one it loaded.
-        let box = Unmanaged.passRetained(KeeperBox(keeper)).toOpaque()
-        keeperSlot.store(UInt(bitPattern: box), ordering: .releasing)
-        clockSlot.store(clock.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0, ordering: .releasing)
+        let installed = Unmanaged.passRetained(Installed(keeper: keeper, clock: clock)).toOpaque()
+        slot.store(UInt(bitPattern: installed), ordering: .releasing)
         learn_set_gate_mode(Int32(mode.rawValue))
     }
 
@@ -58,30 +57,31 @@ package enum Gate {
     package static var mode: Mode { Mode(rawValue: Int(learn_gate_mode())) ?? .off }
 
     /// The scheduler's virtual clock, when this run has one (stepped, replayed, explored).
-    package static var clock: SchedulerClock? {
-        UnsafeRawPointer(bitPattern: clockSlot.load(ordering: .acquiring)).map {
-            Unmanaged<SchedulerClock>.fromOpaque($0).takeUnretainedValue()
+    package static var clock: SchedulerClock? { installed?.clock }
+
+    /// What ``install(_:mode:clock:)`` installed last.
+    private final class Installed {
+        let keeper: GateKeeper
+        let clock: SchedulerClock?
+        init(keeper: GateKeeper, clock: SchedulerClock?) {
+            self.keeper = keeper
+            self.clock = clock
         }
     }
 
-    /// The installed keeper (the address of a retained ``KeeperBox``), read with one acquiring load. Not a lock:
-    /// a lock every thread took at every gate would order their accesses around the gates for
-    /// ThreadSanitizer, so a demo's race, told by TSan, would vanish whenever gates record.
-    private static let keeperSlot = Atomic<UInt>(0)
+    /// The address of the retained ``Installed``, read with one acquiring load. Not a lock: a free
+    /// run asks for the keeper at every gate and for the clock at every `ctx.sleep` and timestamp,
+    /// and a lock every thread took there ordered a demo's racy accesses for ThreadSanitizer (its
+    /// race, told by TSan, vanished).
+    private static let slot = Atomic<UInt>(0)
 
-    private final class KeeperBox {
-        let keeper: GateKeeper
-        init(_ keeper: GateKeeper) { self.keeper = keeper }
+    private static var installed: Installed? {
+        UnsafeRawPointer(bitPattern: slot.load(ordering: .acquiring)).map { Unmanaged<Installed>.fromOpaque($0).takeUnretainedValue() }
     }
-    /// The installed clock (the address of a retained ``SchedulerClock``, kept for the life of the
-    /// process), read as ``keeperSlot`` is: a free run asks for it at every `ctx.sleep` and
-    /// timestamp, and a lock there ordered a demo's racy accesses for ThreadSanitizer.
-    private static let clockSlot = Atomic<UInt>(0)
 
     @usableFromInline @inline(never)
     static func arrive(_ arrival: GateArrival) {
-        guard let box = UnsafeRawPointer(bitPattern: keeperSlot.load(ordering: .acquiring)) else { return }
-        Unmanaged<KeeperBox>.fromOpaque(box).takeUnretainedValue().keeper.arrive(arrival)
+        installed?.keeper.arrive(arrival)
     }
 }
 
