@@ -137,7 +137,6 @@ package struct ScheduleExplorer {
         return exploration
     }
 
-    /// True for a gate a timed wait stood at (`thread:times out waiting on semaphore 2`): the
-    /// tracer's words for a `wait(timeout:)` not signalled when it was called.
-    package static func isTimedWaitGate(_ gate: String) -> Bool { gate.contains(":times out waiting on ") }
+    /// True for a gate a timed wait stood at (`thread:times out waiting on semaphore 2`).
+    package static func isTimedWaitGate(_ gate: String) -> Bool { gate.contains(":" + PlayGateWords.timesOut) }
 }

@@ -5,6 +5,10 @@ import LearnLanguage
 /// compare; the step screen says them in words here. English shows them as they are; a gate
 /// these patterns do not know (`trace.mark("x")`, a demo's gate, code) is shown as it is.
 package enum PlayGateWords {
+    /// The tracer's words for a timed wait not signalled when it began (`tracer_gates.c`):
+    /// `times out waiting on semaphore 2`.
+    package static let timesOut = "times out waiting on "
+
     package static func words(_ summary: String, _ say: Catalogue) -> String {
         guard say.language != .en else { return summary }
         // what the variable holds when the menu asks: `reads count (now 6)`
@@ -19,7 +23,7 @@ package enum PlayGateWords {
         if summary == "joins a thread" { return say(.playGateJoins) }
         if summary == "sleeps again" { return say(.playGateSleepsAgain) }
         if summary.hasPrefix("signals ") { return say(.playGateSignals, summary.dropFirst("signals ".count)) }
-        if summary.hasPrefix("times out waiting on ") { return say(.playGateTimesOut, summary.dropFirst("times out waiting on ".count)) }
+        if summary.hasPrefix(timesOut) { return say(.playGateTimesOut, summary.dropFirst(timesOut.count)) }
         for (verb, key) in [("prints ", MessageKey.playGatePrints), ("locks ", .playGateLocks), ("unlocks ", .playGateUnlocks)]
         where summary.hasPrefix(verb) {
             return say(key, summary.dropFirst(verb.count))
