@@ -29,7 +29,9 @@ package struct Catalogue: Sendable {
     }
 
     /// `template` with `{n}` replaced by the n-th argument (1-based); a number past the
-    /// arguments stays as written.
+    /// arguments stays as written. A Korean particle written with both forms right after a
+    /// place (`{1}이(가)`) becomes the one its argument takes, when the argument's ending says
+    /// which (``KoreanParticle``).
     package static func format(_ template: String, _ arguments: [String]) -> String {
         var out = ""
         var rest = template[...]
@@ -40,6 +42,10 @@ package struct Catalogue: Sendable {
             if !digits.isEmpty, after.dropFirst(digits.count).first == "}", let n = Int(digits), (1...arguments.count).contains(n) {
                 out += arguments[n - 1]
                 rest = after.dropFirst(digits.count + 1)
+                if let chosen = KoreanParticle.resolve(after: arguments[n - 1], in: rest) {
+                    out += chosen.closers + chosen.particle
+                    rest = chosen.rest
+                }
             } else {
                 out += "{"
                 rest = after
@@ -63,11 +69,11 @@ package struct Catalogue: Sendable {
                 rest = after
                 continue
             }
-            pattern += NSRegularExpression.escapedPattern(for: String(rest[..<open.lowerBound])) + "(.*?)"
+            pattern += KoreanParticle.pattern(forTextAfterPlace: rest[..<open.lowerBound], first: order.isEmpty) + "(.*?)"
             order.append(n)
             rest = after.dropFirst(digits.count + 1)
         }
-        pattern += NSRegularExpression.escapedPattern(for: String(rest)) + "$"
+        pattern += KoreanParticle.pattern(forTextAfterPlace: rest, first: order.isEmpty) + "$"
         guard let regex = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]),
             let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
         else { return nil }

@@ -48,7 +48,7 @@ struct KoreanPlayTests {
             ["--lang", "ko", "play", PlayTests.fixtures + "/misbehave.swift", "--watchdog", "1"], home: home,
             environment: ExerciseTests.environment(home).merging(["COLUMNS": "80", "PLAY_MODE": mode]) { _, new in new })
         #expect(run.status == 1, "\(run.out)\(run.err)")
-        let said = ["crash": "프로세스가 크래시했습니다", "hang": "진행이 없어서 watchdog이 멈췄습니다", "status": "종료 상태 3(으)로 끝났습니다"]
+        let said = ["crash": "프로세스가 크래시했습니다", "hang": "진행이 없어서 watchdog이 멈췄습니다", "status": "종료 상태 3으로 끝났습니다"]
         #expect(run.err.hasPrefix("learn: 여러분의 프로그램") && Self.unwrapped(run.err).contains(said[mode]!), "\(run.err)")
         let english = EnglishLeaks.lines(in: run.out + "\n" + run.err)
         #expect(english.isEmpty, "\(mode): learn's words in English:\n\(english.joined(separator: "\n"))")

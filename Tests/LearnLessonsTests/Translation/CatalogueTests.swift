@@ -26,6 +26,37 @@ import Testing
         #expect(Catalogue(.en)(.placeStep, 3, 40) == "step 3/40")
     }
 
+    @Test("a Korean particle written both ways becomes the one its word takes, when the word says")
+    func koreanParticles() {
+        let cases: [(template: String, word: String, said: String)] = [
+            ("{1}이(가) 기다립니다", "T2", "T2가 기다립니다"),
+            ("{1}이(가) 기다립니다", "T3", "T3이 기다립니다"),
+            ("상태 {1}(으)로 끝났습니다", "3", "상태 3으로 끝났습니다"),
+            ("상태 {1}(으)로 끝났습니다", "1", "상태 1로 끝났습니다"),
+            ("상태 {1}(으)로 끝났습니다", "2", "상태 2로 끝났습니다"),
+            ("상태 {1}(으)로 끝났습니다", "10", "상태 10으로 끝났습니다"),
+            ("“{1}”이(가) 맞습니다", "없다, 쓰기는 언제나 혼자 실행된다", "“없다, 쓰기는 언제나 혼자 실행된다”가 맞습니다"),
+            ("`{1}`을(를) 씁니다", "큐", "`큐`를 씁니다"),
+            ("{1}은(는) 끝", "스레드", "스레드는 끝"),
+            ("{1}은(는) 끝", "작업 종료", "작업 종료는 끝"),
+            ("{1}(으)로", "서울", "서울로"),
+            ("{1}(으)로", "부산", "부산으로"),
+            ("{1}(이)라는", "값", "값이라는"),
+            ("{1}과(와)", "큐", "큐와"),
+            // Latin letters do not say how they are read: both forms stay.
+            ("`{1}`을(를) 씁니다", "dlsym", "`dlsym`을(를) 씁니다"),
+            ("{1}(으)로 직접", "`schedule on`", "`schedule on`(으)로 직접"),
+            ("{1}이(가)", "", "이(가)"),
+        ]
+        for c in cases { #expect(Catalogue.format(c.template, [c.word]) == c.said, "\(c.template) with \(c.word)") }
+        // Read back, with either form in the words.
+        let template = "여러분의 프로그램이 종료 상태 {1}(으)로 끝났습니다"
+        for status in ["1", "3", "137"] {
+            #expect(Catalogue.arguments(of: Catalogue.format(template, [status]), in: template) == [status])
+        }
+        #expect(Catalogue.arguments(of: "`x`(이)라는 명령", in: "`{1}`(이)라는 명령") == ["x"])
+    }
+
     @Test("a message's arguments read back from its words: format undone")
     func argumentsReadBack() {
         #expect(Catalogue.arguments(of: "b then a, a", in: "{2} then {1}, {1}") == ["a", "b"])

@@ -69,7 +69,7 @@ struct TranslatedLessonPlayTests {
         let text = ClaimsWalkText.normalize(report.output)
         #expect(report.findings.isEmpty, "\(report.findings.joined(separator: "\n"))\n\(report.output)")
         #expect(text.contains("(결과: 잃어버린 wake-up, watchdog이 멈춤)"), "\(report.output)")
-        #expect(text.contains("잃어버린 wake-up: T2이(가)"), "\(report.output)")
+        #expect(text.contains("잃어버린 wake-up: T2가"), "\(report.output)")
         for english in ["made no progress", "A lost wake-up", "Where each thread was", "no thread can go on", "stopped by the watchdog"] {
             #expect(!text.contains(english), "“\(english)” in \(report.output)")
         }

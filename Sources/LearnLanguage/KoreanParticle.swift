@@ -1,0 +1,77 @@
+import Foundation
+
+/// Korean particles that depend on the word before them (이/가, 을/를, 은/는, 과/와, 으로/로,
+/// 이라/라): a catalogue writes both (`{1}이(가)`), and when the word put in `{1}` ends in a
+/// Hangul syllable or a number, the one that word takes is chosen: `T2가`, `3으로`, `“없다”가`.
+/// A word that ends in Latin letters keeps both forms: how `dlsym` or `schedule on` ends when
+/// read aloud is not in its spelling.
+package enum KoreanParticle {
+    /// A particle written with both forms, and its form after a final consonant and after none.
+    private static let duals: [(both: String, afterConsonant: String, afterVowel: String)] = [
+        ("이(가)", "이", "가"), ("을(를)", "을", "를"), ("은(는)", "은", "는"),
+        ("과(와)", "과", "와"), ("(으)로", "으로", "로"), ("(이)라", "이라", "라"),
+    ]
+
+    /// Marks that close a word and stand between it and its particle: `` `T2`가 ``, `“없다”가`.
+    private static let closers: Set<Character> = ["`", "”", "’", "\"", "'", ")", "]", "」", "』"]
+
+    /// How a word ends, for its particle: with a final consonant, and whether that consonant
+    /// is ㄹ (which takes `로`, not `으로`); nil when its spelling does not say.
+    struct Ending: Equatable {
+        let consonant: Bool
+        let rieul: Bool
+    }
+
+    /// When `rest` (a template's text right after the place of `word`) begins with a dual
+    /// particle, after any closing marks: the marks, the particle `word` takes, and the text after
+    /// it; nil when there is no dual particle there or `word`'s ending is not known.
+    static func resolve(after word: String, in rest: Substring) -> (closers: Substring, particle: String, rest: Substring)? {
+        let closing = rest.prefix { closers.contains($0) }
+        let after = rest.dropFirst(closing.count)
+        guard let dual = duals.first(where: { after.hasPrefix($0.both) }) else { return nil }
+        guard let ending = ending(of: word) else { return nil }
+        let particle =
+            dual.both == "(으)로"
+            ? (ending.consonant && !ending.rieul ? dual.afterConsonant : dual.afterVowel)
+            : (ending.consonant ? dual.afterConsonant : dual.afterVowel)
+        return (closing, particle, after.dropFirst(dual.both.count))
+    }
+
+    /// A regular expression for a template's `text` that follows a place (or begins the
+    /// template, when `first`): the text escaped, and a dual particle at its start (after closing
+    /// marks) matching either form or both, as ``resolve(after:in:)`` may have written it.
+    static func pattern(forTextAfterPlace text: Substring, first: Bool) -> String {
+        let closing = text.prefix { closers.contains($0) }
+        let after = text.dropFirst(closing.count)
+        guard !first, let dual = duals.first(where: { after.hasPrefix($0.both) }) else {
+            return NSRegularExpression.escapedPattern(for: String(text))
+        }
+        let forms = [dual.both, dual.afterConsonant, dual.afterVowel].map { NSRegularExpression.escapedPattern(for: $0) }
+        return NSRegularExpression.escapedPattern(for: String(closing)) + "(?:" + forms.joined(separator: "|") + ")"
+            + NSRegularExpression.escapedPattern(for: String(after.dropFirst(dual.both.count)))
+    }
+
+    /// How `word` ends when read: its last Hangul syllable's final consonant, or a number read
+    /// as Sino-Korean (`3` 삼, `10` 십, `100` 백, `2.5` 오); nil for anything else.
+    static func ending(of word: String) -> Ending? {
+        let trimmed = word.reversed().drop { $0.isWhitespace || closers.contains($0) }
+        guard let last = trimmed.first else { return nil }
+        if let scalar = last.unicodeScalars.first, last.unicodeScalars.count == 1, (0xAC00...0xD7A3).contains(scalar.value) {
+            let final = (scalar.value - 0xAC00) % 28
+            return Ending(consonant: final != 0, rieul: final == 8)
+        }
+        guard last.isASCII, last.isNumber else { return nil }
+        // A number is read by its last digit (2.5: 오), or by its place when that digit is
+        // a zero (10: 십, 100: 백, 1,000: 천, 0: 영), and every place ends in a consonant not ㄹ.
+        return digitEnding(last)
+    }
+
+    /// The ending of one digit read as Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구.
+    private static func digitEnding(_ digit: Character) -> Ending {
+        switch digit {
+        case "1", "7", "8": Ending(consonant: true, rieul: true)
+        case "2", "4", "5", "9": Ending(consonant: false, rieul: false)
+        default: Ending(consonant: true, rieul: false)  // 0 영, 3 삼, 6 육
+        }
+    }
+}
