@@ -42,7 +42,11 @@ package final class LineEditor {
         rl_getc_function = { _ in LineEditor.readKey() }
         rl_attempted_completion_function = { text, start, end in LineEditor.complete(start: start, end: end) }
         rl_completion_append_character = 0
+        // A word for completion ends only at a space or a quote: `view=la` is one word, replaced
+        // whole by `view=lanes`. libedit reads the *basic* characters when it completes (its
+        // default has `=`, which made `set view=la` Tab into `set view=view=lanes`).
         rl_completer_word_break_characters = strdup(" \t\n\"'")
+        rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'"))
         rl_initialize()
         LineEditor.bindHistorySearch()
     }

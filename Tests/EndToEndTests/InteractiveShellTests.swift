@@ -19,6 +19,11 @@ struct InteractiveShellTests {
         #expect(screen.contains("set") && screen.contains("show"))
         try term.send("C-u", "trace l", "Tab", "Tab")
         #expect(try term.waitFor { $0.contains("lanes") && $0.contains("log") }.contains("lanes"))
+        // `name=value` is one word: its value completes in place, the name not written twice.
+        try term.send("C-u", "set view=la", "Tab", "X")
+        #expect(try term.waitFor("learn> set view=lanes X").contains("learn> set view=lanes X"))
+        try term.send("C-u", "set lang=k", "Tab", "X")
+        #expect(try term.waitFor("learn> set lang=ko X").contains("learn> set lang=ko X"))
         try term.send("C-u", "C-d")
         #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
     }
