@@ -208,7 +208,7 @@ extension Catalogue {
         .viewRunOf: "실행 시간 {1}",
         .viewShortHeadline: ", {1}{2}. 최대 병렬 수: {3}.",
         .viewHeadline: ": {2}에서 이벤트 {1}.",
-        .viewCouldUse: " 데모 프로세스가 쓸 수 있는 CPU: {1}.",
+        .viewCouldUse: " 데모 프로세스는 {1}을(를) 쓸 수 있었습니다.",
         .viewPeak: "최대 병렬 수: {1} ({2}).",
         .viewPeakNone: "기록된 구간 없음",
         .viewPeakOne: "한 번에 구간 안에 있던 스레드는 언제나 하나 이하",
