@@ -13,7 +13,9 @@ package enum KoreanParticle {
     ]
 
     /// Marks that close a word and stand between it and its particle: `` `T2`가 ``, `“없다”가`.
-    private static let closers: Set<Character> = ["`", "”", "’", "\"", "'", ")", "]", "」", "』"]
+    /// Not a parenthesis: a particle after `sync(위치: 4번 줄)` goes with `sync`, not with what
+    /// the parentheses add.
+    private static let closers: Set<Character> = ["`", "”", "’", "\"", "'", "」", "』"]
 
     /// How a word ends, for its particle: with a final consonant, and whether that consonant
     /// is ㄹ (which takes `로`, not `으로`); nil when its spelling does not say.
@@ -54,7 +56,18 @@ package enum KoreanParticle {
     /// How `word` ends when read: its last Hangul syllable's final consonant, or a number read
     /// as Sino-Korean (`3` 삼, `10` 십, `100` 백, `2.5` 오); nil for anything else.
     static func ending(of word: String) -> Ending? {
-        let trimmed = word.reversed().drop { $0.isWhitespace || closers.contains($0) }
+        var trimmed = word.reversed().drop { $0.isWhitespace || closers.contains($0) }
+        // `sync(위치: 4번 줄)` is read by `sync`: an aside in parentheses is skipped.
+        while trimmed.first == ")" {
+            var depth = 0
+            guard
+                let open = trimmed.firstIndex(where: { c in
+                    depth += c == ")" ? 1 : c == "(" ? -1 : 0
+                    return depth == 0
+                })
+            else { return nil }
+            trimmed = trimmed[trimmed.index(after: open)...].drop { $0.isWhitespace || closers.contains($0) }
+        }
         guard let last = trimmed.first else { return nil }
         if let scalar = last.unicodeScalars.first, last.unicodeScalars.count == 1, (0xAC00...0xD7A3).contains(scalar.value) {
             let final = (scalar.value - 0xAC00) % 28

@@ -47,6 +47,11 @@ import Testing
             ("`{1}`을(를) 씁니다", "dlsym", "`dlsym`을(를) 씁니다"),
             ("{1}(으)로 직접", "`schedule on`", "`schedule on`(으)로 직접"),
             ("{1}이(가)", "", "이(가)"),
+            // An aside in parentheses does not take the particle: the word before it does.
+            ("{1}을(를) 호출", "`sync`(위치: 4번 줄)", "`sync`(위치: 4번 줄)을(를) 호출"),
+            ("{1}을(를) 호출", "큐(위치: 4번 줄)", "큐(위치: 4번 줄)를 호출"),
+            ("{1}{2}을(를) 호출", "(위치: 4번 줄)", "(위치: 4번 줄){2}을(를) 호출"),
+            ("({1})이(가)", "큐", "(큐)이(가)"),
         ]
         for c in cases { #expect(Catalogue.format(c.template, [c.word]) == c.said, "\(c.template) with \(c.word)") }
         // Read back, with either form in the words.
