@@ -49,6 +49,7 @@ extension Catalogue {
         .diagThreadEnded: " (thread ended)",
         // WaitDiagnosis: what a run's waits tell
         .diagAt: " at {1}",
+        .diagCallOnto: "`{1}` onto `{2}`",
         .diagSyncOntoOwnQueue:
             "{1} called {2}{3} while already running on `{4}`: a serial queue runs one block at a time, so the new block would wait for the one that is waiting for it, forever{5}. Call the code directly, or use `async`.",
         .diagLibdispatchStops: " — libdispatch stops the program instead",

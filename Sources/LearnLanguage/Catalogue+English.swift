@@ -247,6 +247,7 @@ extension Catalogue {
         .viewMainThread: "the main thread",
         .viewWorkerThread: "a worker thread",
         .viewOnNoQueue: "on no queue",
+        .viewNoQueue: "no queue",
         .viewOnQueues: "on {1}",
         .viewSpans: "Spans",
         .viewSpansNone: ": none recorded.",

@@ -48,6 +48,7 @@ extension Catalogue {
         .diagThreadEnded: " (스레드 종료됨)",
         // WaitDiagnosis: what a run's waits tell
         .diagAt: "(위치: {1})",
+        .diagCallOnto: "`{2}`에 대한 `{1}`",
         .diagSyncOntoOwnQueue:
             "{1}이(가) 이미 `{4}`에서 실행 중인데 {2}{3}을(를) 호출했습니다: serial 큐는 블록을 한 번에 하나씩 실행하므로, 새 블록은 자신을 기다리는 블록을 영원히 기다리게 됩니다{5}. 코드를 직접 호출하거나 `async`를 쓰세요.",
         .diagLibdispatchStops: " — 대신 libdispatch가 프로그램을 멈춥니다",

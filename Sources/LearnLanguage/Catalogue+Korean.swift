@@ -241,6 +241,7 @@ extension Catalogue {
         .viewMainThread: "main 스레드",
         .viewWorkerThread: "worker 스레드",
         .viewOnNoQueue: "큐 없음",
+        .viewNoQueue: "큐 없음",
         .viewOnQueues: "큐: {1}",
         .viewSpans: "구간",
         .viewSpansNone: ": 기록된 것 없음.",

@@ -243,6 +243,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case viewMainThread
     case viewWorkerThread
     case viewOnNoQueue
+    case viewNoQueue
     case viewOnQueues
     case viewSpans
     case viewSpansNone
@@ -896,6 +897,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case diagHangOutside
     case diagThreadEnded
     case diagAt
+    case diagCallOnto
     case diagSyncOntoOwnQueue
     case diagLibdispatchStops
     case diagDeadlockMainWaits

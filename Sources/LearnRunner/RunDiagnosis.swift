@@ -52,7 +52,7 @@ enum RunDiagnosis {
                 }
             }
             let parts = byLabel.map { group in
-                let inside = WaitLabel(group.label).map { words(.diagBlockedIn, $0.call) } ?? words(.diagInside, group.label)
+                let inside = WaitLabel(group.label).map { words(.diagBlockedIn, $0.call(words)) } ?? words(.diagInside, group.label)
                 return words(group.threads.count == 1 ? .diagOneWas : .diagManyWere, list(group.threads, words), inside)
             }
             return words(.diagWhile, list(parts, words))
@@ -69,7 +69,7 @@ enum RunDiagnosis {
         for thread in trace.threads {
             let state = states[thread.tid]
             if let span = open[thread.index], let wait = WaitLabel(span.label) {
-                lines.append(words(.diagHangBlocked, thread.name, wait.call, seconds(now, since: span.begin)))
+                lines.append(words(.diagHangBlocked, thread.name, wait.call(words), seconds(now, since: span.begin)))
             } else if let span = open[thread.index] {
                 lines.append(
                     words(state == "R" ? .diagHangBusy : .diagHangWaiting, thread.name, span.label, seconds(now, since: span.begin)))

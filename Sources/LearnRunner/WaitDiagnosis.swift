@@ -61,31 +61,35 @@ package struct WaitDiagnosis {
         var explained = Set<Int>()
         for b in blocked where b.wait.target != nil && b.wait.target == b.queue {
             explained.insert(b.thread)
-            let queue = QueueName.short(b.queue)
+            let queue = QueueName.short(b.queue, words)
             let stops = isCrash ? words(.diagLibdispatchStops) : ""
-            out.append(words(.diagSyncOntoOwnQueue, name(b.thread), b.wait.call, at(b.site), queue, stops))
+            out.append(words(.diagSyncOntoOwnQueue, name(b.thread), b.wait.call(words), at(b.site), queue, stops))
         }
         if let cycle = cycle(in: blocked) {
             cycle.forEach { explained.insert($0.thread) }
             let parts = cycle.enumerated().map { i, b in
                 let next = cycle[(i + 1) % cycle.count]
-                if b.wait.target == nil { return words(.diagDeadlockMainWaits, name(b.thread), at(b.site), b.wait.call) }
-                return words(.diagDeadlockWaitsFor, name(b.thread), QueueName.short(b.queue), at(b.site), b.wait.call, name(next.thread))
+                if b.wait.target == nil { return words(.diagDeadlockMainWaits, name(b.thread), at(b.site), b.wait.call(words)) }
+                return words(
+                    .diagDeadlockWaitsFor, name(b.thread), QueueName.short(b.queue, words), at(b.site), b.wait.call(words),
+                    name(next.thread))
             }
             out.append(words(.diagDeadlock, parts.joined(separator: "; ")))
         }
         let running = trace.spans.contains { !$0.isWait && !$0.finished && !blocked.map(\.thread).contains($0.thread) }
         let others = { (b: Blocked) in blocked.contains { $0.thread != b.thread } }
         for b in blocked where !explained.contains(b.thread) && b.wait.target == nil && !running && others(b) {
-            out.append(words(.diagWaitsForBlocked, name(b.thread), at(b.site), b.wait.call))
+            out.append(words(.diagWaitsForBlocked, name(b.thread), at(b.site), b.wait.call(words)))
         }
         for b in blocked where !explained.contains(b.thread) && b.wait.target == nil && !running && !others(b) {
             let call = b.wait.what == "group" ? "leave" : "signal"
-            out.append(words(.diagLostWakeupBlocked, name(b.thread), at(b.site), b.wait.call, b.wait.object ?? "", call))
+            out.append(words(.diagLostWakeupBlocked, name(b.thread), at(b.site), b.wait.call(words), b.wait.object ?? "", call))
         }
         for w in endedAlone {
             out.append(
-                words(.diagLostWakeupEnded, name(w.thread), RunDiagnosis.duration(w.end - w.begin), at(w.flow), WaitLabel(w.label)!.call))
+                words(
+                    .diagLostWakeupEnded, name(w.thread), RunDiagnosis.duration(w.end - w.begin), at(w.flow),
+                    WaitLabel(w.label)!.call(words)))
         }
         if !neverRan.isEmpty {
             let places = neverRan.map { e in places[UInt64(bitPattern: e.value)] ?? "#\(e.span)" }

@@ -1,3 +1,5 @@
+import LearnLanguage
+
 /// A span a traced program records while a thread is blocked and cannot go on: in `sync`
 /// onto a queue (`wait: sync → queue.b`), in `semaphore.wait()` (`wait: semaphore 1`) or in
 /// `group.wait()` (`wait: group 2`). Its begin's value is where in the program the call was
@@ -37,10 +39,11 @@ package struct WaitLabel: Sendable, Equatable {
     /// True for a label the tracer gives a wait.
     package static func isWait(_ label: String) -> Bool { label.hasPrefix(prefix) }
 
-    /// The call the learner wrote: "`sync` onto `queue.b`", "`semaphore.wait()`", "`group.wait()`".
-    package var call: String {
+    /// The call the learner wrote, in `words`: "`sync` onto `queue.b`", "`semaphore.wait()`",
+    /// "`group.wait()`".
+    package func call(_ words: Catalogue) -> String {
         if what == "lock", let target { return "`\(target).lock()`" }
-        if let target { return "`\(what)` onto `\(QueueName.short(target))`" }
+        if let target { return words(.diagCallOnto, what, QueueName.short(target, words)) }
         return "`\(what).wait()`"
     }
 }

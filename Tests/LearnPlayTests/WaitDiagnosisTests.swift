@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 import Testing
@@ -8,11 +9,12 @@ import Testing
 /// Hangs, traps and undone work in a learner's own program are named for what they are,
 /// at the learner's lines: compiled and run traced, as `learn play` runs them.
 @Suite(.tags(.slow)) struct WaitDiagnosisTests {
-    static func play(_ text: String) throws -> PlayRun {
+    static func play(_ text: String, language: Language = .en) throws -> PlayRun {
         let root = NSTemporaryDirectory() + "wait-diagnosis-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
         var playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
         playground.watchdog = 1
+        playground.language = language
         let source = PlaySource(path: root + "/program.swift", text: text)
         return try playground.run(try playground.build(source))
     }
@@ -52,6 +54,21 @@ import Testing
         let problem = try #require(run.problem)
         #expect(problem.contains("main was blocked in `sync` onto `serial.q`"))
         #expect(problem.contains("main called `sync` onto `serial.q` at line 4 while already running on `serial.q`"))
+    }
+
+    @Test func inKoreanTheCallIsSaidInKorean() throws {
+        let run = try Self.play(
+            """
+            import Dispatch
+            let q = DispatchQueue(label: "serial.q")
+            q.sync {
+                q.sync { print("inner") }
+            }
+            """, language: .ko)
+        let problem = try #require(run.problem)
+        #expect(problem.contains("`serial.q`에 대한 `sync`에서 block됨"), "\(problem)")
+        #expect(problem.contains("main이(가) 이미 `serial.q`에서 실행 중인데 `serial.q`에 대한 `sync`(위치: 4번 줄)을(를) 호출했습니다"), "\(problem)")
+        #expect(!problem.contains("onto"), "\(problem)")
     }
 
     @Test func aSemaphoreNobodySignalsIsALostWakeUp() throws {

@@ -1,3 +1,4 @@
+import LearnLanguage
 import Testing
 
 @testable import LearnTrace
@@ -31,14 +32,16 @@ import Testing
     }
 
     @Test func queueNamesAreShort() {
-        #expect(QueueName.short("com.apple.main-thread") == "main-q")
-        #expect(QueueName.short("com.apple.root.default-qos") == "global(default)")
-        #expect(QueueName.short("com.apple.root.user-interactive-qos") == "global(userInteractive)")
+        let en = Catalogue(.en)
+        #expect(QueueName.short("com.apple.main-thread", en) == "main-q")
+        #expect(QueueName.short("com.apple.root.default-qos", en) == "global(default)")
+        #expect(QueueName.short("com.apple.root.user-interactive-qos", en) == "global(userInteractive)")
         // What libdispatch answers on a thread that runs no queue (a plain `Thread`).
-        #expect(QueueName.short("com.apple.root.default-qos.overcommit") == "no queue")
-        #expect(QueueName.short("") == "-")
-        #expect(QueueName.short("NSOperationQueue 0x000055aaf0aa9a20") == "OperationQueue")
-        #expect(QueueName.fitted("com.example.data_source_update_queue", columns: 24, ellipsis: "…") == "data_source_update_queue")
+        #expect(QueueName.short("com.apple.root.default-qos.overcommit", en) == "no queue")
+        #expect(QueueName.short("com.apple.root.default-qos.overcommit", Catalogue(.ko)) == "큐 없음")
+        #expect(QueueName.short("com.apple.root.default-qos", Catalogue(.ko)) == "global(default)")
+        #expect(QueueName.short("", en) == "-")
+        #expect(QueueName.short("NSOperationQueue 0x000055aaf0aa9a20", en) == "OperationQueue")
     }
 
     @Test func timesReadWell() {

@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnTestSupport
 import Testing
 
@@ -81,7 +82,8 @@ import Testing
         let lanes = TraceViews.lanes(trace, options: .plain)
         #expect(lanes.contains("╌"))
         #expect(!lanes.contains("wait: sync"))
-        #expect(WaitLabel("wait: sync → b")?.call == "`sync` onto `b`")
-        #expect(WaitLabel("wait: semaphore 1")?.call == "`semaphore.wait()`")
+        #expect(WaitLabel("wait: sync → b")?.call(Catalogue(.en)) == "`sync` onto `b`")
+        #expect(WaitLabel("wait: sync → b")?.call(Catalogue(.ko)) == "`b`에 대한 `sync`")
+        #expect(WaitLabel("wait: semaphore 1")?.call(Catalogue(.en)) == "`semaphore.wait()`")
     }
 }

@@ -93,7 +93,7 @@ struct PlayPresenter {
             // The live log skipped lines to keep up: the program's last words are still shown.
             let said = run.trace.output.suffix(10).map { e in
                 TerminalLines.wrap(
-                    words(.playSaid, run.trace.threadName(tid: e.tid), QueueName.short(e.queue), e.label), to: render.width - 2,
+                    words(.playSaid, run.trace.threadName(tid: e.tid), QueueName.short(e.queue, words), e.label), to: render.width - 2,
                     indent: "    "
                 ).map { "  " + $0 }.joined(separator: "\n")
             }

@@ -36,7 +36,7 @@ final class PlayScheduleConsole: ScheduleConsole, @unchecked Sendable {
         for stand in decision.threads {
             let name = stand.isMain ? "main" : stand.name ?? say(.gateNewThread)
             let key = stand.state == .atGate ? "\(stand.number)" : "·"
-            let queue = stand.gate?.queue.map { $0.isEmpty ? "" : say(.playGateOnQueue, QueueName.short($0)) } ?? ""
+            let queue = stand.gate?.queue.map { $0.isEmpty ? "" : say(.playGateOnQueue, QueueName.short($0, say)) } ?? ""
             let words: String
             switch stand.state {
             case .atGate: words = stand.gate.map { PlayGateWords.words($0.summary, say) } ?? say(.gateAtAGate)

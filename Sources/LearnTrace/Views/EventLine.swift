@@ -43,7 +43,7 @@ struct EventLine: Sendable {
         let queue =
             queueCache[e.queue]
             ?? {
-                var name = QueueName.short(e.queue)
+                var name = QueueName.short(e.queue, options.words)
                 if TextCell.width(name) > queueColumns {  // never cut: a key, spelled out where it first appears
                     let key =
                         "q\(queueCache.values.filter { $0.hasPrefix("q") && Int($0.dropFirst().prefix { $0 != " " }) != nil }.count + 1)"
@@ -122,9 +122,9 @@ struct EventLine: Sendable {
     private func describe(_ e: TraceEvent) -> String {
         switch e.kind {
         case .value: return "\(e.label) = \(e.value)"
-        case .enqueue: return "\(Self.targeted(e.label, unicode: options.unicode)) #\(e.span)"
+        case .enqueue: return "\(Self.targeted(e.label, options)) #\(e.span)"
         case .begin where WaitLabel.isWait(e.label), .end where WaitLabel.isWait(e.label):
-            return Self.targeted(e.label, unicode: options.unicode)  // a wait's value is a place, not a flow
+            return Self.targeted(e.label, options)  // a wait's value is a place, not a flow
         case .begin where e.value != 0: return "\(e.label) #\(e.value)"
         case .runtime: return "runtime: " + e.label
         case .task: return TaskRecords.describe(e, words: options.words)
@@ -136,9 +136,10 @@ struct EventLine: Sendable {
 extension EventLine {
     /// `sync → com.apple.main-thread` as `sync → main-q`: the queue an item was handed to (or a
     /// thread waits for), by its short name; `->` without Unicode.
-    static func targeted(_ label: String, unicode: Bool) -> String {
+    static func targeted(_ label: String, _ options: RenderOptions) -> String {
         guard let arrow = label.range(of: " → ") else { return label }
-        return label[..<arrow.lowerBound] + (unicode ? " → " : " -> ") + QueueName.short(String(label[arrow.upperBound...]))
+        return label[..<arrow.lowerBound] + (options.unicode ? " → " : " -> ")
+            + QueueName.short(String(label[arrow.upperBound...]), options.words)
     }
 
     /// What an item was: `sync` for `sync → queue.b`.

@@ -148,7 +148,7 @@ struct LanesView {
         guard let first = queues.first else { return thread.name }
         let more = queues.count > 1 ? "+\(queues.count - 1)" : ""
         let room = max(4, columns - width - 1 - more.count)
-        var queue = QueueName.short(first)
+        var queue = QueueName.short(first, say)
         if TextCell.width(queue) > room {
             if keys[queue] == nil { keys[queue] = "q\(keys.count + 1)" }
             queue = keys[queue]!

@@ -1,7 +1,10 @@
+import LearnLanguage
+
 /// Short names for dispatch queue labels: `main-q`, `global(default)`, custom labels as they are.
 package enum QueueName {
-    /// The short form of a queue label; `-` when the code ran on no queue.
-    package static func short(_ label: String) -> String {
+    /// The short form of a queue label; `-` when the code ran on no queue, and `no queue` in
+    /// `words` for a thread that runs none (a `Thread`).
+    package static func short(_ label: String, _ words: Catalogue) -> String {
         if label.isEmpty { return "-" }
         if label == "com.apple.main-thread" { return "main-q" }
         // corelibs names an OperationQueue's dispatch queue `NSOperationQueue 0x…` (its address).
@@ -12,22 +15,11 @@ package enum QueueName {
             // libdispatch answers "the default overcommit root queue" for a thread that runs
             // no queue at all (a `Thread`, a task executor's thread): Swift's API cannot
             // submit work to an overcommit root queue, so this label means "no queue".
-            if qos.hasSuffix(".overcommit") { return "no queue" }
+            if qos.hasSuffix(".overcommit") { return words(.viewNoQueue) }
             if qos.hasSuffix("-qos") { qos.removeLast("-qos".count) }
             return "global(\(camel(qos)))"
         }
         return label
-    }
-
-    /// The short form fitted to `columns`: a reverse-DNS label keeps its last parts.
-    static func fitted(_ label: String, columns: Int, ellipsis: String) -> String {
-        var name = short(label)
-        while TextCell.width(name) > columns, let dot = name.firstIndex(of: "."),
-            name.index(after: dot) < name.endIndex
-        {
-            name = String(name[name.index(after: dot)...])
-        }
-        return TextCell.truncate(name, to: columns, ellipsis: ellipsis)
     }
 
     /// `user-interactive` → `userInteractive`.

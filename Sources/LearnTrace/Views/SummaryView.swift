@@ -81,7 +81,7 @@ struct SummaryView {
         let width = trace.threads.map { TextCell.width($0.name) }.max() ?? 4
         var lines = [palette.bold(say(.viewThreads))]
         for t in trace.threadsMainFirst {
-            let queues = trace.queues(ofThread: t.index).map(QueueName.short)
+            let queues = trace.queues(ofThread: t.index).map { QueueName.short($0, say) }
             let role = t.isMain ? say(.viewMainThread) : say(.viewWorkerThread)
             let served = queues.isEmpty ? say(.viewOnNoQueue) : say(.viewOnQueues, queues.joined(separator: ", "))
             let name = palette.thread(TextCell.pad(t.name, to: width), number: Palette.number(of: t))
