@@ -152,6 +152,18 @@ struct LessonEngineTests {
         #expect(out.text.contains("5 runs: 5 finished"))
     }
 
+    @Test("repeat=N in Korean: the runs' outcomes are said in Korean")
+    func repeatHistogramInKorean() {
+        let runner = FakeRunner { _, i in (i == 2 ? .crashed(signal: 11, name: "SIGSEGV", summary: "") : .finished, readsTrace(lost: 0)) }
+        let (_, _, out) = play(
+            header() + """
+                @part unsafe
+                @run repeat=5
+                """, { $0.render.language = .ko }, runner: runner)
+        #expect(out.text.contains("실행 5회: 정상 종료 4회, 크래시 (SIGSEGV) 1회"), "\(out.text)")
+        #expect(!out.text.contains("finished"), "\(out.text)")
+    }
+
     @Test("Ctrl-C during a run: the lesson stops, then can go on")
     func interruption() {
         let runner = FakeRunner { _, i in (i == 0 ? .interrupted : .finished, readsTrace()) }

@@ -73,7 +73,7 @@ struct LessonRenderer: Sendable {
         if block.summaries.count > 1 || block.asked > 1 {
             parts.append(
                 RunHistogram.render(
-                    block.summaries.map { .init(values: $0.values, outcome: $0.status.figureWord) }, options: options))
+                    block.summaries.map { .init(values: $0.values, outcome: $0.status.figureWord(options.words)) }, options: options))
         }
         for view in views.ordered where !(view == .log && logShownLive) {
             parts.append(view.render(last.trace, options: options, brief: true))
