@@ -121,7 +121,9 @@ struct PlayPresenter {
             session.playground.lastRun = last
             try writeTrace(last.trace, name: build.source.fileName, to: traceOutput)
         }
-        let rows = runs.map { RunHistogram.Row(values: $0.trace.values, outcome: $0.result.status.figureWord(words), lastLine: $0.lastLine) }
+        let rows = runs.map {
+            RunHistogram.Row(values: $0.trace.values, outcome: $0.result.status.figureWord(words), lastLine: $0.lastLine)
+        }
         console.line(RunHistogram.render(rows, lastLines: true, options: render))
         note([RaceVisibility(runs.map(\.trace)).note(words)].compactMap { $0 })
         if runs.last?.result.status == .interrupted { try finish(runs.last!) }
