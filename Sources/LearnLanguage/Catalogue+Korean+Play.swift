@@ -118,7 +118,7 @@ extension Catalogue {
         .verifyStuck:
             "이 스케줄에서는 어느 스레드도 더 나아갈 수 없었습니다{1}: 모든 스레드가 다른 스레드를, 보내 줄 스레드가 남지 않은 신호를, 또는 타이머를 기다렸습니다 (learn의 스케줄러는 타이머를 최대 0.2초만 기다립니다)",
         .verifyHangDeadlock: " (데드락)",
-        .verifyHangLostWakeup: " (lost wake-up)",
+        .verifyHangLostWakeup: " (잃어버린 wake-up)",
         .verifyNoteTopLevel:
             "참고: 이 파일은 연습 문제의 judge({1})와 함께 컴파일되고, judge가 프로그램의 main으로서 이 파일의 코드를 호출합니다: 파일에는 선언(타입, 함수, let)만 두고 최상위 문장은 두지 마세요. 예전 starter(프로그램 전체)로 만든 파일은 `learn exercise {2} --fresh`로 옆에 남겨 두고 새 starter를 받을 수 있습니다.",
         .verifyNoteJudgeNames:

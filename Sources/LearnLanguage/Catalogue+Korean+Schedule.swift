@@ -59,7 +59,7 @@ extension Catalogue {
         .exploreOutOfTime: "시간 예산({1} s)이 다 됨; 모든 스케줄은 아님",
         .exploreBound: "한도에서 멈춤; 모든 스케줄은 아님",
         .exploreLostWakeup:
-            "lost wake-up: 한 스레드가 어떤 스레드도 signal을 보내지 않을 세마포어를 기다립니다(signal을 보낼 스레드는 이미 끝났습니다). 스레드들이 서로를 순환해서 기다리는 데드락과는 다릅니다.",
+            "잃어버린 wake-up: 한 스레드가 어떤 스레드도 signal을 보내지 않을 세마포어를 기다립니다(signal을 보낼 스레드는 이미 끝났습니다). 스레드들이 서로를 순환해서 기다리는 데드락과는 다릅니다.",
         .exploreDeadlock: "데드락: 스레드들이 서로를 순환해서 기다리므로, 어느 스레드도 나아갈 수 없습니다.",
         .exploreDivergent: "실행 {1}번이 자기 token을 따르지 않았습니다: 데모가 gate 사이에서 무언가를 결정합니다.",
         .exploreOneOutcome: "스케줄 {1}개(각각 선점 최대 {2}번{3})의 결과가 하나뿐입니다: 이 gate들을 어떤 순서로 지나도 프로그램이 하는 일은 바뀌지 않습니다.",
@@ -72,7 +72,7 @@ extension Catalogue {
         .exploreFileFlags: "--variant와 --set은 레슨의 옵션입니다. 파일은 있는 그대로 탐색합니다",
 
         .outcomeDeadlock: "데드락",
-        .outcomeLostWakeup: "lost wake-up",
+        .outcomeLostWakeup: "잃어버린 wake-up",
         .outcomeStuck: "멈춤",
         .outcomeCrash: "크래시({1})",
         .outcomeExitStatus: "종료 상태 {1}",

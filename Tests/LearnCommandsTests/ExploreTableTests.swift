@@ -55,7 +55,7 @@ struct ExploreTableTests {
         let rows = Array(lines[1...3])
         #expect(
             rows.map { $0.split(separator: " ").dropLast(2).joined(separator: " ") } == [
-                "lost wake-up · 목표 도달 못 함", "데드락", "정상 종료됨 · 목표 도달",
+                "데드락", "잃어버린 wake-up · 목표 도달 못 함", "정상 종료됨 · 목표 도달",
             ])
         // the counts end, and the tokens start, in the same display column on every row and under the header
         let tokenColumn = TerminalLines.columns(String(lines[0].prefix { $0 != "리" }))
@@ -64,7 +64,7 @@ struct ExploreTableTests {
             #expect(TerminalLines.columns(String(row.dropLast(token.count))) == tokenColumn, "\(row)")
         }
         #expect(table.contains("60.2 s 동안 스케줄 19개 (시간 예산(60 s)이 다 됨; 모든 스케줄은 아님); 결과 3가지."))
-        #expect(table.contains("lost wake-up: 한 스레드가") && table.contains("데드락: 스레드들이 서로를") && table.contains("실행 2번이"))
+        #expect(table.contains("잃어버린 wake-up: 한 스레드가") && table.contains("데드락: 스레드들이 서로를") && table.contains("실행 2번이"))
         #expect(KoreanWords.english(in: table, keeping: ["lost", "wake", "token", "signal"]).isEmpty, "\(table)")
     }
 
