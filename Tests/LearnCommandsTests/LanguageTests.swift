@@ -60,6 +60,28 @@ import Testing
         #expect(try session.lesson("barrier", in: .en).file == "Lessons/barrier.md")
     }
 
+    @Test("a translation made from an older English lesson: the English one, with a sentence that fits the width")
+    func aStaleTranslationFallsBack() throws {
+        let folder = NSTemporaryDirectory() + "learn-stale-shown-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/ko", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let english = try #require(LessonFiles.shipped.first { $0.path == "Lessons/barrier.md" }).bytes
+        let korean = try #require(LessonTranslations.shipped.first { $0.path == "Lessons/ko/barrier.md" }).bytes
+        let renamed = { (bytes: [UInt8]) in
+            String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "id: barrier\n", with: "id: mine\n")
+        }
+        try renamed(english).write(toFile: folder + "/mine.md", atomically: true, encoding: .utf8)
+        try renamed(korean).write(toFile: folder + "/ko/mine.md", atomically: true, encoding: .utf8)
+        let capture = Capture()
+        let session = Session(console: capture.console, lessonDirectories: [folder], progressDirectory: capture.stateDirectory)
+        let shown = try session.lesson("mine", in: .ko)
+        #expect(shown.file == folder + "/mine.md", "the English lesson, not the stale translation")
+        let said = capture.err.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
+        #expect(said == "`mine`의 한국어 번역은 예전 영어 레슨으로 만든 것이라, 번역이 갱신될 때까지 영어 레슨을 보여 줍니다.", "\(capture.err)")
+        #expect(
+            capture.err.split(separator: "\n").allSatisfy { TerminalLines.columns(String($0)) <= session.render.width }, "\(capture.err)")
+    }
+
     @Test("learn check fails on a stale translation: an error, exit 1, saying which stamp to write")
     func aStaleTranslationFailsTheCheck() throws {
         let folder = NSTemporaryDirectory() + "learn-stale-\(UUID().uuidString)"

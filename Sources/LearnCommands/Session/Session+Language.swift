@@ -14,11 +14,13 @@ extension Session {
         let source = try lesson(id)
         guard language != .source, let (shown, choice) = library.lesson(id: source.id, language: language) else { return source }
         let words = Catalogue(language)
-        switch choice {
-        case .translated: break
-        case .missing: console.errorRaw(words(.translationMissing, id))
-        case .stale, .invalid: console.errorRaw(words(.translationStale, id))
-        }
+        let why: String? =
+            switch choice {
+            case .translated: nil
+            case .missing: words(.translationMissing, id)
+            case .stale, .invalid: words(.translationStale, id)
+            }
+        if let why { console.errorRaw(Text.wrap(why, width: render.width).joined(separator: "\n")) }
         return shown
     }
 }
