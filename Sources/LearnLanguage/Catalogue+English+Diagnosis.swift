@@ -39,7 +39,7 @@ extension Catalogue {
         .diagInside: "inside `{1}`",
         .diagOneWas: "{1} was {2}",
         .diagManyWere: "{1} were {2}",
-        .diagBeforeRecording: "before it recorded anything",
+        .diagBeforeRecording: "before learn received any of its events",
         .diagAfterOn: "after `{1}` on {2}",
         .diagListLast: "{1} and {2}",
         .diagHangBlocked: "{1}: blocked in {2} for {3}",

@@ -38,7 +38,7 @@ extension Catalogue {
         .diagInside: "`{1}` 안에 있었음",
         .diagOneWas: "{1}은(는) {2}",
         .diagManyWere: "{1}은(는) {2}",
-        .diagBeforeRecording: "— 아무것도 기록하기 전",
+        .diagBeforeRecording: "— learn이 이벤트를 하나도 받기 전",
         .diagAfterOn: "— {2}의 `{1}` 다음",
         .diagListLast: "{1}, {2}",
         .diagHangBlocked: "{1}: {3} 동안 {2}에서 block됨",

@@ -59,7 +59,7 @@ import Testing
                 == "the demo crashed: SIGSEGV after `start` on main")
         #expect(
             RunDiagnosis.crashSummary(signal: SIGBUS, stderr: "", trace: Trace(events: []), subject: .demo)
-                == "the demo crashed: SIGBUS before it recorded anything")
+                == "the demo crashed: SIGBUS before learn received any of its events")
     }
 
     /// A 50 ms wait that only its timeout ended, alone in a finished run.
@@ -91,7 +91,7 @@ import Testing
         let report = RunDiagnosis.hangReport(trace: stuck, now: 4_100_000_000, states: [1: "S", 2: "S", 3: "R"], words: korean)
         #expect(report.contains("T2: 2.9 s 동안 `spin` 안에서 실행 중"), "\(report)")
         let summary = RunDiagnosis.crashSummary(signal: SIGSEGV, stderr: "", trace: Trace(events: []), subject: .demo, words: korean)
-        #expect(summary == "데모 프로세스가 크래시했습니다: SIGSEGV — 아무것도 기록하기 전")
+        #expect(summary == "데모 프로세스가 크래시했습니다: SIGSEGV — learn이 이벤트를 하나도 받기 전")
         let stopped = RunStatus.timedOut(after: 2, report: ["T1: …"])
         #expect(
             stopped.sentence(for: .demo, words: korean, seconds: { "\(Int($0)) s" })
