@@ -18,10 +18,10 @@ package struct LearnCommand: ParsableCommand {
               130  Ctrl-C stopped `learn run`
 
             FILES (XDG_STATE_HOME defaults to ~/.local/state)
-              $XDG_STATE_HOME/learn/history         the shell's history
-              $XDG_STATE_HOME/learn/progress.json   lessons finished, predictions, exercises
-              $XDG_STATE_HOME/learn/trusted-folders lesson folders whose Swift files you agreed to run
-              $LEARN_HOME/exercises                 your copies of the exercises (default ~/learn/exercises)
+              $XDG_STATE_HOME/learn/history          the shell's history
+              $XDG_STATE_HOME/learn/progress.json    lessons finished, predictions, exercises
+              $XDG_STATE_HOME/learn/trusted-folders  lesson folders whose Swift files you agreed to run
+              $LEARN_HOME/exercises                  your copies of the exercises (default ~/learn/exercises)
             """, version: "learn " + LearnCommand.version,
         subcommands: LearnCommand.oneShot
     )

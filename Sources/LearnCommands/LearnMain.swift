@@ -19,13 +19,14 @@ package enum LearnMain {
     /// Parses and runs one command line; returns the exit status. Errors are rendered here.
     package static func main(_ args: [String], console: Console) -> Int32 {
         do {
-            if let unknown = unknownCommand(in: args) {
-                let names = LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"]
-                throw LearnError.unknownCommand(unknown, suggestions: Suggestions.closest(to: unknown, in: names))
+            if let unknown = unknownCommand(in: args) { throw notACommand(unknown) }
+            if case .named(let name) = CommandHelp.topic(in: args), CommandHelp.requested(in: args) == nil {
+                throw notACommand(name)
             }
-            // ArgumentParser's help is English: another language's is rendered here, same options.
+            // Help is rendered here in either language (ArgumentParser's is English, its usage
+            // one long line): the same options, wrapped to the terminal.
             let language = language(of: args)
-            if language != .en, let type = CommandHelp.requested(in: args) {
+            if let type = CommandHelp.requested(in: args) {
                 let columns = RenderOptions.forStandardOutput(noColor: true).width
                 console.line(CommandHelp.message(LearnCommand.self, for: type, language: language, columns: columns))
                 return ExitStatus.ok
@@ -51,6 +52,14 @@ package enum LearnMain {
             if word.hasPrefix("--lang=") { flag = Language(code: String(word.dropFirst("--lang=".count))) ?? flag }
         }
         return Language.resolve(flag: flag, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The error for `word` where a command's name should be: a command of the shell alone
+    /// (`trace`, `again`) is said to be one; anything else gets the closest names.
+    static func notACommand(_ word: String) -> LearnError {
+        if ShellGrammar.shellOnly.contains(where: { $0.configuration.commandName == word }) { return .shellOnlyCommand(word) }
+        let names = LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"]
+        return .unknownCommand(word, suggestions: Suggestions.closest(to: word, in: names))
     }
 
     /// The first word that should name a command but names none (`learn lsit`).

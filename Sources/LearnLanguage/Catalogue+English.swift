@@ -53,6 +53,7 @@ extension Catalogue {
             "This run followed a replayed schedule: `again` follows the same order again. A run without `--replay` (or `schedule on` in the shell, to choose) gives another.",
 
         .errorUnknownCommand: "unknown command `{1}`",
+        .errorShellOnlyCommand: "`{1}` is a command of the shell: type it at the `learn>` prompt",
         .errorHelpListsCommands: "`{1}help` lists the commands",
         .errorNoLesson: "no lesson `{1}`",
         .errorListShowsLessons: "`{1}list` shows every lesson",

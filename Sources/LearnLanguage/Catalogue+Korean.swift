@@ -52,6 +52,7 @@ extension Catalogue {
             "이번 실행은 리플레이한 스케줄을 따랐습니다: `again`도 같은 순서를 그대로 따릅니다. 다른 순서는 `--replay` 없이 실행하거나 셸에서 `schedule on`으로 직접 골라 보세요.",
 
         .errorUnknownCommand: "`{1}`(이)라는 명령은 없습니다",
+        .errorShellOnlyCommand: "`{1}`은(는) 셸의 명령입니다: `learn>` 프롬프트에서 입력하세요",
         .errorHelpListsCommands: "`{1}help`로 명령 목록을 볼 수 있습니다",
         .errorNoLesson: "`{1}` 레슨이 없습니다",
         .errorListShowsLessons: "`{1}list`로 모든 레슨을 볼 수 있습니다",

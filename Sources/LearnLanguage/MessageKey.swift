@@ -53,6 +53,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case replayAgainNote
     // Errors a learner meets most (LearnError); `{1}` before a command is `learn ` or nothing
     case errorUnknownCommand
+    case errorShellOnlyCommand
     case errorHelpListsCommands
     case errorNoLesson
     case errorListShowsLessons

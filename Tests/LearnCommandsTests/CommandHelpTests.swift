@@ -70,11 +70,11 @@ import Testing
         #expect(capture.out.contains("OVERVIEW: ") && capture.err.isEmpty)
     }
 
-    @Test("every command's Korean help fits 60, 80 and 100 columns", arguments: [60, 80, 100])
-    func fits(_ width: Int) {
+    @Test("every command's help fits 60, 80 and 100 columns, in Korean and in English", arguments: [60, 80, 100], Language.allCases)
+    func fits(_ width: Int, _ language: Language) {
         for type in Self.commands {
             let root: any ParsableCommand.Type = ShellGrammar.shellOnly.contains { $0 == type } ? ShellGrammar.self : LearnCommand.self
-            let text = CommandHelp.message(root, for: type, language: .ko, columns: width)
+            let text = CommandHelp.message(root, for: type, language: language, columns: width)
             // a word longer than the width (a path, the usage's longest bracket) may stand alone
             let wide = text.split(separator: "\n").filter {
                 TerminalLines.columns(String($0)) > width && $0.split(separator: " ").count > 1
@@ -93,6 +93,25 @@ import Testing
         #expect(capture.out.contains("멈춘 레슨을 이어 갑니다"))
         #expect(shell.execute("help again") == 0)
         #expect(capture.out.contains("개요: 마지막 데모를"))
+    }
+
+    @Test("help for no command, or for one of the shell's alone, is a usage error that says which")
+    func helpForNoCommand() {
+        for (args, said) in [
+            (["help", "nosuch"], "learn: unknown command `nosuch`; `learn help` lists the commands\n"),
+            (["help", "verfy"], "learn: unknown command `verfy`; did you mean `verify`?\n"),
+            (["nosuch", "--help"], "learn: unknown command `nosuch`; `learn help` lists the commands\n"),
+            (["help", "trace"], "learn: `trace` is a command of the shell: type it at the `learn>` prompt\n"),
+            (["again"], "learn: `again` is a command of the shell: type it at the `learn>` prompt\n"),
+            (["--lang", "ko", "help", "trace"], "learn: `trace`은(는) 셸의 명령입니다: `learn>` 프롬프트에서 입력하세요\n"),
+        ] {
+            let capture = Capture()
+            #expect(LearnMain.main(args, console: capture.console) == 64, "\(args)")
+            #expect(capture.err == said && capture.out.isEmpty, "\(args): \(capture.err)")
+        }
+        let capture = Capture()
+        #expect(LearnMain.main(["help", "help"], console: capture.console) == 0)
+        #expect(capture.out.hasPrefix("OVERVIEW: A concurrency lab"))
     }
 
     @Test("a line that does not ask for help is not taken for one")

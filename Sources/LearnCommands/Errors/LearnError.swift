@@ -10,6 +10,8 @@ import LearnTrace
 /// Commands throw these; ``ErrorReport`` renders them (and ArgumentParser's own errors) in one place.
 package enum LearnError: Error, Equatable {
     case unknownCommand(String, suggestions: [String])
+    /// A command of the shell alone (`trace`, `again`) named on the command line.
+    case shellOnlyCommand(String)
     case unknownLesson(String, suggestions: [String])
     case unknownDemo(String, suggestions: [String])
     /// A teacher's lesson file with this id's name that was left out for its problems.
@@ -37,7 +39,7 @@ package enum LearnError: Error, Equatable {
     /// The process exit status this error maps to.
     package var exitStatus: Int32 {
         switch self {
-        case .unknownCommand, .unknownLesson, .unknownDemo, .rejectedLesson, .unknownVariant,
+        case .unknownCommand, .shellOnlyCommand, .unknownLesson, .unknownDemo, .rejectedLesson, .unknownVariant,
             .badParameter, .badLine, .traceOutRefused, .unclosedQuote, .lessonCannotGoOn:
             ExitStatus.usage
         case .checksFailed, .problemsFound, .nothingToDo:
@@ -62,6 +64,8 @@ package enum LearnError: Error, Equatable {
         return switch self {
         case .unknownCommand(let name, let suggestions):
             words(.errorUnknownCommand, name) + didYouMean(suggestions, otherwise: words(.errorHelpListsCommands, learn))
+        case .shellOnlyCommand(let name):
+            words(.errorShellOnlyCommand, name)
         case .unknownLesson(let id, let suggestions):
             words(.errorNoLesson, id) + didYouMean(suggestions, otherwise: words(.errorListShowsLessons, learn))
         case .unknownDemo(let id, let suggestions):

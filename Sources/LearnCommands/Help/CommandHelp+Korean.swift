@@ -26,10 +26,10 @@ extension CommandHelp {
               130  Ctrl-C로 `learn run`을 중단함
 
             파일 (XDG_STATE_HOME의 기본값은 ~/.local/state)
-              $XDG_STATE_HOME/learn/history         셸의 히스토리
-              $XDG_STATE_HOME/learn/progress.json   끝낸 레슨, 예측, 연습 문제
-              $XDG_STATE_HOME/learn/trusted-folders Swift 파일 실행에 동의한 레슨 폴더
-              $LEARN_HOME/exercises                 연습 문제 사본 (기본값 ~/learn/exercises)
+              $XDG_STATE_HOME/learn/history          셸의 히스토리
+              $XDG_STATE_HOME/learn/progress.json    끝낸 레슨, 예측, 연습 문제
+              $XDG_STATE_HOME/learn/trusted-folders  Swift 파일 실행에 동의한 레슨 폴더
+              $LEARN_HOME/exercises                  연습 문제 사본 (기본값 ~/learn/exercises)
             """
         ),
         // the commands the command line and the shell share

@@ -16,9 +16,10 @@ package enum CommandHelp {
     package static func message(
         _ root: any ParsableCommand.Type, for type: any ParsableCommand.Type, language: Language, columns: Int
     ) -> String {
-        guard language == .ko else { return root.helpMessage(for: type, columns: columns) }
+        // Laid out one line per paragraph, then wrapped here in either language: ArgumentParser
+        // leaves the usage one long line, and wraps a table row of a discussion to column 0.
         let wide = root.helpMessage(for: type, columns: 100_000)
-        return translated(wide).split(separator: "\n", omittingEmptySubsequences: false)
+        return (language == .ko ? translated(wide) : wide).split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { wrapped(String($0), columns: columns) }.joined(separator: "\n")
     }
 
@@ -32,6 +33,23 @@ package enum CommandHelp {
     /// -h`, `learn help verify`): the root itself when no command is named; nil when the line
     /// does not ask for help.
     static func requested(in args: [String]) -> (any ParsableCommand.Type)? {
+        switch topic(in: args) {
+        case nil: nil
+        case .learn: LearnCommand.self
+        case .named(let name): LearnCommand.oneShot.first { $0.configuration.commandName == name }
+        }
+    }
+
+    /// What a command line asks help for.
+    enum Topic: Equatable {
+        /// `learn --help`, `learn help`.
+        case learn
+        /// The word after `help` (or before `--help`): it may name no command.
+        case named(String)
+    }
+
+    /// What a command line asks help for; nil when it does not ask.
+    static func topic(in args: [String]) -> Topic? {
         var words: [String] = []
         var asked = false
         var i = 0
@@ -50,8 +68,8 @@ package enum CommandHelp {
             words.removeFirst()
         }
         guard asked else { return nil }
-        guard let name = words.first else { return LearnCommand.self }
-        return LearnCommand.oneShot.first { $0.configuration.commandName == name }
+        // `learn help help` asks for the help of help: learn's own
+        return words.first.flatMap { $0 == "help" ? nil : Topic.named($0) } ?? .learn
     }
 
     /// `text` with every English text of ``korean`` and every section title in Korean.
@@ -82,7 +100,7 @@ package enum CommandHelp {
             let textStart = rest[gap.lowerBound...].firstIndex { $0 != " " } ?? rest.endIndex
             return Text.hanging(String(line[..<textStart]), String(line[textStart...]), width: columns)
         }
-        if let colon = rest.range(of: ": "), rest.hasPrefix(koreanTitles["USAGE:"] ?? "") {
+        if let colon = rest.range(of: ": "), rest.hasPrefix("USAGE:") || rest.hasPrefix(koreanTitles["USAGE:"] ?? "") {
             return Text.hanging(String(line[..<colon.upperBound]), String(line[colon.upperBound...]), width: columns)
         }
         return Text.hanging(String(lead), String(rest), width: columns)
