@@ -57,7 +57,8 @@ package enum LearnMain {
     /// The error for `word` where a command's name should be: a command of the shell alone
     /// (`trace`, `again`) is said to be one; anything else gets the closest names.
     static func notACommand(_ word: String) -> LearnError {
-        if ShellGrammar.shellOnly.contains(where: { $0.configuration.commandName == word }) { return .shellOnlyCommand(word) }
+        let shellOnly = ShellGrammar.shellOnly.flatMap { [$0.configuration.commandName] + $0.configuration.aliases }
+        if shellOnly.contains(word) { return .shellOnlyCommand(word) }
         let names = LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"]
         return .unknownCommand(word, suggestions: Suggestions.closest(to: word, in: names))
     }

@@ -71,7 +71,9 @@ import Testing
     @Test func shellOnlyCommandsAreNotOnTheCommandLine() {
         let capture = Capture()
         #expect(LearnMain.main(["next"], console: capture.console) == 64)
-        #expect(capture.err == "learn: unknown command `next`; `learn help` lists the commands\n")
+        #expect(capture.err == "learn: `next` is a command of the shell: type it at the `learn>` prompt\n")
+        #expect(LearnMain.main(["exit"], console: capture.console) == 64)
+        #expect(capture.err.hasSuffix("learn: `exit` is a command of the shell: type it at the `learn>` prompt\n"))
     }
 
     @Test func commandNamesListEveryCommandOnce() {
