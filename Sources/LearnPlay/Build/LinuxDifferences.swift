@@ -1,4 +1,5 @@
 import LearnLanguage
+import LearnTrace
 
 /// Known differences between the posts' code (written on Apple platforms) and Linux, where
 /// learn compiles with swift-corelibs-foundation and no Objective-C runtime: when the
@@ -19,8 +20,13 @@ enum LinuxDifferences {
     ]
 
     /// The sentences for the differences the compiler's `output` shows, each once, as "Note: …"
-    /// lines in `words`' language.
+    /// in `words`' language, wrapped to 80 columns under the note's text (they follow the
+    /// compiler's own lines, which are not wrapped, before any width is known).
     static func notes(for output: String, _ words: Catalogue = Catalogue(.en)) -> [String] {
-        known.filter { $0.words.contains(where: output.contains) }.map { words(.playNote) + words($0.sentence) }
+        let head = words(.playNote)
+        let indent = String(repeating: " ", count: TerminalLines.columns(head))
+        return known.filter { $0.words.contains(where: output.contains) }.map {
+            TerminalLines.wrap(head + words($0.sentence), to: 80, indent: indent).joined(separator: "\n")
+        }
     }
 }
