@@ -62,7 +62,15 @@ package enum EnglishLeaks {
         let plain = withoutColour(line)
         if isData(plain) { return false }
         var count = 0
-        for token in words(of: stripped(reopening + plain)) {
+        let text = stripped(reopening + plain)
+        let tokens = words(of: text)
+        // a phrase of learn's own among Korean words (`큐: no queue`, `` `sync` onto `작업` ``)
+        if text.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }),
+            neverKept.contains(where: { text.contains(" " + $0 + " ") || text.hasSuffix(" " + $0) })
+        {
+            return true
+        }
+        for token in tokens {
             if token.unicodeScalars.contains(where: { !$0.isASCII }) {
                 count = 0  // Korean (or any non-ASCII text) ends a stretch of English
                 continue
@@ -76,6 +84,10 @@ package enum EnglishLeaks {
         }
         return false
     }
+
+    /// Phrases of learn's own that a translation never keeps as a term (a status such as
+    /// `finished` is also an `Operation`'s state, and `queue` ends labels: those are kept).
+    package static let neverKept: [String] = ["no queue", "onto"]
 
     /// Learn's common English words: the function words of a sentence and the words learn says
     /// most around a run.
@@ -96,7 +108,9 @@ package enum EnglishLeaks {
     static func isData(_ line: String) -> Bool {
         // four columns in, but not the live log's `… 5,493 more events`
         if line.hasPrefix("    ") && !line.contains(/^[ ]+…/) { return true }
-        if line.contains(/^[ ]*[0-9]+\.[0-9]{3}[ ]/) || line.contains("»") || line.contains("⚠ runtime") { return true }
+        if line.contains(/^[ ]*[0-9]+\.[0-9]{3}[ ]/) || line.contains("»") || line.contains("⚠ runtime") || line.contains("⚠ 런타임") {
+            return true
+        }
         // a legend: entries three spaces apart, each a key of one character and its label
         let entries = line.split(separator: /[ ]{3,}/)
         if !line.hasPrefix(" "), entries.count > 1, entries.allSatisfy({ $0.contains(/^\S[ ]\S/) }) { return true }

@@ -29,6 +29,9 @@ import Testing
         "✓ barrier          barrier로 만드는 thread-safe 배열  [exercise passed]",
         "3 of 9 exercises passed",
         "  queues  failing, 2 hints used",
+        // a phrase of learn's own among Korean words: a place the code wrote in English
+        "  T1    tid 16221, worker 스레드, 큐: no queue",
+        "learn: 데모 프로세스가 크래시했습니다: SIGILL — 당시 main은(는) `sync` onto `작업`에서 block됨",
     ]
 
     @Test("each English line learn printed around a Korean lesson is found", arguments: english)
@@ -47,6 +50,7 @@ import Testing
             T1   q1     │ █████████ the run of it is finished │
             실행 20회의 `elements` 값:
             실행 20회: finished 20회
+            q1: 큐 Swift global concurrent queue
                    … 이벤트 5,493개 더 (run ×12, read ×4,000, …)
             값: reads = 7600, writes = 400
               expected 40000 rows, the table shows 17299
