@@ -62,8 +62,8 @@ extension Catalogue {
 
         "locks": "NSLock과 DispatchSemaphore가 카운터 하나를 지킵니다; 다른 스레드에서 하는 unlock도 안전하게 보여 줍니다.",
         "locks/nslock": "모든 증가를 lock()과 unlock() 사이에서",
-        "locks/semaphore": "모든 증가를 값이 1인 semaphore의 wait()와 signal() 사이에서",
-        "locks/wrong-thread": "error-checking mutex는 다른 스레드의 unlock을 거부합니다; semaphore는 상관하지 않습니다",
+        "locks/semaphore": "모든 증가를 값이 1인 세마포어의 wait()와 signal() 사이에서",
+        "locks/wrong-thread": "error-checking mutex는 다른 스레드의 unlock을 거부합니다; 세마포어는 상관하지 않습니다",
         "locks.threads": "카운터를 증가시키는 concurrentPerform 반복 수 (libdispatch는 CPU마다 스레드를 많아야 하나 씁니다)",
         "locks.increments": "worker 하나의 증가 횟수",
 
@@ -83,14 +83,14 @@ extension Catalogue {
         "qos/contention": "같은 CPU 작업을 userInitiated와 background로, 함께 시작",
         "qos.work": "block 하나의 CPU 작업 단위 수 (contention)",
 
-        "queues": "serial 또는 concurrent, sync 또는 async: 누가 작업을 실행하고 누가 기다리는지; 그리고 deadlock 두 가지.",
+        "queues": "serial 또는 concurrent, sync 또는 async: 누가 작업을 실행하고 누가 기다리는지; 그리고 데드락 두 가지.",
         "queues/serial-sync": "serial 큐에 sync로 작업 3개",
         "queues/serial-async": "serial 큐에 async로 작업 3개",
         "queues/concurrent-sync": "concurrent 큐에 sync로 작업 3개",
         "queues/concurrent-async": "concurrent 큐에 async로 작업 3개",
         "queues/self-sync": "지금 실행 중인 serial 큐에 sync: libdispatch가 trap합니다",
         "queues/main-sync": "main 스레드에서 DispatchQueue.main.sync: libdispatch가 trap합니다",
-        "queues/cross-sync": "serial 큐 두 개가 서로에게 sync: 아무도 알아채지 못하는 deadlock",
+        "queues/cross-sync": "serial 큐 두 개가 서로에게 sync: 아무도 알아채지 못하는 데드락",
         "queues.tasks": "보낼 작업 수",
         "queues.work": "작업 하나가 일하는 시간 (pace 1에서; 2초 watchdog보다 짧게)",
 
@@ -104,12 +104,12 @@ extension Catalogue {
         "data-source.window": "race window: 행 수를 읽고 나서 다시 쓰기까지의 시간",
         "data-source.traced": "행마다 mark를 기록합니다 (tracer가 race를 숨기지 않음을 보여 줍니다)",
 
-        "completable-deferred": "스레드 하나가 job을 넣고 기다립니다; 다른 스레드가 3초 뒤 semaphore로 그 job을 완료합니다.",
+        "completable-deferred": "스레드 하나가 job을 넣고 기다립니다; 다른 스레드가 3초 뒤 세마포어로 그 job을 완료합니다.",
         "completable-deferred/await": "포스트의 CompletableDeferredSet: insert, await, complete",
         "completable-deferred/timeout": "포스트의 await(timeoutSeconds:)와 3초에 오는 완료",
-        "completable-deferred/lock-owner": "lock은 다른 스레드의 unlock을 거부합니다; semaphore는 다른 스레드에서 signal합니다",
+        "completable-deferred/lock-owner": "lock은 다른 스레드의 unlock을 거부합니다; 세마포어는 다른 스레드에서 signal합니다",
         "completable-deferred/locked": "canSignal을 lock으로 지키는 같은 deferred",
-        "completable-deferred/complete-first": "lock을 쓰는 deferred를 누가 await하기 전에 완료합니다: 깨우는 신호를 잃습니다",
+        "completable-deferred/complete-first": "lock을 쓰는 deferred를 누가 await하기 전에 완료합니다: wake-up을 잃습니다",
         "completable-deferred/keeps": "완료를 기억하는 deferred를 누가 await하기 전에 완료합니다",
         "completable-deferred.complete_after": "global 큐가 job을 완료하기까지의 시간",
         "completable-deferred.timeout": "기다리는 쪽이 최대로 기다리는 시간 (variant timeout)",

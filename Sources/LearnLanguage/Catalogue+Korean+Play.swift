@@ -99,7 +99,7 @@ extension Catalogue {
         .exerciseSetHome: "{1} (쓸 수 있는 폴더를 LEARN_HOME으로 지정하세요)",
         .solutionAfterPass: "{1}의 모범 답안은 통과한 뒤에(`verify {1}`), 또는 `solution {1} --give-up`으로 볼 수 있습니다",
         .solutionHeading: "// {1}의 모범 답안 ({2}):",
-        .verifyNoJudge: "{1}에는 judge가 없어서, verify가 replay할 스케줄을 만들지 않습니다",
+        .verifyNoJudge: "{1}에는 judge가 없어서, verify가 리플레이할 스케줄을 만들지 않습니다",
         .verifyNoFile: "{1} 파일이 없습니다: 만들려면 `{2}exercise {3}`",
         .verifyNothingRecorded: "아무것도 기록하지 않았습니다: 지금 파일을 verify하려면 `{1}verify {2}`.",
         .verifyAgainNew: "새 버전을 verify합니다…",
@@ -108,11 +108,11 @@ extension Catalogue {
         .verifyWatching: "{1} 지켜보는 중: 저장하면 다시 verify, Ctrl-C로 멈춤.",
         .verifyWaitingFolder: "{1} 폴더가 다시 생기기를 기다리는 중, Ctrl-C로 멈춤.",
         .verifyStoppedWatching: "■ 지켜보기를 멈췄습니다.",
-        .verifyBadReplay: "`{1}`은(는) replay할 스케줄이 아닙니다: verify가 출력한 TOKEN:SEED를 `--replay` 뒤에 그대로 붙여 넣으세요",
+        .verifyBadReplay: "`{1}`은(는) 리플레이할 스케줄이 아닙니다: verify가 출력한 TOKEN:SEED를 `--replay` 뒤에 그대로 붙여 넣으세요",
         .verifyReplayNoWatch: "--replay는 스케줄 하나를 한 번만 판정합니다; --watch는 빼세요",
 
         .verifyUnderTSan: "ThreadSanitizer로 실행했을 때: {1}",
-        .verifyTokenMismatch: "이 토큰은 지금 파일에 맞지 않습니다 ({1}): 다시 verify해서 새 토큰을 받으세요.",
+        .verifyTokenMismatch: "이 token은 지금 파일에 맞지 않습니다 ({1}): 다시 verify해서 새 token을 받으세요.",
         .verifyReaches:
             "{1}번 줄이 `{2}`을(를) 씁니다. 이것은 {3}. verify는 연습 문제의 judge가 코드를 호출했을 때 코드가 하는 일을 판정하므로, learn 안쪽에 손대는 파일은 판정하지 않습니다. 그 부분을 지우고 다시 verify하세요.",
         .verifyStuck:
@@ -130,16 +130,16 @@ extension Catalogue {
         .reachJudge: "judge의 진입점 이름을 씁니다",
         .reachTracer: "tracer의 진입점 이름을 씁니다",
         .reachSourceLocation: "자기 줄 번호를 바꿉니다",
-        .reachWalk: "불러온 라이브러리를 뒤집니다",
+        .reachWalk: "프로그램이 불러온 라이브러리를 훑어봅니다",
         .reachUnderscored: "밑줄로 시작하는 컴파일러 attribute를 씁니다",
         .shadowExtends:
-            "{1}번째 줄은 여러분의 파일이 선언하지 않은 타입 `{2}`의 extension입니다: 여러분의 파일은 연습 문제의 judge와 함께 컴파일되므로, `{2}`의 extension은 judge가 그 타입으로 계산하는 결과를 바꿀 수 있습니다. 자기 타입만 extension한 뒤 다시 verify하세요.",
+            "{1}번 줄은 여러분의 파일이 선언하지 않은 타입 `{2}`의 extension입니다: 여러분의 파일은 연습 문제의 judge와 함께 컴파일되므로, `{2}`의 extension은 judge가 그 타입으로 계산하는 결과를 바꿀 수 있습니다. 자기 타입만 extension한 뒤 다시 verify하세요.",
         .shadowOperator:
-            "{1}번째 줄은 연산자 선언입니다(`{2}`): 여러분의 파일은 연습 문제의 judge와 함께 컴파일되므로 judge의 계산을 바꿀 수 있습니다. 대신 메서드를 쓰고 다시 verify하세요.",
+            "{1}번 줄은 연산자 선언입니다(`{2}`): 여러분의 파일은 연습 문제의 judge와 함께 컴파일되므로 judge의 계산을 바꿀 수 있습니다. 대신 메서드를 쓰고 다시 verify하세요.",
         .shadowOperatorFunction:
-            "{1}번째 줄은 최상위 연산자 함수 선언입니다(`{2}`): 여러분의 파일은 연습 문제의 judge와 함께 컴파일되므로 judge의 계산을 바꿀 수 있습니다. 대신 메서드를 쓰고 다시 verify하세요.",
+            "{1}번 줄은 최상위 연산자 함수 선언입니다(`{2}`): 여러분의 파일은 연습 문제의 judge와 함께 컴파일되므로 judge의 계산을 바꿀 수 있습니다. 대신 메서드를 쓰고 다시 verify하세요.",
         .shadowName:
-            "{1}번째 줄은 judge가 쓰는 이름의 선언입니다(`{2}`): 여러분의 파일은 judge와 함께 컴파일되므로, 여러분이 선언한 것이 judge가 뜻하는 `{2}` 대신 쓰이게 됩니다. 다른 이름을 붙인 뒤 다시 verify하세요.",
+            "{1}번 줄은 judge가 쓰는 이름의 선언입니다(`{2}`): 여러분의 파일은 judge와 함께 컴파일되므로, 여러분이 선언한 것이 judge가 뜻하는 `{2}` 대신 쓰이게 됩니다. 다른 이름을 붙인 뒤 다시 verify하세요.",
         .declarationsUnreadable: "learn이 여러분의 파일이 무엇을 선언하는지 읽지 못했습니다 (Swift 파서가 실행되지 않았습니다): 다시 verify하세요.",
         .judgeForged:
             "여러분의 코드가 judge의 진입점을 직접 부르거나 learn의 trace에 직접 썼습니다: judge만 기록하는 사실이 다른 곳에서 왔으므로 이 실행은 판정하지 않습니다",
@@ -148,9 +148,9 @@ extension Catalogue {
         .tsanJudgeForged:
             "여러분의 코드가 judge의 진입점을 직접 불렀습니다: judge만 기록하는 사실이 다른 곳에서 왔으므로 이 실행은 판정하지 않습니다",
         .tsanReportsHiddenOne:
-            "데이터 레이스 1건을 보고했지만 learn이 그 보고를 읽지 못했습니다: 프로그램이 표준 에러를 닫거나 다른 곳으로 돌렸거나, 출력이 너무 많아 보고가 잘렸습니다. 그래도 레이스는 발견된 것입니다",
+            "data race 1건을 보고했지만 learn이 그 보고를 읽지 못했습니다: 프로그램이 표준 에러를 닫거나 다른 곳으로 돌렸거나, 출력이 너무 많아 보고가 잘렸습니다. 그래도 race는 발견된 것입니다",
         .tsanReportsHiddenMany:
-            "데이터 레이스 {1}건을 보고했지만 learn이 그 보고를 읽지 못했습니다: 프로그램이 표준 에러를 닫거나 다른 곳으로 돌렸거나, 출력이 너무 많아 보고가 잘렸습니다. 그래도 레이스는 발견된 것입니다",
+            "data race {1}건을 보고했지만 learn이 그 보고를 읽지 못했습니다: 프로그램이 표준 에러를 닫거나 다른 곳으로 돌렸거나, 출력이 너무 많아 보고가 잘렸습니다. 그래도 race는 발견된 것입니다",
         .reachSettings: "learn의 설정을 읽습니다",
 
         .playCacheFull: "캐시 폴더가 가득 찼습니다: {1} ({2}). 그곳의 공간을 비우거나, XDG_CACHE_HOME을 다른 디스크의 폴더로 지정하세요",

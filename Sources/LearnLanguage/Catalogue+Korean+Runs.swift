@@ -14,7 +14,7 @@ extension Catalogue {
         .histogramOutcomes: "실행 {1}회: {2}",
         .histogramOutcome: "{2} {1}회",
         .histogramNothingPrinted: "(출력 없음)",
-        .histogramOthers: "(그 밖의 {1}개)",
+        .histogramOthers: "(그 밖에 {1}개)",
 
         .liveLogMoreEvent: "{1} 이벤트 {2}개 더{3}",
         .liveLogMoreEvents: "{1} 이벤트 {2}개 더{3}",

@@ -146,7 +146,7 @@ import Testing
         #expect(shell.execute("verify race --replay zz") == 64)
         let unwrapped = capture.err.replacingOccurrences(of: "\n       ", with: " ")
         #expect(
-            unwrapped.hasSuffix("learn: `zz`은(는) replay할 스케줄이 아닙니다: verify가 출력한 TOKEN:SEED를 `--replay` 뒤에 그대로 붙여 넣으세요\n"), "\(capture.err)")
+            unwrapped.hasSuffix("learn: `zz`은(는) 리플레이할 스케줄이 아닙니다: verify가 출력한 TOKEN:SEED를 `--replay` 뒤에 그대로 붙여 넣으세요\n"), "\(capture.err)")
         #expect(shell.execute("verify race --replay 1b:3 --watch") == 64)
         #expect(capture.err.hasSuffix("learn: --replay는 스케줄 하나를 한 번만 판정합니다; --watch는 빼세요\n"), "\(capture.err)")
     }

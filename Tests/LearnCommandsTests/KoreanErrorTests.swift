@@ -21,7 +21,7 @@ import Testing
         let unknown = LearnError.badParameter(.unknownName("zzz", scope: "any demo", known: ["readers", "window"]))
         #expect(Self.korean(unknown) == "어느 데모에도 `zzz`(이)라는 파라미터가 없습니다; 파라미터 목록: readers, window")
         let none = LearnError.badParameter(.unknownName("x", scope: "`noop`", known: []))
-        #expect(Self.korean(none) == "`noop` 데모에는 `x`(이)라는 파라미터가 없습니다; 이 데모는 파라미터를 받지 않습니다")
+        #expect(Self.korean(none) == "`noop` 데모에는 `x`(이)라는 파라미터가 없습니다; 받는 파라미터가 없습니다")
         #expect(none.message == "`x` is not a parameter of `noop`; it takes no parameters")
         let window = DemoParameter("window", .int(0...100_000), default: "2000", help: "")
         let bad = ParameterCheck.check(name: "window", value: "abc", among: [window], scope: "`race`")!
@@ -36,7 +36,7 @@ import Testing
         let error = LearnError.rejectedLesson(file: "/tmp/mine/a.md", problems: [problem, problem])
         #expect(
             Self.korean(error)
-                == "a.md 파일을 불러오지 않았습니다: 문제 2개; 첫 번째 문제: /tmp/mine/a.md:3:1: unknown directive `@rn`; 모두 보려면 `learn check /tmp/mine`를 실행하세요"
+                == "a.md 파일을 불러오지 못했습니다: 문제 2개; 첫 번째 문제: /tmp/mine/a.md:3:1: unknown directive `@rn`; 모두 보려면 `learn check /tmp/mine`를 실행하세요"
         )
         #expect(error.message.hasPrefix("a.md was not loaded: 2 problems; first: /tmp/mine/a.md:3:1: "))
     }
@@ -64,7 +64,7 @@ import Testing
         #expect(shell.execute("set lang=ko") == 0)
         for line in ["next", "again", "trace", "unset window", "set lang=xx"] { #expect(shell.execute(line) != 0, "\(line)") }
         for words in [
-            "멈춘 레슨이 없습니다", "아직 다시 실행할 것이 없습니다", "아직 실행한 것이 없습니다", "`window`은(는) 정해져 있지 않습니다",
+            "멈춘 레슨이 없습니다", "아직 다시 실행할 것이 없습니다", "아직 실행한 것이 없습니다", "`window`은(는) 설정되어 있지 않습니다",
             "`lang`에는 `xx`이(가) 아니라 en, ko 중 하나를 쓰세요",
         ] {
             #expect(capture.err.contains(words), "\(words) in \(capture.err)")

@@ -36,7 +36,7 @@ import Testing
         }
         #expect(
             ScheduleMismatch.said(childSentences[0], in: ko)
-                == "token은 gate 7에서 gate에 멈춘 스레드 중 3번째를 고르지만, gate에 멈춘 스레드는 2개뿐입니다: 다른 데모, variant 또는 매개변수로 만든 token입니다")
+                == "token은 gate 7에서 gate에 멈춘 스레드 중 3번째를 고르지만, gate에 멈춘 스레드는 2개뿐입니다: 다른 데모, variant 또는 파라미터로 만든 token입니다")
         #expect(
             ScheduleMismatch.said(childSentences[6], in: ko) == "자유 실행의 gate 6(`1:write count`)에 이르기 전에 실행이 끝났습니다")
         // a sentence of no known shape is shown as it came
