@@ -29,7 +29,7 @@ import Testing
         #expect(offMain > 0)
         let text = verdict.text(exercise, options: RenderOptions(width: 200, unicode: true, language: .ko))
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("✗ show-on-main:") }, "\(text)")
-        #expect(line.contains("결과 \(results)개 중 \(offMain)개가 main 스레드 밖에서 보여졌습니다"), "\(line)")
+        #expect(line.contains("결과 \(results)개 중 \(offMain)개가 main 스레드 밖에서 표시되었습니다"), "\(line)")
         #expect(line.hasSuffix("번째 실행에서") || line.contains("번째 실행에서 (그 밖에"), "\(line)")
         #expect(text.contains(": 아직 풀리지 않았습니다 ("), "\(text)")
         #expect(!text.contains("not solved yet") && !text.contains("lane by lane"), "\(text)")
