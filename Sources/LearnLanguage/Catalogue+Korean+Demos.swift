@@ -37,8 +37,8 @@ extension Catalogue {
         "barrier-array.read_time": "읽기 한 번에 걸리는 시간 (pace에 비례)",
         "barrier-array.write_time": "쓰기 한 번에 걸리는 시간 (pace에 비례)",
 
-        "dependencies": "중첩된 callback과, addDependency로 이은 operation을 비교합니다; defer { state = .finished }.",
-        "dependencies/pyramid": "각 단계가 자기 callback에서 다음 단계를 시작합니다",
+        "dependencies": "중첩된 콜백과, addDependency로 이은 operation을 비교합니다; defer { state = .finished }.",
+        "dependencies/pyramid": "각 단계가 자기 콜백에서 다음 단계를 시작합니다",
         "dependencies/chain": "addDependency로 이은 AsyncOperation 네 개, 그다음 마지막 block",
         "dependencies/network": "가상의 소스에서 이미지를 다루는 operation; defer가 모든 종료 경로에서 finish합니다",
         "dependencies/no-defer": "defer 없는 같은 operation: 일찍 return하면 끝내 finish되지 않습니다",
