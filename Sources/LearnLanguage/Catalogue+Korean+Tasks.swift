@@ -49,7 +49,7 @@ extension Catalogue {
         .tasksCancelReachedOne: "  {1} ms {2}: 자식 task 1개에 전달됨",
         .tasksCancelReachedMany: "  {1} ms {2}: 자식 task {3}개에 전달됨",
         .tasksCancelSeen: "; 런타임의 취소 flag가 켜진 것 {1}개, 확인한 것 {2}개",
-        .tasksCancelIgnored: ", {1}개는 확인하지 않고 계속 실행(최대 {2}개 더)",
+        .tasksCancelIgnored: ", {1}개는 확인하지 않고 계속 실행(최대 {2} 더)",
         .tasksMoreCancels: "  … 취소 {1}건 더",
 
         .taskCapOne: "{1} 상한을 넘은 task 이벤트 {2}개는 세기만 하고 남기지 않았습니다",
