@@ -6,11 +6,30 @@ import Foundation
 /// A word that ends in Latin letters keeps both forms: how `dlsym` or `schedule on` ends when
 /// read aloud is not in its spelling.
 package enum KoreanParticle {
-    /// A particle written with both forms, and its form after a final consonant and after none.
-    private static let duals: [(both: String, afterConsonant: String, afterVowel: String)] = [
-        ("이(가)", "이", "가"), ("을(를)", "을", "를"), ("은(는)", "은", "는"),
-        ("과(와)", "과", "와"), ("(으)로", "으로", "로"), ("(이)라", "이라", "라"),
+    /// A particle written with both forms, its form after a final consonant and after none, and
+    /// whether a final ㄹ takes the form after none (`서울로`, not `서울으로`).
+    private struct Dual {
+        let both: String
+        let afterConsonant: String
+        let afterVowel: String
+        var rieulAsVowel = false
+    }
+
+    private static let duals = [
+        Dual(both: "이(가)", afterConsonant: "이", afterVowel: "가"), Dual(both: "을(를)", afterConsonant: "을", afterVowel: "를"),
+        Dual(both: "은(는)", afterConsonant: "은", afterVowel: "는"), Dual(both: "과(와)", afterConsonant: "과", afterVowel: "와"),
+        Dual(both: "(으)로", afterConsonant: "으로", afterVowel: "로", rieulAsVowel: true),
+        Dual(both: "(이)라", afterConsonant: "이라", afterVowel: "라"),
     ]
+
+    /// The dual particle `text` begins with, after any closing marks: the marks, the particle and
+    /// the text after it; nil when it begins with none.
+    private static func dual(at text: Substring) -> (closing: Substring, dual: Dual, rest: Substring)? {
+        let closing = text.prefix { closers.contains($0) }
+        let after = text.dropFirst(closing.count)
+        guard let dual = duals.first(where: { after.hasPrefix($0.both) }) else { return nil }
+        return (closing, dual, after.dropFirst(dual.both.count))
+    }
 
     /// Marks that close a word and stand between it and its particle: `` `T2`가 ``, `“없다”가`.
     /// Not a parenthesis: a particle after `sync(위치: 4번 줄)` goes with `sync`, not with what
@@ -28,29 +47,19 @@ package enum KoreanParticle {
     /// particle, after any closing marks: the marks, the particle `word` takes, and the text after
     /// it; nil when there is no dual particle there or `word`'s ending is not known.
     static func resolve(after word: String, in rest: Substring) -> (closers: Substring, particle: String, rest: Substring)? {
-        let closing = rest.prefix { closers.contains($0) }
-        let after = rest.dropFirst(closing.count)
-        guard let dual = duals.first(where: { after.hasPrefix($0.both) }) else { return nil }
-        guard let ending = ending(of: word) else { return nil }
-        let particle =
-            dual.both == "(으)로"
-            ? (ending.consonant && !ending.rieul ? dual.afterConsonant : dual.afterVowel)
-            : (ending.consonant ? dual.afterConsonant : dual.afterVowel)
-        return (closing, particle, after.dropFirst(dual.both.count))
+        guard let found = dual(at: rest), let ending = ending(of: word) else { return nil }
+        let consonant = ending.consonant && !(ending.rieul && found.dual.rieulAsVowel)
+        return (found.closing, consonant ? found.dual.afterConsonant : found.dual.afterVowel, found.rest)
     }
 
     /// A regular expression for a template's `text` that follows a place (or begins the
     /// template, when `first`): the text escaped, and a dual particle at its start (after closing
     /// marks) matching either form or both, as ``resolve(after:in:)`` may have written it.
     static func pattern(forTextAfterPlace text: Substring, first: Bool) -> String {
-        let closing = text.prefix { closers.contains($0) }
-        let after = text.dropFirst(closing.count)
-        guard !first, let dual = duals.first(where: { after.hasPrefix($0.both) }) else {
-            return NSRegularExpression.escapedPattern(for: String(text))
-        }
-        let forms = [dual.both, dual.afterConsonant, dual.afterVowel].map { NSRegularExpression.escapedPattern(for: $0) }
-        return NSRegularExpression.escapedPattern(for: String(closing)) + "(?:" + forms.joined(separator: "|") + ")"
-            + NSRegularExpression.escapedPattern(for: String(after.dropFirst(dual.both.count)))
+        guard !first, let found = dual(at: text) else { return NSRegularExpression.escapedPattern(for: String(text)) }
+        let forms = [found.dual.both, found.dual.afterConsonant, found.dual.afterVowel].map(NSRegularExpression.escapedPattern)
+        return NSRegularExpression.escapedPattern(for: String(found.closing)) + "(?:" + forms.joined(separator: "|") + ")"
+            + NSRegularExpression.escapedPattern(for: String(found.rest))
     }
 
     /// How `word` ends when read: its last Hangul syllable's final consonant, or a number read
