@@ -20,13 +20,15 @@ package enum LearnMain {
     package static func main(_ args: [String], console: Console) -> Int32 {
         do {
             if let unknown = unknownCommand(in: args) { throw notACommand(unknown) }
-            if case .named(let name) = CommandHelp.topic(in: args), CommandHelp.requested(in: args) == nil {
-                throw notACommand(name)
-            }
             // Help is rendered here in either language (ArgumentParser's is English, its usage
             // one long line): the same options, wrapped to the terminal.
-            let language = language(of: args)
-            if let type = CommandHelp.requested(in: args) {
+            if let topic = CommandHelp.topic(in: args) {
+                var type: any ParsableCommand.Type = LearnCommand.self
+                if case .named(let name) = topic {
+                    guard let named = CommandHelp.command(named: name) else { throw notACommand(name) }
+                    type = named
+                }
+                let language = language(of: args)
                 let columns = RenderOptions.forStandardOutput(noColor: true).width
                 console.line(CommandHelp.message(LearnCommand.self, for: type, language: language, columns: columns))
                 return ExitStatus.ok

@@ -36,8 +36,13 @@ package enum CommandHelp {
         switch topic(in: args) {
         case nil: nil
         case .learn: LearnCommand.self
-        case .named(let name): LearnCommand.oneShot.first { $0.configuration.commandName == name }
+        case .named(let name): command(named: name)
         }
+    }
+
+    /// The command line's command called `name`; nil when none is.
+    static func command(named name: String) -> (any ParsableCommand.Type)? {
+        LearnCommand.oneShot.first { $0.configuration.commandName == name }
     }
 
     /// What a command line asks help for.
