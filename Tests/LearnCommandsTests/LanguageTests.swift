@@ -62,11 +62,9 @@ import Testing
 
     @Test("a translation made from an older English lesson: the English one, with a sentence that fits the width")
     func aStaleTranslationFallsBack() throws {
-        let folder = NSTemporaryDirectory() + "learn-stale-shown-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder + "/ko", withIntermediateDirectories: true)
+        let folder = try Self.lessonFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let english = try #require(LessonFiles.shipped.first { $0.path == "Lessons/barrier.md" }).bytes
-        let korean = try #require(LessonTranslations.shipped.first { $0.path == "Lessons/ko/barrier.md" }).bytes
+        let (english, korean) = try Self.shippedBarrier()
         let renamed = { (bytes: [UInt8]) in
             String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "id: barrier\n", with: "id: mine\n")
         }
@@ -84,11 +82,9 @@ import Testing
 
     @Test("learn check fails on a stale translation: an error, exit 1, saying which stamp to write")
     func aStaleTranslationFailsTheCheck() throws {
-        let folder = NSTemporaryDirectory() + "learn-stale-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder + "/ko", withIntermediateDirectories: true)
+        let folder = try Self.lessonFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let english = try #require(LessonFiles.shipped.first { $0.path == "Lessons/barrier.md" }).bytes
-        let korean = try #require(LessonTranslations.shipped.first { $0.path == "Lessons/ko/barrier.md" }).bytes
+        let (english, korean) = try Self.shippedBarrier()
         try Data(english + Array("\nOne more sentence.\n".utf8)).write(to: URL(fileURLWithPath: folder + "/barrier.md"))
         try Data(korean).write(to: URL(fileURLWithPath: folder + "/ko/barrier.md"))
         let capture = Capture()
@@ -100,6 +96,20 @@ import Testing
         let fixed = Capture()
         #expect(Self.checkStatus(folder, fixed) == 0, "\(fixed.out)")
         #expect(fixed.out.contains("no problems found"))
+    }
+
+    /// A new, empty teacher's folder with its `ko` folder; the caller removes it.
+    static func lessonFolder() throws -> String {
+        let folder = NSTemporaryDirectory() + "learn-stale-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/ko", withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The shipped barrier lesson and its Korean translation, as bytes.
+    static func shippedBarrier() throws -> (english: [UInt8], korean: [UInt8]) {
+        let english = try #require(LessonFiles.shipped.first { $0.path == "Lessons/barrier.md" }).bytes
+        let korean = try #require(LessonTranslations.shipped.first { $0.path == "Lessons/ko/barrier.md" }).bytes
+        return (english, korean)
     }
 
     /// `learn check FOLDER` in `capture`'s session: its exit status, its error rendered there.

@@ -42,29 +42,24 @@ import Testing
         #expect(TraceViews.lanes(run.trace, options: .plain).contains("blocked: waiting in `sync` or `wait()`"))
     }
 
+    /// A serial queue's block that calls `sync` onto its own queue, at line 4.
+    static let syncOntoItsOwnQueue = """
+        import Dispatch
+        let q = DispatchQueue(label: "serial.q")
+        q.sync {
+            q.sync { print("inner") }
+        }
+        """
+
     @Test func syncOntoTheCurrentQueueIsExplained() throws {
-        let run = try Self.play(
-            """
-            import Dispatch
-            let q = DispatchQueue(label: "serial.q")
-            q.sync {
-                q.sync { print("inner") }
-            }
-            """)
+        let run = try Self.play(Self.syncOntoItsOwnQueue)
         let problem = try #require(run.problem)
         #expect(problem.contains("main was blocked in `sync` onto `serial.q`"))
         #expect(problem.contains("main called `sync` onto `serial.q` at line 4 while already running on `serial.q`"))
     }
 
     @Test func inKoreanTheCallIsSaidInKorean() throws {
-        let run = try Self.play(
-            """
-            import Dispatch
-            let q = DispatchQueue(label: "serial.q")
-            q.sync {
-                q.sync { print("inner") }
-            }
-            """, language: .ko)
+        let run = try Self.play(Self.syncOntoItsOwnQueue, language: .ko)
         let problem = try #require(run.problem)
         #expect(problem.contains("`serial.q`에 대한 `sync`에서 block됨"), "\(problem)")
         #expect(problem.contains("main이(가) 이미 `serial.q`에서 실행 중인데 `serial.q`에 대한 `sync`(위치: 4번 줄)을(를) 호출했습니다"), "\(problem)")
