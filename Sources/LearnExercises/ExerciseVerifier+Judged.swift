@@ -260,6 +260,7 @@ extension ExerciseVerifier {
         result.trace = JudgedTrace.view(result.trace)
         var run = PlayRun(result: result)
         run.judgeProblem = channel
+        run.race = ScheduledProgram.raceSentence(result)
         if case .timedOut = result.status, result.schedule?.deadlock != nil {
             let diagnosis = WaitDiagnosis(trace: result.trace, status: result.status)
             let kind = diagnosis.hang.map { hang in

@@ -65,7 +65,13 @@ extension Catalogue {
             "One outcome in {1} schedules (at most {2} preemptions each{3}): no interleaving of these gates changes what the program does.",
         .exploreNotEveryWithin: ", not every schedule within them",
         .exploreModifies:
-            "`modifies {1}` runs code outside your file (the standard library's `append`, `insert`, `toggle()`…) whole between two gates: a race inside it is not interleaved here; `learn play --tsan {2}` judges it.",
+            "`modifies {1}` runs code outside your file (the standard library's `append`, `insert`, `toggle()`…) whole between two gates: its own steps are not interleaved here, but two calls that nothing orders are a data race, and every schedule above was checked for one.",
+        .exploreRace:
+            "{1} of these schedules had a data race: {2} That is a bug whatever the outcome shows, however often it comes out right.",
+        .exploreRaceOnly:
+            "Every outcome is the same, but that proves nothing here: the program has a data race.",
+        .exploreRaceContexts:
+            "The race check followed the first {1} blocks and threads of a run; later ones were not checked.",
         .exploreReplayOne: "Replay one: `learn play --replay TOKEN {1}`.",
         .exploreTimedWait:
             "In {1} of these schedules a wait with a timeout (`wait(timeout:)`) was not signalled when it began: the schedule then chose whether its timeout came before the signal, however long the timeout is. A free run (`learn play`) keeps real time.",
@@ -77,6 +83,12 @@ extension Catalogue {
         .outcomeCrash: "crash ({1})",
         .outcomeExitStatus: "exit status {1}",
         .outcomePrintedLast: "printed last \"{1}\"",
+        .outcomeDataRace: "data race on {1} ({2})",
+        // {1} the variable, {2} {5} threads (T1, main), {3} {6} lines, {4} {7} raceWrite or raceRead
+        .raceSentence:
+            "data race on `{1}`: {2} {4} it at line {3} and {5} {7} it at line {6}, and nothing ordered the two (no lock, serial queue, semaphore, group or join between them).",
+        .raceWrite: "wrote",
+        .raceRead: "read",
 
         .scheduleOff: "schedule off: the real scheduler decides",
         .scheduleOn: "schedule on: each run stops its threads at their gates and asks who goes on",

@@ -65,7 +65,13 @@ extension Catalogue {
         .exploreOneOutcome: "스케줄 {1}개(각각 선점 최대 {2}번{3})의 결과가 하나뿐입니다: 이 gate들을 어떤 순서로 지나도 프로그램이 하는 일은 바뀌지 않습니다.",
         .exploreNotEveryWithin: ", 그 안의 스케줄 전부는 아님",
         .exploreModifies:
-            "`modifies {1}`: 파일 밖의 코드(표준 라이브러리의 `append`, `insert`, `toggle()`…)를 두 gate 사이에서 통째로 실행합니다. 그 안의 race는 여기서 interleave되지 않습니다. 판정하려면: `learn play --tsan {2}`",
+            "`modifies {1}`: 파일 밖의 코드(표준 라이브러리의 `append`, `insert`, `toggle()`…)를 두 gate 사이에서 통째로 실행합니다. 그 안의 단계는 여기서 interleave되지 않지만, 아무것도 순서를 정하지 않은 두 호출은 data race이고, 위의 모든 스케줄에서 그것을 검사했습니다.",
+        .exploreRace:
+            "이 스케줄 중 {1}개에 data race가 있었습니다: {2} 결과가 어떻게 나오든, 몇 번을 맞게 나오든 버그입니다.",
+        .exploreRaceOnly:
+            "결과는 모두 같지만 여기서는 아무것도 증명하지 않습니다: 프로그램에 data race가 있습니다.",
+        .exploreRaceContexts:
+            "race 검사는 한 실행의 처음 블록과 스레드 {1}개를 따라갔고, 그 뒤의 것은 검사하지 않았습니다.",
         .exploreReplayOne: "하나를 리플레이하려면: `learn play --replay TOKEN {1}`",
         .exploreTimedWait:
             "이 스케줄 중 {1}개에서 타임아웃이 있는 대기(`wait(timeout:)`)가 시작할 때 signal을 받지 못했습니다. 그때는 타임아웃이 얼마나 길든, 타임아웃이 signal보다 먼저 오는지를 스케줄이 골랐습니다. 자유 실행(`learn play`)은 실제 시간을 지킵니다.",
@@ -77,6 +83,11 @@ extension Catalogue {
         .outcomeCrash: "크래시({1})",
         .outcomeExitStatus: "종료 상태 {1}",
         .outcomePrintedLast: "마지막 출력 \"{1}\"",
+        .outcomeDataRace: "{1}에 대한 data race ({2})",
+        .raceSentence:
+            "`{1}`에 대한 data race: {2}이(가) {3}번 줄에서 {4}, {5}이(가) {6}번 줄에서 {7}, 아무것도 그 둘의 순서를 정하지 않았습니다(그 사이에 lock, serial 큐, 세마포어, group, join이 없습니다).",
+        .raceWrite: "썼고",
+        .raceRead: "읽었고",
 
         .scheduleOff: "schedule off: 실제 스케줄러가 정합니다",
         .scheduleOn: "schedule on: 실행마다 스레드를 gate에서 멈추고 어느 스레드가 갈지 묻습니다",

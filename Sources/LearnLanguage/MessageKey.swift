@@ -512,6 +512,9 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case exploreOneOutcome
     case exploreNotEveryWithin
     case exploreModifies
+    case exploreRace
+    case exploreRaceOnly
+    case exploreRaceContexts
     case exploreReplayOne
     case exploreTimedWait
     case exploreFileFlags
@@ -522,6 +525,11 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case outcomeCrash
     case outcomeExitStatus
     case outcomePrintedLast
+    case outcomeDataRace
+    // A data race the scheduled tracer found (DataRace): said by play, explore and verify
+    case raceSentence
+    case raceWrite
+    case raceRead
     // The shell's `schedule`
     case scheduleOff
     case scheduleOn

@@ -59,9 +59,16 @@ extension ExploreCommand {
                 lines[row] = String(lines[row].dropLast(tokenText.count)) + programToken
             }
         }
-        if found.outcomes.count == 1 {
+        // A race is told with its lines; "no interleaving changes what the program does" is said
+        // only of a program none of whose schedules had one.
+        let racy = found.outcomes.filter { $0.race != nil }
+        if let first = racy.first?.race {
+            lines.append(say(.exploreRace, racy.reduce(0) { $0 + $1.schedules }, first))
+            if found.outcomes.count == 1 { lines.append(say(.exploreRaceOnly)) }
+        } else if found.outcomes.count == 1 {
             lines.append(say(.exploreOneOutcome, found.schedules, preemptions, found.complete ? "" : say(.exploreNotEveryWithin)))
         }
+        if let contexts = found.raceContexts { lines.append(say(.exploreRaceContexts, contexts)) }
         if found.timedWaitSchedules > 0 { lines.append(say(.exploreTimedWait, found.timedWaitSchedules)) }
         if let modified { lines.append(say(.exploreModifies, modified, source.path)) }
         lines.append(say(.exploreReplayOne, source.path))

@@ -1,3 +1,4 @@
+import Foundation
 import LearnJudge
 import LearnLanguage
 
@@ -20,6 +21,14 @@ extension ExploreCommand {
         var parts: [String] = []
         /// Takes `", "` after a part, when more follows.
         func next() { if rest.hasPrefix(", ") { rest = rest.dropFirst(2) } }
+        // a data race comes first (``DataRace/outcomePart``): `data race on count (6 ↔ 9)`
+        let race = "data race on "
+        if rest.hasPrefix(race), let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let variable = rest[rest.index(rest.startIndex, offsetBy: race.count)..<open].trimmingCharacters(in: .whitespaces)
+            parts.append(say(.outcomeDataRace, variable, rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+            next()
+        }
         // a file's run that did not finish: how it ended comes first
         if rest.hasPrefix("crash ("), let close = rest.firstIndex(of: ")") {
             parts.append(say(.outcomeCrash, rest[rest.index(rest.startIndex, offsetBy: 7)..<close]))

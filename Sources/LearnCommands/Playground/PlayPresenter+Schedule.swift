@@ -44,6 +44,7 @@ extension PlayPresenter {
             if !drawn.isEmpty { console.line(drawn.joined(separator: "\n\n")) }
         }
         if run.result.status == .finished { note(run.diagnosis) }
+        if run.result.status != .interrupted, let race = run.race { note([race]) }
         try finish(run)
     }
 }

@@ -36,11 +36,14 @@ package struct ScheduleExplorer {
         package var token: ScheduleToken?
         /// Whether these schedules reach the goal searched for; nil when there is none.
         package var reachesGoal: Bool?
-        package init(text: String, schedules: Int, token: ScheduleToken?, reachesGoal: Bool?) {
+        /// The data race of the first schedule with this outcome, in words (``describeRace``), when it had one.
+        package var race: String?
+        package init(text: String, schedules: Int, token: ScheduleToken?, reachesGoal: Bool?, race: String? = nil) {
             self.text = text
             self.schedules = schedules
             self.token = token
             self.reachesGoal = reachesGoal
+            self.race = race
         }
     }
 
@@ -58,6 +61,8 @@ package struct ScheduleExplorer {
         /// Schedules in which a timed wait of the program stood at a gate of its own (the tracer's
         /// `times out waiting on …`): there its timeout was a choice of the schedule, not a clock.
         package var timedWaitSchedules = 0
+        /// Set when a run had more blocks and threads than the race detector follows: how many it did.
+        package var raceContexts: Int?
 
         package init(outcomes: [Outcome], schedules: Int, complete: Bool, seconds: Double, divergent: Int) {
             self.outcomes = outcomes
@@ -91,7 +96,7 @@ package struct ScheduleExplorer {
     /// instead of its values in `labels` (a learner's program: what it printed last, its values).
     package func explore(
         _ base: RunRequest, labels: Set<String>, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil,
-        describe: ((RunResult) -> String)? = nil
+        describe: ((RunResult) -> String)? = nil, describeRace: ((RunResult) -> String?)? = nil
     ) -> Exploration {
         let start = Date()
         var pending: [[Int]] = [[]]
@@ -101,6 +106,7 @@ package struct ScheduleExplorer {
         let series = RunSeries(count: bounds.schedules, budget: bounds.seconds)
         var cut = 0
         var timedWaits = 0
+        var raceContexts: Int?
         let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast() }) { prefix in
             var request = base
             request.schedule = .explore(prefix: prefix.isEmpty ? nil : ScheduleToken(choices: prefix))
@@ -119,12 +125,13 @@ package struct ScheduleExplorer {
             }
             pending += Self.alternatives(report, after: prefix.count, depth: bounds.depth).reversed()
             if report.gates.contains(where: Self.isTimedWaitGate) { timedWaits += 1 }
+            if let contexts = report.raceContexts { raceContexts = contexts }
             let text = describe?(result) ?? result.scheduleOutcome(labels: labels)
             let reaches = goal.map { $0(result) }
             let key = text + (reaches == true ? " +goal" : "")
             if found[key] == nil {
                 order.append(key)
-                found[key] = Outcome(text: text, schedules: 0, token: report.token, reachesGoal: reaches)
+                found[key] = Outcome(text: text, schedules: 0, token: report.token, reachesGoal: reaches, race: describeRace?(result))
             }
             found[key]!.schedules += 1
             return reaches == true && bounds.stopAtGoal ? .stop : .next
@@ -134,6 +141,7 @@ package struct ScheduleExplorer {
             seconds: Date().timeIntervalSince(start), divergent: divergent)
         exploration.outOfTime = cut > 0 || made.ending == .outOfTime
         exploration.timedWaitSchedules = timedWaits
+        exploration.raceContexts = raceContexts
         return exploration
     }
 

@@ -29,11 +29,16 @@ package struct PlayRun: Sendable {
     /// What the judge's channel says of a judged run (``JudgeChannel/problem(of:)``).
     package var judgeProblem: String?
 
+    /// The run's data race in a sentence (``ScheduledProgram/raceSentence(_:)``), when a scheduled
+    /// run had one: a judged run with one has failed, whatever its checks say.
+    package var race: String?
+
     /// One sentence for a run that did not finish normally; nil when it did
     /// (``RunStatus/problem(for:words:diagnosis:)``'s words, said of the learner's program in the
     /// run's language (``RunRequest/language``), with what its waits say: ``diagnosis``).
     package var problem: String? {
         if let judgeProblem { return judgeProblem }
+        if let race { return race }
         if let stuck, result.status != .finished { return stuck }
         return result.status.problem(for: result.request.target.subject, words: words, diagnosis: diagnosis)
     }

@@ -21,7 +21,7 @@ package struct GateSites {
 
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
-    static let recipe = "gates-3: locks, constants unread, trailing closures"
+    static let recipe = "gates-4: locks, constants unread, trailing closures, atomics that order"
 
     let toolchain: Toolchain
 
@@ -50,7 +50,11 @@ package struct GateSites {
         let places = symbolize(asked, binary: binary)
         let learnerLines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [(site: UInt64, kind: Character, line: Int, column: Int)] = []
-        for call in calls {
+        // An atomic in the code a library inlined into the program (`Mutex`'s unlock) is at no
+        // line of the learner's: it is no gate, but it orders (the race detector's `atomic `).
+        var ordering: [Site] = []
+        for call in calls where call.kind == "S" { ordering.append(Site(offset: call.site, line: 0, words: "atomic memory")) }
+        for call in calls where call.kind != "S" {
             guard let place = [places[call.site], places[call.site + 1]].compactMap({ $0 }).first(where: { $0.line > 0 }),
                 place.file == source.fileName || place.file.hasSuffix("/" + source.fileName),
                 place.line <= learnerLines.count
@@ -63,26 +67,33 @@ package struct GateSites {
                 Site(offset: item.site, line: item.line, words: $0)
             }
         }
+        // A read of a constant (`let lock = NSLock()`) orders nothing: no thread writes it after it is made.
+        let constants = AccessWords.constants(in: source.text)
         // A marker is left out where the same line loads or stores the same variable itself.
         let named = found.filter { $0.kind != "c" }.map { item in
             (item, AccessWords.subject(learnerLines[item.line - 1], column: item.column) ?? "memory")
         }
         let loaded = Set(named.filter { $0.0.kind != "x" }.map { "\($0.0.line) \($0.1)" })
-        // A read of a constant (`let lock = NSLock()`) orders nothing: no thread writes it after it is made.
-        let constants = AccessWords.constants(in: source.text)
+        // An atomic read of a constant (`let ready = Atomic(false)`) is no gate, as a plain one, but
+        // it still orders: the race detector's `atomic reads ready`.
+        ordering += named.filter { $0.0.kind == "a" && constants.contains(String($0.1.split(separator: ".").last ?? "")) }.map {
+            Site(offset: $0.0.site, line: $0.0.line, words: "atomic reads \($0.1)")
+        }
         let readsConstant = { (item: (site: UInt64, kind: Character, line: Int, column: Int), subject: String) in
-            item.kind == "r" && constants.contains(String(subject.split(separator: ".").last ?? ""))
+            (item.kind == "r" || item.kind == "a") && constants.contains(String(subject.split(separator: ".").last ?? ""))
         }
         return named.filter { !readsConstant($0.0, $0.1) }.filter {
             $0.0.kind != "x" || !loaded.contains("\($0.0.line) \($0.1)")
         }.map { item, subject in
-            let verb = item.kind == "r" ? "reads" : item.kind == "w" ? "writes" : "modifies"
+            let verb = item.kind == "r" || item.kind == "a" ? "reads" : item.kind == "x" ? "modifies" : "writes"
             return Site(offset: item.site, line: item.line, words: "\(verb) \(subject)")
-        } + locks
+        } + locks + ordering
     }
 
     /// The calls to ThreadSanitizer's access entry points: the site (the return address - 1) and
-    /// `r`, `w`, `x` (an access marker) or `c` (a call through a pointer, or to `pthread_mutex_lock`,
+    /// `r`, `w`, `x` (an access marker), `a` and `A` (an atomic load, an atomic store or
+    /// read-modify-write), `S` (an atomic in a function of the Synchronization module the program
+    /// holds: `Mutex`'s unlock) or `c` (a call through a pointer, or to `pthread_mutex_lock`,
     /// `_unlock`, `pthread_join`: a lock's gate where the line says so). Read as bytes: a listing has
     /// thousands of lines, and `String`'s searches cost more than the disassembler took.
     static func calls(in listing: String) -> [(site: UInt64, kind: Character)] {
@@ -90,12 +101,18 @@ package struct GateSites {
         var text = listing
         text.withUTF8 { bytes in
             var pending: Character?
+            var inSynchronization = false
             var start = 0
             while start < bytes.count {
                 var end = start
                 while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 start = end + 1
+                // A function's first line: `0000000000003e80 <$s15Synchronization…>:`
+                if line.last == UInt8(ascii: ":"), let open = find(Array(" <".utf8), in: line) {
+                    inSynchronization = UnsafeBufferPointer(rebasing: line[(open + 2)...]).starts(with: "$s15Synchronization".utf8)
+                    continue
+                }
                 guard let address = leadingAddress(line) else { continue }
                 if let kind = pending {
                     out.append((address - 1, kind))
@@ -121,7 +138,7 @@ package struct GateSites {
                 } else if starts("atomic"), !starts("atomic_thread_fence"), !starts("atomic_signal_fence") {
                     // An atomic is a gate too: a load then a store, each atomic, is still a lost update
                     // when another thread goes in between.
-                    pending = find(Array("_load".utf8), in: name) != nil ? "r" : "w"
+                    pending = inSynchronization ? "S" : find(Array("_load".utf8), in: name) != nil ? "a" : "A"
                 }
             }
         }

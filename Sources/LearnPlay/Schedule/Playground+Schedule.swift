@@ -38,6 +38,7 @@ extension Playground {
         let diagnosis = WaitDiagnosis(trace: run.trace, status: result.status)
         let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(diagnosis.sites)
         run.diagnosis = diagnosis.sentences(places: places(lines), words: Catalogue(language))
+        run.race = ScheduledProgram.raceSentence(result)
         if result.schedule?.gates.isEmpty ?? true, result.status == .finished { throw .noGates(build.source.path) }
         return run
     }
@@ -52,7 +53,7 @@ extension Playground {
         base.pace = 0
         base.language = language
         let found = ScheduleExplorer(runner: program).explore(
-            base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome)
+            base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome, describeRace: ScheduledProgram.raceSentence)
         if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }
         return found
     }

@@ -91,13 +91,15 @@ package struct ScheduledProgram: TargetRunning {
         return result
     }
 
-    /// A scheduled run's outcome as `learn explore FILE` counts it: how it hung (a deadlock, a
-    /// lost wake-up) or ended (a crash, an exit status), what it printed last, its `trace.value`s.
+    /// A scheduled run's outcome as `learn explore FILE` counts it: a data race first, when it had
+    /// one; then how it hung (a deadlock, a lost wake-up) or ended (a crash, an exit status), what
+    /// it printed last, its `trace.value`s.
     package static func outcome(_ result: RunResult) -> String {
+        let race = result.schedule?.race.map { [$0.outcomePart] } ?? []
         if case .timedOut = result.status, result.schedule?.deadlock != nil {
-            return WaitDiagnosis(trace: result.trace, status: result.status).hang?.rawValue ?? "stuck"
+            return (race + [WaitDiagnosis(trace: result.trace, status: result.status).hang?.rawValue ?? "stuck"]).joined(separator: ", ")
         }
-        var parts: [String] = []
+        var parts: [String] = race
         switch result.status {
         case .finished: break
         case .crashed(_, let name, _): parts.append("crash (\(name))")
@@ -108,7 +110,19 @@ package struct ScheduledProgram: TargetRunning {
         if let last = result.trace.output.last?.label { parts.append("printed last \"\(last)\"") }
         let values = result.trace.values.filter { !ReplayCheck.isMeasured($0.key) }.sorted { $0.key < $1.key }
         parts += values.map { "\($0.key)=\($0.value)" }
-        return parts.isEmpty ? "finished" : parts.joined(separator: ", ")
+        return parts.isEmpty || parts == race ? (parts + ["finished"]).joined(separator: ", ") : parts.joined(separator: ", ")
+    }
+
+    /// The sentence for a run's data race, its threads named as the run's lanes name them; nil
+    /// when the run had none.
+    package static func raceSentence(_ result: RunResult) -> String? {
+        guard let race = result.schedule?.race, race.accesses.count == 2 else { return nil }
+        let say = Catalogue(result.request.language)
+        let (a, b) = (race.accesses[0], race.accesses[1])
+        let verb = { (access: DataRace.Access) in say(access.write ? .raceWrite : .raceRead) }
+        return say(
+            .raceSentence, race.variable, result.trace.threadName(tid: a.tid), a.line, verb(a), result.trace.threadName(tid: b.tid),
+            b.line, verb(b))
     }
 
     /// The status a program exited with, from the run's sentence for it (in the run's language).

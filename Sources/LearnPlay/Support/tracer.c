@@ -92,9 +92,24 @@ static uint64_t caller_site(void);
 static void may_block(void);
 #define MAY_BLOCK() may_block()
 static void zygote_serve(void);
+/// Happens-before (tracer_race.c): the synchronisation objects' kinds, and the calls the tracer's
+/// wrappers make at each edge; `HB(…)` compiles them away in the plain tracer.
+enum { sync_flow = 1, sync_serial, sync_barrier, sync_all, sync_group, sync_semaphore, sync_mutex, sync_thread,
+       sync_once, sync_atomic, sync_block, sync_apply, sync_apply_end };
+static uint64_t sync_key(int kind, uintptr_t address);
+static void hb_enqueue(uint64_t flow);
+static uint32_t hb_item_begin(const char *kind, dq_t q, uint64_t flow, uint64_t after);
+static void hb_item_end(const char *kind, dq_t q, uint64_t also, uint32_t saved);
+static void hb_sync_begin(const char *kind, dq_t q);
+static void hb_sync_end(const char *kind, dq_t q);
+static void hb_release(int kind, uintptr_t address);
+static void hb_acquire(int kind, uintptr_t address);
+static int from_tracer(void *address);
+#define HB(...) __VA_ARGS__
 #else
 #define GATE(...) ((void)0)
 #define MAY_BLOCK() ((void)0)
+#define HB(...)
 #endif
 static __thread char cur_task[32];
 /// Set while a Swift task's job begins and ends: its events are buffered with the task events.
@@ -571,18 +586,27 @@ static unsigned long special_flags(blk_t block) {
     return b->dflags & 0x3f;
 }
 
-/// A heap block that runs `block` as a traced item; the caller releases it once queued.
-static blk_t wrap(const char *kind, dq_t q, blk_t block) {
+/// A heap block that runs `block` as a traced item; the caller releases it once queued. `group`:
+/// the group a `group` block is in, or a `notify` block waits for (nil: none).
+static blk_t wrap(const char *kind, dq_t q, blk_t block, void *group) {
     const char *queue = label_of(q);
+    const char *given = kind;
     if (strncmp(queue, "NSOperationQueue", 16) == 0) kind = "operation";
     unsigned long flags = special_flags(block);
     if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier";
     uint64_t site = caller_site();
     if (site) GATE(site, "queues a%s %s block on `%s`", kind[0] == 'a' ? "n" : "", kind, queue);
     uint64_t flow = enqueue(kind, queue, site);
+    HB(hb_enqueue(flow);
+       uint64_t after = group && strcmp(given, "notify") == 0 ? sync_key(sync_group, (uintptr_t)group) : 0;
+       uint64_t also = group && strcmp(given, "group") == 0 ? sync_key(sync_group, (uintptr_t)group) : 0;
+       int work_item = flags != (unsigned long)-1;)
     blk_t wrapper = ^{
         item_t it = item_begin(kind, queue, flow);
+        HB(uint32_t saved = hb_item_begin(kind, q, flow, after);)
         block();
+        HB(if (work_item) hb_release(sync_block, (uintptr_t)block);
+           hb_item_end(kind, q, also, saved);)
         item_end(kind, it);
     };
     if (flags != (unsigned long)-1) return dispatch_block_create(flags, wrapper);
@@ -593,7 +617,7 @@ static blk_t wrap(const char *kind, dq_t q, blk_t block) {
 void name(dq_t q, blk_t block) { \
     REAL(name); \
     if (wire < 0) { real_##name(q, block); return; } \
-    blk_t w = wrap(kind, q, block); \
+    blk_t w = wrap(kind, q, block, NULL); \
     real_##name(q, w); \
     _Block_release(w); \
 }
@@ -617,7 +641,7 @@ WRAP_ASYNC(dispatch_barrier_async, "barrier")
 void name(first_type first, dq_t q, blk_t block) { \
     REAL(name); \
     if (wire < 0) { real_##name(first, q, block); return; } \
-    blk_t w = wrap(kind, q, block); \
+    blk_t w = wrap(kind, q, block, (void *)first); \
     real_##name(first, q, w); \
     _Block_release(w); \
 }
@@ -638,7 +662,7 @@ static long gated_timed_wait(const char *what, unsigned number, void *object, ti
 void dispatch_after(uint64_t when, dq_t q, blk_t block) {
     REAL(dispatch_after);
     if (wire < 0) { real_dispatch_after(when, q, block); return; }
-    blk_t w = wrap("after", q, block);
+    blk_t w = wrap("after", q, block, NULL);
 #ifdef LEARN_GATES
     REAL(dispatch_async);
     if (gates_active) real_dispatch_async(q, w);
@@ -653,15 +677,21 @@ void dispatch_apply(size_t n, dq_t q, iblk_t block) {
     REAL(dispatch_apply);
     if (wire < 0) { real_dispatch_apply(n, q, block); return; }
     const char *queue = q ? label_of(q) : "com.apple.root.default-qos";
+    // Every iteration is after the call, and the call's return after every iteration.
+    HB(uintptr_t call = (uintptr_t)(atomic_fetch_add(&next_flow, 1) + 1);
+       hb_release(sync_apply, call);)
     real_dispatch_apply(n, q, ^(size_t i) {
         item_t it = item_begin("apply", queue, 0);
+        HB(uint32_t saved = hb_item_begin("apply", NULL, 0, sync_key(sync_apply, call));)
         block(i);
+        HB(hb_item_end("apply", NULL, sync_key(sync_apply_end, call), saved);)
         item_end("apply", it);
     });
+    HB(hb_acquire(sync_apply_end, call);)
 }
 
 /// A Swift task's job (or any function-pointer work item) and what it needs to be traced.
-typedef struct { fn_t fn; void *ctx; const char *queue; uint64_t flow; int is_task; } fwork_t;
+typedef struct { fn_t fn; void *ctx; const char *queue; uint64_t flow; int is_task; dq_t q; } fwork_t;
 
 /// The file of the loaded object `address` lies in ("" when none): each thread remembers the
 /// last few addresses it asked about (the runtime and libdispatch call in from a handful of places).
@@ -736,9 +766,12 @@ static void run_fwork(void *p) {
     int saved_buffered = cur_job_buffered;
     cur_job_buffered = w.is_task;  // a task's job begins and ends with its task events
     item_t it = item_begin(kind, w.queue, w.flow);
+    // A task's job judges no access (tasks are not modelled yet); another function's is a block's.
+    HB(uint32_t hb_saved = w.is_task ? 0 : hb_item_begin(kind, w.q, w.flow, 0);)
     cur_job_buffered = 0;  // what the job itself does is written as it happens
     w.fn(w.ctx);
     cur_job_buffered = w.is_task;
+    HB(if (!w.is_task) hb_item_end(kind, w.q, 0, hb_saved);)
     item_end(kind, it);
     cur_job_buffered = saved_buffered;
     task_run_end(task);
@@ -751,7 +784,8 @@ void dispatch_async_f(dq_t q, void *ctx, fn_t fn) {
     fwork_t *w = malloc(sizeof *w);
     if (!w) { real_dispatch_async_f(q, ctx, fn); return; }
     int is_task = from_concurrency(__builtin_return_address(0));
-    *w = (fwork_t){ fn, ctx, label_of(q), enqueue_as(is_task, is_task ? "task" : "async", is_task ? NULL : label_of(q), 0), is_task };
+    *w = (fwork_t){ fn, ctx, label_of(q), enqueue_as(is_task, is_task ? "task" : "async", is_task ? NULL : label_of(q), 0), is_task, q };
+    HB(if (!is_task) hb_enqueue(w->flow);)
     real_dispatch_async_f(q, w, run_fwork);
 }
 
@@ -772,7 +806,9 @@ static void *run_thread(void *p) {
     free(p);
     thread_number = t.number;
     item_t it = item_begin("thread", "", t.flow);
+    HB(uint32_t saved = hb_item_begin("thread", NULL, t.flow, 0);)
     void *result = t.start(t.arg);
+    HB(hb_item_end("thread", NULL, sync_key(sync_thread, (uintptr_t)pthread_self()), saved);)
     item_end("thread", it);
     MAY_BLOCK();
     return result;
@@ -790,6 +826,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
     tstart_t *t = malloc(sizeof *t);
     if (!t) return real_pthread_create(thread, attr, start, arg);
     *t = (tstart_t){ start, arg, enqueue("thread", NULL, caller_site()), atomic_fetch_add(&next_thread_number, 1) };
+    HB(hb_enqueue(t->flow);)
     int rc = real_pthread_create(thread, attr, run_thread, t);
     if (rc != 0) free(t);
     return rc;

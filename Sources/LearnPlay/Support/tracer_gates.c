@@ -83,35 +83,43 @@ static __thread int access_size;
 
 /// A memory access by the learner's code: a gate when its site is in the table and its memory
 /// is not the thread's own stack.
-static void access_gate(void *address, void *return_address, int size) {
+/// A load or store the race detector judges once its gate let it go (tracer_race.c).
+static void hb_access(void *address, const site_t *site, int write, int size);
+
+/// A memory access by the learner's code: a gate when its site is in the table and its memory
+/// is not the thread's own stack; `write` 1 for a store, 0 for a load, -1 for an atomic (which
+/// orders, ``hb_atomic``, and never races). A site whose words begin with `atomic ` (an atomic
+/// read of a constant) only orders: it is no gate.
+static void access_gate(void *address, void *return_address, int size, int write) {
     // The stack first: the accesses a loop makes to its own locals, the most frequent, end here.
     if (!gates_active || !main_base || on_stack((uintptr_t)address)) return;
     uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
     site_t *site = site_at(offset);
-    if (!site) return;
+    if (!site || strncmp(site->words, "atomic ", 7) == 0) return;
     int saved = errno;
     access_address = (uintptr_t)address;
     access_size = size;
     arrive(site->words, &offset, 1, site->line);
     access_size = 0;
+    if (write >= 0) hb_access(address, site, write, size);
     errno = saved;
 }
 
 #define ACCESS(n) \
-    void __tsan_read##n(void *a) { access_gate(a, __builtin_return_address(0), n); } \
-    void __tsan_write##n(void *a) { access_gate(a, __builtin_return_address(0), n); } \
-    void __tsan_unaligned_read##n(void *a) { access_gate(a, __builtin_return_address(0), n); } \
-    void __tsan_unaligned_write##n(void *a) { access_gate(a, __builtin_return_address(0), n); }
+    void __tsan_read##n(void *a) { access_gate(a, __builtin_return_address(0), n, 0); } \
+    void __tsan_write##n(void *a) { access_gate(a, __builtin_return_address(0), n, 1); } \
+    void __tsan_unaligned_read##n(void *a) { access_gate(a, __builtin_return_address(0), n, 0); } \
+    void __tsan_unaligned_write##n(void *a) { access_gate(a, __builtin_return_address(0), n, 1); }
 ACCESS(1)
 ACCESS(2)
 ACCESS(4)
 ACCESS(8)
 ACCESS(16)
 
-void __tsan_external_write(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0), 0); }
-void __tsan_external_read(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0), 0); }
-void __tsan_read_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0), 0); }
-void __tsan_write_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0), 0); }
+void __tsan_external_write(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0), 0, 1); }
+void __tsan_external_read(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0), 0, 0); }
+void __tsan_read_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0), 0, 0); }
+void __tsan_write_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0), 0, 1); }
 void __tsan_func_entry(void *pc) { (void)pc; }
 void __tsan_func_exit(void) {}
 void __tsan_ignore_thread_begin(void) {}
@@ -153,6 +161,7 @@ extern long dispatch_semaphore_signal(void *);
 /// `signal()` is a gate too: the order of a wait and its signal is what a lost wake-up is made of.
 long dispatch_semaphore_signal(void *semaphore) {
     REAL(dispatch_semaphore_signal);
+    if (!from_tracer(__builtin_return_address(0))) hb_release(sync_semaphore, (uintptr_t)semaphore);
     const char *file = "";
     uintptr_t base = gates_active ? object_of(__builtin_return_address(0), &file) : 0;
     if (gates_active && ((base && base == main_base) || strstr(file, "libswiftDispatch"))) {

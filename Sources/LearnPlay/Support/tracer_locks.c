@@ -55,13 +55,17 @@ static int traced_lock(pthread_mutex_t *m, site_t *site, uint64_t offset, int (*
 
 int pthread_mutex_lock(pthread_mutex_t *m) {
     REAL(pthread_mutex_lock);
-    site_t *site = call_site(__builtin_return_address(0));
-    if (!site) return real_pthread_mutex_lock(m);
-    return traced_lock(m, site, (uint64_t)((uintptr_t)__builtin_return_address(0) - main_base - 1), real_pthread_mutex_lock);
+    void *caller = __builtin_return_address(0);
+    site_t *site = call_site(caller);
+    int result = site ? traced_lock(m, site, (uint64_t)((uintptr_t)caller - main_base - 1), real_pthread_mutex_lock)
+                      : real_pthread_mutex_lock(m);
+    if (result == 0) hb_locked(m, caller);
+    return result;
 }
 
 int pthread_mutex_unlock(pthread_mutex_t *m) {
     REAL(pthread_mutex_unlock);
+    hb_unlocking(m, __builtin_return_address(0));
     site_t *site = call_site(__builtin_return_address(0));
     if (site) {
         int saved = errno;
@@ -83,5 +87,7 @@ int pthread_join(pthread_t thread, void **result) {
         arrive(site->words, &offset, 1, site->line);
         errno = saved;
     }
-    return real_pthread_join(thread, result);
+    int joined = real_pthread_join(thread, result);
+    if (joined == 0) hb_acquire(sync_thread, (uintptr_t)thread);  // after all the thread did
+    return joined;
 }

@@ -119,6 +119,7 @@ static void send_report(void) {
         sb_add(&b, ",\"mismatch\":");
         sb_string(&b, mismatch);
     }
+    hb_add_report(&b);
     if (deadlocked) {
         sb_add(&b, ",\"deadlock\":[\"no thread can go on\"],\"stuck\":[");
         add_stands(&b);
@@ -293,6 +294,9 @@ static void gates_start(void) {
         }
     }
     load_sites(getenv("LEARN_GATE_SITES"));
+    // `LEARN_PLAY_RACES=off`: the benchmark's knob, the same runs without the race detector.
+    const char *races = getenv("LEARN_PLAY_RACES");
+    int races_off = races && strcmp(races, "off") == 0;
     sem_init(&sched_done, 0, 0);
     int crashes[] = { SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE };
     for (size_t i = 0; i < sizeof crashes / sizeof *crashes; i++) signal(crashes[i], sched_crash);
@@ -302,4 +306,5 @@ static void gates_start(void) {
     pthread_detach(thread);
     atexit(sched_exit);
     gates_active = 1;
+    hb_on = !races_off;  // read with the rest, before the environment is wiped
 }

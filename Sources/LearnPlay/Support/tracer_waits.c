@@ -34,7 +34,9 @@ static void traced_sync(const char *kind, dq_t q, blk_t block, void (*real)(dq_t
     blk_t wrapper = ^{
         wait_end(waiting);
         item_t it = item_begin(kind, queue, flow);
+        HB(hb_sync_begin(kind, q);)
         block();
+        HB(hb_sync_end(kind, q);)
         item_end(kind, it);
     };
     blk_t queued = flags != (unsigned long)-1 ? dispatch_block_create(flags, wrapper) : (blk_t)_Block_copy(wrapper);
@@ -119,14 +121,21 @@ static long traced_wait(const char *what, void *object, uint64_t timeout, wait_f
 extern long dispatch_semaphore_wait(void *, uint64_t);
 extern long dispatch_group_wait(void *, uint64_t);
 
+/// A wait that ended with what it waited for (0) has happened after the signal or the group's blocks.
 long dispatch_semaphore_wait(void *semaphore, uint64_t timeout) {
     REAL(dispatch_semaphore_wait);
-    if (wire < 0 || timeout == 0) return real_dispatch_semaphore_wait(semaphore, timeout);
-    return traced_wait("semaphore", semaphore, timeout, real_dispatch_semaphore_wait, __builtin_return_address(0));
+    long result = wire < 0 || timeout == 0
+        ? real_dispatch_semaphore_wait(semaphore, timeout)
+        : traced_wait("semaphore", semaphore, timeout, real_dispatch_semaphore_wait, __builtin_return_address(0));
+    HB(if (result == 0) hb_acquire(sync_semaphore, (uintptr_t)semaphore);)
+    return result;
 }
 
 long dispatch_group_wait(void *group, uint64_t timeout) {
     REAL(dispatch_group_wait);
-    if (wire < 0 || timeout == 0) return real_dispatch_group_wait(group, timeout);
-    return traced_wait("group", group, timeout, real_dispatch_group_wait, __builtin_return_address(0));
+    long result = wire < 0 || timeout == 0
+        ? real_dispatch_group_wait(group, timeout)
+        : traced_wait("group", group, timeout, real_dispatch_group_wait, __builtin_return_address(0));
+    HB(if (result == 0) hb_acquire(sync_group, (uintptr_t)group);)
+    return result;
 }

@@ -145,6 +145,10 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     package var wentAuto: Bool
     /// When no thread could go on: where each stood (the parent names them as the log does).
     package var stuck: [ThreadStand]?
+    /// The run's first data race (happens-before, `Support/tracer_race.c`), when it had one.
+    package var race: DataRace?
+    /// Set when the race detector ran out of contexts (blocks and threads): only the first this many were judged.
+    package var raceContexts: Int?
 
     package init(
         choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool,

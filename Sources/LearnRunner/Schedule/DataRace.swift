@@ -1,0 +1,53 @@
+/// Two accesses of the learner's code to the same memory, at least one a write, that nothing
+/// ordered in one scheduled run: a data race in that run, found by the scheduled tracer's
+/// happens-before detector (`Support/tracer_race.c`) whether or not it changed what the run did.
+/// Sent in the ``ScheduleReport`` as facts (thread, line, read or write, the gate's words), worded
+/// by learn.
+package struct DataRace: Sendable, Codable, Equatable {
+    /// One side of the race.
+    package struct Access: Sendable, Codable, Equatable {
+        /// The thread that made it (`gettid`).
+        package var tid: Int32
+        /// The learner's line.
+        package var line: Int
+        /// A store (or a call that modifies, `append`); false: a load.
+        package var write: Bool
+        /// The access's site: an offset into the program.
+        package var site: UInt64
+        /// The gate's words: `writes count`, `modifies items`, `reads box.n`.
+        package var words: String
+
+        package init(tid: Int32, line: Int, write: Bool, site: UInt64, words: String) {
+            self.tid = tid
+            self.line = line
+            self.write = write
+            self.site = site
+            self.words = words
+        }
+
+        /// The variable the gate names (`count`, `box.n`), `memory` when its line did not say.
+        package var variable: String {
+            guard let space = words.firstIndex(of: " ") else { return words }
+            return String(words[words.index(after: space)...])
+        }
+    }
+
+    /// How many distinct pairs of racing sites the run had (this is the first).
+    package var pairs: Int
+    /// The earlier access, then the later one that was not ordered after it.
+    package var accesses: [Access]
+
+    package init(pairs: Int, accesses: [Access]) {
+        self.pairs = pairs
+        self.accesses = accesses
+    }
+
+    /// The variable both accesses touched, as the later one's gate names it.
+    package var variable: String { accesses.last?.variable ?? "memory" }
+
+    /// The outcome's part for it, as explore counts outcomes: `data race on count (6 ↔ 9)`; its
+    /// words in another language are ``ExploreCommand``'s.
+    package var outcomePart: String {
+        "data race on \(variable) (" + accesses.map { String($0.line) }.joined(separator: " ↔ ") + ")"
+    }
+}
