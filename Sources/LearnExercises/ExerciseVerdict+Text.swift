@@ -47,6 +47,9 @@ extension ExerciseVerdict {
                 problem.run > 0 ? (judged ? runWords(problem.run - 1, words) : words(.verdictRunOf, problem.run, exercise.runs)) + ": " : ""
             lines += fit("\(fail) " + place + problem.text)
         }
+        if let race {
+            lines += fit("\(fail) " + runWords(race.run - 1, words) + ": " + race.text)
+        }
         if let search, search.explored + search.random > 0 {
             lines += fit(Self.searchWords(search, freeRuns: trials.filter { $0.kind == .free }.count, words: words))
         }
@@ -76,7 +79,7 @@ extension ExerciseVerdict {
             lines += fit("\(fail) " + words(.verdictChangedMeanwhile, exercise.id, seconds))
         } else if trials.first?.kind == .replayed {
             lines += fit(
-                failed.isEmpty && problem == nil
+                failed.isEmpty && problem == nil && race == nil
                     ? "\(pass) " + words(.verdictReplayHeld, exercise.id) : "\(fail) " + words(.verdictReplayBroke, exercise.id))
         } else if passed {
             lines += fit("\(pass) " + words(.verdictPassed, exercise.id, allWords(words), seconds))
@@ -91,6 +94,7 @@ extension ExerciseVerdict {
         if let first = failed.first, first.check.condition.quantifier == .every { return first.run - 1 }
         if let problem, problem.run >= 1, problem.run <= runs.count { return problem.run - 1 }
         if failed.first != nil, !runs.isEmpty { return runs.count - 1 }
+        if let race, race.run >= 1, race.run <= runs.count { return race.run - 1 }
         return nil
     }
 

@@ -43,6 +43,9 @@ package struct ExerciseVerdict: Sendable {
     package var undecided: [String] = []
     /// A run that crashed, hung or was stopped: its number and what happened.
     package var problem: (run: Int, text: String)?
+    /// The first run (1-based) in which the race detector found a data race, and its sentence: the
+    /// program is wrong whatever its checks said of that run.
+    package var race: (run: Int, text: String)?
     /// Ctrl-C stopped the traced runs: the verdict is not a judgement of the file.
     package var interrupted = false
     package var tsan: TSanVerdict?
@@ -112,7 +115,7 @@ package struct ExerciseVerdict: Sendable {
 
     package var passed: Bool {
         guard case .judged = outcome else { return false }
-        return failed.isEmpty && problem == nil && tsan?.foundRace == false && !runs.isEmpty && !changedMeanwhile
+        return failed.isEmpty && problem == nil && race == nil && tsan?.foundRace == false && !runs.isEmpty && !changedMeanwhile
             && !trials.contains { $0.kind == .replayed }
     }
 
@@ -120,6 +123,7 @@ package struct ExerciseVerdict: Sendable {
     package var failingRun: PlayRun? {
         if let first = failed.first { return runs[first.run - 1] }
         if let problem, problem.run >= 1, problem.run <= runs.count { return runs[problem.run - 1] }
+        if let race, race.run >= 1, race.run <= runs.count { return runs[race.run - 1] }
         return nil
     }
 }

@@ -115,6 +115,9 @@ extension ExerciseVerifier {
         if let index = verdict.runs.firstIndex(where: { $0.problem != nil }), let problem = verdict.runs[index].problem {
             verdict.problem = (index + 1, problem)
         }
+        if let index = verdict.runs.firstIndex(where: { $0.race != nil }), let race = verdict.runs[index].race {
+            verdict.race = (index + 1, race)
+        }
         // A run that crashed, hung or was stopped is judged by what happened to it (``problem``),
         // never by facts its judge had no time to record.
         verdict.failed = Self.failedChecks(exercise, runs: verdict.runs).compactMap { failure in
@@ -164,6 +167,7 @@ extension ExerciseVerifier {
         verdict.runs = [Self.judgedRun(result, Catalogue(language))]
         verdict.trials = [.init(kind: .replayed, number: 1, token: token, seed: seed)]
         if let problem = verdict.runs[0].problem { verdict.problem = (1, problem) }
+        if let race = verdict.runs[0].race { verdict.race = (1, race) }
         verdict.failed = Self.failedChecks(exercise, runs: verdict.runs)
         return verdict
     }

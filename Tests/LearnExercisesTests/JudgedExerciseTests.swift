@@ -10,8 +10,8 @@ import Testing
 /// (`Cheats/ID/*.swift`, at least four) fails with the failures its second line names:
 ///
 ///     // cheat: what it does
-///     // fails: all-counted, tsan        (check names; `tsan`, `refused`, `compile`, `problem`;
-///                                         `a|b`: either)
+///     // fails: all-counted, tsan        (check names; `tsan`, `refused`, `compile`, `problem`,
+///                                         `race` (the race detector); `a|b`: either)
 ///
 /// Fewer runs and schedules than `learn verify` makes keep the suite affordable, and `swift test`
 /// verifies one cheat in three and every other alternative of each exercise (`LEARN_TESTS=all`
@@ -55,6 +55,7 @@ import Testing
         }
         if verdict.tsan?.foundRace == true { found.insert("tsan") }
         if verdict.problem != nil { found.insert("problem") }
+        if verdict.race != nil { found.insert("race") }
         return found
     }
 

@@ -66,7 +66,7 @@ import Testing
         for _ in 0..<3 {
             let run = try playground.runScheduled(build, schedule: .replay(token), console: nil)
             let gates = ReplayCheck.gateOrder(run.result)
-            #expect(ScheduledProgram.outcome(run.result) == wanted, "\(name): replaying \(token)")
+            #expect(ScheduledProgram.outcome(run.result) == bug.text, "\(name): replaying \(token)")
             #expect(first == nil || gates == first!, "\(name): replaying \(token) passed other gates")
             first = first ?? gates
         }

@@ -67,7 +67,7 @@ package struct VerifyCommand: OneShotCommand {
             }
             session.console.line(verdict.text(exercise, options: session.render))
             // A schedule that breaks a check, or a token that does not fit the file, exits 1 as a failed verify does.
-            guard case .judged = verdict.outcome, verdict.failed.isEmpty, verdict.problem == nil else {
+            guard case .judged = verdict.outcome, verdict.failed.isEmpty, verdict.problem == nil, verdict.race == nil else {
                 throw LearnError.nothingToDo(words(.verifyNotSolvedError, exercise.id))
             }
             return

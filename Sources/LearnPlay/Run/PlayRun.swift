@@ -30,7 +30,8 @@ package struct PlayRun: Sendable {
     package var judgeProblem: String?
 
     /// The run's data race in a sentence (``ScheduledProgram/raceSentence(_:)``), when a scheduled
-    /// run had one: a judged run with one has failed, whatever its checks say.
+    /// run had one: a verify with one has failed, whatever its checks say. The run itself finished
+    /// (it is no ``problem``): its checks are judged as any run's.
     package var race: String?
 
     /// One sentence for a run that did not finish normally; nil when it did
@@ -38,7 +39,6 @@ package struct PlayRun: Sendable {
     /// run's language (``RunRequest/language``), with what its waits say: ``diagnosis``).
     package var problem: String? {
         if let judgeProblem { return judgeProblem }
-        if let race { return race }
         if let stuck, result.status != .finished { return stuck }
         return result.status.problem(for: result.request.target.subject, words: words, diagnosis: diagnosis)
     }

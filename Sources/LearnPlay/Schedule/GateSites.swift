@@ -15,13 +15,17 @@ package struct GateSites {
         package var offset: UInt64
         package var line: Int
         package var words: String
-        /// `OFFSET<TAB>LINE<TAB>WORDS`, as the scheduled tracer reads it.
-        var lineText: String { String(offset, radix: 16) + "\t\(line)\t\(words)\n" }
+        /// A read of a variable that holds an object Foundation does not make thread-safe
+        /// (``FoundationCalls``): `w` when the line's call changes the object, `r` when it reads it;
+        /// nil for any other site.
+        package var object: Character? = nil
+        /// `OFFSET<TAB>LINE<TAB>WORDS[<TAB>OBJECT]`, as the scheduled tracer reads it.
+        var lineText: String { String(offset, radix: 16) + "\t\(line)\t\(words)" + (object.map { "\t\($0)" } ?? "") + "\n" }
     }
 
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
-    static let recipe = "gates-4: locks, constants unread, trailing closures, atomics that order"
+    static let recipe = "gates-4: locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects"
 
     let toolchain: Toolchain
 
@@ -79,10 +83,20 @@ package struct GateSites {
         ordering += named.filter { $0.0.kind == "a" && constants.contains(String($0.1.split(separator: ".").last ?? "")) }.map {
             Site(offset: $0.0.site, line: $0.0.line, words: "atomic reads \($0.1)")
         }
+        // A read of a variable holding a Foundation object that is not thread-safe, on a line that
+        // calls it: a gate, and an access of the object for the race detector (``FoundationCalls``).
+        let objects = FoundationCalls.objects(in: source.text)
+        var calling = Set<UInt64>()
+        for (item, subject) in named where item.kind == "r" && objects.contains(String(subject.split(separator: ".").last ?? "")) {
+            guard let call = FoundationCalls.call(on: subject, in: learnerLines[item.line - 1]) else { continue }
+            calling.insert(item.site)
+            ordering.append(
+                Site(offset: item.site, line: item.line, words: "calls \(subject).\(call.method)", object: call.writes ? "w" : "r"))
+        }
         let readsConstant = { (item: (site: UInt64, kind: Character, line: Int, column: Int), subject: String) in
             (item.kind == "r" || item.kind == "a") && constants.contains(String(subject.split(separator: ".").last ?? ""))
         }
-        return named.filter { !readsConstant($0.0, $0.1) }.filter {
+        return named.filter { !readsConstant($0.0, $0.1) && !calling.contains($0.0.site) }.filter {
             $0.0.kind != "x" || !loaded.contains("\($0.0.line) \($0.1)")
         }.map { item, subject in
             let verb = item.kind == "r" || item.kind == "a" ? "reads" : item.kind == "x" ? "modifies" : "writes"

@@ -15,7 +15,9 @@
 /// The site table: open addressing over offsets, each with its line and words. The offsets are
 /// also kept apart, packed (`site_offsets`): every instrumented access looks one up, and a probe
 /// then reads 8 bytes of one packed array rather than a whole site's cache line.
-typedef struct { uint64_t offset; int line; char words[80]; } site_t;
+/// `object`: a read of a variable holding a Foundation object that is not thread-safe, on a line that
+/// calls it (GateSites' fourth column): `w` when the call changes the object, `r` when it reads it.
+typedef struct { uint64_t offset; int line; char words[80]; char object; } site_t;
 static site_t *sites;
 static uint64_t *site_offsets;
 static unsigned site_slots;
@@ -49,7 +51,8 @@ static void load_sites(const char *path) {
         while (site_offsets[slot]) slot = (slot + 1) & (site_slots - 1);
         sites[slot].offset = site_offsets[slot] = offset;
         sites[slot].line = atoi(tab1 + 1);
-        size_t n = strcspn(tab2 + 1, "\n");
+        size_t n = strcspn(tab2 + 1, "\t\n");
+        if (tab2[1 + n] == '\t') sites[slot].object = tab2[2 + n];
         if (n >= sizeof sites[slot].words) n = sizeof sites[slot].words - 1;
         memcpy(sites[slot].words, tab2 + 1, n);
     }
@@ -101,7 +104,14 @@ static void access_gate(void *address, void *return_address, int size, int write
     access_size = size;
     arrive(site->words, &offset, 1, site->line);
     access_size = 0;
-    if (write >= 0) hb_access(address, site, write, size);
+    if (site->object && size == 8) {
+        // The object the variable holds is what the call touches (the variable is only read).
+        uintptr_t object;
+        memcpy(&object, address, sizeof object);
+        if (object) hb_access((void *)object, site, site->object == 'w', 8);
+    } else if (write >= 0) {
+        hb_access(address, site, write, size);
+    }
     errno = saved;
 }
 

@@ -17,8 +17,9 @@
 //   caller after it; an atomic's release → the acquire that reads it (atomics at the learner's
 //   lines: the compiler's own caches order nothing a learner wrote).
 // - Accesses judged: the learner's loads and stores the gate table names (plain, not atomic), off
-//   the thread's stack, outside Swift tasks' jobs (tasks and actors are not modelled yet: their
-//   accesses are neither judged nor remembered). Freed memory is forgotten.
+//   the thread's stack, outside Swift tasks (tasks and actors are not modelled yet: a task's
+//   accesses are neither judged nor remembered), and calls on Foundation's objects that are not
+//   thread-safe (GateSites' fourth column: the object is written or read). Freed memory is forgotten.
 // - Bounds: 1024 contexts (a run with more blocks is judged up to there, and says so), 16 unordered
 //   reads remembered per 8-byte granule.
 #include <malloc.h>
@@ -580,7 +581,8 @@ static void hb_report(const access_t *earlier, int earlier_write, const access_t
 
 /// A load or store of the learner's code at `site`, after its gate let it go.
 static void hb_access(void *address, const site_t *site, int write, int size) {
-    if (!hb_on || cur_task[0]) return;
+    // A Swift task's code (a job, or a task an actor or `Task.immediate` runs on this thread).
+    if (!hb_on || cur_task[0] || swift_task_getCurrent()) return;
     hb_lock();
     uint32_t self = hb_self();
     if (!self) {

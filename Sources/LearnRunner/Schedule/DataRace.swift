@@ -25,10 +25,13 @@ package struct DataRace: Sendable, Codable, Equatable {
             self.words = words
         }
 
-        /// The variable the gate names (`count`, `box.n`), `memory` when its line did not say.
+        /// The variable the gate names (`count`, `box.n`), `memory` when its line did not say; for a
+        /// call on a Foundation object (`calls items.add`), the variable that holds it (`items`).
         package var variable: String {
             guard let space = words.firstIndex(of: " ") else { return words }
-            return String(words[words.index(after: space)...])
+            let name = String(words[words.index(after: space)...])
+            guard words.hasPrefix("calls "), let dot = name.lastIndex(of: ".") else { return name }
+            return String(name[..<dot])
         }
     }
 

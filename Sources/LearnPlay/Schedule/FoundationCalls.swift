@@ -1,0 +1,48 @@
+/// Calls into corelibs Foundation's classes that are not thread-safe (`NSMutableArray`,
+/// `NSMutableDictionary`, …): Foundation is not instrumented, so the scheduled build sees no load or
+/// store inside `items.add(1)`, only the learner's read of `items` itself. The gate table turns that
+/// read into a call on the object (`calls items.add`), which the race detector judges as a write of
+/// the object (a read for its getters: `count`, `object(at:)`, `contains`), so two threads that call
+/// `add` on one array with nothing ordering them are a data race.
+package enum FoundationCalls {
+    /// The classes modelled (Lessons/FORMAT.md lists them): every call on one is an access of it.
+    package static let unsafeClasses: Set<String> = [
+        "NSMutableArray", "NSMutableDictionary", "NSMutableSet", "NSCountedSet", "NSMutableString", "NSMutableData",
+        "NSMutableOrderedSet", "NSMutableIndexSet", "NSMutableAttributedString", "NSMutableCharacterSet",
+        "NSMutableURLRequest",
+    ]
+
+    /// The verbs a call that changes the object begins with; any other call only reads it.
+    private static let writingPrefixes = [
+        "add", "insert", "remove", "replace", "set", "append", "exchange", "sort", "filter", "intersect", "minus",
+        "union", "delete", "apply", "shift", "increase", "decrease", "mutable", "mutate",
+    ]
+
+    /// The names the file declares as an instance of an unsafe class: `let items = NSMutableArray()`,
+    /// `var names: NSMutableSet = …`, `let d = NSMutableDictionary(capacity: 4)`.
+    package static func objects(in text: String) -> Set<String> {
+        var found = Set<String>()
+        for line in text.split(separator: "\n") {
+            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            for (index, word) in words.enumerated() where (word == "let" || word == "var") && index + 2 < words.count {
+                if unsafeClasses.contains(words[index + 2]) { found.insert(words[index + 1]) }
+            }
+        }
+        return found
+    }
+
+    /// The call on `subject` the line makes (`add` in `items.add(1)`, `count` in `items.count`) and
+    /// whether it changes the object; nil when the line does not call one on it plainly.
+    package static func call(on subject: String, in line: String) -> (method: String, writes: Bool)? {
+        var rest = Substring(line)
+        while let range = rest.range(of: subject + ".") {
+            let before = rest[..<range.lowerBound].last
+            rest = rest[range.upperBound...]
+            if let before, before.isLetter || before.isNumber || before == "_" { continue }
+            let method = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !method.isEmpty else { continue }
+            return (method, writingPrefixes.contains { method.hasPrefix($0) })
+        }
+        return nil
+    }
+}

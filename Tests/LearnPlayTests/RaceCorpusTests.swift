@@ -1,0 +1,68 @@
+import Foundation
+import LearnJudge
+import LearnRunner
+import LearnTestSupport
+import LearnTrace
+import Testing
+
+@testable import LearnPlay
+
+/// The race detector of scheduled runs (`Support/tracer_race.c`) over programs written fresh and
+/// the posts' own code (`Fixtures/RaceCorpus`), each starting with `// races: VARIABLE` (a data
+/// race on that variable, found whatever the outcome) or `// races: none` (correct
+/// synchronisation: no schedule may report one). A racy program's search stops at the first
+/// schedule with its race, whose token must replay the same race; a correct one is explored within
+/// one preemption, up to 60 schedules, and must report none. The schedules' outcomes, not their
+/// count, are the facts: a race is a fact of the run's happens-before order.
+@Suite(.tags(.swiftc), .slow) struct RaceCorpusTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/RaceCorpus").path
+
+    static var programs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    static func races(_ text: String) -> String? {
+        text.split(separator: "\n").first { $0.hasPrefix("// races: ") }.map { String($0.dropFirst("// races: ".count)) }
+    }
+
+    init() { setenv("LEARN_PLAY_HANG_MS", "60", 1) }
+
+    @Test func thereAreEnoughOfEachKind() {
+        let texts = Self.programs.compactMap { try? String(contentsOfFile: Self.folder + "/" + $0, encoding: .utf8) }
+        #expect(texts.filter { Self.races($0) == "none" }.count >= 12)
+        #expect(texts.filter { Self.races($0).map { $0 != "none" } ?? false }.count >= 8)
+    }
+
+    @Test(arguments: programs) func theDetectorFindsEveryRaceAndNoOther(_ name: String) throws {
+        let path = Self.folder + "/" + name
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let expected = try #require(Self.races(text), "\(name) has no `// races:` line")
+        let root = NSTemporaryDirectory() + "race-corpus-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.seconds = 30
+        if expected == "none" {
+            bounds.schedules = 60
+            let found = try playground.explore(build, bounds: bounds, preemptions: 1)
+            let table = found.outcomes.map { "\($0.text) ×\($0.schedules)" }.joined(separator: "\n")
+            #expect(found.outcomes.allSatisfy { $0.race == nil && !$0.text.hasPrefix("data race") }, "\(name):\n\(table)")
+            return
+        }
+        bounds.stopAtGoal = true
+        let found = try playground.explore(build, bounds: bounds, preemptions: 2) { $0.schedule?.race != nil }
+        let table = found.outcomes.map { "\($0.text) ×\($0.schedules)" }.joined(separator: "\n")
+        let racy = try #require(found.outcomes.first { $0.reachesGoal == true }, "\(name): no race found in\n\(table)")
+        #expect(racy.text.hasPrefix("data race on \(expected) ("), "\(name): \(racy.text)")
+        let sentence = try #require(racy.race)
+        #expect(sentence.contains("`\(expected)`"), "\(name): \(sentence)")
+        // The token replays the race: the same accesses, the same lines, every time.
+        let token = try #require(racy.token)
+        for _ in 0..<3 {
+            let run = try playground.runScheduled(build, schedule: .replay(token), console: nil)
+            #expect(ScheduledProgram.outcome(run.result) == racy.text, "\(name): replaying \(token)")
+            #expect(run.race == sentence, "\(name): replaying \(token)")
+        }
+    }
+}
