@@ -123,15 +123,24 @@ package struct ExerciseVerifier: Sendable {
     static func failedChecks(_ exercise: Exercise, runs: [PlayRun]) -> [ExerciseVerdict.FailedCheck] {
         guard !runs.isEmpty else { return [] }
         var verdicts = RunVerdicts(runs: runs.map(\.result), conditions: exercise.checks.map(\.condition))
+        // A check that needs some run to show a fact (`in any run`, `in >= K runs`) is shown only by
+        // runs whose order a real run could take: a schedule that moved the clock while a thread could
+        // still go on (a timeout before a quick signal) may break a check of every run, but witnesses
+        // nothing.
+        let timely = runs.indices.filter { runs[$0].result.schedule?.clockEarly != true }
+        var timelyVerdicts = RunVerdicts(runs: timely.map { runs[$0].result }, conditions: exercise.checks.map(\.condition))
         var failed: [ExerciseVerdict.FailedCheck] = []
         for check in exercise.checks {
-            let result = verdicts.decide(check.name, check.condition)
-            guard !result.holds else { continue }
-            let first = result.perRun.firstIndex(of: false) ?? 0
+            let some = check.condition.quantifier != .every
+            let result =
+                some && !timely.isEmpty ? timelyVerdicts.decide(check.name, check.condition) : verdicts.decide(check.name, check.condition)
+            guard !result.holds || (some && timely.isEmpty) else { continue }
+            let index = result.perRun.firstIndex(of: false) ?? 0
+            let first = some && !timely.isEmpty ? timely[index] : index
             failed.append(
                 .init(
                     check: check, run: first + 1, failedRuns: result.perRun.filter { !$0 }.count,
-                    judgedRuns: runs.count,
+                    judgedRuns: some && !timely.isEmpty ? timely.count : runs.count,
                     figures: ConditionEvaluator(runs[first].result).figures(check.condition.condition)))
         }
         return failed

@@ -74,7 +74,7 @@ extension Catalogue {
             "The race check followed the first {1} blocks and threads of a run; later ones were not checked.",
         .exploreReplayOne: "Replay one: `learn play --replay TOKEN {1}`.",
         .exploreTimedWait:
-            "In {1} of these schedules a wait with a timeout (`wait(timeout:)`) was not signalled when it began: the schedule then chose whether its timeout came before the signal, however long the timeout is. A free run (`learn play`) keeps real time.",
+            "In {1} of these schedules a wait with a timeout (`wait(timeout:)`) timed out: on the scheduler's clock, which moves only when no thread can go on, nothing the program could still do would have ended it first.",
         .exploreFileFlags: "--variant and --set are a lesson's; a file is explored as it is",
 
         .outcomeDeadlock: "deadlock",

@@ -74,7 +74,7 @@ extension Catalogue {
             "race 검사는 한 실행의 처음 블록과 스레드 {1}개를 따라갔고, 그 뒤의 것은 검사하지 않았습니다.",
         .exploreReplayOne: "하나를 리플레이하려면: `learn play --replay TOKEN {1}`",
         .exploreTimedWait:
-            "이 스케줄 중 {1}개에서 타임아웃이 있는 대기(`wait(timeout:)`)가 시작할 때 signal을 받지 못했습니다. 그때는 타임아웃이 얼마나 길든, 타임아웃이 signal보다 먼저 오는지를 스케줄이 골랐습니다. 자유 실행(`learn play`)은 실제 시간을 지킵니다.",
+            "이 스케줄 중 {1}개에서 타임아웃이 있는 대기(`wait(timeout:)`)가 타임아웃되었습니다: 스케줄러의 시계는 어떤 스레드도 나아갈 수 없을 때만 가므로, 프로그램이 할 수 있는 일 중 그보다 먼저 대기를 끝낼 것은 없었습니다.",
         .exploreFileFlags: "--variant와 --set은 레슨의 옵션입니다. 파일은 있는 그대로 탐색합니다",
 
         .outcomeDeadlock: "데드락",

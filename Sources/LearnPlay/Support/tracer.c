@@ -590,7 +590,7 @@ static unsigned long special_flags(blk_t block) {
 /// the group a `group` block is in, or a `notify` block waits for (nil: none).
 static blk_t wrap(const char *kind, dq_t q, blk_t block, void *group) {
     const char *queue = label_of(q);
-    const char *given = kind;
+    HB(const char *given = kind;)
     if (strncmp(queue, "NSOperationQueue", 16) == 0) kind = "operation";
     unsigned long flags = special_flags(block);
     if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier";
@@ -651,22 +651,24 @@ WRAP_ASYNC_AFTER(dispatch_group_notify, "notify", dg_t)
 
 #ifdef LEARN_GATES
 static int gates_active;
-/// A timed wait of the learner's code under the scheduler: its timeout is a choice (tracer_gates.c).
+/// A timed wait of the learner's code under the scheduler: on the scheduler's clock, as is
+/// `asyncAfter`'s delay (tracer_clock.c).
 typedef long (*timed_wait_fn)(void *, uint64_t);
-static long gated_timed_wait(const char *what, unsigned number, void *object, timed_wait_fn real, uint64_t site);
+static long gated_timed_wait(const char *what, unsigned number, void *object, timed_wait_fn real, uint64_t site, uint64_t timeout);
+static int delay_block(uint64_t when, dq_t q, blk_t block);
 #endif
 
-/// `asyncAfter`: under a scheduler a delay orders nothing (a thread may be late by any time), so
-/// the block is queued at once and its start is a gate like any other block's: the scheduler,
-/// not the clock, decides when it runs.
+/// `asyncAfter`: under a scheduler the block is queued when the scheduler's clock reaches its
+/// deadline (tracer_clock.c), which it does only when no thread can go on; its start is a gate
+/// like any other block's.
 void dispatch_after(uint64_t when, dq_t q, blk_t block) {
     REAL(dispatch_after);
     if (wire < 0) { real_dispatch_after(when, q, block); return; }
     blk_t w = wrap("after", q, block, NULL);
 #ifdef LEARN_GATES
     REAL(dispatch_async);
-    if (gates_active) real_dispatch_async(q, w);
-    else real_dispatch_after(when, q, w);
+    if (!gates_active) real_dispatch_after(when, q, w);
+    else if (!delay_block(when, q, w)) real_dispatch_async(q, w);
 #else
     real_dispatch_after(when, q, w);
 #endif

@@ -208,31 +208,59 @@ static void note_yield(void *caller) {
     yielded_since_gate = 1;
 }
 
+/// A sleep of the program's on the scheduler's clock (tracer_clock.c); real otherwise.
+static int virtual_sleep(uint64_t ns, void *caller);
+
 extern int usleep(useconds_t);
 int usleep(useconds_t microseconds) {
     REAL(usleep);
-    note_yield(__builtin_return_address(0));
+    void *caller = __builtin_return_address(0);
+    note_yield(caller);
+    if (virtual_sleep((uint64_t)microseconds * 1000u, caller) == 0) return 0;
     return real_usleep(microseconds);
+}
+
+static uint64_t timespec_ns(const struct timespec *t) {
+    return t && t->tv_sec >= 0 ? (uint64_t)t->tv_sec * 1000000000ull + (uint64_t)t->tv_nsec : 0;
 }
 
 extern int nanosleep(const struct timespec *, struct timespec *);
 int nanosleep(const struct timespec *duration, struct timespec *left) {
     REAL(nanosleep);
-    note_yield(__builtin_return_address(0));
+    void *caller = __builtin_return_address(0);
+    note_yield(caller);
+    if (duration && virtual_sleep(timespec_ns(duration), caller) == 0) {
+        if (left) *left = (struct timespec){ 0, 0 };
+        return 0;
+    }
     return real_nanosleep(duration, left);
 }
 
 extern unsigned int sleep(unsigned int);
 unsigned int sleep(unsigned int seconds) {
     REAL(sleep);
-    note_yield(__builtin_return_address(0));
+    void *caller = __builtin_return_address(0);
+    note_yield(caller);
+    if (virtual_sleep((uint64_t)seconds * 1000000000ull, caller) == 0) return 0;
     return real_sleep(seconds);
 }
 
 extern int clock_nanosleep(clockid_t, int, const struct timespec *, struct timespec *);
 int clock_nanosleep(clockid_t clock, int flags, const struct timespec *when, struct timespec *left) {
     REAL(clock_nanosleep);
-    note_yield(__builtin_return_address(0));
+    void *caller = __builtin_return_address(0);
+    note_yield(caller);
+    uint64_t ns = timespec_ns(when);
+    if (when && (flags & TIMER_ABSTIME)) {
+        struct timespec now;
+        clock_gettime(clock, &now);
+        uint64_t at = timespec_ns(&now);
+        ns = ns > at ? ns - at : 0;
+    }
+    if (when && virtual_sleep(ns, caller) == 0) {
+        if (left) *left = (struct timespec){ 0, 0 };
+        return 0;
+    }
     return real_clock_nanosleep(clock, flags, when, left);
 }
 
@@ -241,17 +269,4 @@ int sched_yield(void) {
     REAL(sched_yield);
     note_yield(__builtin_return_address(0));
     return real_sched_yield();
-}
-
-/// A timed wait of the learner's code under the scheduler: taken at once when signalled;
-/// otherwise the thread stands at a gate of its own, and when the scheduler lets it go the wait
-/// ends, signalled by then or timed out. Whether the timeout comes before a signal is thus a
-/// choice of the schedule, as any other order is.
-static long gated_timed_wait(const char *what, unsigned number, void *object, timed_wait_fn real, uint64_t site) {
-    long result = real(object, 0);  // DISPATCH_TIME_NOW
-    if (result == 0) return 0;
-    gate(site, "times out waiting on %s %u", what, number);
-    result = real(object, 0);
-    if (result != 0) yielded_since_gate = 1;
-    return result;
 }

@@ -406,7 +406,16 @@ int pthread_cond_timedwait(pthread_cond_t *cond, pthread_mutex_t *mutex, const s
     REAL(pthread_cond_timedwait);
     void *caller = __builtin_return_address(0);
     hb_unlocking(mutex, caller);
-    int result = real_pthread_cond_timedwait(cond, mutex, until);
+    int result;
+    // `NSCondition.wait(until:)` under the scheduler: the deadline is on its clock (tracer_clock.c).
+    uint64_t deadline = timespec_duration(until);
+    if (on_virtual_time(caller) && park(&deadline, 1, park_condition, cond) == 0) {
+        REAL(pthread_cond_wait);
+        result = real_pthread_cond_wait(cond, mutex);
+        if (unpark_condition()) result = ETIMEDOUT;
+    } else {
+        result = real_pthread_cond_timedwait(cond, mutex, until);
+    }
     hb_locked(mutex, caller);
     return result;
 }

@@ -24,9 +24,19 @@ typedef struct {
     uint64_t frames[6];
     pthread_cond_t wake;  // it waits here at a gate: a release wakes it alone
     int yielded;  // it slept, yielded or timed out since its last gate (``yielded_since_gate``)
+    // On the scheduler's clock (tracer_clock.c): parked in a sleep, a timed wait or a condition
+    // wait until `deadline`; `fired` once its time came; `looked`: the run's progress when a
+    // waiter last looked; `timer_seq` orders timers set for the same deadline.
+    int parked, fired;
+    uint64_t deadline, timer_seq, looked;
+    pthread_cond_t *condition;
 } sched_thread_t;
 
 static sched_thread_t threads[max_threads];
+/// The scheduler's clock (tracer_clock.c): how often the run went on (choices made, timers fired),
+/// and what moves the clock when nobody can go on.
+static uint64_t progress;
+static int advance_clock(void);
 static int thread_count;
 static pthread_mutex_t sched_lock = PTHREAD_MUTEX_INITIALIZER;
 /// The scheduler waits here to have the choice back (no other thread waits on it).
@@ -130,21 +140,26 @@ static int read_count(uintptr_t address, int size, long long *value) {
     return 1;
 }
 
+/// This thread's entry in the scheduler's table, made on its first gate or timer; under sched_lock.
+static sched_thread_t *entry_locked(pid_t tid) {
+    for (int i = 0; i < thread_count; i++)
+        if (threads[i].tid == tid) return &threads[i];
+    if (thread_count >= max_threads) return NULL;
+    sched_thread_t *t = &threads[thread_count++];
+    memset(t, 0, sizeof *t);
+    t->tid = tid;
+    t->is_main = tid == main_pid;
+    if (!t->is_main && !thread_number) thread_number = atomic_fetch_add(&next_thread_number, 1);
+    t->number = t->is_main ? 1 : thread_number;
+    return t;
+}
+
 static void arrive(const char *words, const uint64_t *frames, int count, int line) {
     pid_t tid = gate_tid();
     if (tid == sched_tid || let_go) return;
     const char *queue = current_queue();
     pthread_mutex_lock(&sched_lock);
-    sched_thread_t *t = NULL;
-    for (int i = 0; i < thread_count && !t; i++) if (threads[i].tid == tid) t = &threads[i];
-    if (!t && thread_count < max_threads) {
-        t = &threads[thread_count++];
-        memset(t, 0, sizeof *t);
-        t->tid = tid;
-        t->is_main = tid == main_pid;
-        if (!t->is_main && !thread_number) thread_number = atomic_fetch_add(&next_thread_number, 1);
-        t->number = t->is_main ? 1 : thread_number;
-    }
+    sched_thread_t *t = entry_locked(tid);
     if (!t || let_go) { pthread_mutex_unlock(&sched_lock); return; }
     long long written;
     t->wrote[0] = 0;
@@ -185,9 +200,13 @@ static void may_block(void) {
     pthread_mutex_unlock(&sched_lock);
 }
 
-/// Every thread at a gate goes (the run ends, or the scheduler stops choosing); under sched_lock.
+static void clock_let_go(void);
+
+/// Every thread at a gate or on the clock goes (the run ends, or the scheduler stops choosing);
+/// under sched_lock.
 static void wake_all(void) {
     for (int i = 0; i < thread_count; i++) pthread_cond_broadcast(&threads[i].wake);
+    clock_let_go();
 }
 
 // MARK: What the kernel says about the process's threads
@@ -452,6 +471,12 @@ static int settled_choices(int *order, int back) {
         int n = ranked_at_gates(order);
         pthread_mutex_unlock(&sched_lock);
         if (n) return n;
+        // Nobody can go on by itself: the clock moves (a waiter looks again, or a timer fires).
+        if (advance_clock()) {
+            empty_since = 0;
+            back = 0;
+            continue;
+        }
         int sleepers = 0;
         pthread_mutex_lock(&census_lock);
         pthread_mutex_lock(&sched_lock);
@@ -479,6 +504,16 @@ static void record(int index, int rank) {
     if (choice_count) sb_add(&report_gates, ",");
     sb_string(&report_gates, gate);
     choice_count++;
+    progress++;  // the run went on: waiters on the clock look again before it moves
+}
+
+/// The clock moved at a choice (the token's `0`); under sched_lock.
+static void record_clock(void) {
+    sb_add(&report_choices, "%s0", choice_count ? "," : "");
+    if (choice_count) sb_add(&report_gates, ",");
+    sb_string(&report_gates, "0:the clock");
+    choice_count++;
+    progress++;
 }
 
 /// Waits until the choice is the scheduler's again: handed back by a thread at its gate (1 when the

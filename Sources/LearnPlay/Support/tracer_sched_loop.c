@@ -86,11 +86,25 @@ static int ask(const int *order, int n) {
     }
 }
 
-/// Explore mode: where another thread could have gone within the preemption bound.
+/// A choice of ``choose`` that is no thread: the clock moves first (the token's `0`).
+enum { pick_clock = -2 };
+static int timer_set(void);
+static int advance_clock_at(int early);
+/// Set once a schedule moved the clock while a thread could go on (``pick_clock``): what that run
+/// shows needed a thread slower than a timer (the report's `clockEarly`).
+static int clock_early;
+
+/// Explore mode: where another thread could have gone within the preemption bound, and whether
+/// the clock could have moved first (a timer is set: as if every thread were slower than it),
+/// which costs a preemption too.
 static void note_branch(int pick, int last_rank, int n, int preemptions) {
     sb_t enabled = { 0 };
     sb_add(&enabled, "%d", pick + 1);
     int others = 0;
+    if (timer_set() && preemptions + 1 <= preemption_bound) {
+        sb_add(&enabled, ",0");
+        others++;
+    }
     for (int r = 0; r < n; r++) {
         if (r == pick) continue;
         int cost = last_rank >= 0 && r != last_rank;
@@ -120,6 +134,7 @@ static void send_report(void) {
         sb_string(&b, mismatch);
     }
     hb_add_report(&b);
+    if (clock_early) sb_add(&b, ",\"clockEarly\":true");
     if (deadlocked) {
         sb_add(&b, ",\"deadlock\":[\"no thread can go on\"],\"stuck\":[");
         add_stands(&b);
@@ -147,7 +162,7 @@ static int last_let_go = -1, preemptions;
 static int choosable(int n) {
     if (!choices_at_gates) return 0;
     if (choice_count < prefix_count) return prefix[choice_count] >= 1 && prefix[choice_count] <= n;
-    return sched_mode == mode_explore;
+    return sched_mode == mode_explore && !random_state;  // a random schedule may pick the clock: the scheduler's thread moves it
 }
 
 /// The scheduler's choice among the `n` ranked threads at gates (`order`): its place in `order`,
@@ -163,6 +178,18 @@ static int choose(const int *order, int n) {
     if (gave_way) last_rank = -1;
     if (choice_count < prefix_count) {
         int rank = prefix[choice_count];
+        if (rank == 0 && timer_set()) {  // the clock first
+            preemptions++;
+            last_let_go = -1;
+            return pick_clock;
+        }
+        if (rank == 0) {
+            // The English catalogue's `mismatchNoTimer` (with `mismatchMadeForProgram`).
+            snprintf(mismatch, sizeof mismatch,
+                     "the token fires the clock at gate %d, but no timer is set there: the token was made for another program",
+                     choice_count + 1);
+            return -1;
+        }
         if (rank < 1 || rank > n) {
             // The English catalogue's `mismatchTooFewAtGates` (with `mismatchMadeForProgram`):
             // learn says it again in the learner's language by this shape (ScheduleMismatch).
@@ -179,7 +206,13 @@ static int choose(const int *order, int n) {
         // A random schedule (`LEARN_PLAY_SEED`): past the prefix, a thread at a gate is
         // preempted one time in four by one chosen at random; the report's choices replay it.
         if (random_state && n > 1 && (last_rank < 0 || next_random() % 4 == 0)) pick = (int)(next_random() % (uint64_t)n);
-        if (n > 1) note_branch(pick, last_rank, n, preemptions);
+        if (n > 1 || timer_set()) note_branch(pick, last_rank, n, preemptions);
+        // ... and one time in eight, while a timer is set, the clock moves first.
+        if (random_state && timer_set() && next_random() % 8 == 0) {
+            preemptions++;
+            last_let_go = -1;
+            return pick_clock;
+        }
     } else {
         pick = n == 1 ? 0 : ask(order, n);
         if (pick < 0) return -1;
@@ -232,6 +265,15 @@ static void *sched_loop(void *unused) {
         int n = settled_choices(order, back);
         if (n < 0) break;
         int pick = choose(order, n);
+        if (pick == pick_clock) {
+            pthread_mutex_lock(&sched_lock);
+            record_clock();
+            pthread_mutex_unlock(&sched_lock);
+            clock_early = 1;
+            advance_clock_at(1);
+            back = 0;
+            continue;
+        }
         if (pick < 0) break;
         back = release(order[pick], pick + 1);
     }

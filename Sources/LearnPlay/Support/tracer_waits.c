@@ -105,10 +105,10 @@ static long traced_wait(const char *what, void *object, uint64_t timeout, wait_f
     wait_t w;
     wait_begin(&w, text, site);
 #ifdef LEARN_GATES
-    // Under a scheduler a timeout is no order either: it may come before any signal, and the
-    // schedule decides whether it does. The judge's own waits (`Judge.patient`) keep real time.
+    // Under a scheduler a timeout is on the scheduler's clock: it comes only when nothing else can
+    // go on (tracer_clock.c). The judge's own waits (`Judge.patient`) keep real time.
     if (gates_active && timeout != ~0ull && !judge_patient) {
-        long result = gated_timed_wait(what, object_number((uintptr_t)object), object, real, site);
+        long result = gated_timed_wait(what, object_number((uintptr_t)object), object, real, site, timeout);
         wait_end(&w);
         return result;
     }

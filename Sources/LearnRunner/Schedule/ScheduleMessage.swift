@@ -149,6 +149,11 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     package var race: DataRace?
     /// Set when the race detector ran out of contexts (blocks and threads): only the first this many were judged.
     package var raceContexts: Int?
+    /// True when the schedule moved a played program's clock while a thread could still go on (a
+    /// token's `0` at a choice): what it showed needed a thread slower than a timer, which a real run
+    /// may never have. It can break a check of every run, but it shows nothing a check of one run
+    /// needs (``ExerciseVerifier``).
+    package var clockEarly: Bool?
 
     package init(
         choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool,

@@ -1,0 +1,258 @@
+// Virtual time for the learner's code under the scheduler (after tracer_sched.c, one translation
+// unit; LEARN_GATES only), as the demos have it: every sleep and timed wait of the program is a
+// timer on the scheduler's clock, and no scheduled run sleeps in real time.
+//
+// - `sleep`, `usleep`, `nanosleep`, `clock_nanosleep` and `Thread.sleep` (the program's own, or
+//   Foundation's) park the thread until the clock reaches its deadline.
+// - `asyncAfter` (`dispatch_after`) queues its block when the clock reaches its deadline.
+// - A timed wait (`semaphore.wait(timeout:)`, `group.wait(timeout:)`, `NSCondition.wait(until:)`,
+//   `pthread_cond_timedwait`) parks until it is signalled or the clock reaches its deadline; a
+//   waiter looks again whenever the run went on since it last looked.
+// - The clock moves only when no thread can go on: the run has settled, no thread stands at a gate
+//   and no waiter has anything new to look at. Then the earliest deadline comes (ties: the timer set
+//   first): its thread wakes or its block is queued. So a timeout fires only when nothing the
+//   program could still do would end the wait first, as in a real run where the other threads are
+//   quick; and a thread that polls with a sleep never keeps another from running.
+// - What the program can still tell apart: a read of the wall clock (`Date()`, `DispatchTime.now()`)
+//   gives real time, not the scheduler's. Nothing a check reads is a wall-clock time (`…_ms`
+//   values are left out of outcomes), so it decides no verdict.
+// - The judge's own waits (`Judge.patient`) keep real time; so does everything once the scheduler
+//   stops choosing (a token used up, the run ending): parked threads then go on at once.
+
+static uint64_t virtual_now;  // the scheduler's clock, ns from the run's start; under sched_lock
+static uint64_t timer_seq;  // timers in the order they were set
+enum { park_sleep = 1, park_wait, park_condition };
+enum { most_delayed = 256 };
+/// `asyncAfter`'s blocks not yet due.
+static struct { uint64_t deadline, seq; dq_t q; blk_t block; } delayed[most_delayed];
+static int delayed_count;
+/// The run's clock stops at ten minutes: a program that only polls a flag no thread will set (a
+/// sleep in a loop, with nothing else left) is stuck, not slow.
+static const uint64_t virtual_limit = 600ull * 1000000000ull;
+
+/// How far off `when` (a `dispatch_time_t`) is, in ns: its clock read from its top bits, as
+/// libdispatch encodes it on Linux (uptime: CLOCK_MONOTONIC; wall: the negated CLOCK_REALTIME).
+static uint64_t dispatch_duration(uint64_t when) {
+    if (when == 0) return 0;
+    clockid_t clock = CLOCK_MONOTONIC;
+    uint64_t value = when;
+    if ((int64_t)when < 0) {
+        if (when & (1ull << 62)) {
+            clock = CLOCK_REALTIME;
+            value = when == ~1ull ? 0 : (uint64_t)(-(int64_t)when);
+        } else {
+            clock = CLOCK_BOOTTIME;
+            value = when & ~(1ull << 63);
+        }
+    }
+    struct timespec now;
+    clock_gettime(clock, &now);
+    uint64_t ns = (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
+    return value > ns ? value - ns : 0;
+}
+
+/// How far off an absolute `timespec` of a condition variable is: CLOCK_REALTIME (the default),
+/// else CLOCK_MONOTONIC when that reads as a nearer future (a condition made with it).
+static uint64_t timespec_duration(const struct timespec *until) {
+    uint64_t at = (uint64_t)until->tv_sec * 1000000000ull + (uint64_t)until->tv_nsec;
+    struct timespec real, mono;
+    clock_gettime(CLOCK_REALTIME, &real);
+    clock_gettime(CLOCK_MONOTONIC, &mono);
+    uint64_t r = (uint64_t)real.tv_sec * 1000000000ull + (uint64_t)real.tv_nsec;
+    uint64_t m = (uint64_t)mono.tv_sec * 1000000000ull + (uint64_t)mono.tv_nsec;
+    if (at + 86400ull * 1000000000ull < r && at > m) return at - m;  // far in the realtime past: a monotonic deadline
+    return at > r ? at - r : 0;
+}
+
+/// Whether a sleep or wait called from `caller` goes by the scheduler's clock: the program's own
+/// or Foundation's (`Thread.sleep`, `NSCondition`), while the scheduler chooses, and not the judge's.
+static int on_virtual_time(void *caller) {
+    if (!gates_active || let_go || judge_patient || from_tracer(caller)) return 0;
+    const char *file = object_file(caller);
+    return (main_base && (uintptr_t)caller >= main_base && !strstr(file, ".so")) || strstr(file, "libFoundation");
+}
+
+/// Parks the calling thread until the clock reaches `deadline` (from now when `relative`): 1 when its
+/// time came, 0 when the scheduler asks a waiter to look again, -1 when the scheduler stopped
+/// choosing (the caller then goes on in real time). `condition`: a condition-variable wait's, which
+/// the clock wakes by broadcasting it (the thread then waits inside `pthread_cond_wait`, not here).
+static int park(uint64_t *deadline, int relative, int kind, pthread_cond_t *condition) {
+    pid_t tid = gate_tid();
+    may_block();
+    pthread_mutex_lock(&sched_lock);
+    sched_thread_t *t = let_go ? NULL : entry_locked(tid);
+    if (!t) {
+        pthread_mutex_unlock(&sched_lock);
+        return -1;
+    }
+    if (relative) *deadline = *deadline > ~0ull - virtual_now ? ~0ull : virtual_now + *deadline;
+    t->deadline = *deadline;
+    t->timer_seq = ++timer_seq;
+    t->parked = kind;
+    t->fired = 0;
+    t->looked = progress;
+    t->condition = condition;
+    if (kind == park_condition) {
+        pthread_mutex_unlock(&sched_lock);
+        return 0;  // the caller waits on its condition; ``unpark_condition`` tells what woke it
+    }
+    while (t->parked && !let_go) pthread_cond_wait(&t->wake, &sched_lock);
+    int result = t->parked ? -1 : t->fired;
+    t->parked = 0;
+    pthread_mutex_unlock(&sched_lock);
+    return result;
+}
+
+/// After a condition wait parked with ``park``: 1 when the clock woke it (its time came), 0 else.
+static int unpark_condition(void) {
+    pid_t tid = gate_tid();
+    pthread_mutex_lock(&sched_lock);
+    sched_thread_t *t = entry_locked(tid);
+    int fired = t && t->fired;
+    if (t) t->parked = 0;
+    pthread_mutex_unlock(&sched_lock);
+    return fired;
+}
+
+/// A sleep of `ns` on the scheduler's clock; 0 when it was taken there, -1 when it must be real.
+static int virtual_sleep(uint64_t ns, void *caller) {
+    if (!on_virtual_time(caller)) return -1;
+    uint64_t deadline = ns;
+    return park(&deadline, 1, park_sleep, NULL) >= 0 ? 0 : -1;
+}
+
+/// A timed wait on a semaphore or group (``traced_wait``): taken at once when signalled; else
+/// parked until signalled (it looks again whenever the run went on) or until its deadline comes on
+/// the scheduler's clock, when it stands at a gate of its own (`times out waiting on …`) and times out.
+static long gated_timed_wait(const char *what, unsigned number, void *object, timed_wait_fn real, uint64_t site, uint64_t timeout) {
+    long result = real(object, 0);  // DISPATCH_TIME_NOW
+    if (result == 0) return 0;
+    uint64_t deadline = dispatch_duration(timeout);
+    int relative = 1;
+    while (1) {
+        int woke = park(&deadline, relative, park_wait, NULL);
+        relative = 0;
+        result = real(object, 0);
+        if (result == 0) return 0;
+        if (woke < 0) return real(object, timeout);  // the scheduler stopped: real time again
+        if (woke == 1) break;
+    }
+    gate(site, "times out waiting on %s %u", what, number);
+    result = real(object, 0);  // a signal may have come while it stood at its gate
+    if (result != 0) yielded_since_gate = 1;
+    return result;
+}
+
+/// `asyncAfter`'s block under the scheduler: queued when the clock reaches its deadline.
+static int delay_block(uint64_t when, dq_t q, blk_t block) {
+    pthread_mutex_lock(&sched_lock);
+    if (let_go || delayed_count == most_delayed) {
+        pthread_mutex_unlock(&sched_lock);
+        return 0;
+    }
+    uint64_t duration = dispatch_duration(when);
+    delayed[delayed_count].deadline = duration > ~0ull - virtual_now ? ~0ull : virtual_now + duration;
+    delayed[delayed_count].seq = ++timer_seq;
+    delayed[delayed_count].q = q;
+    delayed[delayed_count].block = (blk_t)_Block_copy(block);
+    delayed_count++;
+    pthread_mutex_unlock(&sched_lock);
+    return 1;
+}
+
+/// The scheduler stopped choosing (``wake_all``): the delayed blocks are queued now, and a thread
+/// in a condition wait on the clock is woken as if its time came; under sched_lock.
+static void clock_let_go(void) {
+    REAL(dispatch_async);
+    for (int i = 0; i < delayed_count; i++) {
+        real_dispatch_async(delayed[i].q, delayed[i].block);
+        _Block_release(delayed[i].block);
+    }
+    delayed_count = 0;
+    for (int i = 0; i < thread_count; i++)
+        if (threads[i].parked == park_condition) {
+            threads[i].fired = 1;
+            pthread_cond_broadcast(threads[i].condition);
+        }
+}
+
+/// Whether a timer is set (a thread parked on the clock, a delayed block): then exploring may also
+/// move the clock early, at a choice (the token's `0`); under sched_lock.
+static int timer_set(void) {
+    if (delayed_count) return 1;
+    for (int i = 0; i < thread_count; i++)
+        if (threads[i].parked && threads[i].deadline <= virtual_limit) return 1;
+    return 0;
+}
+
+/// The run cannot go on by itself (settled, nobody at a gate): each waiter that has not looked
+/// since the run last went on looks again; else the clock moves to the earliest deadline and wakes
+/// its thread or queues its block. 1 when something was woken (the scheduler looks again), 0 when
+/// no timer is set (or the clock reached its limit): then the run is stuck. `early`: a schedule
+/// moves the clock while threads stand at gates (a token's `0`): the earliest timer fires at once,
+/// as if every thread that could go on were slower than it.
+static int advance_clock_at(int early) {
+    pthread_mutex_lock(&sched_lock);
+    int asked = 0;
+    for (int i = 0; i < thread_count && !early; i++) {
+        sched_thread_t *t = &threads[i];
+        if (t->parked == park_wait && t->looked != progress) {
+            t->parked = 0;
+            t->fired = 0;
+            pthread_cond_signal(&t->wake);
+            asked++;
+        }
+    }
+    if (asked) {
+        pthread_mutex_unlock(&sched_lock);
+        return 1;
+    }
+    int thread = -1, block = -1;
+    uint64_t best = ~0ull, best_seq = ~0ull;
+    for (int i = 0; i < thread_count; i++) {
+        sched_thread_t *t = &threads[i];
+        if (t->parked && (t->deadline < best || (t->deadline == best && t->timer_seq < best_seq))) {
+            best = t->deadline;
+            best_seq = t->timer_seq;
+            thread = i;
+        }
+    }
+    for (int i = 0; i < delayed_count; i++)
+        if (delayed[i].deadline < best || (delayed[i].deadline == best && delayed[i].seq < best_seq)) {
+            best = delayed[i].deadline;
+            best_seq = delayed[i].seq;
+            block = i;
+            thread = -1;
+        }
+    if ((thread < 0 && block < 0) || best == ~0ull || best > virtual_limit) {
+        pthread_mutex_unlock(&sched_lock);
+        return 0;
+    }
+    if (best > virtual_now) virtual_now = best;
+    progress++;
+    if (block >= 0) {
+        REAL(dispatch_async);
+        dq_t q = delayed[block].q;
+        blk_t b = delayed[block].block;
+        delayed[block] = delayed[--delayed_count];
+        pthread_mutex_unlock(&sched_lock);
+        real_dispatch_async(q, b);
+        _Block_release(b);
+        return 1;
+    }
+    sched_thread_t *t = &threads[thread];
+    t->fired = 1;
+    if (t->parked == park_condition) {
+        pthread_cond_t *condition = t->condition;
+        t->parked = 0;
+        pthread_mutex_unlock(&sched_lock);
+        pthread_cond_broadcast(condition);  // a spurious wake-up for its other waiters, as POSIX allows
+        return 1;
+    }
+    t->parked = 0;
+    pthread_cond_signal(&t->wake);
+    pthread_mutex_unlock(&sched_lock);
+    return 1;
+}
+
+static int advance_clock(void) { return advance_clock_at(0); }

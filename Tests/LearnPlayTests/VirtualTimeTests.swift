@@ -1,0 +1,102 @@
+import Foundation
+import LearnJudge
+import LearnRunner
+import LearnTestSupport
+import LearnTrace
+import Testing
+
+@testable import LearnPlay
+
+/// The scheduler's clock (`Support/tracer_clock.c`): sleeps, `asyncAfter` and timed waits of a
+/// played program are timers that fire only when no thread can go on, or earlier in a schedule
+/// that tries the clock first (a `0` in its token, `clockEarly` in its report). The facts are
+/// orders and outcomes, never how long a run took.
+@Suite(.tags(.swiftc), .slow) struct VirtualTimeTests {
+    init() { setenv("LEARN_PLAY_HANG_MS", "60", 1) }
+
+    static func explore(_ name: String, _ text: String, preemptions: Int = 2) throws -> ScheduleExplorer.Exploration {
+        let root = NSTemporaryDirectory() + "virtual-time-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let path = root + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root + "/cache"))
+        let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.seconds = 30
+        bounds.schedules = 200
+        return try playground.explore(build, bounds: bounds, preemptions: preemptions)
+    }
+
+    /// A 3 s `asyncAfter` comes before a `sleep(4)` wakes in every schedule: deadlines order timers,
+    /// whichever way the clock is moved.
+    @Test func aShorterDelayComesFirst() throws {
+        let found = try Self.explore(
+            "sleepy.swift",
+            """
+            import Foundation
+            var log: [String] = []
+            let lock = NSLock()
+            let group = DispatchGroup()
+            group.enter()
+            DispatchQueue.global().async {
+                sleep(4)
+                lock.lock(); log.append("slept"); lock.unlock()
+                group.leave()
+            }
+            group.enter()
+            DispatchQueue.global().asyncAfter(deadline: .now() + 3) {
+                lock.lock(); log.append("after"); lock.unlock()
+                group.leave()
+            }
+            group.wait()
+            print(log.joined(separator: " "))
+            """)
+        #expect(found.complete)
+        #expect(Set(found.outcomes.map(\.text)) == ["printed last \"after slept\""], "\(found.outcomes.map(\.text))")
+    }
+
+    /// A 2 s timeout never fires before a quick signal in the schedules that move the clock only
+    /// when nothing else can go on; it fires in a schedule that moves the clock first, and explore
+    /// counts that schedule as one where a timed wait timed out.
+    @Test func aTimeoutFiresOnlyWhenTheClockComesFirst() throws {
+        let found = try Self.explore(
+            "timeout.swift",
+            """
+            import Foundation
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                usleep(1000)
+                done.signal()
+            }
+            print(done.wait(timeout: .now() + 2) == .success ? "signalled" : "timed out")
+            """)
+        let texts = Set(found.outcomes.map(\.text))
+        #expect(texts == ["printed last \"signalled\"", "printed last \"timed out\""], "\(texts)")
+        let timedOut = try #require(found.outcomes.first { $0.text.contains("timed out") }?.token)
+        #expect(timedOut.choices.contains(0), "the timeout needs the clock first: \(timedOut)")
+        let signalled = try #require(found.outcomes.first { $0.text.contains("signalled") }?.token)
+        #expect(!signalled.choices.contains(0))
+        #expect(found.timedWaitSchedules > 0)
+    }
+
+    /// A thread that polls a flag with a sleep never starves the one it waits for, and the run
+    /// sleeps in no real time: every schedule finishes with the value the flag publishes.
+    @Test func aPollingLoopEndsInEverySchedule() throws {
+        let found = try Self.explore(
+            "poll.swift",
+            """
+            import Foundation
+            let lock = NSLock()
+            var ready = false
+            var value = 0
+            DispatchQueue.global().async {
+                lock.lock(); value = 42; ready = true; lock.unlock()
+            }
+            while !lock.withLock({ ready }) { usleep(10_000) }
+            print(lock.withLock { value })
+            """, preemptions: 1)
+        #expect(!found.outcomes.isEmpty)
+        #expect(found.outcomes.allSatisfy { $0.text == "printed last \"42\"" }, "\(found.outcomes.map(\.text))")
+    }
+}
