@@ -14,6 +14,7 @@ extension Catalogue {
         .gatePrompt: "  {1} lets that thread pass its gate · Enter: the first · a: auto (the real scheduler finishes) · Ctrl-C: stop > ",
         .gateChoose: "  choose {1}, or a (auto) > ",
         .gateWentAuto: "  ↷ the real scheduler finished the run",
+        .gateFinishedByDefault: "  ↷ learn's scheduler finished the run: at each gate the thread that ran went on",
         .gateReplayWith: "  ↻ {1}; replay this interleaving with `--replay {2}` (same part and parameters)",
         .gateNoToken: "  ↻ no replay token: {1}",
         .playGateOnQueue: " on {1}",
@@ -74,7 +75,7 @@ extension Catalogue {
             "The race check followed the first {1} blocks and threads of a run; later ones were not checked.",
         .exploreReplayOne: "Replay one: `learn play --replay TOKEN {1}`.",
         .exploreTimedWait:
-            "In {1} of these schedules a wait with a timeout (`wait(timeout:)`) timed out: on the scheduler's clock, which moves only when no thread can go on, nothing the program could still do would have ended it first.",
+            "In {1} of these schedules the scheduler's clock reached the deadline of a wait with a timeout (`wait(timeout:)`) before it was signalled: the clock moves when no thread can go on, or first in a schedule that tries it early (a `0` in its token: a thread slower than the timeout).",
         .exploreFileFlags: "--variant and --set are a lesson's; a file is explored as it is",
 
         .outcomeDeadlock: "deadlock",

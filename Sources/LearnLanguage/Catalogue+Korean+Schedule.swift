@@ -15,6 +15,7 @@ extension Catalogue {
         .gatePrompt: "  {1}: 그 스레드가 gate를 지납니다 · Enter: 첫 번째 스레드\n  a: 자동(실제 스케줄러가 끝까지 실행) · Ctrl-C: 중지 > ",
         .gateChoose: "  {1} 중 하나, 또는 a(자동) > ",
         .gateWentAuto: "  ↷ 실제 스케줄러가 실행을 끝까지 마쳤습니다",
+        .gateFinishedByDefault: "  ↷ learn의 스케줄러가 실행을 끝까지 마쳤습니다: 각 gate에서 실행하던 스레드가 계속 갔습니다",
         .gateReplayWith: "  ↻ {1}; 이 순서를 다시 실행하려면: `--replay {2}` (같은 파트와 파라미터로)",
         .gateNoToken: "  ↻ 리플레이 token 없음: {1}",
         .playGateOnQueue: " ({1})",
@@ -74,7 +75,7 @@ extension Catalogue {
             "race 검사는 한 실행의 처음 블록과 스레드 {1}개를 따라갔고, 그 뒤의 것은 검사하지 않았습니다.",
         .exploreReplayOne: "하나를 리플레이하려면: `learn play --replay TOKEN {1}`",
         .exploreTimedWait:
-            "이 스케줄 중 {1}개에서 타임아웃이 있는 대기(`wait(timeout:)`)가 타임아웃되었습니다: 스케줄러의 시계는 어떤 스레드도 나아갈 수 없을 때만 가므로, 프로그램이 할 수 있는 일 중 그보다 먼저 대기를 끝낼 것은 없었습니다.",
+            "이 스케줄 중 {1}개에서 스케줄러의 시계가 타임아웃이 있는 대기(`wait(timeout:)`)의 마감에 signal보다 먼저 닿았습니다: 시계는 어떤 스레드도 나아갈 수 없을 때, 또는 시계를 먼저 움직여 보는 스케줄(token의 `0`: 타임아웃보다 느린 스레드)에서 먼저 갑니다.",
         .exploreFileFlags: "--variant와 --set은 레슨의 옵션입니다. 파일은 있는 그대로 탐색합니다",
 
         .outcomeDeadlock: "데드락",

@@ -462,6 +462,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case gatePrompt
     case gateChoose
     case gateWentAuto
+    case gateFinishedByDefault
     case gateReplayWith
     case gateNoToken
     case playGateOnQueue

@@ -77,6 +77,7 @@ final class PlayScheduleConsole: ScheduleConsole, @unchecked Sendable {
         var lines: [String] = []
         if let mismatch = result.schedule?.mismatch { lines.append("  ⚠ " + ScheduleMismatch.said(mismatch, in: say)) }
         if result.schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
+        if result.schedule?.finishedByDefault == true { lines.append(say(.gateFinishedByDefault)) }
         if let token = result.schedule?.token {
             let words = ProgramToken(schedule: token, text: build.source.text)
             lines.append(say(.playGatesPassed, token.choices.count, words, build.source.path))

@@ -53,7 +53,14 @@ static int send_control(const char *text, size_t n) {
     return 1;
 }
 
-/// Step mode: asks the learner; the index (in `order`) of the thread they chose, -1 for `auto`.
+/// The learner said `auto` (``ask``): learn's scheduler finishes the run (``step_default``).
+enum { pick_auto = -3 };
+/// Set once the learner said `auto` in step mode: every later choice is explore's default (the
+/// thread that ran goes on), made by learn, so the run's token replays it whole.
+static int step_default;
+
+/// Step mode: asks the learner; the index (in `order`) of the thread they chose, `pick_auto` for
+/// `auto`, -1 when the channel is gone.
 static int ask(const int *order, int n) {
     sb_t b = { 0 };
     sb_add(&b, "D {\"step\":%d,\"threads\":[", choice_count);
@@ -78,7 +85,7 @@ static int ask(const int *order, int n) {
         }
         line[have] = 0;
         have = 0;
-        if (strcmp(line, "auto") == 0) return -1;
+        if (strcmp(line, "auto") == 0) return pick_auto;
         if (strncmp(line, "go ", 3) == 0) {
             int number = atoi(line + 3);
             for (int i = 0; i < n; i++) if (threads[order[i]].number == number) return i;
@@ -135,6 +142,7 @@ static void send_report(void) {
     }
     hb_add_report(&b);
     if (clock_early) sb_add(&b, ",\"clockEarly\":true");
+    if (step_default) sb_add(&b, ",\"finishedByDefault\":true");
     if (deadlocked) {
         sb_add(&b, ",\"deadlock\":[\"no thread can go on\"],\"stuck\":[");
         add_stands(&b);
@@ -213,8 +221,14 @@ static int choose(const int *order, int n) {
             last_let_go = -1;
             return pick_clock;
         }
+    } else if (step_default) {
+        pick = last_rank >= 0 ? last_rank : after >= 0 ? after : 0;
     } else {
         pick = n == 1 ? 0 : ask(order, n);
+        if (pick == pick_auto) {
+            step_default = 1;
+            pick = last_rank >= 0 ? last_rank : after >= 0 ? after : 0;
+        }
         if (pick < 0) return -1;
     }
     if (last_rank >= 0 && pick != last_rank) preemptions++;

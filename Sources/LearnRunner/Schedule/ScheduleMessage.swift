@@ -154,6 +154,9 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     /// may never have. It can break a check of every run, but it shows nothing a check of one run
     /// needs (``ExerciseVerifier``).
     package var clockEarly: Bool?
+    /// True when, in a played program's step mode, the learner said `auto` and learn's scheduler
+    /// finished the run (the thread that ran went on at each gate), so its token replays it whole.
+    package var finishedByDefault: Bool?
 
     package init(
         choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool,
