@@ -1,10 +1,9 @@
 #ifndef LEARN_SYS_H
 #define LEARN_SYS_H
-// Small C helpers for `learn`. Every symbol has the `learn_` prefix. The modules
-// that import this one declare it in Package.swift: LearnTrace (the recorder's
-// thread ids, clock and per-thread slot), LearnRunner (spawning, watching and
-// stopping the demo's process), LearnSystem (the Ctrl-C flag) and learn-bench
-// (the clock).
+// Small C helpers for `learn`. Every symbol has the `learn_` prefix. Two Swift modules
+// import this one, and declare it in Package.swift: LearnSystem, whose small wrappers
+// (inlined where the recorder calls them) every other module calls, and LearnRunner
+// (starting, watching and stopping a demo's or program's process).
 #include <stdint.h>
 #include <stdbool.h>
 #include <sys/types.h>
