@@ -2,14 +2,17 @@ import CLearnSys
 
 /// The calling OS thread as the kernel knows it: its id, whether it is the main thread, its
 /// name, and a slot for one pointer of its own.
-package enum OSThread {
+///
+/// Public, not package, where the recorder calls it: Swift inlines an `@inlinable` public
+/// function into another module, but (Swift 6.3, this package's release build) not a package one.
+public enum OSThread {
     /// The thread's id (`gettid`), cached per thread after the first read.
     @inlinable @inline(__always)
-    package static var id: Int32 { learn_thread_id() }
+    public static var id: Int32 { learn_thread_id() }
 
     /// True on the process's main thread (its id is the process's).
     @inlinable @inline(__always)
-    package static var isMain: Bool { learn_is_main_thread() }
+    public static var isMain: Bool { learn_is_main_thread() }
 
     /// The thread's OS name (at most 15 bytes), "" when it cannot be read.
     package static var name: String {
@@ -28,7 +31,7 @@ package enum OSThread {
 
     /// The thread's own slot for one pointer (a C thread-local: no lazy-global check).
     @inlinable @inline(__always)
-    package static var slot: UnsafeMutableRawPointer? {
+    public static var slot: UnsafeMutableRawPointer? {
         get { learn_tls_get() }
         set { learn_tls_set(newValue) }
     }

@@ -1,10 +1,13 @@
 import CLearnSys
 
 /// Swift tasks as the concurrency runtime numbers them, and its enqueue hooks (`learn_tasks.c`).
-package enum RuntimeTasks {
+///
+/// Public, not package, where the recorder calls it: Swift inlines an `@inlinable` public
+/// function into another module, but (Swift 6.3, this package's release build) not a package one.
+public enum RuntimeTasks {
     /// The id of the task running the calling code (unique in the process), 0 outside a task.
     @inlinable @inline(__always)
-    package static var currentID: UInt64 { learn_current_task_id() }
+    public static var currentID: UInt64 { learn_current_task_id() }
 
     /// Receives each fact the hooks see, on the thread where it happens: the word (an index
     /// into create, enqueue, run, suspend, complete, stop), the task's id, the value (create:
