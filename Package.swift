@@ -24,7 +24,9 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "CLearnSys"),
-        // The one Swift home of small OS helpers every layer needs: the Ctrl-C flag, temporary files.
+        // The one Swift home of small OS helpers every layer needs: the Ctrl-C flag, temporary files,
+        // the clock, the thread's id and slot. Only it (and LearnRunner, to start and watch
+        // children) imports CLearnSys; its wrappers over the recorder's calls are inlined.
         .target(name: "LearnSystem", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
 
         // The language learn speaks (`--lang`, the locale) and its message catalogues, one per language.
@@ -33,7 +35,7 @@ let package = Package(
         // The learner's state files (history, progress of lessons and exercises): locked, private, never through a symlink.
         .target(name: "LearnState", dependencies: ["LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The trace model, the recorder demos call, and the views of a run.
-        .target(name: "LearnTrace", dependencies: ["CLearnSys", "LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
+        .target(name: "LearnTrace", dependencies: ["LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The demos: real concurrency code that lessons run and show.
         .target(name: "LearnDemos", dependencies: ["LearnTrace", "LearnLanguage"], swiftSettings: swiftSettings),
         // Runs a target (a demo or a compiled program) in a child process and streams its trace back.
@@ -42,7 +44,7 @@ let package = Package(
         // The demo's side of a run: the `learn __demo` child, its gate scheduler, and requests
         // for demos built from the catalog (what the runner must know of a demo is passed in).
         .target(
-            name: "LearnDemoProcess", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "CLearnSys", "LearnLanguage"],
+            name: "LearnDemoProcess", dependencies: ["LearnDemos", "LearnRunner", "LearnTrace", "LearnSystem", "LearnLanguage"],
             swiftSettings: swiftSettings),
         // The one judge: the condition language (parser, evaluator, words, figures), verdicts over
         // one run and a series, diagnostics and front matter, RunSeries (how every series of runs
@@ -93,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "learn-bench",
             dependencies: [
-                "LearnTrace", "LearnRunner", "LearnJudge", "LearnDemoProcess", "CLearnSys", "LearnPlay", "LearnExercises", "LearnLessons",
+                "LearnTrace", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnSystem", "LearnPlay", "LearnExercises", "LearnLessons",
             ],
             swiftSettings: swiftSettings
         ),
@@ -112,7 +114,8 @@ let package = Package(
             name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace"],
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
-        .testTarget(name: "LearnTraceTests", dependencies: ["LearnTrace", "CLearnSys", "LearnTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LearnTraceTests", dependencies: ["LearnTrace", "LearnSystem", "LearnTestSupport"], swiftSettings: swiftSettings),
         // Runs demos in `learn __demo` children: needs the `learn` executable built beside it.
         .testTarget(
             name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),

@@ -29,10 +29,8 @@ void learn_tsan_ignore_this_thread(void) {
 #include <signal.h>
 #include <sched.h>
 #include <stdio.h>
-#include <spawn.h>
 #include <stdatomic.h>
 #include <sys/prctl.h>
-#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <string.h>
@@ -148,71 +146,14 @@ const void *learn_memrchr(const void *s, int c, size_t n) { return memrchr(s, c,
 
 int learn_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
-pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
-                  int out_fd, int wire_fd, int *error) {
-    return learn_spawn_control(path, argv, envp, out_fd, wire_fd, -1, error);
-}
-
 int learn_gate_word = 0;
 
 int learn_socket_pair(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds); }
-
-pid_t learn_spawn_control(const char *path, char *const argv[], char *const envp[],
-                          int out_fd, int wire_fd, int control_fd, int *error) {
-    int moved = -1, moved_control = -1;
-    if (wire_fd == 3 || wire_fd == 4) {  // dup2(3, 3) would keep close-on-exec set
-        moved = fcntl(wire_fd, F_DUPFD_CLOEXEC, 10);
-        if (moved < 0) { *error = errno; return -1; }
-        wire_fd = moved;
-    }
-    if (control_fd == 3 || control_fd == 4) {
-        moved_control = fcntl(control_fd, F_DUPFD_CLOEXEC, 10);
-        if (moved_control < 0) { *error = errno; if (moved >= 0) close(moved); return -1; }
-        control_fd = moved_control;
-    }
-    posix_spawn_file_actions_t actions;
-    posix_spawnattr_t attr;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&actions, out_fd, 1);
-    posix_spawn_file_actions_adddup2(&actions, out_fd, 2);
-    posix_spawn_file_actions_adddup2(&actions, wire_fd, 3);
-    if (control_fd >= 0) posix_spawn_file_actions_adddup2(&actions, control_fd, 4);
-    posix_spawnattr_init(&attr);
-    sigset_t none, defaults;
-    sigemptyset(&none);
-    sigemptyset(&defaults);
-    int reset[] = {SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS};
-    for (unsigned i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaddset(&defaults, reset[i]);
-    posix_spawnattr_setsigmask(&attr, &none);
-    posix_spawnattr_setsigdefault(&attr, &defaults);
-    posix_spawnattr_setpgroup(&attr, 0);
-    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-    pid_t pid = -1;
-    int rc = posix_spawn(&pid, path, &actions, &attr, argv, envp);
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attr);
-    if (moved >= 0) close(moved);
-    if (moved_control >= 0) close(moved_control);
-    if (rc != 0) { *error = rc; return -1; }
-    return pid;
-}
 
 int learn_wait_decode(int status, int *value) {
     if (WIFEXITED(status)) { *value = WEXITSTATUS(status); return 1; }
     if (WIFSIGNALED(status)) { *value = WTERMSIG(status); return 2; }
     return 0;
-}
-
-pid_t learn_wait(pid_t pid, bool block, int *status, long *max_rss_kb) {
-    struct rusage usage;
-    memset(&usage, 0, sizeof usage);
-    pid_t rc;
-    do {
-        rc = wait4(pid, status, block ? 0 : WNOHANG, &usage);
-    } while (rc < 0 && errno == EINTR);
-    if (rc > 0) *max_rss_kb = usage.ru_maxrss;
-    return rc;
 }
 
 int learn_kill_group(pid_t pgid, int sig) { return kill(-pgid, sig); }

@@ -1,7 +1,7 @@
-import CLearnSys
 import Foundation
 import LearnDemos
 import LearnRunner
+import LearnSystem
 import LearnTrace
 
 /// The hidden `learn __demo` mode: runs one demo in this (child) process and
@@ -25,9 +25,9 @@ package enum DemoChild {
     package static func main(_ args: [String]) -> Never {
         // The runtime's own messages must reach the runner before `_exit`, which flushes
         // nothing: corelibs Foundation `print`s its Operation warnings to stdout.
-        learn_line_buffer_stdout()
+        ThisProcess.lineBufferStandardOutput()
         let descriptor = wireDescriptor()
-        if descriptor != STDOUT_FILENO, !learn_die_with_parent() { _exit(1) }  // started by a runner that is gone
+        if descriptor != STDOUT_FILENO, !ThisProcess.dieWithParent() { _exit(1) }  // started by a runner that is gone
         let sink = WireSink(descriptor: descriptor)
         let pid = getpid()
         let arguments: DemoArguments
@@ -41,7 +41,7 @@ package enum DemoChild {
             _exit(usageExitCode)
         }
         installCrashFlush()
-        let origin = learn_monotonic_ns()
+        let origin = MonotonicClock.now()
         let waits = arguments.spec.variant(named: arguments.variant)?.waits ?? []
         let tracer = Tracer(sink: sink, waits: waits)  // event times count from (just after) `origin`
         TaskHooks.start(tracer)  // the demo's Swift tasks, from the runtime (none under TSan)
@@ -63,7 +63,7 @@ package enum DemoChild {
     /// unless the Swift runtime's own backtracer was asked for (`SWIFT_BACKTRACE=enable=yes`).
     private static func installCrashFlush() {
         let backtrace = environment("SWIFT_BACKTRACE") ?? ""
-        if !backtrace.contains("enable=yes") { learn_install_crash_flush(crashFlushMilliseconds) }
+        if !backtrace.contains("enable=yes") { CrashFlush.install(waitingAtMost: crashFlushMilliseconds) }
     }
 
     /// Runs main-queue blocks, `OperationQueue.main` and `@MainActor` work on

@@ -1,9 +1,9 @@
 import CDispatch
-import CLearnSys
 import Foundation
 import LearnDemos
 import LearnLanguage
 import LearnRunner
+import LearnSystem
 import LearnTrace
 
 /// The scheduler inside a demo's process when its run is stepped, replayed or explored.
@@ -92,7 +92,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         // The queue whose block the thread runs tells apart threads at the same traced gate
         // that run different code (two `begin download` spans, one on each of two queues).
         if arrival.queue == nil { arrival.queue = String(cString: dispatch_queue_get_label(nil)) }
-        let tid = learn_thread_id()
+        let tid = OSThread.id
         condition.lock()
         if letGo || tid == schedulerTid {
             condition.unlock()
@@ -113,7 +113,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// thread is always 1; any other thread gets a provisional number until the
     /// run settles, when ``numberNewcomers()`` gives it its real one.
     private func register(_ tid: Int32) -> Int {
-        let number = learn_is_main_thread() ? 1 : Self.provisionalBase + numbers.count
+        let number = OSThread.isMain ? 1 : Self.provisionalBase + numbers.count
         numbers[tid] = number
         tids[number] = tid
         if number == 1 { mains.insert(number) }
@@ -150,7 +150,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     // MARK: The scheduler's side
 
     private func loop() {
-        schedulerTid = learn_thread_id()
+        schedulerTid = OSThread.id
         let prefix: [Int] =
             switch mode {
             case .replay(let token): token.choices

@@ -1,7 +1,7 @@
 import CDispatch
-import CLearnSys
 import Dispatch
 import Foundation
+import LearnSystem
 
 /// Where recorded events go: the child's pipe to the shell, or memory in tests.
 package protocol TraceSink: AnyObject, Sendable {
@@ -108,7 +108,7 @@ package final class Tracer: Sendable {
     @inline(__always)
     @discardableResult
     func recordPastGate(_ kind: EventKind, _ label: String, newID: Bool, span: UInt64, value: Int64) -> UInt64 {
-        let now = learn_monotonic_ns()
+        let now = MonotonicClock.now()
         let state = ThreadState.current
         return state._withUnsafeGuaranteedRef { state in
             recorder.buffer(state)._withUnsafeGuaranteedRef { buffer in
@@ -127,7 +127,7 @@ extension Tracer {
     /// Records a Swift task's event from the runtime's hooks (``TaskHooks``): no gate, no
     /// queue; `detail` becomes the event's task field ("group" for a create).
     func recordTask(_ word: String, task: UInt64, value: Int64, detail: String) {
-        let now = learn_monotonic_ns()
+        let now = MonotonicClock.now()
         ThreadState.current._withUnsafeGuaranteedRef { state in
             recorder.buffer(state)._withUnsafeGuaranteedRef { buffer in
                 buffer.push(RawEvent(time: now, span: task, value: value, task: 0, label: word, queue: detail, kind: .task))

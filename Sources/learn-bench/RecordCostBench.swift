@@ -1,5 +1,5 @@
-import CLearnSys
 import Foundation
+import LearnSystem
 import LearnTrace
 
 /// The cost of recording one event, beside the cost of one monotonic clock
@@ -22,14 +22,14 @@ struct RecordCostBench: Benchmark {
         ]
     }
 
-    /// Median over batches of the time per call of `learn_monotonic_ns`.
+    /// Median over batches of the time per call of `MonotonicClock.now()`.
     private func clockReadCost() -> Double {
         var perCall: [Double] = []
         var sink: UInt64 = 0
         for _ in 0..<batches {
-            let start = learn_monotonic_ns()
-            for _ in 0..<perBatch { sink &+= learn_monotonic_ns() }
-            perCall.append(Double(learn_monotonic_ns() - start) / Double(perBatch))
+            let start = MonotonicClock.now()
+            for _ in 0..<perBatch { sink &+= MonotonicClock.now() }
+            perCall.append(Double(MonotonicClock.now() - start) / Double(perBatch))
         }
         if sink == 42 { print("") }  // keeps the reads from being optimised away
         return Stats.median(perCall)
@@ -42,9 +42,9 @@ struct RecordCostBench: Benchmark {
         var perCall: [Double] = []
         tracer.value("warm-up", 0)
         for _ in 0..<batches {
-            let start = learn_monotonic_ns()
+            let start = MonotonicClock.now()
             for i in 0..<perBatch { tracer.value("n", i) }
-            perCall.append(Double(learn_monotonic_ns() - start) / Double(perBatch))
+            perCall.append(Double(MonotonicClock.now() - start) / Double(perBatch))
             tracer.flush()
         }
         return Stats.median(perCall)
@@ -54,10 +54,10 @@ struct RecordCostBench: Benchmark {
     private func sustainedRate() -> Double {
         let tracer = Tracer(sink: DiscardSink())
         let count = 2_000_000
-        let start = learn_monotonic_ns()
+        let start = MonotonicClock.now()
         for i in 0..<count { tracer.value("n", i) }
         tracer.flush()
-        return Double(count) / (Double(learn_monotonic_ns() - start) / 1e9) / 1e6
+        return Double(count) / (Double(MonotonicClock.now() - start) / 1e9) / 1e6
     }
 }
 

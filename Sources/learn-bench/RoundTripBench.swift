@@ -1,6 +1,6 @@
-import CLearnSys
 import LearnDemoProcess
 import LearnRunner
+import LearnSystem
 import LearnTrace
 
 /// A demo that does nothing, run through a real child process: spawn, handshake, exit,
@@ -28,7 +28,7 @@ struct RoundTripBench: Benchmark {
     private func roundTrip(_ runner: DemoRunner) -> [Figure] {
         var times: [Double] = []
         for _ in 0..<runs {
-            let start = learn_monotonic_ns()
+            let start = MonotonicClock.now()
             let result = runner.run(RunRequest(demo: "noop", variant: "plain"), live: { _ in })
             guard result.status == .finished else {
                 return [
@@ -37,7 +37,7 @@ struct RoundTripBench: Benchmark {
                         why: "`noop --variant plain` did not finish: \(result.status.whyNotFinished)")
                 ]
             }
-            times.append(Double(learn_monotonic_ns() - start) / 1e6)
+            times.append(Double(MonotonicClock.now() - start) / 1e6)
         }
         let median = Stats.median(times)
         return [
@@ -52,7 +52,7 @@ struct RoundTripBench: Benchmark {
     private func latency(_ runner: DemoRunner) -> [Figure] {
         var arrivals: [(time: UInt64, arrived: UInt64)] = []
         let request = RunRequest(demo: "ticks", variant: "steady", parameters: ["count": "100", "interval": "0.01"])
-        let result = runner.run(request) { e in arrivals.append((e.time, learn_monotonic_ns())) }
+        let result = runner.run(request) { e in arrivals.append((e.time, MonotonicClock.now())) }
         guard result.status == .finished, result.clockOrigin > 0, !arrivals.isEmpty else {
             let why =
                 result.status == .finished

@@ -1,9 +1,9 @@
-import CLearnSys
 import Foundation
 import LearnDemoProcess
 import LearnDemos
 import LearnJudge
 import LearnRunner
+import LearnSystem
 import LearnTrace
 
 /// Step mode's speed: how soon the next question follows an answer, and how
@@ -20,12 +20,12 @@ struct ScheduleBench: Benchmark {
         private(set) var steps: [Double] = []
 
         func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
-            let now = learn_monotonic_ns()
+            let now = MonotonicClock.now()
             lock.lock()
             defer { lock.unlock() }
             if answered > 0 { steps.append(Double(now - answered) / 1e6) }
             asked.append(now)
-            answered = learn_monotonic_ns()
+            answered = MonotonicClock.now()
             let choices = decision.choices
             return .go(choices[asked.count % choices.count])
         }

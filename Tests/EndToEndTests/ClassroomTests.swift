@@ -27,9 +27,8 @@ import Testing
     /// The whole lesson quickly, and one part at the pace a class watches it.
     static let paces: [[String]] = [["--pace", "0.05"], ["--pace", "2", "--variant", "barrier"]]
 
-    @Test(arguments: paces)
+    @Test(.needsTmux, arguments: paces)
     func stepScreensFitAt80x24(_ pace: [String]) throws {
-        guard Terminal.available else { return }
         let term = Terminal()
         defer { term.close() }
         try term.start(["run", "barrier", "--seed", "1", "--step"] + pace, columns: 80, rows: 24)
@@ -54,8 +53,7 @@ import Testing
             screens.contains { $0.contains("✓ write-alone") && $0.contains("ran alone, as the check says") && !$0.contains("at once ") })
     }
 
-    @Test func presentClearsEachScreenAndShowsAFooter() throws {
-        guard Terminal.available else { return }
+    @Test(.needsTmux) func presentClearsEachScreenAndShowsAFooter() throws {
         let term = Terminal()
         defer { term.close() }
         try term.start(["run", "barrier", "--pace", "2", "--seed", "1", "--present", "--variant", "barrier"], columns: 80, rows: 24)
@@ -86,8 +84,7 @@ import Testing
         }
     }
 
-    @Test func enterPressedDuringARunSkipsNoScreen() throws {
-        guard Terminal.available else { return }
+    @Test(.needsTmux) func enterPressedDuringARunSkipsNoScreen() throws {
         let term = Terminal()
         defer { term.close() }
         try term.start(["run", "barrier", "--pace", "2", "--seed", "1", "--step", "--variant", "barrier"], columns: 80, rows: 24)
@@ -175,8 +172,7 @@ import Testing
         #expect(run.err.contains("run `learn check \(dir)`"), "\(run.err)")
     }
 
-    @Test func anEditShowsInTheRunningShell() throws {
-        guard Terminal.available else { return }
+    @Test(.needsTmux) func anEditShowsInTheRunningShell() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let term = Terminal()

@@ -5,7 +5,7 @@ import Testing
 
 /// The exercise loop on the built binary: `exercise`, `verify`, `hint`, `solution`, progress,
 /// bad files, one CPU, and `verify --watch` in a terminal going from failing to passed.
-@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .needsToolchain)
 struct ExerciseTests {
     static let solution = LearnBinary.packageRoot + "/Exercises/race.solution.swift"
 
@@ -112,7 +112,7 @@ struct ExerciseTests {
 
 /// `learn verify race --watch` in a terminal: the starter fails (with ThreadSanitizer's
 /// verdict), the learner's editor saves a fix, and the watcher says it passed.
-@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Terminal.available && Toolchain.testDirectory != nil, "needs tmux and swiftc"))
+@Suite(.tags(.tmux, .swiftc), .slow, .needsTmux, .needsToolchain)
 struct ExerciseWatchTests {
     @Test func watchGoesFromFailingToPassedOnSave() throws {
         let term = Terminal()

@@ -5,7 +5,7 @@ import Testing
 
 /// `verify --watch` follows the file across a recreated exercises folder: `rm -rf` of the
 /// folder is said, and once the folder is made again a save there is verified.
-@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Terminal.available && Toolchain.testDirectory != nil, "needs tmux and swiftc"))
+@Suite(.tags(.tmux, .swiftc), .slow, .needsTmux, .needsToolchain)
 struct ExerciseWatchFolderTests {
     @Test func watchFollowsTheFileAcrossARecreatedFolder() throws {
         let term = Terminal()

@@ -3,7 +3,7 @@ import LearnTestSupport
 import Testing
 
 /// The shell in a real terminal (tmux): completion, history, Ctrl-C, Ctrl-D.
-@Suite(.tags(.tmux), .slow, .enabled(if: Terminal.available, "tmux is not installed: apt-get install -y tmux"))
+@Suite(.tags(.tmux), .slow, .needsTmux)
 struct InteractiveShellTests {
     @Test func tabCompletesCommandsAndListsCandidates() throws {
         let term = Terminal()

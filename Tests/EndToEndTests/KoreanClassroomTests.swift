@@ -41,8 +41,7 @@ import Testing
         }
     }
 
-    @Test func stepScreensFitAt80x24InKorean() throws {
-        guard Terminal.available else { return }
+    @Test(.needsTmux) func stepScreensFitAt80x24InKorean() throws {
         let term = Terminal()
         defer { term.close() }
         try term.start(["run", "barrier", "--lang", "ko", "--seed", "1", "--step", "--pace", "0.05"], columns: 80, rows: 24)
@@ -59,9 +58,8 @@ import Testing
 
     /// Two more lessons stepped in Korean at 80×24: each screen holds what came since the last
     /// pause, and no line `learn` wrote is wider than the terminal (the terminal wrapped none).
-    @Test("race and semaphore step through 80×24 screens in Korean", arguments: ["race", "semaphore"])
+    @Test("race and semaphore step through 80×24 screens in Korean", .needsTmux, arguments: ["race", "semaphore"])
     func moreLessonsStepAt80x24InKorean(_ lesson: String) throws {
-        guard Terminal.available else { return }
         let term = Terminal()
         defer { term.close() }
         try term.start(["run", lesson, "--lang", "ko", "--seed", "1", "--step", "--pace", "0.05"], columns: 80, rows: 24)
@@ -78,8 +76,7 @@ import Testing
     /// Being the scheduler in Korean at 80×24: the question, each thread's row, the prompt and the
     /// replay line are Korean, and every line fits (the English prompt, 113 columns, was cut
     /// mid-word by the terminal: "sche|duler").
-    @Test func scheduleScreenFitsAt80x24InKorean() throws {
-        guard Terminal.available else { return }
+    @Test(.needsTmux) func scheduleScreenFitsAt80x24InKorean() throws {
         let term = Terminal()
         defer { term.close() }
         try term.start(
@@ -135,13 +132,17 @@ import Testing
 
     /// `learn explore` in Korean, of a lesson and of a learner's file: Korean words, the table's
     /// columns aligned in display columns.
-    @Test func exploreInKorean() throws {
+    @Test func exploreInKoreanOfALesson() throws {
         let lesson = try LearnBinary.built.run(["--lang", "ko", "explore", "race"], environment: ["COLUMNS": "80", "LANG": "C.UTF-8"])
         #expect(lesson.status == 0, "\(lesson.err)\n\(lesson.out)")
         Self.expectAlignedTable(lesson.out, rows: 3)
         #expect(lesson.out.hasPrefix("탐색: data-source --variant global") && lesson.out.contains("목표 도달"))
         #expect(lesson.out.contains("중") && lesson.out.contains("개가 목표 `lose-update`에 도달합니다."))
-        guard PlayTests.toolchain != nil else { return }  // a file is compiled with the toolchain on PATH
+        Self.expectKoreanExploreFits(lesson.out)
+    }
+
+    /// A file is compiled with the toolchain on PATH.
+    @Test(.needsToolchain) func exploreInKoreanOfALearnersFile() throws {
         let home = TemporaryHome()
         let file = home.path + "/two-lock-deadlock.swift"
         try FileManager.default.copyItem(
@@ -153,10 +154,15 @@ import Testing
         Self.expectAlignedTable(explored.out, rows: 2)
         #expect(explored.out.contains("데드락                ") && explored.out.contains("마지막 출력 \"moved 2\""))
         #expect(explored.out.contains("데드락: 스레드들이 서로를") && explored.out.contains("하나를 리플레이하려면: `learn play --replay TOKEN"))
-        for out in [lesson.out, explored.out] {
-            #expect(out.split(separator: "\n").allSatisfy { ClassroomTests.width($0) <= 80 }, "\(out)")
-            #expect(!out.contains("Exploring") && !out.contains("schedules in") && !out.contains("outcome"), "\(out)")
-        }
+        Self.expectKoreanExploreFits(explored.out)
+    }
+
+    /// An explore's every line fits 80 columns, and none of its words is English.
+    static func expectKoreanExploreFits(_ out: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(out.split(separator: "\n").allSatisfy { ClassroomTests.width($0) <= 80 }, "\(out)", sourceLocation: sourceLocation)
+        #expect(
+            !out.contains("Exploring") && !out.contains("schedules in") && !out.contains("outcome"), "\(out)",
+            sourceLocation: sourceLocation)
     }
 
     /// The header and the next `rows` rows of an explore table: each row's count ends, and its

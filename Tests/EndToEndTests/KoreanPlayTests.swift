@@ -6,7 +6,7 @@ import Testing
 /// `learn --lang ko` on a learner's own code and the exercises, on the built binary: the play
 /// messages, ThreadSanitizer's explanation at the same lines as in English, the errors, and the
 /// starter `exercise` writes (its comments Korean, its code the English starter's).
-@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .needsToolchain)
 struct KoreanPlayTests {
     func learn(_ args: [String], _ home: TemporaryHome = TemporaryHome()) throws -> LearnBinary.Output {
         try LearnBinary.built.run(

@@ -4,7 +4,7 @@ import Testing
 
 /// Hangul typed into the shell's line editor (libedit) in a real terminal: moved over and
 /// deleted a syllable at a time, recalled from the history, found by Ctrl-R, saved as typed.
-@Suite(.tags(.tmux), .slow, .enabled(if: Terminal.available, "tmux is not installed: apt-get install -y tmux"))
+@Suite(.tags(.tmux), .slow, .needsTmux)
 struct KoreanShellInputTests {
     /// The last line of the screen, the prompt's line.
     static func last(_ screen: String) -> String { Terminal.lines(screen).last ?? "" }

@@ -5,7 +5,7 @@ import Testing
 /// The lanes of real lesson runs, as a class sees them in an 80×24 terminal with `--step`: the
 /// drawing itself (nested spans, a key per mark, a wait up to the watchdog's stop, the crash
 /// point) on a screen that holds it whole.
-@Suite(.tags(.tmux), .slow) struct LanesTerminalTests {
+@Suite(.tags(.tmux), .slow, .needsTmux) struct LanesTerminalTests {
     /// The lanes as drawn on one screen: the axis labels, the axis, the lane rows, the foot and
     /// the legend lines under it.
     struct Lanes {
@@ -33,7 +33,6 @@ import Testing
 
     /// Plays one part with `--step` at 80×24 and returns the lanes drawn on one of its screens.
     func lanes(_ lesson: String, _ variant: String) throws -> Lanes? {
-        guard Terminal.available else { return nil }
         let term = Terminal()
         defer { term.close() }
         try term.start(["run", lesson, "--variant", variant, "--pace", "0.2", "--seed", "1", "--step"], columns: 80, rows: 24)

@@ -7,7 +7,7 @@ import Testing
 /// The play cache on the built binary: bounded by count with no hour of grace, a build in
 /// use kept by its lock, a killed build's staging folder removed, a program changed on disk
 /// rebuilt and said, and a full disk said as such.
-@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .needsToolchain)
 struct PlayCacheEndToEndTests {
     static let program = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/play/gcd.swift"
 

@@ -6,7 +6,7 @@ import Testing
 /// `play --from LESSON` for every shipped lesson: the file it writes holds every region the
 /// lesson shows, uncommented, as its demo's source has it, and `learn play` builds it and runs
 /// it to exit 0, the demo ending by itself (it calls `ctx.finish()` within the file's own wait).
-@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .needsToolchain)
 struct PlayFromLessonTests {
     static var lessons: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: LearnBinary.packageRoot + "/Lessons")) ?? []

@@ -6,9 +6,9 @@ import Testing
 /// `learn play` on the built binary: the learner's own files compiled with the toolchain on
 /// PATH, traced, judged by ThreadSanitizer. Builds are cached (by content) in
 /// `.build/play-tests-cache`, so a second `swift test` compiles nothing.
-@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .needsToolchain)
 struct PlayTests {
-    static let toolchain = Toolchain.testDirectory
+    static let toolchain = TestEnvironment.toolchainDirectory
     static let fixtures = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/play"
     static let cache = LearnBinary.packageRoot + "/.build/play-tests-cache"
     static var environment: [String: String] {
@@ -168,7 +168,7 @@ extension PlayTests {
 }
 
 /// The shell's play loop in a real terminal: `play`, `edit` with a scripted editor, `again`.
-@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Terminal.available && Toolchain.testDirectory != nil, "needs tmux and swiftc"))
+@Suite(.tags(.tmux, .swiftc), .slow, .needsTmux, .needsToolchain)
 struct PlayShellTests {
     @Test func playEditAgain() throws {
         let term = Terminal()
@@ -200,10 +200,4 @@ struct PlayShellTests {
     static func count(_ text: String, in screen: String) -> Int {
         screen.replacingOccurrences(of: "\n", with: "").components(separatedBy: text).count - 1
     }
-}
-
-extension Toolchain {
-    /// The folder of the `swiftc` on the test's PATH (the toolchain that built the tests), found
-    /// as `learn play` finds it.
-    static let testDirectory = (try? Toolchain.find())?.binDirectory
 }

@@ -6,7 +6,7 @@ import Testing
 /// Nothing the learner printed is hidden: every line a corpus program prints (run bare, without
 /// learn) is in `learn play`'s output at 60, 80 and 100 columns, its words in order (a word may
 /// wrap over lines), and no line of that output is wider than the terminal.
-@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .needsToolchain)
 struct PlayWidthTests {
     /// The play corpus's programs that finish (not `broken`, `unclosed`: they do not compile;
     /// not `misbehave`: it crashes or hangs by design), and the ones written for widths.
@@ -47,7 +47,7 @@ struct PlayWidthTests {
             try "struct NoTrace { func value(_: String, _: Int) {}; func mark(_: String) {} }\nlet trace = NoTrace()\n"
                 .write(toFile: sources[1], atomically: true, encoding: .utf8)
         }
-        let compile = try Self.run((Toolchain.testDirectory ?? "") + "/swiftc", ["-Onone"] + sources + ["-o", binary])
+        let compile = try Self.run((TestEnvironment.toolchainDirectory ?? "") + "/swiftc", ["-Onone"] + sources + ["-o", binary])
         #expect(compile.status == 0, "swiftc \(program): \(compile.out)")
         let out = try Self.run(binary, []).out
         return out.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

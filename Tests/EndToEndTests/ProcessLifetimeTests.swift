@@ -7,7 +7,7 @@ import Testing
 /// Nothing learn starts outlives it or its run: a program's strays are stopped and said, a
 /// killed learn takes every process it started with it, a flood on the trace pipe is bounded,
 /// a compile stops on Ctrl-C, and explore's budget holds inside a schedule.
-@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .needsToolchain)
 struct ProcessLifetimeTests {
     static let cache = LearnBinary.packageRoot + "/.build/play-tests-cache"
 

@@ -3,7 +3,7 @@ import LearnTestSupport
 import Testing
 
 /// Step mode in a real terminal: the learner is the scheduler of the race.
-@Suite(.tags(.tmux), .slow, .enabled(if: Terminal.available, "tmux is not installed: apt-get install -y tmux"))
+@Suite(.tags(.tmux), .slow, .needsTmux)
 struct ScheduleTerminalTests {
     /// Both writers (threads 2 and 3; the main thread is 1) read the count before either writes it:
     /// an update is lost in four keypresses.

@@ -22,8 +22,7 @@ import Testing
         return dir
     }
 
-    @Test func twoShellsKeepEachOthersHistory() throws {
-        guard Terminal.available else { return }
+    @Test(.needsTmux) func twoShellsKeepEachOthersHistory() throws {
         let home = TemporaryHome()
         let a = Terminal(home: home), b = Terminal(home: home)
         defer {

@@ -5,7 +5,7 @@ import Testing
 
 /// The shell's `schedule on` steps the learner's own file as it steps demos, and `explore FILE`
 /// runs in the shell as on the command line.
-@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .needsToolchain)
 struct ShellScheduleFileTests {
     static let program = """
         import Dispatch

@@ -6,7 +6,7 @@ import Testing
 /// A teacher's lesson that runs a Swift file beside it (`@run file=`), on the built binary:
 /// compiled only once its folder is trusted, checked by `learn check` without compiling.
 /// Builds go to `.build/play-tests-cache` (as `learn play`'s tests), so reruns compile nothing.
-@Suite(.tags(.swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"))
+@Suite(.tags(.swiftc), .slow, .needsToolchain)
 struct TeacherCodeTests {
     static let folder = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/teacher"
 
@@ -91,7 +91,7 @@ struct TeacherCodeTests {
     }
 }
 
-@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil && Terminal.available, "needs swiftc on PATH and tmux"))
+@Suite(.tags(.tmux, .swiftc), .slow, .needsToolchain, .needsTmux)
 struct TeacherCodeTerminalTests {
     @Test func theQuestionAnsweredYesRunsItAndIsNotAskedAgain() throws {
         let term = Terminal()

@@ -6,7 +6,7 @@ import Testing
 /// Trust cannot be fooled: a folder named with a newline never writes a record that trusts
 /// its sibling, and the file compiled is the file that was asked about, even when a symbolic
 /// link is swapped in while the `[y/N]` question waits.
-@Suite(.tags(.tmux, .swiftc), .slow, .enabled(if: Toolchain.testDirectory != nil && Terminal.available, "needs swiftc on PATH and tmux"))
+@Suite(.tags(.tmux, .swiftc), .slow, .needsToolchain, .needsTmux)
 struct TeacherTrustTests {
     /// A copy of the teacher fixture (`bank.md`, `bank.swift`) in `base/name`.
     func lessonFolder(_ base: String, _ name: String) throws -> String {

@@ -1,13 +1,11 @@
 import Foundation
+import LearnTestSupport
 
 /// A real terminal for `learn`: a detached tmux session on a private tmux server.
 ///
 /// Tests type with ``send(_:)`` and wait for the screen with ``waitFor(_:)``, which polls
 /// `capture-pane` with a generous bound: that waits for an external program, it does not time it.
 final class Terminal {
-    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static var available: Bool { tmux != nil }
-
     let socket = "learn-e2e-\(UUID().uuidString.prefix(8))"
     let home: TemporaryHome
     /// Added to (or replacing) the home's environment for `learn`.
@@ -136,7 +134,7 @@ final class Terminal {
     /// `waitpid`: Foundation's `Process` misses the exit of a tmux client that started a server.
     @discardableResult
     private func tmux(_ args: [String], check: Bool = false) throws -> String {
-        let argv = [Terminal.tmux ?? "tmux", "-L", socket, "-f", "/dev/null"] + args
+        let argv = [TestEnvironment.tmux ?? "tmux", "-L", socket, "-f", "/dev/null"] + args
         // Only `capture-pane` prints; the server that `new-session` starts would inherit a pipe
         // and hold it open for its whole life, so output goes to a file.
         let outFile = home.path + "/tmux-\(UUID().uuidString)"

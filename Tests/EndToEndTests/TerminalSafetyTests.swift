@@ -3,7 +3,7 @@ import LearnTestSupport
 import Testing
 
 /// What a real terminal sees: job control with a demo running, and text from the history file.
-@Suite(.tags(.tmux), .slow, .enabled(if: Terminal.available, "tmux is not installed: apt-get install -y tmux"))
+@Suite(.tags(.tmux), .slow, .needsTmux)
 struct TerminalSafetyTests {
     /// The pid of a process whose arguments and environment satisfy `matches`.
     static func pid(_ matches: (_ pid: Int32, _ words: [String], _ environment: [String]) -> Bool) -> Int32? {

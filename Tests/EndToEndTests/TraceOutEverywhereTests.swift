@@ -109,7 +109,7 @@ import Testing
     }
 
     /// `d/out → /proc/self/fd/1`: the trace follows the program's own output; the link stays.
-    @Test(.enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"), arguments: ["play", "run"])
+    @Test(.needsToolchain, arguments: ["play", "run"])
     func aLinkToStandardOutputIsWrittenThrough(_ kind: String) throws {
         let link = try folder() + "/out"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
@@ -121,7 +121,7 @@ import Testing
 
     /// A FIFO gets one whole document and stays a FIFO.
     @Test(
-        .enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"), .timeLimit(.minutes(2)),
+        .needsToolchain, .timeLimit(.minutes(2)),
         arguments: ["play", "run"])
     func aFIFOIsWrittenThrough(_ kind: String) throws {
         let fifo = try folder() + "/trace.fifo"
@@ -136,7 +136,7 @@ import Testing
 
     /// A symbolic link to a regular file: the file it names gets the trace, the link stays,
     /// and nothing else appears in the folder.
-    @Test(.enabled(if: Toolchain.testDirectory != nil, "swiftc is not on PATH"), arguments: ["play", "run"])
+    @Test(.needsToolchain, arguments: ["play", "run"])
     func aLinkToAFileKeepsTheLink(_ kind: String) throws {
         let dir = try folder()
         try "old".write(toFile: dir + "/real.json", atomically: false, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LearnPlay
+import LearnTestSupport
 
 /// The built `learn`, started and left running so a test can watch it: every process it starts
 /// inherits a marker in its environment, so the test finds them all (in any process group,
@@ -15,7 +16,7 @@ final class WatchedLearn {
 
     /// The environment every test of processes gives learn: the toolchain on PATH, a cache.
     static func environment(cache: String) -> [String: String] {
-        ["PATH": (Toolchain.testDirectory ?? "") + ":/usr/bin:/bin", "XDG_CACHE_HOME": cache]
+        ["PATH": (TestEnvironment.toolchainDirectory ?? "") + ":/usr/bin:/bin", "XDG_CACHE_HOME": cache]
     }
 
     init(_ args: [String], environment extra: [String: String]) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -49,7 +50,7 @@ struct TracerWireTests {
         [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x41], [0xFF, 0xFE], [0x41, 0xF0, 0x9F, 0x98, 0x80, 0xF0, 0x9F, 0x98, 0x42],
     ]
 
-    @Test(.enabled(if: toolchain != nil, "swiftc is not on PATH"))
+    @Test(.needsToolchain)
     func sameBytesAsWireWriter() throws {
         let input = Self.events.map { Self.driverLine($0) }.joined()
         guard let fromC = try Self.encodeWithC(input) else { return }
@@ -57,7 +58,7 @@ struct TracerWireTests {
         #expect(WireReader.read(fromC) == Self.events.map(WireReader.Item.event))
     }
 
-    @Test(.enabled(if: toolchain != nil, "swiftc is not on PATH"))
+    @Test(.needsToolchain)
     func illFormedUTF8IsRepairedAsSwiftDoes() throws {
         let events = Self.illFormed.enumerated().map { i, bytes in
             let text = String(decoding: bytes, as: UTF8.self)

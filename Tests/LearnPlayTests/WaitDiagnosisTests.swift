@@ -1,6 +1,7 @@
 import Foundation
 import LearnLanguage
 import LearnRunner
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 
 /// Hangs, traps and undone work in a learner's own program are named for what they are,
 /// at the learner's lines: compiled and run traced, as `learn play` runs them.
-@Suite(.tags(.slow)) struct WaitDiagnosisTests {
+@Suite(.tags(.swiftc), .slow) struct WaitDiagnosisTests {
     static func play(_ text: String, language: Language = .en) throws -> PlayRun {
         let root = NSTemporaryDirectory() + "wait-diagnosis-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }

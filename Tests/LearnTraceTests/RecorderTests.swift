@@ -1,6 +1,6 @@
-import CLearnSys
 import Dispatch
 import Foundation
+import LearnSystem
 import LearnTestSupport
 import Testing
 
@@ -130,7 +130,7 @@ import Testing
         let tracer = Tracer(sink: sink)
         let done = DispatchSemaphore(value: 0)
         Thread {
-            learn_set_thread_name("named-thread")  // the OS name (Foundation's `name` may not reach the OS)
+            OSThread.setName("named-thread")  // the OS name (Foundation's `name` may not reach the OS)
             tracer.mark("hello")
             done.signal()
         }.start()

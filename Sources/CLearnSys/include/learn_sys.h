@@ -1,10 +1,9 @@
 #ifndef LEARN_SYS_H
 #define LEARN_SYS_H
-// Small C helpers for `learn`. Every symbol has the `learn_` prefix. The modules
-// that import this one declare it in Package.swift: LearnTrace (the recorder's
-// thread ids, clock and per-thread slot), LearnRunner (spawning, watching and
-// stopping the demo's process), LearnSystem (the Ctrl-C flag) and learn-bench
-// (the clock).
+// Small C helpers for `learn`. Every symbol has the `learn_` prefix. Two Swift modules
+// import this one, and declare it in Package.swift: LearnSystem, whose small wrappers
+// (inlined where the recorder calls them) every other module calls, and LearnRunner
+// (starting, watching and stopping a demo's or program's process).
 #include <stdint.h>
 #include <stdbool.h>
 #include <sys/types.h>
@@ -55,15 +54,6 @@ bool learn_die_with_parent(void);
 const void *learn_memrchr(const void *s, int c, size_t n);
 /// Makes a pipe whose both ends close on exec. Returns 0, or -1 with errno set.
 int learn_pipe(int fds[2]);
-/// Starts `path` with `argv`/`envp` (NULL-terminated) in a new process group,
-/// stdin from /dev/null, stdout and stderr to `out_fd`, and `wire_fd` as fd 3.
-/// Returns the pid, or -1 with `*error` set to an errno value.
-pid_t learn_spawn(const char *path, char *const argv[], char *const envp[],
-                  int out_fd, int wire_fd, int *error);
-/// `learn_spawn`, and `control_fd` (when not -1) as the child's fd 4: the
-/// scheduler's channel in step mode.
-pid_t learn_spawn_control(const char *path, char *const argv[], char *const envp[],
-                          int out_fd, int wire_fd, int control_fd, int *error);
 /// A run's keeper (learn_keeper.c): a process forked from learn, a child subreaper, that starts
 /// the program as its child and, when the program ends or learn closes `lifeline_fd` or dies,
 /// kills every process left below it and reports on `report_fd`.
@@ -84,8 +74,9 @@ typedef struct {
     int32_t strays;
     int32_t reserved;
 } learn_keeper_report_t;
-/// Starts `path` as `learn_spawn_control` does (fd 3 and 4 only when not -1), under a keeper,
-/// in its own process group, with a parent-death signal (SIGKILL when its keeper dies).
+/// Starts `path` with `argv`/`envp` (NULL-terminated) under a keeper, in its own process group,
+/// with a parent-death signal (SIGKILL when its keeper dies): stdin from /dev/null, stdout and
+/// stderr to `out_fd`, `wire_fd` as fd 3 and `control_fd` as fd 4 (each only when not -1).
 /// Returns the program's pid, or -1 with `*error` set to an errno value.
 pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd,
                        int control_fd, learn_keeper_t *keeper, int *error);
@@ -123,9 +114,6 @@ int learn_zygote_receive(int sock, learn_zygote_message_t *message);
 /// Decodes a wait status: returns 1 if the child exited (`*value` = exit code),
 /// 2 if a signal killed it (`*value` = signal number), 0 otherwise.
 int learn_wait_decode(int status, int *value);
-/// Waits for `pid` (blocking when `block`), filling its status and peak
-/// resident memory in kilobytes. Returns the pid, 0 when still running, -1 on error.
-pid_t learn_wait(pid_t pid, bool block, int *status, long *max_rss_kb);
 /// Sends `sig` to the process group `pgid`.
 int learn_kill_group(pid_t pgid, int sig);
 /// The name of a signal, e.g. "SIGSEGV" (numbers for unknown signals are not named).

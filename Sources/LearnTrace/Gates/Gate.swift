@@ -1,9 +1,9 @@
-import CLearnSys
+import LearnSystem
 import Synchronization
 
 /// Where a demo thread may be stopped by the learner acting as the scheduler.
 ///
-/// Whether gates do anything is one process-wide C word (`learn_gate_mode`),
+/// Whether gates do anything is one process-wide C word (``GateWord``),
 /// read with a relaxed load on every gate: when step mode is off a gate costs
 /// that load and a not-taken branch, nothing more.
 ///
@@ -28,7 +28,7 @@ package enum Gate {
     /// thread may interleave with. `value` is what it is about to write, if anything.
     @inlinable @inline(__always)
     package static func pass(_ label: String, _ value: Int? = nil, file: StaticString = #fileID, line: UInt = #line) {
-        if learn_gate_mode() != 0 {
+        if GateWord.load() != 0 {
             arrive(GateArrival(label: label, value: value, kind: .fine, file: file, line: line))
         }
     }
@@ -36,7 +36,7 @@ package enum Gate {
     /// The tracer's gate: called before it records a `begin`, `end`, `mark` or `value`.
     @inline(__always)
     static func traced(_ kind: EventKind, _ label: String, value: Int64) {
-        if learn_gate_mode() != 0, kind != .say, kind != .enqueue {
+        if GateWord.load() != 0, kind != .say, kind != .enqueue {
             arrive(GateArrival(label: label, value: kind == .value ? Int(value) : nil, kind: GateArrival.Kind(kind), file: "", line: 0))
         }
     }
@@ -47,14 +47,14 @@ package enum Gate {
         // Kept for the life of the process: a thread may still hold the one it loaded.
         let installed = Unmanaged.passRetained(Installed(keeper: keeper, clock: clock)).toOpaque()
         slot.store(UInt(bitPattern: installed), ordering: .releasing)
-        learn_set_gate_mode(Int32(mode.rawValue))
+        GateWord.store(Int32(mode.rawValue))
     }
 
     /// Turns every gate off from now on (threads already held are let go by their keeper).
-    package static func turnOff() { learn_set_gate_mode(0) }
+    package static func turnOff() { GateWord.store(0) }
 
     /// What gates do now.
-    package static var mode: Mode { Mode(rawValue: Int(learn_gate_mode())) ?? .off }
+    package static var mode: Mode { Mode(rawValue: Int(GateWord.load())) ?? .off }
 
     /// The scheduler's virtual clock, when this run has one (stepped, replayed, explored).
     package static var clock: SchedulerClock? { installed?.clock }

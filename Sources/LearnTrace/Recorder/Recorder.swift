@@ -1,5 +1,5 @@
-import CLearnSys
 import Foundation
+import LearnSystem
 import Synchronization
 
 /// The consumer side of a ``Tracer``: knows every thread's ring, drains them
@@ -37,7 +37,7 @@ final class Recorder: @unchecked Sendable {
 
     init(sink: TraceSink, ringCapacity: Int) {
         self.id = Self.ids.add(1, ordering: .relaxed).newValue
-        self.start = learn_monotonic_ns()
+        self.start = MonotonicClock.now()
         self.sink = sink
         self.ringCapacity = ringCapacity
     }
@@ -144,8 +144,8 @@ final class Recorder: @unchecked Sendable {
     /// Starts the background flusher. It holds the recorder until ``stop()``.
     func startFlusher() {
         Thread { [self] in
-            learn_set_thread_name("learn-flusher")  // seen in /proc and debuggers; it never records
-            learn_tsan_ignore_this_thread()  // else TSan sees it order demo threads (see the C doc)
+            OSThread.setName("learn-flusher")  // seen in /proc and debuggers; it never records
+            OSThread.hideFromThreadSanitizer()  // else TSan sees it order demo threads (see the C doc)
             runFlusher()
         }.start()
     }
@@ -154,9 +154,9 @@ final class Recorder: @unchecked Sendable {
         var sinceDrain = 0
         var tick = timespec(tv_sec: 0, tv_nsec: 1_000_000)
         while !stopped.load(ordering: .acquiring) {
-            if learn_crash_flush_requested() {
+            if CrashFlush.requested {
                 drain()
-                learn_crash_flush_done()
+                CrashFlush.done()
             }
             sinceDrain += 1
             if sinceDrain >= Self.flushIntervalMilliseconds || anyRingFilling {

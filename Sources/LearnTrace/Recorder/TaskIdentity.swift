@@ -1,4 +1,4 @@
-import CLearnSys
+import LearnSystem
 
 /// The Swift task running the calling code, as the runtime numbers it.
 ///
@@ -9,5 +9,5 @@ import CLearnSys
 enum TaskIdentity {
     /// The current task's id, 0 when the code does not run in a task.
     @inline(__always)
-    static func current() -> UInt64 { learn_current_task_id() }
+    static func current() -> UInt64 { RuntimeTasks.currentID }
 }

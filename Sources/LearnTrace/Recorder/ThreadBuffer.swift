@@ -1,5 +1,5 @@
-import CLearnSys
 import Glibc
+import LearnSystem
 import Synchronization
 
 /// One event as its thread recorded it, before the flusher gives it a sequence
@@ -96,13 +96,13 @@ final class ThreadBuffer: @unchecked Sendable {
 
     /// Waits until the consumer frees a slot; false after ``patienceNanoseconds``.
     private func waitForRoom(at h: Int) -> Bool {
-        let deadline = learn_monotonic_ns() &+ Self.patienceNanoseconds
+        let deadline = MonotonicClock.now() &+ Self.patienceNanoseconds
         var pause = timespec(tv_sec: 0, tv_nsec: 20_000)
         while true {
             nanosleep(&pause, nil)
             cachedTail = tail.load(ordering: .acquiring)
             if h &- cachedTail < capacity { return true }
-            if learn_monotonic_ns() > deadline { return false }
+            if MonotonicClock.now() > deadline { return false }
         }
     }
 

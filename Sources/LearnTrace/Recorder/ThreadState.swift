@@ -1,7 +1,7 @@
 import CDispatch
-import CLearnSys
 import Dispatch
 import Glibc
+import LearnSystem
 
 /// What the recorder knows about the calling thread, cached in its C thread-local slot.
 ///
@@ -28,11 +28,9 @@ final class ThreadState {
     private var queueLabel = ""
 
     private init() {
-        tid = learn_thread_id()
-        isMain = learn_is_main_thread()
-        var name = [CChar](repeating: 0, count: 32)
-        let ok = learn_thread_name(&name, 32) == 0
-        osName = ok ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        tid = OSThread.id
+        isMain = OSThread.isMain
+        osName = OSThread.name
     }
 
     deinit { free(queueCopy) }
@@ -40,20 +38,20 @@ final class ThreadState {
     /// The calling thread's state, created on first use.
     @inline(__always)
     static var current: Unmanaged<ThreadState> {
-        if let raw = learn_tls_get() { return Unmanaged.fromOpaque(raw) }
+        if let raw = OSThread.slot { return Unmanaged.fromOpaque(raw) }
         return makeCurrent()
     }
 
     private static func makeCurrent() -> Unmanaged<ThreadState> {
         _ = installExitHook
         let state = Unmanaged.passRetained(ThreadState())
-        learn_tls_set(state.toOpaque())
+        OSThread.slot = state.toOpaque()
         return state
     }
 
     /// Registers (once per process) the hook that releases a thread's state when it exits.
     private static let installExitHook: Void = {
-        learn_tls_on_thread_exit { raw in
+        OSThread.onExit { raw in
             guard let raw else { return }
             let state = Unmanaged<ThreadState>.fromOpaque(raw).takeRetainedValue()
             state.buffer?.retired.store(true, ordering: .releasing)

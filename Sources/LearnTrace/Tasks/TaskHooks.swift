@@ -1,4 +1,4 @@
-import CLearnSys
+import LearnSystem
 import Synchronization
 
 /// Records the Swift tasks of the process it runs in (the `learn __demo` child) from the
@@ -24,10 +24,10 @@ package enum TaskHooks {
             retained.release()
             return false
         }
-        return learn_tasks_start { word, task, value, kind in
+        return RuntimeTasks.startHooks { word, task, value, kind in
             guard let tracer = TaskHooks.tracer.load(ordering: .acquiring) else { return }
             let label = TaskHooks.words[Int(word)]
-            let detail = word == Int32(learn_task_create.rawValue) ? TaskHooks.kinds[Int(kind)] : ""
+            let detail = word == RuntimeTasks.createWord ? TaskHooks.kinds[Int(kind)] : ""
             tracer._withUnsafeGuaranteedRef { $0.recordTask(label, task: task, value: value, detail: detail) }
         }
     }

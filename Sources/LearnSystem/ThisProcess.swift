@@ -1,0 +1,29 @@
+import CLearnSys
+
+/// What a process does about itself: how it writes stdout, whether it outlives its parent,
+/// what a crash does first, how many CPUs it may run on.
+package enum ThisProcess {
+    /// Makes stdout line-buffered, so what the runtime prints there reaches a pipe line by line
+    /// (and none is lost in a buffer at `_exit`).
+    package static func lineBufferStandardOutput() { learn_line_buffer_stdout() }
+
+    /// Asks the kernel to SIGKILL this process when the thread that started it ends; false when
+    /// that parent is already gone.
+    package static func dieWithParent() -> Bool { learn_die_with_parent() }
+
+    /// How many CPUs process `pid` (0: this one) may run on, from its affinity mask (`taskset
+    /// -c 0` makes it 1); 0 when it cannot be read.
+    package static func cpuCount(of pid: Int32 = 0) -> Int { Int(learn_cpu_count(pid)) }
+}
+
+/// A crash's last flush: the handlers for SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS and SIGFPE
+/// ask the tracer's flusher to write out what was recorded and wait for it before the signal
+/// kills the process as it would have.
+package enum CrashFlush {
+    /// Installs the handlers; each waits at most `milliseconds` for the flush.
+    package static func install(waitingAtMost milliseconds: Int32) { learn_install_crash_flush(milliseconds) }
+    /// True once a crash handler asked for the last flush (the flusher polls it).
+    package static var requested: Bool { learn_crash_flush_requested() }
+    /// Tells the waiting handler that the last flush is written.
+    package static func done() { learn_crash_flush_done() }
+}
