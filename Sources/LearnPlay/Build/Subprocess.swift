@@ -1,4 +1,3 @@
-import CLearnSys
 import Foundation
 import Glibc
 import LearnRunner
@@ -37,12 +36,12 @@ enum Subprocess {
         var output: [UInt8] = []
         var cut = 0
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        let deadline = learn_monotonic_ns() &+ UInt64(timeLimit * 1e9)
+        let deadline = MonotonicClock.now() &+ UInt64(timeLimit * 1e9)
         var stopped: Stop?
         var open = true
         while open {
             if stopped == nil, interruptible, InterruptFlag.peek() { stopped = .interrupt }
-            if stopped == nil, learn_monotonic_ns() >= deadline { stopped = .timeLimit(timeLimit) }
+            if stopped == nil, MonotonicClock.now() >= deadline { stopped = .timeLimit(timeLimit) }
             if stopped != nil { break }
             var fds = [pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)]
             guard poll(&fds, 1, 20) > 0 else { continue }

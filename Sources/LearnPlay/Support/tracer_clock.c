@@ -256,3 +256,35 @@ static int advance_clock_at(int early) {
 }
 
 static int advance_clock(void) { return advance_clock_at(0); }
+
+/// Foundation's `Thread.sleep(forTimeInterval:)` and `Thread.sleep(until:)` sleep in a loop until
+/// the wall clock has passed the end: on the scheduler's clock they are one sleep each.
+#define THREAD_SLEEP_FOR "$s10Foundation6ThreadC5sleep15forTimeIntervalySd_tFZ"
+#define THREAD_SLEEP_UNTIL "$s10Foundation6ThreadC5sleep5untily0A10Essentials4DateV_tFZ"
+typedef SWIFTCALL void (*thread_sleep_t)(double, void *__attribute__((swift_context)));
+
+static int thread_sleep_on_clock(double seconds, void *caller) {
+    if (!on_virtual_time(caller)) return 0;
+    note_yield(caller);
+    return virtual_sleep(seconds > 0 ? (uint64_t)(seconds * 1e9) : 0, caller) == 0;
+}
+
+SWIFTCALL void clock_thread_sleep_for(double seconds, void *type __attribute__((swift_context))) __asm__(THREAD_SLEEP_FOR);
+SWIFTCALL void clock_thread_sleep_for(double seconds, void *type __attribute__((swift_context))) {
+    static thread_sleep_t real;
+    if (thread_sleep_on_clock(seconds, __builtin_return_address(0))) return;
+    if (!real) real = (thread_sleep_t)dlsym(RTLD_NEXT, THREAD_SLEEP_FOR);
+    real(seconds, type);
+}
+
+/// `until`: a `Date`, seconds since 2001-01-01 (978307200 s after 1970's).
+SWIFTCALL void clock_thread_sleep_until(double until, void *type __attribute__((swift_context))) __asm__(THREAD_SLEEP_UNTIL);
+SWIFTCALL void clock_thread_sleep_until(double until, void *type __attribute__((swift_context))) {
+    static thread_sleep_t real;
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    double seconds = until + 978307200.0 - ((double)now.tv_sec + (double)now.tv_nsec / 1e9);
+    if (thread_sleep_on_clock(seconds, __builtin_return_address(0))) return;
+    if (!real) real = (thread_sleep_t)dlsym(RTLD_NEXT, THREAD_SLEEP_UNTIL);
+    real(until, type);
+}
