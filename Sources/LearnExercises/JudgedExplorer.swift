@@ -89,11 +89,12 @@ struct JudgedExplorer: Sendable {
                         s.divergent += 1
                         return
                     }
-                    // A schedule that moves the clock first (a prefix ending in `0`: every thread that
-                    // could go on slower than a timer) goes ahead of the others: an order held by a
-                    // sleep or a timeout alone breaks there, and nowhere else.
+                    // Of the schedules a run opens, those that move the clock first (a prefix ending in
+                    // `0`: every thread that could go on slower than a timer) go ahead of its others,
+                    // still after the shallower ones opened before: an order held by a sleep or a
+                    // timeout alone breaks there, and nowhere else.
                     let opened = ScheduleExplorer.alternatives(report, after: next.prefix.count, depth: ScheduleExplorer.Bounds().depth)
-                    s.pending = opened.filter { $0.last == 0 } + s.pending + opened.filter { $0.last != 0 }
+                    s.pending += opened.filter { $0.last == 0 } + opened.filter { $0.last != 0 }
                     s.finished.append((next.order, Schedule(run: run, token: report.token, seed: program.judgeSeed)))
                     if !holds(run) {
                         s.failed = true

@@ -1,0 +1,14 @@
+// races: none
+import Foundation
+final class Results { var values: [Int] = [0, 0] }
+let results = Results()
+let group = DispatchGroup()
+for i in 0..<2 {
+    group.enter()
+    Thread {
+        results.values[i] = i + 1
+        group.leave()
+    }.start()
+}
+group.wait()
+print(results.values)
