@@ -135,7 +135,7 @@ let package = Package(
             name: "LearnCommandsTests",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnCommands", "LearnJudge", "LearnLessons", "LearnRunner", "LearnShell", "LearnState", "LearnTestSupport",
+                "LearnCommands", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnShell", "LearnState", "LearnTestSupport",
                 "LearnLanguage",
             ],
             swiftSettings: swiftSettings

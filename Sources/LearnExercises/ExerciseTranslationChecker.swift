@@ -9,21 +9,8 @@ import LearnTrace
 /// with every `{figure}` of the source's words; and says when the source changed since (a stale
 /// stamp, the same FNV-1a stamp a translated lesson carries).
 package enum ExerciseTranslationChecker {
-    /// What checking a translation found: problems (the translation is wrong) and the sentence
-    /// that it is stale. `learn check` fails on either; at run time neither is shown (the source
-    /// is, with one line saying so).
-    package struct Findings: Sendable, Equatable {
-        package var problems: [Diagnostic] = []
-        package var toUpdate: [Diagnostic] = []
-        package var isEmpty: Bool { problems.isEmpty && toUpdate.isEmpty }
-        package init() {}
-        package static func + (a: Findings, b: Findings) -> Findings {
-            var sum = a
-            sum.problems += b.problems
-            sum.toUpdate += b.toUpdate
-            return sum
-        }
-    }
+    /// What checking a translation found (the one type a lesson's translation checker returns too).
+    package typealias Findings = TranslationFindings
 
     /// One kept line of an exercise's body: what must be equal, its line, and a `@fail`'s words.
     struct Step {

@@ -7,23 +7,23 @@ import LearnTrace
 /// One run of one child: reads its streams as they arrive, watches for
 /// silence and Ctrl-C, and turns what happened into a ``RunResult``.
 final class RunSession {
-    private let child: ChildProcess
+    let child: ChildProcess
     private let watchdog: Double
     private let interrupted: () -> Bool
     private var reader = WireReader()
     private var store: EventStore
-    private var output: BoundedText
+    private(set) var output: BoundedText
     private var runtime = RuntimeLines()
     /// The seq of the next runtime line: counting down from -1, apart from the demo's own events.
     private var runtimeSeq = -1
     private var lastRuntimeTime: UInt64 = 0
     /// A learner's program (``ProgramRunner``) rather than a demo: its exit status says how it ended.
-    private let isProgram: Bool
+    let isProgram: Bool
     /// The program writes no events (a sanitised build): its output counts as progress.
     private let outputIsProgress: Bool
-    private var ending: ChildProtocol.Ending?
-    private var origin: UInt64 = 0
-    private var shookHands = false
+    private(set) var ending: ChildProtocol.Ending?
+    private(set) var origin: UInt64 = 0
+    private(set) var shookHands = false
     /// The CPUs the child could run on, asked once it wrote something.
     private var cpusSeen: Int?
     private var lastProgress = learn_monotonic_ns()
@@ -44,7 +44,7 @@ final class RunSession {
     private var threadNames = ThreadFirstSeen()
 
     /// Why the parent stopped the child, if it did.
-    private enum Stop {
+    enum Stop {
         case watchdog(states: [Int32: Character], at: UInt64)
         case interrupt
         /// The child said how it ended but its process did not exit in time.
@@ -67,7 +67,7 @@ final class RunSession {
     static let startupSeconds = 30.0
 
     /// Seconds of silence that stop the run now: the watchdog once the demo has started.
-    private var silenceLimit: Double {
+    var silenceLimit: Double {
         shookHands || isProgram ? watchdog : max(watchdog, Self.startupSeconds)
     }
 
@@ -253,50 +253,5 @@ final class RunSession {
         // asked while the child runs: a `taskset` wrapper has set the mask by the time learn or the
         // program writes, and an exited child may no longer answer (its count would be ours)
         if items > 0, cpusSeen == nil { cpusSeen = child.cpuCount() }
-    }
-
-    private var droppedByChild: Int {
-        if case .finished(let dropped) = ending { return dropped }
-        return 0
-    }
-
-    /// What the run's end means for the learner.
-    private func status(exit: ChildProcess.Exit, stop: Stop?, trace: Trace, subject: RunSubject, words: Catalogue) -> RunStatus {
-        switch stop {
-        case .interrupt:
-            return .interrupted
-        case .deadlock(let lines):
-            return .timedOut(after: ScheduleMessage.deadlockSeconds, report: [words(.diagNoThreadCanGoOn)] + lines)
-        case .lingering:
-            if case .failed(let message)? = ending { return .failed(message) }
-            return .finished
-        case .timeLimit(let seconds):
-            return .timedOut(after: seconds, report: [RunStatus.timeLimitWords(seconds)])
-        case .overflow(let bound):
-            return .failed(bound.sentence(subject, words: words))
-        case .watchdog(let states, let at):
-            let now = origin > 0 && at > origin ? at - origin : trace.duration
-            return .timedOut(after: silenceLimit, report: RunDiagnosis.hangReport(trace: trace, now: now, states: states, words: words))
-        case nil:
-            return status(exit: exit, trace: trace, subject: subject, words: words)
-        }
-    }
-
-    private func status(exit: ChildProcess.Exit, trace: Trace, subject: RunSubject, words: Catalogue) -> RunStatus {
-        if isProgram, case .exited(let code) = exit { return .programExited(code, words: words) }
-        switch (exit, ending) {
-        case (.exited(0), .finished?):
-            return .finished
-        case (_, .failed(let message)?):
-            return .failed(message)
-        case (.signalled(let signal), _) where RunDiagnosis.crashSignals.contains(signal):
-            let summary = RunDiagnosis.crashSummary(signal: signal, stderr: output.text, trace: trace, subject: subject, words: words)
-            return .crashed(signal: signal, name: RunDiagnosis.signalName(signal), summary: summary)
-        case (.signalled(let signal), _):
-            return .stopped(subject, by: RunDiagnosis.signalName(signal), words: words)
-        case (.exited(let code), _):
-            return .demoExited(
-                code, started: shookHands, executable: child.executable, said: RunDiagnosis.runtimeMessage(output.text), words: words)
-        }
     }
 }

@@ -47,7 +47,7 @@ struct PlayBench: Benchmark {
             if let module {
                 phases.measure(
                     file: file, in: dir, module: module, ours: (ours.last!, oursCPU.last!), swiftc: toolchain.swiftc,
-                    time: { tool, arguments in Spawn.run(tool, arguments) ?? (.nan, .nan) })
+                    time: { tool, arguments in Spawn.run(tool, arguments).map { ($0.wall, $0.cpu) } ?? (.nan, .nan) })
             }
         }
         figures.append(ratioFigure("edit → run drawn vs swiftc -Onone && ./a.out", ours, bare, goal: 1.0))

@@ -4,9 +4,12 @@ import Foundation
 /// figure is the tool's own: Foundation's `Process.waitUntilExit` notices an exit up to ~50 ms
 /// late, as much as a whole link.
 enum Spawn {
-    /// Wall seconds from spawn to reaping, and the child's CPU seconds (user + system, with the
-    /// children it waited for); nil when it could not start. Output is discarded.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) -> (wall: Double, cpu: Double)? {
+    /// Wall seconds from spawn to reaping, the child's CPU seconds (user + system, with the
+    /// children it waited for), and whether it exited with status 0; nil when it could not
+    /// start. Output is discarded.
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+    ) -> (wall: Double, cpu: Double, succeeded: Bool)? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -24,7 +27,8 @@ enum Spawn {
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let wall = Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e9
-        return (wall, seconds(usage.ru_utime) + seconds(usage.ru_stime))
+        // exited (low 7 bits 0) with status 0: the whole wait status is 0
+        return (wall, seconds(usage.ru_utime) + seconds(usage.ru_stime), status == 0)
     }
 
     private static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }

@@ -1,4 +1,4 @@
-import LearnShell
+import LearnPlay
 import LearnTestSupport
 import Testing
 
@@ -26,7 +26,7 @@ import Testing
         let shell = Shell(session: capture.session(), historyStore: nil)
         for index in 0..<1000 {
             let line = Self.line(index, &random)
-            let words = try? LineSplitter.split(line)
+            let words = try? ShellWords.split(typed: line)
             if let words, !words.isEmpty { _ = try? ShellGrammar.parseAsRoot(words) }
             guard words?.first != "run" else { continue }
             capture.err = ""

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnLanguage
+import LearnPlay
 import LearnShell
 import LearnSystem
 import LearnTrace
@@ -77,7 +78,7 @@ package final class Shell {
     @discardableResult
     package func execute(_ line: String) -> Int32 {
         do {
-            let words = try LineSplitter.split(line)
+            let words = try ShellWords.split(typed: line)
             guard let name = words.first else {
                 if session.openPlayer != nil { try NextCommand().execute(in: session) }
                 return ExitStatus.ok
@@ -90,12 +91,12 @@ package final class Shell {
             guard let runnable = command as? any SessionCommand else { return ExitStatus.ok }
             try runnable.execute(in: session)
             return ExitStatus.ok
-        } catch let problem as LineSplitter.Problem {
+        } catch let problem as ShellWords.Problem {
             switch problem {
             case .unterminatedQuote(let quote): return report(LearnError.unclosedQuote(quote))
             }
         } catch {
-            return report(error, command: try? LineSplitter.split(line).first)
+            return report(error, command: try? ShellWords.split(typed: line).first)
         }
     }
 

@@ -1,6 +1,6 @@
 import LearnDemos
 import LearnLanguage
-import LearnShell
+import LearnPlay
 import LearnTrace
 
 /// Tab completion at the prompt: commands, lesson ids, demo ids, variants, parameter names and
@@ -18,7 +18,7 @@ package struct ShellCompleter {
 
     /// Candidates for the word at the cursor, given the text before the cursor.
     package func candidates(before text: String) -> [String] {
-        let (words, partial) = LineSplitter.completionContext(text)
+        let (words, partial) = ShellWords.completionContext(text)
         var seen = Set<String>()
         return options(words: words, partial: partial).filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
     }

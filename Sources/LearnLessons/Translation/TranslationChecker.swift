@@ -8,22 +8,8 @@ import LearnTrace
 /// parameters and code regions in the same order, every figure of the source's text in the
 /// same stretch of the translation; and says when the source changed since (a stale stamp).
 package enum TranslationChecker {
-    /// What checking a translation found: problems (the translation is wrong) and the sentence
-    /// that it is stale (made from an older source: a translation to update). `learn check`
-    /// fails on either; at run time only a wrong one is an error to its author, and a stale one
-    /// is not shown (the source is, with one line saying so).
-    package struct Findings: Sendable, Equatable {
-        package var problems: [Diagnostic] = []
-        package var toUpdate: [Diagnostic] = []
-        package var isEmpty: Bool { problems.isEmpty && toUpdate.isEmpty }
-        package init() {}
-        package static func + (a: Findings, b: Findings) -> Findings {
-            var sum = a
-            sum.problems += b.problems
-            sum.toUpdate += b.toUpdate
-            return sum
-        }
-    }
+    /// What checking a translation found (the one type an exercise's translation checker returns too).
+    package typealias Findings = TranslationFindings
 
     /// Checks the translation in `bytes` (at `file`) against its source's bytes (at `sourceFile`):
     /// as a lesson of its own first, then against the source; the parsed translation when it

@@ -105,38 +105,3 @@ package struct CompilePlan: Codable, Sendable, Equatable {
         rmdir(folder)  // only when empty
     }
 }
-
-/// Splits a command line as the toolchain's tools print it (`-###`): words apart by spaces,
-/// `'…'` and `"…"` quoting, `\` escaping the next character outside single quotes.
-enum ShellWords {
-    static func split(_ line: String) -> [String] {
-        var words: [String] = []
-        var word = ""
-        var inWord = false
-        var quote: Character?
-        var escaped = false
-        for character in line {
-            if escaped {
-                word.append(character)
-                escaped = false
-            } else if character == "\\" && quote != "'" {
-                escaped = true
-                inWord = true
-            } else if let open = quote {
-                if character == open { quote = nil } else { word.append(character) }
-            } else if character == "'" || character == "\"" {
-                quote = character
-                inWord = true
-            } else if character == " " || character == "\t" {
-                if inWord { words.append(word) }
-                word = ""
-                inWord = false
-            } else {
-                word.append(character)
-                inWord = true
-            }
-        }
-        if inWord { words.append(word) }
-        return words
-    }
-}

@@ -1,10 +1,16 @@
-/// Splits a shell line into words, as a POSIX shell would for simple input.
+/// Splits a line into words as a POSIX shell would for simple input: the learn shell's typed
+/// lines and the command lines the toolchain's tools print (`-###`) alike.
 ///
-/// Spaces separate words; `'single quotes'` keep everything literally; `"double quotes"` keep
-/// spaces and honour `\"` and `\\`; a backslash outside quotes keeps the next character.
-/// Not an error: an empty line (no words) or extra spaces between words.
-package enum LineSplitter {
-    /// Why a line could not be split.
+/// Spaces and tabs separate words; `'single quotes'` keep everything literally; `"double
+/// quotes"` keep spaces, and a backslash in them keeps the next character (`\"`, `\\`); a
+/// backslash outside quotes keeps the next character. Not an error: an empty line (no words)
+/// or extra spaces between words.
+///
+/// The two ways to split differ only on a quote left open: ``split(_:)`` (the tools' lines,
+/// which always close theirs) runs it to the end of the line, ``split(typed:)`` (a person's
+/// line) says what to do about it.
+package enum ShellWords {
+    /// Why a typed line could not be split.
     package enum Problem: Error, Equatable, CustomStringConvertible {
         case unterminatedQuote(Character)
         package var description: String {
@@ -14,8 +20,14 @@ package enum LineSplitter {
         }
     }
 
-    /// The words of `line`, or a problem when a quote is not closed.
-    package static func split(_ line: String) throws(Problem) -> [String] {
+    /// The words of `line`; a quote left open runs to the end of the line.
+    package static func split(_ line: String) -> [String] {
+        let scan = scan(line)
+        return scan.words + (scan.inWord ? [scan.current] : [])
+    }
+
+    /// The words of a line a person typed, or a problem when a quote is not closed.
+    package static func split(typed line: String) throws(Problem) -> [String] {
         let scan = scan(line)
         if let quote = scan.openQuote { throw .unterminatedQuote(quote) }
         return scan.words + (scan.inWord ? [scan.current] : [])
