@@ -37,6 +37,17 @@ struct JudgedExplorer: Sendable {
         let start = Date()
         struct State {
             var pending: [[Int]] = [[]]
+            /// The schedules that move the clock first (a prefix ending in `0`), kept apart: every
+            /// other schedule started is one of them while there are any (``next``).
+            var clockFirst: [[Int]] = []
+            var isEmpty: Bool { pending.isEmpty && clockFirst.isEmpty }
+            /// Shallowest first, in each kind: a preemption early in the run (CHESS's order) finds
+            /// most bugs in the first schedules; the clock-first kind, every other turn, finds an
+            /// order held by a sleep or a timeout alone without waiting behind every preemption.
+            mutating func next() -> [Int] {
+                if !clockFirst.isEmpty && (pending.isEmpty || started % 2 == 1) { return clockFirst.removeFirst() }
+                return pending.removeFirst()
+            }
             var started = 0
             var running = 0
             var finished: [(order: Int, schedule: Schedule)] = []
@@ -51,17 +62,15 @@ struct JudgedExplorer: Sendable {
         let work: @Sendable () -> Void = {
             while true {
                 let next: (order: Int, prefix: [Int])? = state.withLock { s in
-                    guard !s.stop, s.started < limit, !s.pending.isEmpty else { return nil }
-                    // Shallowest first: a preemption early in the run (CHESS's order) finds
-                    // most bugs in the first schedules; the search is the same set in the end.
-                    let prefix = s.pending.removeFirst()
+                    guard !s.stop, s.started < limit, !s.isEmpty else { return nil }
+                    let prefix = s.next()
                     s.started += 1
                     s.running += 1
                     return (s.started, prefix)
                 }
                 guard let next else {
                     // Another worker's schedule may still add prefixes: wait for it, not for time.
-                    let waiting = state.withLock { s in !s.stop && s.started < limit && s.pending.isEmpty && s.running > 0 }
+                    let waiting = state.withLock { s in !s.stop && s.started < limit && s.isEmpty && s.running > 0 }
                     if waiting {
                         usleep(500)  // a schedule takes milliseconds: polling costs nothing a run would use
                         continue
@@ -89,12 +98,11 @@ struct JudgedExplorer: Sendable {
                         s.divergent += 1
                         return
                     }
-                    // Of the schedules a run opens, those that move the clock first (a prefix ending in
-                    // `0`: every thread that could go on slower than a timer) go ahead of its others,
-                    // still after the shallower ones opened before: an order held by a sleep or a
-                    // timeout alone breaks there, and nowhere else.
+                    // A schedule that moves the clock first (every thread that could go on slower
+                    // than a timer) is where an order held by a sleep or a timeout alone breaks.
                     let opened = ScheduleExplorer.alternatives(report, after: next.prefix.count, depth: ScheduleExplorer.Bounds().depth)
-                    s.pending += opened.filter { $0.last == 0 } + opened.filter { $0.last != 0 }
+                    s.clockFirst += opened.filter { $0.last == 0 }
+                    s.pending += opened.filter { $0.last != 0 }
                     s.finished.append((next.order, Schedule(run: run, token: report.token, seed: program.judgeSeed)))
                     if !holds(run) {
                         s.failed = true
@@ -124,7 +132,7 @@ struct JudgedExplorer: Sendable {
                 let bad = ordered.remove(at: failing)
                 ordered.append(bad)
             }
-            let complete = s.pending.isEmpty && !s.outOfTime && !s.interrupted && !s.failed
+            let complete = s.isEmpty && !s.outOfTime && !s.interrupted && !s.failed
             return Result(runs: ordered, complete: complete, divergent: s.divergent, interrupted: s.interrupted)
         }
     }

@@ -12,6 +12,8 @@ import Testing
 ///     // cheat: what it does
 ///     // fails: all-counted, tsan        (check names; `tsan`, `refused`, `compile`, `problem`,
 ///                                         `race` (the race detector); `a|b`: either)
+///     // search: full                     (optional: verify with the exercise's own schedule
+///                                         counts, for a cheat whose wrong order lies deep)
 ///
 /// Fewer runs and schedules than `learn verify` makes keep the suite affordable, and `swift test`
 /// verifies one cheat in three and every other alternative of each exercise (`LEARN_TESTS=all`
@@ -26,8 +28,11 @@ import Testing
         var playground = try Playground.standard()
         playground.watchdog = 20
         var verifier = ExerciseVerifier(playground: playground, runs: runs)
-        verifier.schedules = 24
-        verifier.randomSchedules = 8
+        // A cheat whose wrong order lies deep (two clock moves in the right places) says it needs
+        // the search `learn verify` makes: `// search: full`.
+        let full = text.split(separator: "\n").contains { $0 == "// search: full" }
+        verifier.schedules = full ? exercise.schedules : 24
+        verifier.randomSchedules = full ? exercise.randomSchedules : 8
         verifier.judgeFailures = tsan
         return try verifier.verify(exercise, source: PlaySource(path: "/exercises/\(name)", text: text))
     }

@@ -189,8 +189,9 @@ static int timer_set(void) {
 /// since the run last went on looks again; else the clock moves to the earliest deadline and wakes
 /// its thread or queues its block. 1 when something was woken (the scheduler looks again), 0 when
 /// no timer is set (or the clock reached its limit): then the run is stuck. `early`: a schedule
-/// moves the clock while threads stand at gates (a token's `0`): the earliest timer fires at once,
-/// as if every thread that could go on were slower than it.
+/// moves the clock while threads stand at gates (a token's `0`): the earliest timeout or delayed
+/// block fires at once (the earliest sleep's end when there is none), as if every thread that
+/// could go on, sleepers too, were slower than it.
 static int advance_clock_at(int early) {
     pthread_mutex_lock(&sched_lock);
     int asked = 0;
@@ -209,8 +210,14 @@ static int advance_clock_at(int early) {
     }
     int thread = -1, block = -1;
     uint64_t best = ~0ull, best_seq = ~0ull;
+    // Moved early, the clock reaches a timeout or a delayed block before any sleep's end: a sleeper
+    // may oversleep as a busy thread may be slow, and an order held by a timeout alone breaks there.
+    int other_timer = delayed_count > 0;
+    for (int i = 0; i < thread_count; i++) other_timer |= threads[i].parked == park_wait || threads[i].parked == park_condition;
+    int skip_sleeps = early && other_timer;
     for (int i = 0; i < thread_count; i++) {
         sched_thread_t *t = &threads[i];
+        if (t->parked == park_sleep && skip_sleeps) continue;
         if (t->parked && (t->deadline < best || (t->deadline == best && t->timer_seq < best_seq))) {
             best = t->deadline;
             best_seq = t->timer_seq;

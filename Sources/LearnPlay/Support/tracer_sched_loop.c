@@ -215,8 +215,8 @@ static int choose(const int *order, int n) {
         // preempted one time in four by one chosen at random; the report's choices replay it.
         if (random_state && n > 1 && (last_rank < 0 || next_random() % 4 == 0)) pick = (int)(next_random() % (uint64_t)n);
         if (n > 1 || timer_set()) note_branch(pick, last_rank, n, preemptions);
-        // ... and one time in eight, while a timer is set, the clock moves first.
-        if (random_state && timer_set() && next_random() % 8 == 0) {
+        // ... and one time in four, while a timer is set, the clock moves first.
+        if (random_state && timer_set() && next_random() % 4 == 0) {
             preemptions++;
             last_let_go = -1;
             return pick_clock;
