@@ -100,6 +100,17 @@ static int advance_clock_at(int early);
 /// Set once a schedule moved the clock while a thread could go on (``pick_clock``): what that run
 /// shows needed a thread slower than a timer (the report's `clockEarly`).
 static int clock_early;
+/// Once the clock has moved early, exploring goes on in slow motion: while a timer is set, the
+/// clock moves first again, at no cost in preemptions, up to this many times (the threads that
+/// were slower than one timer are slower than the next: a wait in a loop times out each time, a
+/// reader that sleeps between pages reads the next page too).
+enum { most_fast_moves = 8 };
+static int fast_moves;
+
+/// Whether exploring past the prefix moves the clock first now, by the slow motion above; under sched_lock.
+static int slow_motion(void) {
+    return sched_mode == mode_explore && choice_count >= prefix_count && clock_early && fast_moves < most_fast_moves && timer_set();
+}
 
 /// Explore mode: where another thread could have gone within the preemption bound, and whether
 /// the clock could have moved first (a timer is set: as if every thread were slower than it),
@@ -170,7 +181,8 @@ static int last_let_go = -1, preemptions;
 static int choosable(int n) {
     if (!choices_at_gates) return 0;
     if (choice_count < prefix_count) return prefix[choice_count] >= 1 && prefix[choice_count] <= n;
-    return sched_mode == mode_explore && !random_state;  // a random schedule may pick the clock: the scheduler's thread moves it
+    // A random schedule may pick the clock, and so may slow motion: the scheduler's thread moves it.
+    return sched_mode == mode_explore && !random_state && !slow_motion();
 }
 
 /// The scheduler's choice among the `n` ranked threads at gates (`order`): its place in `order`,
@@ -209,6 +221,10 @@ static int choose(const int *order, int n) {
         pick = rank - 1;
     } else if (sched_mode == mode_replay) {
         return -1;  // the token is used up: the real scheduler finishes the run
+    } else if (sched_mode == mode_explore && slow_motion()) {
+        fast_moves++;
+        last_let_go = -1;
+        return pick_clock;
     } else if (sched_mode == mode_explore) {
         pick = last_rank >= 0 ? last_rank : after >= 0 ? after : 0;
         // A random schedule (`LEARN_PLAY_SEED`): past the prefix, a thread at a gate is
