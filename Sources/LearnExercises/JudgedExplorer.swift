@@ -41,9 +41,10 @@ struct JudgedExplorer: Sendable {
             /// other schedule started is one of them while there are any (``next``).
             var clockFirst: [[Int]] = []
             var isEmpty: Bool { pending.isEmpty && clockFirst.isEmpty }
-            /// Shallowest first, in each kind: a preemption early in the run (CHESS's order) finds
-            /// most bugs in the first schedules; the clock-first kind, every other turn, finds an
-            /// order held by a sleep or a timeout alone without waiting behind every preemption.
+            /// Shallowest first for the others: a preemption early in the run (CHESS's order) finds
+            /// most bugs in the first schedules; the clock-first kind, every other turn and the
+            /// newest run's first, finds an order held by a sleep or a timeout alone without
+            /// waiting behind every preemption.
             mutating func next() -> [Int] {
                 if !clockFirst.isEmpty && (pending.isEmpty || started % 2 == 1) { return clockFirst.removeFirst() }
                 return pending.removeFirst()
@@ -101,7 +102,9 @@ struct JudgedExplorer: Sendable {
                     // A schedule that moves the clock first (every thread that could go on slower
                     // than a timer) is where an order held by a sleep or a timeout alone breaks.
                     let opened = ScheduleExplorer.alternatives(report, after: next.prefix.count, depth: ScheduleExplorer.Bounds().depth)
-                    s.clockFirst += opened.filter { $0.last == 0 }
+                    // The newest run's first: a preemption, then the clock (a thread let go early,
+                    // then found slower than a timer) is tried soon after the preemption.
+                    s.clockFirst = opened.filter { $0.last == 0 } + s.clockFirst
                     s.pending += opened.filter { $0.last != 0 }
                     s.finished.append((next.order, Schedule(run: run, token: report.token, seed: program.judgeSeed)))
                     if !holds(run) {
