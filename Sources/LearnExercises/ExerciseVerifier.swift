@@ -134,15 +134,17 @@ package struct ExerciseVerifier: Sendable {
             let some = check.condition.quantifier != .every
             // Both decide every check, in order: a later check may name an earlier one (`ten in >= 3 runs`).
             let overAll = verdicts.decide(check.name, check.condition)
-            let overTimely = timely.isEmpty ? overAll : timelyVerdicts.decide(check.name, check.condition)
-            let result = some && !timely.isEmpty ? overTimely : overAll
-            guard !result.holds || (some && timely.isEmpty) else { continue }
+            let overTimely = timely.isEmpty ? nil : timelyVerdicts.decide(check.name, check.condition)
+            // A check of some runs is judged over the timely ones, and fails when there are none.
+            let judged = some ? overTimely : overAll
+            guard judged?.holds != true else { continue }
+            let result = judged ?? overAll
             let index = result.perRun.firstIndex(of: false) ?? 0
-            let first = some && !timely.isEmpty ? timely[index] : index
+            let first = judged != nil && some ? timely[index] : index
             failed.append(
                 .init(
                     check: check, run: first + 1, failedRuns: result.perRun.filter { !$0 }.count,
-                    judgedRuns: some && !timely.isEmpty ? timely.count : runs.count,
+                    judgedRuns: result.perRun.count,
                     figures: ConditionEvaluator(runs[first].result).figures(check.condition.condition)))
         }
         return failed

@@ -73,6 +73,8 @@ package struct GateSites {
         }
         // A read of a constant (`let lock = NSLock()`) orders nothing: no thread writes it after it is made.
         let constants = AccessWords.constants(in: source.text)
+        /// The declared name a subject ends with (`items` in `store.items`).
+        func declared(_ subject: String) -> String { String(subject.split(separator: ".").last ?? "") }
         // A marker is left out where the same line loads or stores the same variable itself.
         let named = found.filter { $0.kind != "c" }.map { item in
             (item, AccessWords.subject(learnerLines[item.line - 1], column: item.column) ?? "memory")
@@ -80,21 +82,21 @@ package struct GateSites {
         let loaded = Set(named.filter { $0.0.kind != "x" }.map { "\($0.0.line) \($0.1)" })
         // An atomic read of a constant (`let ready = Atomic(false)`) is no gate, as a plain one, but
         // it still orders: the race detector's `atomic reads ready`.
-        ordering += named.filter { $0.0.kind == "a" && constants.contains(String($0.1.split(separator: ".").last ?? "")) }.map {
+        ordering += named.filter { $0.0.kind == "a" && constants.contains(declared($0.1)) }.map {
             Site(offset: $0.0.site, line: $0.0.line, words: "atomic reads \($0.1)")
         }
         // A read of a variable holding a Foundation object that is not thread-safe, on a line that
         // calls it: a gate, and an access of the object for the race detector (``FoundationCalls``).
         let objects = FoundationCalls.objects(in: source.text)
         var calling = Set<UInt64>()
-        for (item, subject) in named where item.kind == "r" && objects.contains(String(subject.split(separator: ".").last ?? "")) {
+        for (item, subject) in named where item.kind == "r" && objects.contains(declared(subject)) {
             guard let call = FoundationCalls.call(on: subject, in: learnerLines[item.line - 1]) else { continue }
             calling.insert(item.site)
             ordering.append(
                 Site(offset: item.site, line: item.line, words: "calls \(subject).\(call.method)", object: call.writes ? "w" : "r"))
         }
         let readsConstant = { (item: (site: UInt64, kind: Character, line: Int, column: Int), subject: String) in
-            (item.kind == "r" || item.kind == "a") && constants.contains(String(subject.split(separator: ".").last ?? ""))
+            (item.kind == "r" || item.kind == "a") && constants.contains(declared(subject))
         }
         return named.filter { !readsConstant($0.0, $0.1) && !calling.contains($0.0.site) }.filter {
             $0.0.kind != "x" || !loaded.contains("\($0.0.line) \($0.1)")

@@ -96,10 +96,15 @@ package struct ScheduledProgram: TargetRunning {
     /// it printed last, its `trace.value`s.
     package static func outcome(_ result: RunResult) -> String {
         let race = result.schedule?.race.map { [$0.outcomePart] } ?? []
+        return (race + ending(result)).joined(separator: ", ")
+    }
+
+    /// How a run ended and what it showed, as ``outcome(_:)`` counts it after its race.
+    private static func ending(_ result: RunResult) -> [String] {
         if case .timedOut = result.status, result.schedule?.deadlock != nil {
-            return (race + [WaitDiagnosis(trace: result.trace, status: result.status).hang?.rawValue ?? "stuck"]).joined(separator: ", ")
+            return [WaitDiagnosis(trace: result.trace, status: result.status).hang?.rawValue ?? "stuck"]
         }
-        var parts: [String] = race
+        var parts: [String] = []
         switch result.status {
         case .finished: break
         case .crashed(_, let name, _): parts.append("crash (\(name))")
@@ -110,7 +115,7 @@ package struct ScheduledProgram: TargetRunning {
         if let last = result.trace.output.last?.label { parts.append("printed last \"\(last)\"") }
         let values = result.trace.values.filter { !ReplayCheck.isMeasured($0.key) }.sorted { $0.key < $1.key }
         parts += values.map { "\($0.key)=\($0.value)" }
-        return parts.isEmpty || parts == race ? (parts + ["finished"]).joined(separator: ", ") : parts.joined(separator: ", ")
+        return parts.isEmpty ? ["finished"] : parts
     }
 
     /// The sentence for a run's data race, its threads named as the run's lanes name them; nil

@@ -47,19 +47,18 @@ static uint64_t dispatch_duration(uint64_t when) {
     }
     struct timespec now;
     clock_gettime(clock, &now);
-    uint64_t ns = (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
+    uint64_t ns = timespec_ns(&now);
     return value > ns ? value - ns : 0;
 }
 
 /// How far off an absolute `timespec` of a condition variable is: CLOCK_REALTIME (the default),
 /// else CLOCK_MONOTONIC when that reads as a nearer future (a condition made with it).
 static uint64_t timespec_duration(const struct timespec *until) {
-    uint64_t at = (uint64_t)until->tv_sec * 1000000000ull + (uint64_t)until->tv_nsec;
+    uint64_t at = timespec_ns(until);
     struct timespec real, mono;
     clock_gettime(CLOCK_REALTIME, &real);
     clock_gettime(CLOCK_MONOTONIC, &mono);
-    uint64_t r = (uint64_t)real.tv_sec * 1000000000ull + (uint64_t)real.tv_nsec;
-    uint64_t m = (uint64_t)mono.tv_sec * 1000000000ull + (uint64_t)mono.tv_nsec;
+    uint64_t r = timespec_ns(&real), m = timespec_ns(&mono);
     if (at + 86400ull * 1000000000ull < r && at > m) return at - m;  // far in the realtime past: a monotonic deadline
     return at > r ? at - r : 0;
 }

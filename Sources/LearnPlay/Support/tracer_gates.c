@@ -84,8 +84,6 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
 static __thread uintptr_t access_address;
 static __thread int access_size;
 
-/// A memory access by the learner's code: a gate when its site is in the table and its memory
-/// is not the thread's own stack.
 /// A load or store the race detector judges once its gate let it go (tracer_race.c).
 static void hb_access(void *address, const site_t *site, int write, int size);
 

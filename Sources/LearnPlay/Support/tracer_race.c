@@ -242,8 +242,27 @@ static void hb_enqueue(uint64_t flow) {
     if (hb_on && flow) hb_release(sync_flow, (uintptr_t)flow);
 }
 
-/// A block's run begins (`kind` as the tracer names it): a context of its own, after what queued
-/// it and what its queue ordered before it. Returns the context to go back to at its end.
+/// What a block of `kind` takes in from its queue before it runs: on a serial queue every block
+/// before it; on a concurrent one the barriers before it, and for a barrier every block before it.
+/// Under hb_lock.
+static void queue_before_locked(const char *kind, dq_t q) {
+    if (!concurrent_queue(q)) {
+        hb_acquire_locked(sync_key(sync_serial, (uintptr_t)q));
+        return;
+    }
+    hb_acquire_locked(sync_key(sync_barrier, (uintptr_t)q));
+    if (strncmp(kind, "barrier", 7) == 0) hb_acquire_locked(sync_key(sync_all, (uintptr_t)q));
+}
+
+/// What a block of `kind` leaves its queue when it ends (the other half of ``queue_before_locked``).
+static void queue_after_locked(const char *kind, dq_t q) {
+    int kind_of_end = !concurrent_queue(q) ? sync_serial : strncmp(kind, "barrier", 7) == 0 ? sync_barrier : sync_all;
+    hb_release_locked(sync_key(kind_of_end, (uintptr_t)q));
+}
+
+/// A block's run begins (`kind` as the tracer names it; `q` nil for a thread or an iteration): a
+/// context of its own, after what queued it and what its queue ordered before it. Returns the
+/// context to go back to at its end.
 static uint32_t hb_item_begin(const char *kind, dq_t q, uint64_t flow, uint64_t after) {
     if (!hb_on) return 0;
     hb_lock();
@@ -257,13 +276,7 @@ static uint32_t hb_item_begin(const char *kind, dq_t q, uint64_t flow, uint64_t 
     hb_context = context;
     if (context) {
         if (after) hb_acquire_locked(after);
-        if (q && strcmp(kind, "thread") != 0) {
-            if (!concurrent_queue(q)) hb_acquire_locked(sync_key(sync_serial, (uintptr_t)q));
-            else {
-                hb_acquire_locked(sync_key(sync_barrier, (uintptr_t)q));
-                if (strncmp(kind, "barrier", 7) == 0) hb_acquire_locked(sync_key(sync_all, (uintptr_t)q));
-            }
-        }
+        if (q) queue_before_locked(kind, q);
     }
     hb_unlock();
     return saved;
@@ -274,10 +287,7 @@ static void hb_item_end(const char *kind, dq_t q, uint64_t also, uint32_t saved)
     if (!hb_on) return;
     hb_lock();
     if (hb_context) {
-        if (q && strcmp(kind, "thread") != 0) {
-            if (!concurrent_queue(q)) hb_release_locked(sync_key(sync_serial, (uintptr_t)q));
-            else hb_release_locked(sync_key(strncmp(kind, "barrier", 7) == 0 ? sync_barrier : sync_all, (uintptr_t)q));
-        }
+        if (q) queue_after_locked(kind, q);
         if (also) hb_release_locked(also);
     }
     hb_context = saved;
@@ -288,19 +298,14 @@ static void hb_item_end(const char *kind, dq_t q, uint64_t also, uint32_t saved)
 static void hb_sync_begin(const char *kind, dq_t q) {
     if (!hb_on) return;
     hb_lock();
-    if (!concurrent_queue(q)) hb_acquire_locked(sync_key(sync_serial, (uintptr_t)q));
-    else {
-        hb_acquire_locked(sync_key(sync_barrier, (uintptr_t)q));
-        if (strncmp(kind, "barrier", 7) == 0) hb_acquire_locked(sync_key(sync_all, (uintptr_t)q));
-    }
+    queue_before_locked(kind, q);
     hb_unlock();
 }
 
 static void hb_sync_end(const char *kind, dq_t q) {
     if (!hb_on) return;
     hb_lock();
-    if (!concurrent_queue(q)) hb_release_locked(sync_key(sync_serial, (uintptr_t)q));
-    else hb_release_locked(sync_key(strncmp(kind, "barrier", 7) == 0 ? sync_barrier : sync_all, (uintptr_t)q));
+    queue_after_locked(kind, q);
     hb_unlock();
 }
 
