@@ -12,10 +12,10 @@ import Testing
 ///     // cheat: what it does
 ///     // fails: all-counted, tsan        (check names; `tsan`, `refused`, `compile`, `problem`,
 ///                                         `race` (the race detector); `a|b`: either)
-///     // search: full                     (optional: verify with the exercise's own schedule
-///                                         counts, for a cheat whose wrong order lies deep)
 ///
-/// Fewer runs and schedules than `learn verify` makes keep the suite affordable, and `swift test`
+/// Fewer runs than `learn verify` makes, and for the starter, the solution and the alternatives
+/// fewer schedules, keep the suite affordable (a cheat is searched as `learn verify` searches:
+/// its search ends at its first failure); `swift test`
 /// verifies one cheat in three and every other alternative of each exercise (`LEARN_TESTS=all`
 /// every one); the exercise's own counts are `learn-bench exercise`'s to prove, 100 verifies of
 /// each solution.
@@ -23,16 +23,18 @@ import Testing
     static let ids = ExerciseCatalog.shipped.exercises.filter { $0.judge != nil }.map(\.id)
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
-    static func verdict(_ id: String, text: String, name: String, runs: Int = 4, tsan: Bool = true) throws -> ExerciseVerdict {
+    /// `fullSearch`: the schedules `learn verify` makes (a cheat: its wrong order may lie two clock
+    /// moves deep, and the search ends at its first failure anyway); else fewer, which a right
+    /// answer, searched whole, makes affordable.
+    static func verdict(
+        _ id: String, text: String, name: String, runs: Int = 4, tsan: Bool = true, fullSearch: Bool = false
+    ) throws -> ExerciseVerdict {
         let exercise = try #require(ExerciseCatalog.shipped.exercise(id))
         var playground = try Playground.standard()
         playground.watchdog = 20
         var verifier = ExerciseVerifier(playground: playground, runs: runs)
-        // A cheat whose wrong order lies deep (two clock moves in the right places) says it needs
-        // the search `learn verify` makes: `// search: full`.
-        let full = text.split(separator: "\n").contains { $0 == "// search: full" }
-        verifier.schedules = full ? exercise.schedules : 24
-        verifier.randomSchedules = full ? exercise.randomSchedules : 8
+        verifier.schedules = fullSearch ? exercise.schedules : 24
+        verifier.randomSchedules = fullSearch ? exercise.randomSchedules : 8
         verifier.judgeFailures = tsan
         return try verifier.verify(exercise, source: PlaySource(path: "/exercises/\(name)", text: text))
     }
@@ -96,7 +98,8 @@ import Testing
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let expected = Self.expected(text)
             #expect(!expected.isEmpty, "\(path) has no `// fails:` line")
-            let verdict = try Self.verdict(id, text: text, name: (path as NSString).lastPathComponent, tsan: expected.contains("tsan"))
+            let verdict = try Self.verdict(
+                id, text: text, name: (path as NSString).lastPathComponent, tsan: expected.contains("tsan"), fullSearch: true)
             let passed = verdict.passed
             #expect(!passed, "the cheat \(path) passed:\n\(verdict.text(exercise))")
             let found = Self.failures(verdict)

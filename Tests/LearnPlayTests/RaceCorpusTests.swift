@@ -7,18 +7,26 @@ import Testing
 
 @testable import LearnPlay
 
-/// The race detector of scheduled runs (`Support/tracer_race.c`) over programs written fresh and
-/// the posts' own code (`Fixtures/RaceCorpus`), each starting with `// races: VARIABLE` (a data
+/// The race detector of scheduled runs (`Support/tracer_race.c`) over programs written fresh
+/// (`Fixtures/RaceCorpus`) and the posts' own code (the `Fixtures/ScheduleCorpus` files that say what
+/// they race on too), each with a line `// races: VARIABLE` (a data
 /// race on that variable, found whatever the outcome; `a|b` either name) or `// races: none` (correct
 /// synchronisation: no schedule may report one). A racy program's search stops at the first
 /// schedule with its race, whose token must replay the same race; a correct one is explored within
 /// one preemption, up to 60 schedules, and must report none. The schedules' outcomes, not their
 /// count, are the facts: a race is a fact of the run's happens-before order.
 @Suite(.tags(.swiftc), .slow) struct RaceCorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/RaceCorpus").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
+    /// Each program's path under `Fixtures/`: every file of RaceCorpus, and the ScheduleCorpus
+    /// files with a `// races:` line.
     static var programs: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        ["RaceCorpus", "ScheduleCorpus"].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: fixtures + "/" + folder)) ?? []).filter { $0.hasSuffix(".swift") }
+                .sorted().map { folder + "/" + $0 }
+        }.filter { name in
+            name.hasPrefix("RaceCorpus/") || (try? String(contentsOfFile: fixtures + "/" + name, encoding: .utf8)).flatMap(races) != nil
+        }
     }
 
     static func races(_ text: String) -> String? {
@@ -28,13 +36,13 @@ import Testing
     init() { setenv("LEARN_PLAY_HANG_MS", "60", 1) }
 
     @Test func thereAreEnoughOfEachKind() {
-        let texts = Self.programs.compactMap { try? String(contentsOfFile: Self.folder + "/" + $0, encoding: .utf8) }
+        let texts = Self.programs.compactMap { try? String(contentsOfFile: Self.fixtures + "/" + $0, encoding: .utf8) }
         #expect(texts.filter { Self.races($0) == "none" }.count >= 12)
         #expect(texts.filter { Self.races($0).map { $0 != "none" } ?? false }.count >= 8)
     }
 
     @Test(arguments: programs) func theDetectorFindsEveryRaceAndNoOther(_ name: String) throws {
-        let path = Self.folder + "/" + name
+        let path = Self.fixtures + "/" + name
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let expected = try #require(Self.races(text), "\(name) has no `// races:` line")
         let root = NSTemporaryDirectory() + "race-corpus-\(UUID().uuidString)"

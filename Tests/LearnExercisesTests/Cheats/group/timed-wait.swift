@@ -1,7 +1,6 @@
 // cheat: no group: each download signals a semaphore when it ends, and a global block waits on it
 // at most 100 ms per download, then reports whatever has ended: held by timing alone.
 // fails: after-all
-// search: full
 import Dispatch
 import Foundation
 

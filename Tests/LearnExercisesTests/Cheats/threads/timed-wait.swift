@@ -1,7 +1,6 @@
 // cheat: waits for each job at most 50 ms, then reports whatever has ended: held by the jobs
 // being quicker than the timeout.
 // fails: all-ended
-// search: full
 import Foundation
 
 func runOnThreads(_ jobs: [@Sendable () -> Void]) {

@@ -1,7 +1,6 @@
 // cheat: a search stops when a newer search is made, not when it is cancelled: cancel() is
 // ignored, and only the judge's habit of making the next search right after cancelling hides it.
 // fails: stops
-// search: full
 import Dispatch
 import Synchronization
 

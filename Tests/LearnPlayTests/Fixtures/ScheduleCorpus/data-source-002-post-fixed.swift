@@ -1,4 +1,5 @@
 // reveals: one outcome
+// races: none
 // 002's fix, pasted from the post: every update of `dataSource` goes through one serial queue,
 // `dataSourceUpdateQueue`. As data-source-002-post.swift otherwise:
 // 002's ViewModel (enum Action, the protocols, `var dataSource`, `input`).

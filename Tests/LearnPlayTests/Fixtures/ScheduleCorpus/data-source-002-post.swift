@@ -1,4 +1,5 @@
 // reveals: "rows: 11"
+// races: dataSource
 // 002's ViewModel, pasted from the post (enum Action, the protocols, `var dataSource`, `input`).
 // Replaced: RxSwift's `Observable`/`PublishSubject` by a closure (`output`), UIKit's table view by
 // a print of its rows, the network by `usleep`. The post shows no handler for the API's response

@@ -1,4 +1,5 @@
 // reveals: lost wake-up
+// races: canSignal
 // 004's CompletableDeferredSet and its use, pasted from the post. Replaced: UIKit's
 // `class ViewController: UIViewController` and its `viewDidLoad()` became top-level code, and the
 // app's run loop `dispatchMain()`; added: `exit(0)` after "2.대기 종료!" (the app has no screen to
