@@ -32,7 +32,11 @@ extension ExerciseVerifier {
         verdict.source = source
         verdict.notices = build.notice.map { [$0] } ?? []
         // Every run of the verify forks from one process of the program (its libraries loaded once).
-        let program = try playground.scheduled(build, preemptions: 2).withZygote()
+        // Its free runs are judged by the race detector too: a free run is real, and a race it
+        // shows is one the program allows.
+        var scheduled = try playground.scheduled(build, preemptions: 2).withZygote()
+        scheduled.judgesFreeRuns = true
+        let program = scheduled
         let every = exercise.checks.filter { $0.condition.quantifier == .every }
         // 1. Free runs, two at a time: the first that crashes, hangs or fails a check ends them.
         let free = RunSeries(count: runs ?? exercise.runs, parallelism: parallelRuns)

@@ -28,6 +28,9 @@ package struct ProgramRunner: TargetRunning {
     /// Where its runs fork from instead of starting the executable (``ProgramZygote``); a run the
     /// zygote cannot start is started as without one.
     package var zygote: ProgramZygote?
+    /// A run no scheduler holds still reports on the control channel at its end (a verify's free
+    /// runs: what the race detector found).
+    package var reportsUnscheduled = false
 
     package init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:],
@@ -57,11 +60,12 @@ package struct ProgramRunner: TargetRunning {
         env[ChildProtocol.wireDescriptorVariable] = "3"
         if env["SWIFT_BACKTRACE"] == nil { env["SWIFT_BACKTRACE"] = DemoRunner.quietBacktrace }
         let child: ChildProcess
+        let control = request.schedule != nil || reportsUnscheduled
         do {
-            if let zygote, let forked = try? zygote.spawn(environment: env, control: request.schedule != nil) {
+            if let zygote, let forked = try? zygote.spawn(environment: env, control: control) {
                 child = forked
             } else {
-                child = try ChildProcess(executable: executable, arguments: arguments, environment: env, control: request.schedule != nil)
+                child = try ChildProcess(executable: executable, arguments: arguments, environment: env, control: control)
             }
         } catch {
             return RunResult(

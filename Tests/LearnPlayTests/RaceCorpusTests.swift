@@ -13,7 +13,8 @@ import Testing
 /// race on that variable, found whatever the outcome; `a|b` either name) or `// races: none` (correct
 /// synchronisation: no schedule may report one). A racy program's search stops at the first
 /// schedule with its race, whose token must replay the same race; a correct one is explored within
-/// one preemption, up to 60 schedules, and must report none. The schedules' outcomes, not their
+/// one preemption, up to 60 schedules, and must report none; and so must its free runs
+/// (``expectFreeRuns(_:_:_:races:)``). The schedules' outcomes, not their
 /// count, are the facts: a race is a fact of the run's happens-before order.
 @Suite(.tags(.swiftc), .slow) struct RaceCorpusTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
@@ -51,6 +52,9 @@ import Testing
         let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
         var bounds = ScheduleExplorer.Bounds()
         bounds.seconds = 30
+        // `a|b`: the gate may name the variable either way (a line that does not say it plainly).
+        let names = expected == "none" ? [] : expected.split(separator: "|").map(String.init)
+        try expectFreeRuns(playground, build, name, races: names)
         if expected == "none" {
             bounds.schedules = 60
             let found = try playground.explore(build, bounds: bounds, preemptions: 1)
@@ -62,8 +66,6 @@ import Testing
         let found = try playground.explore(build, bounds: bounds, preemptions: 2) { $0.schedule?.race != nil }
         let table = found.outcomes.map { "\($0.text) ×\($0.schedules)" }.joined(separator: "\n")
         let racy = try #require(found.outcomes.first { $0.reachesGoal == true }, "\(name): no race found in\n\(table)")
-        // `a|b`: the gate may name the variable either way (a line that does not say it plainly).
-        let names = expected.split(separator: "|").map(String.init)
         #expect(names.contains { racy.text.hasPrefix("data race on \($0) (") }, "\(name): \(racy.text)")
         let sentence = try #require(racy.race)
         #expect(names.contains { sentence.contains("`\($0)`") }, "\(name): \(sentence)")
@@ -73,6 +75,25 @@ import Testing
             let run = try playground.runScheduled(build, schedule: .replay(token), console: nil)
             #expect(ScheduledProgram.outcome(run.result) == racy.text, "\(name): replaying \(token)")
             #expect(run.race == sentence, "\(name): replaying \(token)")
+        }
+    }
+
+    /// A verify's free runs (`LEARN_PLAY_SCHEDULE=free`): the program's threads at their own pace,
+    /// no scheduler, the same detector. Its contexts are the runs of blocks and threads, not the
+    /// workers that ran them, so a race nothing orders is found whichever ran first: a racy
+    /// program reports its race in every free run, and a correct one in none.
+    func expectFreeRuns(_ playground: Playground, _ build: PlayBuild, _ name: String, races names: [String]) throws {
+        var program = try playground.scheduled(build)
+        program.judgesFreeRuns = true
+        for run in 1...2 {
+            let result = program.run(RunRequest(program: ProgramTarget(fileName: build.source.fileName)), live: { _ in })
+            let race = result.schedule?.race?.outcomePart
+            if names.isEmpty {
+                #expect(race == nil, "\(name), free run \(run): \(race ?? "")")
+            } else {
+                #expect(
+                    names.contains { race?.hasPrefix("data race on \($0) (") == true }, "\(name), free run \(run): \(race ?? "no race")")
+            }
         }
     }
 }

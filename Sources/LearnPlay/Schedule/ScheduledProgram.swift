@@ -28,6 +28,9 @@ package struct ScheduledProgram: TargetRunning {
     package var judgeSeed: UInt64?
     /// Where its runs fork from (``withZygote()``); nil: each run starts the program.
     package var zygote: ProgramZygote?
+    /// A run with no schedule is still judged by the race detector (`LEARN_PLAY_SCHEDULE=free`):
+    /// its report, at its end, carries the data race it had (a verify's free runs).
+    package var judgesFreeRuns = false
 
     /// The same runs, forked from one process of the program started now (``ProgramZygote``): a
     /// verify's many runs skip starting the program, linking and initializing its libraries each
@@ -59,6 +62,9 @@ package struct ScheduledProgram: TargetRunning {
         case .explore(let prefix)?:
             env["LEARN_PLAY_SCHEDULE"] = "explore"
             choices = prefix?.choices ?? []
+        case nil where judgesFreeRuns:
+            env["LEARN_PLAY_SCHEDULE"] = "free"
+            choices = []
         default:
             choices = []
         }
@@ -80,6 +86,7 @@ package struct ScheduledProgram: TargetRunning {
         var runner = ProgramRunner(executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit)
         runner.console = console
         runner.zygote = zygote
+        runner.reportsUnscheduled = request.schedule == nil && judgesFreeRuns
         var result = runner.run(request, live: live)
         if let key {
             JudgeChannel.authenticate(&result.trace, key: key)

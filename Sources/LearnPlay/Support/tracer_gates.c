@@ -86,6 +86,7 @@ static __thread int access_size;
 
 /// A load or store the race detector judges once its gate let it go (tracer_race.c).
 static void hb_access(void *address, const site_t *site, int write, int size);
+static int hb_on;
 
 /// A memory access by the learner's code: a gate when its site is in the table and its memory
 /// is not the thread's own stack; `write` 1 for a store, 0 for a load, -1 for an atomic (which
@@ -93,15 +94,18 @@ static void hb_access(void *address, const site_t *site, int write, int size);
 /// read of a constant) only orders: it is no gate.
 static void access_gate(void *address, void *return_address, int size, int write) {
     // The stack first: the accesses a loop makes to its own locals, the most frequent, end here.
-    if (!gates_active || !main_base || on_stack((uintptr_t)address)) return;
+    // A free run (no scheduler, ``free_start``) only judges the access.
+    if (!(gates_active | hb_on) || !main_base || on_stack((uintptr_t)address)) return;
     uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
     site_t *site = site_at(offset);
     if (!site || strncmp(site->words, "atomic ", 7) == 0) return;
     int saved = errno;
-    access_address = (uintptr_t)address;
-    access_size = size;
-    arrive(site->words, &offset, 1, site->line);
-    access_size = 0;
+    if (gates_active) {
+        access_address = (uintptr_t)address;
+        access_size = size;
+        arrive(site->words, &offset, 1, site->line);
+        access_size = 0;
+    }
     if (site->object && size == 8) {
         // The object the variable holds is what the call touches (the variable is only read).
         uintptr_t object;

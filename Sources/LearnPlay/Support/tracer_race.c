@@ -65,7 +65,7 @@ static void hb_lock(void) {
 }
 static void hb_unlock(void) { atomic_flag_clear_explicit(&hb_spin, memory_order_release); }
 
-static int hb_on;  // set with gates_active, once the scheduler runs
+static int hb_on;  // set with gates_active, once the scheduler runs, or alone in a free run (``free_start``)
 static int hb_full;  // the contexts ran out: later blocks are not judged
 static vc_t hb_contexts[hb_max_contexts];
 static uint32_t hb_next_context = 1;
@@ -633,13 +633,19 @@ static void hb_access(void *address, const site_t *site, int write, int size) {
     hb_unlock();
 }
 
-/// The race's part of the scheduler's report (`"race":{…}`), when the run had one.
-static void hb_add_report(sb_t *b) {
-    if (hb_full) sb_add(b, ",\"raceContexts\":%d", hb_max_contexts - 1);
-    if (!hb_race.count) return;
-    const access_t *pair[2] = { &hb_race.first, &hb_race.second };
-    int writes[2] = { hb_race.first_write, hb_race.second_write };
-    sb_add(b, ",\"race\":{\"pairs\":%d,\"accesses\":[", hb_race_pair_count);
+/// The race's part of the scheduler's report (`"race":{…}`), when the run had one. `locked`: read
+/// under hb_lock (in a free run other threads may still be judging accesses), except from a crash,
+/// which may have come inside it.
+static void hb_add_report(sb_t *b, int locked) {
+    if (locked) hb_lock();
+    __typeof__(hb_race) race = hb_race;
+    int pairs = hb_race_pair_count, full = hb_full;
+    if (locked) hb_unlock();
+    if (full) sb_add(b, ",\"raceContexts\":%d", hb_max_contexts - 1);
+    if (!race.count) return;
+    const access_t *pair[2] = { &race.first, &race.second };
+    int writes[2] = { race.first_write, race.second_write };
+    sb_add(b, ",\"race\":{\"pairs\":%d,\"accesses\":[", pairs);
     for (int i = 0; i < 2; i++) {
         sb_add(b, "%s{\"tid\":%d,\"line\":%d,\"write\":%s,\"site\":%llu,\"words\":", i ? "," : "", (int)pair[i]->tid,
                pair[i]->site ? pair[i]->site->line : 0, writes[i] ? "true" : "false",

@@ -138,7 +138,8 @@ static void note_branch(int pick, int last_rank, int n, int preemptions) {
     free(enabled.p);
 }
 
-static void send_report(void) {
+/// The report, the race's part read under hb_lock unless a crash sends it (`locked` 0).
+static void send_report(int locked) {
     sb_t b = { 0 };
     sb_add(&b, "Z {\"choices\":[");
     sb_put(&b, report_choices.p ? report_choices.p : "", report_choices.n);
@@ -151,7 +152,7 @@ static void send_report(void) {
         sb_add(&b, ",\"mismatch\":");
         sb_string(&b, mismatch);
     }
-    hb_add_report(&b);
+    hb_add_report(&b, locked);
     if (clock_early) sb_add(&b, ",\"clockEarly\":true");
     if (step_default) sb_add(&b, ",\"finishedByDefault\":true");
     if (deadlocked) {
@@ -312,7 +313,7 @@ static void *sched_loop(void *unused) {
     let_go = 1;
     wake_all();
     pthread_mutex_unlock(&sched_lock);
-    send_report();
+    send_report(1);
     sem_post(&sched_done);
     return NULL;
 }
@@ -336,15 +337,50 @@ static void sched_crash(int signal_number) {
     if (!finished) {
         finished = 1;
         let_go = 1;
-        send_report();
+        send_report(0);
     }
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }
 
+/// A free run's report, at its exit or crash: only what the race detector found.
+static void free_exit(void) {
+    if (finished) return;
+    finished = 1;
+    send_report(1);
+}
+static void free_crash(int signal_number) {
+    if (!finished) {
+        finished = 1;
+        send_report(0);
+    }
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+/// `LEARN_PLAY_SCHEDULE=free`: a run of the scheduled build that no scheduler holds (a verify's free
+/// runs), its accesses and synchronisation judged by the race detector all the same; its report,
+/// at the end, has no choices.
+static void free_start(int descriptor) {
+    control_fd = descriptor;
+    if (fcntl(control_fd, F_GETFD) == -1) return;
+    fcntl(control_fd, F_SETFD, FD_CLOEXEC);
+    load_sites(getenv("LEARN_GATE_SITES"));
+    const char *races = getenv("LEARN_PLAY_RACES");
+    if (races && strcmp(races, "off") == 0) return;
+    int crashes[] = { SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE };
+    for (size_t i = 0; i < sizeof crashes / sizeof *crashes; i++) signal(crashes[i], free_crash);
+    atexit(free_exit);
+    hb_on = 1;
+}
+
 static void gates_start(void) {
     const char *mode = getenv("LEARN_PLAY_SCHEDULE"), *fd = getenv("LEARN_CONTROL_FD");
     if (!mode || !fd || wire < 0) return;
+    if (strcmp(mode, "free") == 0) {
+        free_start(atoi(fd));
+        return;
+    }
     sched_mode = strcmp(mode, "step") == 0 ? mode_step : strcmp(mode, "replay") == 0 ? mode_replay : strcmp(mode, "explore") == 0 ? mode_explore : 0;
     control_fd = atoi(fd);
     if (!sched_mode || fcntl(control_fd, F_GETFD) == -1) return;
