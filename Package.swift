@@ -32,6 +32,9 @@ let package = Package(
         // The language learn speaks (`--lang`, the locale) and its message catalogues, one per language.
         .target(name: "LearnLanguage", swiftSettings: swiftSettings),
 
+        // The formats' shared reading: a file's front matter, a named directive's `NAME: CONDITION`.
+        .target(name: "LearnFormat", swiftSettings: swiftSettings),
+
         // The learner's state files (history, progress of lessons and exercises): locked, private, never through a symlink.
         .target(name: "LearnState", dependencies: ["LearnSystem", "LearnLanguage"], swiftSettings: swiftSettings),
         // The trace model, the recorder demos call, and the views of a run.
@@ -62,7 +65,8 @@ let package = Package(
         .target(
             name: "LearnLessons",
             dependencies: [
-                "LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnState", "LearnSystem", "LearnLanguage",
+                "LearnFormat", "LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnState", "LearnSystem",
+                "LearnLanguage",
             ],
             swiftSettings: swiftSettings,
             plugins: ["EmbedLessons"]
@@ -70,7 +74,8 @@ let package = Package(
         // Exercises: broken files a learner fixes, verified by many traced runs and ThreadSanitizer;
         // embeds Exercises/. Independent of the lessons: it judges through LearnJudge.
         .target(
-            name: "LearnExercises", dependencies: ["LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace", "LearnLanguage"],
+            name: "LearnExercises",
+            dependencies: ["LearnFormat", "LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace", "LearnLanguage"],
             swiftSettings: swiftSettings, plugins: ["EmbedLessons"]),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "LearnState", "LearnSystem"], swiftSettings: swiftSettings),
@@ -114,6 +119,7 @@ let package = Package(
             name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace"],
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
+        .testTarget(name: "LearnFormatTests", dependencies: ["LearnFormat"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnTraceTests", dependencies: ["LearnTrace", "LearnSystem", "LearnTestSupport"], swiftSettings: swiftSettings),
         // Runs demos in `learn __demo` children: needs the `learn` executable built beside it.

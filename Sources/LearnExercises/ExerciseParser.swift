@@ -1,4 +1,5 @@
 import Foundation
+import LearnFormat
 import LearnJudge
 
 /// Reads an exercise file (`Exercises/NAME.md`); every problem is a ``Diagnostic``.
@@ -43,21 +44,16 @@ package enum ExerciseParser {
                 if exerciseLine != nil { fail(number, 1, "an exercise has one `@exercise` line") }
                 exerciseLine = (number, fields(String(line.dropFirst("@exercise".count)), line: number, fail: fail))
             } else if line.hasPrefix("@check ") {
-                let rest = line.dropFirst("@check ".count)
-                guard let colon = rest.firstIndex(of: ":") else {
-                    fail(number, 8, "a check is `@check NAME: CONDITION`")
+                let named: NamedCondition
+                switch NamedCondition.read(line.dropFirst("@check ".count), column: 8) {
+                case .success(let read): named = read
+                case .failure(let problem):
+                    fail(number, problem.column, problem.message(directive: "check"))
                     continue
                 }
-                let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
-                    fail(number, 8, "a check's name is letters, digits, `-`, `_` and `.`")
-                    continue
-                }
-                if checks.contains(where: { $0.name == name }) { fail(number, 8, "two checks are named `\(name)`") }
-                let conditionText = String(rest[rest.index(after: colon)...])
-                let column = line.count - conditionText.count + 1
-                switch ConditionParser.parse(conditionText, column: column) {
-                case .success(let condition): checks.append(Exercise.Check(name: name, condition: condition, line: number))
+                if checks.contains(where: { $0.name == named.name }) { fail(number, 8, "two checks are named `\(named.name)`") }
+                switch ConditionParser.parse(named.condition, column: named.conditionColumn) {
+                case .success(let condition): checks.append(Exercise.Check(name: named.name, condition: condition, line: number))
                 case .failure(let failure):
                     if let words = failure.words {
                         problems.append(Diagnostic(file: path, line: number, column: failure.column, words))

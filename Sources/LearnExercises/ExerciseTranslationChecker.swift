@@ -1,4 +1,5 @@
 import Foundation
+import LearnFormat
 import LearnJudge
 import LearnLanguage
 import LearnTrace

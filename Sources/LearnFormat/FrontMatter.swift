@@ -12,6 +12,13 @@ package struct FrontMatter: Sendable, Equatable {
         package let line: Int
         /// 1-based column (in Unicode scalars) where the value starts.
         package let valueColumn: Int
+
+        package init(key: String, value: String, line: Int, valueColumn: Int) {
+            self.key = key
+            self.value = value
+            self.line = line
+            self.valueColumn = valueColumn
+        }
     }
 
     /// One line between the `---` lines.
@@ -58,7 +65,8 @@ package struct FrontMatter: Sendable, Equatable {
         return .entry(Entry(key: trim(text[..<colon]), value: trim(rest), line: line, valueColumn: column))
     }
 
-    private static func trim(_ s: Substring) -> String {
+    /// `s` without the spaces and tabs around it.
+    static func trim(_ s: Substring) -> String {
         var s = s
         while let first = s.first, first == " " || first == "\t" { s = s.dropFirst() }
         while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }

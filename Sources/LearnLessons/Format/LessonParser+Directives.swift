@@ -1,3 +1,4 @@
+import LearnFormat
 import LearnJudge
 import LearnLanguage
 
@@ -92,31 +93,16 @@ extension LessonParser {
         if !rest.isEmpty { error(line, column, "`@\(name)` takes nothing after it: remove `\(rest)`") }
     }
 
-    /// `NAME: CONDITION` after `@check`/`@observe`.
+    /// `NAME: CONDITION` after `@check`/`@observe`/`@goal` (``NamedCondition``, read as exercises read theirs).
     mutating func parseNamed(_ rest: String, directive: String, line: Int, column: Int) -> (String, RepeatedCondition)? {
-        guard let colon = rest.firstIndex(of: ":") else {
-            error(
-                line, column,
-                "`@\(directive)` is written `@\(directive) NAME: CONDITION`, as in `@\(directive) write-alone: no-overlap write *`")
+        switch NamedCondition.read(rest, column: column) {
+        case .failure(let problem):
+            error(line, problem.column, problem.message(directive: directive))
             return nil
+        case .success(let named):
+            guard let condition = condition(named.condition, line: line, column: named.conditionColumn) else { return nil }
+            return (named.name, condition)
         }
-        let name = rest[..<colon].trimming(" \t")
-        guard Self.isName(name) else {
-            error(line, column, "`\(name)` is not a usable name: use letters, digits, `-`, `_` and `.`, as in `lost-some`")
-            return nil
-        }
-        let after = rest[rest.index(after: colon)...]
-        let conditionColumn =
-            column + rest.unicodeScalars.distance(from: rest.startIndex, to: colon) + 1
-            + after.prefix { $0 == " " }.unicodeScalars.count
-        guard let condition = condition(after.trimming(" \t"), line: line, column: conditionColumn) else { return nil }
-        return (name, condition)
-    }
-
-    /// A name of a check, an observation or a prediction.
-    static func isName(_ s: String) -> Bool {
-        !s.isEmpty
-            && s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
     }
 
     /// Parses a condition, reporting a failure as a diagnostic.

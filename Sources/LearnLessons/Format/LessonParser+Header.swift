@@ -1,3 +1,4 @@
+import LearnFormat
 import LearnJudge
 import LearnLanguage
 

@@ -1,4 +1,5 @@
 import Foundation
+import LearnFormat
 
 extension LessonParser {
     /// Reads the `key=value` words of a `@run` line (values may be quoted: `label="a b"`).
@@ -65,7 +66,7 @@ extension LessonParser {
             if let option = parseOption(lines[next], line: next + 1) { options.append(option) }
             next += 1
         }
-        guard let colon = rest.firstIndex(of: ":"), Self.isName(rest[..<colon].trimming(" \t")) else {
+        guard let colon = rest.firstIndex(of: ":"), NamedCondition.isName(rest[..<colon].trimming(" \t")) else {
             error(number, column, "`@predict` is written `@predict NAME: QUESTION`, followed by option lines `- answer => CHECK`")
             return next
         }
