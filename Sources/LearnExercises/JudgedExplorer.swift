@@ -9,7 +9,8 @@ import Synchronization
 /// The bounded search of a judged verify: the schedules `learn explore` would run (each run
 /// follows a prefix, then lets the running thread go on, and every point where another thread
 /// could have gone, within the preemption bound, is the prefix of a later run), kept whole so a
-/// failing schedule can be shown as lanes and replayed. Runs `parallelism` schedules at once;
+/// failing schedule can be shown as lanes and replayed. Runs `parallelism` schedules at once
+/// (``WorkerPool``);
 /// ends at the first schedule that does not hold, at `limit` schedules, or after `seconds`.
 struct JudgedExplorer: Sendable {
     struct Schedule: Sendable {
@@ -118,16 +119,7 @@ struct JudgedExplorer: Sendable {
                 }
             }
         }
-        let helpers = max(0, parallelism - 1)
-        let done = DispatchSemaphore(value: 0)
-        for _ in 0..<helpers {
-            Thread {
-                work()
-                done.signal()
-            }.start()
-        }
-        work()
-        for _ in 0..<helpers { done.wait() }
+        WorkerPool.run(parallelism, work)
         return state.withLock { s in
             // A failing schedule ends the list, whatever order the workers finished in.
             var ordered = s.finished.sorted { $0.order < $1.order }.map(\.schedule)

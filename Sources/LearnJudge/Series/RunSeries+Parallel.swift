@@ -2,8 +2,7 @@ import Foundation
 import Synchronization
 
 extension RunSeries {
-    /// Makes the runs ``parallelism`` at a time: each run is its own process, and most of its
-    /// time is the process starting up, so two cores make two at once. The series is the one
+    /// Makes the runs ``parallelism`` at a time (``WorkerPool``). The series is the one
     /// ``run(clock:_:judge:)`` would make: it ends at the first run (by number) the judge stops
     /// it at; runs with higher numbers that were already under way are dropped. A thrown
     /// error ends the series too, and is thrown when it is the first thing the series kept.
@@ -26,16 +25,7 @@ extension RunSeries {
                 state.withLock { $0.finish(index, result, step: step) }
             }
         }
-        let helpers = max(0, min(parallelism, count) - 1)
-        let done = DispatchSemaphore(value: 0)
-        for _ in 0..<helpers {
-            Thread {
-                work()
-                done.signal()
-            }.start()
-        }
-        work()
-        for _ in 0..<helpers { done.wait() }
+        WorkerPool.run(min(parallelism, count), work)
         return try state.withLock { state throws(Failure) in try state.made() }
     }
 }
