@@ -6,9 +6,10 @@ import Foundation
 enum Spawn {
     /// Wall seconds from spawn to reaping, the child's CPU seconds (user + system, with the
     /// children it waited for), and whether it exited with status 0; nil when it could not
-    /// start. Output is discarded.
+    /// start. Output is discarded. `environment` is added to learn-bench's own, or is the whole
+    /// of the child's when `inheriting` is false.
     static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], inheriting: Bool = true
     ) -> (wall: Double, cpu: Double, succeeded: Bool)? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -16,7 +17,7 @@ enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let merged = inheriting ? ProcessInfo.processInfo.environment.merging(environment) { _, new in new } : environment
         var cArgs = ([executable] + arguments).map { strdup($0) } + [nil]
         var cEnv = merged.map { strdup($0.key + "=" + $0.value) } + [nil]
         defer { (cArgs + cEnv).forEach { free($0) } }
@@ -25,6 +26,7 @@ enum Spawn {
         guard posix_spawn(&pid, executable, &actions, nil, &cArgs, &cEnv) == 0 else { return nil }
         var status: Int32 = 0
         var usage = rusage()
+        // wait4 gives this child's own rusage, not the sum over every child reaped so far.
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let wall = Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e9
         // exited (low 7 bits 0) with status 0: the whole wait status is 0

@@ -36,7 +36,7 @@ struct StartupBench: Benchmark {
         let home = NSTemporaryDirectory() + "learn-bench-\(getpid())"
         try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let env = ["HOME=\(home)", "XDG_STATE_HOME=\(home)", "PATH=/usr/bin:/bin"]
+        let env = ["HOME": home, "XDG_STATE_HOME": home, "PATH": "/usr/bin:/bin"]
         // One warm-up each so both start from the same page-cache state.
         _ = start([learn, "list"], env: env)
         _ = start([hello], env: env)
@@ -65,31 +65,14 @@ struct StartupBench: Benchmark {
         ]
     }
 
-    /// Spawns `argv` with its output discarded and reaps it: its CPU time and wall time in
-    /// seconds, or nil when it could not start or did not exit 0.
-    private func start(_ argv: [String], env: [String]) -> Sample? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var cArgs = argv.map { strdup($0) } + [nil]
-        var cEnv = env.map { strdup($0) } + [nil]
-        defer { (cArgs + cEnv).forEach { free($0) } }
-        var pid: pid_t = 0
-        let begin = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, argv[0], &actions, nil, &cArgs, &cEnv) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        // wait4 gives this child's own rusage, not the sum over every child reaped so far.
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let wall = Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e9
-        guard status == 0 else { return nil }
-        return Sample(cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), wall: wall)
+    /// Spawns `argv` with its output discarded and reaps it (``Spawn``): its CPU time and wall time
+    /// in seconds, or nil when it could not start or did not exit 0.
+    private func start(_ argv: [String], env: [String: String]) -> Sample? {
+        guard let spawned = Spawn.run(argv[0], Array(argv.dropFirst()), environment: env, inheriting: false), spawned.succeeded else {
+            return nil
+        }
+        return Sample(cpu: spawned.cpu, wall: spawned.wall)
     }
-
-    private func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
 
     private func ms(_ seconds: Double) -> String { Stats.ms(seconds * 1000) }
 
