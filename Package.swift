@@ -119,7 +119,12 @@ let package = Package(
             name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace"],
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
+        // A test target for each library: its own tests, with no more of the tree than it needs.
+        .testTarget(name: "LearnSystemTests", dependencies: ["LearnSystem"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnFormatTests", dependencies: ["LearnFormat"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnJudgeTests", dependencies: ["LearnJudge", "LearnLanguage"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnStateTests", dependencies: ["LearnState", "LearnLanguage"], swiftSettings: swiftSettings),
+        .testTarget(name: "LearnShellTests", dependencies: ["LearnShell"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnTraceTests", dependencies: ["LearnTrace", "LearnSystem", "LearnTestSupport"], swiftSettings: swiftSettings),
         // Runs demos in `learn __demo` children: needs the `learn` executable built beside it.

@@ -1,6 +1,5 @@
 import Foundation
 import LearnLanguage
-import LearnLessons
 import LearnState
 import Synchronization
 import Testing

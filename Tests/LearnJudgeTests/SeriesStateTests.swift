@@ -1,5 +1,4 @@
-import LearnLanguage
-import LearnPlay
+import Synchronization
 import Testing
 
 @testable import LearnJudge
@@ -8,7 +7,7 @@ import Testing
 /// lowest-numbered run that ends it, and runs numbered after it are dropped.
 @Suite struct SeriesStateTests {
     @Test func aSeriesEndsAtItsLowestEndingRun() throws {
-        var state = SeriesState<Int, PlayError>(count: 10)
+        var state = SeriesState<Int, CouldNotStart>(count: 10)
         #expect(state.take() == 0 && state.take() == 1 && state.take() == 2)
         state.finish(2, .success(2), step: .stop)  // run 3 fails while runs 1 and 2 are under way
         #expect(state.take() == nil)
@@ -18,7 +17,7 @@ import Testing
     }
 
     @Test func anEarlierEndingRunWins() throws {
-        var state = SeriesState<Int, PlayError>(count: 10)
+        var state = SeriesState<Int, CouldNotStart>(count: 10)
         #expect(state.take() == 0 && state.take() == 1)
         state.finish(1, .success(1), step: .stop)
         state.finish(0, .success(0), step: .stop)
@@ -26,7 +25,7 @@ import Testing
     }
 
     @Test func aSeriesThatNeverEndsMakesEveryRun() throws {
-        var state = SeriesState<Int, PlayError>(count: 3)
+        var state = SeriesState<Int, CouldNotStart>(count: 3)
         var taken: [Int] = []
         while let index = state.take() {
             taken.append(index)
@@ -37,9 +36,29 @@ import Testing
     }
 
     @Test func aRunThatCouldNotStartIsThrown() {
-        var state = SeriesState<Int, PlayError>(count: 2)
+        var state = SeriesState<Int, CouldNotStart>(count: 2)
         _ = state.take()
-        state.finish(0, .failure(.setupFailed(Words(.setupNoTool))), step: .stop)
-        #expect(throws: PlayError.self) { try state.made().runs }
+        state.finish(0, .failure(CouldNotStart()), step: .stop)
+        #expect(throws: CouldNotStart.self) { try state.made().runs }
+    }
+}
+
+/// A run that could not start, as a series' maker throws it.
+struct CouldNotStart: Error {}
+
+/// The one pool: every worker runs, this thread among them, and `run` returns after the last.
+@Suite struct WorkerPoolTests {
+    @Test(arguments: [1, 2, 4]) func everyWorkerRunsAndAllAreDoneOnReturn(_ workers: Int) {
+        let taken = Mutex((next: 0, done: [Int]()))
+        WorkerPool.run(workers) {
+            while let item = taken.withLock({ state -> Int? in
+                guard state.next < 20 else { return nil }
+                defer { state.next += 1 }
+                return state.next
+            }) {
+                taken.withLock { $0.done.append(item) }
+            }
+        }
+        #expect(taken.withLock { $0.done.sorted() } == Array(0..<20))
     }
 }
