@@ -1,12 +1,17 @@
 import Foundation
 
-// learn-bench [NAME...] [--verifies N]: runs the benchmarks (all, or those named) and
+// learn-bench [NAME...] [--verifies N] [--record]: runs the benchmarks (all, or those named) and
 // prints each figure with its goal (`--verifies N`: how many verifies of each exercise's
-// starter and solution `exercise` makes; 100 by default). Build it in release mode:
+// starter and solution `exercise` makes; 100 by default), and beside it the figure of the same
+// name that the last turn recorded (`Benchmarks/figures.tsv`; `--record` writes this run's
+// figures there for the next). Build it in release mode:
 //   swift build -c release && .build/release/learn-bench
 // The exit status is 0 only when every figure was measured and every goal met.
 var arguments = Array(CommandLine.arguments.dropFirst())
 var verifies = 100
+// `--record`: the figures measured become the ones the next turn is shown beside.
+let record = arguments.contains("--record")
+arguments.removeAll { $0 == "--record" }
 if let index = arguments.firstIndex(of: "--verifies") {
     guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else {
         FileHandle.standardError.write(Data("learn-bench: --verifies takes a whole number above 0\n".utf8))
@@ -54,9 +59,13 @@ guard unknown.isEmpty else {
     exit(64)
 }
 var unmet = 0, unmeasured = 0
+let lastTurn = RecordedFigures.read()
+var measured: [String: String] = [:]
 for bench in benchmarks where wanted.isEmpty || wanted.contains(bench.name) {
     print("== \(bench.name)")
     for f in bench.run() {
+        let key = bench.name + " / " + f.name
+        measured[key] = f.value
         let verdict: String
         switch f.verdict {
         case .met: verdict = "met"
@@ -68,9 +77,11 @@ for bench in benchmarks where wanted.isEmpty || wanted.contains(bench.name) {
             verdict = "NOT MEASURED"
             unmeasured += 1
         }
-        print("  \(f.name): \(f.value)   goal: \(f.goal)   [\(verdict)]")
+        let before = lastTurn[key].map { "   last turn: \($0)" } ?? ""
+        print("  \(f.name): \(f.value)   goal: \(f.goal)   [\(verdict)]\(before)")
     }
 }
+if record { RecordedFigures.write(lastTurn.merging(measured) { _, new in new }) }
 var problems: [String] = []
 if unmet > 0 { problems.append("\(unmet) goal(s) not met") }
 if unmeasured > 0 { problems.append("\(unmeasured) figure(s) not measured") }
