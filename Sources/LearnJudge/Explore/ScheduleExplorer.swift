@@ -24,6 +24,8 @@ package struct ScheduleExplorer {
         /// The search stops at the first schedule that reaches its goal (a test that needs one
         /// schedule of a bug, not the count of them all).
         package var stopAtGoal = false
+        /// How many schedules run at once (each its own process: two cores run two).
+        package var parallelism = 1
         package init() {}
     }
 
@@ -103,7 +105,8 @@ package struct ScheduleExplorer {
         var found: [String: Outcome] = [:]
         var order: [String] = []
         var divergent = 0
-        let series = RunSeries(count: bounds.schedules, budget: bounds.seconds)
+        let series = RunSeries(count: bounds.schedules, budget: bounds.seconds, parallelism: bounds.parallelism)
+        let runner = self.runner
         var cut = 0
         var timedWaits = 0
         var raceContexts: Int?
@@ -137,7 +140,8 @@ package struct ScheduleExplorer {
             return reaches == true && bounds.stopAtGoal ? .stop : .next
         }
         var exploration = Exploration(
-            outcomes: order.compactMap { found[$0] }, schedules: made.made - cut, complete: pending.isEmpty && cut == 0,
+            outcomes: order.compactMap { found[$0] }, schedules: made.made - cut,
+            complete: made.ending == .complete && pending.isEmpty && cut == 0,
             seconds: Date().timeIntervalSince(start), divergent: divergent)
         exploration.outOfTime = cut > 0 || made.ending == .outOfTime
         exploration.timedWaitSchedules = timedWaits

@@ -83,24 +83,55 @@ package struct RunSeries: Sendable {
     /// The generator form, for a search whose next request depends on earlier runs: `next`
     /// gives a request (nil: none left), then the series checks its bounds (``count`` runs,
     /// ``budget`` seconds since it began), then `make` runs it and `judge` takes it in. Runs
-    /// are not kept: the judge keeps what it needs.
-    package func explore<Request, Run>(
+    /// are not kept: the judge keeps what it needs. With ``parallelism`` above 1, that many are
+    /// under way at once and judged as they end; the runs still under way when the budget or the
+    /// count is spent are judged too, and those under way when a run stops the series are not.
+    package func explore<Request: Sendable, Run: Sendable>(
         clock: () -> Double = { Date().timeIntervalSinceReferenceDate },
-        next: () -> Request?, _ make: (Request) -> Run, judge: (Run) -> Step
+        next: () -> Request?, _ make: @escaping @Sendable (Request) -> Run, judge: (Run) -> Step
     ) -> (made: Int, ending: Ending) {
         let start = clock()
-        var made = 0
-        while let request = next() {
-            if made >= count { return (made, .outOfRuns) }
-            if let budget, clock() - start > budget { return (made, .outOfTime) }
-            let run = make(request)
+        var made = 0, inFlight = 0
+        var ending: Ending?
+        // ``parallelism`` runs at once: each is made on a thread of its own, and taken in here, on
+        // the calling thread, in the order they end (the judge and `next` stay on one thread).
+        let ended = Mutex<[Run]>([])
+        let arrived = DispatchSemaphore(value: 0)
+        while true {
+            while ending == nil, inFlight < max(1, parallelism) {
+                if let budget, clock() - start > budget {
+                    ending = .outOfTime
+                    break
+                }
+                guard let request = next() else { break }
+                if made + inFlight >= count {
+                    ending = .outOfRuns
+                    break
+                }
+                inFlight += 1
+                if parallelism <= 1 {
+                    ended.withLock { $0.append(make(request)) }
+                    arrived.signal()
+                } else {
+                    Thread {
+                        let run = make(request)
+                        ended.withLock { $0.append(run) }
+                        arrived.signal()
+                    }.start()
+                }
+            }
+            guard inFlight > 0 else { return (made, ending ?? .complete) }
+            arrived.wait()
+            let run = ended.withLock { $0.removeFirst() }
+            inFlight -= 1
+            // Once a run stopped the series, the runs still under way end unjudged.
+            if ending == .stopped || ending == .interrupted { continue }
             made += 1
             switch judge(run) {
             case .next: continue
-            case .stop: return (made, .stopped)
-            case .interrupted: return (made, .interrupted)
+            case .stop: ending = .stopped
+            case .interrupted: ending = .interrupted
             }
         }
-        return (made, .complete)
     }
 }

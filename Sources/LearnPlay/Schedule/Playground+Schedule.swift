@@ -48,10 +48,13 @@ extension Playground {
     package func explore(
         _ build: PlayBuild, bounds: ScheduleExplorer.Bounds, preemptions: Int, goal: ((RunResult) -> Bool)? = nil
     ) throws(PlayError) -> ScheduleExplorer.Exploration {
-        let program = try scheduled(build, preemptions: preemptions)
+        // Its schedules fork from one process of the program, two at a time on two cores.
+        let program = try scheduled(build, preemptions: preemptions).withZygote()
         var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
         base.pace = 0
         base.language = language
+        var bounds = bounds
+        bounds.parallelism = max(bounds.parallelism, min(2, ProcessInfo.processInfo.activeProcessorCount))
         let found = ScheduleExplorer(runner: program).explore(
             base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome, describeRace: ScheduledProgram.raceSentence)
         if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }
