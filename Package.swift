@@ -116,7 +116,8 @@ let package = Package(
 
         // What every test target shares: the one way to run a demo, golden files, trace queries, fakes, tags.
         .target(
-            name: "LearnTestSupport", dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace"],
+            name: "LearnTestSupport",
+            dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnSystem"],
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
         // A test target for each library: its own tests, with no more of the tree than it needs.

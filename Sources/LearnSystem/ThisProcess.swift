@@ -14,6 +14,10 @@ package enum ThisProcess {
     /// How many CPUs process `pid` (0: this one) may run on, from its affinity mask (`taskset
     /// -c 0` makes it 1); 0 when it cannot be read.
     package static func cpuCount(of pid: Int32 = 0) -> Int { Int(learn_cpu_count(pid)) }
+
+    /// The kernel's Landlock ABI (0: none). Every program learn starts runs in a Landlock domain of
+    /// its own: from ABI 1 it cannot `ptrace` learn, from ABI 6 it cannot signal it either.
+    package static var landlockABI: Int { Int(learn_landlock_abi()) }
 }
 
 /// A crash's last flush: the handlers for SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS and SIGFPE

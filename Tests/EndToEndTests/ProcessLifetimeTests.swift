@@ -82,6 +82,29 @@ struct ProcessLifetimeTests {
         #expect(learn.nothingLeft(), "left running: \(learn.descendants())")
     }
 
+    /// A program that finds learn (its keeper's parent, in `/proc`) and signals both: inside its
+    /// Landlock domain the kernel refuses (EPERM), learn goes on, and so does the program. Where
+    /// the kernel scopes no signals (Landlock before ABI 6) there is nothing to hold.
+    @Test(.enabled(if: TestEnvironment.landlockScopesSignals)) func aProgramCannotSignalLearn() throws {
+        let home = TemporaryHome()
+        let path = Self.file(
+            "signal.swift",
+            """
+            import Foundation
+            func parent(of pid: Int32) -> Int32 {
+                let text = (try? String(contentsOfFile: "/proc/\\(pid)/status", encoding: .utf8)) ?? ""
+                let line = text.split(separator: "\\n").first { $0.hasPrefix("PPid:") } ?? ""
+                return Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) ?? 0
+            }
+            let keeper = getppid(), learn = parent(of: keeper)
+            let refused = [kill(learn, SIGTERM), kill(learn, SIGHUP), kill(keeper, SIGTERM), kill(learn, SIGKILL)]
+            print("refused \\(refused.filter { $0 == -1 }.count) of 4, errno \\(errno)")
+            """, in: home)
+        let learn = try WatchedLearn(["play", path], environment: WatchedLearn.environment(cache: Self.cache))
+        #expect(learn.exitStatus(within: 300) == 0, "\(learn.output)")
+        #expect(learn.output.contains("refused 4 of 4, errno 1"), "\(learn.output)")
+    }
+
     /// What learn is doing when it is killed.
     enum Activity: String, CaseIterable, CustomStringConvertible {
         case play, verify, explore, compile

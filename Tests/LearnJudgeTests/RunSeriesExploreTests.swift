@@ -11,7 +11,9 @@ import Testing
         var pending = [1]
         var judged: [Int] = []
         let series = RunSeries(count: count, parallelism: parallelism)
-        let made = series.explore(next: { pending.popLast() }) { node in node } judge: { node in
+        let made = series.explore(next: { pending.popLast() }) { node in
+            node
+        } judge: { node in
             judged.append(node)
             if node < 8 { pending += [node * 2, node * 2 + 1] }
             return node == stopAt ? .stop : .next

@@ -1,5 +1,6 @@
 import Foundation
 import LearnPlay
+import LearnSystem
 import Testing
 
 /// What the machine running the tests has that some tests need: tmux for a real terminal, a
@@ -16,6 +17,9 @@ package enum TestEnvironment {
     package static let toolchainDirectory = (try? Toolchain.find())?.binDirectory
     /// Whether a Swift toolchain is on the test's PATH.
     package static var hasToolchain: Bool { toolchainDirectory != nil }
+    /// Whether this kernel's Landlock scopes signals (ABI 6 and later): a run's program cannot
+    /// signal learn (``learn_keeper.c``'s domain).
+    package static let landlockScopesSignals = ThisProcess.landlockABI >= 6
 }
 
 extension Trait where Self == ConditionTrait {
