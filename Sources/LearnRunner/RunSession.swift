@@ -118,7 +118,7 @@ final class RunSession {
         default:
             break
         }
-        var result = RunResult(request: request, status: status, trace: trace, stderr: output.text)
+        var result = RunResult(request: request, status: status, trace: trace, stderr: isProgram ? VisibleText.escape(output.text) : output.text)
         result.childPeakMemory = ended.peakMemory
         result.strays = ended.strays
         result.clockOrigin = origin
@@ -200,7 +200,7 @@ final class RunSession {
         // Lines read in one go keep their order in the trace, which sorts by time.
         let time = max(origin > 0 && now > origin ? now - origin : 0, lastRuntimeTime &+ 1)
         lastRuntimeTime = time
-        let event = TraceEvent(seq: runtimeSeq, time: time, tid: 0, isMain: false, kind: .runtime, label: line)
+        let event = TraceEvent(seq: runtimeSeq, time: time, tid: 0, isMain: false, kind: .runtime, label: isProgram ? VisibleText.escape(line) : line)
         runtimeSeq -= 1
         store.append(event)
         live(event)
@@ -231,7 +231,9 @@ final class RunSession {
         reader.feed(bytes) { item in
             items += 1
             switch item {
-            case .event(let e):
+            case .event(let received):
+                // A program's texts are its own: made visible before any view or terminal sees them.
+                let e = isProgram ? received.visible : received
                 store.append(e)
                 if schedule != nil { threadNames.see(e) }
                 live(e)

@@ -105,6 +105,28 @@ struct ProcessLifetimeTests {
         #expect(learn.output.contains("refused 4 of 4, errno 1"), "\(learn.output)")
     }
 
+    /// A program's prints, thread names and queue labels with escape sequences (a window title, the
+    /// clipboard, a cleared screen): every view shows them in caret notation, and not one ESC or
+    /// BEL byte reaches learn's output.
+    @Test func aProgramsEscapesNeverReachTheTerminal() throws {
+        let home = TemporaryHome()
+        let path = Self.file(
+            "escapes.swift",
+            """
+            import Foundation
+            let q = DispatchQueue(label: "q\\u{1b}]0;pwned\\u{07}")
+            let t = Thread { print("hi\\u{1b}[2J\\u{1b}]52;c;aGk=\\u{07}") }
+            t.name = "n\\u{1b}[31m"
+            t.start()
+            q.sync { print("in q") }
+            Thread.sleep(forTimeInterval: 0.1)
+            """, in: home)
+        let learn = try WatchedLearn(["play", path], environment: WatchedLearn.environment(cache: Self.cache))
+        #expect(learn.exitStatus(within: 300) == 0, "\(learn.output)")
+        #expect(!learn.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(learn.output)")
+        #expect(learn.output.contains("hi^[[2J^[]52;c;aGk=^G") && learn.output.contains("q^[]0;pwned^G"), "\(learn.output)")
+    }
+
     /// What learn is doing when it is killed.
     enum Activity: String, CaseIterable, CustomStringConvertible {
         case play, verify, explore, compile

@@ -193,7 +193,45 @@ package enum ScheduleMessage {
         return "\(tag) " + String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// The message in `text` (JSON), its strings' control characters made visible first: a
+    /// child's gates name its queues and variables, which its program chose (``visibleEscapes(_:)``).
     static func decode<T: Decodable>(_ type: T.Type, _ text: Substring) -> T? {
-        try? JSONDecoder().decode(type, from: Data(text.utf8))
+        try? JSONDecoder().decode(type, from: Data(visibleEscapes(text).utf8))
+    }
+
+    /// `json` with each escaped control character in its strings (`\u001b`, `\b`, `\f`, `\r`;
+    /// tab and newline kept) written in caret notation (``VisibleText``), so what it decodes to
+    /// cannot drive a terminal.
+    static func visibleEscapes(_ json: Substring) -> String {
+        guard json.contains("\\") else { return String(json) }
+        var out = ""
+        var rest = json[...]
+        while let slash = rest.firstIndex(of: "\\") {
+            out += rest[..<slash]
+            let after = rest[rest.index(after: slash)...]
+            guard let kind = after.first else { return out + "\\" }
+            var control: Unicode.Scalar?
+            var length = 1
+            switch kind {
+            case "b": control = "\u{08}"
+            case "f": control = "\u{0C}"
+            case "r": control = "\r"
+            case "u":
+                let hex = after.dropFirst().prefix(4)
+                if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value), VisibleText.isControl(scalar) {
+                    control = scalar
+                    length = 5
+                }
+            default: break
+            }
+            if let control {
+                out += VisibleText.escape(String(control)).replacingOccurrences(of: "\\", with: "\\\\")
+                rest = after.dropFirst(length)
+            } else {
+                out += "\\" + String(kind)
+                rest = after.dropFirst()
+            }
+        }
+        return out + rest
     }
 }
