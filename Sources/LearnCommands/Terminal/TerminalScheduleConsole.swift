@@ -117,7 +117,8 @@ extension TerminalScheduleConsole {
         if result.schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
         if let token = result.scheduleToken {
             // threads let go at gates; the clock's firings said apart
-            lines.append(say(.gateReplayWith, token.stepWords(say), token))
+            let steps = result.schedule.map { ScheduleToken(choices: $0.choices) } ?? token
+            lines.append(say(.gateReplayWith, steps.stepWords(say), token))
         } else if let reason = result.noTokenReason {
             lines.append(say(.gateNoToken, reason))
         }
