@@ -42,6 +42,8 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// The catalogue a mismatch is written in.
     let english = Catalogue(.en)
     private var wentAuto = false
+    /// Set once the learner said `auto` in step mode: the default rule makes every later choice.
+    private var finishingByRule = false
 
     let mode: ScheduleMode
     let tracer: Tracer
@@ -84,6 +86,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             choices: choices, gates: gates, branches: branches, deadlock: deadlock, mismatch: mismatch,
             wentAuto: wentAuto, stuck: stuck)
         report.defaults = defaults
+        report.finishedByDefault = finishingByRule ? true : nil
         return report
     }
 
@@ -210,9 +213,17 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             if others.count > 1 { branches.append(BranchPoint(position: choices.count, enabled: others, chosen: rule)) }
             return threads[rule - 1]
         }
+        // After the learner's `auto`, the default rule finishes the run, so its token replays it whole.
+        if finishingByRule { return threads[defaultRank(enabled) - 1] }
         if threads.count == 1 { return threads[0] }
         if fineOnly, let coarse { return coarse }
-        return ask()
+        switch ask() {
+        case .go(let number): return number
+        case .auto:
+            finishingByRule = true
+            return threads[defaultRank(enabled) - 1]
+        case nil: return nil
+        }
     }
 
     /// Waits until the run settles; the threads at gates then (none when only the

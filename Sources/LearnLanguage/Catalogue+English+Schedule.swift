@@ -11,7 +11,7 @@ extension Catalogue {
         .gateAfter: ", after `{1}`",
         .gateInFutex: "a lock, semaphore or queue wait (futex)",
         .gateInSleep: "a sleep",
-        .gatePrompt: "  {1} lets that thread pass its gate · Enter: the first · a: auto (the real scheduler finishes) · Ctrl-C: stop > ",
+        .gatePrompt: "  {1} lets that thread pass its gate · Enter: the first · a: auto (learn finishes the run) · Ctrl-C: stop > ",
         .gateChoose: "  choose {1}, or a (auto) > ",
         .gateWentAuto: "  ↷ the real scheduler finished the run",
         .gateFinishedByDefault: "  ↷ learn's scheduler finished the run: at each gate the thread that ran went on",

@@ -12,7 +12,7 @@ extension Catalogue {
         .gateInFutex: "lock·세마포어·큐 대기(futex)",
         .gateInSleep: "sleep",
         // two lines: each fits 60 columns with a handful of thread keys
-        .gatePrompt: "  {1}: 그 스레드가 gate를 지납니다 · Enter: 첫 번째 스레드\n  a: 자동(실제 스케줄러가 끝까지 실행) · Ctrl-C: 중지 > ",
+        .gatePrompt: "  {1}: 그 스레드가 gate를 지납니다 · Enter: 첫 번째 스레드\n  a: 자동(learn이 끝까지 실행) · Ctrl-C: 중지 > ",
         .gateChoose: "  {1} 중 하나, 또는 a(자동) > ",
         .gateWentAuto: "  ↷ 실제 스케줄러가 실행을 끝까지 마쳤습니다",
         .gateFinishedByDefault: "  ↷ learn의 스케줄러가 실행을 끝까지 마쳤습니다: 각 gate에서 실행하던 스레드가 계속 갔습니다",
