@@ -66,10 +66,15 @@ extension GateScheduler {
     }
 
     /// Fires the earliest timer and waits until what it woke has gone on.
+    /// A tick while a thread stands at a gate is a choice the rule does not make: the rule then
+    /// goes on with no thread let go last.
     func tick() {
         awaitQuiet()
+        let rule = defaultRank(condition.withLock { waiting })
         guard let firedAt = clock.fireEarliest() else { return }
+        if rule != Self.clockChoice { lastLetGo = nil }
         choices.append(Self.clockChoice)
+        defaults.append(rule)
         gates.append("0:clock \(firedAt / 1_000_000) ms")
     }
 

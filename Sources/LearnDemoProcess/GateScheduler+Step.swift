@@ -4,16 +4,24 @@ import LearnRunner
 import LearnTrace
 
 extension GateScheduler {
-    /// Step mode: shows the learner where every thread stands and reads which goes on.
-    /// Nil (the real scheduler finishes the run) after `auto`, or when the parent is gone.
-    func ask() -> Int? {
+    /// What the learner answered in step mode.
+    enum Answer {
+        /// This thread goes on.
+        case go(Int)
+        /// Learn's default rule finishes the run.
+        case auto
+    }
+
+    /// Step mode: shows the learner where every thread stands and reads which goes on; nil (the
+    /// real scheduler finishes the run) when the parent is gone.
+    func ask() -> Answer? {
         let decision = ScheduleDecision(step: choices.count, threads: stands())
         tracer.flush()  // the learner sees every event up to this point before choosing
         guard let control, control.send("D", decision) else { return nil }
         while let answer = control.readLine() {
-            if answer == "auto" { return nil }
+            if answer == "auto" { return .auto }
             if answer.hasPrefix("go "), let number = Int(answer.dropFirst(3)), decision.choices.contains(number) {
-                return number
+                return .go(number)
             }
         }
         return nil

@@ -12,7 +12,7 @@ import LearnTrace
 /// on a thread of its own, lets exactly one go. Before each choice it waits
 /// until the run has *settled* (``ThreadCensus``): every thread is at a gate,
 /// blocked outside one, or done. The learner (over the control channel), a
-/// token, or the lowest-number rule then picks the thread. Everything it lets
+/// token, or the default rule (``defaultRank(_:)``) then picks the thread. Everything it lets
 /// through is written down, so the run ends as a token that replays it.
 final class GateScheduler: GateKeeper, @unchecked Sendable {
     let condition = NSCondition()
@@ -26,6 +26,10 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
 
     // Used by the scheduler thread only:
     var choices: [Int] = []
+    /// What the default rule would have chosen at each of ``choices`` (``defaultChoice(_:)``).
+    var defaults: [Int] = []
+    /// The thread let go last, while the rule goes on with it (nil after the clock moved instead).
+    var lastLetGo: Int?
     var gates: [String] = []
     private var branches: [BranchPoint] = []
     var schedulerTid: Int32 = 0
@@ -38,6 +42,8 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// The catalogue a mismatch is written in.
     let english = Catalogue(.en)
     private var wentAuto = false
+    /// Set once the learner said `auto` in step mode: the default rule makes every later choice.
+    private var finishingByRule = false
 
     let mode: ScheduleMode
     let tracer: Tracer
@@ -76,9 +82,12 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     }
 
     private var report: ScheduleReport {
-        ScheduleReport(
+        var report = ScheduleReport(
             choices: choices, gates: gates, branches: branches, deadlock: deadlock, mismatch: mismatch,
             wentAuto: wentAuto, stuck: stuck)
+        report.defaults = defaults
+        report.finishedByDefault = finishingByRule ? true : nil
+        return report
     }
 
     // MARK: The demo threads' side
@@ -158,9 +167,15 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             default: []
             }
         let path: [String] = if case .follow(let file) = mode { followPath(file) } else { [] }
-        while !context.isFinished {
+        let forced: [Int: Int]? = if case .replay(let token) = mode { Self.forcedRanks(token) } else { nil }
+        if case .replay(let token) = mode, case .seed = token.form {
+            mismatch = english(.mismatchSeedToken, english(.mismatchMadeForDemo))
+        }
+        while !context.isFinished, mismatch == nil {
             let next: Int?
-            if case .follow = mode {
+            if let forced {
+                next = byRule(forced)
+            } else if case .follow = mode {
                 let passed = choices.count { $0 != Self.clockChoice }  // the free run's gates followed so far
                 next = passed < path.count ? follow(path[passed]) : nil
             } else if choices.count < prefix.count {
@@ -190,14 +205,25 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         let threads = Self.ranked(enabled)
         let coarse = threads.first { enabled[$0]?.isFine == false }
         if case .explore = mode {
-            if let coarse { return coarse }  // a traced gate touches nothing shared: no need to branch
+            // The default rule's thread goes on (a traced gate's first: it touches nothing shared, no
+            // need to branch; else the one let go last), so a schedule's token names its branches alone.
+            let rule = defaultRank(enabled)
+            if let coarse { return coarse }
             let others = Array(1...threads.count) + (clock.canFire ? [Self.clockChoice] : [])  // time may pass here too
-            if others.count > 1 { branches.append(BranchPoint(position: choices.count, enabled: others, chosen: 1)) }
-            return threads[0]
+            if others.count > 1 { branches.append(BranchPoint(position: choices.count, enabled: others, chosen: rule)) }
+            return threads[rule - 1]
         }
+        // After the learner's `auto`, the default rule finishes the run, so its token replays it whole.
+        if finishingByRule { return threads[defaultRank(enabled) - 1] }
         if threads.count == 1 { return threads[0] }
         if fineOnly, let coarse { return coarse }
-        return ask()
+        switch ask() {
+        case .go(let number): return number
+        case .auto:
+            finishingByRule = true
+            return threads[defaultRank(enabled) - 1]
+        case nil: return nil
+        }
     }
 
     /// Waits until the run settles; the threads at gates then (none when only the
@@ -248,39 +274,6 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             mismatch = english(.mismatchEndedBefore, choices.count + 1, english(.mismatchMadeForDemo))
         }
         return nil
-    }
-
-    /// Lets thread `number` pass its gate, then waits until it stands again
-    /// (at its next gate, blocked, or done), so gates are passed one at a time.
-    private func release(_ number: Int) {
-        if number == Self.clockChoice { return tick() }
-        condition.lock()
-        let rank = (Self.ranked(waiting).firstIndex(of: number) ?? 0) + 1
-        guard let arrival = waiting.removeValue(forKey: number) else {
-            condition.unlock()
-            return
-        }
-        lastGate[number] = arrival
-        let tid = tids[number] ?? 0
-        condition.broadcast()
-        condition.unlock()
-        choices.append(rank)
-        gates.append("\(number):\(arrival.summary)")
-        settle(number, tid: tid)
-    }
-
-    private func settle(_ number: Int, tid: Int32) {
-        var quietLooks = 0
-        while quietLooks < 2 {
-            if condition.withLock({ waiting[number] != nil }) { return }
-            if ThreadCensus.state(of: tid) == "R" {
-                quietLooks = 0
-                usleep(50)
-            } else {
-                quietLooks += 1
-                usleep(100)
-            }
-        }
     }
 
     /// Lets every thread go and turns the gates off: the real scheduler takes over.

@@ -4,7 +4,7 @@ extension Catalogue {
         .optionPace: "`--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `{1}`",
         .optionSeed: "`--seed` takes a whole number from 0 to {1}, e.g. 42; not `{2}`",
         .optionView: "`--view` takes views separated by commas ({1}) or `none`; not `{2}`",
-        .optionReplayToken: "--replay takes the token a scheduled run printed, like 2323232c3c1e, not `{1}`",
+        .optionReplayToken: "--replay takes the token a scheduled run printed, like sFCB, not `{1}`",
         .optionLanguage: "--lang takes {1}, not `{2}`",
         .optionNumber: "{1} takes a number above {2} and at most {3}, not {4}",
         .optionSeconds: "{1} takes seconds above {2} and at most {3}, not {4}",

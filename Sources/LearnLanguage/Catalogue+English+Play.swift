@@ -160,7 +160,7 @@ extension Catalogue {
         .playCacheFull: "the cache folder is full: {1} ({2}); free some space there, or set XDG_CACHE_HOME to a folder on another disk",
         .playRebuilt: "The cached program for {1} was changed on disk after learn built it: built again.",
         .playNotAToken:
-            "`{1}` is not a replay token of a file: it is the schedule (`1b2c1`…), `@`, and 8 hex digits of the file's text. Copy it whole from `learn explore {2}` or the end of a `--schedule` run.",
+            "`{1}` is not a replay token of a file: it is the schedule (`sFCB`…), `@`, and 8 hex digits of the file's text. Copy it whole from `learn explore {2}` or the end of a `--schedule` run.",
         .playTokenOtherText:
             "the token `{1}` was made for another text of {2} (its text now ends the token with @{3}): a schedule of other code does not replay this one. Run `learn explore {4}` for tokens of the file as it is.",
         .playLessonFileExists: "`{1}` already exists; `play {1}` runs it, or move it away first",

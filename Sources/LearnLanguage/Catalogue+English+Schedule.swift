@@ -11,7 +11,7 @@ extension Catalogue {
         .gateAfter: ", after `{1}`",
         .gateInFutex: "a lock, semaphore or queue wait (futex)",
         .gateInSleep: "a sleep",
-        .gatePrompt: "  {1} lets that thread pass its gate · Enter: the first · a: auto (the real scheduler finishes) · Ctrl-C: stop > ",
+        .gatePrompt: "  {1} lets that thread pass its gate · Enter: the first · a: auto (learn finishes the run) · Ctrl-C: stop > ",
         .gateChoose: "  choose {1}, or a (auto) > ",
         .gateWentAuto: "  ↷ the real scheduler finished the run",
         .gateFinishedByDefault: "  ↷ learn's scheduler finished the run: at each gate the thread that ran went on",
@@ -94,7 +94,7 @@ extension Catalogue {
         .scheduleOff: "schedule off: the real scheduler decides",
         .scheduleOn: "schedule on: each run stops its threads at their gates and asks who goes on",
         .scheduleReplay: "schedule {1}: the next runs replay this interleaving",
-        .scheduleTakes: "`schedule` takes on, off, or a token a run printed (like 2323232c3c1e), not `{1}`",
+        .scheduleTakes: "`schedule` takes on, off, or a token a run printed (like sFCB), not `{1}`",
 
         // where a thread stood when nothing could go on: {1} its name, {2} stuckIn or nothing, {3} stuckAfter or nothing
         .stuckWaits: "{1} waits{2}{3}",
@@ -114,6 +114,7 @@ extension Catalogue {
             "the token chooses thread {1} at gate {2}, but every thread there waits for demo time, and the token has no clock step (`0`): it was made before learn kept demo time under the scheduler. Explore or record the run again for a token of this version.",
         .mismatchCannotReadFollow: "cannot read the free run's gates from {1}: {2}",
         .mismatchFollowEnded: "the run ended before the free run's gate {1} (`{2}`)",
+        .mismatchSeedToken: "the token is a random schedule's seed, which only a played program draws from: {1}",
         .mismatchFollowNoThread: "no thread stood at `{1}` (the free run's gate {2}): the free run took an order its gates do not decide",
         // why a run has no token; {1} of noTokenNotFinished is the run's condition word (`timed-out`)
         .noTokenNotFinished:

@@ -4,7 +4,7 @@ extension Catalogue {
         .optionPace: "`--pace`에는 0보다 크고 100 이하인 수(예: 0.5, 2)를 씁니다. 받은 값: `{1}`",
         .optionSeed: "`--seed`에는 0부터 {1}까지의 정수(예: 42)를 씁니다. 받은 값: `{2}`",
         .optionView: "`--view`에는 쉼표로 구분한 뷰 이름({1})이나 `none`을 씁니다. 받은 값: `{2}`",
-        .optionReplayToken: "--replay에는 schedule로 실행했을 때 출력된 token(예: 2323232c3c1e)을 씁니다. 받은 값: `{1}`",
+        .optionReplayToken: "--replay에는 schedule로 실행했을 때 출력된 token(예: sFCB)을 씁니다. 받은 값: `{1}`",
         .optionLanguage: "--lang에는 {1} 중 하나를 씁니다. 받은 값: `{2}`",
         .optionNumber: "{1}에는 {2}보다 크고 {3} 이하인 수를 씁니다. 받은 값: {4}",
         .optionSeconds: "{1}에는 {2}보다 크고 {3} 이하인 초 단위 시간을 씁니다. 받은 값: {4}",

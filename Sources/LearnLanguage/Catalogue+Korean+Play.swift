@@ -156,7 +156,7 @@ extension Catalogue {
         .playCacheFull: "캐시 폴더가 가득 찼습니다: {1} ({2}). 그곳의 공간을 비우거나, XDG_CACHE_HOME을 다른 디스크의 폴더로 지정하세요",
         .playRebuilt: "learn이 빌드한 뒤에 {1}의 캐시된 프로그램이 디스크에서 바뀌어서, 다시 빌드했습니다.",
         .playNotAToken:
-            "`{1}`은(는) 파일의 리플레이 token이 아닙니다: token은 스케줄(`1b2c1`…), `@`, 파일 텍스트의 16진수 8자리로 되어 있습니다. `learn explore {2}`나 `--schedule` 실행의 끝에서 통째로 복사하세요.",
+            "`{1}`은(는) 파일의 리플레이 token이 아닙니다: token은 스케줄(`sFCB`…), `@`, 파일 텍스트의 16진수 8자리로 되어 있습니다. `learn explore {2}`나 `--schedule` 실행의 끝에서 통째로 복사하세요.",
         .playTokenOtherText:
             "token `{1}`은(는) {2}의 다른 텍스트로 만든 것입니다(지금 텍스트의 token은 @{3}(으)로 끝납니다): 다른 코드의 스케줄은 이 코드를 리플레이하지 못합니다. 지금 파일의 token은 `learn explore {4}`로 받으세요.",
         .playExampleHeader: """

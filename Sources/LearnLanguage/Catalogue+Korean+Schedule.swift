@@ -12,7 +12,7 @@ extension Catalogue {
         .gateInFutex: "lock·세마포어·큐 대기(futex)",
         .gateInSleep: "sleep",
         // two lines: each fits 60 columns with a handful of thread keys
-        .gatePrompt: "  {1}: 그 스레드가 gate를 지납니다 · Enter: 첫 번째 스레드\n  a: 자동(실제 스케줄러가 끝까지 실행) · Ctrl-C: 중지 > ",
+        .gatePrompt: "  {1}: 그 스레드가 gate를 지납니다 · Enter: 첫 번째 스레드\n  a: 자동(learn이 끝까지 실행) · Ctrl-C: 중지 > ",
         .gateChoose: "  {1} 중 하나, 또는 a(자동) > ",
         .gateWentAuto: "  ↷ 실제 스케줄러가 실행을 끝까지 마쳤습니다",
         .gateFinishedByDefault: "  ↷ learn의 스케줄러가 실행을 끝까지 마쳤습니다: 각 gate에서 실행하던 스레드가 계속 갔습니다",
@@ -93,7 +93,7 @@ extension Catalogue {
         .scheduleOff: "schedule off: 실제 스케줄러가 정합니다",
         .scheduleOn: "schedule on: 실행마다 스레드를 gate에서 멈추고 어느 스레드가 갈지 묻습니다",
         .scheduleReplay: "schedule {1}: 다음 실행들은 이 순서를 리플레이합니다",
-        .scheduleTakes: "`schedule`에는 `{1}`이(가) 아니라 on, off, 또는 실행이 출력한 token(예: 2323232c3c1e)을 쓰세요",
+        .scheduleTakes: "`schedule`에는 `{1}`이(가) 아니라 on, off, 또는 실행이 출력한 token(예: sFCB)을 쓰세요",
 
         .stuckWaits: "{1}: {2}기다리는 중{3}",
         .stuckIn: "{1}에서 ",
@@ -110,6 +110,7 @@ extension Catalogue {
             "token은 gate {2}에서 스레드 {1}을(를) 고르지만, 거기의 모든 스레드가 데모 시간을 기다리고 token에는 시계 단계(`0`)가 없습니다: learn이 스케줄러 아래에서 데모 시간을 관리하기 전에 만든 token입니다. 이 버전의 token을 받으려면 실행을 다시 explore하거나 기록하세요.",
         .mismatchCannotReadFollow: "자유 실행의 gate를 {1}에서 읽을 수 없습니다: {2}",
         .mismatchFollowEnded: "자유 실행의 gate {1}(`{2}`)에 이르기 전에 실행이 끝났습니다",
+        .mismatchSeedToken: "이 token은 무작위 스케줄의 시드이고, 시드로 스케줄을 뽑는 것은 play로 실행하는 프로그램뿐입니다: {1}",
         .mismatchFollowNoThread: "`{1}`에 멈춘 스레드가 없었습니다(자유 실행의 gate {2}): 자유 실행이 gate로는 정해지지 않는 순서를 탔습니다",
         .noTokenNotFinished:
             "실행이 끝나지 않았고({1}), token은 끝난 실행으로만 만듭니다. `explore`는 gate가 낼 수 있는 모든 결과를 각각의 token과 함께 보여 줍니다",

@@ -553,6 +553,7 @@ package enum MessageKey: String, Sendable, CaseIterable {
     case mismatchCannotReadFollow
     case mismatchFollowEnded
     case mismatchFollowNoThread
+    case mismatchSeedToken
     // Why a run gives no token (DemoRunner), and demos that cannot be stepped, replayed or explored (StepProfile)
     case noTokenNotFinished
     case noTokenTooManyGates

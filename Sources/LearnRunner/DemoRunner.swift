@@ -134,6 +134,7 @@ package struct DemoRunner: TargetRunning {
             result.noTokenReason = result.words(.noTokenEndedOtherwise, ReplayCheck.outcome(followed))
         } else {
             result.recordedToken = followed.schedule?.token
+            result.recordedChoices = followed.schedule?.choices ?? []
         }
     }
 

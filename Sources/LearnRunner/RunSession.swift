@@ -118,7 +118,8 @@ final class RunSession {
         default:
             break
         }
-        var result = RunResult(request: request, status: status, trace: trace, stderr: isProgram ? VisibleText.escape(output.text) : output.text)
+        var result = RunResult(
+            request: request, status: status, trace: trace, stderr: isProgram ? VisibleText.escape(output.text) : output.text)
         result.childPeakMemory = ended.peakMemory
         result.strays = ended.strays
         result.clockOrigin = origin
@@ -200,7 +201,8 @@ final class RunSession {
         // Lines read in one go keep their order in the trace, which sorts by time.
         let time = max(origin > 0 && now > origin ? now - origin : 0, lastRuntimeTime &+ 1)
         lastRuntimeTime = time
-        let event = TraceEvent(seq: runtimeSeq, time: time, tid: 0, isMain: false, kind: .runtime, label: isProgram ? VisibleText.escape(line) : line)
+        let event = TraceEvent(
+            seq: runtimeSeq, time: time, tid: 0, isMain: false, kind: .runtime, label: isProgram ? VisibleText.escape(line) : line)
         runtimeSeq -= 1
         store.append(event)
         live(event)

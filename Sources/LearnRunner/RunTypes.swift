@@ -71,6 +71,9 @@ package struct RunResult: Sendable {
     /// A recorded free run's token: the choices of a scheduled run that passed
     /// the gates in the order of this run's gate events (nil when none could).
     package var recordedToken: ScheduleToken?
+    /// The choices of the scheduled run that made ``recordedToken`` (a short token names only
+    /// its deviations: the steps are counted from these).
+    package var recordedChoices: [Int] = []
     /// Why a scheduled or recorded run has no token, when it has none.
     package var noTokenReason: String?
     /// What a run that finished did that it should not have (a wait only its timeout ended:

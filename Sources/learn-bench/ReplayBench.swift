@@ -94,8 +94,10 @@ struct ReplayBench: Benchmark {
         let tokenText = String(describing: token)
         let shown = tokenText.count > 24 ? String(tokenText.prefix(24)) + "…" : tokenText
         let detail = firstDifference.map { " (first difference: \($0))" } ?? ""
+        // a short token names its deviations only: the steps are the replay's choices
+        let steps = reference?.schedule.map { ScheduleToken(choices: $0.choices) } ?? token
         return Figure(
-            name: "\(label) \(shown), \(token.stepWords): replays identical",
+            name: "\(label) \(shown), \(steps.stepWords): replays identical",
             value: "\(identical)/\(replays)\(detail)", goal: "\(replays)/\(replays)", met: identical == replays)
     }
 }

@@ -94,7 +94,7 @@ import Testing
         try term.waitFor(120) { $0.contains("EXIT=") }
         let lines = try term.writtenLines()
         let text = lines.joined(separator: "\n")
-        #expect(text.contains("↷ 실제 스케줄러가 실행을 끝까지 마쳤습니다") && text.contains("이 순서를 다시 실행하려면: `--replay "))
+        #expect(text.contains("↷ learn의 스케줄러가 실행을 끝까지 마쳤습니다") && text.contains("이 순서를 다시 실행하려면: `--replay "))
         #expect(!text.contains("who goes next") && !text.contains("lets that thread") && !text.contains("replay this interleaving"))
         let wide = lines.filter { ClassroomTests.width($0[...]) > 80 }
         #expect(wide.isEmpty, "lines the terminal had to wrap:\n\(wide.joined(separator: "\n"))")

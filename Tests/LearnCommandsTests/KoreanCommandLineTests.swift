@@ -117,7 +117,7 @@ import Testing
                 .view("nope"),
                 "`--view` takes views separated by commas (log, lanes, summary, output, tasks, task-lanes) or `none`; not `nope`"
             ),
-            (.replayToken("zz"), "--replay takes the token a scheduled run printed, like 2323232c3c1e, not `zz`"),
+            (.replayToken("zz"), "--replay takes the token a scheduled run printed, like sFCB, not `zz`"),
             (.wholeNumber(option: "--runs", value: 0, range: 1...1000), "--runs takes a whole number from 1 to 1000, not 0"),
             (
                 .number(option: "--budget", value: .nan, above: 0, atMost: 3600, seconds: true),

@@ -76,7 +76,7 @@ import Testing
         #expect(text.split(separator: "\n").allSatisfy { TerminalLines.columns(String($0)) <= 80 }, "\(text)")
         #expect(
             text.replacingOccurrences(of: "\n   ", with: "").replacingOccurrences(of: "  ", with: " ").contains(
-                "2/3/4 lets that thread pass its gate · Enter: the first · a: auto (the real scheduler finishes) · Ctrl-C: stop"))
+                "2/3/4 lets that thread pass its gate · Enter: the first · a: auto (learn finishes the run) · Ctrl-C: stop"))
         #expect(text.contains("    4  new thread at `read count`  (line 3 of the lesson's code race/append-row)\n"))
     }
 

@@ -48,6 +48,7 @@ import Testing
         #expect(report.finishedByDefault == true)
         #expect(report.wentAuto == false)
         let token = try #require(report.token)
+        #expect("\(token)".count < 100 && "\(token)".hasPrefix("s"), "\(token)")  // the learner's choice, then the rule
         let outcome = ScheduledProgram.outcome(stepped.result)
         for _ in 0..<3 {
             let replayed = try playground.runScheduled(build, schedule: .replay(token), console: nil)

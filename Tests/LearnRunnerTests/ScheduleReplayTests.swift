@@ -91,6 +91,28 @@ import Testing
         try Self.expectReplays(stepped, reference: stepped)
     }
 
+    /// Step mode's `a` (auto) on a demo: learn's default rule finishes the run (issue 32), so the
+    /// short token printed at its end replays the whole run, gate for gate.
+    @Test func theTokenAfterAutoReplaysTheWholeRun() throws {
+        final class OneChoiceThenAuto: ScheduleConsole, @unchecked Sendable {  // one run asks at a time
+            var asked = 0
+            func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
+                asked += 1
+                return asked == 1 ? .go(decision.choices.last ?? 1) : .auto
+            }
+            func ended(_ result: RunResult) {}
+        }
+        var request = Self.request("data-source")
+        request.schedule = .step
+        var stepping = DemoRunner.forTests()
+        stepping.console = OneChoiceThenAuto()
+        let stepped = stepping.run(request) { _ in }
+        #expect(stepped.schedule?.finishedByDefault == true && stepped.schedule?.wentAuto == false)
+        let token = try #require(stepped.scheduleToken)
+        #expect("\(token)".hasPrefix("s") && "\(token)".count < 100, "\(token)")
+        try Self.expectReplays(stepped, reference: stepped)
+    }
+
     /// The issue's own test: a schedule that loses an update replays to the lost update 100 times of 100.
     @Test func aLostUpdateReplaysAHundredTimesOfAHundred() throws {
         let found = ScheduleExplorer(runner: Self.runner).explore(Self.request("data-source", "global"), labels: Self.labels("data-source"))

@@ -47,7 +47,7 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
         case .pace(let text): say(.optionPace, text)
         case .seed(let text): say(.optionSeed, UInt64.max, text)
         case .view(let text): say(.optionView, TraceView.names.joined(separator: ", "), text)
-        case .replayToken(let text): say(.optionReplayToken, text)
+        case .replayToken(let text): say(.optionReplayToken, ScheduleToken.quoted(text))
         case .language(let text): say(.optionLanguage, Language.codes, text)
         case .number(let option, let value, let above, let atMost, let seconds):
             say(seconds ? .optionSeconds : .optionNumber, option, NumberOption.format(above), NumberOption.format(atMost), value)
@@ -58,7 +58,7 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
         case .runsOnce(let flag): say(.optionRunsOnce, flag)
         case .scheduleOrReplay: say(.optionScheduleOrReplay)
         case .tsanWithRepeat: say(.optionTSanWithRepeat)
-        case .verifyReplay(let text): say(.verifyBadReplay, text)
+        case .verifyReplay(let text): say(.verifyBadReplay, ScheduleToken.quoted(text))
         case .replayWithWatch: say(.verifyReplayNoWatch)
         }
     }

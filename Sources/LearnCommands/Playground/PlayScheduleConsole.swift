@@ -78,9 +78,9 @@ final class PlayScheduleConsole: ScheduleConsole, @unchecked Sendable {
         if let mismatch = result.schedule?.mismatch { lines.append("  ⚠ " + ScheduleMismatch.said(mismatch, in: say)) }
         if result.schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
         if result.schedule?.finishedByDefault == true { lines.append(say(.gateFinishedByDefault)) }
-        if let token = result.schedule?.token {
+        if let report = result.schedule, let token = report.token {
             let words = ProgramToken(schedule: token, text: build.source.text)
-            lines.append(say(.playGatesPassed, token.choices.count, words, build.source.path))
+            lines.append(say(.playGatesPassed, report.choices.count, words, build.source.path))
         }
         let text = lines.map { TerminalScheduleConsole.fitted($0, options) + "\n" }.joined()
         Console.writeAll(isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO, text)

@@ -27,7 +27,9 @@ package struct ScheduleCommand: SessionCommand {
         case "on": mode = .step
         case "off": mode = nil
         default:
-            guard let token = ScheduleToken(parsing: setting) else { throw LearnError.badLine(say(.scheduleTakes, setting)) }
+            guard let token = ScheduleToken(parsing: setting) else {
+                throw LearnError.badLine(say(.scheduleTakes, ScheduleToken.quoted(setting)))
+            }
             mode = .replay(token)
         }
         session.schedule = mode

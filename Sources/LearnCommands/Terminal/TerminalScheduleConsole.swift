@@ -115,9 +115,11 @@ extension TerminalScheduleConsole {
         var lines: [String] = []
         if let mismatch = result.schedule?.mismatch { lines.append("  ⚠ " + ScheduleMismatch.said(mismatch, in: say)) }
         if result.schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
+        if result.schedule?.finishedByDefault == true { lines.append(say(.gateFinishedByDefault)) }
         if let token = result.scheduleToken {
             // threads let go at gates; the clock's firings said apart
-            lines.append(say(.gateReplayWith, token.stepWords(say), token))
+            let steps = ScheduleToken(choices: result.schedule?.choices ?? result.recordedChoices)
+            lines.append(say(.gateReplayWith, steps.stepWords(say), token))
         } else if let reason = result.noTokenReason {
             lines.append(say(.gateNoToken, reason))
         }

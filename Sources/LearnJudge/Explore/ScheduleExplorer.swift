@@ -4,8 +4,8 @@ import LearnTrace
 
 /// Runs a demo under every schedule of its gates, within bounds, and counts the outcomes.
 ///
-/// A stateless search: each run follows a token's prefix, then always lets the
-/// lowest-numbered thread go, and reports every point where another thread at
+/// A stateless search: each run follows a token's prefix, then the default rule
+/// (the thread let go last goes on: ``ScheduleToken``), and reports every point where another thread at
 /// a fine-grained gate could have gone instead. Each such alternative becomes
 /// the prefix of a later run, so every schedule is run exactly once. Traced
 /// gates (span begin and end, marks) touch nothing the threads share, so the

@@ -39,7 +39,10 @@ extension Playground {
         let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(diagnosis.sites)
         run.diagnosis = diagnosis.sentences(places: places(lines), words: Catalogue(language))
         run.race = ScheduledProgram.raceSentence(result)
-        if result.schedule?.gates.isEmpty ?? true, result.status == .finished { throw .noGates(build.source.path) }
+        // A token that did not fit at its first gate passed none either: its mismatch says why.
+        if result.schedule?.gates.isEmpty ?? true, result.schedule?.mismatch == nil, result.status == .finished {
+            throw .noGates(build.source.path)
+        }
         return run
     }
 

@@ -2,7 +2,7 @@ import LearnLanguage
 import LearnTrace
 
 /// A replay token of a learner's file: the schedule's choices (``ScheduleToken``), then `@` and
-/// the first 8 hex digits of the SHA-256 of the file's text (`1b2c1@3fa9c2e1`). A token made for
+/// the first 8 hex digits of the SHA-256 of the file's text (`sFCB@3fa9c2e1`). A token made for
 /// another text of the file is refused: its choices count threads at gates that text may not have.
 package struct ProgramToken: Sendable, Equatable, CustomStringConvertible {
     package var schedule: ScheduleToken
@@ -24,7 +24,7 @@ package struct ProgramToken: Sendable, Equatable, CustomStringConvertible {
         guard parts.count == 2, let schedule = ScheduleToken(parsing: String(parts[0])), parts[1].count == 8,
             parts[1].allSatisfy(\.isHexDigit)
         else {
-            return .failure(.badToken(Words(.playNotAToken, words, source.path)))
+            return .failure(.badToken(Words(.playNotAToken, ScheduleToken.quoted(words), source.path)))
         }
         var token = ProgramToken(schedule: schedule, text: "")
         token.digest = String(parts[1]).lowercased()

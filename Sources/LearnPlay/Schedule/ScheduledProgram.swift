@@ -51,29 +51,45 @@ package struct ScheduledProgram: TargetRunning {
             "LEARN_GATE_SITES": (build.binary as NSString).deletingLastPathComponent + "/" + PlayBuilder.gateSitesFile,
             "LEARN_PLAY_PREEMPTIONS": String(preemptions),
         ]
-        let choices: [Int]
+        var seed = randomSeed
         switch schedule {
-        case .step?:
-            env["LEARN_PLAY_SCHEDULE"] = "step"
-            choices = []
+        case .step?: env["LEARN_PLAY_SCHEDULE"] = "step"
         case .replay(let token)?:
             env["LEARN_PLAY_SCHEDULE"] = "replay"
-            choices = token.choices
+            switch token.form {
+            case .choices(let choices): env["LEARN_PLAY_CHOICES"] = Self.choicesWord(choices)
+            case .deviations(let deviations):
+                env["LEARN_PLAY_DEVIATIONS"] = deviations.map { "\($0.position):\($0.rank)" }.joined(separator: ",")
+            case .seed(let given):
+                // A random schedule's token: the same search's run, drawn again from its seed.
+                env["LEARN_PLAY_SCHEDULE"] = "explore"
+                seed = given
+            }
         case .explore(let prefix)?:
             env["LEARN_PLAY_SCHEDULE"] = "explore"
-            choices = prefix?.choices ?? []
-        case nil where judgesFreeRuns:
-            env["LEARN_PLAY_SCHEDULE"] = "free"
-            choices = []
-        default:
-            choices = []
+            env["LEARN_PLAY_CHOICES"] = Self.choicesWord(prefix?.choices ?? [])
+        case nil where judgesFreeRuns: env["LEARN_PLAY_SCHEDULE"] = "free"
+        default: break
         }
-        env["LEARN_PLAY_CHOICES"] = choices.map(String.init).joined(separator: ",")
-        if let randomSeed { env["LEARN_PLAY_SEED"] = String(randomSeed) }
+        if let seed { env["LEARN_PLAY_SEED"] = String(seed) }
         if build.source.judge != nil { env["LEARN_PLAY_JUDGE"] = "1" }
         if let judgeSeed { env["LEARN_JUDGE_SEED"] = String(judgeSeed) }
         if let judgeCallers { env["LEARN_JUDGE_CALLERS"] = judgeCallers }
         return env
+    }
+
+    /// Choices as LEARN_PLAY_CHOICES carries them: `RANK`, or `RANK*COUNT` for a run of one
+    /// rank, separated by commas (a long run's choices stay far below the environment's 128 KB).
+    static func choicesWord(_ choices: [Int]) -> String {
+        var items: [String] = []
+        var index = 0
+        while index < choices.count {
+            var length = 1
+            while index + length < choices.count, choices[index + length] == choices[index] { length += 1 }
+            items.append(length == 1 ? "\(choices[index])" : "\(choices[index])*\(length)")
+            index += length
+        }
+        return items.joined(separator: ",")
     }
 
     package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {

@@ -64,8 +64,14 @@ static const char *play_name = "";
 static sem_t sched_done;
 /// The report, built as the run goes: JSON arrays' items.
 typedef struct { char *p; size_t n, cap; } sb_t;
-static sb_t report_choices, report_gates, report_branches;
+static sb_t report_choices, report_gates, report_branches, report_defaults;
 static int choice_count, went_auto, deadlocked;
+/// What the default rule (``default_pick``) chose at the choice being made: recorded beside it,
+/// so learn writes the run's token as the choices that differ (Lessons/FORMAT.md).
+static int default_rank;
+/// A short token's replay (LEARN_PLAY_DEVIATIONS): at choice `deviation_at[i]` the thread ranked
+/// `deviation_rank[i]` (0: the clock), the default rule at every other choice, to the run's end.
+static int *deviation_at, *deviation_rank, deviation_count, next_deviation, by_deviations;
 static char mismatch[200];
 /// How long the run must stay settled with nobody at a gate and nobody asleep to be a hang:
 /// 0.2 s, or LEARN_PLAY_HANG_MS (the tests' knob: their corpus hangs sooner).
@@ -499,6 +505,7 @@ static int settled_choices(int *order, int back) {
 static void record(int index, int rank) {
     sched_thread_t *t = &threads[index];
     sb_add(&report_choices, "%s%d", choice_count ? "," : "", rank);
+    sb_add(&report_defaults, "%s%d", choice_count ? "," : "", default_rank);
     char gate[200];
     snprintf(gate, sizeof gate, "%d:%s", t->number, t->words);
     if (choice_count) sb_add(&report_gates, ",");
@@ -510,6 +517,7 @@ static void record(int index, int rank) {
 /// The clock moved at a choice (the token's `0`); under sched_lock.
 static void record_clock(void) {
     sb_add(&report_choices, "%s0", choice_count ? "," : "");
+    sb_add(&report_defaults, "%s%d", choice_count ? "," : "", default_rank);
     if (choice_count) sb_add(&report_gates, ",");
     sb_string(&report_gates, "0:the clock");
     choice_count++;

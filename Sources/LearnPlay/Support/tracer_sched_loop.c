@@ -138,11 +138,22 @@ static void note_branch(int pick, int last_rank, int n, int preemptions) {
     free(enabled.p);
 }
 
+/// The seed a random schedule drew from (`LEARN_PLAY_SEED`), reported as its token when it
+/// followed no prefix; `seeded` once one was given.
+static uint64_t given_seed;
+static int seeded;
+
 /// The report, the race's part read under hb_lock unless a crash sends it (`locked` 0).
 static void send_report(int locked) {
+    if (by_deviations && next_deviation < deviation_count && !mismatch[0] && !deadlocked)
+        // The English catalogue's `mismatchEndedBefore` (with `mismatchMadeForProgram`).
+        snprintf(mismatch, sizeof mismatch, "the run ended before the token's gate %d: the token was made for another program",
+                 deviation_at[next_deviation] + 1);
     sb_t b = { 0 };
     sb_add(&b, "Z {\"choices\":[");
     sb_put(&b, report_choices.p ? report_choices.p : "", report_choices.n);
+    sb_add(&b, "],\"defaults\":[");
+    sb_put(&b, report_defaults.p ? report_defaults.p : "", report_defaults.n);
     sb_add(&b, "],\"gates\":[");
     sb_put(&b, report_gates.p ? report_gates.p : "", report_gates.n);
     sb_add(&b, "],\"branches\":[");
@@ -155,6 +166,7 @@ static void send_report(int locked) {
     hb_add_report(&b, locked);
     if (clock_early) sb_add(&b, ",\"clockEarly\":true");
     if (step_default) sb_add(&b, ",\"finishedByDefault\":true");
+    if (seeded && sched_mode == mode_explore && !prefix_count) sb_add(&b, ",\"seed\":%llu", (unsigned long long)given_seed);
     if (deadlocked) {
         sb_add(&b, ",\"deadlock\":[\"no thread can go on\"],\"stuck\":[");
         add_stands(&b);
@@ -165,6 +177,8 @@ static void send_report(int locked) {
     free(b.p);
 }
 
+/// The random draw's state: from the seed alone, then each draw (made where the ranked state asks
+/// for one), so the same seed over the same run draws the same choices.
 static uint64_t random_state;
 static uint64_t next_random(void) {
     random_state ^= random_state << 13;
@@ -176,50 +190,83 @@ static uint64_t next_random(void) {
 /// The scheduler's state between choices: the thread let go last, and the preemptions so far.
 static int last_let_go = -1, preemptions;
 
+/// The rank a token forces at this choice: the long form's (every choice until it is used up), or
+/// a short token's deviation here; -1 when the token forces nothing here.
+static int forced_rank(void) {
+    if (choice_count < prefix_count) return prefix[choice_count];
+    if (by_deviations && next_deviation < deviation_count && deviation_at[next_deviation] == choice_count)
+        return deviation_rank[next_deviation];
+    return -1;
+}
+
 /// True when ``choose`` can choose among `n` threads without the scheduler's thread: within a
 /// token's choices that fit, or exploring past them (step mode asks the learner; a used-up or
 /// unfitting token ends the choosing, which the scheduler does).
 static int choosable(int n) {
     if (!choices_at_gates) return 0;
-    if (choice_count < prefix_count) return prefix[choice_count] >= 1 && prefix[choice_count] <= n;
+    int rank = forced_rank();
+    if (rank >= 0) return rank >= 1 && rank <= n;  // the clock moves on the scheduler's thread
+    if (by_deviations) return 1;
+    if (choice_count < prefix_count) return 0;
     // A random schedule may pick the clock, and so may slow motion: the scheduler's thread moves it.
     return sched_mode == mode_explore && !random_state && !slow_motion();
+}
+
+/// The default rule (Lessons/FORMAT.md, "Stepping and replaying"): the thread let go last goes on
+/// while it stands at a gate; if it gave way (slept, yielded, timed out since its last gate), the
+/// thread ranked after it, else the first by rank. Its place in `order`; `*kept`: the rank of the
+/// thread let go last, -1 when it gave way or stands at no gate (leaving it is no preemption).
+static int default_pick(const int *order, int n, int *kept) {
+    int last_rank = -1;
+    for (int i = 0; i < n; i++) if (order[i] == last_let_go) last_rank = i;
+    // A thread that gave way (slept, yielded, timed out) is not the one the search goes on with,
+    // and leaving it costs no preemption: the next ranked thread goes first (CHESS's fairness).
+    if (last_rank >= 0 && n > 1 && threads[order[last_rank]].yielded) {
+        *kept = -1;
+        return (last_rank + 1) % n;
+    }
+    *kept = last_rank;
+    return last_rank >= 0 ? last_rank : 0;
+}
+
+/// The token's rank at this choice (``forced_rank``) as a pick: `pick_clock`, its place in
+/// `order`, or -1 with the mismatch said when the run has no such choice here.
+static int forced_pick(int rank, int n) {
+    if (rank == 0 && timer_set()) {  // the clock first
+        preemptions++;
+        last_let_go = -1;
+        return pick_clock;
+    }
+    if (rank == 0) {
+        // The English catalogue's `mismatchNoTimer` (with `mismatchMadeForProgram`).
+        snprintf(mismatch, sizeof mismatch,
+                 "the token fires the clock at gate %d, but no timer is set there: the token was made for another program",
+                 choice_count + 1);
+        return -1;
+    }
+    if (rank < 1 || rank > n) {
+        // The English catalogue's `mismatchTooFewAtGates` (with `mismatchMadeForProgram`):
+        // learn says it again in the learner's language by this shape (ScheduleMismatch).
+        snprintf(mismatch, sizeof mismatch,
+                 "the token chooses thread %d of those at gates at gate %d, but only %d stand at one: the token was made for another program",
+                 rank, choice_count + 1, n);
+        return -1;
+    }
+    return rank - 1;
 }
 
 /// The scheduler's choice among the `n` ranked threads at gates (`order`): its place in `order`,
 /// or -1 when the choosing ends (the token is used up or does not fit, the learner said `auto`).
 /// Made by whoever holds the choice (``chooser``): the scheduler's thread, or a thread at its gate.
 static int choose(const int *order, int n) {
-    int last_rank = -1, pick = -1;
-    for (int i = 0; i < n; i++) if (order[i] == last_let_go) last_rank = i;
-    // A thread that gave way (slept, yielded, timed out) is not the one the search goes on with,
-    // and leaving it costs no preemption: the next ranked thread goes first (CHESS's fairness).
-    int gave_way = last_rank >= 0 && n > 1 && threads[order[last_rank]].yielded;
-    int after = gave_way ? (last_rank + 1) % n : -1;
-    if (gave_way) last_rank = -1;
-    if (choice_count < prefix_count) {
-        int rank = prefix[choice_count];
-        if (rank == 0 && timer_set()) {  // the clock first
-            preemptions++;
-            last_let_go = -1;
-            return pick_clock;
-        }
-        if (rank == 0) {
-            // The English catalogue's `mismatchNoTimer` (with `mismatchMadeForProgram`).
-            snprintf(mismatch, sizeof mismatch,
-                     "the token fires the clock at gate %d, but no timer is set there: the token was made for another program",
-                     choice_count + 1);
-            return -1;
-        }
-        if (rank < 1 || rank > n) {
-            // The English catalogue's `mismatchTooFewAtGates` (with `mismatchMadeForProgram`):
-            // learn says it again in the learner's language by this shape (ScheduleMismatch).
-            snprintf(mismatch, sizeof mismatch,
-                     "the token chooses thread %d of those at gates at gate %d, but only %d stand at one: the token was made for another program",
-                     rank, choice_count + 1, n);
-            return -1;
-        }
-        pick = rank - 1;
+    int last_rank, pick = default_pick(order, n, &last_rank), rank = forced_rank();
+    default_rank = pick + 1;
+    if (rank >= 0) {
+        if (choice_count >= prefix_count) next_deviation++;
+        pick = forced_pick(rank, n);
+        if (pick < 0) return pick;
+    } else if (by_deviations) {
+        // between and after a short token's deviations: the default rule, to the run's end
     } else if (sched_mode == mode_replay) {
         return -1;  // the token is used up: the real scheduler finishes the run
     } else if (sched_mode == mode_explore && slow_motion()) {
@@ -227,9 +274,8 @@ static int choose(const int *order, int n) {
         last_let_go = -1;
         return pick_clock;
     } else if (sched_mode == mode_explore) {
-        pick = last_rank >= 0 ? last_rank : after >= 0 ? after : 0;
         // A random schedule (`LEARN_PLAY_SEED`): past the prefix, a thread at a gate is
-        // preempted one time in four by one chosen at random; the report's choices replay it.
+        // preempted one time in four by one chosen at random; its seed replays it.
         if (random_state && n > 1 && (last_rank < 0 || next_random() % 4 == 0)) pick = (int)(next_random() % (uint64_t)n);
         if (n > 1 || timer_set()) note_branch(pick, last_rank, n, preemptions);
         // ... and one time in four, while a timer is set, the clock moves first.
@@ -238,13 +284,11 @@ static int choose(const int *order, int n) {
             last_let_go = -1;
             return pick_clock;
         }
-    } else if (step_default) {
-        pick = last_rank >= 0 ? last_rank : after >= 0 ? after : 0;
-    } else {
+    } else if (!step_default) {
         pick = n == 1 ? 0 : ask(order, n);
         if (pick == pick_auto) {
             step_default = 1;
-            pick = last_rank >= 0 ? last_rank : after >= 0 ? after : 0;
+            pick = default_rank - 1;
         }
         if (pick < 0) return -1;
     }
@@ -374,6 +418,77 @@ static void free_start(int descriptor) {
     hb_on = 1;
 }
 
+// MARK: Reading a token's choices (learn wrote them, but a token is input: every count is checked)
+
+/// The most choices a token may name, or the furthest position it may reach (ScheduleToken.maxChoices).
+enum { most_choices = 1000000 };
+
+/// A whole number from 0 to `most` at `*p` (decimal digits), moving `*p` past it; 0 when there
+/// is none or it is larger (no overflow: the bound is checked before each digit is added).
+static int read_number(const char **p, uint64_t most, uint64_t *out) {
+    uint64_t value = 0;
+    const char *s = *p;
+    if (*s < '0' || *s > '9') return 0;
+    for (; *s >= '0' && *s <= '9'; s++) {
+        uint64_t digit = (uint64_t)(*s - '0');
+        if (value > (most - digit) / 10) return 0;
+        value = value * 10 + digit;
+    }
+    *p = s;
+    *out = value;
+    return 1;
+}
+
+/// A whole text that is one number from 0 to `most`.
+static int parse_number(const char *text, uint64_t most, uint64_t *out) {
+    return read_number(&text, most, out) && *text == 0;
+}
+
+/// LEARN_PLAY_CHOICES: a long token's choices (or a search's prefix), `RANK` or `RANK*COUNT`
+/// items separated by commas. Counted first, so nothing is allocated past `most_choices`; a text
+/// that is not one leaves no prefix (the run then says it did not follow its token).
+static void parse_choices(const char *text) {
+    if (!text || !*text) return;
+    uint64_t total = 0, rank, count;
+    for (const char *p = text;;) {
+        count = 1;
+        if (!read_number(&p, most_choices, &rank) || (*p == '*' && (p++, !read_number(&p, most_choices, &count)))) return;
+        total += count;
+        if (total > most_choices || (*p && *p != ',')) return;
+        if (!*p++) break;
+    }
+    prefix = calloc((size_t)total, sizeof *prefix);
+    if (!prefix) return;
+    for (const char *p = text; *p; p += *p == ',') {
+        count = 1;
+        read_number(&p, most_choices, &rank);
+        if (*p == '*') p++, read_number(&p, most_choices, &count);
+        for (uint64_t i = 0; i < count; i++) prefix[prefix_count++] = (int)rank;
+    }
+}
+
+/// LEARN_PLAY_DEVIATIONS: a short token's deviations, `POSITION:RANK` items separated by commas,
+/// positions ascending. Replays by the default rule around them, even when there are none.
+static void parse_deviations(const char *text) {
+    if (!text) return;
+    by_deviations = 1;
+    size_t most = 1;
+    for (const char *p = text; *p; p++) most += *p == ',';
+    if (!*text || most > most_choices) return;
+    deviation_at = calloc(most, sizeof *deviation_at);
+    deviation_rank = calloc(most, sizeof *deviation_rank);
+    if (!deviation_at || !deviation_rank) return;
+    for (const char *p = text;;) {
+        uint64_t at, rank;
+        if (!read_number(&p, most_choices, &at) || *p++ != ':' || !read_number(&p, most_choices, &rank)) break;
+        if (deviation_count && (int)at <= deviation_at[deviation_count - 1]) break;
+        deviation_at[deviation_count] = (int)at;
+        deviation_rank[deviation_count++] = (int)rank;
+        if (*p != ',') break;
+        p++;
+    }
+}
+
 static void gates_start(void) {
     const char *mode = getenv("LEARN_PLAY_SCHEDULE"), *fd = getenv("LEARN_CONTROL_FD");
     if (!mode || !fd || wire < 0) return;
@@ -391,16 +506,13 @@ static void gates_start(void) {
     const char *hang = getenv("LEARN_PLAY_HANG_MS");
     if (hang && atoi(hang) >= 10) hang_ns = (uint64_t)atoi(hang) * 1000000u;
     const char *seed = getenv("LEARN_PLAY_SEED");
-    if (seed && *seed) random_state = strtoull(seed, NULL, 10) * 0x9E3779B97F4A7C15ull | 1;
-    choices_at_gates = sched_mode == mode_explore || sched_mode == mode_replay;
-    if (choices && *choices) {
-        prefix = calloc(strlen(choices) / 2 + 2, sizeof *prefix);
-        for (const char *p = choices; prefix && *p;) {
-            prefix[prefix_count++] = atoi(p);
-            p += strcspn(p, ",");
-            if (*p) p++;
-        }
+    if (seed && *seed && parse_number(seed, UINT64_MAX, &given_seed)) {
+        seeded = 1;
+        random_state = given_seed * 0x9E3779B97F4A7C15ull | 1;
     }
+    choices_at_gates = sched_mode == mode_explore || sched_mode == mode_replay;
+    parse_choices(choices);
+    if (sched_mode == mode_replay) parse_deviations(getenv("LEARN_PLAY_DEVIATIONS"));
     load_sites(getenv("LEARN_GATE_SITES"));
     // `LEARN_PLAY_RACES=off`: the benchmark's knob, the same runs without the race detector.
     const char *races = getenv("LEARN_PLAY_RACES");

@@ -34,7 +34,7 @@ package enum ReplayCheck {
     /// Why a replay differs from the run it replays (`reference`); nil when it is the same.
     package static func difference(_ replayed: RunResult, from reference: RunResult, token: ScheduleToken) -> String? {
         if let mismatch = replayed.schedule?.mismatch { return "mismatch: \(mismatch)" }
-        if replayed.schedule?.token != token {
+        if replayed.schedule?.followed(token) != true {
             return "passed its gates as \(replayed.schedule?.token.map(String.init(describing:)) ?? "none")"
         }
         if reference.schedule != nil, gateOrder(replayed) != gateOrder(reference) {

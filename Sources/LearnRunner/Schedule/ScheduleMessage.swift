@@ -6,9 +6,11 @@ import LearnTrace
 package enum ScheduleMode: Sendable, Equatable {
     /// Every gate stops its thread; the learner says which goes on.
     case step
-    /// The threads pass their gates in the token's order, then run free.
+    /// The threads pass their gates as the token says: a long token's choices, then the real
+    /// scheduler finishes the run; a short token's, the default rule between and after its
+    /// deviations to the run's end; a seed's, drawn again.
     case replay(ScheduleToken)
-    /// Follows `prefix`, then always the lowest thread, and reports where it could have chosen.
+    /// Follows `prefix`, then the default rule (``ScheduleToken``), and reports where it could have chosen.
     case explore(prefix: ScheduleToken?)
     /// Nobody stops, but fine-grained gates are recorded, so the trace gives a token.
     case record
@@ -27,6 +29,10 @@ package enum ScheduleMode: Sendable, Equatable {
         }
     }
 
+    /// The longest token the child reads from its word: a search's prefix, in the long form, may
+    /// be longer than a token anyone types (the environment holds up to 128 KB).
+    static let wordLength = 1 << 17
+
     package init?(word: String) {
         let parts = word.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let rest = parts.count > 1 ? parts[1] : ""
@@ -34,9 +40,9 @@ package enum ScheduleMode: Sendable, Equatable {
         case "step": self = .step
         case "record": self = .record
         case "replay":
-            guard let token = ScheduleToken(parsing: rest) else { return nil }
+            guard let token = ScheduleToken(parsing: rest, maxLength: Self.wordLength) else { return nil }
             self = .replay(token)
-        case "explore": self = .explore(prefix: rest.isEmpty ? nil : ScheduleToken(parsing: rest))
+        case "explore": self = .explore(prefix: rest.isEmpty ? nil : ScheduleToken(parsing: rest, maxLength: Self.wordLength))
         case "follow": self = .follow(path: rest)
         default: return nil
         }
@@ -157,6 +163,11 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     /// True when, in a played program's step mode, the learner said `auto` and learn's scheduler
     /// finished the run (the thread that ran went on at each gate), so its token replays it whole.
     package var finishedByDefault: Bool?
+    /// What the default rule (``ScheduleToken``) would have chosen at each of ``choices``: the
+    /// choices that differ are the run's short token. Nil from a scheduler that does not say.
+    package var defaults: [Int]?
+    /// A played program's random schedule (``ScheduleToken/Form/seed``): the seed it drew from.
+    package var seed: UInt64?
 
     package init(
         choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool,
@@ -171,7 +182,24 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
         self.wentAuto = wentAuto
     }
 
-    package var token: ScheduleToken? { choices.isEmpty ? nil : ScheduleToken(choices: choices) }
+    /// The token that replays the run: its seed, when it drew its choices from one; else the
+    /// choices that differ from the default rule; nil when it made no choice.
+    package var token: ScheduleToken? {
+        if let seed { return ScheduleToken(form: .seed(seed)) }
+        guard !choices.isEmpty else { return nil }
+        if let defaults, defaults.count == choices.count { return ScheduleToken(choices: choices, defaults: defaults) }
+        return ScheduleToken(choices: choices)
+    }
+
+    /// True when the run followed `token`: made its choices (a long token's, exactly), its
+    /// deviations from the default rule, or drew from its seed.
+    package func followed(_ token: ScheduleToken) -> Bool {
+        switch token.form {
+        case .choices(let given): choices == given
+        case .deviations: self.token == token || (token == ScheduleToken(form: .deviations([])) && self.token == nil)
+        case .seed(let given): seed == given
+        }
+    }
 }
 
 /// The control channel's lines: child → parent `D json` (a decision) and

@@ -8,7 +8,7 @@ package enum ScheduleMismatch {
     /// The sentences a child writes, the longest first where one begins as another does.
     static let shapes: [MessageKey] = [
         .mismatchNoClockStep, .mismatchTooFewAtGates, .mismatchDemoTime, .mismatchEndedBefore, .mismatchNoTimer,
-        .mismatchCannotReadFollow, .mismatchFollowEnded, .mismatchFollowNoThread,
+        .mismatchCannotReadFollow, .mismatchFollowEnded, .mismatchFollowNoThread, .mismatchSeedToken,
     ]
 
     /// The reasons a sentence ends with (`the token was made for another program`).
