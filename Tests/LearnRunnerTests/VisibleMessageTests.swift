@@ -26,5 +26,8 @@ import Testing
         #expect(shown.threadName == "n^[[31m" && shown.queue == "q^[]0;t^G" && shown.label == "hi^[[2J")
         let plain = TraceEvent(seq: 0, time: 0, tid: 1, isMain: true, kind: .say, label: "plain\ttext")
         #expect(plain.visible == plain)
+        // The tracer's channel mark that opens a judge's fact stays; one later in a label does not.
+        let fact = TraceEvent(seq: 0, time: 0, tid: 1, isMain: true, kind: .mark, label: "\u{1e}key\u{1e}\u{1b}")
+        #expect(fact.visible.label == "\u{1e}key^^^[")
     }
 }
