@@ -1,10 +1,13 @@
 import Foundation
+import LearnMessageFormat
 
 /// The words of one language for every ``MessageKey``, with arguments put in their places.
 ///
-/// A message is looked up in the language's catalogue, then in English (the source, complete by
-/// test); the arguments replace `{1}`, `{2}`… in the order given. A `{` not followed by a
-/// number and `}` is text, kept as written.
+/// A message is looked up in the language's messages (its files under `Messages/LANG`, read
+/// when the language is first needed), then in English (the source, complete by test); the
+/// arguments replace `{1}`, `{2}`… in the order given. A `{` not followed by a number and `}`
+/// is text, kept as written. A plural message takes the form its first argument, its count,
+/// asks for in the language (``PluralForm``): `1 step`, `2 steps`, `0 steps`.
 package struct Catalogue: Sendable {
     package let language: Language
 
@@ -12,20 +15,42 @@ package struct Catalogue: Sendable {
 
     /// The message `key` in this language, its arguments in place.
     package func callAsFunction(_ key: MessageKey, _ arguments: any CustomStringConvertible...) -> String {
-        Self.format(template(key), arguments.map(\.description))
+        said(key, arguments.map(\.description))
     }
 
-    /// The words of `key` as written in the catalogue (English when this language has none).
-    package func template(_ key: MessageKey) -> String {
-        Self.entries(language)[key] ?? Self.english[key] ?? key.rawValue
+    /// The message `key` in this language with `arguments`, already text, in place.
+    package func said(_ key: MessageKey, _ arguments: [String]) -> String {
+        Self.format(template(key, count: arguments.first), arguments)
     }
 
-    /// The catalogue of `language`.
-    package static func entries(_ language: Language) -> [MessageKey: String] {
+    /// The words of `key` as written (English when this language has none): for a plural
+    /// message, the form a count written `count` takes (`other` when no count is given).
+    package func template(_ key: MessageKey, count: String? = nil) -> String {
+        Self.text(key.rawValue, count: count, in: Self.messages(language), of: language) ?? key.rawValue
+    }
+
+    /// The text of the message named `key` in `table`, `language`'s messages, or else in English
+    /// (read only then), in the form `count` takes in the language that has it; nil when neither has it.
+    package static func text(_ key: String, count: String?, in table: MessageTable, of language: Language) -> String? {
+        let form = { (language: Language) in count.map { PluralForm.form(of: language.rawValue, count: $0) } ?? .other }
+        return table.text(key, form(language)) ?? messages(.source).text(key, form(.source))
+    }
+
+    /// The messages of `language`, read from its files the first time they are asked for.
+    package static func messages(_ language: Language) -> MessageTable {
         switch language {
         case .en: english
         case .ko: korean
         }
+    }
+
+    private static let english = MessageTable(files: EmbeddedMessages.files(Language.en.rawValue))
+    private static let korean = MessageTable(files: EmbeddedMessages.files(Language.ko.rawValue))
+
+    /// Every message `language` has, each in its `other` form (its only form, when not plural).
+    package static func entries(_ language: Language) -> [MessageKey: String] {
+        let table = messages(language)
+        return MessageKey.allCases.reduce(into: [:]) { all, key in all[key] = table.text(key.rawValue) }
     }
 
     /// `template` with `{n}` replaced by the n-th argument (1-based); a number past the
@@ -86,15 +111,5 @@ package struct Catalogue: Sendable {
     }
 
     /// The argument numbers `template` uses (`{1}`, `{2}`): a translation must use the same.
-    package static func placeholders(_ template: String) -> Set<Int> {
-        var found: Set<Int> = []
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            let digits = after.prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, after.dropFirst(digits.count).first == "}", let n = Int(digits) { found.insert(n) }
-            rest = after
-        }
-        return found
-    }
+    package static func placeholders(_ template: String) -> Set<Int> { Placeholders.of(template) }
 }

@@ -85,7 +85,7 @@ enum ExerciseSupport {
             let state = Self.state(exercise, record: record, workspace: ExerciseWorkspace.standard())
             let mark = state == .passed ? (unicode ? "✓" : "*") : " "
             var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(stateWords(state, words))"
-            if record.hintsUsed > 0 { line += words(record.hintsUsed == 1 ? .progressHintUsed : .progressHintsUsed, record.hintsUsed) }
+            if record.hintsUsed > 0 { line += words(.progressHintsUsed, record.hintsUsed) }
             if record.gaveUp { line += words(.progressSolutionShown) }
             return line
         }

@@ -1,4 +1,5 @@
 import LearnLanguage
+import LearnMessageFormat
 import Testing
 
 /// The message catalogues: every key has words in every language, with the same arguments.
@@ -12,9 +13,14 @@ import Testing
 
     @Test("a translation uses every argument its English message uses, and no other", arguments: Language.allCases)
     func sameArguments(_ language: Language) {
+        let english = Catalogue.messages(.en), translation = Catalogue.messages(language)
         for key in MessageKey.allCases {
-            guard let english = Catalogue.english[key], let words = Catalogue.entries(language)[key] else { continue }
-            #expect(Catalogue.placeholders(words) == Catalogue.placeholders(english), "\(language.rawValue) \(key.rawValue): \(words)")
+            guard let words = translation.text(key.rawValue) else { continue }
+            // every form of a message: a plural's `one` and `other` (the same text when it has one form)
+            let places = { (table: MessageTable) in
+                PluralForm.allCases.reduce(into: Set<Int>()) { $0.formUnion(Catalogue.placeholders(table.text(key.rawValue, $1) ?? "")) }
+            }
+            #expect(places(translation) == places(english), "\(language.rawValue) \(key.rawValue): \(words)")
         }
     }
 
