@@ -58,6 +58,7 @@ package struct Catalogue: Sendable {
     /// place (`{1}이(가)`) becomes the one its argument takes, when the argument's ending says
     /// which (``KoreanParticle``).
     package static func format(_ template: String, _ arguments: [String]) -> String {
+        guard !arguments.isEmpty else { return template }  // no place to fill: as written
         var out = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {

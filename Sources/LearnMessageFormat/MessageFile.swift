@@ -43,73 +43,79 @@ package enum MessageFile {
         return (entries, problems)
     }
 
-    /// One line that is neither blank nor a comment, read as a message.
-    private static func entry(_ line: Substring.UTF8View.SubSequence, number: Int) -> Result<Entry, Problem> {
+    /// One line that is neither blank nor a comment, read as a message. It is read as bytes:
+    /// the catalogue reads a language's files this way when learn starts to speak it.
+    private static func entry(_ line: Bytes, number: Int) -> Result<Entry, Problem> {
         guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else {
             return .failure(Problem(line: number, message: "a message line is `key = text`: this one has no `=`"))
         }
-        let name = String(decoding: trimmed(line[..<equals]), as: UTF8.self)
-        let value = trimmed(line[line.index(after: equals)...])
-        guard let text = unescaped(String(decoding: value, as: UTF8.self)) else {
-            return .failure(Problem(line: number, message: "`\(name)`: a `\\` is followed by n, t, s or \\ only"))
+        let name = trimmed(line[..<equals])
+        let said = { String(decoding: name, as: UTF8.self) }
+        guard let text = unescaped(trimmed(line[line.index(after: equals)...])) else {
+            return .failure(Problem(line: number, message: "`\(said())`: a `\\` is followed by n, t, s or \\ only"))
         }
-        if name.hasPrefix("[") {
+        if name.first == UInt8(ascii: "[") {
             let id = name.dropFirst().dropLast()
-            guard name.hasSuffix("]"), !id.isEmpty, !id.contains("["), !id.contains("]") else {
-                return .failure(Problem(line: number, message: "`\(name)` is not an id key: `[` an id `]`, without brackets inside"))
+            guard name.last == UInt8(ascii: "]"), !id.isEmpty, !id.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") })
+            else {
+                return .failure(Problem(line: number, message: "`\(said())` is not an id key: `[` an id `]`, without brackets inside"))
             }
-            return .success(Entry(key: name, form: nil, text: text, line: number))
+            return .success(Entry(key: said(), form: nil, text: text, line: number))
         }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let key = parts.first, isKey(key) else {
-            return .failure(Problem(line: number, message: "`\(name)` is not a message key: letters and digits, a letter first"))
+        let dot = name.firstIndex(of: UInt8(ascii: ".")) ?? name.endIndex
+        let key = name[..<dot]
+        guard isKey(key) else {
+            return .failure(Problem(line: number, message: "`\(said())` is not a message key: letters and digits, a letter first"))
         }
         var form: PluralForm?
-        if parts.count == 2 {
-            guard let named = PluralForm(rawValue: String(parts[1])) else {
+        if dot != name.endIndex {
+            guard let named = PluralForm(rawValue: String(decoding: name[name.index(after: dot)...], as: UTF8.self)) else {
                 let forms = PluralForm.allCases.map { "`.\($0.rawValue)`" }.joined(separator: ", ")
-                return .failure(Problem(line: number, message: "`\(name)`: a plural form is one of \(forms)"))
+                return .failure(Problem(line: number, message: "`\(said())`: a plural form is one of \(forms)"))
             }
             form = named
         }
-        return .success(Entry(key: String(key), form: form, text: text, line: number))
+        return .success(Entry(key: String(decoding: key, as: UTF8.self), form: form, text: text, line: number))
     }
 
-    /// Whether `name` can be a key: an ASCII letter, then letters and digits (a Swift name).
-    private static func isKey(_ name: Substring) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    /// A line's bytes, or part of them.
+    private typealias Bytes = Substring.UTF8View.SubSequence
+
+    /// Whether `name` can be a key: an ASCII letter, then ASCII letters and digits (a Swift name).
+    private static func isKey(_ name: Bytes) -> Bool {
+        let letter = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        guard let first = name.first, letter(first) else { return false }
+        return name.allSatisfy { letter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// `bytes` without the spaces and tabs (and a carriage return) at either end.
-    private static func trimmed(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {
-        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
-        guard let start = bytes.firstIndex(where: { !blank.contains($0) }) else { return bytes[bytes.endIndex...] }
-        let end = bytes.lastIndex(where: { !blank.contains($0) })!
+    private static func trimmed(_ bytes: Bytes) -> Bytes {
+        let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        guard let start = bytes.firstIndex(where: { !blank($0) }), let end = bytes.lastIndex(where: { !blank($0) }) else {
+            return bytes[bytes.endIndex...]
+        }
         return bytes[start...end]
     }
 
-    /// `text` with its escapes undone; nil when a `\` is followed by anything else.
-    static func unescaped(_ text: String) -> String? {
-        guard text.contains("\\") else { return text }
-        var out = ""
+    /// The text `bytes` spell, its escapes undone; nil when a `\` is followed by anything else.
+    private static func unescaped(_ bytes: Bytes) -> String? {
+        guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
         var escaping = false
-        for character in text {
-            if escaping {
-                switch character {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "s": out.append(" ")
-                case "\\": out.append("\\")
-                default: return nil
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                out.append(character)
+        for byte in bytes {
+            guard escaping else {
+                if byte == UInt8(ascii: "\\") { escaping = true } else { out.append(byte) }
+                continue
             }
+            switch byte {
+            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "s"): out.append(UInt8(ascii: " "))
+            case UInt8(ascii: "\\"): out.append(byte)
+            default: return nil
+            }
+            escaping = false
         }
-        return escaping ? nil : out
+        return escaping ? nil : String(decoding: out, as: UTF8.self)
     }
 }
