@@ -9,11 +9,16 @@ import LearnMessageFormat
 extension Catalogue {
     /// The translation of the demo words `key` in this language, or `english` when it has none.
     package func demo(_ key: String, english: String) -> String {
-        Self.messages(language).text("[\(key)]") ?? english
+        Self.demoWords(language)?.text("[\(key)]") ?? english
     }
 
     /// The demo words of `language`, by id (English has none: its words are the demos').
-    package static func demoEntries(_ language: Language) -> [String: String] { messages(language).idKeyed }
+    package static func demoEntries(_ language: Language) -> [String: String] { demoWords(language)?.idKeyed ?? [:] }
+
+    /// The messages of `language`'s `demos.txt`.
+    private static func demoWords(_ language: Language) -> MessageTable? {
+        EmbeddedMessages.areas.firstIndex(of: "demos").flatMap { messages(language, area: $0) }
+    }
 
     /// `barrier-array`: the demo's summary; `barrier-array/barrier`: a variant's.
     package static func demoKey(_ demo: String, variant: String? = nil) -> String {

@@ -3,8 +3,8 @@ import LearnMessageFormat
 
 /// The words of one language for every ``MessageKey``, with arguments put in their places.
 ///
-/// A message is looked up in the language's messages (its files under `Messages/LANG`, read
-/// when the language is first needed), then in English (the source, complete by test); the
+/// A message is looked up in the language's messages (its file of the key's area under
+/// `Messages/LANG`, read when one of its messages is first needed), then in English (the source, complete by test); the
 /// arguments replace `{1}`, `{2}`… in the order given. A `{` not followed by a number and `}`
 /// is text, kept as written. A plural message takes the form its first argument, its count,
 /// asks for in the language (``PluralForm``): `1 step`, `2 steps`, `0 steps`.
@@ -26,31 +26,30 @@ package struct Catalogue: Sendable {
     /// The words of `key` as written (English when this language has none): for a plural
     /// message, the form a count written `count` takes (`other` when no count is given).
     package func template(_ key: MessageKey, count: String? = nil) -> String {
-        Self.text(key.rawValue, count: count, in: Self.messages(language), of: language) ?? key.rawValue
+        Self.text(key, count: count, in: Self.messages(language, area: key.area), of: language) ?? key.rawValue
     }
 
-    /// The text of the message named `key` in `table`, `language`'s messages, or else in English
+    /// The text of `key` in `table`, `language`'s messages of the key's area, or else in English
     /// (read only then), in the form `count` takes in the language that has it; nil when neither has it.
-    package static func text(_ key: String, count: String?, in table: MessageTable, of language: Language) -> String? {
+    package static func text(_ key: MessageKey, count: String?, in table: MessageTable?, of language: Language) -> String? {
         let form = { (language: Language) in count.map { PluralForm.form(of: language.rawValue, count: $0) } ?? .other }
-        return table.text(key, form(language)) ?? messages(.source).text(key, form(.source))
+        return table?.text(key.rawValue, form(language)) ?? messages(.source, area: key.area)?.text(key.rawValue, form(.source))
     }
 
-    /// The messages of `language`, read from its files the first time they are asked for.
-    package static func messages(_ language: Language) -> MessageTable {
-        switch language {
-        case .en: english
-        case .ko: korean
-        }
+    /// The messages of `language` in the area (message file) numbered `area`, read the first time
+    /// one of them is asked for; nil when the language has no file of that area.
+    package static func messages(_ language: Language, area: Int) -> MessageTable? {
+        EmbeddedMessages.table(language.rawValue, area: area)
     }
 
-    private static let english = MessageTable(files: EmbeddedMessages.files(Language.en.rawValue))
-    private static let korean = MessageTable(files: EmbeddedMessages.files(Language.ko.rawValue))
+    /// The text of `key` in `language` alone, in `form` (its only text when it has one form).
+    package static func text(_ key: MessageKey, _ form: PluralForm = .other, in language: Language) -> String? {
+        messages(language, area: key.area)?.text(key.rawValue, form)
+    }
 
     /// Every message `language` has, each in its `other` form (its only form, when not plural).
     package static func entries(_ language: Language) -> [MessageKey: String] {
-        let table = messages(language)
-        return MessageKey.allCases.reduce(into: [:]) { all, key in all[key] = table.text(key.rawValue) }
+        MessageKey.allCases.reduce(into: [:]) { all, key in all[key] = text(key, in: language) }
     }
 
     /// `template` with `{n}` replaced by the n-th argument (1-based); a number past the

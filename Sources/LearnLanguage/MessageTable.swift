@@ -1,7 +1,8 @@
 import LearnMessageFormat
 
-/// One language's messages, read from its message files (``EmbeddedMessages``) when the
-/// language is first needed: the key's name to its text, and a plural message's `one` form.
+/// The messages of one message file (one language, one area), read from its text
+/// (``EmbeddedMessages``) the first time one of them is needed: the key's name to its text, and
+/// a plural message's `one` form.
 ///
 /// The files were checked when learn was built (the `EmbedMessages` plugin): a line that does
 /// not read here cannot be in them, so reading does not look for problems again.
@@ -14,17 +15,14 @@ package struct MessageTable: Sendable {
 
     private let texts: [String: Texts]
 
-    /// The messages of the files' `texts`, in the order given (a later line of a key wins).
-    package init(files: [String]) {
+    /// The messages of one message file's `text` (a later line of a key wins).
+    package init(file text: String) {
         var texts: [String: Texts] = [:]
-        texts.reserveCapacity(1024)
-        for file in files {
-            for entry in MessageFile.read(file).entries {
-                if entry.form == .one {
-                    texts[entry.key, default: Texts()].one = entry.text
-                } else {
-                    texts[entry.key, default: Texts()].other = entry.text
-                }
+        for entry in MessageFile.read(text).entries {
+            if entry.form == .one {
+                texts[entry.key, default: Texts()].one = entry.text
+            } else {
+                texts[entry.key, default: Texts()].other = entry.text
             }
         }
         self.texts = texts

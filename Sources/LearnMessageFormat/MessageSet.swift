@@ -27,6 +27,12 @@ package struct MessageSet {
         package let line: Int
         package let message: String
         package var description: String { "\(file):\(line): error: \(message)" }
+
+        package init(file: String, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message
+        }
     }
 
     /// The messages of `files` (`(path, text)`), all of `language`.

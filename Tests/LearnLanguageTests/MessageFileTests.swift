@@ -67,11 +67,11 @@ import Testing
 
     @Test("a message a language has not is said in English, in the form English gives its count")
     func fallback() {
-        let korean = MessageTable(files: ["steps = {1}단계"])
-        #expect(Catalogue.text("steps", count: "1", in: korean, of: .ko) == "{1}단계")
-        #expect(Catalogue.text("countRuns", count: "1", in: korean, of: .ko) == "1 run")
-        #expect(Catalogue.text("countRuns", count: "3", in: korean, of: .ko) == "{1} runs")
-        #expect(Catalogue.text("noSuchMessage", count: nil, in: korean, of: .ko) == nil)
+        let korean = MessageTable(file: "steps = {1}단계")
+        #expect(Catalogue.text(.steps, count: "1", in: korean, of: .ko) == "{1}단계")
+        #expect(Catalogue.text(.countRuns, count: "1", in: korean, of: .ko) == "1 run")
+        #expect(Catalogue.text(.countRuns, count: "3", in: korean, of: .ko) == "{1} runs")
+        #expect(Catalogue.text(.countRuns, count: nil, in: nil, of: .ko) == "{1} runs", "a language with no file of the area")
     }
 }
 
