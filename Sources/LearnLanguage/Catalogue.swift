@@ -3,10 +3,10 @@ import LearnMessageFormat
 
 /// The words of one language for every ``MessageKey``, with arguments put in their places.
 ///
-/// A message is looked up in the language's messages (its file of the key's area under
-/// `Messages/LANG`, read when one of its messages is first needed), then in English (the source, complete by test); the
-/// arguments replace `{1}`, `{2}`… in the order given. A `{` not followed by a number and `}`
-/// is text, kept as written. A plural message takes the form its first argument, its count,
+/// A message is looked up in the language's file of the key's area (`Messages/LANG/AREA.txt`,
+/// read when one of its messages is first needed), then in English (the source, complete by
+/// test); the arguments replace `{1}`, `{2}`… in the order given. A `{` not followed by a number
+/// and `}` is text, kept as written. A plural message takes the form its first argument, its count,
 /// asks for in the language (``PluralForm``): `1 step`, `2 steps`, `0 steps`.
 package struct Catalogue: Sendable {
     package let language: Language
