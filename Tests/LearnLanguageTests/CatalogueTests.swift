@@ -28,6 +28,7 @@ import Testing
     @Test func argumentsGoInTheirPlaces() {
         #expect(Catalogue.format("{2} then {1}, {1}", ["a", "b"]) == "b then a, a")
         #expect(Catalogue.format("{3} {x} { {", ["a"]) == "{3} {x} { {")
+        #expect(Catalogue.format("{1} stays", []) == "{1} stays", "no arguments: the words as written")
         let ko = Catalogue(.ko)
         #expect(ko(.predictAnswer, "질문", "“예”") == "“질문”의 답: 이번 실행의 답은 “예”입니다.")
         #expect(Catalogue(.en)(.placeStep, 3, 40) == "step 3/40")
