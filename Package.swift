@@ -29,8 +29,14 @@ let package = Package(
         // children) imports CLearnSys; its wrappers over the recorder's calls are inlined.
         .target(name: "LearnSystem", dependencies: ["CLearnSys"], swiftSettings: swiftSettings),
 
-        // The language learn speaks (`--lang`, the locale) and its message catalogues, one per language.
-        .target(name: "LearnLanguage", swiftSettings: swiftSettings),
+        // The format of the message files (`key = text`, plural forms, escapes, argument places):
+        // read by the build-time generator and by LearnLanguage when a language is first needed.
+        .target(name: "LearnMessageFormat", swiftSettings: swiftSettings),
+        // The language learn speaks (`--lang`, the locale) and its messages: Messages/LANG/AREA.txt,
+        // their typed keys generated at build time from the English files (EmbedMessages).
+        .target(
+            name: "LearnLanguage", dependencies: ["LearnMessageFormat"], exclude: ["Messages"], swiftSettings: swiftSettings,
+            plugins: ["EmbedMessages"]),
 
         // The formats' shared reading: a file's front matter, a named directive's `NAME: CONDITION`.
         .target(name: "LearnFormat", swiftSettings: swiftSettings),
@@ -113,6 +119,10 @@ let package = Package(
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
         // Build-time embedding of learn play's tracer (C) and hooks (Swift) into LearnPlay.
         .plugin(name: "EmbedPlaySupport", capability: .buildTool(), dependencies: ["lesson-embedder"]),
+        // Build-time checking of the message files, generation of MessageKey from the English
+        // ones, and embedding of every language's into LearnLanguage.
+        .executableTarget(name: "message-compiler", dependencies: ["LearnMessageFormat"], swiftSettings: swiftSettings),
+        .plugin(name: "EmbedMessages", capability: .buildTool(), dependencies: ["message-compiler"]),
 
         // What every test target shares: the one way to run a demo, golden files, trace queries, fakes, tags.
         .target(
@@ -126,6 +136,8 @@ let package = Package(
         .testTarget(name: "LearnJudgeTests", dependencies: ["LearnJudge", "LearnLanguage"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnStateTests", dependencies: ["LearnState", "LearnLanguage"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnShellTests", dependencies: ["LearnShell"], swiftSettings: swiftSettings),
+        // The message files, the catalogue and the language: no `learn`, no other library.
+        .testTarget(name: "LearnLanguageTests", dependencies: ["LearnLanguage", "LearnMessageFormat"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnTraceTests", dependencies: ["LearnTrace", "LearnSystem", "LearnTestSupport"], swiftSettings: swiftSettings),
         // Runs demos in `learn __demo` children: needs the `learn` executable built beside it.

@@ -115,9 +115,9 @@ extension ExerciseVerdict {
     /// "1 run", "20 runs", "60 schedules", "20 random schedules".
     static func count(_ n: Int, _ noun: Counted, _ words: Catalogue = Catalogue(.en)) -> String {
         switch noun {
-        case .run: n == 1 ? words(.countRunOne) : words(.countRuns, n)
-        case .schedule: n == 1 ? words(.countScheduleOne) : words(.countSchedules, n)
-        case .random: n == 1 ? words(.countRandomOne) : words(.countRandoms, n)
+        case .run: words(.countRuns, n)
+        case .schedule: words(.countSchedules, n)
+        case .random: words(.countRandoms, n)
         }
     }
 

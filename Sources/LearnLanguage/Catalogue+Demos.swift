@@ -1,20 +1,23 @@
+import LearnMessageFormat
+
 /// A demo's own words in a language: its summary, each variant's summary (the part titles of
 /// its lessons), each parameter's meaning and unit. The English words live beside the demo's
-/// code (LearnDemos, which knows no language); a translation is a table here, keyed by
-/// ``demoKey(_:variant:)``, ``demoKey(_:parameter:)`` and ``unitKey(_:)``. A test fails when a
-/// shipped demo's words have no Korean, and when the table holds a key no demo has.
+/// code (LearnDemos, which knows no language); a translation keys them by id in its `demos.txt`
+/// message file (`[actors/serial-queue] = …`): ``demoKey(_:variant:)``, ``demoKey(_:parameter:)``
+/// and ``unitKey(_:)``. A test fails when a shipped demo's words have no Korean, and when the
+/// file holds a key no demo has.
 extension Catalogue {
     /// The translation of the demo words `key` in this language, or `english` when it has none.
     package func demo(_ key: String, english: String) -> String {
-        Self.demoEntries(language)[key] ?? english
+        Self.demoWords(language)?.text("[\(key)]") ?? english
     }
 
-    /// The table of demo words of `language` (English has none: its words are the demos').
-    package static func demoEntries(_ language: Language) -> [String: String] {
-        switch language {
-        case .en: [:]
-        case .ko: koreanDemos
-        }
+    /// The demo words of `language`, by id (English has none: its words are the demos').
+    package static func demoEntries(_ language: Language) -> [String: String] { demoWords(language)?.idKeyed ?? [:] }
+
+    /// The messages of `language`'s `demos.txt`.
+    private static func demoWords(_ language: Language) -> MessageTable? {
+        EmbeddedMessages.areas.firstIndex(of: "demos").flatMap { messages(language, area: $0) }
     }
 
     /// `barrier-array`: the demo's summary; `barrier-array/barrier`: a variant's.

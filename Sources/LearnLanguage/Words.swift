@@ -26,8 +26,8 @@ package struct Words: Sendable, Equatable, Hashable, CustomStringConvertible {
 
     /// The message in `language`.
     package func said(in language: Language) -> String {
-        Catalogue.format(
-            Catalogue(language).template(key),
+        Catalogue(language).said(
+            key,
             arguments.map { argument in
                 switch argument {
                 case .text(let text): text

@@ -31,7 +31,7 @@ package enum GoalCheck {
 
     /// What a search over every schedule says of a goal, in one sentence, in `say`'s language.
     package static func verdict(_ name: String, _ found: ScheduleExplorer.Exploration, words say: Catalogue = Catalogue(.en)) -> String {
-        let tried = found.schedules == 1 ? say(.countScheduleOne) : say(.countSchedules, found.schedules)
+        let tried = say(.countSchedules, found.schedules)
         let seconds = RunFigures.format(found.seconds, decimals: 1)
         if found.goalSchedules > 0 { return say(.goalSearchReached, found.goalSchedules, tried, name) }
         if found.complete { return say(.goalSearchNone, name, tried, seconds) }

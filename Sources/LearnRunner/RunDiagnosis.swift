@@ -53,7 +53,7 @@ enum RunDiagnosis {
             }
             let parts = byLabel.map { group in
                 let inside = WaitLabel(group.label).map { words(.diagBlockedIn, $0.call(words)) } ?? words(.diagInside, group.label)
-                return words(group.threads.count == 1 ? .diagOneWas : .diagManyWere, list(group.threads, words), inside)
+                return words(.diagThreadsWere, group.threads.count, list(group.threads, words), inside)
             }
             return words(.diagWhile, list(parts, words))
         }

@@ -134,7 +134,7 @@ extension RunStatus {
     /// "1 process your program started was still running and was stopped": nil for none.
     package static func straysWords(_ count: Int, subject: RunSubject, words: Catalogue = Catalogue(.en)) -> String? {
         guard count > 0 else { return nil }
-        return count == 1 ? words(.diagStrayOne, subject.name(words)) : words(.diagStrayMany, count, subject.name(words))
+        return words(.diagStray, count, subject.name(words))
     }
 
     /// A run stopped by a signal that is not a crash (a kill from outside).

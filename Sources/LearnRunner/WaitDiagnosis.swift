@@ -93,7 +93,7 @@ package struct WaitDiagnosis {
         }
         if !neverRan.isEmpty {
             let places = neverRan.map { e in places[UInt64(bitPattern: e.value)] ?? "#\(e.span)" }
-            out.append(words(neverRan.count == 1 ? .diagNeverRanOne : .diagNeverRanMany, places.joined(separator: ", ")))
+            out.append(words(.diagNeverRan, neverRan.count, places.joined(separator: ", ")))
         }
         return out
     }

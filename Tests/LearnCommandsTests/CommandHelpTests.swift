@@ -26,9 +26,9 @@ import Testing
         for type in Self.commands {
             let configuration = type.configuration
             let name = configuration.commandName ?? "learn"
-            #expect(CommandHelp.korean[configuration.abstract] != nil, "\(name): abstract")
+            #expect(CommandHelp.translations(.ko)[configuration.abstract] != nil, "\(name): abstract")
             if !configuration.discussion.isEmpty {
-                #expect(CommandHelp.korean[configuration.discussion] != nil, "\(name): discussion")
+                #expect(CommandHelp.translations(.ko)[configuration.discussion] != nil, "\(name): discussion")
             }
         }
     }
@@ -60,7 +60,7 @@ import Testing
             let korean = capture.out
             let english = LearnCommand.helpMessage(for: type, columns: 80)
             #expect(korean.contains("개요: ") && korean.contains("사용법: learn") && korean.contains("옵션:"), "\(args)")
-            #expect(korean.contains(CommandHelp.korean[type.configuration.abstract]?.prefix(8) ?? "-"), "\(args)")
+            #expect(korean.contains(CommandHelp.translations(.ko)[type.configuration.abstract]?.prefix(8) ?? "-"), "\(args)")
             #expect(!korean.contains("OVERVIEW:") && !korean.contains(type.configuration.abstract))
             #expect(Self.options(korean).usage == Self.options(english).usage, "\(args)")
             #expect(Self.options(korean).flags == Self.options(english).flags && !Self.options(english).flags.isEmpty, "\(args)")

@@ -9,11 +9,10 @@ import LearnTrace
 package struct CheckCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate lesson files (and exercise folders); report every problem as file:line:col: error: message.",
-        discussion:
-            "With no paths, checks the shipped lessons and exercises and those in --lessons folders. Lists each lesson that runs a Swift file of its own (`@run file=`): it is code, not only data; its file is looked over, never compiled. Exits 1 when any problem is found."
+        abstract: CommandHelp.english(.aboutCheck),
+        discussion: CommandHelp.english(.aboutCheckDetails)
     )
-    @Argument(help: "Lesson files or folders (default: every lesson).", completion: .file(extensions: ["md"]))
+    @Argument(help: ArgumentHelp(.aboutCheckPaths), completion: .file(extensions: ["md"]))
     package var paths: [String] = []
     @OptionGroup package var global: GlobalOptions
     package init() {}

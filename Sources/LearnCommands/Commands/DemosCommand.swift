@@ -8,11 +8,11 @@ import LearnLessons
 package struct DemosCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "demos",
-        abstract: "List the demos a lesson can run, or show one: variants, parameters, labels and code regions."
+        abstract: CommandHelp.english(.aboutDemos)
     )
-    @Argument(help: "A demo's id: show its variants, parameters, labels and code regions.")
+    @Argument(help: ArgumentHelp(.aboutDemosDemo))
     package var demo: String?
-    @Flag(help: "With DEMO: print each code region's text too.")
+    @Flag(help: ArgumentHelp(.aboutDemosRegions))
     package var regions = false
     @OptionGroup package var global: GlobalOptions
     package init() {}

@@ -10,19 +10,17 @@ import LearnTrace
 package struct ExerciseCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "exercise",
-        abstract: "List the exercises, or start one: copies its broken Swift file to $LEARN_HOME/exercises (default ~/learn/exercises).",
-        discussion: """
-            Fix the file in your editor, then `learn verify NAME` (or `--watch`). An existing copy is never overwritten: your edits stay. In the shell, `hint` gives one more hint each time and `solution` shows the reference solution after a pass (or with --give-up).
-            """
+        abstract: CommandHelp.english(.aboutExercise),
+        discussion: CommandHelp.english(.aboutExerciseDetails)
     )
 
-    @Argument(help: "The exercise to start (leave out to list them).")
+    @Argument(help: ArgumentHelp(.aboutExerciseName))
     package var name: String?
 
-    @Flag(help: "Show the exercise's judge: its own code, which drives yours and records what the checks read.")
+    @Flag(help: ArgumentHelp(.aboutExerciseJudge))
     package var judge = false
 
-    @Flag(help: "Start again from the starter: your copy is kept beside it as NAME.old.swift (NAME.old2.swift, …).")
+    @Flag(help: ArgumentHelp(.aboutExerciseFresh))
     package var fresh = false
 
     @OptionGroup package var global: GlobalOptions

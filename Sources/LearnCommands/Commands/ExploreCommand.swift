@@ -12,15 +12,8 @@ import LearnTrace
 package struct ExploreCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "explore",
-        abstract: "Run a lesson's demo, or your own Swift file, under every interleaving of its gates and count the outcomes.",
-        discussion: """
-            Runs the demo in its small stepping configuration (the race: 2 writers, 2 rows each) once per \
-            schedule of its fine-grained gates, and prints each outcome with how many schedules gave it and \
-            a token that replays one of them (`learn run LESSON --variant V --replay TOKEN`).
-            Given a .swift file, explores your own program: its gates are its shared variables' reads and \
-            writes, queues, waits and prints; schedules are bounded by --preemptions (CHESS's preemption \
-            bounding) and --depth; each outcome's token replays with `learn play --replay TOKEN FILE`.
-            """
+        abstract: CommandHelp.english(.aboutExplore),
+        discussion: CommandHelp.english(.aboutExploreDetails)
     )
 
     @OptionGroup package var part: LessonPartOptions
@@ -31,16 +24,16 @@ package struct ExploreCommand: OneShotCommand {
     /// The `--set` values given, in order.
     package var assignments: [String] { parameters.assignments }
 
-    @Option(name: .customLong("max-schedules"), help: "Run at most this many schedules.")
+    @Option(name: .customLong("max-schedules"), help: ArgumentHelp(.aboutExploreMaxSchedules))
     package var maxSchedules: Int = 2_000
 
-    @Option(help: "Do not branch after this many gates.")
+    @Option(help: ArgumentHelp(.aboutExploreDepth))
     package var depth: Int = 400
 
-    @Option(help: "Stop after this many seconds.")
+    @Option(help: ArgumentHelp(.aboutExploreBudget))
     package var budget: Double = 60
 
-    @Option(help: "A .swift file: switch threads at most this many times where the running one could go on.")
+    @Option(help: ArgumentHelp(.aboutExplorePreemptions))
     package var preemptions: Int = 2
 
     @OptionGroup package var global: GlobalOptions
@@ -119,7 +112,7 @@ package struct ExploreCommand: OneShotCommand {
             found.complete
             ? say(.exploreEvery)
             : found.outOfTime ? say(.exploreOutOfTime, String(format: "%g", budget)) : say(.exploreBound)
-        let outcomes = found.outcomes.count == 1 ? say(.exploreOutcomeOne) : say(.exploreOutcomeMany, found.outcomes.count)
+        let outcomes = say(.exploreOutcomeCount, found.outcomes.count)
         lines.append(say(.exploreSummary, found.schedules, seconds, scope, outcomes))
         let texts = Set(found.outcomes.map(\.text))
         if texts.contains("lost wake-up") { lines.append(say(.exploreLostWakeup)) }

@@ -6,24 +6,24 @@ package struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("lessons"),
         help: ArgumentHelp(
-            "Also load lessons from this folder (repeatable; LEARN_LESSONS adds colon-separated folders).",
+            .aboutGlobalLessons,
             valueName: "dir"), completion: .directory)
     package var lessons: [String] = []
 
-    @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR, TERM=dumb, or not a terminal).")
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(.aboutGlobalNoColor))
     package var noColor = false
 
     @Flag(
         name: .customLong("trust-lessons"),
         help: ArgumentHelp(
-            "Compile and run the Swift files teachers' lessons name (`@run file=`) without asking (also: LEARN_TRUST_LESSONS=1); for unattended use."
+            .aboutGlobalTrustLessons
         ))
     package var trustLessons = false
 
     @Option(
         name: .customLong("lang"),
         help: ArgumentHelp(
-            "The language of lessons and messages: en or ko (default: LC_ALL, LC_MESSAGES or LANG; ko_KR.UTF-8 is Korean).",
+            .aboutGlobalLanguageText,
             valueName: "lang"), completion: .list(Language.allCases.map(\.rawValue)))
     package var languageText: String?
 

@@ -8,10 +8,10 @@ import LearnTrace
 package struct HintCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "hint",
-        abstract: "Show one more hint for an exercise (the shell's current one when left out)."
+        abstract: CommandHelp.english(.aboutHint)
     )
 
-    @Argument(help: "The exercise.")
+    @Argument(help: ArgumentHelp(.aboutHintName))
     package var name: String?
 
     @OptionGroup package var global: GlobalOptions

@@ -5,7 +5,7 @@ import LearnLanguage
 package struct ListCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List every lesson: id, title, summary, and ✓ when you finished it."
+        abstract: CommandHelp.english(.aboutList)
     )
     @OptionGroup package var global: GlobalOptions
     package init() {}
@@ -35,7 +35,7 @@ package struct ListCommand: OneShotCommand {
             }
         }
         if problems > 0 {
-            session.console.error(words(problems == 1 ? .listProblem : .listProblems, problems))
+            session.console.error(words(.listProblems, problems))
         }
     }
 }

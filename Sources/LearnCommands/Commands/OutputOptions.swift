@@ -12,16 +12,16 @@ package struct OutputOptions: ParsableArguments {
     @Option(
         name: .customLong("view"),
         help: ArgumentHelp(
-            "The views after each run (a lesson's own when not given): any of \(OutputOptions.viewNames) (comma-separated), or none.",
+            .aboutOutputViewText,
             valueName: "views"),
         completion: .list(TraceViewSet.words))
     package var viewText: String?
 
-    @Flag(help: "Write the runs' events as JSON lines instead of the views.")
+    @Flag(help: ArgumentHelp(.aboutOutputJson))
     package var json = false
 
     @Option(
-        name: .customLong("trace-out"), help: ArgumentHelp("Write a Chrome trace (Perfetto, chrome://tracing).", valueName: "file"),
+        name: .customLong("trace-out"), help: ArgumentHelp(.aboutOutputTraceOut, valueName: "file"),
         completion: .file(extensions: ["json"]))
     package var traceOut: String?
 
@@ -30,11 +30,11 @@ package struct OutputOptions: ParsableArguments {
 
 /// The lesson (or demo) and its part, as `run` and `explore` name them.
 package struct LessonPartOptions: ParsableArguments {
-    @Argument(help: "The lesson's id (see `learn list`); `explore` also takes a demo's id.", completion: .custom(Completions.lessonIDs))
+    @Argument(help: ArgumentHelp(.aboutLessonPartLesson), completion: .custom(Completions.lessonIDs))
     package var lesson: String
 
     @Option(
-        help: "The lesson part (the demo's variant): `run` plays the introduction and this part only.",
+        help: ArgumentHelp(.aboutLessonPartVariant),
         completion: .custom(Completions.variants))
     package var variant: String?
 

@@ -4,7 +4,7 @@ import ArgumentParser
 /// name, help and completion are the same in both (and in the shell's completer).
 package struct ParameterOptions: ParsableArguments {
     @Option(
-        name: .customLong("set"), help: ArgumentHelp("Set a demo parameter (repeatable).", valueName: "name=value"),
+        name: .customLong("set"), help: ArgumentHelp(.aboutParameterAssignments, valueName: "name=value"),
         completion: .custom(Completions.parameterNames))
     package var assignments: [String] = []
 

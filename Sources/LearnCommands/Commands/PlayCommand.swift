@@ -10,35 +10,32 @@ import LearnTrace
 package struct PlayCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Compile and run your own Swift file, showing the thread and queue of every block and print.",
-        discussion: """
-            Uses `swiftc` from PATH; builds are kept in $XDG_CACHE_HOME/learn/play (default ~/.cache/learn/play), so an unchanged file is not compiled again. The program's standard input is empty (it reads no keyboard input). In the shell, `play` alone, `again` and `edit` work on the last file.
-            Exits 1 when the file does not compile, the program fails, crashes or hangs, or --tsan finds a data race; 64 for a file that cannot be read; 130 after Ctrl-C.
-            """
+        abstract: CommandHelp.english(.aboutPlay),
+        discussion: CommandHelp.english(.aboutPlayDetails)
     )
 
-    @Argument(help: "The Swift file to run (in the shell: the last one when left out).", completion: .file(extensions: ["swift"]))
+    @Argument(help: ArgumentHelp(.aboutPlayFile), completion: .file(extensions: ["swift"]))
     package var file: String?
 
-    @Flag(help: "Build with ThreadSanitizer and explain each data race at your lines.")
+    @Flag(help: ArgumentHelp(.aboutPlayTsan))
     package var tsan = false
 
-    @Flag(help: "Stop every thread at each gate (a shared variable's read or write, a queue, a wait, a print) and choose which goes on.")
+    @Flag(help: ArgumentHelp(.aboutPlaySchedule))
     package var schedule = false
 
-    @Option(help: ArgumentHelp("Run the schedule a token names (from `learn explore FILE` or a --schedule run).", valueName: "TOKEN"))
+    @Option(help: ArgumentHelp(.aboutPlayReplay, valueName: "TOKEN"))
     package var replay: String?
 
-    @Option(help: "How many runs --tsan tries before saying it found no race.")
+    @Option(help: ArgumentHelp(.aboutPlayRuns))
     package var runs = 3
 
-    @Flag(help: "With --tsan: also print ThreadSanitizer's own reports.")
+    @Flag(help: ArgumentHelp(.aboutPlayRaw))
     package var raw = false
 
-    @Option(name: .customLong("repeat"), help: ArgumentHelp("Run it N times and count what it printed last.", valueName: "N"))
+    @Option(name: .customLong("repeat"), help: ArgumentHelp(.aboutPlayRepeatCount, valueName: "N"))
     package var repeatCount: Int?
 
-    @Option(help: "Seconds without progress before the run is stopped.")
+    @Option(help: ArgumentHelp(.aboutPlayWatchdog))
     package var watchdog: Double = 10
 
     @OptionGroup package var output: OutputOptions
@@ -46,12 +43,12 @@ package struct PlayCommand: OneShotCommand {
     package var json: Bool { output.json }
     package var traceOut: String? { output.traceOut }
 
-    @Option(name: .customLong("new"), help: ArgumentHelp("Create NAME.swift with a commented example, then run it.", valueName: "NAME"))
+    @Option(name: .customLong("new"), help: ArgumentHelp(.aboutPlayNewName, valueName: "NAME"))
     package var newName: String?
 
     @Option(
         name: .customLong("from"),
-        help: ArgumentHelp("Write the code a lesson shows as LESSON.swift to start from, then run it.", valueName: "LESSON"),
+        help: ArgumentHelp(.aboutPlayFromLesson, valueName: "LESSON"),
         completion: .custom(Completions.lessonIDs))
     package var fromLesson: String?
 

@@ -6,7 +6,7 @@ import LearnLessons
 package struct ProgressCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "progress",
-        abstract: "Show which lessons you finished and the exercises you passed (kept in $XDG_STATE_HOME/learn)."
+        abstract: CommandHelp.english(.aboutProgress)
     )
     @OptionGroup package var global: GlobalOptions
     package init() {}

@@ -10,8 +10,8 @@ import LearnTrace
 package struct RunCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run a lesson from start to end, its demos live (in the shell: pausing where it says).",
-        discussion: "Exits 1 when one of the lesson's checks does not hold, 64 for a bad lesson, variant or parameter, 130 after Ctrl-C."
+        abstract: CommandHelp.english(.aboutRun),
+        discussion: CommandHelp.english(.aboutRunDetails)
     )
 
     @OptionGroup package var part: LessonPartOptions
@@ -26,12 +26,12 @@ package struct RunCommand: OneShotCommand {
     // a value and refused in words that say what is allowed.
     @Option(
         name: .customLong("seed"), parsing: .unconditional,
-        help: ArgumentHelp("Seed for the demos' random choices (a whole number from 0).", valueName: "seed"))
+        help: ArgumentHelp(.aboutRunSeedText, valueName: "seed"))
     var seedText: String?
 
     @Option(
         name: .customLong("pace"), parsing: .unconditional,
-        help: ArgumentHelp("Multiply every deliberate delay (2 = slower for a class, 0.1 = faster).", valueName: "pace"))
+        help: ArgumentHelp(.aboutRunPaceText, valueName: "pace"))
     var paceText: String = "1"
 
     /// The seed given, if any.
@@ -39,19 +39,19 @@ package struct RunCommand: OneShotCommand {
     /// The pace given: 1 unless `--pace` says otherwise.
     package var pace: Double { Double(paceText) ?? 1 }
 
-    @Flag(help: "Pause at each step and wait for Enter.")
+    @Flag(help: ArgumentHelp(.aboutRunStep))
     package var step = false
 
-    @Flag(help: "Be the scheduler: each demo thread stops at its gates and you say which goes on.")
+    @Flag(help: ArgumentHelp(.aboutRunSchedule))
     package var schedule = false
 
-    @Option(help: ArgumentHelp("Replay an interleaving from the token a scheduled or recorded run printed.", valueName: "token"))
+    @Option(help: ArgumentHelp(.aboutRunReplay, valueName: "token"))
     package var replay: String?
 
-    @Flag(name: .customLong("record-gates"), help: "Record every gate the threads pass and print the token that replays this free run.")
+    @Flag(name: .customLong("record-gates"), help: ArgumentHelp(.aboutRunRecordGates))
     package var recordGates = false
 
-    @Flag(help: "For a class: like --step, and each pause clears the screen and shows where the lesson is.")
+    @Flag(help: ArgumentHelp(.aboutRunPresent))
     package var present = false
 
     @OptionGroup package var output: OutputOptions

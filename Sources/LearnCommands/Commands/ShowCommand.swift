@@ -7,9 +7,9 @@ import LearnTrace
 package struct ShowCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Draw a lesson's text and code as a run does, without running anything."
+        abstract: CommandHelp.english(.aboutShow)
     )
-    @Argument(help: "The lesson's id (see `learn list`).", completion: .custom(Completions.lessonIDs))
+    @Argument(help: ArgumentHelp(.aboutShowLesson), completion: .custom(Completions.lessonIDs))
     package var lesson: String
     @OptionGroup package var global: GlobalOptions
     package init() {}

@@ -6,13 +6,13 @@ import LearnLanguage
 package struct SolutionCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "solution",
-        abstract: "Show an exercise's reference solution: after you passed it, or with --give-up (recorded in progress)."
+        abstract: CommandHelp.english(.aboutSolution)
     )
 
-    @Argument(help: "The exercise.")
+    @Argument(help: ArgumentHelp(.aboutHintName))
     package var name: String?
 
-    @Flag(name: .customLong("give-up"), help: "Show it before a pass; progress says you gave up.")
+    @Flag(name: .customLong("give-up"), help: ArgumentHelp(.aboutSolutionGiveUp))
     package var giveUp = false
 
     @OptionGroup package var global: GlobalOptions

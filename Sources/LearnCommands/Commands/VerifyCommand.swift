@@ -13,26 +13,23 @@ import LearnTrace
 package struct VerifyCommand: OneShotCommand {
     package static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Check your fix of an exercise: many runs against its checks, and ThreadSanitizer.",
-        discussion: """
-            A pass needs every run to satisfy every check and ThreadSanitizer to report nothing. A failure names the check, the run and its figures, and shows that run's lanes.
-            Exits 0 on a pass, 1 when the exercise is not solved yet (or the file does not compile, hangs or crashes), 130 after Ctrl-C.
-            """
+        abstract: CommandHelp.english(.aboutVerify),
+        discussion: CommandHelp.english(.aboutVerifyDetails)
     )
 
-    @Argument(help: "The exercise (in the shell: the last one when left out).")
+    @Argument(help: ArgumentHelp(.aboutVerifyName))
     package var name: String?
 
-    @Option(help: "How many traced runs (default: what the exercise declares, usually 20).")
+    @Option(help: ArgumentHelp(.aboutVerifyRuns))
     package var runs: Int?
 
-    @Flag(help: "Verify again each time the file is saved (Ctrl-C stops).")
+    @Flag(help: ArgumentHelp(.aboutVerifyWatch))
     package var watch = false
 
-    @Option(help: "Replay one schedule a verify printed (TOKEN:SEED), and judge that schedule alone.")
+    @Option(help: ArgumentHelp(.aboutVerifyReplay))
     package var replay: String?
 
-    @Option(help: "Seconds without progress before a run is stopped.")
+    @Option(help: ArgumentHelp(.aboutVerifyWatchdog))
     package var watchdog: Double = 5
 
     @OptionGroup package var global: GlobalOptions

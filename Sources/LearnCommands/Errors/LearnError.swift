@@ -71,9 +71,7 @@ package enum LearnError: Error, Equatable {
         case .unknownDemo(let id, let suggestions):
             words(.errorNoDemo, VisibleText.escape(id)) + didYouMean(suggestions, otherwise: words(.errorDemosListsDemos, learn))
         case .rejectedLesson(let file, let problems):
-            words(
-                problems.count == 1 ? .errorNotLoadedOne : .errorNotLoadedMany, VisibleText.escape((file as NSString).lastPathComponent),
-                problems.count)
+            words(.errorNotLoaded, problems.count, VisibleText.escape((file as NSString).lastPathComponent))
                 + (problems.first.map {
                     words(
                         .errorFirstProblem,
@@ -99,7 +97,7 @@ package enum LearnError: Error, Equatable {
         case .checksFailed(let lesson):
             words(.errorCheckFailed, lesson, place == .shell ? words(.errorRunItAgain) : words(.errorRunLessonAgain, lesson))
         case .problemsFound(let count):
-            words(count == 1 ? .errorProblemFound : .errorProblemsFound, count, learn)
+            words(.errorProblemsFound, count, learn)
         case .interrupted:
             words(.errorInterrupted)
         case .nothingToDo(let text):

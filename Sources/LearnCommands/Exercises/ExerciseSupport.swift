@@ -71,6 +71,8 @@ enum ExerciseSupport {
     /// The lessons whose exercise the learner passed.
     static func solvedLessons(_ progress: ProgressStore) -> Set<String> {
         let records = progress.exercises()
+        // the shipped exercises are parsed only when one was passed: `learn list` starts sooner
+        guard records.values.contains(where: { $0.passed != nil }) else { return [] }
         return Set(catalog.exercises.filter { records[$0.id]?.passed != nil }.map(\.lesson))
     }
 
@@ -85,7 +87,7 @@ enum ExerciseSupport {
             let state = Self.state(exercise, record: record, workspace: ExerciseWorkspace.standard())
             let mark = state == .passed ? (unicode ? "✓" : "*") : " "
             var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(stateWords(state, words))"
-            if record.hintsUsed > 0 { line += words(record.hintsUsed == 1 ? .progressHintUsed : .progressHintsUsed, record.hintsUsed) }
+            if record.hintsUsed > 0 { line += words(.progressHintsUsed, record.hintsUsed) }
             if record.gaveUp { line += words(.progressSolutionShown) }
             return line
         }

@@ -4,12 +4,13 @@ import LearnTrace
 
 /// A command's help in the learner's language.
 ///
-/// ArgumentParser's configuration is static, so its help is English: for another language,
-/// ArgumentParser still lays out the usage and every option (the same options, in the same
-/// order), one line per paragraph, and the words it laid out are put in that language from
-/// ``korean`` (the English text is the key: a changed English text shows in English, never a
-/// stale translation). The lines are then wrapped by display columns, an option's or a table
-/// row's text under its own start.
+/// Every command's abstract and discussion and every option's help are messages (`about…` keys
+/// in the `help.txt` message files), and ArgumentParser's configuration takes their English.
+/// That configuration is static, so its help is English: for another language, ArgumentParser
+/// still lays out the usage and every option (the same options, in the same order), one line per
+/// paragraph, and each `about…` message's English it laid out is put in that language
+/// (``translated(_:)``), its section titles too (`usageTitle…`). The lines are then wrapped by
+/// display columns, an option's or a table row's text under its own start.
 package enum CommandHelp {
     /// The help of `type` under `root` (``LearnCommand`` on the command line, ``ShellGrammar``
     /// in the shell) in `language`, `columns` wide.
@@ -26,8 +27,34 @@ package enum CommandHelp {
     /// The abstract of `type` in `language` (the shell's `help` lists them).
     package static func abstract(_ type: any ParsableCommand.Type, language: Language) -> String {
         let english = type.configuration.abstract
-        return language == .ko ? korean[english] ?? english : english
+        return language == .en ? english : translations(language)[english] ?? english
     }
+
+    /// The help message `key` in English, as ArgumentParser's configuration takes it.
+    static func english(_ key: MessageKey) -> String { Catalogue(.en).said(key, arguments(key)) }
+
+    /// The arguments of a help message: the names some of them list.
+    private static func arguments(_ key: MessageKey) -> [String] {
+        switch key {
+        case .aboutTrace: [TraceView.names.joined(separator: ", ")]
+        case .aboutOutputViewText: [OutputOptions.viewNames]
+        default: []
+        }
+    }
+
+    /// Every help message's English (as ArgumentParser shows it) and its words in `language`.
+    static func translations(_ language: Language) -> [String: String] {
+        let words = Catalogue(language)
+        return MessageKey.allCases.filter { $0.rawValue.hasPrefix("about") }.reduce(into: [:]) { found, key in
+            let english = english(key)
+            if !english.isEmpty { found[english] = words.said(key, arguments(key)) }
+        }
+    }
+
+    /// ArgumentParser's section titles (`OVERVIEW:`), each a message of its English words.
+    private static let titles: [MessageKey] = [
+        .usageTitleOverview, .usageTitleUsage, .usageTitleArguments, .usageTitleOptions, .usageTitleSubcommands,
+    ]
 
     /// The command named by a command line that asks for help (`learn --help`, `learn verify
     /// -h`, `learn help verify`): the root itself when no command is named; nil when the line
@@ -77,18 +104,16 @@ package enum CommandHelp {
         return words.first.flatMap { $0 == "help" ? nil : Topic.named($0) } ?? .learn
     }
 
-    /// `text` with every English text of ``korean`` and every section title in Korean.
+    /// `text` with every help message's English in Korean, longest first, and every section title.
     static func translated(_ text: String) -> String {
         var out = text
-        for (english, words) in korean.sorted(by: { $0.key.count > $1.key.count }) where out.contains(english) {
+        for (english, words) in translations(.ko).sorted(by: { $0.key.count > $1.key.count }) where out.contains(english) {
             out = out.replacingOccurrences(of: english, with: words)
         }
-        for (english, words) in [(" (default: ", " (기본값: "), (" (values: ", " (값: "), ("; default: ", "; 기본값: ")] {
-            out = out.replacingOccurrences(of: english, with: words)
-        }
+        let english = Catalogue(.en), korean = Catalogue(.ko)
         return out.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            for (english, title) in koreanTitles where line.hasPrefix(english) {
-                return title + line.dropFirst(english.count)
+            for title in titles where line.hasPrefix(english(title)) {
+                return korean(title) + line.dropFirst(english(title).count)
             }
             return String(line)
         }.joined(separator: "\n")
@@ -105,9 +130,17 @@ package enum CommandHelp {
             let textStart = rest[gap.lowerBound...].firstIndex { $0 != " " } ?? rest.endIndex
             return Text.hanging(String(line[..<textStart]), String(line[textStart...]), width: columns)
         }
-        if let colon = rest.range(of: ": "), rest.hasPrefix("USAGE:") || rest.hasPrefix(koreanTitles["USAGE:"] ?? "") {
+        if let colon = rest.range(of: ": "),
+            rest.hasPrefix(Catalogue(.en)(.usageTitleUsage)) || rest.hasPrefix(Catalogue(.ko)(.usageTitleUsage))
+        {
             return Text.hanging(String(line[..<colon.upperBound]), String(line[colon.upperBound...]), width: columns)
         }
         return Text.hanging(String(lead), String(rest), width: columns)
     }
+}
+
+extension ArgumentHelp {
+    /// The help of an option or argument: the English of the help message `key` (``CommandHelp``
+    /// puts it in the learner's language).
+    init(_ key: MessageKey, valueName: String? = nil) { self.init(CommandHelp.english(key), valueName: valueName) }
 }

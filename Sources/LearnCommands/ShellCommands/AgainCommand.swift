@@ -4,7 +4,7 @@ import LearnLanguage
 /// `again`: reruns the last demo with the current settings.
 package struct AgainCommand: SessionCommand {
     package static let configuration = CommandConfiguration(
-        commandName: "again", abstract: "Rerun the last demo (with `set` values applied), its checks and text; or the last `play` file.")
+        commandName: "again", abstract: CommandHelp.english(.aboutAgain))
     package init() {}
 
     package func execute(in session: Session) throws {

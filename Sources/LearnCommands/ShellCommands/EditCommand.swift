@@ -5,8 +5,8 @@ import LearnLanguage
 /// `edit [FILE]`: opens the play file in `$VISUAL`/`$EDITOR` (else `vi`), then plays it again.
 package struct EditCommand: SessionCommand {
     package static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Open your `play` file in $VISUAL/$EDITOR (else vi); when you quit the editor, run it again.")
-    @Argument(help: "The Swift file (default: the last one played).", completion: .file(extensions: ["swift"]))
+        commandName: "edit", abstract: CommandHelp.english(.aboutEdit))
+    @Argument(help: ArgumentHelp(.aboutEditFile), completion: .file(extensions: ["swift"]))
     package var file: String?
     package init() {}
 

@@ -4,7 +4,7 @@ import LearnTrace
 /// `history`: the lines typed in this and earlier sessions.
 package struct HistoryCommand: SessionCommand {
     package static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "List the lines you typed (kept across sessions; Up/Down and Ctrl-R recall them).")
+        commandName: "history", abstract: CommandHelp.english(.aboutHistory))
     package init() {}
 
     package func execute(in session: Session) throws {

@@ -4,7 +4,7 @@ import LearnLanguage
 /// `next` (or Enter on an empty line): goes on with the paused lesson.
 package struct NextCommand: SessionCommand {
     package static let configuration = CommandConfiguration(
-        commandName: "next", abstract: "Go on with the paused lesson (Enter on an empty line does the same).")
+        commandName: "next", abstract: CommandHelp.english(.aboutNext))
     package init() {}
 
     package func execute(in session: Session) throws {

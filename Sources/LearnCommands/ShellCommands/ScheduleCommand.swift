@@ -7,11 +7,10 @@ import LearnTrace
 package struct ScheduleCommand: SessionCommand {
     package static let configuration = CommandConfiguration(
         commandName: "schedule",
-        abstract:
-            "Be the scheduler: `schedule on` stops each thread of a demo or of `play FILE` at its gates and asks who goes on; `schedule off` lets the real scheduler decide."
+        abstract: CommandHelp.english(.aboutSchedule)
     )
 
-    @Argument(help: "on, off, or a token to replay.", completion: .list(["on", "off"]))
+    @Argument(help: ArgumentHelp(.aboutScheduleSetting), completion: .list(["on", "off"]))
     package var setting: String?
 
     package init() {}

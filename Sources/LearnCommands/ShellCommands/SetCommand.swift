@@ -7,8 +7,8 @@ import LearnTrace
 /// `set name=value`: a parameter default for the rest of the session; `set` alone lists them.
 package struct SetCommand: SessionCommand {
     package static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Set a demo parameter for the next runs (`set readers=5`); alone, list them.")
-    @Argument(help: ArgumentHelp("Parameters to set.", valueName: "name=value"))
+        commandName: "set", abstract: CommandHelp.english(.aboutSet))
+    @Argument(help: ArgumentHelp(.aboutSetAssignments, valueName: "name=value"))
     package var assignments: [String] = []
     package init() {}
 

@@ -34,8 +34,7 @@ package enum TraceShown: ExpressibleByArgument, Sendable, Equatable {
 package struct TraceCommand: SessionCommand {
     package static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract:
-            "Draw the last run again: \(TraceView.names.joined(separator: ", ")) (default: lanes); `tsan`: ThreadSanitizer's own report of the last `play --tsan`."
+        abstract: CommandHelp.english(.aboutTrace)
     )
     @Argument(help: "\(TraceShown.names.joined(separator: ", ")).")
     package var view: TraceShown = .view(.lanes)

@@ -4,8 +4,8 @@ import LearnLanguage
 /// `unset [name ...]`: forgets session parameter defaults (all of them with no name).
 package struct UnsetCommand: SessionCommand {
     package static let configuration = CommandConfiguration(
-        commandName: "unset", abstract: "Forget parameters set with `set` (all of them when none is named).")
-    @Argument(help: "Parameter names.")
+        commandName: "unset", abstract: CommandHelp.english(.aboutUnset))
+    @Argument(help: ArgumentHelp(.aboutUnsetNames))
     package var names: [String] = []
     package init() {}
 

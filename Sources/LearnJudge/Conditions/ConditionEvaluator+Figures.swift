@@ -55,7 +55,7 @@ extension ConditionEvaluator {
         case .threads(let a, _, _): return say(.detailItWas, TraceFacts.threads(trace, a).count)
         case .overlap(let a, let b, _), .noOverlap(let a, let b):
             let n = TraceFacts.overlaps(trace, a, b)
-            return say(n == 1 ? .detailPair : .detailPairs, n)
+            return say(.detailPairs, n)
         default: return ""
         }
     }

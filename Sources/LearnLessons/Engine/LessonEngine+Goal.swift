@@ -30,9 +30,9 @@ extension LessonEngine {
         // A step is a thread let go at a gate; the clock's firings are said apart.
         let token = ScheduleToken(choices: report.choices)
         let count = token.threadSteps, ticks = token.clockTicks
-        var steps = count == 1 ? self.words(.stepsOne) : self.words(.stepsMany, count)
+        var steps = self.words(.steps, count)
         if ticks > 0 {
-            steps = self.words(.stepsAndTicks, steps, ticks == 1 ? self.words(.clockTicksOne) : self.words(.clockTicksMany, ticks))
+            steps = self.words(.stepsAndTicks, steps, self.words(.clockTicks, ticks))
         }
         printer.sayCheck(
             renderer.wrapped(self.words(reached ? .goalReachedSteps : .goalNotReachedSteps, name, words, steps), hanging: "  "))

@@ -29,7 +29,7 @@ package struct RaceVisibility: Sendable {
 
     /// "1 thread", "2 threads".
     private func threadsWord(_ words: Catalogue) -> String {
-        poolThreads == 1 ? words(.raceThreadOne) : words(.raceThreads, poolThreads)
+        words(.raceThreads, poolThreads)
     }
 
     /// The sentence after traced runs that could not show a race; nil when they could.

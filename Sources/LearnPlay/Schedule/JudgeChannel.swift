@@ -135,7 +135,7 @@ package enum JudgeChannel {
         } else if let finished = lines.first(where: { $0.hasPrefix("finished " + key + " ") }),
             let reports = Int(finished.split(separator: " ").last ?? ""), reports > 0, shown == 0
         {
-            played.judgeProblem = reports == 1 ? words(.tsanReportsHiddenOne) : words(.tsanReportsHiddenMany, reports)
+            played.judgeProblem = words(.tsanReportsHidden, reports)
         } else if played.result.status == .finished, !lines.contains(where: { $0.hasPrefix("finished " + key + " ") }) {
             played.judgeProblem = words(.judgeUnfinished)
         }

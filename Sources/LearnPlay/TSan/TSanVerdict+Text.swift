@@ -6,13 +6,13 @@ extension TSanVerdict {
     /// many runs, in `words`' language. A translation's findings are wrapped at `width` in
     /// display columns; the English ones are kept whole, one line each, as they always were.
     package func explanation(source: PlaySource, words: Catalogue = Catalogue(.en), width: Int = 80) -> String {
-        let tried = runs.count == 1 ? words(.countRunOne) : words(.countRuns, runs.count)
+        let tried = words(.countRuns, runs.count)
         guard foundRace else {
             return fitted(words(.tsanNoRace, tried, source.fileName), words, width: width)
         }
         let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         var out = [
-            fitted(words(findings.count == 1 ? .tsanFoundOne : .tsanFoundMany, findings.count, source.fileName, tried), words, width: width)
+            fitted(words(.tsanFound, findings.count, source.fileName, tried), words, width: width)
         ]
         for finding in findings {
             out.append(fitted("• " + finding.sentence(words) + ".", words, width: width - 2, indent: "  ", margin: "  "))

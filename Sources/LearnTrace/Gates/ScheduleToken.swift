@@ -89,9 +89,9 @@ package struct ScheduleToken: Sendable, Hashable, CustomStringConvertible {
 
     /// ``stepWords`` in `say`'s language: `5단계, 클록 틱 2번`.
     package func stepWords(_ say: Catalogue) -> String {
-        let steps = threadSteps == 1 ? say(.stepsOne) : say(.stepsMany, threadSteps)
+        let steps = say(.steps, threadSteps)
         let ticks = clockTicks
-        return ticks == 0 ? steps : say(.stepsAndTicks, steps, ticks == 1 ? say(.clockTicksOne) : say(.clockTicksMany, ticks))
+        return ticks == 0 ? steps : say(.stepsAndTicks, steps, say(.clockTicks, ticks))
     }
 
     package var description: String {

@@ -7,7 +7,7 @@ extension Trace {
     package func taskCapSentence(unicode: Bool, words say: Catalogue = Catalogue(.en)) -> String? {
         guard droppedTaskEvents > 0 else { return nil }
         let events = TextCell.grouped(droppedTaskEvents)
-        var text = say(droppedTaskEvents == 1 ? .taskCapOne : .taskCapMany, unicode ? "…" : "...", events)
+        var text = say(.taskCap, events, unicode ? "…" : "...")
         if droppedTaskCreates > 0 {
             text += say(.taskCapCreates, TextCell.grouped(droppedTaskCreates))
         }

@@ -98,7 +98,6 @@ package final class LiveLog {
         guard suppressed > 0 else { return nil }
         let ranked = heldOrder.sorted { held[$0, default: 0] > held[$1, default: 0] }
         let times = format.options.unicode ? "×" : "x"
-        let more: MessageKey = suppressed == 1 ? .liveLogMoreEvent : .liveLogMoreEvents
         let lead = String(repeating: " ", count: EventLine.timeColumns + 2)
         var text = ""
         // as many of the top three labels as the width allows
@@ -106,7 +105,7 @@ package final class LiveLog {
             var detail = ranked.prefix(shown).map { "\($0) \(times)\(TextCell.grouped(held[$0] ?? 0))" }.joined(separator: ", ")
             if ranked.count > shown && shown > 0 { detail += ", …" }
             text = format.options.words(
-                more, format.options.ellipsis, TextCell.grouped(suppressed), detail.isEmpty ? "" : " (\(detail))")
+                .liveLogMoreEvents, TextCell.grouped(suppressed), format.options.ellipsis, detail.isEmpty ? "" : " (\(detail))")
             if TextCell.width(lead + text) <= format.options.width { break }
         }
         suppressed = 0

@@ -28,10 +28,10 @@ struct SummaryView {
     /// and the values the demo named; `trace summary` shows the whole.
     func renderShort() -> String {
         guard !trace.events.isEmpty else { return wrap(say(.viewNoEvents)) }
-        let cpus = trace.cpus > 0 ? ", " + plural(trace.cpus, .viewCPUOne, .viewCPUMany) : ""
+        let cpus = trace.cpus > 0 ? ", " + counted(trace.cpus, .viewCPUCount) : ""
         var lines = [
             palette.bold(say(.viewRunOf, TimeText.duration(trace.duration, unicode: options.unicode)))
-                + say(.viewShortHeadline, plural(trace.threads.count, .viewThreadOne, .viewThreadMany), cpus, trace.peakParallelism)
+                + say(.viewShortHeadline, counted(trace.threads.count, .viewThreadCount), cpus, trace.peakParallelism)
         ]
         let labels = trace.spanLabels
         if !labels.isEmpty {
@@ -50,7 +50,7 @@ struct SummaryView {
         }
         lines += valueLines()
         if !trace.runtimeLines.isEmpty {
-            let count = plural(trace.runtimeLines.count, .viewLineOne, .viewLineMany)
+            let count = counted(trace.runtimeLines.count, .viewLineCount)
             lines.append(palette.alert(say(.viewRuntime)) + say(.viewRuntimeShort, count))
         }
         return lines.map { wrap($0) }.joined(separator: "\n")
@@ -66,11 +66,11 @@ struct SummaryView {
             default: say(.viewPeakMany, peak)
             }
         if trace.cpus == 1 && peak >= 2 { meaning += say(.viewPeakOneCPU) }
-        let cpus = trace.cpus > 0 ? say(.viewCouldUse, plural(trace.cpus, .viewCPUOne, .viewCPUMany)) : ""
-        let events = plural(trace.events.count, .viewEventOne, .viewEventMany)
+        let cpus = trace.cpus > 0 ? say(.viewCouldUse, counted(trace.cpus, .viewCPUCount)) : ""
+        let events = counted(trace.events.count, .viewEventCount)
         return [
             palette.bold(say(.viewRunOf, TimeText.duration(trace.duration, unicode: options.unicode)))
-                + say(.viewHeadline, events, plural(trace.threads.count, .viewThreadOne, .viewThreadMany)) + cpus,
+                + say(.viewHeadline, events, counted(trace.threads.count, .viewThreadCount)) + cpus,
             say(.viewPeak, peak, meaning),
         ]
     }
@@ -138,7 +138,7 @@ struct SummaryView {
         let tasks = trace.tasks
         guard !tasks.isEmpty else { return [] }
         let cap = trace.taskCapSentence(unicode: options.unicode, words: options.words).map { "  " + $0 + "." }
-        return [palette.bold(say(.viewTasks)) + say(.viewTasksRecorded, plural(tasks.count, .viewSwiftTaskOne, .viewSwiftTaskMany))]
+        return [palette.bold(say(.viewTasks)) + say(.viewTasksRecorded, counted(tasks.count, .viewSwiftTaskCount))]
             + (cap.map { [$0] } ?? [])
     }
 
@@ -146,7 +146,7 @@ struct SummaryView {
     private func runtimeLines() -> [String] {
         let said = trace.runtimeLines
         guard !said.isEmpty else { return [] }
-        var lines = [palette.alert(say(.viewRuntime)) + say(.viewRuntimeLong, plural(said.count, .viewLineOne, .viewLineMany))]
+        var lines = [palette.alert(say(.viewRuntime)) + say(.viewRuntimeLong, counted(said.count, .viewLineCount))]
         for e in said.prefix(5) {
             lines += TextCell.wrap("  \(options.unicode ? "⚠" : "!") \(e.label)", to: options.width, indent: "    ").map(palette.alert)
         }
@@ -156,7 +156,7 @@ struct SummaryView {
 
     /// Output lines, marks, and dropped events.
     private func outputLine() -> String {
-        var text = say(.viewOutput, plural(trace.count(.say), .viewLineOne, .viewLineMany), trace.count(.mark))
+        var text = say(.viewOutput, counted(trace.count(.say), .viewLineCount), trace.count(.mark))
         if trace.droppedEvents > 0 {
             text += "; " + palette.alert(say(.viewDropped, TextCell.grouped(trace.droppedEvents)))
         } else {
@@ -167,10 +167,8 @@ struct SummaryView {
 
     private func dur(_ ns: UInt64) -> String { TimeText.duration(ns, unicode: options.unicode) }
 
-    /// `n` things in words, by the catalogue's `one` and `many` (`1 thread`, `3 threads`, `스레드 3개`).
-    private func plural(_ n: Int, _ one: MessageKey, _ many: MessageKey) -> String {
-        n == 1 ? say(one) : say(many, TextCell.grouped(n))
-    }
+    /// `n` things in words, by the plural message `key` (`1 thread`, `3 threads`, `스레드 3개`).
+    private func counted(_ n: Int, _ key: MessageKey) -> String { say(key, TextCell.grouped(n)) }
 
     private func times(_ n: Int) -> String { n == 1 ? say(.viewOnce) : n == 2 ? say(.viewTwice) : say(.viewTimes, TextCell.grouped(n)) }
 

@@ -12,7 +12,7 @@ enum TaskCancelText {
             if !cancel.isGroup && cancel.by != 0 { what += say(.tasksCancelBy, cancel.by) }
             let reached = cancel.reached.compactMap(records.task).filter { $0.id != cancel.target || cancel.isGroup }
             let at = TimeText.milliseconds(cancel.time)
-            var line = reached.count == 1 ? say(.tasksCancelReachedOne, at, what) : say(.tasksCancelReachedMany, at, what, reached.count)
+            var line = say(.tasksCancelReached, reached.count, at, what)
             if !reached.isEmpty {
                 let saw = reached.filter { $0.cancelSeen != nil }.count
                 let checked = reached.filter(\.checkedAfterCancel).count

@@ -106,7 +106,7 @@ struct TaskForestView {
         func walk(_ node: Node, depth: Int) {
             for name in node.order where out.count < 30 {
                 let child = node.children[name]!
-                let row = child.count == 1 ? options.words(.tasksSiteOne, name) : options.words(.tasksSiteMany, name, child.count)
+                let row = options.words(.tasksSite, child.count, name)
                 out.append(String(repeating: "  ", count: depth) + row)
                 walk(child, depth: depth + 1)
             }

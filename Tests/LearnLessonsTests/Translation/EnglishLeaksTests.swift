@@ -71,7 +71,7 @@ import Testing
 
     @Test("no Korean message of the catalogue holds a stretch of English")
     func catalogue() {
-        let leaking = Catalogue.korean.filter { EnglishLeaks.leaks($0.value) }.map { "\($0.key.rawValue): \($0.value)" }
+        let leaking = Catalogue.entries(.ko).filter { EnglishLeaks.leaks($0.value) }.map { "\($0.key.rawValue): \($0.value)" }
         #expect(leaking.isEmpty, "\(leaking.sorted().joined(separator: "\n"))")
     }
 }

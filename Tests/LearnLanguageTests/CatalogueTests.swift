@@ -1,4 +1,5 @@
 import LearnLanguage
+import LearnMessageFormat
 import Testing
 
 /// The message catalogues: every key has words in every language, with the same arguments.
@@ -13,14 +14,21 @@ import Testing
     @Test("a translation uses every argument its English message uses, and no other", arguments: Language.allCases)
     func sameArguments(_ language: Language) {
         for key in MessageKey.allCases {
-            guard let english = Catalogue.english[key], let words = Catalogue.entries(language)[key] else { continue }
-            #expect(Catalogue.placeholders(words) == Catalogue.placeholders(english), "\(language.rawValue) \(key.rawValue): \(words)")
+            guard let words = Catalogue.text(key, in: language) else { continue }
+            // every form of a message: a plural's `one` and `other` (the same text when it has one form)
+            let places = { (language: Language) in
+                PluralForm.allCases.reduce(into: Set<Int>()) {
+                    $0.formUnion(Catalogue.placeholders(Catalogue.text(key, $1, in: language) ?? ""))
+                }
+            }
+            #expect(places(language) == places(.en), "\(language.rawValue) \(key.rawValue): \(words)")
         }
     }
 
     @Test func argumentsGoInTheirPlaces() {
         #expect(Catalogue.format("{2} then {1}, {1}", ["a", "b"]) == "b then a, a")
         #expect(Catalogue.format("{3} {x} { {", ["a"]) == "{3} {x} { {")
+        #expect(Catalogue.format("{1} stays", []) == "{1} stays", "no arguments: the words as written")
         let ko = Catalogue(.ko)
         #expect(ko(.predictAnswer, "질문", "“예”") == "“질문”의 답: 이번 실행의 답은 “예”입니다.")
         #expect(Catalogue(.en)(.placeStep, 3, 40) == "step 3/40")
