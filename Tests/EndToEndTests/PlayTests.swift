@@ -69,6 +69,14 @@ struct PlayTests {
         #expect(run.out.contains("3 runs: 3 finished"))
     }
 
+    /// A run that does not finish fails the command as one run would: exit 1, with a sentence.
+    @Test func repeatExitsOneWhenARunDidNotFinish() throws {
+        let run = try play([Self.fixtures + "/exits-three.swift", "--repeat", "2"])
+        #expect(run.status == 1, "\(run.out)\(run.err)")
+        #expect(run.out.contains("2 runs: 2 failed"), "\(run.out)")
+        #expect(run.err.contains("2 of 2 runs did not finish"), "\(run.err)")
+    }
+
     @Test func threadSanitizerFindsThePostsCanSignalRace() throws {
         let run = try play([Self.fixtures + "/deferred.swift", "--tsan", "--runs", "3"])
         #expect(run.status == 1)

@@ -127,6 +127,9 @@ struct PlayPresenter {
         console.line(RunHistogram.render(rows, lastLines: true, options: render))
         note([RaceVisibility(runs.map(\.trace)).note(words)].compactMap { $0 })
         if runs.last?.result.status == .interrupted { try finish(runs.last!) }
+        // A run that crashed, hung or exited with a status fails the command, as one run would.
+        let unfinished = runs.count { $0.result.status != .finished }
+        if unfinished > 0 { throw LearnError.nothingToDo(words(.playRepeatUnfinished, unfinished, runs.count)) }
     }
 
     /// `▶ FILE (compiled in 0.4 s)`, wrapped at the width: the line every run of the file starts with.

@@ -1,0 +1,3 @@
+import Foundation
+print("leaving")
+exit(3)
