@@ -23,12 +23,21 @@ import Testing
         let kvo = "kvo.swift:4:41: error: '#keyPath' can only be used with the Objective-C runtime"
         #expect(Self.sentence(LinuxDifferences.notes(for: kvo).first).contains("willChangeValue(forKey: \"isFinished\")"))
         #expect(LinuxDifferences.notes(for: "a.swift:1:1: error: cannot find 'x' in scope").isEmpty)
+        // The posts' code as pasted: no imports, a view controller.
+        let noImport = "a.swift:1:9: error: cannot find 'Thread' in scope\na.swift:4:1: error: cannot find 'sleep' in scope"
+        #expect(LinuxDifferences.notes(for: noImport).count == 1)
+        #expect(Self.sentence(LinuxDifferences.notes(for: noImport).first).contains("put `import Foundation` on the file's first line"))
+        let controller = "b.swift:1:23: error: cannot find type 'UIViewController' in scope"
+        #expect(Self.sentence(LinuxDifferences.notes(for: controller).first).contains("call `viewDidLoad()` yourself"))
     }
 
     @Test("a note fits 80 columns in either language, its lines under its text")
     func notesFit() {
         for language in Language.allCases {
-            for output in ["no such module 'UIKit'", "cannot be overridden from extension", "has no member 'observe'"] {
+            for output in [
+                "no such module 'UIKit'", "cannot be overridden from extension", "has no member 'observe'", "cannot find 'Thread' in scope",
+                "cannot find type 'UIViewController' in scope",
+            ] {
                 let note = LinuxDifferences.notes(for: output, Catalogue(language)).first ?? ""
                 let lines = note.split(separator: "\n").map(String.init)
                 #expect(lines.count > 1 && lines.allSatisfy { TerminalLines.columns($0) <= 80 }, "\(language): \(note)")

@@ -10,6 +10,20 @@ enum LinuxDifferences {
     private static let known: [(words: [String], sentence: MessageKey)] = [
         (["no such module 'UIKit'", "no such module 'AppKit'", "no such module 'SwiftUI'"], .linuxUIKit),
         (["cannot be overridden from extension"], .linuxOverride),
+        // The posts show their code without its imports.
+        (
+            [
+                "Thread", "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "DispatchTime", "OperationQueue",
+                "BlockOperation", "Operation", "NSLock", "NSRecursiveLock", "NSCondition", "sleep", "usleep", "Date",
+            ].flatMap { ["cannot find '\($0)' in scope", "cannot find type '\($0)' in scope"] },
+            .linuxImportFoundation
+        ),
+        (
+            ["UIViewController", "UIView", "UITableView", "UITableViewController", "UIImage", "UIImageView", "UILabel"].map {
+                "cannot find type '\($0)' in scope"
+            },
+            .linuxUIKitClass
+        ),
         (
             [
                 "'#keyPath' can only be used with the Objective-C runtime", "Objective-C interoperability is disabled",
