@@ -4,13 +4,17 @@ import LearnLanguage
 extension ProgressStore {
     var file: StateFile { StateFile(path: path) }
 
+    /// The most bytes a progress file is read with: learn's own record of 15 lessons and 15
+    /// exercises is a few kilobytes; a larger file is set aside, never read into memory.
+    static let largest = 4 << 20
+
     /// The record as it is on disk now (another terminal may have changed it since the last read).
     func load() -> Record {
         guard !directory.isEmpty else { return Record() }
         do {
-            guard let bytes = try file.read() else { return Record() }
+            guard let bytes = try file.read(atMost: Self.largest) else { return Record() }
             if let record = decode(bytes) { return record }
-        } catch let problem as StateFileError where problem.code != ELOOP {
+        } catch let problem as StateFileError where problem.code != ELOOP && problem.code != EFBIG {
             note(Words(.progressCannotRead, problem.words))
             return Record()
         } catch {}
@@ -44,16 +48,20 @@ extension ProgressStore {
     /// Under the lock: the record, or a fresh one after setting a corrupt file aside.
     private func readOrSetAside() throws -> Record {
         let bytes: [UInt8]?
-        do { bytes = try file.read() } catch let problem as StateFileError where problem.code != ELOOP {
+        var tooLarge = false
+        do { bytes = try file.read(atMost: Self.largest) } catch let problem as StateFileError where problem.code == EFBIG {
+            bytes = []
+            tooLarge = true
+        } catch let problem as StateFileError where problem.code != ELOOP {
             throw problem
         } catch {
             bytes = []  // a symlink at the path: set aside (the link itself), never followed
         }
         guard let bytes else { return Record() }
-        if let record = decode(bytes) { return record }
+        if !tooLarge, let record = decode(bytes) { return record }
         do {
-            let aside = try file.setAside("corrupt", stamp: Self.stamp(Date()))
-            note(Words(.progressSetAside, path, aside))
+            let aside = try file.setAside(tooLarge ? "too-large" : "corrupt", stamp: Self.stamp(Date()))
+            note(tooLarge ? Words(.progressTooLarge, path, Self.largest >> 20, aside) : Words(.progressSetAside, path, aside))
             return Record()
         } catch {
             state.withLock { $0.writable = false }

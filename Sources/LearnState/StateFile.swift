@@ -37,10 +37,14 @@ package struct StateFile: Sendable {
         return try body()
     }
 
-    /// The file's bytes; nil when it does not exist. Never follows a symlink at `path`.
-    package func read() throws -> [UInt8]? {
+    /// The file's bytes; nil when it does not exist. Never follows a symlink at `path`. A file
+    /// of more than `limit` bytes is not read into memory: it throws with `EFBIG` (its size is
+    /// asked first, and a file that grows while it is read is stopped at the limit).
+    package func read(atMost limit: Int = .max) throws -> [UInt8]? {
         guard let fd = try openForReading() else { return nil }
         defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, Int(info.st_size) > limit { throw StateFileError(path: path, action: .read, code: EFBIG) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -49,6 +53,7 @@ package struct StateFile: Sendable {
             guard n >= 0 else { throw StateFileError(path: path, action: .read, code: errno) }
             if n == 0 { return bytes }
             bytes += chunk[..<n]
+            if bytes.count > limit { throw StateFileError(path: path, action: .read, code: EFBIG) }
         }
     }
 

@@ -51,6 +51,30 @@ struct ProgressStoreTests {
         #expect(ProgressStore(directory: dir).completed() == ["barrier"])
     }
 
+    @Test("a progress file too large to be learn's is set aside unread, said once, and things go on")
+    func tooLarge() throws {
+        let dir = freshDirectory("large")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        // Valid JSON, 52 MB of it: read whole it took learn to 462 MB.
+        let path = dir + "/progress.json"
+        _ = FileManager.default.createFile(atPath: path, contents: Data("{\"completed\":[\"".utf8))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        for _ in 0..<52 { try handle.write(contentsOf: Data(repeating: UInt8(ascii: "x"), count: 1 << 20)) }
+        try handle.write(contentsOf: Data("\"]}".utf8))
+        try handle.close()
+        let store = ProgressStore(directory: dir)
+        #expect(store.completed().isEmpty)
+        let warning = try #require(store.takeWarning())
+        #expect(warning.contains("is over 4 MB") && warning.contains("set aside as"), "\(warning)")
+        #expect(store.takeWarning() == nil)
+        store.markCompleted("barrier")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted().filter { !$0.hasSuffix(".lock") }
+        #expect(names.count == 2 && names[1].hasPrefix("progress.json.too-large-"), "\(names)")
+        #expect(ProgressStore(directory: dir).completed() == ["barrier"])
+    }
+
     @Test("predictions come back in the order they were made, with what was asked and chosen")
     func predictionsInOrder() {
         let dir = freshDirectory("predictions")
