@@ -16,7 +16,8 @@ extension GateScheduler {
     }
 
     /// What threads at gates are ordered by: the gate (its summary, where it is in the source),
-    /// then the queue whose block the thread runs, then its number.
+    /// then the queue whose block the thread runs, then its number. The one ranking: a played
+    /// program's scheduler ranks the same way (`tracer_sched.c`, `rank_compare`).
     static func order(_ arrival: GateArrival, _ number: Int) -> (String, String, UInt, String, Int) {
         (arrival.summary, arrival.file, arrival.line, arrival.queue ?? "", number)
     }

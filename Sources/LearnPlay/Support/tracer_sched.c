@@ -444,13 +444,18 @@ static int census_unchanged(void) {
 
 // MARK: The scheduler's side
 
-/// Threads at gates ranked as a token counts them: by their gate's words, then its site, then number.
+/// Threads at gates ranked as a token counts them, by the one ranking both schedulers follow
+/// (Lessons/FORMAT.md, "Stepping and replaying"; the demos' `GateScheduler.order`): by the gate
+/// each stands at (its words, then where it is in the source), then by the queue whose block
+/// each runs, then by number.
 static int rank_compare(const void *a, const void *b) {
     const sched_thread_t *x = &threads[*(const int *)a], *y = &threads[*(const int *)b];
     int words = strcmp(x->words, y->words);
     if (words) return words;
     uint64_t sx = x->frame_count ? x->frames[0] : 0, sy = y->frame_count ? y->frames[0] : 0;
     if (sx != sy) return sx < sy ? -1 : 1;
+    int queue = strcmp(x->queue, y->queue);
+    if (queue) return queue;
     return x->number - y->number;
 }
 
