@@ -61,7 +61,7 @@ extension RunStatus {
 
     /// The one report line of a run stopped at its time limit (``RunRequest/timeLimit``): the
     /// mark ``hitTimeLimit`` knows it by, never shown (``sentence(for:words:seconds:)`` and
-    /// ``problem(for:words:diagnosis:)`` say it).
+    /// ``problem(for:words:diagnosis:scheduledWatchdog:)`` say it).
     package static func timeLimitWords(_ seconds: Double) -> String {
         "it was still running after \(String(format: "%.1f", seconds)) s, the most this run may take"
     }
@@ -103,7 +103,11 @@ extension RunStatus {
     /// The playground's one sentence for a run that did not finish normally; nil when it did.
     /// `diagnosis`: what the run's own facts say of a crash or a hang (a deadlock, `sync` onto
     /// the current queue, a lost wake-up), one line each, told before the threads' report.
-    package func problem(for subject: RunSubject, words: Catalogue = Catalogue(.en), diagnosis: [String] = []) -> String? {
+    /// `scheduledWatchdog`: the least a scheduled run's watchdog waits, when the run was one (its
+    /// sentence says why it waited longer than `--watchdog`'s default).
+    package func problem(
+        for subject: RunSubject, words: Catalogue = Catalogue(.en), diagnosis: [String] = [], scheduledWatchdog: Int? = nil
+    ) -> String? {
         let who = subject.name(words)
         switch self {
         case .finished:
@@ -115,7 +119,10 @@ extension RunStatus {
         case .timedOut(let after, let report):
             let seconds = after == after.rounded() ? String(Int(after)) : String(after)
             let lines = (diagnosis + report).map { "  " + $0 }.joined(separator: "\n")
-            return words(.diagNoProgressProblem, who, seconds) + (lines.isEmpty ? "" : words(.diagWhereEachThreadWasProblem) + "\n" + lines)
+            let sentence =
+                scheduledWatchdog.map { words(.diagNoProgressScheduledProblem, who, seconds, $0) }
+                ?? words(.diagNoProgressProblem, who, seconds)
+            return sentence + (lines.isEmpty ? "" : words(.diagWhereEachThreadWasProblem) + "\n" + lines)
         case .interrupted:
             return words(.diagStoppedByCtrlC)
         case .failed(let message):

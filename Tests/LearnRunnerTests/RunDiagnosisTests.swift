@@ -101,6 +101,15 @@ import Testing
                 == "The demo made no progress for 2 s, so the watchdog stopped it. Where each thread was:\n  T1: …")
     }
 
+    /// A scheduled run's watchdog waits at least 20 s where `--watchdog` says 10 by default: its
+    /// sentence says why, and a free run's does not.
+    @Test func aScheduledRunsWatchdogSaysWhyItWaitedLonger() {
+        let stopped = RunStatus.timedOut(after: 20, report: [])
+        let scheduled = stopped.problem(for: .demo, scheduledWatchdog: 20) ?? ""
+        #expect(scheduled.hasPrefix("the demo made no progress for 20 s") && scheduled.contains("waits at least 20 s"), "\(scheduled)")
+        #expect(!(stopped.problem(for: .demo) ?? "").contains("at least"))
+    }
+
     /// A run stopped at its time limit was busy, not stuck: it is never said to have made no progress.
     @Test func aRunStoppedAtItsTimeLimitIsNotSaidToHaveMadeNoProgress() {
         let limit = RunStatus.timedOut(after: 120, report: [RunStatus.timeLimitWords(120)])

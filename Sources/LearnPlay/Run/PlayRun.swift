@@ -35,12 +35,14 @@ package struct PlayRun: Sendable {
     package var race: String?
 
     /// One sentence for a run that did not finish normally; nil when it did
-    /// (``RunStatus/problem(for:words:diagnosis:)``'s words, said of the learner's program in the
+    /// (``RunStatus/problem(for:words:diagnosis:scheduledWatchdog:)``'s words, said of the learner's program in the
     /// run's language (``RunRequest/language``), with what its waits say: ``diagnosis``).
     package var problem: String? {
         if let judgeProblem { return judgeProblem }
         if let stuck, result.status != .finished { return stuck }
-        return result.status.problem(for: result.request.target.subject, words: words, diagnosis: diagnosis)
+        return result.status.problem(
+            for: result.request.target.subject, words: words, diagnosis: diagnosis,
+            scheduledWatchdog: result.request.schedule == nil ? nil : Int(Playground.scheduledWatchdog))
     }
 
     /// The words of the run's language.

@@ -7,6 +7,10 @@ import LearnTrace
 /// The playground's scheduled runs: `learn play --schedule` (step), `--replay TOKEN`, and
 /// `learn explore FILE`, over a build made with ``BuildMode/scheduled``.
 extension Playground {
+    /// The least a scheduled run's watchdog waits, in seconds: it settles before every gate, so it
+    /// is slower than a free run on a loaded machine.
+    package static let scheduledWatchdog = 20.0
+
     /// The runner of a scheduled build.
     package func scheduled(
         _ build: PlayBuild, console: ScheduleConsole? = nil, preemptions: Int = 2
@@ -15,9 +19,9 @@ extension Playground {
     {
         precondition(build.mode == .scheduled, "schedule a build made with .scheduled")
         let (tracer, _) = try PlayBuilder(toolchain: toolchain, cache: cache).scheduledLibraries()
-        // A scheduled run settles before every gate: slower than a free one on a loaded machine.
         var program = ScheduledProgram(
-            build: build, tracer: tracer, watchdog: max(watchdog, 20), outputLimit: outputLimit, preemptions: preemptions,
+            build: build, tracer: tracer, watchdog: max(watchdog, Self.scheduledWatchdog), outputLimit: outputLimit,
+            preemptions: preemptions,
             console: console)
         program.timeLimit = timeLimit
         if build.source.judge != nil { program.judgeCallers = try JudgeChannel.callers(of: build.binary, toolchain: toolchain) }
