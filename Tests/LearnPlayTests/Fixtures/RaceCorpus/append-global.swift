@@ -1,4 +1,4 @@
-// races: dataSource
+// races: dataSource always
 // 002's race written with append: two blocks from global() append to one array.
 import Foundation
 var dataSource: [Int] = []

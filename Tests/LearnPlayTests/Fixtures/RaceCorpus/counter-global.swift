@@ -1,4 +1,4 @@
-// races: count
+// races: count always
 // count += 1 from two blocks of global(): a data race in every schedule, lost update or not.
 import Foundation
 var count = 0

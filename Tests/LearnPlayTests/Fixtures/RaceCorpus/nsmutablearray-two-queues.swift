@@ -1,4 +1,4 @@
-// races: items
+// races: items always
 // One NSMutableArray (not thread-safe; Foundation is not instrumented) shared by two serial queues.
 import Foundation
 let items = NSMutableArray()

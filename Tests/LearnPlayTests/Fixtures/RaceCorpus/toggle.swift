@@ -1,4 +1,4 @@
-// races: light.on
+// races: light.on always
 // toggle() on a class's Bool from two blocks: the standard library's toggle runs whole, but the two calls race.
 import Foundation
 final class Switch { var on = false }
