@@ -387,19 +387,24 @@ static void sched_crash(int signal_number) {
     raise(signal_number);
 }
 
-/// A free run's report, at its exit or crash: only what the race detector found.
+/// A crash sends the report first (``sched_crash``), scheduled or free.
+static void report_on_crash(void) {
+    int crashes[] = { SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE };
+    for (size_t i = 0; i < sizeof crashes / sizeof *crashes; i++) signal(crashes[i], sched_crash);
+}
+
+/// Whether the race detector judges the run: `LEARN_PLAY_RACES=off` is the benchmark's knob, the
+/// same runs without it. Read with the rest, before the environment is wiped.
+static int races_wanted(void) {
+    const char *races = getenv("LEARN_PLAY_RACES");
+    return !(races && strcmp(races, "off") == 0);
+}
+
+/// A free run's report, at its exit: only what the race detector found.
 static void free_exit(void) {
     if (finished) return;
     finished = 1;
     send_report(1);
-}
-static void free_crash(int signal_number) {
-    if (!finished) {
-        finished = 1;
-        send_report(0);
-    }
-    signal(signal_number, SIG_DFL);
-    raise(signal_number);
 }
 
 /// `LEARN_PLAY_SCHEDULE=free`: a run of the scheduled build that no scheduler holds (a verify's free
@@ -410,10 +415,8 @@ static void free_start(int descriptor) {
     if (fcntl(control_fd, F_GETFD) == -1) return;
     fcntl(control_fd, F_SETFD, FD_CLOEXEC);
     load_sites(getenv("LEARN_GATE_SITES"));
-    const char *races = getenv("LEARN_PLAY_RACES");
-    if (races && strcmp(races, "off") == 0) return;
-    int crashes[] = { SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE };
-    for (size_t i = 0; i < sizeof crashes / sizeof *crashes; i++) signal(crashes[i], free_crash);
+    if (!races_wanted()) return;
+    report_on_crash();
     atexit(free_exit);
     hb_on = 1;
 }
@@ -514,17 +517,14 @@ static void gates_start(void) {
     parse_choices(choices);
     if (sched_mode == mode_replay) parse_deviations(getenv("LEARN_PLAY_DEVIATIONS"));
     load_sites(getenv("LEARN_GATE_SITES"));
-    // `LEARN_PLAY_RACES=off`: the benchmark's knob, the same runs without the race detector.
-    const char *races = getenv("LEARN_PLAY_RACES");
-    int races_off = races && strcmp(races, "off") == 0;
+    int races = races_wanted();
     sem_init(&sched_done, 0, 0);
-    int crashes[] = { SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE };
-    for (size_t i = 0; i < sizeof crashes / sizeof *crashes; i++) signal(crashes[i], sched_crash);
+    report_on_crash();
     REAL(pthread_create);
     pthread_t thread;
     if (real_pthread_create(&thread, NULL, sched_loop, NULL) != 0) return;
     pthread_detach(thread);
     atexit(sched_exit);
     gates_active = 1;
-    hb_on = !races_off;  // read with the rest, before the environment is wiped
+    hb_on = races;
 }
