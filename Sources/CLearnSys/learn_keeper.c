@@ -123,6 +123,11 @@ static int sweep(pid_t self) {
     return killed;
 }
 
+int learn_landlock_abi(void) {
+    long abi = syscall(SYS_landlock_create_ruleset, (void *)0, 0, 1u /* LANDLOCK_CREATE_RULESET_VERSION */);
+    return abi > 0 ? (int)abi : 0;
+}
+
 /// Landlock's domain for the program and everything it starts (it is inherited and cannot be
 /// left): a process inside cannot `ptrace` one outside (learn, its keeper), and, where the kernel
 /// scopes signals (Landlock ABI 6 and later), cannot signal one either (`kill` answers EPERM). It
@@ -135,7 +140,7 @@ static void enter_domain(void) {
         .handled_access_net = 0,
         .scoped = 0,
     };
-    long abi = syscall(SYS_landlock_create_ruleset, (void *)0, 0, 1u /* LANDLOCK_CREATE_RULESET_VERSION */);
+    int abi = learn_landlock_abi();
     if (abi < 1) return;
     if (abi >= 6) attr.scoped = 1ull << 1;  // LANDLOCK_SCOPE_SIGNAL
     // Before ABI 4 the kernel reads the access rights alone; the fields after them are zero.
@@ -145,11 +150,6 @@ static void enter_domain(void) {
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);  // what Landlock asks of a process without CAP_SYS_ADMIN
     syscall(SYS_landlock_restrict_self, ruleset, 0u);
     close(ruleset);
-}
-
-int learn_landlock_abi(void) {
-    long abi = syscall(SYS_landlock_create_ruleset, (void *)0, 0, 1u);
-    return abi > 0 ? (int)abi : 0;
 }
 
 /// The program's side of the fork: its own process group, killed if the keeper dies, fds 0–4 set,

@@ -74,14 +74,13 @@ typedef struct {
     int32_t strays;
     int32_t reserved;
 } learn_keeper_report_t;
+/// The kernel's Landlock ABI version (0: no Landlock): from 1 a run's program cannot ptrace learn,
+/// from 6 it cannot signal it either (learn_keeper.c puts every program in a domain of its own).
+int learn_landlock_abi(void);
 /// Starts `path` with `argv`/`envp` (NULL-terminated) under a keeper, in its own process group,
 /// with a parent-death signal (SIGKILL when its keeper dies): stdin from /dev/null, stdout and
 /// stderr to `out_fd`, `wire_fd` as fd 3 and `control_fd` as fd 4 (each only when not -1).
 /// Returns the program's pid, or -1 with `*error` set to an errno value.
-/// The kernel's Landlock ABI version (0: no Landlock): from 1 a run's program cannot ptrace learn,
-/// from 6 it cannot signal it either (learn_keeper.c puts every program in a domain of its own).
-int learn_landlock_abi(void);
-
 pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd,
                        int control_fd, learn_keeper_t *keeper, int *error);
 /// Reads the keeper's next report (blocking); false when the keeper is gone.
