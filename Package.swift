@@ -14,7 +14,9 @@ let package = Package(
         .executable(name: "hello-foundation", targets: ["hello-foundation"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        // ParserWords reads the parser's English errors and CommandFlags its help dump: a minor
+        // version may reword them (KoreanErrorTests and ShellWordsTests hold them to it).
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0"))
     ],
     targets: [
         // C: libedit's readline-compatible API, and small Linux helpers.

@@ -83,7 +83,7 @@ extension GateScheduler {
     func clockStep(_ rank: Int) -> Int? {
         if rank == Self.clockChoice {
             if clock.canFire { return Self.clockChoice }
-            mismatch = english(.mismatchNoTimer, choices.count + 1, english(.mismatchMadeForDemo))
+            mismatch = ScheduleMismatch.noTimer(gate: choices.count + 1, .demo).wire
             return nil
         }
         let countsTime: Bool =
@@ -93,8 +93,8 @@ extension GateScheduler {
             }
         mismatch =
             countsTime
-            ? english(.mismatchDemoTime, rank, choices.count + 1, english(.mismatchMadeForDemo))
-            : english(.mismatchNoClockStep, rank, choices.count + 1)
+            ? ScheduleMismatch.demoTime(rank: rank, gate: choices.count + 1, .demo).wire
+            : ScheduleMismatch.noClockStep(rank: rank, gate: choices.count + 1).wire
         return nil
     }
 

@@ -11,7 +11,7 @@ extension GateScheduler {
         do {
             return try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
         } catch {
-            mismatch = english(.mismatchCannotReadFollow, file, (error as NSError).localizedDescription)
+            mismatch = ScheduleMismatch.cannotReadFollow(file: file, problem: (error as NSError).localizedDescription).wire
             return []
         }
     }
@@ -28,7 +28,7 @@ extension GateScheduler {
         var drained = false
         while true {
             guard let enabled = settledChoices() else {
-                if deadlock == nil { mismatch = english(.mismatchFollowEnded, choices.count + 1, key) }
+                if deadlock == nil { mismatch = ScheduleMismatch.followEnded(gate: choices.count + 1, key: key).wire }
                 return nil
             }
             if let thread = Self.ranked(enabled).first(where: { GateKey.of(enabled[$0]!) == key }) { return thread }
@@ -39,7 +39,7 @@ extension GateScheduler {
             drained = true
         }
         if clock.canFire { return Self.clockChoice }
-        mismatch = english(.mismatchFollowNoThread, key, choices.count + 1)
+        mismatch = ScheduleMismatch.followNoThread(key: key, gate: choices.count + 1).wire
         return nil
     }
 }

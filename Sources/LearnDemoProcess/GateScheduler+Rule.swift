@@ -30,7 +30,7 @@ extension GateScheduler {
     func byRule(_ forced: [Int: Int]) -> Int? {
         guard let enabled = settledChoices() else {
             if deadlock == nil, let pending = forced.keys.filter({ $0 >= choices.count }).min() {
-                mismatch = english(.mismatchEndedBefore, pending + 1, english(.mismatchMadeForDemo))
+                mismatch = ScheduleMismatch.endedBefore(gate: pending + 1, .demo).wire
             }
             return nil
         }
@@ -41,7 +41,7 @@ extension GateScheduler {
         if rank == Self.clockChoice || enabled.isEmpty { return clockStep(rank) }
         let threads = Self.ranked(enabled)
         if rank >= 1 && rank <= threads.count { return threads[rank - 1] }
-        mismatch = english(.mismatchTooFewAtGates, rank, choices.count + 1, threads.count, english(.mismatchMadeForDemo))
+        mismatch = ScheduleMismatch.tooFewAtGates(rank: rank, gate: choices.count + 1, standing: threads.count, .demo).wire
         return nil
     }
 

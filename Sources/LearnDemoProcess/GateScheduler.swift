@@ -36,11 +36,9 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     var deadlock: [String]?
     /// Where every thread stood when nothing could go on.
     var stuck: [ThreadStand]?
-    /// Why a token did not fit the run, in English: the words the wire carries, which learn says
-    /// again in the learner's language by their shape (``ScheduleMismatch``).
+    /// Why a token did not fit the run: a ``ScheduleMismatch``'s wire form, which learn words in
+    /// the learner's language.
     var mismatch: String?
-    /// The catalogue a mismatch is written in.
-    let english = Catalogue(.en)
     private var wentAuto = false
     /// Set once the learner said `auto` in step mode: the default rule makes every later choice.
     private var finishingByRule = false
@@ -169,7 +167,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
         let path: [String] = if case .follow(let file) = mode { followPath(file) } else { [] }
         let forced: [Int: Int]? = if case .replay(let token) = mode { Self.forcedRanks(token) } else { nil }
         if case .replay(let token) = mode, case .seed = token.form {
-            mismatch = english(.mismatchSeedToken, english(.mismatchMadeForDemo))
+            mismatch = ScheduleMismatch.seedToken(.demo).wire
         }
         while !context.isFinished, mismatch == nil {
             let next: Int?
@@ -269,9 +267,9 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
             if rank == Self.clockChoice || enabled.isEmpty { return clockStep(rank) }
             let threads = Self.ranked(enabled)
             if rank >= 1 && rank <= threads.count { return threads[rank - 1] }
-            mismatch = english(.mismatchTooFewAtGates, rank, choices.count + 1, threads.count, english(.mismatchMadeForDemo))
+            mismatch = ScheduleMismatch.tooFewAtGates(rank: rank, gate: choices.count + 1, standing: threads.count, .demo).wire
         } else if deadlock == nil {
-            mismatch = english(.mismatchEndedBefore, choices.count + 1, english(.mismatchMadeForDemo))
+            mismatch = ScheduleMismatch.endedBefore(gate: choices.count + 1, .demo).wire
         }
         return nil
     }

@@ -27,14 +27,14 @@ enum ThreadCensus {
         return stat[stat.index(after: close)...].first(where: { $0 != " " })
     }
 
-    /// What a sleeping thread waits in, in words; nil when unknown.
+    /// What a sleeping thread waits in: `futex`, `sleep`, or the system call (``ThreadStand/waitWords(_:_:)``); nil when unknown.
     static func waitingIn(_ tid: Int32) -> String? {
         guard let text = read("/proc/self/task/\(tid)/syscall"),
             let number = Int(text.split(separator: " ").first ?? "")
         else { return nil }
         switch number {
-        case 202: return "a lock, semaphore or queue wait (futex)"
-        case 35, 230: return "a sleep"
+        case 202: return "futex"
+        case 35, 230: return "sleep"
         case 7, 271: return "poll"
         case 232, 281: return "epoll_wait"
         default: return nil

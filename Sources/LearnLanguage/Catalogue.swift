@@ -79,37 +79,6 @@ package struct Catalogue: Sendable {
         return out + rest
     }
 
-    /// The arguments that, put in `template`'s places, give `text` (``format(_:_:)`` undone), in
-    /// the order of their numbers; nil when `text` is not of the template's shape. How learn
-    /// reads again words a child process said in English (a token's mismatch, an exit status).
-    package static func arguments(of text: String, in template: String) -> [String]? {
-        var pattern = "^"
-        var order: [Int] = []
-        var rest = template[...]
-        while let open = rest.range(of: "{") {
-            let after = rest[open.upperBound...]
-            let digits = after.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, after.dropFirst(digits.count).first == "}", let n = Int(digits) else {
-                pattern += NSRegularExpression.escapedPattern(for: String(rest[..<open.upperBound]))
-                rest = after
-                continue
-            }
-            pattern += KoreanParticle.pattern(forTextAfterPlace: rest[..<open.lowerBound], first: order.isEmpty) + "(.*?)"
-            order.append(n)
-            rest = after.dropFirst(digits.count + 1)
-        }
-        pattern += KoreanParticle.pattern(forTextAfterPlace: rest, first: order.isEmpty) + "$"
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]),
-            let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
-        else { return nil }
-        var found = [String](repeating: "", count: order.max() ?? 0)
-        for (i, n) in order.enumerated() {
-            guard let range = Range(match.range(at: i + 1), in: text) else { return nil }
-            found[n - 1] = String(text[range])
-        }
-        return found
-    }
-
     /// The argument numbers `template` uses (`{1}`, `{2}`): a translation must use the same.
     package static func placeholders(_ template: String) -> Set<Int> { Placeholders.of(template) }
 }

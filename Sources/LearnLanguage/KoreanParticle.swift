@@ -52,16 +52,6 @@ package enum KoreanParticle {
         return (found.closing, consonant ? found.dual.afterConsonant : found.dual.afterVowel, found.rest)
     }
 
-    /// A regular expression for a template's `text` that follows a place (or begins the
-    /// template, when `first`): the text escaped, and a dual particle at its start (after closing
-    /// marks) matching either form or both, as ``resolve(after:in:)`` may have written it.
-    static func pattern(forTextAfterPlace text: Substring, first: Bool) -> String {
-        guard !first, let found = dual(at: text) else { return NSRegularExpression.escapedPattern(for: String(text)) }
-        let forms = [found.dual.both, found.dual.afterConsonant, found.dual.afterVowel].map(NSRegularExpression.escapedPattern)
-        return NSRegularExpression.escapedPattern(for: String(found.closing)) + "(?:" + forms.joined(separator: "|") + ")"
-            + NSRegularExpression.escapedPattern(for: String(found.rest))
-    }
-
     /// How `word` ends when read: its last Hangul syllable's final consonant, or a number read
     /// as Sino-Korean (`3` 삼, `10` 십, `100` 백, `2.5` 오); nil for anything else.
     static func ending(of word: String) -> Ending? {

@@ -124,6 +124,7 @@ final class RunSession {
         result.strays = ended.strays
         result.clockOrigin = origin
         result.schedule = schedule?.report
+        if isProgram, case .exited(let code) = exit, stop == nil { result.exitCode = code }
         return result
     }
 

@@ -67,6 +67,8 @@ package struct RunResult: Sendable {
     package var strays = 0
     /// How a scheduled run's gates were passed (its replay token), when it was scheduled.
     package var schedule: ScheduleReport?
+    /// The status a learner's program exited with (nil: killed by a signal, stopped, or a demo).
+    package var exitCode: Int32?
 
     /// A recorded free run's token: the choices of a scheduled run that passed
     /// the gates in the order of this run's gate events (nil when none could).

@@ -57,6 +57,29 @@ import Testing
                 == "`--pace` needs a value; `help run` shows how to write it")
     }
 
+    /// ParserWords reads swift-argument-parser's English errors (it has no typed ones): the
+    /// package pins the parser's minor version, and this holds each shape ParserWords knows to
+    /// what that parser writes, so a new minor version that rewords one fails here, not on a screen.
+    @Test(
+        "each message of the pinned argument parser that learn words in Korean is one it recognises",
+        arguments: [
+            ("run", "`run`에는 lesson(`LESSON`)이(가) 필요합니다"),
+            ("run race --bogus", "`run`에는 `--bogus` 옵션이 없습니다"),
+            ("run race --pace", "`--pace`에는 값이 필요합니다"),
+            ("explore race --max-schedules many", "`explore`에는 `many`을(를) 쓸 수 없습니다"),
+            ("list extra", "`list`에는 `extra`을(를) 쓸 수 없습니다"),
+            ("run race --step=yes", "`--step` 옵션은 값을 받지 않습니다. 받은 값: `yes`"),
+            ("list a b", "필요 없는 인자 2개: `a`, `b`"),
+        ])
+    func parserShapes(line: String, said: String) {
+        let capture = Capture()
+        let shell = Shell(session: capture.session(), historyStore: nil)
+        #expect(shell.execute("set lang=ko") == 0)
+        #expect(shell.execute(line) == 64)
+        #expect(capture.err.contains(said), "\(capture.err)")
+        #expect(!capture.err.contains("'"), "the parser's own words came through: \(capture.err)")
+    }
+
     @Test("the shell's own commands say in Korean that there is nothing to do yet")
     func nothingToDo() {
         let capture = Capture()

@@ -56,7 +56,7 @@ import Testing
         step: 2,
         threads: [
             ThreadStand(
-                number: 1, tid: 10, isMain: true, state: .blocked, gate: nil, waitingIn: "a lock, semaphore or queue wait (futex)",
+                number: 1, tid: 10, isMain: true, state: .blocked, gate: nil, waitingIn: "futex",
                 name: "main"),
             ThreadStand(
                 number: 2, tid: 11, isMain: false, state: .atGate,
@@ -97,20 +97,39 @@ import Testing
         #expect(choose == "  2, 3, 4 중 하나, 또는 a(자동) > ")
     }
 
-    /// A played file's gates, named by its process in English, said in Korean on the step screen.
-    @Test func playedGatesInKorean() {
-        let ko = Catalogue(.ko)
-        let said = [
-            "reads count (now 6)", "writes count ← 2", "queues an async block on `com.apple.root.default-qos`",
-            "starts a group block on `its thread`", "calls barrier sync on `q`", "waits on semaphore 1", "locks lock",
-            "joins a thread", "prints \"done\"", #"trace.mark("x")"#,
-        ].map { PlayGateWords.words($0, ko) }
+    /// A played file's gates, sent by its process as facts, said in each language on the step screen.
+    @Test func playedGatesInEachLanguage() {
+        let facts: [GateFact] = [
+            .read("count"), .write("count"), .enqueue(kind: "async", queue: "com.apple.root.default-qos"),
+            .start(kind: "group", queue: nil), .sync(kind: "barrier sync", queue: "q"), .wait(object: "semaphore", number: 1),
+            .lock("lock"), .join, .print("done"), .mark("x"), .call("items", method: "add"),
+        ]
         #expect(
-            said == [
-                "count 읽기 (지금 6)", "count ← 2 쓰기", "`com.apple.root.default-qos`에 async 블록을 넣음", "자기 스레드에서 group 블록 시작",
+            facts.map { $0.words(Catalogue(.ko)) } == [
+                "count 읽기", "count 쓰기", "`com.apple.root.default-qos`에 async 블록을 넣음", "자기 스레드에서 group 블록 시작",
                 "`q`에 barrier sync 호출", "semaphore 1 대기", "lock 잠금", "스레드 join", "\"done\" 출력", #"trace.mark("x")"#,
+                "items.add 호출",
             ])
-        #expect(PlayGateWords.words("queues an async block on `q`", Catalogue(.en)) == "queues an async block on `q`")
-        #expect(TerminalScheduleConsole.waitWords("a lock, semaphore or queue wait (futex)", ko) == "lock·세마포어·큐 대기(futex)")
+        #expect(
+            facts.map { $0.words(Catalogue(.en)) } == [
+                "reads count", "writes count", "queues an async block on `com.apple.root.default-qos`",
+                "starts a group block on `its thread`",
+                "calls barrier sync on `q`", "waits on semaphore 1", "locks lock", "joins a thread", "prints \"done\"", #"trace.mark("x")"#,
+                "calls items.add",
+            ])
+        // a thread at an access gate: what its variable holds, and what its last write left
+        var arrival = GateArrival(label: GateFact.read("count").wire, value: nil, kind: .fine, file: "", line: 0)
+        arrival.sites = [1]
+        arrival.held = 6
+        arrival.wrote = .init(variable: "count", value: 2)
+        #expect(arrival.words(Catalogue(.en)) == "reads count (now 6) · wrote count ← 2")
+        #expect(arrival.words(Catalogue(.ko)) == "count 읽기 (지금 6) · count ← 2 씀")
+        // every fact goes over the wire and comes back the same; an unknown one is shown as it is
+        for fact in facts + [.value("x", -3), .timeout(object: "group", number: 2), .signal(semaphore: 4), .sleepAgain, .atomic] {
+            #expect(GateFact(wire: fact.wire) == fact)
+        }
+        #expect(GateFact(wire: "teleport\u{1F}x") == .unknown("teleport\u{1F}x"))
+        #expect(GateFact(wire: "print\u{1F}a\u{1F}b") == .print("a\u{1F}b"))
+        #expect(TerminalScheduleConsole.waitWords("futex", Catalogue(.ko)) == "lock·세마포어·큐 대기(futex)")
     }
 }

@@ -62,23 +62,6 @@ import Testing
             ("({1})이(가)", "큐", "(큐)이(가)"),
         ]
         for c in cases { #expect(Catalogue.format(c.template, [c.word]) == c.said, "\(c.template) with \(c.word)") }
-        // Read back, with either form in the words.
-        let template = "여러분의 프로그램이 종료 상태 {1}(으)로 끝났습니다"
-        for status in ["1", "3", "137"] {
-            #expect(Catalogue.arguments(of: Catalogue.format(template, [status]), in: template) == [status])
-        }
-        #expect(Catalogue.arguments(of: "`x`(이)라는 명령", in: "`{1}`(이)라는 명령") == ["x"])
-    }
-
-    @Test("a message's arguments read back from its words: format undone")
-    func argumentsReadBack() {
-        #expect(Catalogue.arguments(of: "b then a, a", in: "{2} then {1}, {1}") == ["a", "b"])
-        #expect(Catalogue.arguments(of: "line (7) of `x.swift`.", in: "line ({1}) of `{2}`.") == ["7", "x.swift"])
-        #expect(Catalogue.arguments(of: "something else", in: "line {1}") == nil)
-        for language in Language.allCases {
-            let words = Catalogue(language)
-            #expect(Catalogue.arguments(of: words(.diagProgramExited, 3), in: words.template(.diagProgramExited)) == ["3"])
-        }
     }
 
     @Test("the environment: LC_ALL, then LC_MESSAGES, then LANG; --lang wins")

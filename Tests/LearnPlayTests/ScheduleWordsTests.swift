@@ -16,9 +16,10 @@ import Testing
         #expect(AccessWords.subject("    rows[i] = 3", column: 13) == "rows")
         #expect(AccessWords.subject("    let x = count", column: 13) == "count")
         #expect(AccessWords.subject("    queue.sync { rows.append(row) }", column: 11) == "queue")
-        #expect(AccessWords.lockCall("        lock.lock()", column: 14) == "locks lock")
-        #expect(AccessWords.lockCall("    self.audit.unlock()", column: 16) == "unlocks audit")
-        #expect(AccessWords.lockCall("    pthread_mutex_lock(&m)", column: 5) == "locks mutex")
+        #expect(AccessWords.lockCall("        lock.lock()", column: 14) == .lock("lock"))
+        #expect(AccessWords.lockCall("    self.audit.unlock()", column: 16) == .unlock("audit"))
+        #expect(AccessWords.lockCall("    pthread_mutex_lock(&m)", column: 5) == .lock("mutex"))
+        #expect(AccessWords.lockCall("    pthread_join(t, nil)", column: 5) == .join)
         #expect(AccessWords.lockCall("    lock.lockBefore()", column: 10) == nil)
         #expect(AccessWords.constants(in: "let a = 1\nvar b = 2\nlet b = 3\n") == ["a"])
         // a call that is no method of a name, and a column past the line, say nothing rather than guess
@@ -59,13 +60,14 @@ import Testing
         #expect(malformed.description.contains("is not a replay token"))
     }
 
-    /// `learn explore` counts an exit status whatever the run's language said it in.
+    /// `learn explore` counts an exit status from the run's fact, whatever its language said.
     @Test func anExitStatusIsCountedInEveryLanguage() {
         for language in Language.allCases {
             var request = RunRequest(program: ProgramTarget(fileName: "a.swift"))
             request.language = language
-            let result = RunResult(
+            var result = RunResult(
                 request: request, status: .failed(Catalogue(language)(.diagProgramExited, 3)), trace: Trace(events: []))
+            result.exitCode = 3
             #expect(ScheduledProgram.outcome(result) == "exit status 3", "\(language)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnRunner
 import LearnTestSupport
 import LearnTrace
@@ -112,8 +113,9 @@ import Testing
         for text in ["sAZ", "sAA", "szzzBB"] {
             let token = try #require(ScheduleToken(parsing: text))
             let replayed = try playground.runScheduled(build, schedule: .replay(token), console: nil)
-            let mismatch = replayed.result.schedule?.mismatch ?? ""
-            #expect(mismatch.hasSuffix("the token was made for another program"), "\(text): \(mismatch)")
+            let mismatch = ScheduleMismatch(wire: replayed.result.schedule?.mismatch ?? "")
+            #expect(mismatch.words(Catalogue(.en)).hasSuffix("the token was made for another program"), "\(text): \(mismatch)")
+            #expect(mismatch.words(Catalogue(.ko)).hasSuffix("다른 프로그램으로 만든 token입니다"), "\(text): \(mismatch)")
         }
     }
 }

@@ -31,7 +31,7 @@ extension PlayPresenter {
         try writeTrace(run.trace, name: build.source.fileName, to: traceOutput)
         if let replay, let report = run.result.schedule {
             if let mismatch = report.mismatch {
-                // English as it always was; a translation fitted to the width
+                // fitted to the width in a language other than the source's
                 let line = "  ⚠ " + ScheduleMismatch.said(mismatch, in: say)
                 console.line(session.language == .source ? line : TerminalScheduleConsole.fitted(line, render, hang: 6))
             }

@@ -39,10 +39,10 @@ final class PlayScheduleConsole: ScheduleConsole, @unchecked Sendable {
             let queue = stand.gate?.queue.map { $0.isEmpty ? "" : say(.playGateOnQueue, QueueName.short($0, say)) } ?? ""
             let words: String
             switch stand.state {
-            case .atGate: words = stand.gate.map { PlayGateWords.words($0.summary, say) } ?? say(.gateAtAGate)
+            case .atGate: words = stand.gate.map { $0.words(say) } ?? say(.gateAtAGate)
             case .blocked:
                 let waits = stand.waitingIn.map { say(.gateWaitsIn, TerminalScheduleConsole.waitWords($0, say)) } ?? ""
-                words = say(.gateBlocked) + waits + (stand.gate.map { say(.playGateAfter, PlayGateWords.words($0.summary, say)) } ?? "")
+                words = say(.gateBlocked) + waits + (stand.gate.map { say(.playGateAfter, $0.words(say)) } ?? "")
             }
             text += "    \(key)  \(TerminalScheduleConsole.padded(name, to: 10))\(queue): \(words)\n"
             if let line = line(of: stand.gate) {

@@ -149,6 +149,9 @@ package struct ScheduleExplorer {
         return exploration
     }
 
-    /// True for a gate a timed wait stood at (`thread:times out waiting on semaphore 2`).
-    package static func isTimedWaitGate(_ gate: String) -> Bool { gate.contains(":" + PlayGateWords.timesOut) }
+    /// True for a gate a timed wait stood at (`THREAD:timeout␟semaphore␟2`, ``GateFact/timeout(object:number:)``).
+    package static func isTimedWaitGate(_ gate: String) -> Bool {
+        guard case .timeout = ScheduleReport.fact(ofPassed: gate) else { return false }
+        return true
+    }
 }

@@ -1,3 +1,5 @@
+import LearnTrace
+
 /// The variable a memory access of the learner's line touches, read from the line at the column
 /// the debug information gives: `count` in `count += 1` (the column of `+=`), `box.n` in
 /// `box.n = 3`, `items` in `items.append(1)` (the column of `append`). Nil when the line does not
@@ -37,11 +39,11 @@ package enum AccessWords {
         return chain(bytes, endingBefore: end)
     }
 
-    /// The gate of a call at `column` when the line calls a lock there: `locks lock` for
-    /// `lock.lock()` (NSLock, NSRecursiveLock, NSCondition: named by the variable), `unlocks lock`,
-    /// `locks mutex` for `pthread_mutex_lock(&m)`, `joins a thread` for `pthread_join`; nil for any
+    /// The gate of a call at `column` when the line calls a lock there: `.lock("lock")` for
+    /// `lock.lock()` (NSLock, NSRecursiveLock, NSCondition: named by the variable), `.unlock`,
+    /// `.lock("mutex")` for `pthread_mutex_lock(&m)`, `.join` for `pthread_join`; nil for any
     /// other call.
-    package static func lockCall(_ line: String, column: Int) -> String? {
+    package static func lockCall(_ line: String, column: Int) -> GateFact? {
         let bytes = Array(line.utf8)
         var start = column - 1
         guard start >= 0, start < bytes.count, isIdentifier(bytes[start]) else { return nil }
@@ -51,14 +53,14 @@ package enum AccessWords {
         guard end < bytes.count, bytes[end] == UInt8(ascii: "(") else { return nil }
         let name = String(decoding: bytes[start..<end], as: UTF8.self)
         switch name {
-        case "pthread_mutex_lock": return "locks mutex"
-        case "pthread_mutex_unlock": return "unlocks mutex"
-        case "pthread_join": return "joins a thread"
+        case "pthread_mutex_lock": return .lock("mutex")
+        case "pthread_mutex_unlock": return .unlock("mutex")
+        case "pthread_join": return .join
         case "lock", "unlock":
             guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: ")"), start > 0, bytes[start - 1] == UInt8(ascii: "."),
                 let receiver = chain(bytes, endingBefore: start - 1)
             else { return nil }
-            return (name == "lock" ? "locks " : "unlocks ") + receiver
+            return name == "lock" ? .lock(receiver) : .unlock(receiver)
         default: return nil
         }
     }

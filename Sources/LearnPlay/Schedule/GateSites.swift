@@ -1,4 +1,5 @@
 import Foundation
+import LearnTrace
 
 /// The memory-access gates of a scheduled build: every call its instrumented code makes to a
 /// ThreadSanitizer entry point (`__tsan_read8`, `__tsan_write8`, `__tsan_external_write`…), found
@@ -10,22 +11,26 @@ import Foundation
 /// the line loads or stores that same variable itself, the marker is left out, so `count += 1` is two gates
 /// (`reads count`, `writes count`), and `items.append(1)`, with only the marker, one (`modifies items`).
 package struct GateSites {
-    /// One gate: its offset in the program, its line, and its words.
+    /// One gate: its offset in the program, its line, and what a thread does there.
     package struct Site: Sendable, Equatable {
         package var offset: UInt64
         package var line: Int
-        package var words: String
+        package var fact: GateFact
         /// A read of a variable that holds an object Foundation does not make thread-safe
         /// (``FoundationCalls``): `w` when the line's call changes the object, `r` when it reads it;
         /// nil for any other site.
         package var object: Character? = nil
-        /// `OFFSET<TAB>LINE<TAB>WORDS[<TAB>OBJECT]`, as the scheduled tracer reads it.
-        var lineText: String { String(offset, radix: 16) + "\t\(line)\t\(words)" + (object.map { "\t\($0)" } ?? "") + "\n" }
+        /// `OFFSET<TAB>LINE<TAB>FACT[<TAB>OBJECT]`, as the scheduled tracer reads it (the fact's wire form).
+        var lineText: String {
+            String(offset, radix: 16) + "\t\(line)\t\(fact.wire.replacing("\t", with: " ").replacing("\n", with: " "))"
+                + (object.map { "\t\($0)" } ?? "") + "\n"
+        }
     }
 
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
-    static let recipe = "gates-4: locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects"
+    static let recipe =
+        "gates-5: facts, not words; locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects"
 
     let toolchain: Toolchain
 
@@ -57,7 +62,7 @@ package struct GateSites {
         // An atomic in the code a library inlined into the program (`Mutex`'s unlock) is at no
         // line of the learner's: it is no gate, but it orders (the race detector's `atomic `).
         var ordering: [Site] = []
-        for call in calls where call.kind == "S" { ordering.append(Site(offset: call.site, line: 0, words: "atomic memory")) }
+        for call in calls where call.kind == "S" { ordering.append(Site(offset: call.site, line: 0, fact: .atomic)) }
         for call in calls where call.kind != "S" {
             guard let place = [places[call.site], places[call.site + 1]].compactMap({ $0 }).first(where: { $0.line > 0 }),
                 place.file == source.fileName || place.file.hasSuffix("/" + source.fileName),
@@ -68,7 +73,7 @@ package struct GateSites {
         // A call is a gate when the line calls a lock's `lock()`/`unlock()` or `pthread_join` there.
         let locks = found.filter { $0.kind == "c" }.compactMap { item in
             AccessWords.lockCall(learnerLines[item.line - 1], column: item.column).map {
-                Site(offset: item.site, line: item.line, words: $0)
+                Site(offset: item.site, line: item.line, fact: $0)
             }
         }
         // A read of a constant (`let lock = NSLock()`) orders nothing: no thread writes it after it is made.
@@ -81,9 +86,9 @@ package struct GateSites {
         }
         let loaded = Set(named.filter { $0.0.kind != "x" }.map { "\($0.0.line) \($0.1)" })
         // An atomic read of a constant (`let ready = Atomic(false)`) is no gate, as a plain one, but
-        // it still orders: the race detector's `atomic reads ready`.
+        // it still orders: the race detector's `atomic-read ready`.
         ordering += named.filter { $0.0.kind == "a" && constants.contains(declared($0.1)) }.map {
-            Site(offset: $0.0.site, line: $0.0.line, words: "atomic reads \($0.1)")
+            Site(offset: $0.0.site, line: $0.0.line, fact: .atomicRead($0.1))
         }
         // A read of a variable holding a Foundation object that is not thread-safe, on a line that
         // calls it: a gate, and an access of the object for the race detector (``FoundationCalls``).
@@ -93,7 +98,7 @@ package struct GateSites {
             guard let call = FoundationCalls.call(on: subject, in: learnerLines[item.line - 1]) else { continue }
             calling.insert(item.site)
             ordering.append(
-                Site(offset: item.site, line: item.line, words: "calls \(subject).\(call.method)", object: call.writes ? "w" : "r"))
+                Site(offset: item.site, line: item.line, fact: .call(subject, method: call.method), object: call.writes ? "w" : "r"))
         }
         let readsConstant = { (item: (site: UInt64, kind: Character, line: Int, column: Int), subject: String) in
             (item.kind == "r" || item.kind == "a") && constants.contains(declared(subject))
@@ -101,8 +106,9 @@ package struct GateSites {
         return named.filter { !readsConstant($0.0, $0.1) && !calling.contains($0.0.site) }.filter {
             $0.0.kind != "x" || !loaded.contains("\($0.0.line) \($0.1)")
         }.map { item, subject in
-            let verb = item.kind == "r" || item.kind == "a" ? "reads" : item.kind == "x" ? "modifies" : "writes"
-            return Site(offset: item.site, line: item.line, words: "\(verb) \(subject)")
+            let fact: GateFact =
+                item.kind == "r" || item.kind == "a" ? .read(subject) : item.kind == "x" ? .modify(subject) : .write(subject)
+            return Site(offset: item.site, line: item.line, fact: fact)
         } + locks + ordering
     }
 

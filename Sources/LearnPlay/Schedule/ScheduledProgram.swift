@@ -131,8 +131,8 @@ package struct ScheduledProgram: TargetRunning {
         switch result.status {
         case .finished: break
         case .crashed(_, let name, _): parts.append("crash (\(name))")
-        case .failed(let message) where exitStatus(message, result.request.language) != nil:
-            parts.append("exit status " + exitStatus(message, result.request.language)!)
+        case .failed where result.exitCode != nil:
+            parts.append("exit status \(result.exitCode!)")
         default: parts.append(result.status.figureWord)
         }
         if let last = result.trace.output.last?.label { parts.append("printed last \"\(last)\"") }
@@ -153,8 +153,4 @@ package struct ScheduledProgram: TargetRunning {
             b.line, verb(b))
     }
 
-    /// The status a program exited with, from the run's sentence for it (in the run's language).
-    static func exitStatus(_ message: String, _ language: Language) -> String? {
-        Catalogue.arguments(of: message, in: Catalogue(language).template(.diagProgramExited))?.first
-    }
 }

@@ -88,6 +88,23 @@ static uintptr_t object_of(void *address, const char **file) {
 static void gate(uint64_t site, const char *format, ...) __attribute__((format(printf, 2, 3)));
 static uint64_t caller_site(void);
 #define GATE(...) gate(__VA_ARGS__)
+/// A gate's words are a fact, not a sentence (GateFact in LearnTrace): the kind's code, then each
+/// argument after a unit separator, `queue` US `async` US `q`.
+#define US "\x1f"
+/// A text the program chose (a printed line, a label, a queue's name) as a gate's argument: at most
+/// `length` bytes of it, into `out`, with any U+001F of its own written `^_`, as learn shows a
+/// control, so that the separators of a fact are learn's alone.
+static inline const char *unit_safe(char *out, size_t size, const char *text, size_t length) {
+    size_t k = 0;
+    for (size_t i = 0; i < length && text[i] && k + 3 < size; i++) {
+        if (text[i] == 0x1f) { out[k++] = '^'; out[k++] = '_'; }
+        else out[k++] = text[i];
+    }
+    out[k] = 0;
+    return out;
+}
+/// `unit_safe` into a buffer of the statement's own.
+#define SAFE(text, length) unit_safe((char[160]){0}, 160, (text), (length))
 /// The thread may block now (a wait it begins, its end): the scheduler looks at it soon.
 static void may_block(void);
 #define MAY_BLOCK() may_block()
@@ -407,7 +424,7 @@ static void emit_task(const char *word, uint64_t id, int64_t value, const char *
 
 // The API the learner's module calls (found with dlsym, so an untraced build runs without it).
 void learn_play_say(const char *text, size_t length) {
-    GATE(caller_site(), "prints \"%.*s%s\"", (int)(length > 40 ? 40 : length), text, length > 40 ? "…" : "");
+    GATE(caller_site(), "print" US "%s%s", SAFE(text, length > 40 ? 40 : length), length > 40 ? "…" : "");
     emit("say", 0, 0, NULL, text, length);
 }
 // An exercise's verify (`LEARN_PLAY_JUDGE=1`, read before any of the program's code runs): the
@@ -474,11 +491,11 @@ static int judge_refuses(void *caller) {
 }
 static char learner_mark(void) { return judge_run ? 0x1f : 0; }
 void learn_play_mark(const char *label) {
-    GATE(caller_site(), "trace.mark(\"%s\")", label);
+    GATE(caller_site(), "mark" US "%s", SAFE(label, SIZE_MAX));
     emit_labelled("mark", 0, 0, learner_mark(), label);
 }
 void learn_play_value(const char *label, int64_t value) {
-    GATE(caller_site(), "trace.value(\"%s\", %lld)", label, (long long)value);
+    GATE(caller_site(), "value" US "%s" US "%lld", SAFE(label, SIZE_MAX), (long long)value);
     emit_labelled("value", 0, value, learner_mark(), label);
 }
 uint64_t learn_play_begin(const char *label) {
@@ -527,13 +544,13 @@ void learn_judge_finish(void) {
 }
 /// A gate of the judge's own (scheduled runs only): the scheduler may let another thread go here,
 /// whatever gates the learner's code has (an atomic add has none).
-void learn_judge_pause(const char *label) { GATE(0, "the judge: %s", label); }
+void learn_judge_pause(const char *label) { GATE(0, "judge" US "%s", SAFE(label, SIZE_MAX)); }
 
 /// A work item's span on the thread that runs it, tagged with its queue.
 typedef struct { const char *queue; uint64_t span; const char *saved; } item_t;
 
 static item_t item_begin(const char *kind, const char *queue, uint64_t flow) {
-    if (strcmp(kind, "task") != 0) GATE(0, "starts a %s block on `%s`", kind, *queue ? queue : "its thread");
+    if (strcmp(kind, "task") != 0) GATE(0, "start" US "%s" US "%s", kind, SAFE(queue, SIZE_MAX));
     item_t it = { queue, atomic_fetch_add(&next_span, 1) + 1, cur_queue };
     cur_queue = queue;
     emit_event(cur_job_buffered, "begin", it.span, (int64_t)flow, queue, kind, strlen(kind), cur_task);
@@ -595,7 +612,7 @@ static blk_t wrap(const char *kind, dq_t q, blk_t block, void *group) {
     unsigned long flags = special_flags(block);
     if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier";
     uint64_t site = caller_site();
-    if (site) GATE(site, "queues a%s %s block on `%s`", kind[0] == 'a' ? "n" : "", kind, queue);
+    if (site) GATE(site, "queue" US "%s" US "%s", kind, SAFE(queue, SIZE_MAX));
     uint64_t flow = enqueue(kind, queue, site);
     HB(hb_enqueue(flow);
        uint64_t after = group && strcmp(given, "notify") == 0 ? sync_key(sync_group, (uintptr_t)group) : 0;

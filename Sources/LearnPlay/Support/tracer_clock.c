@@ -136,7 +136,7 @@ static long gated_timed_wait(const char *what, unsigned number, void *object, ti
         if (woke < 0) return real(object, timeout);  // the scheduler stopped: real time again
         if (woke == 1) break;
     }
-    gate(site, "times out waiting on %s %u", what, number);
+    gate(site, "timeout" US "%s" US "%u", what, number);
     result = real(object, 0);  // a signal may have come while it stood at its gate
     if (result != 0) yielded_since_gate = 1;
     return result;

@@ -90,7 +90,7 @@ static int hb_on;
 
 /// A memory access by the learner's code: a gate when its site is in the table and its memory
 /// is not the thread's own stack; `write` 1 for a store, 0 for a load, -1 for an atomic (which
-/// orders, ``hb_atomic``, and never races). A site whose words begin with `atomic ` (an atomic
+/// orders, ``hb_atomic``, and never races). A site whose fact is `atomic` or `atomic-read` (an atomic
 /// read of a constant) only orders: it is no gate.
 static void access_gate(void *address, void *return_address, int size, int write) {
     // The stack first: the accesses a loop makes to its own locals, the most frequent, end here.
@@ -98,7 +98,7 @@ static void access_gate(void *address, void *return_address, int size, int write
     if (!(gates_active | hb_on) || !main_base || on_stack((uintptr_t)address)) return;
     uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
     site_t *site = site_at(offset);
-    if (!site || strncmp(site->words, "atomic ", 7) == 0) return;
+    if (!site || strncmp(site->words, "atomic", 6) == 0) return;
     int saved = errno;
     if (gates_active) {
         access_address = (uintptr_t)address;
@@ -178,7 +178,7 @@ long dispatch_semaphore_signal(void *semaphore) {
     uintptr_t base = gates_active ? object_of(__builtin_return_address(0), &file) : 0;
     if (gates_active && ((base && base == main_base) || strstr(file, "libswiftDispatch"))) {
         uint64_t site = caller_site();
-        if (site) gate(site, "signals semaphore %u", object_number((uintptr_t)semaphore));
+        if (site) gate(site, "signal" US "%u", object_number((uintptr_t)semaphore));
     }
     return real_dispatch_semaphore_signal(semaphore);
 }
@@ -205,7 +205,7 @@ static void note_yield(void *caller) {
     if (!((main_base && (uintptr_t)caller >= main_base && !strstr(file, ".so")) || strstr(file, "libFoundation"))) return;
     if (yielded_since_gate && !judge_patient) {
         uint64_t site = caller_site();
-        if (site) gate(site, "sleeps again");
+        if (site) gate(site, "sleep-again");
     }
     yielded_since_gate = 1;
 }

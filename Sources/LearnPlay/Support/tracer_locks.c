@@ -42,7 +42,7 @@ static int traced_lock(pthread_mutex_t *m, site_t *site, uint64_t offset, int (*
         return 0;
     }
     int slot = held_slot((uintptr_t)m, 1);
-    const char *name = strchr(site->words, ' ');
+    const char *name = strchr(site->words, US[0]);
     char text[160];
     snprintf(text, sizeof text, "wait: lock → %s@%d", name ? name + 1 : "lock", slot >= 0 ? atomic_load(&held_tids[slot]) : 0);
     wait_t w;

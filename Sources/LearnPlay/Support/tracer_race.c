@@ -650,7 +650,7 @@ static void hb_add_report(sb_t *b, int locked) {
         sb_add(b, "%s{\"tid\":%d,\"line\":%d,\"write\":%s,\"site\":%llu,\"words\":", i ? "," : "", (int)pair[i]->tid,
                pair[i]->site ? pair[i]->site->line : 0, writes[i] ? "true" : "false",
                (unsigned long long)(pair[i]->site ? pair[i]->site->offset : 0));
-        sb_string(b, pair[i]->site ? pair[i]->site->words : "");
+        sb_words(b, pair[i]->site ? pair[i]->site->words : "");
         sb_add(b, "}");
     }
     sb_add(b, "]}");

@@ -20,7 +20,8 @@ typedef struct {
     int number, is_main, waiting, has_gate, line, frame_count, size;
     uintptr_t address;  // an access gate's memory (size 1, 2, 4 or 8), else size 0
     char words[160], queue[96];
-    char wrote[120];  // `count ← 7`: what its last gate, a write, left in memory (read at this gate)
+    char wrote[120];  // the variable its last gate, a write, named, and what it left there (read at this gate)
+    long long wrote_value;
     uint64_t frames[6];
     pthread_cond_t wake;  // it waits here at a gate: a release wakes it alone
     int yielded;  // it slept, yielded or timed out since its last gate (``yielded_since_gate``)
@@ -103,13 +104,15 @@ static void sb_add(sb_t *b, const char *format, ...) {
 }
 
 /// A JSON string: quotes, backslashes and controls escaped, ill-formed UTF-8 replaced by U+FFFD.
-static void sb_string(sb_t *b, const char *text) {
+/// A U+001F is a fact's separator (``sb_words``) and nothing else's: in any other text it is `^_`.
+static void sb_json(sb_t *b, const char *text, int facts) {
     sb_add(b, "\"");
     const unsigned char *s = (const unsigned char *)text;
     size_t n = strlen(text);
     for (size_t i = 0; i < n;) {
         if (s[i] < 0x80) {
             if (s[i] == '"' || s[i] == '\\') sb_add(b, "\\%c", s[i]);
+            else if (s[i] == 0x1f && !facts) sb_add(b, "^_");
             else if (s[i] < 0x20) sb_add(b, "\\u%04x", s[i]);
             else sb_add(b, "%c", s[i]);
             i++;
@@ -122,6 +125,10 @@ static void sb_string(sb_t *b, const char *text) {
     }
     sb_add(b, "\"");
 }
+
+static void sb_string(sb_t *b, const char *text) { sb_json(b, text, 0); }
+/// A gate's fact (GateFact's wire form), a passed gate's `N:FACT`, a mismatch: its separators kept.
+static void sb_words(sb_t *b, const char *text) { sb_json(b, text, 1); }
 
 /// The calling thread's id, cached per thread by the tracer (gettid is a syscall).
 static pid_t gate_tid(void) {
@@ -169,8 +176,10 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
     if (!t || let_go) { pthread_mutex_unlock(&sched_lock); return; }
     long long written;
     t->wrote[0] = 0;
-    if (t->has_gate && t->size && strncmp(t->words, "writes ", 7) == 0 && read_count(t->address, t->size, &written))
-        snprintf(t->wrote, sizeof t->wrote, "%s ← %lld", t->words + 7, written);
+    if (t->has_gate && t->size && strncmp(t->words, "write" US, 6) == 0 && read_count(t->address, t->size, &written)) {
+        snprintf(t->wrote, sizeof t->wrote, "%s", t->words + 6);
+        t->wrote_value = written;
+    }
     snprintf(t->words, sizeof t->words, "%s", words);
     snprintf(t->queue, sizeof t->queue, "%s", queue);
     t->frame_count = count;
@@ -514,7 +523,7 @@ static void record(int index, int rank) {
     char gate[200];
     snprintf(gate, sizeof gate, "%d:%s", t->number, t->words);
     if (choice_count) sb_add(&report_gates, ",");
-    sb_string(&report_gates, gate);
+    sb_words(&report_gates, gate);
     choice_count++;
     progress++;  // the run went on: waiters on the clock look again before it moves
 }

@@ -11,12 +11,14 @@ static void add_stand(sb_t *b, const sched_thread_t *t) {
            t->waiting ? "atGate" : "blocked");
     if (t->has_gate) {
         sb_add(b, ",\"gate\":{\"label\":");
+        sb_words(b, t->words);
         long long value;
-        char label[200];
-        int n = access_value(t, &value) ? snprintf(label, sizeof label, "%s (now %lld)", t->words, value)
-                                        : snprintf(label, sizeof label, "%s", t->words);
-        if (t->wrote[0] && n > 0 && n < (int)sizeof label) snprintf(label + n, sizeof label - (size_t)n, " · wrote %s", t->wrote);
-        sb_string(b, label);
+        if (access_value(t, &value)) sb_add(b, ",\"held\":%lld", value);
+        if (t->wrote[0]) {
+            sb_add(b, ",\"wrote\":{\"variable\":");
+            sb_string(b, t->wrote);
+            sb_add(b, ",\"value\":%lld}", t->wrote_value);
+        }
         sb_add(b, ",\"kind\":\"fine\",\"file\":");
         sb_string(b, play_name);
         sb_add(b, ",\"line\":%d,\"queue\":", t->line);
@@ -27,7 +29,7 @@ static void add_stand(sb_t *b, const sched_thread_t *t) {
     }
     if (!t->waiting) {
         long call = thread_syscall(t->tid);
-        const char *in = call == 202 ? "a lock, semaphore or queue wait (futex)" : call == 35 || call == 230 ? "a sleep" : NULL;
+        const char *in = call == 202 ? "futex" : call == 35 || call == 230 ? "sleep" : NULL;  // ThreadStand.waitWords
         if (in) sb_add(b, ",\"waitingIn\":\"%s\"", in);
     }
     sb_add(b, "}");
@@ -146,8 +148,8 @@ static int seeded;
 /// The report, the race's part read under hb_lock unless a crash sends it (`locked` 0).
 static void send_report(int locked) {
     if (by_deviations && next_deviation < deviation_count && !mismatch[0] && !deadlocked)
-        // The English catalogue's `mismatchEndedBefore` (with `mismatchMadeForProgram`).
-        snprintf(mismatch, sizeof mismatch, "the run ended before the token's gate %d: the token was made for another program",
+        // ScheduleMismatch.endedBefore, in its wire form (learn words it).
+        snprintf(mismatch, sizeof mismatch, "ended-before" US "%d" US "program",
                  deviation_at[next_deviation] + 1);
     sb_t b = { 0 };
     sb_add(&b, "Z {\"choices\":[");
@@ -161,7 +163,7 @@ static void send_report(int locked) {
     sb_add(&b, "],\"wentAuto\":%s", went_auto ? "true" : "false");
     if (mismatch[0]) {
         sb_add(&b, ",\"mismatch\":");
-        sb_string(&b, mismatch);
+        sb_words(&b, mismatch);
     }
     hb_add_report(&b, locked);
     if (clock_early) sb_add(&b, ",\"clockEarly\":true");
@@ -238,18 +240,13 @@ static int forced_pick(int rank, int n) {
         return pick_clock;
     }
     if (rank == 0) {
-        // The English catalogue's `mismatchNoTimer` (with `mismatchMadeForProgram`).
-        snprintf(mismatch, sizeof mismatch,
-                 "the token fires the clock at gate %d, but no timer is set there: the token was made for another program",
-                 choice_count + 1);
+        // ScheduleMismatch.noTimer, in its wire form (learn words it).
+        snprintf(mismatch, sizeof mismatch, "no-timer" US "%d" US "program", choice_count + 1);
         return -1;
     }
     if (rank < 1 || rank > n) {
-        // The English catalogue's `mismatchTooFewAtGates` (with `mismatchMadeForProgram`):
-        // learn says it again in the learner's language by this shape (ScheduleMismatch).
-        snprintf(mismatch, sizeof mismatch,
-                 "the token chooses thread %d of those at gates at gate %d, but only %d stand at one: the token was made for another program",
-                 rank, choice_count + 1, n);
+        // ScheduleMismatch.tooFewAtGates, in its wire form (learn words it in the learner's language).
+        snprintf(mismatch, sizeof mismatch, "too-few-at-gates" US "%d" US "%d" US "%d" US "program", rank, choice_count + 1, n);
         return -1;
     }
     return rank - 1;

@@ -24,7 +24,7 @@ static void traced_sync(const char *kind, dq_t q, blk_t block, void (*real)(dq_t
     uint64_t site = caller_site();
     unsigned long flags = special_flags(block);
     if (flags != (unsigned long)-1 && (flags & 1)) kind = "barrier sync";
-    if (site) GATE(site, "calls %s on `%s`", kind, queue);
+    if (site) GATE(site, "sync" US "%s" US "%s", kind, SAFE(queue, SIZE_MAX));
     uint64_t flow = enqueue(kind, queue, site);
     char text[320];
     snprintf(text, sizeof text, "wait: %s → %s", kind, queue);
@@ -99,7 +99,7 @@ static long traced_wait(const char *what, void *object, uint64_t timeout, wait_f
     if (strstr(object_file(caller), "/libdispatch.so")) return real(object, timeout);
     uint64_t site = overlay_site ? overlay_site : caller_site();
     if (!site) return real(object, timeout);
-    GATE(site, "waits on %s %u", what, object_number((uintptr_t)object));
+    GATE(site, "wait" US "%s" US "%u", what, object_number((uintptr_t)object));
     char text[64];
     snprintf(text, sizeof text, "wait: %s %u", what, object_number((uintptr_t)object));
     wait_t w;

@@ -1,3 +1,5 @@
+import LearnTrace
+
 /// Two accesses of the learner's code to the same memory, at least one a write, that nothing
 /// ordered in one scheduled run: a data race in that run, found by the scheduled tracer's
 /// happens-before detector (`Support/tracer_race.c`) whether or not it changed what the run did.
@@ -14,7 +16,7 @@ package struct DataRace: Sendable, Codable, Equatable {
         package var write: Bool
         /// The access's site: an offset into the program.
         package var site: UInt64
-        /// The gate's words: `writes count`, `modifies items`, `reads box.n`.
+        /// The gate's fact in its wire form (``GateFact``): `write␟count`, `modify␟items`.
         package var words: String
 
         package init(tid: Int32, line: Int, write: Bool, site: UInt64, words: String) {
@@ -25,14 +27,12 @@ package struct DataRace: Sendable, Codable, Equatable {
             self.words = words
         }
 
+        /// What the access's gate does.
+        package var fact: GateFact { GateFact(wire: words) }
+
         /// The variable the gate names (`count`, `box.n`), `memory` when its line did not say; for a
-        /// call on a Foundation object (`calls items.add`), the variable that holds it (`items`).
-        package var variable: String {
-            guard let space = words.firstIndex(of: " ") else { return words }
-            let name = String(words[words.index(after: space)...])
-            guard words.hasPrefix("calls "), let dot = name.lastIndex(of: ".") else { return name }
-            return String(name[..<dot])
-        }
+        /// call on a Foundation object (`items.add`), the variable that holds it (`items`).
+        package var variable: String { fact.variable ?? "memory" }
     }
 
     /// How many distinct pairs of racing sites the run had (this is the first).

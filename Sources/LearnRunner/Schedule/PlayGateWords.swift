@@ -1,47 +1,51 @@
 import LearnLanguage
+import LearnTrace
 
-/// A played file's gate in the learner's language. The file's process names its gates in
-/// English (`reads count`, `queues an async block on `q``), and those names are what replays
-/// compare; the step screen says them in words here. English shows them as they are; a gate
-/// these patterns do not know (`trace.mark("x")`, a demo's gate, code) is shown as it is.
-package enum PlayGateWords {
-    /// The tracer's words for a timed wait not signalled when it began (`tracer_gates.c`):
-    /// `times out waiting on semaphore 2`.
-    package static let timesOut = "times out waiting on "
+extension GateFact {
+    /// The fact in the learner's language, from the catalogue (`Messages/*/schedule.txt`): `reads
+    /// count`, `queues an async block on `q``. A fact this learn cannot read is shown as it is.
+    package func words(_ say: Catalogue) -> String {
+        switch self {
+        case .read(let name): say(.playGateReads, name)
+        case .write(let name): say(.playGateWrites, name)
+        case .modify(let name): say(.playGateModifies, name)
+        case .call(let name, let method): say(.playGateCallsMethod, name, method)
+        case .atomicRead(let name): say(.playGateAtomicReads, name)
+        case .atomic: say(.playGateAtomic)
+        case .lock(let name): say(.playGateLocks, name)
+        case .unlock(let name): say(.playGateUnlocks, name)
+        case .join: say(.playGateJoins)
+        case .print(let text): say(.playGatePrints, text)
+        case .mark(let label): say(.playGateMark, label)
+        case .value(let label, let value): say(.playGateValue, label, value)
+        case .judge(let label): say(.playGateJudge, label)
+        case .start(let kind, nil): say(.playGateStartsOwn, Self.blockWords(kind, say))
+        case .start(let kind, let queue?): say(.playGateStarts, Self.blockWords(kind, say), queue)
+        case .enqueue(let kind, let queue): say(.playGateQueues, Self.blockWords(kind, say), queue)
+        case .sync(let kind, let queue): say(.playGateCalls, kind, queue)
+        case .wait(let object, let number): say(.playGateWaits, object, number)
+        case .signal(let number): say(.playGateSignals, number)
+        case .timeout(let object, let number): say(.playGateTimesOut, object, number)
+        case .sleepAgain: say(.playGateSleepsAgain)
+        case .unknown(let wire): wire.replacing(String(Self.separator), with: " ")
+        }
+    }
 
-    package static func words(_ summary: String, _ say: Catalogue) -> String {
-        guard say.language != .en else { return summary }
-        // what the variable holds when the menu asks: `reads count (now 6)`
-        if summary.hasSuffix(")"), let now = summary.range(of: " (now ", options: .backwards) {
-            let held = summary[now.upperBound...].dropLast()
-            return say(.playGateNow, words(String(summary[..<now.lowerBound]), say), held)
-        }
-        for (verb, key) in [("reads ", MessageKey.playGateReads), ("writes ", .playGateWrites), ("modifies ", .playGateModifies)]
-        where summary.hasPrefix(verb) {
-            return say(key, summary.dropFirst(verb.count))
-        }
-        if summary == "joins a thread" { return say(.playGateJoins) }
-        if summary == "sleeps again" { return say(.playGateSleepsAgain) }
-        if summary.hasPrefix("signals ") { return say(.playGateSignals, summary.dropFirst("signals ".count)) }
-        if summary.hasPrefix(timesOut) { return say(.playGateTimesOut, summary.dropFirst(timesOut.count)) }
-        for (verb, key) in [("prints ", MessageKey.playGatePrints), ("locks ", .playGateLocks), ("unlocks ", .playGateUnlocks)]
-        where summary.hasPrefix(verb) {
-            return say(key, summary.dropFirst(verb.count))
-        }
-        if summary.hasPrefix("the judge: ") { return say(.playGateJudge, summary.dropFirst("the judge: ".count)) }
-        if summary.hasPrefix("waits on ") { return say(.playGateWaits, summary.dropFirst("waits on ".count)) }
-        // `queues a group block on `q``, `starts an async block on `its thread``, `calls sync on `q``
-        for (verb, key) in [("queues ", MessageKey.playGateQueues), ("starts ", .playGateStarts), ("calls ", .playGateCalls)]
-        where summary.hasPrefix(verb) {
-            guard let on = summary.range(of: " on `"), summary.hasSuffix("`") else { break }
-            var kind = summary[summary.index(summary.startIndex, offsetBy: verb.count)..<on.lowerBound]
-            if key != .playGateCalls {
-                guard kind.hasSuffix(" block") else { break }
-                kind = kind.dropLast(" block".count).drop { $0 != " " }.dropFirst()  // `a group` → `group`
-            }
-            let queue = String(summary[on.upperBound...].dropLast())
-            return queue == "its thread" && key == .playGateStarts ? say(.playGateStartsOwn, kind) : say(key, kind, queue)
-        }
-        return summary
+    /// A block's kind with its article where the language has one: `an async block`, `a group block`.
+    static func blockWords(_ kind: String, _ say: Catalogue) -> String {
+        say(["a", "e", "i", "o", "u"].contains(kind.first) ? .playGateBlockAn : .playGateBlockA, kind)
+    }
+}
+
+extension GateArrival {
+    /// Where a thread stands, in the learner's language: a learner's program's gate from its fact,
+    /// with what its variable holds now and what its last write left (`reads count (now 6) · wrote
+    /// count ← 7`); a demo's gate in the demo's own words (``summary``).
+    package func words(_ say: Catalogue) -> String {
+        guard let fact else { return summary }
+        var words = fact.words(say)
+        if let held { words = say(.playGateNow, words, held) }
+        if let wrote { words += say(.playGateWrote, wrote.variable, wrote.value) }
+        return words
     }
 }

@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnTrace
 
 /// What replay determinism compares between two runs of one token: the order of
@@ -19,6 +20,10 @@ package enum ReplayCheck {
     package static func gateOrder(_ result: RunResult) -> [String] {
         (result.schedule?.gates ?? []).map { gate in
             let summary = String(gate.drop { $0 != ":" }.dropFirst())
+            // a learner's program's `trace.value` (a fact), or a demo's `value LABEL = N`
+            if case .value(let label, _) = ScheduleReport.fact(ofPassed: gate), isMeasured(label) {
+                return "value \(label)"
+            }
             guard summary.hasPrefix("value "), let equals = summary.range(of: " = ") else { return summary }
             let label = String(summary[summary.index(summary.startIndex, offsetBy: 6)..<equals.lowerBound])
             return isMeasured(label) ? "value \(label)" : summary
@@ -33,7 +38,7 @@ package enum ReplayCheck {
 
     /// Why a replay differs from the run it replays (`reference`); nil when it is the same.
     package static func difference(_ replayed: RunResult, from reference: RunResult, token: ScheduleToken) -> String? {
-        if let mismatch = replayed.schedule?.mismatch { return "mismatch: \(mismatch)" }
+        if let mismatch = replayed.schedule?.mismatch { return "mismatch: " + ScheduleMismatch.said(mismatch, in: Catalogue(.en)) }
         if replayed.schedule?.followed(token) != true {
             return "passed its gates as \(replayed.schedule?.token.map(String.init(describing:)) ?? "none")"
         }

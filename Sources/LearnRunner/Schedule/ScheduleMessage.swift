@@ -90,7 +90,7 @@ extension ThreadStand {
     /// `words`' language: what it waits in and a played file's gate said as the step screen says them.
     package func stuckSentence(_ words: Catalogue = Catalogue(.en)) -> String {
         let who = isMain ? "main" : name ?? words(.stuckThread, number)
-        let after = gate.map { words(.stuckAfter, PlayGateWords.words($0.summary, words)) } ?? ""
+        let after = gate.map { words(.stuckAfter, $0.words(words)) } ?? ""
         let waits = waitingIn.map { words(.stuckIn, Self.waitWords($0, words)) } ?? ""
         return words(.stuckWaits, who, waits, after)
     }
@@ -99,8 +99,8 @@ extension ThreadStand {
     /// futex wait; a system call's name as it is.
     package static func waitWords(_ waitingIn: String, _ say: Catalogue) -> String {
         switch waitingIn {
-        case Catalogue(.en)(.gateInFutex): say(.gateInFutex)
-        case Catalogue(.en)(.gateInSleep): say(.gateInSleep)
+        case "futex": say(.gateInFutex)
+        case "sleep": say(.gateInSleep)
         default: waitingIn
         }
     }
@@ -182,6 +182,13 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
         self.wentAuto = wentAuto
     }
 
+    /// A gate of ``gates`` (`THREAD:FACT`) as a learner's program's fact; nil for a demo's gate.
+    package static func fact(ofPassed gate: String) -> GateFact? {
+        let wire = String(gate.drop { $0 != ":" }.dropFirst())
+        guard wire.contains(GateFact.separator) || ["atomic", "join", "sleep-again"].contains(wire) else { return nil }
+        return GateFact(wire: wire)
+    }
+
     /// The token that replays the run: its seed, when it drew its choices from one; else the
     /// choices that differ from the default rule; nil when it made no choice.
     package var token: ScheduleToken? {
@@ -229,7 +236,9 @@ package enum ScheduleMessage {
 
     /// `json` with each escaped control character in its strings (`\u001b`, `\b`, `\f`, `\r`;
     /// tab and newline kept) written in caret notation (``VisibleText``), so what it decodes to
-    /// cannot drive a terminal.
+    /// cannot drive a terminal. U+001F is kept: it separates a fact's parts (``GateFact``), and the
+    /// child writes any U+001F of the program's own texts as `^_`; a fact's parts are shown as
+    /// visible text (``GateFact/words(_:)``).
     static func visibleEscapes(_ json: Substring) -> String {
         guard json.contains("\\") else { return String(json) }
         var out = ""
@@ -246,7 +255,9 @@ package enum ScheduleMessage {
             case "r": control = "\r"
             case "u":
                 let hex = after.dropFirst().prefix(4)
-                if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value), VisibleText.isControl(scalar) {
+                if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value), VisibleText.isControl(scalar),
+                    scalar != "\u{1F}"
+                {
                     control = scalar
                     length = 5
                 }

@@ -113,6 +113,25 @@ package struct GateArrival: Sendable, Equatable, Codable {
     /// A learner's program's gate: where it stands, as offsets into the program, innermost first
     /// (the parent names the first at a line of the learner's file).
     package var sites: [UInt64]? = nil
+    /// A learner's program's access gate: what its variable holds as the thread stands there.
+    package var held: Int? = nil
+    /// A learner's program's gate after a write: what that write left in memory (`count`, 7).
+    package var wrote: Written? = nil
+
+    /// What a write left in memory, read at the thread's next gate.
+    package struct Written: Sendable, Equatable, Codable {
+        package var variable: String
+        package var value: Int
+
+        package init(variable: String, value: Int) {
+            self.variable = variable
+            self.value = value
+        }
+    }
+
+    /// A learner's program's gate as a fact (its ``label`` is the fact's wire form); nil for a
+    /// demo's gate, whose label is the demo's own words.
+    package var fact: GateFact? { sites == nil ? nil : GateFact(wire: label) }
 
     package init(label: String, value: Int?, kind: Kind, file: StaticString, line: UInt) {
         self.label = label
