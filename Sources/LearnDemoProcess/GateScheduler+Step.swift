@@ -40,12 +40,11 @@ extension GateScheduler {
         }
     }
 
-    /// One sentence per thread when nothing can go on: where each stopped, and in what it waits
-    /// (the parent says them again with the log's thread names, from ``stuck``).
+    /// When nothing can go on: where each thread stopped, in ``stuck`` (the parent words it, with
+    /// the log's thread names), and the report's deadlock a code (``ScheduleReport/deadlock``).
     func describeDeadlock() -> [String] {
         stuck = stands()
-        guard let threads = stuck, !threads.isEmpty else { return [Catalogue(.en)(.stuckNoDemoThread)] }
-        return threads.map { $0.stuckSentence() }
+        return [stuck?.isEmpty ?? true ? ScheduleReport.noDemoThread : ScheduleReport.noThreadCanGoOn]
     }
 }
 

@@ -45,6 +45,17 @@ extension RunStatus {
         }
     }
 
+    /// How the run ended as an outcome's word says it (`finished`, `crashed`, `timed out`…).
+    package var outcomeKey: MessageKey {
+        switch self {
+        case .finished: .runFinished
+        case .crashed: .runCrashed
+        case .timedOut: .runTimedOut
+        case .interrupted: .runInterrupted
+        case .failed: .runFailed
+        }
+    }
+
     /// `finished`, `crashed (SIGABRT)`, `timed out`, `stopped`, `failed`: the `{outcome}` figure.
     package var figureWord: String { figureWord(Catalogue(.en)) }
 

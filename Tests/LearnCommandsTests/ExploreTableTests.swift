@@ -49,6 +49,10 @@ struct ExploreTableTests {
                 .init(text: "deadlock", schedules: 3, token: ScheduleToken(choices: [2, 1]), reachesGoal: nil),
             ], schedules: 19, complete: false, seconds: 60.2, divergent: 2)
         found.outOfTime = true
+        // each outcome is worded from its first schedule's facts as the search finds it
+        for (i, key) in [MessageKey.runFinished, .outcomeLostWakeup, .outcomeDeadlock].enumerated() {
+            found.outcomes[i].words = Catalogue(.ko)(key)
+        }
         let table = ExploreCommand.table(found, budget: 60, words: Catalogue(.ko))
         let lines = table.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("  결과") && lines[0].contains("스케줄 수  리플레이 token"))
@@ -66,18 +70,6 @@ struct ExploreTableTests {
         #expect(table.contains("60.2 s 동안 스케줄 19개 (시간 예산(60 s)이 다 됨; 모든 스케줄은 아님); 결과 3가지."))
         #expect(table.contains("잃어버린 wake-up: 한 스레드가") && table.contains("데드락: 스레드들이 서로를") && table.contains("실행 2번이"))
         #expect(KoreanWords.english(in: table, keeping: ["lost", "wake", "token", "signal"]).isEmpty, "\(table)")
-    }
-
-    @Test("a file's outcome in Korean: how it ended and what it printed in words, its values as they are")
-    func fileOutcomeWords() {
-        let ko = Catalogue(.ko)
-        #expect(
-            ExploreCommand.outcomeWords(#"crash (SIGSEGV), printed last "a, b", count=2"#, ko) == #"크래시(SIGSEGV), 마지막 출력 "a, b", count=2"#)
-        #expect(ExploreCommand.outcomeWords("exit status 3, x=1", ko) == "종료 상태 3, x=1")
-        #expect(ExploreCommand.outcomeWords("timed out", ko) == "시간 초과로 멈춤")
-        #expect(ExploreCommand.outcomeWords("rows=2 lost=2", ko) == "rows=2 lost=2")
-        #expect(ExploreCommand.outcomeWords(#"printed last "count = 1""#, ko) == #"마지막 출력 "count = 1""#)
-        #expect(ExploreCommand.outcomeWords(#"crash (SIGSEGV), printed last "a""#, Catalogue(.en)) == #"crash (SIGSEGV), printed last "a""#)
     }
 
     @Test("a goal searched over every schedule, said in Korean; in English as it was")

@@ -60,6 +60,25 @@ import Testing
         #expect(malformed.description.contains("is not a replay token"))
     }
 
+    /// An outcome is counted by its English words and shown in the learner's, both from the run's
+    /// facts: how it ended, what it printed last (commas and all), its values as they are.
+    @Test func anOutcomeIsWordedFromTheRunsFacts() {
+        let events = [
+            TraceEvent(seq: 0, time: 1, tid: 2, isMain: true, kind: .say, label: "a, b"),
+            TraceEvent(seq: 1, time: 2, tid: 2, isMain: true, kind: .value, label: "count", value: 2),
+        ]
+        let crashed = RunResult(
+            request: RunRequest(program: ProgramTarget(fileName: "a.swift")),
+            status: .crashed(signal: 11, name: "SIGSEGV", summary: ""), trace: Trace(events: events))
+        #expect(ScheduledProgram.outcome(crashed) == #"crash (SIGSEGV), printed last "a, b", count=2"#)
+        #expect(ScheduledProgram.outcomeWords(crashed, Catalogue(.ko)) == #"크래시(SIGSEGV), 마지막 출력 "a, b", count=2"#)
+        var exited = crashed
+        exited.status = .failed("")
+        exited.exitCode = 3
+        exited.trace = Trace(events: [events[1]])
+        #expect(ScheduledProgram.outcomeWords(exited, Catalogue(.ko)) == "종료 상태 3, count=2")
+    }
+
     /// `learn explore` counts an exit status from the run's fact, whatever its language said.
     @Test func anExitStatusIsCountedInEveryLanguage() {
         for language in Language.allCases {

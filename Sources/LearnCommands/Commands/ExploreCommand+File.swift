@@ -17,12 +17,13 @@ extension ExploreCommand {
     func exploreFile(_ path: String, session: Session) throws {
         let say = Catalogue(session.language)
         if variant != nil || !assignments.isEmpty { throw LearnError.badLine(say(.exploreFileFlags)) }
-        let source = try PlayCommand.playing { () throws(PlayError) in try PlaySource.load(path) }
-        let playground = try PlayCommand.playing { () throws(PlayError) in try Playground.standard() }
+        let source = try PlayCommand.playing(session.language) { () throws(PlayError) in try PlaySource.load(path) }
+        var playground = try PlayCommand.playing(session.language) { () throws(PlayError) in try Playground.standard() }
+        playground.language = session.language  // the build's sentences, the outcomes' words, the race's sentence
         let build: PlayBuild
         do { build = try playground.build(source, mode: .scheduled) } catch {
             if case .compileFailed(_, let diagnostics) = error { session.console.errorRaw(diagnostics.trimmingCharacters(in: .newlines)) }
-            throw error.isUsageError ? LearnError.badLine(error.message) : LearnError.nothingToDo(error.message)
+            throw error.isUsageError ? LearnError.badLine(error.message(say)) : LearnError.nothingToDo(error.message(say))
         }
         var bounds = ScheduleExplorer.Bounds()
         bounds.schedules = max(1, maxSchedules)

@@ -115,15 +115,15 @@ package struct ExploreCommand: OneShotCommand {
         let outcomes = say(.exploreOutcomeCount, found.outcomes.count)
         lines.append(say(.exploreSummary, found.schedules, seconds, scope, outcomes))
         let texts = Set(found.outcomes.map(\.text))
-        if texts.contains("lost wake-up") { lines.append(say(.exploreLostWakeup)) }
-        if texts.contains("deadlock") { lines.append(say(.exploreDeadlock)) }
+        if texts.contains(WaitDiagnosis.Hang.lostWakeup.rawValue) { lines.append(say(.exploreLostWakeup)) }
+        if texts.contains(WaitDiagnosis.Hang.deadlock.rawValue) { lines.append(say(.exploreDeadlock)) }
         if found.divergent > 0 { lines.append(say(.exploreDivergent, found.divergent)) }
         return lines.joined(separator: "\n")
     }
 
     /// The outcome's values, and whether it reaches the goal when one was searched for.
     static func label(_ outcome: ScheduleExplorer.Outcome, _ say: Catalogue = Catalogue(.en)) -> String {
-        let text = outcomeWords(outcome.text, say)
+        let text = outcome.words ?? outcome.text
         switch outcome.reachesGoal {
         case true?: return text + say(.exploreGoalReached)
         case false?: return text + say(.exploreGoalMissed)

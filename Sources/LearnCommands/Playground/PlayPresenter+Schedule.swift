@@ -35,7 +35,7 @@ extension PlayPresenter {
                 let line = "  ⚠ " + ScheduleMismatch.said(mismatch, in: say)
                 console.line(session.language == .source ? line : TerminalScheduleConsole.fitted(line, render, hang: 6))
             }
-            let outcome = ExploreCommand.outcomeWords(ScheduledProgram.outcome(run.result), say)
+            let outcome = ScheduledProgram.outcomeWords(run.result, say)
             console.line(TerminalScheduleConsole.fitted(say(.playReplayed, report.choices.count, replay, outcome), render))
         }
         if run.result.status != .interrupted {

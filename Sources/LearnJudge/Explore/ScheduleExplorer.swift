@@ -1,4 +1,5 @@
 import Foundation
+import LearnLanguage
 import LearnRunner
 import LearnTrace
 
@@ -40,6 +41,8 @@ package struct ScheduleExplorer {
         package var reachesGoal: Bool?
         /// The data race of the first schedule with this outcome, in words (``describeRace``), when it had one.
         package var race: String?
+        /// ``text`` in the learner's language, said from the first schedule's facts (``explore``'s `say`).
+        package var words: String?
         package init(text: String, schedules: Int, token: ScheduleToken?, reachesGoal: Bool?, race: String? = nil) {
             self.text = text
             self.schedules = schedules
@@ -98,8 +101,10 @@ package struct ScheduleExplorer {
     /// instead of its values in `labels` (a learner's program: what it printed last, its values).
     package func explore(
         _ base: RunRequest, labels: Set<String>, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil,
-        describe: ((RunResult) -> String)? = nil, describeRace: ((RunResult) -> String?)? = nil
+        describe: ((RunResult) -> String)? = nil, describeRace: ((RunResult) -> String?)? = nil,
+        say: ((RunResult) -> String)? = nil
     ) -> Exploration {
+        let say = say ?? { $0.scheduleOutcomeWords(labels: labels, Catalogue($0.request.language)) }
         let start = Date()
         var pending: [[Int]] = [[]]
         var found: [String: Outcome] = [:]
@@ -135,6 +140,7 @@ package struct ScheduleExplorer {
             if found[key] == nil {
                 order.append(key)
                 found[key] = Outcome(text: text, schedules: 0, token: report.token, reachesGoal: reaches, race: describeRace?(result))
+                found[key]!.words = say(result)
             }
             found[key]!.schedules += 1
             return reaches == true && bounds.stopAtGoal ? .stop : .next

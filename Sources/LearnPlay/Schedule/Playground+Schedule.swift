@@ -63,7 +63,8 @@ extension Playground {
         var bounds = bounds
         bounds.parallelism = max(bounds.parallelism, min(2, ProcessInfo.processInfo.activeProcessorCount))
         let found = ScheduleExplorer(runner: program).explore(
-            base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome, describeRace: ScheduledProgram.raceSentence)
+            base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome, describeRace: ScheduledProgram.raceSentence,
+            say: { ScheduledProgram.outcomeWords($0, Catalogue($0.request.language)) })
         if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }
         return found
     }

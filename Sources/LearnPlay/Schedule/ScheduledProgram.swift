@@ -117,28 +117,29 @@ package struct ScheduledProgram: TargetRunning {
     /// A scheduled run's outcome as `learn explore FILE` counts it: a data race first, when it had
     /// one; then how it hung (a deadlock, a lost wake-up) or ended (a crash, an exit status), what
     /// it printed last, its `trace.value`s.
-    package static func outcome(_ result: RunResult) -> String {
-        let race = result.schedule?.race.map { [$0.outcomePart] } ?? []
-        return (race + ending(result)).joined(separator: ", ")
+    package static func outcome(_ result: RunResult) -> String { outcomeWords(result, Catalogue(.en)) }
+
+    /// ``outcome(_:)`` in `say`'s language, from the run's facts: its race, how it hung or ended,
+    /// what it printed last, its values (as they are).
+    package static func outcomeWords(_ result: RunResult, _ say: Catalogue) -> String {
+        let race = result.schedule?.race.map { [$0.outcomeWords(say)] } ?? []
+        return (race + ending(result, say)).joined(separator: ", ")
     }
 
     /// How a run ended and what it showed, as ``outcome(_:)`` counts it after its race.
-    private static func ending(_ result: RunResult) -> [String] {
-        if case .timedOut = result.status, result.schedule?.deadlock != nil {
-            return [WaitDiagnosis(trace: result.trace, status: result.status).hang?.rawValue ?? "stuck"]
-        }
+    private static func ending(_ result: RunResult, _ say: Catalogue) -> [String] {
+        if let hang = result.hangWords(say) { return [hang] }
         var parts: [String] = []
         switch result.status {
         case .finished: break
-        case .crashed(_, let name, _): parts.append("crash (\(name))")
-        case .failed where result.exitCode != nil:
-            parts.append("exit status \(result.exitCode!)")
-        default: parts.append(result.status.figureWord)
+        case .crashed(_, let name, _): parts.append(say(.outcomeCrash, name))
+        case .failed where result.exitCode != nil: parts.append(say(.outcomeExitStatus, result.exitCode!))
+        default: parts.append(result.status.figureWord(say))
         }
-        if let last = result.trace.output.last?.label { parts.append("printed last \"\(last)\"") }
+        if let last = result.trace.output.last?.label { parts.append(say(.outcomePrintedLast, last)) }
         let values = result.trace.values.filter { !ReplayCheck.isMeasured($0.key) }.sorted { $0.key < $1.key }
         parts += values.map { "\($0.key)=\($0.value)" }
-        return parts.isEmpty ? ["finished"] : parts
+        return parts
     }
 
     /// The sentence for a run's data race, its threads named as the run's lanes name them; nil

@@ -170,7 +170,7 @@ static void send_report(int locked) {
     if (step_default) sb_add(&b, ",\"finishedByDefault\":true");
     if (seeded && sched_mode == mode_explore && !prefix_count) sb_add(&b, ",\"seed\":%llu", (unsigned long long)given_seed);
     if (deadlocked) {
-        sb_add(&b, ",\"deadlock\":[\"no thread can go on\"],\"stuck\":[");
+        sb_add(&b, ",\"deadlock\":[\"no-thread-can-go-on\"],\"stuck\":[");  // ScheduleReport.noThreadCanGoOn
         add_stands(&b);
         sb_add(&b, "]");
     }

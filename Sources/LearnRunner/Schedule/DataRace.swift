@@ -1,3 +1,4 @@
+import LearnLanguage
 import LearnTrace
 
 /// Two accesses of the learner's code to the same memory, at least one a write, that nothing
@@ -48,9 +49,11 @@ package struct DataRace: Sendable, Codable, Equatable {
     /// The variable both accesses touched, as the later one's gate names it.
     package var variable: String { accesses.last?.variable ?? "memory" }
 
-    /// The outcome's part for it, as explore counts outcomes: `data race on count (6 ↔ 9)`; its
-    /// words in another language are ``ExploreCommand``'s.
-    package var outcomePart: String {
-        "data race on \(variable) (" + accesses.map { String($0.line) }.joined(separator: " ↔ ") + ")"
+    /// The outcome's part for it, as explore counts outcomes: `data race on count (6 ↔ 9)`.
+    package var outcomePart: String { outcomeWords(Catalogue(.en)) }
+
+    /// ``outcomePart`` in `say`'s language.
+    package func outcomeWords(_ say: Catalogue) -> String {
+        say(.outcomeDataRace, variable, accesses.map { String($0.line) }.joined(separator: " ↔ "))
     }
 }

@@ -102,7 +102,7 @@ final class ScheduleDriver {
                     named.name = stand.isMain ? "main" : threadName(stand.tid)
                     return named.stuckSentence(words)
                 }
-            } else if let lines = report?.deadlock {  // the child's own words: said again by their shape
+            } else if let lines = report?.deadlock {  // the child's codes, worded
                 report?.deadlock = lines.map(sayAgain)
             }
             if let lines = report?.deadlock { return .deadlock(lines) }
@@ -112,11 +112,13 @@ final class ScheduleDriver {
         }
     }
 
-    /// A line the child wrote in English when nothing could go on, in the run's language.
+    /// The child's code for why nothing could go on (``ScheduleReport/deadlock``), in the run's language.
     private func sayAgain(_ line: String) -> String {
-        let english = Catalogue(.en)
-        for key in [MessageKey.stuckNoDemoThread, .diagNoThreadCanGoOn] where line == english(key) { return words(key) }
-        return line
+        switch line {
+        case ScheduleReport.noDemoThread: words(.stuckNoDemoThread)
+        case ScheduleReport.noThreadCanGoOn: words(.diagNoThreadCanGoOn)
+        default: line
+        }
     }
 
     private func send(_ text: String) {

@@ -143,8 +143,13 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     package var gates: [String]
     /// Explore mode: where another thread could have gone instead.
     package var branches: [BranchPoint]
-    /// When no thread could go on: one sentence per thread.
+    /// When no thread could go on: one sentence per thread, said by the parent from ``stuck``; from
+    /// the child, a code (``noThreadCanGoOn``, ``noDemoThread``).
     package var deadlock: [String]?
+    /// The child's deadlock code when threads stood still (``stuck`` says where).
+    package static let noThreadCanGoOn = "no-thread-can-go-on"
+    /// The child's deadlock code when no demo thread reached a gate and none is running.
+    package static let noDemoThread = "no-demo-thread"
     /// When a replayed token did not fit the run (another demo, variant or parameters).
     package var mismatch: String?
     /// True when the learner (or the token's end) let the real scheduler finish the run.
