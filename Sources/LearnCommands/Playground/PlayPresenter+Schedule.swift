@@ -35,6 +35,7 @@ extension PlayPresenter {
                 let line = "  ⚠ " + ScheduleMismatch.said(mismatch, in: say)
                 console.line(session.language == .source ? line : TerminalScheduleConsole.fitted(line, render, hang: 6))
             }
+            tellStory(run.result, build, playground)
             let outcome = ScheduledProgram.outcomeWords(run.result, say)
             console.line(TerminalScheduleConsole.fitted(say(.playReplayed, report.choices.count, replay, outcome), render))
         }
@@ -46,5 +47,14 @@ extension PlayPresenter {
         if run.result.status == .finished { note(run.diagnosis) }
         if run.result.status != .interrupted, let race = run.race { note([race]) }
         try finish(run)
+    }
+
+    /// The replayed run step by step (``InterleavingStory``), at the terminal's width.
+    func tellStory(_ result: RunResult, _ build: PlayBuild, _ playground: Playground) {
+        let sites = Set((result.schedule?.steps ?? []).compactMap { $0.line == 0 ? $0.site : nil })
+        let lines = sites.isEmpty ? [:] : playground.lines(build, sites: sites)
+        let story = InterleavingStory(result, say: render.words) { lines[$0] }
+        let source = build.source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in story.lines(width: render.width, source: source, say: render.words) { console.line(line) }
     }
 }

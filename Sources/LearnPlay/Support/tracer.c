@@ -115,6 +115,8 @@ enum { sync_flow = 1, sync_serial, sync_barrier, sync_all, sync_group, sync_sema
        sync_once, sync_atomic, sync_block, sync_apply, sync_apply_end };
 static uint64_t sync_key(int kind, uintptr_t address);
 static void hb_enqueue(uint64_t flow);
+/// A block of the program ended on this thread: what its last write left is read now (tracer_sched.c).
+static void block_ended(void);
 static uint32_t hb_item_begin(const char *kind, dq_t q, uint64_t flow, uint64_t after);
 static void hb_item_end(const char *kind, dq_t q, uint64_t also, uint32_t saved);
 static void hb_sync_begin(const char *kind, dq_t q);
@@ -558,6 +560,7 @@ static item_t item_begin(const char *kind, const char *queue, uint64_t flow) {
 }
 
 static void item_end(const char *kind, item_t it) {
+    HB(block_ended();)
     emit_event(cur_job_buffered, "end", it.span, 0, it.queue, kind, strlen(kind), cur_task);
     cur_queue = it.saved;
 }

@@ -22,6 +22,7 @@ typedef struct {
     char words[160], queue[96];
     char wrote[120];  // the variable its last gate, a write, named, and what it left there (read at this gate)
     long long wrote_value;
+    int last_step;  // 1 + the index of the step its last gate was (a write's value is told at its next gate)
     uint64_t frames[6];
     pthread_cond_t wake;  // it waits here at a gate: a release wakes it alone
     int yielded;  // it slept, yielded or timed out since its last gate (``yielded_since_gate``)
@@ -66,6 +67,13 @@ static sem_t sched_done;
 /// The report, built as the run goes: JSON arrays' items.
 typedef struct { char *p; size_t n, cap; } sb_t;
 static sb_t report_choices, report_gates, report_branches, report_defaults;
+/// The interleaving as a story (ScheduleReport.steps): for each choice, where its thread stood (its
+/// tid, line, site, what its memory held) and who else stood at a gate; `report_written`: what a
+/// write step left in memory, told at its thread's next gate.
+static sb_t report_steps, report_written;
+/// The numbers of the threads at gates when the run last settled (``ranked_at_gates``).
+static int at_gates[max_threads], at_gates_count;
+static int access_value(const sched_thread_t *t, long long *value);
 static int choice_count, went_auto, deadlocked;
 /// What the default rule (``default_pick``) chose at the choice being made: recorded beside it,
 /// so learn writes the run's token as the choices that differ (Lessons/FORMAT.md).
@@ -167,6 +175,30 @@ static sched_thread_t *entry_locked(pid_t tid) {
     return t;
 }
 
+/// What the thread's last gate, a write, left in memory (its menu's `wrote`, the story's value), read
+/// at its next gate or the end of its block; under sched_lock. Only when no other thread was let go
+/// since its write: what memory holds then is what it wrote. Told once.
+static void note_written(sched_thread_t *t) {
+    long long written;
+    t->wrote[0] = 0;
+    if (t->has_gate && t->size && t->last_step && t->last_step == choice_count && strncmp(t->words, "write" US, 6) == 0
+        && read_count(t->address, t->size, &written)) {
+        snprintf(t->wrote, sizeof t->wrote, "%s", t->words + 6);
+        t->wrote_value = written;
+        sb_add(&report_written, "%s[%d,%lld]", report_written.n ? "," : "", t->last_step - 1, written);
+        t->size = 0;
+    }
+}
+
+static void block_ended(void) {
+    if (!gates_active || let_go) return;
+    pid_t tid = gate_tid();
+    pthread_mutex_lock(&sched_lock);
+    for (int i = 0; i < thread_count; i++)
+        if (threads[i].tid == tid) note_written(&threads[i]);
+    pthread_mutex_unlock(&sched_lock);
+}
+
 static void arrive(const char *words, const uint64_t *frames, int count, int line) {
     pid_t tid = gate_tid();
     if (tid == sched_tid || let_go) return;
@@ -174,12 +206,7 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
     pthread_mutex_lock(&sched_lock);
     sched_thread_t *t = entry_locked(tid);
     if (!t || let_go) { pthread_mutex_unlock(&sched_lock); return; }
-    long long written;
-    t->wrote[0] = 0;
-    if (t->has_gate && t->size && strncmp(t->words, "write" US, 6) == 0 && read_count(t->address, t->size, &written)) {
-        snprintf(t->wrote, sizeof t->wrote, "%s", t->words + 6);
-        t->wrote_value = written;
-    }
+    note_written(t);
     snprintf(t->words, sizeof t->words, "%s", words);
     snprintf(t->queue, sizeof t->queue, "%s", queue);
     t->frame_count = count;
@@ -473,6 +500,8 @@ static int ranked_at_gates(int *order) {
     int n = 0;
     for (int i = 0; i < thread_count; i++) if (threads[i].waiting) order[n++] = i;
     qsort(order, (size_t)n, sizeof *order, rank_compare);
+    at_gates_count = n;
+    for (int i = 0; i < n; i++) at_gates[i] = threads[order[i]].number;
     return n;
 }
 
@@ -515,6 +544,20 @@ static int settled_choices(int *order, int back) {
     return -1;
 }
 
+/// A step of the story: the thread let go (NULL: the clock moved), and who stood at gates then.
+static void add_step(const sched_thread_t *t) {
+    sb_add(&report_steps, "%s{\"at\":[", choice_count ? "," : "");
+    for (int i = 0; i < at_gates_count; i++) sb_add(&report_steps, "%s%d", i ? "," : "", at_gates[i]);
+    sb_add(&report_steps, "]");
+    if (t) {
+        sb_add(&report_steps, ",\"tid\":%d,\"line\":%d", (int)t->tid, t->line);
+        if (t->frame_count) sb_add(&report_steps, ",\"site\":%llu", (unsigned long long)t->frames[0]);
+        long long value;
+        if (access_value(t, &value)) sb_add(&report_steps, ",\"held\":%lld", value);
+    }
+    sb_add(&report_steps, "}");
+}
+
 /// The choice of the thread at `index` (ranked `rank`) goes into the report; under sched_lock.
 static void record(int index, int rank) {
     sched_thread_t *t = &threads[index];
@@ -524,6 +567,8 @@ static void record(int index, int rank) {
     snprintf(gate, sizeof gate, "%d:%s", t->number, t->words);
     if (choice_count) sb_add(&report_gates, ",");
     sb_words(&report_gates, gate);
+    add_step(t);
+    t->last_step = choice_count + 1;
     choice_count++;
     progress++;  // the run went on: waiters on the clock look again before it moves
 }
@@ -534,6 +579,7 @@ static void record_clock(void) {
     sb_add(&report_defaults, "%s%d", choice_count ? "," : "", default_rank);
     if (choice_count) sb_add(&report_gates, ",");
     sb_string(&report_gates, "0:the clock");
+    add_step(NULL);
     choice_count++;
     progress++;
 }

@@ -160,6 +160,10 @@ static void send_report(int locked) {
     sb_put(&b, report_gates.p ? report_gates.p : "", report_gates.n);
     sb_add(&b, "],\"branches\":[");
     sb_put(&b, report_branches.p ? report_branches.p : "", report_branches.n);
+    sb_add(&b, "],\"steps\":[");
+    sb_put(&b, report_steps.p ? report_steps.p : "", report_steps.n);
+    sb_add(&b, "],\"written\":[");
+    sb_put(&b, report_written.p ? report_written.p : "", report_written.n);
     sb_add(&b, "],\"wentAuto\":%s", went_auto ? "true" : "false");
     if (mismatch[0]) {
         sb_add(&b, ",\"mismatch\":");

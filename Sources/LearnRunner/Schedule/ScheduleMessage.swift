@@ -173,6 +173,11 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     package var defaults: [Int]?
     /// A played program's random schedule (``ScheduleToken/Form/seed``): the seed it drew from.
     package var seed: UInt64?
+    /// A played program's run as a story, one step per choice (``InterleavingStory``); nil from a
+    /// scheduler that does not tell it.
+    package var steps: [Step]?
+    /// What a write step left in memory, `[step, value]`, told at its thread's next gate.
+    package var written: [[Int]]?
 
     package init(
         choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool,

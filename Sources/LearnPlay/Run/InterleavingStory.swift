@@ -1,0 +1,170 @@
+import LearnLanguage
+import LearnRunner
+import LearnTrace
+
+/// A scheduled run of a learner's program told step by step, from its report's facts (issue "Show
+/// the interleaving"): each step's thread as the lanes name it, what it did (``GateFact``) with the
+/// value it read or wrote, and its line of the learner's file; each switch to another thread with
+/// why (the thread before could go on: a preemption; it waited; it had ended; the clock moved); the
+/// race pair marked. Steps that touch nothing another thread touches are left out, and said so.
+package struct InterleavingStory {
+    /// One step as told.
+    package struct Step: Sendable, Equatable {
+        package var index: Int
+        package var thread: String
+        package var words: String
+        package var line: Int?
+        /// Why the run switched to this step's thread, when it did.
+        package var switchWords: String?
+        package var isRace: Bool
+    }
+
+    package var steps: [Step] = []
+    /// How many steps of the run there were in all.
+    package var total = 0
+
+    /// The most steps told: a loop's thousand iterations are its first and its last.
+    static let most = 30
+
+    /// The story of `result`'s schedule; `lineOf` names the learner's line of a gate's site.
+    package init(_ result: RunResult, say: Catalogue, lineOf: (UInt64) -> Int? = { _ in nil }) {
+        guard let report = result.schedule, let steps = report.steps, steps.count == report.gates.count else { return }
+        let passed = report.gates.map { gate in
+            (number: Int(gate.prefix { $0 != ":" }) ?? 0, fact: ScheduleReport.fact(ofPassed: gate))
+        }
+        total = passed.count
+        let written = Dictionary((report.written ?? []).compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }) { a, _ in a }
+        var tids: [Int: Int32] = [:]
+        for (i, step) in steps.enumerated() where passed[i].number > 0 { tids[passed[i].number] = step.tid }
+        let name = { (number: Int) in tids[number].map { result.trace.threadName(tid: $0) } ?? say(.stuckThread, number) }
+        let shared = Self.shared(passed)
+        let racing = Set((result.schedule?.race?.accesses ?? []).map { "\($0.tid) \($0.site)" })
+        var told: [Step] = []
+        var lastTold: Int?
+        for (i, step) in steps.enumerated() {
+            let (number, fact) = passed[i]
+            let isRace = step.tid.map { racing.contains("\($0) \(step.site ?? 0)") } ?? false
+            guard number == 0 || isRace || fact.map({ shared.contains(Self.object(of: $0) ?? "") }) == true else { continue }
+            var words = number == 0 ? say(.storyClock) : fact.map { Self.words($0, held: step.held, wrote: written[i], say) } ?? ""
+            if isRace { words += say(.storyRace) }
+            let line = step.line.flatMap { $0 > 0 ? $0 : nil } ?? step.site.flatMap(lineOf)
+            // the switch from the thread of the step told before, where it happened
+            let switchAt = lastTold.flatMap { j in (j + 1...i).first { passed[$0].number != passed[j].number } }
+            told.append(
+                Step(
+                    index: i + 1, thread: number == 0 ? "" : name(number), words: words, line: line,
+                    switchWords: switchAt.flatMap { Self.switchWords(at: $0, to: number, passed, steps, name, say) }, isRace: isRace))
+            lastTold = i
+        }
+        if told.count > Self.most {
+            let race = told.filter(\.isRace)
+            let ends = told.prefix(Self.most / 2 - race.count) + told.suffix(Self.most / 2)
+            told = (Array(ends) + race).reduce(into: [Step]()) { kept, step in
+                if !kept.contains(where: { $0.index == step.index }) { kept.append(step) }
+            }.sorted { $0.index < $1.index }
+        }
+        self.steps = told
+    }
+
+    /// The story's lines, each at most `width` display columns; none when there is no story to
+    /// tell (a run of one thread, an unscheduled run).
+    package func lines(width: Int, source: [String], say: Catalogue) -> [String] {
+        guard Set(steps.map(\.thread)).subtracting([""]).count > 1 else { return [] }
+        var out = TerminalLines.wrap(say(.storyHeader, steps.count, total), to: width)
+        let leftOut = { (n: Int) in Self.hang("     ⋮ ", say(.storyLeftOut, n), width) }
+        let nameWidth = steps.map { TerminalLines.columns($0.thread) }.max() ?? 2
+        var last = 0
+        for step in steps {
+            if step.index > last + 1 { out += leftOut(step.index - last - 1) }
+            last = step.index
+            if let why = step.switchWords { out += Self.hang("       ↪ ", why, width) }
+            let place = step.line.map { say(.storyLine, $0) } ?? ""
+            let head =
+                Self.pad(String(step.index), 4) + " " + step.thread
+                + String(repeating: " ", count: nameWidth - TerminalLines.columns(step.thread))
+            out.append(Self.fit("  " + head + "  " + step.words + (place.isEmpty ? "" : "  · " + place), width))
+            if let line = step.line, line >= 1, line <= source.count {
+                let code = source[line - 1].trimmingCharacters(in: .whitespaces)
+                if !code.isEmpty { out.append(Self.fit("         " + String(repeating: " ", count: nameWidth) + "│ " + code, width)) }
+            }
+        }
+        if total > last { out += leftOut(total - last) }
+        return out
+    }
+
+    /// The variables and synchronisation objects that two or more threads' steps touch.
+    static func shared(_ passed: [(number: Int, fact: GateFact?)]) -> Set<String> {
+        var touched: [String: Set<Int>] = [:]
+        for (number, fact) in passed where number > 0 {
+            if let object = fact.flatMap(object(of:)) { touched[object, default: []].insert(number) }
+        }
+        return Set(touched.filter { $0.value.count > 1 }.keys)
+    }
+
+    /// What a step touches that another thread's step may touch too; nil for a step that touches
+    /// nothing shared (a block's start, a print, a judge's pause).
+    static func object(of fact: GateFact) -> String? {
+        switch fact {
+        case .read(let name), .write(let name), .modify(let name), .call(let name, _): "var " + name
+        case .lock(let name), .unlock(let name): "lock " + name
+        case .wait(let object, let number), .timeout(let object, let number): "\(object) \(number)"
+        case .signal(let number): "semaphore \(number)"
+        case .sync(_, let queue): "queue " + queue
+        // the order of blocks queued on a queue of the program's own decides the order they run in;
+        // a global queue's blocks run at once, and a block's start touches nothing
+        case .enqueue(_, let queue) where !queue.hasPrefix("com.apple.root."): "queue " + queue
+        default: nil
+        }
+    }
+
+    /// The step's words with its value: `reads count → 0`, `writes count ← 1`.
+    static func words(_ fact: GateFact, held: Int?, wrote: Int?, _ say: Catalogue) -> String {
+        switch fact {
+        case .read, .modify, .call: held.map { say(.storyReadValue, fact.words(say), $0) } ?? fact.words(say)
+        case .write: wrote.map { say(.storyWroteValue, fact.words(say), $0) } ?? fact.words(say)
+        default: fact.words(say)
+        }
+    }
+
+    /// Why the run left the thread of step `i - 1` at step `i` (a thread other than it, or the
+    /// clock), on its way to thread `to` (the next step told); nil when there is no switch.
+    static func switchWords(
+        at i: Int, to: Int, _ passed: [(number: Int, fact: GateFact?)], _ steps: [ScheduleReport.Step], _ name: (Int) -> String,
+        _ say: Catalogue
+    ) -> String? {
+        guard i > 0, passed[i].number != passed[i - 1].number, to > 0 else { return nil }
+        let before = passed[i - 1].number
+        guard before > 0 else { return say(.storySwitchAfterClock, name(to)) }
+        if steps[i].at.contains(before) {
+            // the schedule chose another thread while this one could go on
+            let chosen = passed[i].number
+            return chosen == to || chosen == 0
+                ? say(.storySwitchPreempted, name(before), name(to)) : say(.storySwitchPreemptedVia, name(before), name(chosen), name(to))
+        }
+        if passed[(i + 1)...].contains(where: { $0.number == before }) {
+            return say(.storySwitchWaits, name(before), passed[i - 1].fact.map { $0.words(say) } ?? "", name(to))
+        }
+        return say(.storySwitchEnded, name(before), name(to))
+    }
+
+    /// `text` wrapped after `lead`, its later lines under its first word.
+    static func hang(_ lead: String, _ text: String, _ width: Int) -> [String] {
+        let indent = String(repeating: " ", count: TerminalLines.columns(lead))
+        return TerminalLines.wrap(text, to: max(20, width - indent.count)).enumerated().map {
+            ($0.offset == 0 ? lead : indent) + $0.element
+        }
+    }
+
+    static func pad(_ s: String, _ n: Int) -> String { String(repeating: " ", count: max(0, n - s.count)) + s }
+
+    /// `line` cut to `width` display columns, with `…` where it was cut.
+    static func fit(_ line: String, _ width: Int) -> String {
+        guard TerminalLines.columns(line) > width else { return line }
+        var out = ""
+        for c in line {
+            if TerminalLines.columns(out + String(c)) > width - 1 { break }
+            out.append(c)
+        }
+        return out + "…"
+    }
+}

@@ -1,0 +1,23 @@
+extension ScheduleReport {
+    /// Where the thread a choice let go stood, and who else stood at a gate then.
+    package struct Step: Sendable, Codable, Equatable {
+        /// The numbers of the threads at gates when the choice was made.
+        package var at: [Int]
+        /// The thread let go (`gettid`); nil when the clock moved.
+        package var tid: Int32?
+        /// The learner's line of an access gate (0: the gate's site names it).
+        package var line: Int?
+        /// The gate's site: an offset into the program.
+        package var site: UInt64?
+        /// What the access gate's memory held as the thread went on (a read reads it).
+        package var held: Int?
+
+        package init(at: [Int], tid: Int32? = nil, line: Int? = nil, site: UInt64? = nil, held: Int? = nil) {
+            self.at = at
+            self.tid = tid
+            self.line = line
+            self.site = site
+            self.held = held
+        }
+    }
+}

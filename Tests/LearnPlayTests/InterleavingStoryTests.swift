@@ -1,0 +1,62 @@
+import Foundation
+import LearnJudge
+import LearnLanguage
+import LearnRunner
+import LearnTestSupport
+import LearnTrace
+import Testing
+
+@testable import LearnPlay
+
+/// Issue 36's story of a replayed schedule, from its report's facts: every step told is one the
+/// run passed, with its thread, value and line; a switch says why; the race pair is marked.
+@Suite(.tags(.swiftc), .slow) struct InterleavingStoryTests {
+    static let lostUpdate = """
+        import Foundation
+        final class Box: @unchecked Sendable { var count = 0 }
+        let box = Box()
+        let group = DispatchGroup()
+        for _ in 0..<2 {
+            DispatchQueue.global().async(group: group) {
+                box.count += 1
+            }
+        }
+        group.wait()
+        print("count", box.count)
+        """
+
+    @Test func aLostUpdateIsToldStepByStepWithItsValuesLinesAndRace() throws {
+        let (playground, build, root) = try ShortTokenTests.build(Self.lostUpdate)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.schedules = 200
+        let found = try playground.explore(build, bounds: bounds, preemptions: 2)
+        let lost = try #require(found.outcomes.first { $0.text.hasSuffix("printed last \"count 1\"") }, "\(found.outcomes.map(\.text))")
+        let token = try #require(lost.token)
+        let run = try playground.runScheduled(build, schedule: .replay(token), console: nil)
+        let say = Catalogue(.en)
+        let story = InterleavingStory(run.result, say: say)
+        let source = Self.lostUpdate.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = story.lines(width: 80, source: source, say: say)
+        // every line fits, and every step told is a step of the run, in order
+        #expect(lines.allSatisfy { TerminalLines.columns($0) <= 80 }, "\(lines.joined(separator: "\n"))")
+        #expect(story.steps.map(\.index) == story.steps.map(\.index).sorted() && story.steps.allSatisfy { $0.index <= story.total })
+        #expect(story.total == run.result.schedule?.choices.count)
+        // both threads read 0 and wrote 1, at line 7, and the race is marked on the accesses
+        let accesses = story.steps.filter { $0.line == 7 }
+        #expect(Set(accesses.map(\.thread)) == ["T1", "T2"], "\(lines.joined(separator: "\n"))")
+        #expect(accesses.filter { $0.words == "reads box.count → 0" || $0.words.hasPrefix("reads box.count → 0 ") }.count == 2)
+        #expect(accesses.filter { $0.words.hasPrefix("writes box.count ← 1") }.count == 2, "\(lines.joined(separator: "\n"))")
+        #expect(story.steps.contains { $0.isRace })
+        // the lost update needs a switch between one thread's read and its write
+        #expect(story.steps.contains { $0.switchWords?.contains("a preemption here") == true }, "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("│ box.count += 1") })
+        // in Korean too, with no English left of learn's words
+        let ko = InterleavingStory(run.result, say: Catalogue(.ko)).lines(width: 80, source: source, say: Catalogue(.ko))
+        #expect(ko.first?.hasPrefix("실행을 한 단계씩") == true)
+        #expect(
+            KoreanWords.english(
+                in: ko.joined(separator: "\n"), keeping: ["box", "count", "data", "race", "gate", "main", "preemption", "print"]
+            ).isEmpty)
+    }
+}
