@@ -77,6 +77,9 @@ import Testing
         exited.exitCode = 3
         exited.trace = Trace(events: [events[1]])
         #expect(ScheduledProgram.outcomeWords(exited, Catalogue(.ko)) == "종료 상태 3, count=2")
+        // a run that finished silently is not labelled a bare "finished" (issue 39)
+        let silent = RunResult(request: crashed.request, status: .finished, trace: Trace(events: []))
+        #expect(ScheduledProgram.outcome(silent) == "finished, printed nothing")
     }
 
     /// `learn explore` counts an exit status from the run's fact, whatever its language said.

@@ -87,3 +87,26 @@ import Testing
         #expect(WaitLabel("wait: semaphore 1")?.call(Catalogue(.en)) == "`semaphore.wait()`")
     }
 }
+
+/// Issue 39's one definition of "at once": a wait is no work, and the summary says who waited
+/// while which thread ran what, never that a wait "overlapped nothing" while another thread ran.
+@Suite struct WaitSentenceTests {
+    @Test func aWaitSaysWhoRanMeanwhile() {
+        var b = SampleTraces.Builder()
+        b.add(.begin, "wait: group 1", at: 10, tid: 100, queue: SampleTraces.mainQ, span: 1)
+        b.span("group", 12, 20, tid: 101, queue: SampleTraces.global, id: 2)
+        b.add(.end, "wait: group 1", at: 25, tid: 100, queue: SampleTraces.mainQ, span: 1)
+        b.span("later", 30, 40, tid: 101, queue: SampleTraces.global, id: 3)
+        b.span("alone", 50, 60, tid: 100, queue: SampleTraces.mainQ, id: 4)
+        b.add(.begin, "wait: semaphore 1", at: 61, tid: 100, queue: SampleTraces.mainQ, span: 5)
+        b.add(.end, "wait: semaphore 1", at: 62, tid: 100, queue: SampleTraces.mainQ, span: 5)
+        let trace = Trace(events: b.events)
+        let text = TraceViews.summary(trace, options: RenderOptions())
+        #expect(text.contains("`wait: group 1`: main waited while T1 ran `group`."), "\(text)")
+        #expect(text.contains("`wait: semaphore 1`: main waited; no other thread ran a span meanwhile."), "\(text)")
+        #expect(!text.contains("`wait: group 1` overlapped"), "\(text)")
+        #expect(text.contains("Peak parallelism: 1 (never two threads running code at once)."), "\(text)")
+        let ko = TraceViews.summary(trace, options: RenderOptions(language: .ko))
+        #expect(ko.contains("`wait: group 1`: T1이 `group`을(를) 실행한 동안 main이(가) 기다림."), "\(ko)")
+    }
+}

@@ -139,7 +139,8 @@ package struct ScheduledProgram: TargetRunning {
         if let last = result.trace.output.last?.label { parts.append(say(.outcomePrintedLast, last)) }
         let values = result.trace.values.filter { !ReplayCheck.isMeasured($0.key) }.sorted { $0.key < $1.key }
         parts += values.map { "\($0.key)=\($0.value)" }
-        return parts
+        // a run that finished and showed nothing says so, not a bare "finished"
+        return parts.isEmpty ? [say(.outcomeFinishedSilent)] : parts
     }
 
     /// The sentence for a run's data race, its threads named as the run's lanes name them; nil

@@ -114,6 +114,11 @@ struct SummaryView {
         let counts = trace.overlapCounts
         var lines = [palette.bold(say(.viewOverlaps)) + say(.viewOverlapsHeading)]
         for a in labels {
+            // a wait is no work: say who waited while which other thread ran what
+            if WaitLabel.isWait(a) {
+                lines.append(waitLine(a))
+                continue
+            }
             let hits = labels.compactMap { b -> String? in
                 guard let n = counts[Trace.LabelPair(a, b)], n > 0 else { return nil }
                 return "`\(b)` \(times(n))"
@@ -124,6 +129,21 @@ struct SummaryView {
                     : say(.viewOverlapped, a, sentenceList(hits)))
         }
         return lines
+    }
+
+    /// `wait: group 1`: main waited while T1 ran `group`; or that no other thread ran a span then.
+    private func waitLine(_ label: String) -> String {
+        let waits = trace.spans.filter { $0.label == label }
+        let waiters = Trace.firstAppearance(waits.map { trace.threads[$0.thread].name })
+        var ran: [String] = []
+        for w in waits {
+            for s in trace.workSpans where s.thread != w.thread && s.begin < w.end && w.begin < s.end {
+                let what = say(.viewRanSpan, trace.threads[s.thread].name, s.label)
+                if !ran.contains(what) { ran.append(what) }
+            }
+        }
+        let who = sentenceList(waiters)
+        return ran.isEmpty ? say(.viewWaitedAlone, label, who) : say(.viewWaitedWhile, label, who, sentenceList(ran))
     }
 
     /// The last value reported under each name, in order of first report.
