@@ -6,8 +6,7 @@ import LearnSystem
 
 /// `edit [FILE]`: opens the play file in `$VISUAL`/`$EDITOR` (else `vi`), then plays it again.
 package struct EditCommand: SessionCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: CommandHelp.english(.aboutEdit))
+    package static let configuration = CommandConfiguration.command("edit", about: .aboutEdit)
     @Argument(help: ArgumentHelp(.aboutEditFile), completion: .file(extensions: ["swift"]))
     package var file: String?
     package init() {}
