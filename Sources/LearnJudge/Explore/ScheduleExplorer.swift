@@ -40,13 +40,6 @@ package struct ScheduleExplorer {
         package var reachesGoal: Bool?
         /// The data race of the first schedule with this outcome, in words (``describeRace``), when it had one.
         package var race: String?
-        package init(text: String, schedules: Int, token: ScheduleToken?, reachesGoal: Bool?, race: String? = nil) {
-            self.text = text
-            self.schedules = schedules
-            self.token = token
-            self.reachesGoal = reachesGoal
-            self.race = race
-        }
     }
 
     /// What the search found.

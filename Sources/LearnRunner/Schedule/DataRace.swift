@@ -17,14 +17,6 @@ package struct DataRace: Sendable, Codable, Equatable {
         /// The gate's words: `writes count`, `modifies items`, `reads box.n`.
         package var words: String
 
-        package init(tid: Int32, line: Int, write: Bool, site: UInt64, words: String) {
-            self.tid = tid
-            self.line = line
-            self.write = write
-            self.site = site
-            self.words = words
-        }
-
         /// The variable the gate names (`count`, `box.n`), `memory` when its line did not say; for a
         /// call on a Foundation object (`calls items.add`), the variable that holds it (`items`).
         package var variable: String {
@@ -39,11 +31,6 @@ package struct DataRace: Sendable, Codable, Equatable {
     package var pairs: Int
     /// The earlier access, then the later one that was not ordered after it.
     package var accesses: [Access]
-
-    package init(pairs: Int, accesses: [Access]) {
-        self.pairs = pairs
-        self.accesses = accesses
-    }
 
     /// The variable both accesses touched, as the later one's gate names it.
     package var variable: String { accesses.last?.variable ?? "memory" }
