@@ -136,7 +136,9 @@ let package = Package(
         .testTarget(name: "LearnJudgeTests", dependencies: ["LearnJudge", "LearnLanguage"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnStateTests", dependencies: ["LearnState", "LearnLanguage"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnShellTests", dependencies: ["LearnShell"], swiftSettings: swiftSettings),
-        // The message files, the catalogue and the language: no `learn`, no other library.
+        // The message files' format: a line, plural forms, what the generator refuses.
+        .testTarget(name: "LearnMessageFormatTests", dependencies: ["LearnMessageFormat"], swiftSettings: swiftSettings),
+        // The shipped message files, the catalogue and the language: no `learn`, no other library.
         .testTarget(name: "LearnLanguageTests", dependencies: ["LearnLanguage", "LearnMessageFormat"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnTraceTests", dependencies: ["LearnTrace", "LearnSystem", "LearnTestSupport"], swiftSettings: swiftSettings),
@@ -144,8 +146,13 @@ let package = Package(
         .testTarget(
             name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnRunnerTests",
-            dependencies: ["LearnRunner", "LearnDemoProcess", "LearnJudge", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn"],
+            name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnTestSupport", "learn"],
+            swiftSettings: swiftSettings),
+        // The demo's side of a run (its gate scheduler: steps, tokens, replay, the clock), through
+        // `learn __demo` children: needs the `learn` executable built beside it.
+        .testTarget(
+            name: "LearnDemoProcessTests",
+            dependencies: ["LearnDemoProcess", "LearnDemos", "LearnJudge", "LearnRunner", "LearnTrace", "LearnTestSupport", "learn"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnLessonsTests",
