@@ -124,10 +124,15 @@ let package = Package(
         .executableTarget(name: "message-compiler", dependencies: ["LearnMessageFormat"], swiftSettings: swiftSettings),
         .plugin(name: "EmbedMessages", capability: .buildTool(), dependencies: ["message-compiler"]),
 
-        // What every test target shares: the one way to run a demo, golden files, trace queries, fakes, tags.
+        // Every test helper, in one place: the one way to run a demo, golden files, trace queries,
+        // fakes, tags, and the built `learn` driven as a user does (EndToEnd/: a pipe, a watched
+        // process, a tmux terminal). A folder for each layer's helpers.
         .target(
             name: "LearnTestSupport",
-            dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnSystem"],
+            dependencies: [
+                "LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnSystem", "LearnLessons",
+                "LearnCommands",
+            ],
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
         // A test target for each library: its own tests, with no more of the tree than it needs.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// `learn check DIR` on a lesson and its Korean translation, each time with one kind of drift:

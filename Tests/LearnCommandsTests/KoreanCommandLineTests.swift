@@ -4,6 +4,7 @@ import LearnJudge
 import LearnLanguage
 import LearnLessons
 import LearnState
+import LearnTestSupport
 import LearnTrace
 import Testing
 

@@ -1,6 +1,7 @@
 import LearnDemos
 import LearnJudge
 import LearnLanguage
+import LearnTestSupport
 import Testing
 
 @testable import LearnCommands

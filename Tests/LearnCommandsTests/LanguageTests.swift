@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnLanguage
+import LearnTestSupport
 import LearnTrace
 import Testing
 

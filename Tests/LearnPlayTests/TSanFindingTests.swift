@@ -4,6 +4,7 @@ import LearnTrace
 import Testing
 
 @testable import LearnPlay
+@testable import LearnTestSupport
 
 /// ThreadSanitizer's reports told at the learner's lines, from reports captured on this toolchain.
 @Suite struct TSanFindingTests {

@@ -1,20 +1,20 @@
 import Foundation
-
-@testable import LearnCommands
+import LearnCommands
 
 /// A console that keeps what commands write, for whole-output checks.
-final class Capture {
-    var out = ""
-    var err = ""
+package final class Capture {
+    package var out = ""
+    package var err = ""
+    package init() {}
     // Strong captures: a session may outlive the `Capture()` that made it (a small cycle, in tests only).
-    lazy var console = Console(out: { self.out += $0 }, err: { self.err += $0 })
+    package lazy var console = Console(out: { self.out += $0 }, err: { self.err += $0 })
 
     /// A folder of this capture's own for progress, so a lesson played to its end in a test
     /// never writes into the learner's real `progress.json`.
-    lazy var stateDirectory = NSTemporaryDirectory() + "learn-capture-\(UUID().uuidString)"
+    package lazy var stateDirectory = NSTemporaryDirectory() + "learn-capture-\(UUID().uuidString)"
 
     /// A session writing here, with no terminal, no teacher folders and a private progress folder.
-    func session(interactive: Bool = false) -> Session {
+    package func session(interactive: Bool = false) -> Session {
         Session(console: console, interactive: interactive, progressDirectory: stateDirectory)
     }
 }

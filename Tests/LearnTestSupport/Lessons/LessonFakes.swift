@@ -2,20 +2,20 @@ import Foundation
 import LearnDemos
 import LearnLessons
 import LearnRunner
-import LearnTestSupport
 import LearnTrace
 import Synchronization
 import Testing
 
-/// The fixtures folder beside this file.
-let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+/// The lesson tests' fixtures: `Tests/LearnLessonsTests/Fixtures`.
+package let lessonFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("LearnLessonsTests/Fixtures")
 
-/// The golden files under Fixtures, named in full (`broken/expected.txt`).
-let goldenFiles = Golden(besides: #filePath)
+/// The golden files under the lesson tests' fixtures, named in full (`broken/expected.txt`).
+package let lessonGoldens = Golden(folder: lessonFixtures)
 
 /// The `.md` files of a fixtures subfolder, sorted, as (relative path, bytes).
-func fixtureFiles(_ folder: String) throws -> [(path: String, bytes: [UInt8])] {
-    let dir = fixtures.appendingPathComponent(folder)
+package func fixtureFiles(_ folder: String) throws -> [(path: String, bytes: [UInt8])] {
+    let dir = lessonFixtures.appendingPathComponent(folder)
     return try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".md") }.sorted().map { name in
         ("\(folder)/\(name)", Array(try Data(contentsOf: dir.appendingPathComponent(name))))
     }
@@ -23,7 +23,7 @@ func fixtureFiles(_ folder: String) throws -> [(path: String, bytes: [UInt8])] {
 
 /// A demo catalog for tests: `noop` plus a `counter` demo with parameters, variants and labels.
 /// Independent of the demos being added to the real catalog, so golden outputs stay put.
-let testCatalog: [DemoSpec] =
+package let testCatalog: [DemoSpec] =
     DemoCatalog.all.filter { $0.id == "noop" } + [
         DemoSpec(
             id: "counter", summary: "A shared counter (test double).",
@@ -40,9 +40,11 @@ let testCatalog: [DemoSpec] =
     ]
 
 /// Builds a synthetic trace: spans on numbered threads (thread 0 is main), marks, values, output.
-struct TraceBuilder {
-    var events: [TraceEvent] = []
-    var nextSpan: UInt64 = 1
+package struct TraceBuilder {
+    package var events: [TraceEvent] = []
+    package var nextSpan: UInt64 = 1
+
+    package init() {}
 
     private mutating func add(_ kind: EventKind, _ label: String, thread: Int32, at time: UInt64, span: UInt64 = 0, value: Int64 = 0) {
         events.append(
@@ -51,32 +53,32 @@ struct TraceBuilder {
                 kind: kind, label: label, span: span, value: value))
     }
 
-    mutating func span(_ label: String, thread: Int32, from: UInt64, to: UInt64) {
+    package mutating func span(_ label: String, thread: Int32, from: UInt64, to: UInt64) {
         let id = nextSpan
         nextSpan += 1
         add(.begin, label, thread: thread, at: from, span: id)
         add(.end, label, thread: thread, at: to, span: id)
     }
 
-    mutating func mark(_ label: String, thread: Int32 = 0, at time: UInt64) { add(.mark, label, thread: thread, at: time) }
-    mutating func value(_ name: String, _ v: Int64, at time: UInt64 = 100) { add(.value, name, thread: 0, at: time, value: v) }
-    mutating func say(_ text: String, at time: UInt64 = 100) { add(.say, text, thread: 0, at: time) }
+    package mutating func mark(_ label: String, thread: Int32 = 0, at time: UInt64) { add(.mark, label, thread: thread, at: time) }
+    package mutating func value(_ name: String, _ v: Int64, at time: UInt64 = 100) { add(.value, name, thread: 0, at: time, value: v) }
+    package mutating func say(_ text: String, at time: UInt64 = 100) { add(.say, text, thread: 0, at: time) }
 
-    var trace: Trace { Trace(events: events) }
+    package var trace: Trace { Trace(events: events) }
 }
 
 /// A `TargetRunning` that returns made-up results and remembers the requests it got.
-final class FakeRunner: TargetRunning, Sendable {
+package final class FakeRunner: TargetRunning, Sendable {
     private let make: @Sendable (RunRequest, Int) -> (RunStatus, Trace)
     private let seen = Mutex<[RunRequest]>([])
 
-    init(_ make: @escaping @Sendable (RunRequest, Int) -> (RunStatus, Trace)) {
+    package init(_ make: @escaping @Sendable (RunRequest, Int) -> (RunStatus, Trace)) {
         self.make = make
     }
 
-    var requests: [RunRequest] { seen.withLock { $0 } }
+    package var requests: [RunRequest] { seen.withLock { $0 } }
 
-    func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
+    package func run(_ request: RunRequest, live: (TraceEvent) -> Void) -> RunResult {
         let index = seen.withLock { s -> Int in
             s.append(request)
             return s.count - 1
@@ -88,21 +90,22 @@ final class FakeRunner: TargetRunning, Sendable {
 }
 
 /// Collects a player's output.
-final class Output: @unchecked Sendable {
+package final class Output: @unchecked Sendable {
     // only used from the test's own thread
-    var text = ""
-    func write(_ s: String) { text += s + "\n" }
+    package var text = ""
+    package init() {}
+    package func write(_ s: String) { text += s + "\n" }
 }
 
 /// Parses lesson text that must have no problems (with the test catalog).
-func lesson(_ text: String, file: String = "test.md", sourceLocation: SourceLocation = #_sourceLocation) -> Lesson {
+package func lesson(_ text: String, file: String = "test.md", sourceLocation: SourceLocation = #_sourceLocation) -> Lesson {
     let (lesson, diagnostics) = LessonChecker.check(bytes: Array(text.utf8), file: file, catalog: testCatalog)
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
     return lesson
 }
 
 /// A header for test lessons.
-func header(demo: String = "counter", variants: String = "unsafe", id: String = "t") -> String {
+package func header(demo: String = "counter", variants: String = "unsafe", id: String = "t") -> String {
     """
     ---
     id: \(id)
