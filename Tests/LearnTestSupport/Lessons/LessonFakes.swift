@@ -23,21 +23,29 @@ package func fixtureFiles(_ folder: String) throws -> [(path: String, bytes: [UI
 
 /// A demo catalog for tests: `noop` plus a `counter` demo with parameters, variants and labels.
 /// Independent of the demos being added to the real catalog, so golden outputs stay put.
-package let testCatalog: [DemoSpec] =
-    DemoCatalog.all.filter { $0.id == "noop" } + [
-        DemoSpec(
-            id: "counter", summary: "A shared counter (test double).",
-            variants: [DemoVariant("unsafe", "no lock", safety: .dataRace), DemoVariant("locked", "a lock")],
-            parameters: [
-                DemoParameter("iterations", .int(1...1_000_000), default: "1000", help: "increments per thread"),
-                DemoParameter("threads", .int(1...16), default: "4", help: "threads"),
-                DemoParameter("ratio", .double(0...1), default: "0.5", help: "a ratio"),
-                DemoParameter("verbose", .bool, default: "false", help: "say more"),
-                DemoParameter("mode", .choice(["fast", "slow"]), default: "fast", help: "mode"),
-            ],
-            labels: ["increment", "read", "write", "lost", "expected", "count", "done", "1.작업 종료"]
-        ) { ctx in ctx.finish() }
+package let testCatalog: [DemoSpec] = DemoCatalog.all.filter { $0.id == "noop" } + [CounterDemo.spec]
+
+/// The test catalog's `counter` demo (a test double): a demo as every demo is declared.
+package enum CounterDemo: Demo {
+    package enum Variant: String, DemoVariantName {
+        case unsafe, locked
+        package var summary: String { self == .unsafe ? "no lock" : "a lock" }
+        package var safety: Safety { self == .unsafe ? .dataRace : .safe }
+    }
+
+    package static let id = "counter"
+    package static let summary = "A shared counter (test double)."
+    package static let parameters = [
+        DemoParameter("iterations", .int(1...1_000_000), default: "1000", help: "increments per thread"),
+        DemoParameter("threads", .int(1...16), default: "4", help: "threads"),
+        DemoParameter("ratio", .double(0...1), default: "0.5", help: "a ratio"),
+        DemoParameter("verbose", .bool, default: "false", help: "say more"),
+        DemoParameter("mode", .choice(["fast", "slow"]), default: "fast", help: "mode"),
     ]
+    package static let labels = ["increment", "read", "write", "lost", "expected", "count", "done", "1.작업 종료"]
+
+    package static func run(_ variant: Variant, _ ctx: DemoContext) { ctx.finish() }
+}
 
 /// Builds a synthetic trace: spans on numbered threads (thread 0 is main), marks, values, output.
 package struct TraceBuilder {
