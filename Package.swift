@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "LearnState", "LearnSystem", "LearnLanguage"],
             exclude: ["Support"],
-            swiftSettings: swiftSettings, plugins: ["EmbedPlaySupport"]
+            swiftSettings: swiftSettings, plugins: ["EmbedFiles"]
         ),
         // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.
         .target(
@@ -75,14 +75,14 @@ let package = Package(
                 "LearnLanguage",
             ],
             swiftSettings: swiftSettings,
-            plugins: ["EmbedLessons"]
+            plugins: ["EmbedFiles"]
         ),
         // Exercises: broken files a learner fixes, verified by many traced runs and ThreadSanitizer;
         // embeds Exercises/. Independent of the lessons: it judges through LearnJudge.
         .target(
             name: "LearnExercises",
             dependencies: ["LearnFormat", "LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace", "LearnLanguage"],
-            swiftSettings: swiftSettings, plugins: ["EmbedLessons"]),
+            swiftSettings: swiftSettings, plugins: ["EmbedFiles"]),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "LearnState", "LearnSystem"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
@@ -113,12 +113,11 @@ let package = Package(
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
         .executableTarget(name: "hello-foundation", swiftSettings: swiftSettings),
 
-        // Build-time embedding of Lessons/*.md and the demo sources (into LearnLessons) and of
-        // Exercises/ (into LearnExercises).
+        // Build-time embedding of files into the module that reads them: Lessons/*.md and the demo
+        // sources into LearnLessons, Exercises/ into LearnExercises, learn play's tracer (C) and
+        // hooks (Swift) into LearnPlay.
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
-        .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
-        // Build-time embedding of learn play's tracer (C) and hooks (Swift) into LearnPlay.
-        .plugin(name: "EmbedPlaySupport", capability: .buildTool(), dependencies: ["lesson-embedder"]),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["lesson-embedder"]),
         // Build-time checking of the message files, generation of MessageKey from the English
         // ones, and embedding of every language's into LearnLanguage.
         .executableTarget(name: "message-compiler", dependencies: ["LearnMessageFormat"], swiftSettings: swiftSettings),
