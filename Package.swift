@@ -170,8 +170,8 @@ let package = Package(
             name: "LearnCommandsTests",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnCommands", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnShell", "LearnState", "LearnTestSupport",
-                "LearnLanguage",
+                "LearnCommands", "LearnDemos", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnShell", "LearnState",
+                "LearnTestSupport", "LearnLanguage",
             ],
             swiftSettings: swiftSettings
         ),
