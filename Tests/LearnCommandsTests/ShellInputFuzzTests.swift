@@ -24,7 +24,7 @@ import Testing
     func linesNeverCrash(seed: UInt64) {
         var random = SplitMix64(seed: seed)  // the same sequence on every machine
         let capture = Capture()
-        let shell = Shell(session: capture.session(), historyStore: nil)
+        let shell = capture.shell()
         for index in 0..<1000 {
             let line = Self.line(index, &random)
             let words = try? ShellWords.split(typed: line)

@@ -1,5 +1,7 @@
 import Foundation
 import LearnCommands
+import LearnLanguage
+import Testing
 
 /// A console that keeps what commands write, for whole-output checks.
 package final class Capture {
@@ -16,5 +18,13 @@ package final class Capture {
     /// A session writing here, with no terminal, no teacher folders and a private progress folder.
     package func session(interactive: Bool = false) -> Session {
         Session(console: console, interactive: interactive, progressDirectory: stateDirectory)
+    }
+
+    /// A shell writing here, with no history file; in `language` when one is given, switched to
+    /// it as a learner would (`set lang=ko`).
+    package func shell(in language: Language? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Shell {
+        let shell = Shell(session: session(), historyStore: nil)
+        if let language { #expect(shell.execute("set lang=\(language.rawValue)") == 0, sourceLocation: sourceLocation) }
+        return shell
     }
 }
