@@ -10,20 +10,13 @@ struct ExerciseWatchFolderTests {
     @Test func watchFollowsTheFileAcrossARecreatedFolder() throws {
         let term = Terminal()
         defer { term.close() }
-        term.environment = ExerciseTests.environment(term.home)
-        let folder = term.home.path + "/learn/exercises"
-        _ = try LearnBinary.built.run(["exercise", "race"], home: term.home, environment: term.environment)
-        try term.start(["verify", "race", "--watch", "--runs", "3"])
-        _ = try term.waitFor(120) { $0.contains("Watching") }
+        let (folder, _) = try ExerciseTests.watchRace(in: term)
         try FileManager.default.removeItem(atPath: folder)
         let gone = try term.waitFor(30) { $0.contains("is gone") }
         #expect(gone.contains("Waiting for"), "\(gone)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let fixed = try String(contentsOfFile: ExerciseTests.solution, encoding: .utf8)
         try fixed.write(toFile: folder + "/race.swift", atomically: false, encoding: .utf8)
-        let passed = try term.waitFor(120) { $0.contains("race passed") }
-        #expect(passed.contains("✓ race passed"))
-        try term.send("C-c")
-        _ = try term.waitFor(30) { $0.contains("EXIT=") }
+        try ExerciseTests.expectPassedThenStop(term)
     }
 }

@@ -78,8 +78,8 @@ struct LessonEngineTests {
         #expect(out.text.contains("Shown {literally}."))
     }
 
-    @Test("interactive prediction: stop, answer, then say whether the run agreed")
-    func interactivePrediction() {
+    /// A part that asks whether updates will be lost, played interactively to its question.
+    private func playPrediction() -> (LessonEngine, Output) {
         let (player, stop, out) = play(
             header() + """
                 @part unsafe
@@ -90,6 +90,12 @@ struct LessonEngineTests {
                 @observe lost-some: value lost > 0
                 """, { $0.interactive = true })
         #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
+        return (player, out)
+    }
+
+    @Test("interactive prediction: stop, answer, then say whether the run agreed")
+    func interactivePrediction() {
+        let (player, out) = playPrediction()
         #expect(player.answer(1) == .finished(passed: true))
         #expect(
             player.predictionOutcomes == [
@@ -100,16 +106,7 @@ struct LessonEngineTests {
 
     @Test("an unanswered interactive prediction (end of input) goes on, and the run still answers")
     func unansweredPrediction() {
-        let (player, stop, out) = play(
-            header() + """
-                @part unsafe
-                @predict lose: Will updates be lost?
-                - yes => lost-some
-                - no => not lost-some
-                @run
-                @observe lost-some: value lost > 0
-                """, { $0.interactive = true })
-        #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
+        let (player, out) = playPrediction()
         #expect(player.advance() == .finished(passed: true))
         #expect(out.text.contains("Answer to “Will updates be lost?”: this run says “yes”."))
         #expect(player.predictionOutcomes.first?.chosen == nil)
