@@ -128,7 +128,8 @@ struct ExerciseTests {
 }
 
 /// `learn verify race --watch` in a terminal: the starter fails (with ThreadSanitizer's
-/// verdict), the learner's editor saves a fix, and the watcher says it passed.
+/// verdict), the learner's editor saves a fix, and the watcher says it passed; it follows the
+/// file across a recreated exercises folder.
 @Suite(.tags(.tmux, .swiftc), .slow, .needsTmux, .needsToolchain)
 struct ExerciseWatchTests {
     @Test func watchGoesFromFailingToPassedOnSave() throws {
@@ -140,6 +141,20 @@ struct ExerciseWatchTests {
         let fixed = try String(contentsOfFile: ExerciseTests.solution, encoding: .utf8)
         try fixed.write(toFile: folder + "/.race.swift.tmp", atomically: false, encoding: .utf8)
         #expect(rename(folder + "/.race.swift.tmp", folder + "/race.swift") == 0)
+        try ExerciseTests.expectPassedThenStop(term)
+    }
+
+    /// `rm -rf` of the exercises folder is said, and once the folder is made again a save there is verified.
+    @Test func watchFollowsTheFileAcrossARecreatedFolder() throws {
+        let term = Terminal()
+        defer { term.close() }
+        let (folder, _) = try ExerciseTests.watchRace(in: term)
+        try FileManager.default.removeItem(atPath: folder)
+        let gone = try term.waitFor(30) { $0.contains("is gone") }
+        #expect(gone.contains("Waiting for"), "\(gone)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let fixed = try String(contentsOfFile: ExerciseTests.solution, encoding: .utf8)
+        try fixed.write(toFile: folder + "/race.swift", atomically: false, encoding: .utf8)
         try ExerciseTests.expectPassedThenStop(term)
     }
 }

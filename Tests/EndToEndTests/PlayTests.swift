@@ -191,8 +191,7 @@ struct PlayShellTests {
         try script.write(toFile: editor, atomically: true, encoding: .utf8)
         chmod(editor, 0o755)
         term.environment = PlayTests.environment.merging(["EDITOR": editor]) { _, new in new }
-        try term.start()
-        try term.waitFor("learn>")
+        try term.startAtPrompt()
         // JSON lines keep each run short on a 30-line screen; wrapped lines are joined to read them.
         // Each run is counted by its `say` event: the same line may come again as a runtime line.
         try term.send("play \(file) --json", "Enter")
@@ -205,9 +204,7 @@ struct PlayShellTests {
         let screen = try term.waitFor(60) { Self.count("\"kind\":\"say\",\"label\":\"v2\"", in: $0) == 2 }
         #expect(Self.count("\"kind\":\"say\",\"label\":\"v2\"", in: screen) == 2, "\(screen)")
         try term.waitForPrompt()
-        try term.send("C-d")
-        let end = try term.waitFor("EXIT=")
-        #expect(end.contains("EXIT=0"), "\(end)")
+        try term.endWithCtrlD()
     }
 
     static func count(_ text: String, in screen: String) -> Int {

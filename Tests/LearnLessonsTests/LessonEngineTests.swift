@@ -78,17 +78,20 @@ struct LessonEngineTests {
         #expect(out.text.contains("Shown {literally}."))
     }
 
-    /// A part that asks whether updates will be lost, played interactively to its question.
+    /// A part that asks whether updates will be lost before its run.
+    static let predicting =
+        header() + """
+            @part unsafe
+            @predict lose: Will updates be lost?
+            - yes => lost-some
+            - no => not lost-some
+            @run
+            @observe lost-some: value lost > 0
+            """
+
+    /// The predicting part, played interactively to its question.
     private func playPrediction() -> (LessonEngine, Output) {
-        let (player, stop, out) = play(
-            header() + """
-                @part unsafe
-                @predict lose: Will updates be lost?
-                - yes => lost-some
-                - no => not lost-some
-                @run
-                @observe lost-some: value lost > 0
-                """, { $0.interactive = true })
+        let (player, stop, out) = play(Self.predicting, { $0.interactive = true })
         #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
         return (player, out)
     }
@@ -114,15 +117,7 @@ struct LessonEngineTests {
 
     @Test("one-shot prediction: the question before the run, the answer after")
     func oneShotPrediction() throws {
-        let (_, _, out) = play(
-            header() + """
-                @part unsafe
-                @predict lose: Will updates be lost?
-                - yes => lost-some
-                - no => not lost-some
-                @run
-                @observe lost-some: value lost > 0
-                """)
+        let (_, _, out) = play(Self.predicting)
         let question = try #require(out.text.range(of: "Will updates be lost?"))
         let answer = try #require(out.text.range(of: "this run says “yes”"))
         let run = try #require(out.text.range(of: "▶ counter"))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A real terminal for `learn`: a detached tmux session on a private tmux server.
 ///
@@ -121,6 +122,20 @@ package final class Terminal {
     /// Waits until `text` is on the screen.
     @discardableResult
     package func waitFor(_ text: String) throws -> String { try waitFor { $0.contains(text) } }
+
+    /// Starts learn's shell (`learn args`) and waits for its first prompt.
+    @discardableResult
+    package func startAtPrompt(_ args: [String] = [], columns: Int = 100, rows: Int = 30) throws -> String {
+        try start(args, columns: columns, rows: rows)
+        return try waitFor("learn>")
+    }
+
+    /// Types Ctrl-D at the shell's prompt and expects `learn` to exit with status 0.
+    package func endWithCtrlD(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try send("C-d")
+        let end = try waitFor("EXIT=")
+        #expect(end.contains("EXIT=0"), "\(end)", sourceLocation: sourceLocation)
+    }
 
     /// The screen's lines without trailing blanks.
     package static func lines(_ screen: String) -> [String] {
