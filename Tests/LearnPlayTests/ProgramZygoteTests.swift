@@ -42,7 +42,7 @@ import Testing
     @Test func aForkedRunIsTheRunTheProgramMakes() throws {
         let root = try TemporaryFolder.make("zygote")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        let playground = try Playground.forTests(cache: root)
         var source = PlaySource(path: "/tmp/zygote.swift", text: "let learnersLine = 1\n")
         source.judge = Self.judge
         let build = try playground.build(source, mode: .scheduled)
@@ -95,7 +95,7 @@ import Testing
     @Test func aLazyGlobalTwoThreadsMeetInIsInitializedOnce() throws {
         let root = try TemporaryFolder.make("zygote-once")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        let playground = try Playground.forTests(cache: root)
         var source = PlaySource(path: "/tmp/zygote-once.swift", text: "let learnersLine = 1\n")
         source.judge = Self.meeting
         let build = try playground.build(source, mode: .scheduled)
