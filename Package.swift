@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "LearnPlay", dependencies: ["LearnTrace", "LearnRunner", "LearnJudge", "LearnState", "LearnSystem", "LearnLanguage"],
             exclude: ["Support"],
-            swiftSettings: swiftSettings, plugins: ["EmbedPlaySupport"]
+            swiftSettings: swiftSettings, plugins: ["EmbedFiles"]
         ),
         // The lesson format, its validator and the lesson engine; embeds Lessons/ and the demo sources.
         .target(
@@ -77,14 +77,14 @@ let package = Package(
                 "LearnLanguage",
             ],
             swiftSettings: swiftSettings,
-            plugins: ["EmbedLessons"]
+            plugins: ["EmbedFiles"]
         ),
         // Exercises: broken files a learner fixes, verified by many traced runs and ThreadSanitizer;
         // embeds Exercises/. Independent of the lessons: it judges through LearnJudge.
         .target(
             name: "LearnExercises",
             dependencies: ["LearnFormat", "LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace", "LearnLanguage"],
-            swiftSettings: swiftSettings, plugins: ["EmbedLessons"]),
+            swiftSettings: swiftSettings, plugins: ["EmbedFiles"]),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "LearnState", "LearnSystem"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
@@ -115,21 +115,25 @@ let package = Package(
         // The start-up benchmark's yardstick: a Swift "hello" that imports Foundation.
         .executableTarget(name: "hello-foundation", swiftSettings: swiftSettings),
 
-        // Build-time embedding of Lessons/*.md and the demo sources (into LearnLessons) and of
-        // Exercises/ (into LearnExercises).
+        // Build-time embedding of files into the module that reads them: Lessons/*.md and the demo
+        // sources into LearnLessons, Exercises/ into LearnExercises, learn play's tracer (C) and
+        // hooks (Swift) into LearnPlay.
         .executableTarget(name: "lesson-embedder", swiftSettings: swiftSettings),
-        .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["lesson-embedder"]),
-        // Build-time embedding of learn play's tracer (C) and hooks (Swift) into LearnPlay.
-        .plugin(name: "EmbedPlaySupport", capability: .buildTool(), dependencies: ["lesson-embedder"]),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["lesson-embedder"]),
         // Build-time checking of the message files, generation of MessageKey from the English
         // ones, and embedding of every language's into LearnLanguage.
         .executableTarget(name: "message-compiler", dependencies: ["LearnMessageFormat"], swiftSettings: swiftSettings),
         .plugin(name: "EmbedMessages", capability: .buildTool(), dependencies: ["message-compiler"]),
 
-        // What every test target shares: the one way to run a demo, golden files, trace queries, fakes, tags.
+        // Every test helper, in one place: the one way to run a demo, golden files, trace queries,
+        // fakes, tags, and the built `learn` driven as a user does (EndToEnd/: a pipe, a watched
+        // process, a tmux terminal). A folder for each layer's helpers.
         .target(
             name: "LearnTestSupport",
-            dependencies: ["LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnSystem"],
+            dependencies: [
+                "LearnDemos", "LearnPlay", "LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnSystem", "LearnLessons",
+                "LearnCommands",
+            ],
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
         // A test target for each library: its own tests, with no more of the tree than it needs.
@@ -138,7 +142,9 @@ let package = Package(
         .testTarget(name: "LearnJudgeTests", dependencies: ["LearnJudge", "LearnLanguage"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnStateTests", dependencies: ["LearnState", "LearnLanguage"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnShellTests", dependencies: ["LearnShell"], swiftSettings: swiftSettings),
-        // The message files, the catalogue and the language: no `learn`, no other library.
+        // The message files' format: a line, plural forms, what the generator refuses.
+        .testTarget(name: "LearnMessageFormatTests", dependencies: ["LearnMessageFormat"], swiftSettings: swiftSettings),
+        // The shipped message files, the catalogue and the language: no `learn`, no other library.
         .testTarget(name: "LearnLanguageTests", dependencies: ["LearnLanguage", "LearnMessageFormat"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnTraceTests", dependencies: ["LearnTrace", "LearnSystem", "LearnTestSupport"], swiftSettings: swiftSettings),
@@ -146,8 +152,13 @@ let package = Package(
         .testTarget(
             name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnRunnerTests",
-            dependencies: ["LearnRunner", "LearnDemoProcess", "LearnJudge", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn"],
+            name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnTestSupport", "learn"],
+            swiftSettings: swiftSettings),
+        // The demo's side of a run (its gate scheduler: steps, tokens, replay, the clock), through
+        // `learn __demo` children: needs the `learn` executable built beside it.
+        .testTarget(
+            name: "LearnDemoProcessTests",
+            dependencies: ["LearnDemoProcess", "LearnDemos", "LearnJudge", "LearnRunner", "LearnTrace", "LearnTestSupport", "learn"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LearnLessonsTests",
@@ -161,8 +172,8 @@ let package = Package(
             name: "LearnCommandsTests",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnCommands", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnShell", "LearnState", "LearnTestSupport",
-                "LearnLanguage",
+                "LearnCommands", "LearnDemos", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnShell", "LearnState",
+                "LearnTestSupport", "LearnLanguage",
             ],
             swiftSettings: swiftSettings
         ),

@@ -153,16 +153,17 @@ static void enter_domain(void) {
 }
 
 /// The program's side of the fork: its own process group, killed if the keeper dies, fds 0–4 set,
-/// inside a Landlock domain of its own (``enter_domain``).
+/// inside a Landlock domain of its own (``enter_domain``). On the terminal, the program keeps
+/// learn's process group (the terminal's foreground) and its fds 0–2, and enters no domain.
 static void become_program(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd,
-                           int control_fd, int exec_fd, pid_t keeper) {
-    setpgid(0, 0);
+                           int control_fd, bool terminal, int exec_fd, pid_t keeper) {
+    if (!terminal) setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != keeper) _exit(127);
-    enter_domain();
+    if (!terminal) enter_domain();
     int fds[3] = {out_fd, wire_fd, control_fd};
     for (int i = 0; i < 3; i++) if (fds[i] >= 0) fds[i] = fcntl(fds[i], F_DUPFD, 10);  // above 0–4, inherited
-    int null = open("/dev/null", O_RDONLY);
+    int null = terminal ? -1 : open("/dev/null", O_RDONLY);
     if (null >= 0 && null != 0) { dup2(null, 0); close(null); }
     if (fds[0] >= 0) { dup2(fds[0], 1); dup2(fds[0], 2); close(fds[0]); }
     if (fds[1] >= 0) { dup2(fds[1], 3); close(fds[1]); }
@@ -174,7 +175,7 @@ static void become_program(const char *path, char *const argv[], char *const env
 }
 
 static void keep(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd, int control_fd,
-                 int report_fd, int lifeline_fd) {
+                 bool terminal, int report_fd, int lifeline_fd) {
     pid_t self = getpid();
     int ignored[] = {SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE};
     struct sigaction sa;
@@ -187,7 +188,9 @@ static void keep(const char *path, char *const argv[], char *const envp[], int o
     }
     int keep_fds[] = {out_fd, wire_fd, control_fd, report_fd, lifeline_fd};
     close_all_but(keep_fds, 5);
-    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    // What a program on the terminal (the learner's editor) leaves running is the learner's: a
+    // server an editor starts outlives it, as it would from any shell. Nothing is reparented here.
+    if (!terminal) prctl(PR_SET_CHILD_SUBREAPER, 1);
     learn_keeper_report_t report = {0};
     int exec_pipe[2];
     if (pipe2(exec_pipe, O_CLOEXEC) != 0) {
@@ -207,10 +210,10 @@ static void keep(const char *path, char *const argv[], char *const envp[], int o
         close(report_fd);
         close(lifeline_fd);
         close(exec_pipe[0]);
-        become_program(path, argv, envp, out_fd, wire_fd, control_fd, exec_pipe[1], self);
+        become_program(path, argv, envp, out_fd, wire_fd, control_fd, terminal, exec_pipe[1], self);
     }
     report.error = pid < 0 ? errno : 0;
-    if (pid > 0) setpgid(pid, pid);  // as the child does: whichever runs first, the group exists
+    if (pid > 0 && !terminal) setpgid(pid, pid);  // as the child does: whichever runs first, the group exists
     close(exec_pipe[1]);
     if (out_fd >= 0) close(out_fd);
     if (wire_fd >= 0) close(wire_fd);
@@ -235,7 +238,7 @@ static void keep(const char *path, char *const argv[], char *const envp[], int o
         int ready = poll(fds, pidfd >= 0 ? 2 : 1, pidfd >= 0 ? -1 : 5);
         if (ready < 0 && errno != EINTR) break;
         if (ready > 0 && fds[0].revents != 0) {  // learn closed the lifeline, or died: stop it all
-            kill(-pid, SIGKILL);
+            if (!terminal) kill(-pid, SIGKILL);  // on the terminal the group is learn's own
             kill(pid, SIGKILL);
         }
         memset(&usage, 0, sizeof usage);
@@ -246,13 +249,15 @@ static void keep(const char *path, char *const argv[], char *const envp[], int o
     report.kind = 2;
     report.status = status;
     report.max_rss_kb = usage.ru_maxrss;
-    report.strays = sweep(self);
+    report.cpu_us = (int64_t)usage.ru_utime.tv_sec * 1000000 + usage.ru_utime.tv_usec + (int64_t)usage.ru_stime.tv_sec * 1000000
+                    + usage.ru_stime.tv_usec;
+    report.strays = terminal ? 0 : sweep(self);
     write_all(report_fd, &report, sizeof report);
     _exit(0);
 }
 
 pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd,
-                       int control_fd, learn_keeper_t *keeper, int *error) {
+                       int control_fd, bool terminal, learn_keeper_t *keeper, int *error) {
     int report[2], lifeline[2];
     if (pipe2(report, O_CLOEXEC) != 0) { *error = errno; return -1; }
     if (pipe2(lifeline, O_CLOEXEC) != 0) {
@@ -268,7 +273,7 @@ pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[],
     if (keeper_pid == 0) {
         close(report[0]);
         close(lifeline[1]);
-        keep(path, argv, envp, out_fd, wire_fd, control_fd, report[1], lifeline[0]);
+        keep(path, argv, envp, out_fd, wire_fd, control_fd, terminal, report[1], lifeline[0]);
     }
     int fork_error = errno;
     pthread_sigmask(SIG_SETMASK, &previous, 0);

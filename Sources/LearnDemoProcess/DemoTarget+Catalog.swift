@@ -8,10 +8,12 @@ extension DemoTraits {
     /// with the blocking calls `variant` declares.
     package static func of(_ id: String, variant: String? = nil) -> DemoTraits {
         let profile = DemoCatalog.stepProfile(for: id)
-        var traits = DemoTraits(
-            watchdog: DemoCatalog.runnable(id)?.watchdog ?? 10, replayRefusal: profile.replayRefusal,
-            fineOnly: profile.fineOnly, labels: DemoCatalog.named(id)?.labels ?? [])
+        var traits = DemoTraits()
+        if let watchdog = DemoCatalog.runnable(id)?.watchdog { traits.watchdog = watchdog }
+        traits.replayRefusal = profile.replayRefusal
         traits.recordRefusal = profile.recordRefusal
+        traits.fineOnly = profile.fineOnly
+        traits.labels = DemoCatalog.named(id)?.labels ?? []
         traits.waitCode = variant.flatMap { DemoCatalog.named(id)?.variant(named: $0)?.waits.map(\.code) } ?? []
         return traits
     }

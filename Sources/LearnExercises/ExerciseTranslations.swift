@@ -24,26 +24,12 @@ package enum ExerciseTranslations {
         case invalid
     }
 
-    /// The path of `sourcePath`'s translation into `language`: `Exercises/race.md` → `Exercises/ko/race.md`.
-    package static func path(of sourcePath: String, in language: Language) -> String {
-        let folder = (sourcePath as NSString).deletingLastPathComponent
-        let name = (sourcePath as NSString).lastPathComponent
-        return folder.isEmpty ? "\(language.rawValue)/\(name)" : "\(folder)/\(language.rawValue)/\(name)"
-    }
-
-    /// The source a translation's path names: `Exercises/ko/race.md` → `Exercises/race.md`.
-    package static func sourcePath(of translation: String) -> String {
-        let folder = ((translation as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let name = (translation as NSString).lastPathComponent
-        return folder.isEmpty ? name : "\(folder)/\(name)"
-    }
-
     /// `exercise` in `language`: the translation's words when it matches its source as the
     /// source is now, else the exercise as it is, with why. `read` reads a file by its path
     /// (the translation, the source, the Swift files beside the source).
     package static func choose(_ exercise: Exercise, language: Language, read: (String) -> String?) -> (exercise: Exercise, choice: Choice)
     {
-        let file = path(of: exercise.path, in: language)
+        let file = TranslationPath.of(exercise.path, in: language)
         guard language != .source, let text = read(file) else { return (exercise, .missing) }
         guard let source = read(exercise.path) else { return (exercise, .invalid) }
         let folder = (exercise.path as NSString).deletingLastPathComponent
@@ -74,7 +60,7 @@ package enum ExerciseTranslations {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .init() }
         guard isDirectory.boolValue else { return check([(path, UserFile.text(path) ?? "")]) { UserFile.text($0) } }
         let folders =
-            isLanguageFolder(path)
+            TranslationPath.isLanguageFolder(path)
             ? [path] : Language.allCases.filter { $0 != .source }.map { (path as NSString).appendingPathComponent($0.rawValue) }
         var files: [(path: String, text: String)] = []
         for folder in folders {
@@ -92,7 +78,7 @@ package enum ExerciseTranslations {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
         let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
-        guard isLanguageFolder(folder) else { return false }
+        guard TranslationPath.isLanguageFolder(folder) else { return false }
         return ExerciseChecker.isExerciseFolder((folder as NSString).deletingLastPathComponent)
     }
 
@@ -100,7 +86,7 @@ package enum ExerciseTranslations {
     static func check(_ files: [(path: String, text: String)], read: (String) -> String?) -> ExerciseTranslationChecker.Findings {
         var findings = ExerciseTranslationChecker.Findings()
         for file in files {
-            let sourcePath = sourcePath(of: file.path)
+            let sourcePath = TranslationPath.source(of: file.path)
             guard let source = read(sourcePath) else {
                 findings.problems.append(
                     Diagnostic(file: file.path, line: 1, column: 1, Words(.exerciseTranslationNoSource, sourcePath)))
@@ -123,11 +109,5 @@ package enum ExerciseTranslations {
     static func beside(_ path: String, _ name: String, _ read: (String) -> String?) -> String? {
         guard !name.isEmpty, !name.contains("/") else { return nil }
         return read(((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name))
-    }
-
-    /// A folder named for a language learn translates into (`ko`).
-    static func isLanguageFolder(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        return Language(rawValue: name).map { $0 != .source } ?? false
     }
 }

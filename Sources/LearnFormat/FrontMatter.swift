@@ -12,13 +12,6 @@ package struct FrontMatter: Sendable, Equatable {
         package let line: Int
         /// 1-based column (in Unicode scalars) where the value starts.
         package let valueColumn: Int
-
-        package init(key: String, value: String, line: Int, valueColumn: Int) {
-            self.key = key
-            self.value = value
-            self.line = line
-            self.valueColumn = valueColumn
-        }
     }
 
     /// One line between the `---` lines.

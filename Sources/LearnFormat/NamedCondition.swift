@@ -8,12 +8,6 @@ package struct NamedCondition: Sendable, Equatable {
     /// 1-based column (in Unicode scalars) of the line where ``condition`` starts.
     package let conditionColumn: Int
 
-    package init(name: String, condition: String, conditionColumn: Int) {
-        self.name = name
-        self.condition = condition
-        self.conditionColumn = conditionColumn
-    }
-
     /// Why a line gives no name and condition, with the column to point at.
     package enum Problem: Error, Sendable, Equatable {
         /// No `:` after the name.

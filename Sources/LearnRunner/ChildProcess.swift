@@ -8,7 +8,22 @@ import LearnLanguage
 /// own process group and is killed if its keeper dies; its event stream arrives on one pipe (its
 /// fd 3) and its stdout+stderr on another. When the program ends, or learn stops the run or
 /// dies, the keeper kills every process the program left behind, in whatever process group.
+///
+/// It is the one way learn starts a process: a demo, a learner's program, a tool (the compiler),
+/// the learner's editor on the terminal (``Streams/terminal``), and the benchmarks' children.
 package final class ChildProcess {
+    /// Where the child's fds 0–2 go.
+    package enum Streams: Sendable {
+        /// stdin from /dev/null; stdout and stderr together to a pipe learn reads (``output``).
+        case captured
+        /// stdin, stdout and stderr to /dev/null: a tool run for its status (and its time) alone.
+        case discarded
+        /// learn's own terminal: the child keeps learn's fds 0–2 and its process group, the
+        /// terminal's foreground, as a program started from a shell does (the learner's editor,
+        /// which must own the terminal); nothing sandboxes it or sweeps up what it leaves running.
+        case terminal
+    }
+
     /// How a child process ended.
     package enum Exit: Equatable, Sendable {
         case exited(Int32)
@@ -29,14 +44,17 @@ package final class ChildProcess {
         package var peakMemory: Int
         /// How many processes it started were still running when it ended, and were killed.
         package var strays: Int
+        /// Its CPU seconds, user and system, with the children it waited for (0 when unknown).
+        package var cpuSeconds: Double = 0
     }
 
     package let pid: pid_t
     package let executable: String
     /// Read end of the event stream (non-blocking); -1 when the child has none.
     package let wire: Int32
-    /// Read end of the child's stdout and stderr (non-blocking).
+    /// Read end of the child's stdout and stderr (non-blocking); -1 unless they are ``Streams/captured``.
     package let output: Int32
+    private let streams: Streams
     /// The parent's end of the scheduler's control socket (the child's fd 4), when asked for.
     private(set) var control: Int32?
     private var keeper: learn_keeper_t
@@ -44,18 +62,28 @@ package final class ChildProcess {
     private let zygote: ProgramZygote?
     private var ended: Ending?
 
-    /// Starts `executable` with `arguments`, adding `environment` to this process's environment;
-    /// `wire` false gives it no fd 3 (a tool such as the compiler); `passing` gives it that
-    /// descriptor as its fd 4 (the caller keeps and closes its own).
+    /// Starts `executable` with `arguments`, adding `environment` to this process's environment
+    /// (or, `inheriting` false, giving it `environment` alone); `wire` false gives it no fd 3 (a
+    /// tool such as the compiler); `passing` gives it that descriptor as its fd 4 (the caller keeps
+    /// and closes its own); `streams` says where its fds 0–2 go.
     package init(
-        executable: String, arguments: [String], environment: [String: String], control wantsControl: Bool = false,
-        wire wantsWire: Bool = true, passing passed: Int32? = nil
+        executable: String, arguments: [String], environment: [String: String], inheriting: Bool = true,
+        control wantsControl: Bool = false, wire wantsWire: Bool = true, passing passed: Int32? = nil,
+        streams: Streams = .captured
     ) throws(SpawnError) {
-        var wirePipe: [Int32] = [-1, -1], outPipe: [Int32] = [0, 0]
-        guard learn_pipe(&outPipe) == 0 else { throw SpawnError(words: Words(.diagCannotMakePipe, Self.errorText(errno))) }
+        var wirePipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1]
+        switch streams {
+        case .captured:
+            guard learn_pipe(&outPipe) == 0 else { throw SpawnError(words: Words(.diagCannotMakePipe, Self.errorText(errno))) }
+        case .discarded:
+            outPipe[1] = open("/dev/null", O_WRONLY | O_CLOEXEC)
+            guard outPipe[1] >= 0 else { throw SpawnError(words: Words(.diagCannotStartProgram, executable, Self.errorText(errno))) }
+        case .terminal:
+            break
+        }
         if wantsWire, learn_pipe(&wirePipe) != 0 {
-            close(outPipe[0])
-            close(outPipe[1])
+            if outPipe[0] >= 0 { close(outPipe[0]) }
+            if outPipe[1] >= 0 { close(outPipe[1]) }
             throw SpawnError(words: Words(.diagCannotMakePipe, Self.errorText(errno)))
         }
         var controlPair: [Int32] = [-1, -1]
@@ -67,17 +95,18 @@ package final class ChildProcess {
         var error: Int32 = 0
         var keeper = learn_keeper_t(pid: 0, report_fd: -1, lifeline_fd: -1)
         let pid = Self.withCStrings([executable] + arguments) { argv in
-            Self.withCStrings(Self.environment(adding: environment)) { envp in
-                learn_spawn_kept(executable, argv, envp, outPipe[1], wirePipe[1], controlPair[1], &keeper, &error)
+            Self.withCStrings(Self.environment(adding: environment, inheriting: inheriting)) { envp in
+                learn_spawn_kept(
+                    executable, argv, envp, outPipe[1], wirePipe[1], controlPair[1], streams == .terminal, &keeper, &error)
             }
         }
         if wirePipe[1] >= 0 { close(wirePipe[1]) }
-        close(outPipe[1])
+        if outPipe[1] >= 0 { close(outPipe[1]) }
         if controlPair[1] >= 0, passed == nil { close(controlPair[1]) }
         control = controlPair[0] >= 0 ? controlPair[0] : nil
         guard pid > 0 else {
             if wirePipe[0] >= 0 { close(wirePipe[0]) }
-            close(outPipe[0])
+            if outPipe[0] >= 0 { close(outPipe[0]) }
             if let control { close(control) }
             throw SpawnError(words: Words(.diagCannotStartProgram, executable, Self.errorText(error)))
         }
@@ -87,8 +116,9 @@ package final class ChildProcess {
         self.executable = executable
         self.wire = wirePipe[0]
         self.output = outPipe[0]
+        self.streams = streams
         if wire >= 0 { _ = fcntl(wire, F_SETFL, fcntl(wire, F_GETFL) | O_NONBLOCK) }
-        _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
+        if output >= 0 { _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK) }
     }
 
     /// A run `zygote` forked as `pid`: `wire`, `output` and `control` are learn's ends of its descriptors.
@@ -99,6 +129,7 @@ package final class ChildProcess {
         self.executable = executable
         self.wire = wire
         self.output = output
+        self.streams = .captured
         self.control = control
         if wire >= 0 { _ = fcntl(wire, F_SETFL, fcntl(wire, F_GETFL) | O_NONBLOCK) }
         _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
@@ -106,7 +137,7 @@ package final class ChildProcess {
 
     deinit {
         if wire >= 0 { close(wire) }
-        close(output)
+        if output >= 0 { close(output) }
         if ended == nil {  // never leave a zombie or a runaway demo behind: the keeper kills it all
             killGroup()
             if let zygote {
@@ -118,8 +149,11 @@ package final class ChildProcess {
     }
 
     /// Kills the whole process group (the demo and anything it started in it); the keeper
-    /// kills what it started elsewhere once the child is gone.
-    package func killGroup() { _ = learn_kill_group(pid, SIGKILL) }
+    /// kills what it started elsewhere once the child is gone. On the terminal the group is
+    /// learn's own: the child alone is killed.
+    package func killGroup() {
+        if streams == .terminal { _ = kill(pid, SIGKILL) } else { _ = learn_kill_group(pid, SIGKILL) }
+    }
 
     /// Waits for the child to end; returns how, its peak memory, and the strays its keeper killed.
     @discardableResult
@@ -135,7 +169,8 @@ package final class ChildProcess {
         if learn_keeper_end(&keeper, false, &report) {
             var value: Int32 = 0
             let exit: Exit = learn_wait_decode(report.status, &value) == 2 ? .signalled(value) : .exited(value)
-            ending = Ending(exit: exit, peakMemory: Int(report.max_rss_kb) * 1024, strays: Int(report.strays))
+            ending = Ending(
+                exit: exit, peakMemory: Int(report.max_rss_kb) * 1024, strays: Int(report.strays), cpuSeconds: Double(report.cpu_us) / 1e6)
         } else {
             ending = Ending(exit: .exited(-1), peakMemory: 0, strays: 0)
         }
@@ -165,8 +200,8 @@ package final class ChildProcess {
         return states
     }
 
-    private static func environment(adding extra: [String: String]) -> [String] {
-        var env = ProcessInfo.processInfo.environment
+    private static func environment(adding extra: [String: String], inheriting: Bool) -> [String] {
+        var env = inheriting ? ProcessInfo.processInfo.environment : [:]
         for (k, v) in extra { env[k] = v }
         return env.map { "\($0.key)=\($0.value)" }
     }

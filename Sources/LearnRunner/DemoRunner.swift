@@ -5,7 +5,7 @@ import LearnTrace
 
 /// Runs each demo in a child process of this executable (`learn __demo …`).
 ///
-/// The child is started with posix_spawn in its own process group and streams
+/// The child is started as a ``ChildProcess`` (its own process group, under a keeper) and streams
 /// its events over a pipe; `live` sees each event as it arrives. A crash, a
 /// hang (the watchdog) or Ctrl-C ends the child's whole group and becomes a
 /// ``RunStatus`` with sentences for the learner; the shell never goes down

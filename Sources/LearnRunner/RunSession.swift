@@ -118,8 +118,8 @@ final class RunSession {
         default:
             break
         }
-        var result = RunResult(
-            request: request, status: status, trace: trace, stderr: isProgram ? VisibleText.escape(output.text) : output.text)
+        var result = RunResult(request: request, status: status, trace: trace)
+        result.stderr = isProgram ? VisibleText.escape(output.text) : output.text
         result.childPeakMemory = ended.peakMemory
         result.strays = ended.strays
         result.clockOrigin = origin

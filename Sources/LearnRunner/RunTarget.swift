@@ -1,4 +1,5 @@
 import LearnLanguage
+
 /// What a run runs: a demo built into learn, or a program compiled from a Swift file.
 /// Each says what it is; neither poses as the other.
 package enum RunTarget: Sendable, Equatable {
@@ -38,24 +39,20 @@ package struct DemoTarget: Sendable, Equatable {
 /// request from the demo catalog (the runner does not look demos up).
 package struct DemoTraits: Sendable, Equatable {
     /// Seconds without a new event (at pace 1) before the watchdog stops the run.
-    package var watchdog: Double
+    package var watchdog: Double = 10
     /// Why a run of the demo cannot be replayed from a token, when it cannot.
-    package var replayRefusal: Words?
+    package var replayRefusal: Words? = nil
     /// Why a free run of the demo gives no token (its scheduled runs do), when it gives none.
     package var recordRefusal: Words? = nil
     /// True when only the demo's fine-grained gates ask the learner in step mode.
-    package var fineOnly: Bool
+    package var fineOnly = false
     /// The span, mark and value labels the demo records (a run's outcome is said with its values).
-    package var labels: [String]
+    package var labels: [String] = []
     /// The code of each blocking call the variant declares, by site (``DeclaredWait``; site 1 first).
     package var waitCode: [String] = []
 
-    package init(watchdog: Double = 10, replayRefusal: Words? = nil, fineOnly: Bool = false, labels: [String] = []) {
-        self.watchdog = watchdog
-        self.replayRefusal = replayRefusal
-        self.fineOnly = fineOnly
-        self.labels = labels
-    }
+    /// A demo's defaults; the catalog fills in what it knows of the demo (`DemoTraits.of`).
+    package init() {}
 }
 
 /// A program compiled from a Swift file (a learner's, an exercise's, a lesson's `@run file=`).

@@ -56,9 +56,9 @@ package struct RunResult: Sendable {
     package var status: RunStatus
     package var trace: Trace
     /// What the demo's process wrote to stderr (runtime crash messages); kept out of the lesson's way.
-    package var stderr: String
+    package var stderr = ""
     /// The demo process's peak resident memory in bytes (0 when unknown).
-    package var childPeakMemory: Int
+    package var childPeakMemory = 0
     /// Where the trace's times start on the machine's monotonic clock (ns; 0 when unknown):
     /// `clockOrigin + event.time` is comparable with `CLOCK_MONOTONIC` in this process.
     package var clockOrigin: UInt64 = 0
@@ -91,12 +91,11 @@ package struct RunResult: Sendable {
         return request.schedule == .record ? recordedToken : nil
     }
 
-    package init(request: RunRequest, status: RunStatus, trace: Trace, stderr: String = "", childPeakMemory: Int = 0) {
+    /// A run's result: what every run has; the rest is set by whoever knows it.
+    package init(request: RunRequest, status: RunStatus, trace: Trace) {
         self.request = request
         self.status = status
         self.trace = trace
-        self.stderr = stderr
-        self.childPeakMemory = childPeakMemory
     }
 }
 

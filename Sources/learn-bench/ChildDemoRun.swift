@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import LearnRunner
+import LearnSystem
 import LearnTrace
 
 /// One run of `learn __demo …` from a benchmark: the events it wrote to stdout.
@@ -18,32 +19,36 @@ struct ChildDemoRun {
 
     static let taskset = "/usr/bin/taskset"
 
-    /// Runs `learn` with `arguments`; kills it after `limit` seconds (a safety net, not a measurement).
+    /// Runs `learn` with `arguments` (its events on fd 3, its output discarded); kills it after
+    /// `limit` seconds (a safety net, not a measurement).
     static func run(learn: String, _ arguments: [String], pinnedTo cpu: Int? = nil, limit: Double = 60) -> ChildDemoRun {
-        let process = Process()
-        if let cpu {
-            process.executableURL = URL(fileURLWithPath: taskset)
-            process.arguments = ["-c", String(cpu), learn] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: learn)
-            process.arguments = arguments
+        let (executable, argv) = cpu.map { (taskset, ["-c", String($0), learn] + arguments) } ?? (learn, arguments)
+        guard
+            let child = try? ChildProcess(
+                executable: executable, arguments: argv, environment: [ChildProtocol.wireDescriptorVariable: "3"],
+                streams: .discarded)
+        else { return ChildDemoRun(finishedNormally: false, events: []) }
+        let deadline = MonotonicClock.now() &+ UInt64(limit * 1e9)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            guard MonotonicClock.now() < deadline else {
+                child.killGroup()
+                break
+            }
+            var fds = [pollfd(fd: child.wire, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 1, 100) > 0 else { continue }
+            let n = buffer.withUnsafeMutableBytes { read(child.wire, $0.baseAddress, $0.count) }
+            if n > 0 {
+                bytes += buffer[..<n]
+            } else if n == 0 || (errno != EAGAIN && errno != EINTR) {
+                break
+            }
         }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return ChildDemoRun(finishedNormally: false, events: []) }
-        let pid = process.processIdentifier
-        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        let events = WireReader.read(data).compactMap { item in
+        let events = WireReader.read(bytes).compactMap { item in
             if case .event(let e) = item { e } else { nil }
         }
-        let normal = process.terminationReason == .exit && process.terminationStatus == 0
-        return ChildDemoRun(finishedNormally: normal, events: events)
+        return ChildDemoRun(finishedNormally: child.wait().exit == .exited(0), events: events)
     }
 }
 

@@ -19,14 +19,14 @@ struct FloodMemoryBench: Benchmark {
             let why = "no `learn` beside learn-bench (`swift build -c release`)"
             return [.notMeasured(Self.parentName, goal: Self.goal, why: why), .notMeasured(Self.childName, goal: Self.goal, why: why)]
         }
-        resetPeak()
-        let before = peakOfThisProcess()
+        PeakMemory.reset()
+        let before = PeakMemory.ofThisProcess()
         var seen = 0
         let start = Date()
         let request = RunRequest(demo: "flood", variant: "values", parameters: ["count": String(events)])
         let result = DemoRunner(executable: learn).run(request) { _ in seen += 1 }
         let seconds = Date().timeIntervalSince(start)
-        let parent = peakOfThisProcess()
+        let parent = PeakMemory.ofThisProcess()
         guard result.status == .finished else {
             let why = "`flood --variant values` did not finish: \(result.status.whyNotFinished)"
             return [.notMeasured(Self.parentName, goal: Self.goal, why: why), .notMeasured(Self.childName, goal: Self.goal, why: why)]
@@ -69,21 +69,6 @@ struct FloodMemoryBench: Benchmark {
         } catch {
             return nil
         }
-        return peakOfThisProcess()
-    }
-
-    /// Resets this process's peak RSS to its current RSS (Linux: `clear_refs` 5),
-    /// so the figure is this run's, not the earlier benchmarks'.
-    private func resetPeak() {
-        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-    }
-
-    /// `VmHWM` of this process in bytes.
-    private func peakOfThisProcess() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kb = Int(line.split(separator: " ").dropFirst().first ?? "")
-        else { return 0 }
-        return kb * 1024
+        return PeakMemory.ofThisProcess()
     }
 }

@@ -47,7 +47,7 @@ struct StartupBench: Benchmark {
         }
         let learnSamples = learnRuns.compactMap { $0 }, helloSamples = helloRuns.compactMap { $0 }
         guard learnSamples.count == runs, helloSamples.count == runs else {
-            return [.notMeasured(ratioName, goal: Self.goal, why: "posix_spawn failed, or a child exited with a failure")]
+            return [.notMeasured(ratioName, goal: Self.goal, why: "a child could not start, or exited with a failure")]
         }
         let lCPU = median(learnSamples.map(\.cpu)), hCPU = median(helloSamples.map(\.cpu))
         let lWall = median(learnSamples.map(\.wall)), hWall = median(helloSamples.map(\.wall))

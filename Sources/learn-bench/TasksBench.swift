@@ -34,7 +34,7 @@ struct TasksBench: Benchmark {
         guard let source = try? PlaySource.load(small), let build = try? playground.build(source) else {
             return [.notMeasured("tasks", goal: "-", why: "the 10,000-task file did not build")]
         }
-        _ = time(learn, ["play", small, "--no-color"], env)  // warm-up: the same cache learn play uses
+        _ = Spawn.run(learn, ["play", small, "--no-color"], environment: env)  // warm-up: the same cache learn play uses
         return tenThousand(learn, build, playground, env, small) + [million(playground, dir)]
     }
 
@@ -51,9 +51,9 @@ struct TasksBench: Benchmark {
         var tasksSeen = 0
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
         for _ in 1...rounds {  // alternating, so a busy moment falls on each kind alike
-            ours.add { time(learn, ["play", file, "--no-color"], env) }
-            off.add { time(learn, ["play", file, "--no-color"], offEnv) }
-            alone.add { time(build.binary, [], [:]) }
+            ours.add(learn, ["play", file, "--no-color"], env)
+            off.add(learn, ["play", file, "--no-color"], offEnv)
+            alone.add(build.binary, [], [:])
             let start = Date()
             if let run = try? playground.run(build) { tasksSeen = TaskMetrics(run.trace).total }
             traced.append(Date().timeIntervalSince(start))
@@ -88,7 +88,7 @@ struct TasksBench: Benchmark {
         guard let source = try? PlaySource.load(file), let build = try? playground.build(source) else {
             return .notMeasured(name, goal: "< 64 MB", why: "the 1,000,000-task file did not build")
         }
-        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        PeakMemory.reset()
         let start = Date()
         guard let run = try? playground.run(build), run.result.status == .finished else {
             return .notMeasured(name, goal: "< 64 MB", why: "the 1,000,000-task program did not finish traced")
@@ -96,7 +96,7 @@ struct TasksBench: Benchmark {
         let seconds = Date().timeIntervalSince(start)
         let metrics = TaskMetrics(run.trace)
         let drawn = [TraceView.lanes, .summary, .tasks].map { $0.render(run.trace, options: .plain).count }.reduce(0, +)
-        let peak = peakOfThisProcess()
+        let peak = PeakMemory.ofThisProcess()
         guard peak > 0 else { return .notMeasured(name, goal: "< 64 MB", why: "no VmHWM in /proc/self/status") }
         let counted = metrics.total == 1_000_001
         return Figure(
@@ -125,25 +125,18 @@ struct TasksBench: Benchmark {
         """
     }
 
-    /// `VmHWM` of this process in bytes.
-    private func peakOfThisProcess() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kb = Int(line.split(separator: " ").dropFirst().first ?? "")
-        else { return 0 }
-        return kb * 1024
-    }
-
     /// Wall and CPU seconds of one kind of run, a pair per round.
     private struct Timings {
         var walls: [Double] = [], cpus: [Double] = []
         var wall: Double { Stats.median(walls) }
         var cpu: Double { Stats.median(cpus) }
 
-        mutating func add(_ run: () -> Double) {
-            let before = TasksBench.childCPU()
-            walls.append(run())
-            cpus.append(TasksBench.childCPU() - before)
+        /// One round: `executable args` timed to its end, output discarded (``Spawn``); a run
+        /// that could not start counts as not a number.
+        mutating func add(_ executable: String, _ args: [String], _ env: [String: String]) {
+            let timed = Spawn.run(executable, args, environment: env)
+            walls.append(timed?.wall ?? .nan)
+            cpus.append(timed?.cpu ?? .nan)
         }
 
         func versus(_ other: Timings, _ rounds: Int) -> String {
@@ -153,20 +146,5 @@ struct TasksBench: Benchmark {
         func cpuVersus(_ other: Timings) -> String {
             String(format: "%.3f s vs %.3f s (%.2f×)", cpu, other.cpu, cpu / other.cpu)
         }
-    }
-
-    /// CPU seconds (user + system) used so far by this process's waited-for children.
-    private static func childCPU() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-        return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    }
-
-    /// Seconds `executable args` takes to run to its end (output discarded), timed with
-    /// posix_spawn and wait4: Foundation's `Process` noticed exits up to ~50 ms late, which
-    /// put every figure on a 50 ms step.
-    private func time(_ executable: String, _ args: [String], _ env: [String: String]) -> Double {
-        Spawn.run(executable, args, environment: env)?.wall ?? .nan
     }
 }

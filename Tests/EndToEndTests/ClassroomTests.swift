@@ -177,8 +177,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let term = Terminal()
         defer { term.close() }
-        try term.start(["--lessons", dir])
-        try term.waitFor("learn>")
+        try term.startAtPrompt(["--lessons", dir])
         try term.send("show hello", "Enter")
         try term.waitFor("A fixture lesson")
         let text = try String(contentsOfFile: dir + "/hello.md", encoding: .utf8)

@@ -13,6 +13,23 @@ struct ExerciseTests {
         PlayTests.environment.merging(["LEARN_HOME": home.path + "/learn"]) { _, new in new }
     }
 
+    /// `learn verify race --watch` in `term`, from the starter, once it says it is watching:
+    /// the exercises folder and the screen then.
+    static func watchRace(in term: Terminal) throws -> (folder: String, screen: String) {
+        term.environment = environment(term.home)
+        _ = try LearnBinary.built.run(["exercise", "race"], home: term.home, environment: term.environment)
+        try term.start(["verify", "race", "--watch", "--runs", "3"])
+        return (term.home.path + "/learn/exercises", try term.waitFor(120) { $0.contains("Watching") })
+    }
+
+    /// The watcher says the exercise passed; Ctrl-C then ends it.
+    static func expectPassedThenStop(_ term: Terminal) throws {
+        let passed = try term.waitFor(120) { $0.contains("race passed") }
+        #expect(passed.contains("✓ race passed"))
+        try term.send("C-c")
+        _ = try term.waitFor(30) { $0.contains("EXIT=") }
+    }
+
     func learn(_ args: [String], _ home: TemporaryHome) throws -> LearnBinary.Output {
         try LearnBinary.built.run(args, home: home, environment: Self.environment(home))
     }
@@ -111,25 +128,33 @@ struct ExerciseTests {
 }
 
 /// `learn verify race --watch` in a terminal: the starter fails (with ThreadSanitizer's
-/// verdict), the learner's editor saves a fix, and the watcher says it passed.
+/// verdict), the learner's editor saves a fix, and the watcher says it passed; it follows the
+/// file across a recreated exercises folder.
 @Suite(.tags(.tmux, .swiftc), .slow, .needsTmux, .needsToolchain)
 struct ExerciseWatchTests {
     @Test func watchGoesFromFailingToPassedOnSave() throws {
         let term = Terminal()
         defer { term.close() }
-        term.environment = ExerciseTests.environment(term.home)
-        let folder = term.home.path + "/learn/exercises"
-        _ = try LearnBinary.built.run(["exercise", "race"], home: term.home, environment: term.environment)
-        try term.start(["verify", "race", "--watch", "--runs", "3"])
-        let failing = try term.waitFor(120) { $0.contains("Watching") }
+        let (folder, failing) = try ExerciseTests.watchRace(in: term)
         #expect(failing.contains("ThreadSanitizer found a data race") || failing.contains("not solved yet"))
         // An editor's save: a new file renamed over the old one.
         let fixed = try String(contentsOfFile: ExerciseTests.solution, encoding: .utf8)
         try fixed.write(toFile: folder + "/.race.swift.tmp", atomically: false, encoding: .utf8)
         #expect(rename(folder + "/.race.swift.tmp", folder + "/race.swift") == 0)
-        let passed = try term.waitFor(120) { $0.contains("race passed") }
-        #expect(passed.contains("✓ race passed"))
-        try term.send("C-c")
-        _ = try term.waitFor(30) { $0.contains("EXIT=") }
+        try ExerciseTests.expectPassedThenStop(term)
+    }
+
+    /// `rm -rf` of the exercises folder is said, and once the folder is made again a save there is verified.
+    @Test func watchFollowsTheFileAcrossARecreatedFolder() throws {
+        let term = Terminal()
+        defer { term.close() }
+        let (folder, _) = try ExerciseTests.watchRace(in: term)
+        try FileManager.default.removeItem(atPath: folder)
+        let gone = try term.waitFor(30) { $0.contains("is gone") }
+        #expect(gone.contains("Waiting for"), "\(gone)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let fixed = try String(contentsOfFile: ExerciseTests.solution, encoding: .utf8)
+        try fixed.write(toFile: folder + "/race.swift", atomically: false, encoding: .utf8)
+        try ExerciseTests.expectPassedThenStop(term)
     }
 }

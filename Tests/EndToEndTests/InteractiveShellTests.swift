@@ -8,8 +8,7 @@ struct InteractiveShellTests {
     @Test func tabCompletesCommandsAndListsCandidates() throws {
         let term = Terminal()
         defer { term.close() }
-        try term.start()
-        try term.waitFor("learn>")
+        try term.startAtPrompt()
         try term.send("he", "Tab", "X")
         // One match: completed, with a space after it.
         #expect(try term.waitFor("learn> help X").contains("learn> help X"))
@@ -51,8 +50,7 @@ struct InteractiveShellTests {
     @Test func ctrlCClearsTheLineAndTheShellGoesOn() throws {
         let term = Terminal()
         defer { term.close() }
-        try term.start()
-        try term.waitFor("learn>")
+        try term.startAtPrompt()
         try term.send("lsit this line")
         try term.waitFor("learn> lsit this line")
         try term.send("C-c")
@@ -68,8 +66,7 @@ struct InteractiveShellTests {
     @Test func historySurvivesARestartAndIsPrivate() throws {
         let term = Terminal()
         defer { term.close() }
-        try term.start()
-        try term.waitFor("learn>")
+        try term.startAtPrompt()
         try term.send("set", "Enter")
         try term.waitFor("no parameters set")
         try term.waitForPrompt()
@@ -80,8 +77,7 @@ struct InteractiveShellTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         #expect(try String(contentsOfFile: term.home.historyFile, encoding: .utf8) == "set\n")
 
-        try term.start()
-        try term.waitFor("learn>")
+        try term.startAtPrompt()
         try term.send("Up")
         let screen = try term.waitFor { Terminal.lines($0).last == "learn> set" }
         #expect(Terminal.lines(screen).last == "learn> set")
@@ -92,17 +88,14 @@ struct InteractiveShellTests {
     @Test func ctrlDOnAnEmptyLineExitsZero() throws {
         let term = Terminal()
         defer { term.close() }
-        try term.start()
-        try term.waitFor("learn>")
-        try term.send("C-d")
-        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+        try term.startAtPrompt()
+        try term.endWithCtrlD()
     }
 
     @Test func lessonIdsCompleteAndThePromptNamesThePausedLesson() throws {
         let term = Terminal()
         defer { term.close() }
-        try term.start(["--lessons", LearnBinary.fixtureLessons])
-        try term.waitFor("learn>")
+        try term.startAtPrompt(["--lessons", LearnBinary.fixtureLessons])
         try term.send("run he", "Tab", "--pace 0.01")
         #expect(try term.waitFor("learn> run hello --pace 0.01").contains("learn> run hello --pace 0.01"))
         try term.send("Enter")
@@ -112,16 +105,14 @@ struct InteractiveShellTests {
         try term.send("Enter")
         #expect(try term.waitFor("The demo recorded 1 mark.").contains("The demo recorded 1 mark."))
         try term.waitForPrompt()
-        try term.send("C-d")
-        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+        try term.endWithCtrlD()
     }
 
     /// The semaphore lesson's `await` run waits 3 s for a signal: Ctrl-C while it waits.
     @Test func ctrlCDuringARunStopsItAndReturnsToThePrompt() throws {
         let term = Terminal()
         defer { term.close() }
-        try term.start()
-        try term.waitFor("learn>")
+        try term.startAtPrompt()
         try term.send("run semaphore --variant await", "Enter")
         try term.waitFor("your prediction (1-2, Enter to skip):")
         try term.send("1", "Enter")
@@ -132,7 +123,6 @@ struct InteractiveShellTests {
         #expect(screen.contains("Stopped (Ctrl-C)"))
         // Stopped before its end: the run's checks were never judged.
         #expect(!screen.contains("job-first"))
-        try term.send("C-d")
-        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+        try term.endWithCtrlD()
     }
 }

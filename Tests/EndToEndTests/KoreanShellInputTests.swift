@@ -44,8 +44,7 @@ struct KoreanShellInputTests {
         // the line found ran: its error is on the screen twice
         try term.waitFor { $0.components(separatedBy: "`세X포어`").count == 3 }
         try term.waitForPrompt()
-        try term.send("C-d")
-        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+        try term.endWithCtrlD()
         let saved = try String(contentsOfFile: term.home.historyFile, encoding: .utf8)
         #expect(saved == "help 세X포어\nset 한글=1\nhelp 세X포어\n")
     }
@@ -64,7 +63,6 @@ struct KoreanShellInputTests {
         #expect(try term.waitFor("정한 파라미터가 없습니다").contains("정한 파라미터가 없습니다"))
         try term.send("set", "Enter")
         try term.waitFor { $0.components(separatedBy: "정한 파라미터가 없습니다").count == 3 }
-        try term.send("C-d")
-        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+        try term.endWithCtrlD()
     }
 }

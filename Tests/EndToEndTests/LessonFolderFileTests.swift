@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LearnTestSupport
 import Testing
 
 /// A lesson or exercise folder holding things that are not lesson files: a FIFO named `x.md`

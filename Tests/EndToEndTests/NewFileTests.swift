@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LearnTestSupport
 import Testing
 
 /// `play --new` and `play --from` make a file only where nothing is: a link planted at the

@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// Every numeric option refuses NaN and the infinities with exit 64 and a sentence, before

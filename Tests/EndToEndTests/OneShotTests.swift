@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// `learn` run once with arguments: whole outputs and exit codes.

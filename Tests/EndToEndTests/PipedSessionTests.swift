@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// `learn < commands.txt`: each line runs as a shell command, without prompts.

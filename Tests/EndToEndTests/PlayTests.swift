@@ -175,7 +175,8 @@ extension PlayTests {
     }
 }
 
-/// The shell's play loop in a real terminal: `play`, `edit` with a scripted editor, `again`.
+/// The shell's play loop in a real terminal: `play`, `edit` with a scripted editor that reads the
+/// keyboard, `again`.
 @Suite(.tags(.tmux, .swiftc), .slow, .needsTmux, .needsToolchain)
 struct PlayShellTests {
     @Test func playEditAgain() throws {
@@ -183,26 +184,27 @@ struct PlayShellTests {
         defer { term.close() }
         let file = term.home.path + "/mine.swift"
         try "print(\"v1\")\n".write(toFile: file, atomically: true, encoding: .utf8)
-        // The "editor" changes the file the way a learner would, then quits.
+        // The "editor" owns the terminal as a learner's does: it asks on the screen, reads the
+        // answer from the keyboard (only the terminal's foreground may), and writes it into the file.
         let editor = term.home.path + "/editor.sh"
-        try "#!/bin/sh\nprintf 'print(\"v2\")\\n' > \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
+        let script = "#!/bin/sh\nprintf 'editor> '\nread word\nprintf 'print(\"%s\")\\n' \"$word\" > \"$1\"\n"
+        try script.write(toFile: editor, atomically: true, encoding: .utf8)
         chmod(editor, 0o755)
         term.environment = PlayTests.environment.merging(["EDITOR": editor]) { _, new in new }
-        try term.start()
-        try term.waitFor("learn>")
+        try term.startAtPrompt()
         // JSON lines keep each run short on a 30-line screen; wrapped lines are joined to read them.
         // Each run is counted by its `say` event: the same line may come again as a runtime line.
         try term.send("play \(file) --json", "Enter")
         try term.waitFor(60) { Self.count("\"kind\":\"say\",\"label\":\"v1\"", in: $0) == 1 }
         try term.send("edit", "Enter")
+        try term.waitFor("editor>")
+        try term.send("v2", "Enter")
         try term.waitFor(60) { Self.count("\"kind\":\"say\",\"label\":\"v2\"", in: $0) == 1 }
         try term.send("again", "Enter")
         let screen = try term.waitFor(60) { Self.count("\"kind\":\"say\",\"label\":\"v2\"", in: $0) == 2 }
         #expect(Self.count("\"kind\":\"say\",\"label\":\"v2\"", in: screen) == 2, "\(screen)")
         try term.waitForPrompt()
-        try term.send("C-d")
-        let end = try term.waitFor("EXIT=")
-        #expect(end.contains("EXIT=0"), "\(end)")
+        try term.endWithCtrlD()
     }
 
     static func count(_ text: String, in screen: String) -> Int {

@@ -18,9 +18,8 @@ struct ProcessLifetimeTests {
         return path
     }
 
-    /// A program that starts `sleep` with Foundation's `Process` (its own process group) and never ends.
-    static let spinning = """
-        import Foundation
+    /// Code that starts `sleep` with Foundation's `Process` (its own process group) and never ends.
+    static let spin = """
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sleep")
         p.arguments = ["1000"]
@@ -29,17 +28,15 @@ struct ProcessLifetimeTests {
         while true {}
         """
 
+    /// A program that spins so.
+    static let spinning = "import Foundation\n" + spin
+
     /// The same, as a learner's file of the judged `race` exercise: the judge's first call spins.
     static let spinningAccount = """
         import Foundation
         final class Account: @unchecked Sendable {
             init() {
-                let p = Process()
-                p.executableURL = URL(fileURLWithPath: "/bin/sleep")
-                p.arguments = ["1000"]
-                try! p.run()
-                print("started")
-                while true {}
+        \(spin.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n"))
             }
             func deposit(_ amount: Int) {}
             func total() -> Int { 0 }

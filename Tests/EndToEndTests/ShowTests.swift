@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// `learn show` draws a lesson's text with the renderer `run` uses: the same lines, fitted to

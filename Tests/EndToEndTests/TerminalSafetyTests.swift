@@ -93,8 +93,7 @@ struct TerminalSafetyTests {
         try "list\n\u{1B}]0;pwned\u{07}title\n\u{1B}[2Jcleared\n".write(toFile: home.historyFile, atomically: true, encoding: .utf8)
         let term = Terminal(home: home)
         defer { term.close() }
-        try term.start()
-        try term.waitFor("learn>")
+        try term.startAtPrompt()
         try term.send("history", "Enter")
         let screen = try term.waitFor("cleared")
         #expect(screen.contains("2  ^[]0;pwned^Gtitle"))
@@ -117,8 +116,7 @@ struct TerminalSafetyTests {
         try handle.close()
         let term = Terminal(home: home)
         defer { term.close() }
-        try term.start()
-        try term.waitFor("learn>")
+        try term.startAtPrompt()
         let pid = try #require(Self.pid { $1.first == LearnBinary.built.path && $2.contains("HOME=\(home.path)") })
         let peak = Self.field("VmHWM", pid).flatMap { Int($0.split(separator: " ").first ?? "") } ?? Int.max
         #expect(peak < 64 * 1024, "peak resident memory \(peak) kB after loading the history")

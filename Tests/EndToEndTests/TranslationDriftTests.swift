@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 /// `learn check DIR` on a lesson and its Korean translation, each time with one kind of drift:
@@ -17,6 +18,17 @@ import Testing
         let english: String
         let korean: String
         var testDescription: String { name }
+
+        /// The translation's line `line` rewritten as `now`: that line differs from the source's.
+        static func changed(_ name: String, _ line: String, to now: String) -> Drift {
+            Drift(
+                name: name,
+                change: { lines in
+                    let at = try TranslationDriftTests.index(lines, line)
+                    lines[at] = now
+                    return at
+                }, english: "error: this differs from", korean: "error: 이 줄은 원문")
+        }
     }
 
     static func index(_ lines: [String], _ line: String, after: Int = 0) throws -> Int {
@@ -30,13 +42,7 @@ import Testing
     }
 
     static let drifts: [Drift] = [
-        Drift(
-            name: "a changed directive",
-            change: { lines in
-                let at = try index(lines, "@run repeat=20")
-                lines[at] = "@run repeat=10"
-                return at
-            }, english: "error: this differs from", korean: "error: 이 줄은 원문"),
+        .changed("a changed directive", "@run repeat=20", to: "@run repeat=10"),
         Drift(
             name: "a missing directive",
             change: { lines in
@@ -52,13 +58,7 @@ import Testing
                 lines.insert("@pause", at: at)
                 return at
             }, english: "error: an extra step the source does not have", korean: "error: 원문에 없는 단계가 더 있습니다"),
-        Drift(
-            name: "a changed condition",
-            change: { lines in
-                let at = try index(lines, "@check write-alone: no-overlap write *")
-                lines[at] = "@check write-alone: no-overlap read *"
-                return at
-            }, english: "error: this differs from", korean: "error: 이 줄은 원문"),
+        .changed("a changed condition", "@check write-alone: no-overlap write *", to: "@check write-alone: no-overlap read *"),
         Drift(
             name: "a missing code region",
             change: { lines in

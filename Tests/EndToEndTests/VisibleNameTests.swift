@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LearnTestSupport
 import Testing
 
 /// A name with a newline or another control character is printed in caret notation, one

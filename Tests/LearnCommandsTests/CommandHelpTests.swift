@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnLanguage
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -86,8 +87,7 @@ import Testing
     @Test("the shell's help lists the commands in Korean")
     func shell() {
         let capture = Capture()
-        let shell = Shell(session: capture.session(), historyStore: nil)
-        #expect(shell.execute("set lang=ko") == 0)
+        let shell = capture.shell(in: .ko)
         #expect(shell.execute("help") == 0)
         #expect(capture.out.contains("명령 (옵션은 `help COMMAND`로 볼 수 있습니다):"))
         #expect(capture.out.contains("멈춘 레슨을 이어 갑니다"))

@@ -1,5 +1,6 @@
 import LearnDemos
 import LearnLessons
+import LearnTestSupport
 import Testing
 
 @testable import LearnCommands

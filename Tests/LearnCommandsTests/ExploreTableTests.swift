@@ -1,4 +1,3 @@
-import LearnJudge
 import LearnLanguage
 import LearnLessons
 import LearnTestSupport
@@ -6,6 +5,7 @@ import LearnTrace
 import Testing
 
 @testable import LearnCommands
+@testable import LearnJudge
 
 /// `learn explore`'s table: no two rows read the same.
 @Suite("The explore table")

@@ -1,5 +1,6 @@
 import Foundation
 import LearnPlay
+import LearnTestSupport
 import LearnTrace
 import Testing
 

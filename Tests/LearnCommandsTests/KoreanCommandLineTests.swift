@@ -4,6 +4,7 @@ import LearnJudge
 import LearnLanguage
 import LearnLessons
 import LearnState
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -134,8 +135,7 @@ import Testing
     @Test("in the shell after set lang=ko: a refused option and an unclosed quote, in Korean")
     func shellInKorean() {
         let capture = Capture()
-        let shell = Shell(session: capture.session(), historyStore: nil)
-        #expect(shell.execute("set lang=ko") == 0)
+        let shell = capture.shell(in: .ko)
         #expect(shell.execute("run race --pace -1") == 64)
         #expect(capture.err.hasSuffix("learn: `--pace`에는 0보다 크고 100 이하인 수(예: 0.5, 2)를 씁니다. 받은 값: `-1`\n"), "\(capture.err)")
         #expect(shell.execute("run 'race") == 64)

@@ -1,6 +1,7 @@
 import LearnDemos
 import LearnJudge
 import LearnLanguage
+import LearnTestSupport
 import Testing
 
 @testable import LearnCommands
@@ -44,8 +45,7 @@ import Testing
     @Test("the parser's messages in the shell, in Korean")
     func parserInTheShell() {
         let capture = Capture()
-        let shell = Shell(session: capture.session(), historyStore: nil)
-        #expect(shell.execute("set lang=ko") == 0)
+        let shell = capture.shell(in: .ko)
         #expect(shell.execute("run") == 64)
         #expect(shell.execute("run race --bogus") == 64)
         #expect(shell.execute("run race --pace") == 64)
@@ -83,8 +83,7 @@ import Testing
     @Test("the shell's own commands say in Korean that there is nothing to do yet")
     func nothingToDo() {
         let capture = Capture()
-        let shell = Shell(session: capture.session(), historyStore: nil)
-        #expect(shell.execute("set lang=ko") == 0)
+        let shell = capture.shell(in: .ko)
         for line in ["next", "again", "trace", "unset window", "set lang=xx"] { #expect(shell.execute(line) != 0, "\(line)") }
         for words in [
             "멈춘 레슨이 없습니다", "아직 다시 실행할 것이 없습니다", "아직 실행한 것이 없습니다", "`window`은(는) 설정되어 있지 않습니다",

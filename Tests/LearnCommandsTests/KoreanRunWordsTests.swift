@@ -104,8 +104,7 @@ import Testing
     @Test("the shell's `set` lists the lesson's parameters in Korean")
     func set() throws {
         let capture = Capture()
-        let shell = Shell(session: capture.session(), historyStore: nil)
-        #expect(shell.execute("set lang=ko") == 0)
+        let shell = capture.shell(in: .ko)
         #expect(shell.execute("set") == 0)
         #expect(capture.out.contains("정한 파라미터가 없습니다; `set NAME=VALUE`로 정하세요"))
         shell.session.openPlayer = ScriptedPlayer(demo: "barrier-array", stops: [])

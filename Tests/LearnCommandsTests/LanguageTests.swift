@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LearnLanguage
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -30,8 +31,7 @@ import Testing
 
     @Test func setLangChangesTheSessionsLanguage() {
         let capture = Capture()
-        let shell = Shell(session: capture.session(), historyStore: nil)
-        #expect(shell.execute("set lang=ko") == 0)
+        let shell = capture.shell(in: .ko)
         #expect(shell.session.language == .ko && shell.session.render.language == .ko)
         #expect(capture.out.contains("언어: 한국어"))
         #expect(shell.execute("set lang=xx") != 0)
@@ -131,7 +131,7 @@ import Testing
         #expect(capture.err == "learn: `lsit`(이)라는 명령은 없습니다; 혹시 `list`인가요?\n")
         #expect(LearnMain.main(["run", "nosuch", "--lang", "en"], console: capture.console) == 64)
         #expect(capture.err.hasSuffix("learn: no lesson `nosuch`; `learn list` shows every lesson\n"))
-        let shell = Shell(session: capture.session(), historyStore: nil)
+        let shell = capture.shell()
         _ = shell.execute("set lang=ko")
         #expect(shell.execute("run nosuch") == 64)
         #expect(capture.err.hasSuffix("learn: `nosuch` 레슨이 없습니다; `list`로 모든 레슨을 볼 수 있습니다\n"))

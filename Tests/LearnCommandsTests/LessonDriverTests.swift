@@ -1,4 +1,5 @@
 import LearnLessons
+import LearnTestSupport
 import Testing
 
 @testable import LearnCommands

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnTestSupport
 import Testing
 
 @testable import LearnCommands

@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnTestSupport
 import LearnTrace
 import Testing
 

@@ -1,3 +1,4 @@
+import LearnDemos
 import LearnPlay
 import LearnTestSupport
 import Testing
@@ -21,9 +22,9 @@ import Testing
     /// A thousand lines a seed; `LEARN_TESTS=all` plays three seeds.
     @Test("random, long, invalid and mutated lines never crash the shell", arguments: TestSet.sample([UInt64(1), 2, 3], every: 3))
     func linesNeverCrash(seed: UInt64) {
-        var random = Generator(seed: seed)
+        var random = SplitMix64(seed: seed)  // the same sequence on every machine
         let capture = Capture()
-        let shell = Shell(session: capture.session(), historyStore: nil)
+        let shell = capture.shell()
         for index in 0..<1000 {
             let line = Self.line(index, &random)
             let words = try? ShellWords.split(typed: line)
@@ -40,7 +41,7 @@ import Testing
     }
 
     /// The `index`th fuzz line: a rotation of the kinds of bad input a terminal can send.
-    static func line(_ index: Int, _ random: inout Generator) -> String {
+    static func line(_ index: Int, _ random: inout SplitMix64) -> String {
         switch index % 5 {
         case 0:  // random bytes, decoded as the shell decodes readline's bytes
             let bytes = (0..<random.below(80)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
@@ -72,18 +73,9 @@ import Testing
             return String(chars)
         }
     }
+}
 
-    /// SplitMix64: small, seedable, the same sequence on every machine.
-    struct Generator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-    }
+extension SplitMix64 {
+    /// A number from 0 to `n` - 1 (0 when `n` is at most 1).
+    fileprivate mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 }

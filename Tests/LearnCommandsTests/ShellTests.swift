@@ -1,3 +1,4 @@
+import LearnTestSupport
 import Testing
 
 @testable import LearnCommands

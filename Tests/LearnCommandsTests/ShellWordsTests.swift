@@ -1,4 +1,5 @@
 import ArgumentParser
+import LearnTestSupport
 import Testing
 
 @testable import LearnCommands

@@ -7,13 +7,17 @@ import Testing
 @Suite struct AsyncSumTests {
     static let pairs = [(2, 3), (5, 3), (1, 7), (12, 34), (99, 99)]
 
+    /// A run of `variant` that printed each of the five sums once, each in its own `sum` span.
+    static func printedEverySum(_ variant: String, sourceLocation: SourceLocation = #_sourceLocation) -> Trace {
+        let trace = DemoRun.run("async-sum", variant, sourceLocation: sourceLocation).trace
+        #expect(Set(trace.said) == Set(pairs.map { "\($0.0) + \($0.1) = \($0.0 + $0.1)" }), sourceLocation: sourceLocation)
+        #expect(trace.said.count == 5 && trace.value("printed") == 5, sourceLocation: sourceLocation)
+        #expect(trace.spans(labeled: "sum").count == 5, sourceLocation: sourceLocation)
+        return trace
+    }
+
     @Test func asyncOperationsPrintEverySumAfterItsWork() {
-        let trace = DemoRun.run("async-sum", "async").trace
-        let lines = Self.pairs.map { "\($0.0) + \($0.1) = \($0.0 + $0.1)" }
-        #expect(Set(trace.said) == Set(lines))
-        #expect(trace.said.count == 5)
-        #expect(trace.value("printed") == 5)
-        #expect(trace.spans(labeled: "sum").count == 5)
+        let trace = Self.printedEverySum("async")
         for (l, r) in Self.pairs {
             #expect(trace.happened("op(\(l),\(r)) stored", before: "op(\(l),\(r)) finished"))
             // the `finished` mark is recorded after the KVO notice, so the queue may already
@@ -27,13 +31,8 @@ import Testing
     /// The corrected operation prints the same five sums, each after its work, and every
     /// operation is executing before its work starts: `start()` says so before `main()`.
     @Test func fixedOperationsAreExecutingBeforeTheirWorkAndPrintEverySum() {
-        let trace = DemoRun.run("async-sum", "fixed").trace
-        let lines = Self.pairs.map { "\($0.0) + \($0.1) = \($0.0 + $0.1)" }
-        #expect(Set(trace.said) == Set(lines))
-        #expect(trace.said.count == 5)
-        #expect(trace.value("printed") == 5)
+        let trace = Self.printedEverySum("fixed")
         #expect(trace.value("completions") == 5)
-        #expect(trace.spans(labeled: "sum").count == 5)
         for (l, r) in Self.pairs {
             let op = "op(\(l),\(r))"
             #expect(trace.count("\(op) executing") == 1)

@@ -1,5 +1,6 @@
-import LearnFormat
 import Testing
+
+@testable import LearnFormat
 
 /// `NAME: CONDITION` as lessons and exercises both read it: the name's rule, the condition's
 /// column, and the problem each wrong line gives.

@@ -2,6 +2,7 @@ import LearnDemoProcess
 import LearnJudge
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import LearnTrace
 import Testing
 

@@ -11,7 +11,7 @@ struct CheckerGoldenTests {
     func brokenGolden() throws {
         let files = try fixtureFiles("broken")
         let diagnostics = LessonChecker.check(files: files, catalog: testCatalog)
-        goldenFiles.check(diagnostics.map(\.description).joined(separator: "\n") + "\n", "broken/expected.txt")
+        lessonGoldens.check(diagnostics.map(\.description).joined(separator: "\n") + "\n", "broken/expected.txt")
         let reported = Set(diagnostics.map(\.file))
         for file in files where !file.path.contains("matches") && !file.path.hasSuffix("-a.md") {
             #expect(reported.contains(file.path), "no problem reported in \(file.path)")
@@ -60,7 +60,7 @@ struct CheckerGoldenTests {
 
     @Test("FORMAT.md tells the truth: its whole example checks cleanly against the real demos")
     func formatExample() throws {
-        let format = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let format = lessonFixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Lessons/FORMAT.md")
         let text = try String(contentsOf: format, encoding: .utf8)
         let section = try #require(text.range(of: "## A whole example"))
@@ -76,7 +76,7 @@ struct CheckerGoldenTests {
     func paths() {
         let missing = LessonChecker.check(paths: ["/nonexistent/lesson.md"])
         #expect(missing.map(\.description) == ["/nonexistent/lesson.md:1:1: error: no such file or folder: check the path"])
-        let folder = LessonChecker.check(paths: [fixtures.appendingPathComponent("run").path])
+        let folder = LessonChecker.check(paths: [lessonFixtures.appendingPathComponent("run").path])
         #expect(folder.isEmpty, "\(folder.map(\.description))")
     }
 

@@ -1,6 +1,7 @@
 import LearnDemoProcess
 import LearnLessons
 import LearnRunner
+import LearnTestSupport
 import LearnTrace
 import Testing
 

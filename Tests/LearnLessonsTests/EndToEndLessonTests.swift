@@ -12,7 +12,7 @@ struct EndToEndLessonTests {
         try #require(
             FileManager.default.isExecutableFile(atPath: runner.executable),
             "build the `learn` product first (swift build --product learn): \(runner.executable)")
-        let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent("run/noop-lesson.md")))
+        let bytes = Array(try Data(contentsOf: lessonFixtures.appendingPathComponent("run/noop-lesson.md")))
         let (lesson, diagnostics) = LessonChecker.check(bytes: bytes, file: "noop-lesson.md")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var options = LessonOptions()

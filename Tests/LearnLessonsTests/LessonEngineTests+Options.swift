@@ -2,6 +2,7 @@ import Foundation
 import LearnLessons
 import LearnRunner
 import LearnState
+import LearnTestSupport
 import LearnTrace
 import Testing
 

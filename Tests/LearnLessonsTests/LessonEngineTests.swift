@@ -2,6 +2,7 @@ import Foundation
 import LearnLessons
 import LearnRunner
 import LearnState
+import LearnTestSupport
 import LearnTrace
 import Testing
 
@@ -77,18 +78,27 @@ struct LessonEngineTests {
         #expect(out.text.contains("Shown {literally}."))
     }
 
+    /// A part that asks whether updates will be lost before its run.
+    static let predicting =
+        header() + """
+            @part unsafe
+            @predict lose: Will updates be lost?
+            - yes => lost-some
+            - no => not lost-some
+            @run
+            @observe lost-some: value lost > 0
+            """
+
+    /// The predicting part, played interactively to its question.
+    private func playPrediction() -> (LessonEngine, Output) {
+        let (player, stop, out) = play(Self.predicting, { $0.interactive = true })
+        #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
+        return (player, out)
+    }
+
     @Test("interactive prediction: stop, answer, then say whether the run agreed")
     func interactivePrediction() {
-        let (player, stop, out) = play(
-            header() + """
-                @part unsafe
-                @predict lose: Will updates be lost?
-                - yes => lost-some
-                - no => not lost-some
-                @run
-                @observe lost-some: value lost > 0
-                """, { $0.interactive = true })
-        #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
+        let (player, out) = playPrediction()
         #expect(player.answer(1) == .finished(passed: true))
         #expect(
             player.predictionOutcomes == [
@@ -99,16 +109,7 @@ struct LessonEngineTests {
 
     @Test("an unanswered interactive prediction (end of input) goes on, and the run still answers")
     func unansweredPrediction() {
-        let (player, stop, out) = play(
-            header() + """
-                @part unsafe
-                @predict lose: Will updates be lost?
-                - yes => lost-some
-                - no => not lost-some
-                @run
-                @observe lost-some: value lost > 0
-                """, { $0.interactive = true })
-        #expect(stop == .prediction(question: "Will updates be lost?", options: ["yes", "no"]))
+        let (player, out) = playPrediction()
         #expect(player.advance() == .finished(passed: true))
         #expect(out.text.contains("Answer to “Will updates be lost?”: this run says “yes”."))
         #expect(player.predictionOutcomes.first?.chosen == nil)
@@ -116,15 +117,7 @@ struct LessonEngineTests {
 
     @Test("one-shot prediction: the question before the run, the answer after")
     func oneShotPrediction() throws {
-        let (_, _, out) = play(
-            header() + """
-                @part unsafe
-                @predict lose: Will updates be lost?
-                - yes => lost-some
-                - no => not lost-some
-                @run
-                @observe lost-some: value lost > 0
-                """)
+        let (_, _, out) = play(Self.predicting)
         let question = try #require(out.text.range(of: "Will updates be lost?"))
         let answer = try #require(out.text.range(of: "this run says “yes”"))
         let run = try #require(out.text.range(of: "▶ counter"))

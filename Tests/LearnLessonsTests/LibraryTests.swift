@@ -1,12 +1,13 @@
 import Foundation
 import LearnLessons
+import LearnTestSupport
 import Testing
 
 @Suite("Lesson library")
 struct LibraryTests {
     @Test("a teacher's folder adds its lessons beside the shipped ones, sorted by order")
     func teacherFolder() {
-        let library = LessonLibrary(extraDirectories: [fixtures.appendingPathComponent("run").path])
+        let library = LessonLibrary(extraDirectories: [lessonFixtures.appendingPathComponent("run").path])
         #expect(library.lesson(id: "noop-lesson")?.title == "A demo that does nothing")
         #expect(library.ids == library.lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }.map(\.id))
         #expect(library.closest(to: "noop-leson") == ["noop-lesson"])

@@ -8,10 +8,10 @@ import Testing
 struct ParserGoldenTests {
     @Test("parsed form of each fixture lesson", arguments: ["example", "conditions"])
     func golden(_ name: String) throws {
-        let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent("parse/\(name).md")))
+        let bytes = Array(try Data(contentsOf: lessonFixtures.appendingPathComponent("parse/\(name).md")))
         let (lesson, diagnostics) = LessonChecker.check(bytes: bytes, file: "\(name).md", catalog: testCatalog)
         let text = diagnostics.map(\.description).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n---\n") + lesson.outline
-        goldenFiles.check(text, "parse/\(name).parsed.txt")
+        lessonGoldens.check(text, "parse/\(name).parsed.txt")
         #expect(diagnostics.isEmpty)
     }
 

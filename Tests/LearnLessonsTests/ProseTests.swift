@@ -52,17 +52,14 @@ struct ProseTests {
         }
     }
 
+    /// A lesson whose `unsafe` part runs the demo and checks what it counted, then says `prose`.
+    static func countedRun(then prose: String) -> String {
+        header() + "@part unsafe\n@run\n@check counted: value expected == 10\n\n" + prose
+    }
+
     @Test("the audit finds a figure shown as “–” and a verb left plural after a count of one")
     func auditReadsProse() {
-        let text =
-            header() + """
-                @part unsafe
-                @run
-                @check counted: value expected == 10
-
-                It took {steps} steps, and {lost} updates were lost.
-
-                """
+        let text = Self.countedRun(then: "It took {steps} steps, and {lost} updates were lost.\n")
         let runner = FakeRunner { _, _ in (.finished, readsTrace(lost: 1)) }
         let (_, _, output) = play(text, runner: runner)
         let result = RunResult(request: RunRequest(demo: "counter", variant: "unsafe"), status: .finished, trace: readsTrace(lost: 1))
@@ -73,18 +70,7 @@ struct ProseTests {
 
     @Test("text after a run stopped with Ctrl-C is not shown; `next` goes on without it")
     func stoppedRunText() {
-        let text =
-            header() + """
-                @part unsafe
-                @run
-                @check counted: value expected == 10
-
-                No two spans overlapped, and the run took {duration}.
-                @pause
-
-                After the pause.
-
-                """
+        let text = Self.countedRun(then: "No two spans overlapped, and the run took {duration}.\n@pause\n\nAfter the pause.\n")
         let runner = FakeRunner { _, _ in (.interrupted, readsTrace()) }
         let (player, _, output) = play(text, { $0.shell = true }, runner: runner)
         _ = player.advance()

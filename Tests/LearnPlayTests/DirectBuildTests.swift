@@ -15,7 +15,7 @@ import Testing
 
     init() throws {
         home = try TemporaryFolder.make("direct-build")
-        playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: home))
+        playground = try Playground.forTests(cache: home)
     }
 
     @Test func theToolchainsPlanNamesTheFrontendAndALinker() throws {

@@ -50,7 +50,7 @@ import Testing
     @Test(.slow, .tags(.swiftc)) func theAsyncOperationOfThePostIsExplained() throws {
         let root = NSTemporaryDirectory() + "linux-differences-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        let playground = try Playground.forTests(cache: root)
         let source = PlaySource(
             path: root + "/op.swift",
             text: """

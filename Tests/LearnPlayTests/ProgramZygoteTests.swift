@@ -39,14 +39,19 @@ import Testing
         return "\(status)"
     }
 
+    /// The scheduled runner of a one-line learner's file `name` that `judge` runs, built with its
+    /// cache in `root`.
+    static func judged(_ judge: String, _ name: String, cache root: String) throws -> ScheduledProgram {
+        let playground = try Playground.forTests(cache: root)
+        var source = PlaySource(path: "/tmp/" + name, text: "let learnersLine = 1\n")
+        source.judge = judge
+        return try playground.scheduled(try playground.build(source, mode: .scheduled))
+    }
+
     @Test func aForkedRunIsTheRunTheProgramMakes() throws {
         let root = try TemporaryFolder.make("zygote")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
-        var source = PlaySource(path: "/tmp/zygote.swift", text: "let learnersLine = 1\n")
-        source.judge = Self.judge
-        let build = try playground.build(source, mode: .scheduled)
-        let plain = try playground.scheduled(build)
+        let plain = try Self.judged(Self.judge, "zygote.swift", cache: root)
         var zygotePid: Int32 = 0
         do {
             let forked = plain.withZygote()
@@ -95,11 +100,7 @@ import Testing
     @Test func aLazyGlobalTwoThreadsMeetInIsInitializedOnce() throws {
         let root = try TemporaryFolder.make("zygote-once")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
-        var source = PlaySource(path: "/tmp/zygote-once.swift", text: "let learnersLine = 1\n")
-        source.judge = Self.meeting
-        let build = try playground.build(source, mode: .scheduled)
-        var forked = try playground.scheduled(build).withZygote()
+        var forked = try Self.judged(Self.meeting, "zygote-once.swift", cache: root).withZygote()
         forked.watchdog = 5
         for _ in 0..<3 {
             let run = forked.run(RunRequest(program: ProgramTarget(fileName: "zygote-once.swift")), live: { _ in })

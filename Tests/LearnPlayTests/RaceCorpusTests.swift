@@ -49,7 +49,7 @@ import Testing
         let expected = try #require(Self.races(text), "\(name) has no `// races:` line")
         let root = NSTemporaryDirectory() + "race-corpus-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        let playground = try Playground.forTests(cache: root)
         let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
         var bounds = ScheduleExplorer.Bounds()
         bounds.seconds = 30

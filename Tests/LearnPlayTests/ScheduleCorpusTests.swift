@@ -39,7 +39,7 @@ import Testing
         let reveals = try #require(Self.reveals(text), "\(name) has no `// reveals:` line")
         let root = NSTemporaryDirectory() + "schedule-corpus-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        let playground = try Playground.forTests(cache: root)
         let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
         var bounds = ScheduleExplorer.Bounds()
         bounds.seconds = 40

@@ -39,7 +39,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let path = root + "/adds.swift"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root + "/cache"))
+        let playground = try Playground.forTests(cache: root + "/cache")
         return (playground, try playground.build(PlaySource(path: path, text: text), mode: .scheduled), root)
     }
 

@@ -41,7 +41,7 @@ import Testing
             """
         let path = root + "/steps.swift"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root + "/cache"))
+        let playground = try Playground.forTests(cache: root + "/cache")
         let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
         let stepped = try playground.runScheduled(build, schedule: .step, console: OneChoiceThenAuto())
         let report = try #require(stepped.result.schedule)

@@ -49,7 +49,7 @@ import Testing
         #expect(!expected.isEmpty, "\(name) has no `// expect:` line")
         let root = NSTemporaryDirectory() + "tsan-corpus-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        let playground = try Playground.forTests(cache: root)
         let build = try playground.build(PlaySource(path: path, text: text), mode: .threadSanitizer)
         let verdict = try playground.judge(build, runs: 3)
         let named = Set(verdict.findings.flatMap(\.accesses).map { "\($0.kind) \($0.line.map(String.init) ?? "?") \($0.subject)" })

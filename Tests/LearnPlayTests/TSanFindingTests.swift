@@ -4,6 +4,7 @@ import LearnTrace
 import Testing
 
 @testable import LearnPlay
+@testable import LearnTestSupport
 
 /// ThreadSanitizer's reports told at the learner's lines, from reports captured on this toolchain.
 @Suite struct TSanFindingTests {
@@ -68,8 +69,10 @@ import Testing
     /// the Korean wrapped to the terminal in display columns; the English as it always was.
     @Test func theExplanationInKoreanFitsTheTerminal() {
         func run(_ stderr: String) -> PlayRun {
-            let request = RunRequest(program: ProgramTarget(fileName: "race.swift"))
-            return PlayRun(result: RunResult(request: request, status: .finished, trace: Trace(events: []), stderr: stderr))
+            var result = RunResult(
+                request: RunRequest(program: ProgramTarget(fileName: "race.swift")), status: .finished, trace: Trace(events: []))
+            result.stderr = stderr
+            return PlayRun(result: result)
         }
         let source = PlaySource(path: "/home/me/race.swift", text: Self.text)
         let raced = TSanVerdict(runs: [run(Self.report)], compiledPath: Self.path, text: Self.text)

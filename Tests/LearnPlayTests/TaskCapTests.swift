@@ -28,7 +28,7 @@ import Testing
     @Test func eventsBeyondTheCapAreCountedNotKept() throws {
         let home = NSTemporaryDirectory() + "task-cap-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }
-        var playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: home))
+        var playground = try Playground.forTests(cache: home)
         playground.eventCapacity = Self.cap
         let build = try playground.build(PlaySource(path: "/tmp/many.swift", text: Self.many))
         let run = try playground.run(build)

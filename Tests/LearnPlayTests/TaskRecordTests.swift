@@ -73,7 +73,7 @@ import Testing
     func run(_ text: String, name: String) throws -> Trace {
         let home = NSTemporaryDirectory() + "task-records-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: home))
+        let playground = try Playground.forTests(cache: home)
         let build = try playground.build(PlaySource(path: "/tmp/\(name)", text: text))
         let run = try playground.run(build)
         #expect(run.result.status == .finished)

@@ -24,7 +24,7 @@ import Testing
     @Test func offKeepsTheJobsAndDropsOnlyTheTaskEvents() throws {
         let home = NSTemporaryDirectory() + "task-records-off-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }
-        var playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: home))
+        var playground = try Playground.forTests(cache: home)
         let build = try playground.build(PlaySource(path: "/tmp/group.swift", text: Self.group))
         let on = try playground.run(build)
         playground.taskRecords = false

@@ -20,7 +20,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let path = root + "/" + name
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root + "/cache"))
+        let playground = try Playground.forTests(cache: root + "/cache")
         let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
         var bounds = ScheduleExplorer.Bounds()
         bounds.seconds = 30

@@ -13,7 +13,7 @@ import Testing
     static func play(_ text: String, language: Language = .en) throws -> PlayRun {
         let root = NSTemporaryDirectory() + "wait-diagnosis-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var playground = Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+        var playground = try Playground.forTests(cache: root)
         playground.watchdog = 1
         playground.language = language
         let source = PlaySource(path: root + "/program.swift", text: text)

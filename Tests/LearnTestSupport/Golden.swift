@@ -15,7 +15,14 @@ package struct Golden: Sendable {
 
     /// Files in the `Fixtures` folder beside `file` (pass `#filePath`).
     package init(besides file: String, suffix: String = "", appendsNewline: Bool = false) {
-        fixtures = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        self.init(
+            folder: URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Fixtures"), suffix: suffix,
+            appendsNewline: appendsNewline)
+    }
+
+    /// Files in `folder`.
+    package init(folder: URL, suffix: String = "", appendsNewline: Bool = false) {
+        fixtures = folder
         self.suffix = suffix
         self.appendsNewline = appendsNewline
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LearnTestSupport
 import Testing
 
 @testable import LearnTrace

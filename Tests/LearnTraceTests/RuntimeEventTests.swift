@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import Testing
 
 @testable import LearnTrace

@@ -1,9 +1,10 @@
 import Foundation
 import LearnDemos
 import LearnPlay
-import LearnTestSupport
 import LearnTrace
 import Testing
+
+@testable import LearnTestSupport
 
 /// The judge's verdicts on recorded ThreadSanitizer output: it passes what it should,
 /// fails what it should, and says where the race is.

@@ -1,8 +1,9 @@
 import Foundation
 import LearnDemos
 import LearnPlay
-import LearnTestSupport
 import Testing
+
+@testable import LearnTestSupport
 
 /// ThreadSanitizer as an independent judge of what each demo variant claims to be.
 ///

@@ -63,8 +63,9 @@ typedef struct {
     int lifeline_fd;
 } learn_keeper_t;
 /// One report of a keeper: kind 1 when the program started (`pid`, or `error` an errno value),
-/// kind 2 when it ended (`status` as wait gives it, its peak memory, and `strays`: how many
-/// processes it left running that the keeper killed).
+/// kind 2 when it ended (`status` as wait gives it, its peak memory, `strays`: how many
+/// processes it left running that the keeper killed, and its CPU time, user and system, with the
+/// children it waited for).
 typedef struct {
     int32_t kind;
     int32_t pid;
@@ -73,6 +74,7 @@ typedef struct {
     int64_t max_rss_kb;
     int32_t strays;
     int32_t reserved;
+    int64_t cpu_us;
 } learn_keeper_report_t;
 /// The kernel's Landlock ABI version (0: no Landlock): from 1 a run's program cannot ptrace learn,
 /// from 6 it cannot signal it either (learn_keeper.c puts every program in a domain of its own).
@@ -80,9 +82,11 @@ int learn_landlock_abi(void);
 /// Starts `path` with `argv`/`envp` (NULL-terminated) under a keeper, in its own process group,
 /// with a parent-death signal (SIGKILL when its keeper dies): stdin from /dev/null, stdout and
 /// stderr to `out_fd`, `wire_fd` as fd 3 and `control_fd` as fd 4 (each only when not -1).
+/// `terminal` (the learner's editor): the program keeps learn's fds 0–2 and its process group, the
+/// terminal's foreground, and is neither sandboxed nor swept; it is still killed if learn dies.
 /// Returns the program's pid, or -1 with `*error` set to an errno value.
 pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd,
-                       int control_fd, learn_keeper_t *keeper, int *error);
+                       int control_fd, bool terminal, learn_keeper_t *keeper, int *error);
 /// Reads the keeper's next report (blocking); false when the keeper is gone.
 bool learn_keeper_read(learn_keeper_t *keeper, learn_keeper_report_t *report);
 /// Waits for the program's end report (`stop`: first tells the keeper to kill it all), then

@@ -7,11 +7,7 @@ import LearnTrace
 
 /// `learn check [PATH ...]`: validates lesson files and reports every problem.
 package struct CheckCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: CommandHelp.english(.aboutCheck),
-        discussion: CommandHelp.english(.aboutCheckDetails)
-    )
+    package static let configuration = CommandConfiguration.command("check", about: .aboutCheck, details: .aboutCheckDetails)
     @Argument(help: ArgumentHelp(.aboutCheckPaths), completion: .file(extensions: ["md"]))
     package var paths: [String] = []
     @OptionGroup package var global: GlobalOptions
@@ -46,7 +42,7 @@ package struct CheckCommand: OneShotCommand {
         // a stale translation is an error here: the English lesson is shown meanwhile, but a
         // source changed under its translation must not pass unnoticed
         problems += translations.problems + translations.toUpdate
-        let say = Catalogue(global.language ?? session.language)
+        let say = Catalogue(language(in: session))
         for problem in problems { session.console.line(VisibleText.escape(problem.description(in: say.language))) }
         // A lesson that runs a Swift file is code, not only data: said whatever else is found.
         for carrier in LessonChecker.codeCarriers(paths: paths.isEmpty ? session.lessonDirectories : paths) {

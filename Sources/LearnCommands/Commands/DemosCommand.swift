@@ -6,10 +6,7 @@ import LearnLessons
 /// `learn demos [DEMO]`: the demos a lesson's `@run demo=` can name, and what each offers
 /// an author: variants, parameters, the labels its checks may use, and its code regions.
 package struct DemosCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "demos",
-        abstract: CommandHelp.english(.aboutDemos)
-    )
+    package static let configuration = CommandConfiguration.command("demos", about: .aboutDemos)
     @Argument(help: ArgumentHelp(.aboutDemosDemo))
     package var demo: String?
     @Flag(help: ArgumentHelp(.aboutDemosRegions))

@@ -8,11 +8,7 @@ import LearnTrace
 
 /// `learn exercise [NAME]`: lists the exercises, or copies one's starter to work on.
 package struct ExerciseCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "exercise",
-        abstract: CommandHelp.english(.aboutExercise),
-        discussion: CommandHelp.english(.aboutExerciseDetails)
-    )
+    package static let configuration = CommandConfiguration.command("exercise", about: .aboutExercise, details: .aboutExerciseDetails)
 
     @Argument(help: ArgumentHelp(.aboutExerciseName))
     package var name: String?

@@ -9,20 +9,10 @@ import LearnRunner
 import LearnTrace
 
 /// `learn explore <lesson> --variant V`: every schedule of a small run, and the outcomes they give.
-package struct ExploreCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "explore",
-        abstract: CommandHelp.english(.aboutExplore),
-        discussion: CommandHelp.english(.aboutExploreDetails)
-    )
+package struct ExploreCommand: OneShotCommand, LessonPartCommand {
+    package static let configuration = CommandConfiguration.command("explore", about: .aboutExplore, details: .aboutExploreDetails)
 
     @OptionGroup package var part: LessonPartOptions
-    package var lesson: String { part.lesson }
-    package var variant: String? { part.variant }
-
-    @OptionGroup package var parameters: ParameterOptions
-    /// The `--set` values given, in order.
-    package var assignments: [String] { parameters.assignments }
 
     @Option(name: .customLong("max-schedules"), help: ArgumentHelp(.aboutExploreMaxSchedules))
     package var maxSchedules: Int = 2_000

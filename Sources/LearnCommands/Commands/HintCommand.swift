@@ -6,10 +6,7 @@ import LearnTrace
 
 /// `hint [NAME]`: one more hint for the exercise each time (counted in progress).
 package struct HintCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "hint",
-        abstract: CommandHelp.english(.aboutHint)
-    )
+    package static let configuration = CommandConfiguration.command("hint", about: .aboutHint)
 
     @Argument(help: ArgumentHelp(.aboutHintName))
     package var name: String?

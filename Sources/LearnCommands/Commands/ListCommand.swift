@@ -3,16 +3,13 @@ import LearnLanguage
 
 /// `learn list`: every lesson with its title, summary, and a mark when finished.
 package struct ListCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: CommandHelp.english(.aboutList)
-    )
+    package static let configuration = CommandConfiguration.command("list", about: .aboutList)
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
     package func execute(in session: Session) throws {
         // in course order; titles and summaries in the language asked for, where translated
-        let language = global.language ?? session.language
+        let language = self.language(in: session)
         let words = Catalogue(language)
         let lessons = session.library.headers(in: language)
         let problems = session.library.problems.count

@@ -28,15 +28,14 @@ package struct OutputOptions: ParsableArguments {
     package init() {}
 }
 
-/// The lesson (or demo) and its part, as `run` and `explore` name them.
-package struct LessonPartOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp(.aboutLessonPartLesson), completion: .custom(Completions.lessonIDs))
-    package var lesson: String
+/// A command that writes a run's trace (``OutputOptions``): its `--view`, `--json` and
+/// `--trace-out`, read the same way in each.
+package protocol OutputCommand {
+    var output: OutputOptions { get }
+}
 
-    @Option(
-        help: ArgumentHelp(.aboutLessonPartVariant),
-        completion: .custom(Completions.variants))
-    package var variant: String?
-
-    package init() {}
+extension OutputCommand {
+    package var viewText: String? { output.viewText }
+    package var json: Bool { output.json }
+    package var traceOut: String? { output.traceOut }
 }

@@ -7,12 +7,8 @@ import LearnSystem
 import LearnTrace
 
 /// `learn play FILE.swift`: compiles the learner's own file and runs it like a demo, traced.
-package struct PlayCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "play",
-        abstract: CommandHelp.english(.aboutPlay),
-        discussion: CommandHelp.english(.aboutPlayDetails)
-    )
+package struct PlayCommand: OneShotCommand, OutputCommand {
+    package static let configuration = CommandConfiguration.command("play", about: .aboutPlay, details: .aboutPlayDetails)
 
     @Argument(help: ArgumentHelp(.aboutPlayFile), completion: .file(extensions: ["swift"]))
     package var file: String?
@@ -39,9 +35,6 @@ package struct PlayCommand: OneShotCommand {
     package var watchdog: Double = 10
 
     @OptionGroup package var output: OutputOptions
-    package var viewText: String? { output.viewText }
-    package var json: Bool { output.json }
-    package var traceOut: String? { output.traceOut }
 
     @Option(name: .customLong("new"), help: ArgumentHelp(.aboutPlayNewName, valueName: "NAME"))
     package var newName: String?

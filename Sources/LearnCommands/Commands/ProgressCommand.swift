@@ -4,15 +4,12 @@ import LearnLessons
 
 /// `learn progress`: the lessons this learner finished.
 package struct ProgressCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "progress",
-        abstract: CommandHelp.english(.aboutProgress)
-    )
+    package static let configuration = CommandConfiguration.command("progress", about: .aboutProgress)
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
     package func execute(in session: Session) throws {
-        let language = global.language ?? session.language
+        let language = self.language(in: session)
         let words = Catalogue(language)
         let done = session.progress.completed()
         let lessons = session.library.headers(in: language)  // in course order, titles translated where they are

@@ -7,20 +7,10 @@ import LearnSystem
 import LearnTrace
 
 /// `learn run <lesson>`: plays a lesson, running its demos live.
-package struct RunCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: CommandHelp.english(.aboutRun),
-        discussion: CommandHelp.english(.aboutRunDetails)
-    )
+package struct RunCommand: OneShotCommand, LessonPartCommand, OutputCommand {
+    package static let configuration = CommandConfiguration.command("run", about: .aboutRun, details: .aboutRunDetails)
 
     @OptionGroup package var part: LessonPartOptions
-    package var lesson: String { part.lesson }
-    package var variant: String? { part.variant }
-
-    @OptionGroup package var parameters: ParameterOptions
-    /// The `--set` values given, in order.
-    package var assignments: [String] { parameters.assignments }
 
     // `--seed` and `--pace` take the next word whatever it is, so `--pace -1` is judged as
     // a value and refused in words that say what is allowed.
@@ -55,9 +45,6 @@ package struct RunCommand: OneShotCommand {
     package var present = false
 
     @OptionGroup package var output: OutputOptions
-    package var viewText: String? { output.viewText }
-    package var json: Bool { output.json }
-    package var traceOut: String? { output.traceOut }
 
     @OptionGroup package var global: GlobalOptions
     package init() {}
@@ -100,7 +87,7 @@ package struct RunCommand: OneShotCommand {
     }
 
     package func execute(in session: Session) throws {
-        let language = global.language ?? session.language
+        let language = self.language(in: session)
         let lesson = try session.lesson(lesson, in: language)
         if let variant, !lesson.variants.contains(variant) {
             throw LearnError.unknownVariant(variant, lesson: lesson.id, variants: lesson.variants)

@@ -21,6 +21,9 @@ extension OneShotCommand {
     package func run() throws {
         try execute(in: Session.forCommandLine(global))
     }
+
+    /// The language the command speaks: `--lang` when given (in the shell too), else the session's.
+    func language(in session: Session) -> Language { global.language ?? session.language }
 }
 
 extension Session {

@@ -4,10 +4,7 @@ import LearnLanguage
 
 /// `solution [NAME] [--give-up]`: the reference solution, after a pass or on giving up.
 package struct SolutionCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "solution",
-        abstract: CommandHelp.english(.aboutSolution)
-    )
+    package static let configuration = CommandConfiguration.command("solution", about: .aboutSolution)
 
     @Argument(help: ArgumentHelp(.aboutHintName))
     package var name: String?

@@ -11,11 +11,7 @@ import LearnTrace
 /// `learn verify NAME`: compiles the learner's copy, runs it many times traced and once under
 /// ThreadSanitizer, and applies the exercise's checks; `--watch` does it again on every save.
 package struct VerifyCommand: OneShotCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "verify",
-        abstract: CommandHelp.english(.aboutVerify),
-        discussion: CommandHelp.english(.aboutVerifyDetails)
-    )
+    package static let configuration = CommandConfiguration.command("verify", about: .aboutVerify, details: .aboutVerifyDetails)
 
     @Argument(help: ArgumentHelp(.aboutVerifyName))
     package var name: String?

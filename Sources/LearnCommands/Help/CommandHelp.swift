@@ -139,6 +139,14 @@ package enum CommandHelp {
     }
 }
 
+extension CommandConfiguration {
+    /// A command's configuration: its name, and its help as the messages `about` and `details`
+    /// (their English, as ArgumentParser takes it; ``CommandHelp`` says them in the learner's language).
+    static func command(_ name: String, about: MessageKey, details: MessageKey? = nil, aliases: [String] = []) -> Self {
+        Self(commandName: name, abstract: CommandHelp.english(about), discussion: details.map(CommandHelp.english) ?? "", aliases: aliases)
+    }
+}
+
 extension ArgumentHelp {
     /// The help of an option or argument: the English of the help message `key` (``CommandHelp``
     /// puts it in the learner's language).

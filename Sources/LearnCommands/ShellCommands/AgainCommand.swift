@@ -3,8 +3,7 @@ import LearnLanguage
 
 /// `again`: reruns the last demo with the current settings.
 package struct AgainCommand: SessionCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "again", abstract: CommandHelp.english(.aboutAgain))
+    package static let configuration = CommandConfiguration.command("again", about: .aboutAgain)
     package init() {}
 
     package func execute(in session: Session) throws {

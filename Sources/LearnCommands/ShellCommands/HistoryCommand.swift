@@ -3,8 +3,7 @@ import LearnTrace
 
 /// `history`: the lines typed in this and earlier sessions.
 package struct HistoryCommand: SessionCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "history", abstract: CommandHelp.english(.aboutHistory))
+    package static let configuration = CommandConfiguration.command("history", about: .aboutHistory)
     package init() {}
 
     package func execute(in session: Session) throws {

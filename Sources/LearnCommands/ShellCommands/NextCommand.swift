@@ -3,8 +3,7 @@ import LearnLanguage
 
 /// `next` (or Enter on an empty line): goes on with the paused lesson.
 package struct NextCommand: SessionCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "next", abstract: CommandHelp.english(.aboutNext))
+    package static let configuration = CommandConfiguration.command("next", about: .aboutNext)
     package init() {}
 
     package func execute(in session: Session) throws {

@@ -5,10 +5,7 @@ import LearnTrace
 
 /// `schedule on|off`: whether the next runs stop their threads at each gate for the learner.
 package struct ScheduleCommand: SessionCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "schedule",
-        abstract: CommandHelp.english(.aboutSchedule)
-    )
+    package static let configuration = CommandConfiguration.command("schedule", about: .aboutSchedule)
 
     @Argument(help: ArgumentHelp(.aboutScheduleSetting), completion: .list(["on", "off"]))
     package var setting: String?

@@ -6,8 +6,7 @@ import LearnTrace
 
 /// `set name=value`: a parameter default for the rest of the session; `set` alone lists them.
 package struct SetCommand: SessionCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "set", abstract: CommandHelp.english(.aboutSet))
+    package static let configuration = CommandConfiguration.command("set", about: .aboutSet)
     @Argument(help: ArgumentHelp(.aboutSetAssignments, valueName: "name=value"))
     package var assignments: [String] = []
     package init() {}

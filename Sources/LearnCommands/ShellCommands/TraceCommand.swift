@@ -32,10 +32,7 @@ package enum TraceShown: ExpressibleByArgument, Sendable, Equatable {
 
 /// `trace [VIEW]`: re-renders the last run in one of the views ``TraceView`` names.
 package struct TraceCommand: SessionCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "trace",
-        abstract: CommandHelp.english(.aboutTrace)
-    )
+    package static let configuration = CommandConfiguration.command("trace", about: .aboutTrace)
     @Argument(help: "\(TraceShown.names.joined(separator: ", ")).")
     package var view: TraceShown = .view(.lanes)
     package init() {}

@@ -3,8 +3,7 @@ import LearnLanguage
 
 /// `unset [name ...]`: forgets session parameter defaults (all of them with no name).
 package struct UnsetCommand: SessionCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "unset", abstract: CommandHelp.english(.aboutUnset))
+    package static let configuration = CommandConfiguration.command("unset", about: .aboutUnset)
     @Argument(help: ArgumentHelp(.aboutUnsetNames))
     package var names: [String] = []
     package init() {}

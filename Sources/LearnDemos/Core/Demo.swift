@@ -50,7 +50,7 @@ extension Demo {
         DemoSpec(
             id: id, summary: summary,
             variants: Variant.allCases.map {
-                DemoVariant($0.rawValue, $0.summary, safety: $0.safety, outcome: $0.outcome, waits: $0.waits)
+                DemoVariant(name: $0.rawValue, summary: $0.summary, safety: $0.safety, outcome: $0.outcome, waits: $0.waits)
             },
             parameters: parameters, labels: labels, watchdog: watchdog
         ) { ctx in

@@ -19,20 +19,6 @@ package struct DemoSpec: Sendable {
     /// `RunLoop.main` after `run` returns until the demo calls `ctx.finish()`.
     package let run: @Sendable (DemoContext) -> Void
 
-    package init(
-        id: String, summary: String, variants: [DemoVariant], parameters: [DemoParameter] = [],
-        labels: [String] = [], watchdog: Double = 10,
-        run: @escaping @Sendable (DemoContext) -> Void
-    ) {
-        self.id = id
-        self.summary = summary
-        self.variants = variants
-        self.parameters = parameters
-        self.labels = labels
-        self.watchdog = watchdog
-        self.run = run
-    }
-
     package func variant(named name: String) -> DemoVariant? { variants.first { $0.name == name } }
     package func parameter(named name: String) -> DemoParameter? { parameters.first { $0.name == name } }
     /// The variant used when none is named: the first one.
@@ -49,16 +35,6 @@ package struct DemoVariant: Sendable {
     package let outcome: ExpectedOutcome
     /// Its spans around calls that block (``DeclaredWait``).
     package let waits: [DeclaredWait]
-
-    package init(
-        _ name: String, _ summary: String, safety: Safety = .safe, outcome: ExpectedOutcome = .finishes, waits: [DeclaredWait] = []
-    ) {
-        self.name = name
-        self.summary = summary
-        self.safety = safety
-        self.outcome = outcome
-        self.waits = waits
-    }
 }
 
 /// What a variant is, as a concurrency teacher would classify it.

@@ -8,9 +8,9 @@ import LearnLanguage
 /// by themselves so the learner is asked only at the demo's fine-grained gates.
 package struct StepProfile: Sendable {
     /// Parameters for a stepped run, over the lesson's.
-    package var parameters: [String: String]
+    package var parameters: [String: String] = [:]
     /// True when the demo has fine-grained gates: only they ask the learner.
-    package var fineOnly: Bool
+    package var fineOnly = false
     /// Why the demo cannot be stepped, when it cannot (said in the language of where it is read).
     package var refusal: Words?
     /// Why a run of the demo cannot be replayed from a token, when it can be
@@ -19,17 +19,6 @@ package struct StepProfile: Sendable {
     /// Why a *free* run of the demo gives no token, when its scheduled runs do: what
     /// orders its gates in a free run is the wall clock, which a scheduled run does not keep.
     package var recordRefusal: Words?
-
-    package init(
-        parameters: [String: String] = [:], fineOnly: Bool = false, refusal: Words? = nil, replayRefusal: Words? = nil,
-        recordRefusal: Words? = nil
-    ) {
-        self.parameters = parameters
-        self.fineOnly = fineOnly
-        self.refusal = refusal
-        self.replayRefusal = replayRefusal
-        self.recordRefusal = recordRefusal
-    }
 }
 
 extension DemoCatalog {

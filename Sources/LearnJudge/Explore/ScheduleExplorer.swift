@@ -43,13 +43,6 @@ package struct ScheduleExplorer {
         package var race: String?
         /// ``text`` in the learner's language, said from the first schedule's facts (``explore``'s `say`).
         package var words: String?
-        package init(text: String, schedules: Int, token: ScheduleToken?, reachesGoal: Bool?, race: String? = nil) {
-            self.text = text
-            self.schedules = schedules
-            self.token = token
-            self.reachesGoal = reachesGoal
-            self.race = race
-        }
     }
 
     /// What the search found.

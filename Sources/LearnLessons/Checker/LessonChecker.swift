@@ -1,6 +1,7 @@
 import Foundation
 import LearnDemos
 import LearnJudge
+import LearnLanguage
 
 /// Validates lesson files (`learn check`): every problem in every file, never a crash.
 package enum LessonChecker {
@@ -20,7 +21,7 @@ package enum LessonChecker {
 
     /// A file in a language folder whose header carries a `source:` stamp.
     static func isTranslation(_ file: (path: String, bytes: [UInt8])) -> Bool {
-        isLanguageFolder((file.path as NSString).deletingLastPathComponent) && TranslationStamp.split(file.bytes) != nil
+        TranslationPath.isLanguageFolder((file.path as NSString).deletingLastPathComponent) && TranslationStamp.split(file.bytes) != nil
     }
 
     /// Checks the shipped lessons (what `learn check` does with no paths).

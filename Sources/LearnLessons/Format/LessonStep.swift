@@ -125,10 +125,4 @@ package struct Prediction: Sendable, Equatable {
     package var name: String
     package var question: String
     package var options: [Option]
-
-    package init(name: String, question: String, options: [Option]) {
-        self.name = name
-        self.question = question
-        self.options = options
-    }
 }

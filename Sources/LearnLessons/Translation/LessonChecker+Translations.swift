@@ -20,7 +20,7 @@ extension LessonChecker {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             let folders =
                 isDirectory.boolValue
-                ? (isLanguageFolder(path)
+                ? (TranslationPath.isLanguageFolder(path)
                     ? [path] : Language.allCases.filter { $0 != .source }.map { (path as NSString).appendingPathComponent($0.rawValue) })
                 : []
             for folder in folders where FileManager.default.fileExists(atPath: folder) {
@@ -28,7 +28,7 @@ extension LessonChecker {
                 files += found
                 findings.problems += problems
             }
-            if !isDirectory.boolValue, isLanguageFolder((path as NSString).deletingLastPathComponent),
+            if !isDirectory.boolValue, TranslationPath.isLanguageFolder((path as NSString).deletingLastPathComponent),
                 case .success(let bytes) = LessonFiles.contents(path)
             {
                 files.append((path, bytes))
@@ -43,7 +43,7 @@ extension LessonChecker {
     ) -> TranslationChecker.Findings {
         var findings = TranslationChecker.Findings()
         for file in files {
-            let sourcePath = LessonTranslations.sourcePath(of: file.path)
+            let sourcePath = TranslationPath.source(of: file.path)
             guard let source = read(sourcePath) else {
                 findings.problems.append(Diagnostic(file: file.path, line: 1, column: 1, Words(.translationNoSource, sourcePath)))
                 continue
@@ -52,11 +52,5 @@ extension LessonChecker {
                 findings + TranslationChecker.check(bytes: file.bytes, file: file.path, source: source, sourceFile: sourcePath).findings
         }
         return findings
-    }
-
-    /// A folder named for a language learn translates into (`ko`).
-    static func isLanguageFolder(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        return Language(rawValue: name).map { $0 != .source } ?? false
     }
 }

@@ -17,7 +17,7 @@ extension LessonLibrary {
     package func headers(in language: Language) -> [LessonHeader] {
         guard language != .source else { return lessons }
         return lessons.map { header in
-            let path = LessonTranslations.path(of: header.file, in: language)
+            let path = TranslationPath.of(header.file, in: language)
             guard let bytes = LessonTranslations.bytes(of: path), let split = TranslationStamp.split(bytes),
                 let source = sourceBytes(of: header), split.stamp == TranslationStamp.of(source)
             else { return header }

@@ -23,18 +23,11 @@ package enum LessonTranslations {
         case invalid
     }
 
-    /// The path of `sourceFile`'s translation into `language`.
-    package static func path(of sourceFile: String, in language: Language) -> String {
-        let folder = (sourceFile as NSString).deletingLastPathComponent
-        let name = (sourceFile as NSString).lastPathComponent
-        return folder.isEmpty ? "\(language.rawValue)/\(name)" : "\(folder)/\(language.rawValue)/\(name)"
-    }
-
     /// The translation of `source` (its header's file and its bytes) into `language`, checked.
     static func choose(source: [UInt8], file: String, language: Language) -> Choice {
-        guard language != .source, let bytes = bytes(of: path(of: file, in: language)) else { return .missing }
+        guard language != .source, let bytes = bytes(of: TranslationPath.of(file, in: language)) else { return .missing }
         let (lesson, findings) = TranslationChecker.check(
-            bytes: bytes, file: path(of: file, in: language), source: source, sourceFile: file)
+            bytes: bytes, file: TranslationPath.of(file, in: language), source: source, sourceFile: file)
         guard let lesson, findings.problems.isEmpty else { return .invalid }
         return findings.toUpdate.isEmpty ? .translated(lesson) : .stale
     }
@@ -54,12 +47,5 @@ package enum LessonTranslations {
         return EmbeddedFiles.files
             .filter { file in file.path.hasSuffix(".md") && folders.contains { file.path.hasPrefix($0) } }
             .map { ($0.path, Array($0.text.utf8)) }
-    }
-
-    /// The source a translation's path names: `Lessons/ko/barrier.md` → `Lessons/barrier.md`.
-    static func sourcePath(of translation: String) -> String {
-        let folder = ((translation as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let name = (translation as NSString).lastPathComponent
-        return folder.isEmpty ? name : "\(folder)/\(name)"
     }
 }

@@ -12,7 +12,7 @@
 /// to the learner's file.
 ///
 /// The files are real C and Swift, kept out of LearnPlay's own compilation and embedded into
-/// the binary at build time by the EmbedPlaySupport plugin (``EmbeddedFiles``).
+/// the binary at build time by the EmbedFiles plugin (``EmbeddedFiles``).
 package enum PlaySupportSource {
     /// Changes whenever any of the sources changes: it is part of every cache key.
     static let version = StableHash.hex(tracer, hooks, print, trace)

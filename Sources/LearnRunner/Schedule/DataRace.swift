@@ -20,14 +20,6 @@ package struct DataRace: Sendable, Codable, Equatable {
         /// The gate's fact in its wire form (``GateFact``): `write␟count`, `modify␟items`.
         package var words: String
 
-        package init(tid: Int32, line: Int, write: Bool, site: UInt64, words: String) {
-            self.tid = tid
-            self.line = line
-            self.write = write
-            self.site = site
-            self.words = words
-        }
-
         /// What the access's gate does.
         package var fact: GateFact { GateFact(wire: words) }
 
@@ -40,11 +32,6 @@ package struct DataRace: Sendable, Codable, Equatable {
     package var pairs: Int
     /// The earlier access, then the later one that was not ordered after it.
     package var accesses: [Access]
-
-    package init(pairs: Int, accesses: [Access]) {
-        self.pairs = pairs
-        self.accesses = accesses
-    }
 
     /// The variable both accesses touched, as the later one's gate names it.
     package var variable: String { accesses.last?.variable ?? "memory" }

@@ -11,12 +11,6 @@ package struct DeclaredWait: Sendable, Equatable {
     /// The call as the lesson's code shows it (`queueB.sync { ctx.trace.span("A in B") {} }`).
     package var code: String
 
-    package init(span: String, wait: String, code: String) {
-        self.span = span
-        self.wait = wait
-        self.code = code
-    }
-
     /// `sync` onto the queue labelled `queue`, inside the demo's span `span`.
     package static func sync(_ span: String, onto queue: String, code: String) -> DeclaredWait {
         DeclaredWait(span: span, wait: "sync → " + queue, code: code)

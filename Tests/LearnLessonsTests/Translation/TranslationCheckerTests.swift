@@ -1,6 +1,7 @@
 import Foundation
 import LearnJudge
 import LearnLanguage
+import LearnTestSupport
 import Testing
 
 @testable import LearnLessons

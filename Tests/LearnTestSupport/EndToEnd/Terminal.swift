@@ -1,27 +1,27 @@
 import Foundation
-import LearnTestSupport
+import Testing
 
 /// A real terminal for `learn`: a detached tmux session on a private tmux server.
 ///
 /// Tests type with ``send(_:)`` and wait for the screen with ``waitFor(_:)``, which polls
 /// `capture-pane` with a generous bound: that waits for an external program, it does not time it.
-final class Terminal {
-    let socket = "learn-e2e-\(UUID().uuidString.prefix(8))"
-    let home: TemporaryHome
+package final class Terminal {
+    package let socket = "learn-e2e-\(UUID().uuidString.prefix(8))"
+    package let home: TemporaryHome
     /// Added to (or replacing) the home's environment for `learn`.
-    var environment: [String: String] = [:]
+    package var environment: [String: String] = [:]
     private var sessions = 0
     /// The tmux session `learn` runs in now. Each start makes a new session before it ends the
     /// last one: ending the server's only session ends the server, and a `new-session` that
     /// meets that server on its way out is lost (the screen reads empty from then on).
     private var current = "learn0"
 
-    init(home: TemporaryHome = TemporaryHome()) {
+    package init(home: TemporaryHome = TemporaryHome()) {
         self.home = home
     }
 
     /// Stops the tmux server and everything in it.
-    func close() {
+    package func close() {
         let pid = (try? tmux(["display-message", "-p", "-t", current, "#{pid}"])).flatMap {
             Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
@@ -31,7 +31,7 @@ final class Terminal {
     }
 
     /// Starts `learn args` in a new terminal (100×30 unless told); after it exits the pane shows `EXIT=<status>`.
-    func start(_ args: [String] = [], columns: Int = 100, rows: Int = 30) throws {
+    package func start(_ args: [String] = [], columns: Int = 100, rows: Int = 30) throws {
         sessions += 1
         let env = home.environment.merging(environment) { _, new in new }.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let command =
@@ -42,7 +42,7 @@ final class Terminal {
 
     /// Starts an interactive `bash` (job control: Ctrl-Z and `fg` work) in a new 120×40 terminal,
     /// with the private home's environment; type `learn` command lines with ``send(_:)``.
-    func startShell() throws {
+    package func startShell() throws {
         sessions += 1
         let env = home.environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         try replaceSession(["-x", "120", "-y", "40", "env -i \(env) PS1='$ ' bash --norc --noprofile -i"])
@@ -57,18 +57,18 @@ final class Terminal {
     }
 
     /// Types keys (tmux names: `Tab`, `Enter`, `Up`, `C-c`, `C-d`, or literal text).
-    func send(_ keys: String...) throws {
+    package func send(_ keys: String...) throws {
         // `--`: keys such as `--pace 0.01` are typed, not read as tmux flags.
         _ = try tmux(["send-keys", "-t", current, "--"] + keys)
     }
 
     /// The screen's text now.
-    func screen() throws -> String {
+    package func screen() throws -> String {
         try tmux(["capture-pane", "-p", "-t", current])
     }
 
     /// The screen's text now and the line the cursor is on, read in one tmux command so the two agree.
-    func screenAndCursorLine() throws -> (screen: String, cursorLine: String) {
+    package func screenAndCursorLine() throws -> (screen: String, cursorLine: String) {
         let text = try tmux(["capture-pane", "-p", "-t", current, ";", "display-message", "-p", "-t", current, "#{cursor_y}"])
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -77,13 +77,13 @@ final class Terminal {
     }
 
     /// The screen's text now and what scrolled off it (up to 2,000 lines).
-    func scrollback() throws -> String {
+    package func scrollback() throws -> String {
         try tmux(["capture-pane", "-p", "-S", "-2000", "-t", current])
     }
 
     /// The screen and what scrolled off it, each line as `learn` wrote it: lines the terminal
     /// wrapped are joined again (`capture-pane -J`), so a line wider than the terminal shows.
-    func writtenLines() throws -> [String] {
+    package func writtenLines() throws -> [String] {
         try tmux(["capture-pane", "-p", "-J", "-S", "-2000", "-t", current]).split(separator: "\n").map {
             String($0.reversed().drop { $0 == " " }.reversed())
         }
@@ -92,7 +92,7 @@ final class Terminal {
     /// Waits until the screen satisfies `condition` (up to `seconds`, generous: a loaded machine
     /// can take seconds to start a debug `learn`; a passing test never waits that long); returns the screen.
     @discardableResult
-    func waitFor(_ seconds: Double = 60, _ condition: (String) -> Bool) throws -> String {
+    package func waitFor(_ seconds: Double = 60, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var text = try screen()
         while !condition(text) && Date() < deadline {
@@ -110,21 +110,35 @@ final class Terminal {
     /// as keys. A Ctrl-D typed while a command still runs meets the cooked terminal instead, which
     /// keeps it as an end-of-file mark that the line editor later reads as a NUL byte: no exit.
     @discardableResult
-    func waitForPrompt() throws -> String {
+    package func waitForPrompt() throws -> String {
         try waitFor { Terminal.isPrompt(Terminal.lines($0).last ?? "") }
     }
 
     /// True for a prompt alone on its line: `learn>`, `learn:hello>`.
-    static func isPrompt(_ line: String) -> Bool {
+    package static func isPrompt(_ line: String) -> Bool {
         line.hasPrefix("learn") && line.hasSuffix(">") && !line.contains(" ")
     }
 
     /// Waits until `text` is on the screen.
     @discardableResult
-    func waitFor(_ text: String) throws -> String { try waitFor { $0.contains(text) } }
+    package func waitFor(_ text: String) throws -> String { try waitFor { $0.contains(text) } }
+
+    /// Starts learn's shell (`learn args`) and waits for its first prompt.
+    @discardableResult
+    package func startAtPrompt(_ args: [String] = [], columns: Int = 100, rows: Int = 30) throws -> String {
+        try start(args, columns: columns, rows: rows)
+        return try waitFor("learn>")
+    }
+
+    /// Types Ctrl-D at the shell's prompt and expects `learn` to exit with status 0.
+    package func endWithCtrlD(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try send("C-d")
+        let end = try waitFor("EXIT=")
+        #expect(end.contains("EXIT=0"), "\(end)", sourceLocation: sourceLocation)
+    }
 
     /// The screen's lines without trailing blanks.
-    static func lines(_ screen: String) -> [String] {
+    package static func lines(_ screen: String) -> [String] {
         screen.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.reversed().drop { $0 == " " }.reversed())
         }.filter { !$0.isEmpty }
@@ -169,6 +183,6 @@ final class Terminal {
 }
 
 /// tmux could not be driven.
-struct TerminalError: Error {
-    var message: String
+package struct TerminalError: Error {
+    package var message: String
 }

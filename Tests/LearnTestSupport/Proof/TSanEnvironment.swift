@@ -1,20 +1,20 @@
 import Foundation
 
 /// What the ThreadSanitizer pass gets from its environment (set by `.ci/tsan`).
-enum TSanEnvironment {
+package enum TSanEnvironment {
     /// `LEARN_TSAN_BINARY`: a `learn` built with `--sanitize=thread`; nil skips the judge.
-    static let binary: String? = ProcessInfo.processInfo.environment["LEARN_TSAN_BINARY"].flatMap {
+    package static let binary: String? = ProcessInfo.processInfo.environment["LEARN_TSAN_BINARY"].flatMap {
         $0.isEmpty ? nil : $0
     }
 
     /// `LEARN_TSAN_PRELOAD`: the library built from `.ci/tsan-mutex-shim.c`, preloaded into
     /// each judged child so that TSan sees how `Synchronization.Mutex` synchronises.
-    static let preload: String? = ProcessInfo.processInfo.environment["LEARN_TSAN_PRELOAD"].flatMap {
+    package static let preload: String? = ProcessInfo.processInfo.environment["LEARN_TSAN_PRELOAD"].flatMap {
         $0.isEmpty ? nil : $0
     }
 
     /// The environment a judged child gets on top of the test's own.
-    static var childEnvironment: [String: String] {
+    package static var childEnvironment: [String: String] {
         var env = ["TSAN_OPTIONS": options]
         if let preload { env["LD_PRELOAD"] = preload }
         return env
@@ -24,7 +24,7 @@ enum TSanEnvironment {
     /// was one, ignore signal-handler rules (the runner's SIGINT flag is not the demo's
     /// business), and keep the longest access history (fewer races dropped because the
     /// earlier access's stack is gone). The caller's own TSAN_OPTIONS come last, so they win.
-    static let options = [
+    package static let options = [
         "halt_on_error=0 exitcode=66 report_signal_unsafe=0 history_size=7",
         ProcessInfo.processInfo.environment["TSAN_OPTIONS"] ?? "",
     ]

@@ -5,21 +5,21 @@ import Foundation
 /// Output goes to temporary files rather than pipes, so a child that writes a lot
 /// can never block on a full pipe while the test waits for it. The limit is a safety
 /// net for a hung child (it is killed and the run says so), not a timing assertion.
-struct ChildRun: Sendable {
+package struct ChildRun: Sendable {
     /// How the child ended.
-    enum Ending: Sendable, Equatable {
+    package enum Ending: Sendable, Equatable {
         case exited(Int32)
         case signalled(Int32)
         /// Still running at the limit: killed with SIGKILL.
         case killedAtLimit(seconds: Double)
     }
 
-    var ending: Ending
-    var stdout: String
-    var stderr: String
+    package var ending: Ending
+    package var stdout: String
+    package var stderr: String
 
     /// Runs `executable` with `arguments`, adding `environment` to this process's own.
-    static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], environment: [String: String] = [:], limit: Double
     ) throws -> ChildRun {
         let dir = FileManager.default.temporaryDirectory
@@ -67,7 +67,7 @@ struct ChildRun: Sendable {
 }
 
 extension ChildRun.Ending: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .exited(let code): "exited with status \(code)"
         case .signalled(let signal): "died of signal \(signal)"

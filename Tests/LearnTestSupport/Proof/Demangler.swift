@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Best effort: when the tool is not on `PATH` the text comes back unchanged, since a
 /// mangled stack still names the file and line.
-enum Demangler {
-    static func simplify(_ text: String) -> String {
+package enum Demangler {
+    package static func simplify(_ text: String) -> String {
         guard let tool = toolPath else { return text }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)

@@ -1,18 +1,20 @@
 import Foundation
 
 /// The `learn` executable built beside this test binary, run as a user would run it.
-struct LearnBinary {
+package struct LearnBinary {
     /// What one run produced.
-    struct Output {
-        var status: Int32
-        var out: String
-        var err: String
+    package struct Output {
+        package var status: Int32
+        package var out: String
+        package var err: String
     }
 
-    let path: String
+    package let path: String
+
+    package init(path: String) { self.path = path }
 
     /// `.build/<config>/learn`, next to the running test bundle.
-    static let built: LearnBinary = {
+    package static let built: LearnBinary = {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var dir = (me as NSString).deletingLastPathComponent
         // The test binary may sit inside a bundle folder (`learnPackageTests.xctest`).
@@ -23,17 +25,17 @@ struct LearnBinary {
     }()
 
     /// The package's root folder (for fixtures).
-    static let packageRoot: String = {
+    package static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
+        for _ in 0..<4 { url.deleteLastPathComponent() }
         return url.path
     }()
 
     /// The fixture lesson folder (`hello`, running the `noop` demo).
-    static let fixtureLessons = packageRoot + "/Tests/Fixtures/EndToEnd/lessons"
+    package static let fixtureLessons = packageRoot + "/Tests/Fixtures/EndToEnd/lessons"
 
     /// Runs `learn args` with `input` on stdin, in a private home, and waits for it.
-    func run(
+    package func run(
         _ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome(),
         environment extra: [String: String] = [:], directory: String? = nil
     ) throws -> Output {
@@ -64,17 +66,17 @@ struct LearnBinary {
 }
 
 /// A fresh HOME and XDG_STATE_HOME for one test, so no test sees a real history or progress.
-struct TemporaryHome {
-    let path: String
+package struct TemporaryHome {
+    package let path: String
 
-    init() {
+    package init() {
         path = NSTemporaryDirectory() + "learn-e2e-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path + "/state", withIntermediateDirectories: true)
     }
 
-    var historyFile: String { path + "/state/learn/history" }
+    package var historyFile: String { path + "/state/learn/history" }
 
-    var environment: [String: String] {
+    package var environment: [String: String] {
         var env = ["HOME": path, "XDG_STATE_HOME": path + "/state", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         env["TERM"] = "xterm-256color"
         return env

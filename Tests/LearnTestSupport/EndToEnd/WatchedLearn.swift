@@ -1,25 +1,24 @@
 import Foundation
 import Glibc
 import LearnPlay
-import LearnTestSupport
 
 /// The built `learn`, started and left running so a test can watch it: every process it starts
 /// inherits a marker in its environment, so the test finds them all (in any process group,
 /// reparented or not) by reading `/proc/*/environ`. Its name does not start with `LEARN_`: the
 /// tracer wipes those from a traced program's environment, and the program's children with them.
-final class WatchedLearn {
-    let home = TemporaryHome()
-    let marker = "E2E_MARK_OF_LEARN=" + UUID().uuidString
-    let process = Process()
+package final class WatchedLearn {
+    package let home = TemporaryHome()
+    package let marker = "E2E_MARK_OF_LEARN=" + UUID().uuidString
+    package let process = Process()
     private let outFile: String
     private var peak = 0
 
     /// The environment every test of processes gives learn: the toolchain on PATH, a cache.
-    static func environment(cache: String) -> [String: String] {
+    package static func environment(cache: String) -> [String: String] {
         ["PATH": (TestEnvironment.toolchainDirectory ?? "") + ":/usr/bin:/bin", "XDG_CACHE_HOME": cache]
     }
 
-    init(_ args: [String], environment extra: [String: String]) throws {
+    package init(_ args: [String], environment extra: [String: String]) throws {
         outFile = home.path + "/output-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: outFile, contents: nil)
         process.executableURL = URL(fileURLWithPath: LearnBinary.built.path)
@@ -35,15 +34,15 @@ final class WatchedLearn {
         try process.run()
     }
 
-    var pid: pid_t { process.processIdentifier }
+    package var pid: pid_t { process.processIdentifier }
 
     /// What learn wrote on stdout and stderr so far.
-    var output: String { String(decoding: FileManager.default.contents(atPath: outFile) ?? Data(), as: UTF8.self) }
+    package var output: String { String(decoding: FileManager.default.contents(atPath: outFile) ?? Data(), as: UTF8.self) }
 
     /// Waits (at most `seconds`) until `condition` holds; false when it never did. Notes learn's
     /// peak memory on the way.
     @discardableResult
-    func wait(seconds: Double, until condition: () -> Bool) -> Bool {
+    package func wait(seconds: Double, until condition: () -> Bool) -> Bool {
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             notePeak()
@@ -54,12 +53,12 @@ final class WatchedLearn {
     }
 
     /// Waits for learn to exit (at most `seconds`); its status, nil when it did not.
-    func exitStatus(within seconds: Double) -> Int32? {
+    package func exitStatus(within seconds: Double) -> Int32? {
         wait(seconds: seconds) { !process.isRunning } ? process.terminationStatus : nil
     }
 
     /// Learn's peak resident memory in bytes, as far as the waits saw it (VmHWM).
-    var peakMemory: Int { peak }
+    package var peakMemory: Int { peak }
 
     private func notePeak() {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
@@ -71,7 +70,7 @@ final class WatchedLearn {
 
     /// The live (not zombie) processes carrying the marker, learn's own pid left out; `named`
     /// keeps those whose command name is one of these.
-    func descendants(named names: Set<String>? = nil) -> [(pid: pid_t, name: String)] {
+    package func descendants(named names: Set<String>? = nil) -> [(pid: pid_t, name: String)] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         var found: [(pid: pid_t, name: String)] = []
         for entry in entries {
@@ -89,7 +88,7 @@ final class WatchedLearn {
     }
 
     /// True when no process learn started is alive `seconds` after now (polled).
-    func nothingLeft(within seconds: Double = 2) -> Bool {
+    package func nothingLeft(within seconds: Double = 2) -> Bool {
         wait(seconds: seconds) { descendants().isEmpty }
     }
 

@@ -1,20 +1,19 @@
 import LearnDemos
 import LearnPlay
-import LearnTestSupport
 import LearnTrace
 
 /// The judge's verdict on one ThreadSanitizer run of one variant.
 ///
 /// A pure function of the run's ending, stdout and stderr, so the judge itself is
 /// tested on recorded output (`AssessmentTests`) as well as on live runs.
-enum Assessment: Equatable {
+package enum Assessment: Equatable {
     case pass
     /// A data-race variant with no data race report in this run: try again, then fail.
     case missedRace
     case fail(String)
 
     /// Judges `run` against what `judged` claims.
-    static func of(_ run: ChildRun, as judged: JudgeCase) -> Assessment {
+    package static func of(_ run: ChildRun, as judged: JudgeCase) -> Assessment {
         if let problem = endingProblem(run, judged) {
             return .fail(
                 """
@@ -48,7 +47,7 @@ enum Assessment: Equatable {
     }
 
     /// Why the child did not run the way its outcome says, or nil when it did.
-    static func endingProblem(_ run: ChildRun, _ judged: JudgeCase) -> String? {
+    package static func endingProblem(_ run: ChildRun, _ judged: JudgeCase) -> String? {
         switch (judged.outcome, run.ending) {
         case (.hangs, _), (.crashes, .signalled), (.mayCrash, .signalled):
             nil
@@ -65,13 +64,13 @@ enum Assessment: Equatable {
         }
     }
 
-    static func eventCount(_ stdout: String) -> Int {
+    package static func eventCount(_ stdout: String) -> Int {
         WireReader.read(Array(stdout.utf8)).reduce(0) { n, item in
             if case .event = item { n + 1 } else { n }
         }
     }
 
-    static func tail(_ text: String, lines: Int = 20) -> String {
+    package static func tail(_ text: String, lines: Int = 20) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
     }
 }

@@ -2,24 +2,24 @@
 /// the order told, its thread, its verb and the line numbers it names; and every name in
 /// backticks (the variable, its type, the functions). A translated sentence must tell the same
 /// facts as the English one: a wrong line or verb is the worst mistake it could make.
-struct TSanSentenceFacts: Equatable, CustomStringConvertible {
-    struct Access: Equatable {
-        var thread: String
+package struct TSanSentenceFacts: Equatable, CustomStringConvertible {
+    package struct Access: Equatable {
+        package var thread: String
         /// `write`, `read`, `atomic write`, `atomic read`, `access`; nil for a report that is no race.
-        var verb: String?
-        var lines: [Int]
+        package var verb: String?
+        package var lines: [Int]
     }
 
-    var accesses: [Access]
+    package var accesses: [Access]
     /// The backticked names, sorted (a translation may name a type before its property).
-    var names: [String]
+    package var names: [String]
 
-    var description: String {
+    package var description: String {
         accesses.map { "\($0.thread) \($0.verb ?? "-") \($0.lines)" }.joined(separator: "; ") + " names \(names)"
     }
 
     /// `count` at line 8 written on T2 while T1 read it at line 8, with nothing ordering them
-    static func english(_ sentence: String) -> Self {
+    package static func english(_ sentence: String) -> Self {
         let (bare, names) = split(sentence)
         let parts = bare.components(separatedBy: " while ")
         let accesses = parts.enumerated().map { index, part in
@@ -34,7 +34,7 @@ struct TSanSentenceFacts: Equatable, CustomStringConvertible {
     }
 
     /// `count`: T2 스레드가 8번 줄에서 썼습니다. T1 스레드도 8번 줄에서 읽었습니다. …
-    static func korean(_ sentence: String) -> Self {
+    package static func korean(_ sentence: String) -> Self {
         let (bare, names) = split(sentence)
         // each access starts at its thread (`T2 스레드가`); what comes before the first is the variable
         let marks = ranges(#"\(?[^ (]+ 스레드"#, in: bare)

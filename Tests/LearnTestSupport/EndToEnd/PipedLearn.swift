@@ -2,14 +2,14 @@ import Foundation
 
 /// `learn` running with its input on a pipe this test writes to step by step (a second terminal
 /// that waits between commands); its output goes to files the test reads while it runs.
-final class PipedLearn {
-    let process = Process()
+package final class PipedLearn {
+    package let process = Process()
     private let input = Pipe()
     private let outFile: String
     private let errFile: String
 
     /// Starts `learn args` with `environment` (default: the private home's) in `directory`.
-    init(_ args: [String], environment: [String: String]? = nil, directory: String? = nil, home: TemporaryHome) throws {
+    package init(_ args: [String], environment: [String: String]? = nil, directory: String? = nil, home: TemporaryHome) throws {
         process.executableURL = URL(fileURLWithPath: LearnBinary.built.path)
         process.arguments = args
         process.environment = environment ?? home.environment
@@ -24,19 +24,19 @@ final class PipedLearn {
         try process.run()
     }
 
-    convenience init(_ args: [String], home: TemporaryHome) throws {
+    package convenience init(_ args: [String], home: TemporaryHome) throws {
         try self.init(args, environment: nil, directory: nil, home: home)
     }
 
-    var output: String { (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? "" }
-    var errors: String { (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? "" }
+    package var output: String { (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? "" }
+    package var errors: String { (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? "" }
 
-    func send(_ text: String) throws {
+    package func send(_ text: String) throws {
         try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
     }
 
     /// Waits (up to `seconds`) until the output holds `text`: waiting for a program, not timing it.
-    func waitForOutput(_ text: String, seconds: Double = 30) throws {
+    package func waitForOutput(_ text: String, seconds: Double = 30) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while !output.contains(text) {
             guard Date() < deadline else { throw TerminalError(message: "never printed `\(text)`: \(output)\(errors)") }
@@ -45,7 +45,7 @@ final class PipedLearn {
     }
 
     /// Ends the input and waits for the exit status.
-    func finish() throws -> Int32 {
+    package func finish() throws -> Int32 {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         return process.terminationStatus

@@ -1,15 +1,16 @@
-@testable import LearnTrace
+import LearnTrace
 
 /// Synthetic traces for golden tests, built from event lists with times in microseconds.
-enum SampleTraces {
-    static let mainQ = "com.apple.main-thread"
-    static let global = "com.apple.root.default-qos"
-    static let custom = "com.example.data_source_update_queue"
+package enum SampleTraces {
+    package static let mainQ = "com.apple.main-thread"
+    package static let global = "com.apple.root.default-qos"
+    package static let custom = "com.example.data_source_update_queue"
 
     /// Builds events in order, numbering them.
-    struct Builder {
-        var events: [TraceEvent] = []
-        mutating func add(
+    package struct Builder {
+        package var events: [TraceEvent] = []
+        package init() {}
+        package mutating func add(
             _ kind: EventKind, _ label: String, at us: UInt64, tid: Int32, queue: String,
             span: UInt64 = 0, value: Int64 = 0, task: String = ""
         ) {
@@ -19,14 +20,14 @@ enum SampleTraces {
                     task: task, kind: kind, label: label, span: span, value: value))
         }
         /// A whole span from `from` to `to` µs.
-        mutating func span(_ label: String, _ from: UInt64, _ to: UInt64, tid: Int32, queue: String, id: UInt64, flow: Int64 = 0) {
+        package mutating func span(_ label: String, _ from: UInt64, _ to: UInt64, tid: Int32, queue: String, id: UInt64, flow: Int64 = 0) {
             add(.begin, label, at: from, tid: tid, queue: queue, span: id, value: flow)
             add(.end, label, at: to, tid: tid, queue: queue, span: id)
         }
     }
 
     /// Reads on two workers overlap; a write enqueued from main runs alone; a value and output.
-    static var readsAndWrite: Trace {
+    package static var readsAndWrite: Trace {
         var b = Builder()
         b.add(.mark, "start", at: 0, tid: 100, queue: mainQ)
         b.span("read", 1_000, 21_000, tid: 101, queue: global, id: 1)
@@ -41,7 +42,7 @@ enum SampleTraces {
     }
 
     /// A run that stopped while `wait` was open on T2 (a crash or a hang).
-    static var unfinished: Trace {
+    package static var unfinished: Trace {
         var b = Builder()
         b.span("lock", 0, 10_000, tid: 201, queue: global, id: 1)
         b.add(.begin, "wait", at: 2_000, tid: 202, queue: global, span: 2)
@@ -50,7 +51,7 @@ enum SampleTraces {
     }
 
     /// Many short spans on one thread: 300 `tick`s of 10 µs every 100 µs, and one long `io` beside.
-    static var crowded: Trace {
+    package static var crowded: Trace {
         var b = Builder()
         for i in 0..<300 {
             b.span("tick", UInt64(i) * 100, UInt64(i) * 100 + 10, tid: 301, queue: custom, id: UInt64(i + 1))
@@ -63,7 +64,7 @@ enum SampleTraces {
     /// and a detached task 7 with a child 8; it cancels task 7 (whose child runs on without
     /// checking), then `cancelAll()`s its group (one child checks); task 9, made in the runtime,
     /// never ran. 12 task events (3 of them creations) went past the cap.
-    static var tasks: Trace {
+    package static var tasks: Trace {
         var b = Builder()
         func task(_ label: String, _ id: UInt64, at us: UInt64, tid: Int32 = 401, value: Int64 = 0, detail: String = "") {
             b.add(.task, label, at: us, tid: tid, queue: global, span: id, value: value, task: detail)

@@ -5,21 +5,21 @@ import Testing
 ///
 /// The judge runs every variant of every demo a learner can see, plus the internal
 /// `tsan-probe`, which proves the judge itself can tell the three kinds apart.
-struct JudgeCase: Sendable, CustomTestStringConvertible {
-    var demo: String
-    var variant: String
-    var safety: Safety
-    var outcome: ExpectedOutcome
+package struct JudgeCase: Sendable, CustomTestStringConvertible {
+    package var demo: String
+    package var variant: String
+    package var safety: Safety
+    package var outcome: ExpectedOutcome
     /// `--set k=v` values from ``JudgeCase/quickSettings`` that keep the run short.
-    var settings: [String: String]
+    package var settings: [String: String]
 
-    var testDescription: String { "\(demo) --variant \(variant) (\(safety.rawValue), \(outcome.rawValue))" }
+    package var testDescription: String { "\(demo) --variant \(variant) (\(safety.rawValue), \(outcome.rawValue))" }
 
     /// Internal demos judged too.
-    static let internalButJudged: Set<String> = ["tsan-probe"]
+    package static let internalButJudged: Set<String> = ["tsan-probe"]
 
     /// Every case, in catalog order.
-    static var all: [JudgeCase] {
+    package static var all: [JudgeCase] {
         (DemoCatalog.all + InternalDemos.all.filter { internalButJudged.contains($0.id) }).flatMap { spec in
             spec.variants.map { variant in
                 JudgeCase(
@@ -40,15 +40,15 @@ struct JudgeCase: Sendable, CustomTestStringConvertible {
     /// Smaller must still mean "the same code paths": never shrink a race to one thread.
     /// (`yield` makes the probe's threads hand the lock over on almost every update, so
     /// `safe-mutex` always takes `Mutex`'s contended path, the one the shim is for.)
-    static let quickSettings: [String: [String: String]] = [
+    package static let quickSettings: [String: [String: String]] = [
         "tsan-probe": ["updates": "2000", "yield": "true"]
     ]
 
     /// Pace for every judged run: delays a hundred times shorter, decisions unchanged.
-    static let pace = "0.01"
+    package static let pace = "0.01"
 
     /// Arguments for `learn __demo`.
-    var arguments: [String] {
+    package var arguments: [String] {
         var args = ["__demo", demo, "--variant", variant, "--pace", Self.pace]
         for (name, value) in settings.sorted(by: { $0.key < $1.key }) { args += ["--set", "\(name)=\(value)"] }
         return args
@@ -58,10 +58,10 @@ struct JudgeCase: Sendable, CustomTestStringConvertible {
     /// most races in almost every run, but some schedules really do order the racy
     /// accesses (async-sum's `async` is reported in about 85% of runs): five runs make
     /// a miss (about 1 in 10,000 there) a real signal that the "race" no longer races.
-    var attempts: Int { safety == .dataRace ? 5 : 1 }
+    package var attempts: Int { safety == .dataRace ? 5 : 1 }
 
     /// The hard limit for one run. A variant that deadlocks by design is stopped after
     /// a short time and judged on the reports written until then; anything else that
     /// is still running at the long limit is a failure of its own.
-    var limit: Double { outcome == .hangs ? 10 : 120 }
+    package var limit: Double { outcome == .hangs ? 10 : 120 }
 }

@@ -3,9 +3,10 @@ import LearnLanguage
 import LearnMessageFormat
 import Testing
 
-/// The message files as data: every line reads, a plural takes the form its count asks for, a
-/// message a language has not falls back to English.
-@Suite struct MessageFileTests {
+/// The shipped message files as data: every line reads, the keys are the English files', a plural
+/// takes the form its count asks for, a message a language has not falls back to English, and
+/// the build-time generator finds no problem.
+@Suite struct ShippedMessagesTests {
     /// `Sources/LearnLanguage/Messages`, found from this file.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "Sources/LearnLanguage/Messages")
@@ -37,25 +38,8 @@ import Testing
         #expect(plain.count == Set(plain).count)
     }
 
-    @Test("a line: key = text, plural forms, escapes; and what is not a line")
-    func lines() {
-        let read = MessageFile.read(
-            [
-                "# a comment", "  padded   =   text with spaces inside  ", #"lead = \s two\nlines\\ \s"#, "steps.one = {1} step",
-                "empty =", "bad line", "x.few = no", "1x = no", #"y = a \q b"#,
-            ].joined(separator: "\n"))
-        #expect(read.entries.map(\.key) == ["padded", "lead", "steps", "empty"])
-        #expect(read.entries.map(\.text) == ["text with spaces inside", "  two\nlines\\  ", "{1} step", ""])
-        #expect(read.entries[2].form == .one && read.entries[0].form == nil)
-        #expect(read.entries.map(\.line) == [2, 3, 4, 5])
-        #expect(read.problems.map(\.line) == [6, 7, 8, 9])
-    }
-
     @Test("a plural takes its form from its count, the first argument: one for 1 in English, other else")
     func plurals() {
-        #expect(PluralForm.form(of: "en", count: "1") == .one)
-        for count in ["0", "2", "1,000", "1.0", "11"] { #expect(PluralForm.form(of: "en", count: count) == .other, "\(count)") }
-        #expect(PluralForm.form(of: "ko", count: "1") == .other)
         let en = Catalogue(.en), ko = Catalogue(.ko)
         #expect(en(.steps, 1) == "1 step")
         #expect(en(.steps, 0) == "0 steps")
@@ -73,40 +57,11 @@ import Testing
         #expect(Catalogue.text(.countRuns, count: "3", in: korean, of: .ko) == "{1} runs")
         #expect(Catalogue.text(.countRuns, count: nil, in: nil, of: .ko) == "{1} runs", "a language with no file of the area")
     }
-}
-
-/// What the build-time generator refuses, each at its file and line.
-@Suite struct MessageSetTests {
-    @Test("a malformed line, a key written twice, a Korean key with no English, other arguments: each an error at its line")
-    func refused() {
-        let english = MessageSet(
-            language: "en",
-            files: [
-                (
-                    "en/x.txt",
-                    ["a = x {1}", "steps.one = 1 step", "steps.other = {1} steps", "b = y", "b = z", "bad", "d.one = one"].joined(
-                        separator: "\n")
-                )
-            ])
-        #expect(
-            english.errors.map(\.description) == [
-                "en/x.txt:5: error: `b` is written twice (first at en/x.txt:4)",
-                "en/x.txt:6: error: a message line is `key = text`: this one has no `=`",
-                "en/x.txt:7: error: the plural message `d` has no `d.other`",
-            ])
-        var korean = MessageSet(
-            language: "ko",
-            files: [("ko/x.txt", ["a = x", "steps = {1}단계", "zz = 없음", "b.other = q", "steps.one = 하나"].joined(separator: "\n"))])
-        korean.check(against: english)
-        #expect(korean.errors.map(\.line).sorted() == [1, 3, 4, 5])
-        #expect(korean.errors.contains { $0.line == 1 && $0.message.contains("uses no argument but its English message uses {1}") })
-        #expect(korean.errors.contains { $0.line == 3 && $0.message.contains("not an English message") })
-    }
 
     @Test("the shipped files have no problem the generator would refuse")
     func shipped() throws {
         let read = { (language: Language) in
-            try MessageFileTests.files(language).map { (path: "\(language.rawValue)/\($0.name)", text: $0.text) }
+            try Self.files(language).map { (path: "\(language.rawValue)/\($0.name)", text: $0.text) }
         }
         let english = MessageSet(language: "en", files: try read(.en))
         var korean = MessageSet(language: "ko", files: try read(.ko))
