@@ -72,6 +72,13 @@ extension ExerciseVerdict {
                 lines.append(words(.verdictLanes, capital))
             }
             lines.append(TraceViews.lanes(runs[index].trace, options: options))
+            // a schedule's steps that broke it, as play --replay tells them (issue 36)
+            if let source, index < trials.count, trials[index].kind != .free {
+                let text = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let story = InterleavingStory(runs[index].result, say: words)
+                let told = story.lines(width: max(40, options.width), source: text, say: words)
+                if !told.isEmpty { lines += [""] + told }
+            }
         }
         lines.append("")
         let seconds = String(format: "%.1f", self.seconds)
