@@ -59,6 +59,14 @@ package struct WaitDiagnosis {
         let blocked = self.blocked
         let name = { (t: Int) in trace.threads[t].name }
         var explained = Set<Int>()
+        // main blocked while blocks queued on main wait for it: only main runs them (issue 39)
+        let mainBlocked = blocked.first { trace.threads[$0.thread].isMain && $0.wait.target == nil }
+        if let main = mainBlocked, !neverRan.isEmpty {
+            explained.insert(main.thread)
+            let queued = neverRan.map { e in places[UInt64(bitPattern: e.value)].map { words(.diagAt, $0) } ?? "#\(e.span)" }
+            out.append(
+                words(.diagMainBlockedItsQueue, neverRan.count, at(main.site), main.wait.call(words), queued.joined(separator: ", ")))
+        }
         for b in blocked where b.wait.target != nil && b.wait.target == b.queue {
             explained.insert(b.thread)
             let queue = QueueName.short(b.queue, words)
@@ -91,7 +99,7 @@ package struct WaitDiagnosis {
                     .diagLostWakeupEnded, name(w.thread), RunDiagnosis.duration(w.end - w.begin), at(w.flow),
                     WaitLabel(w.label)!.call(words)))
         }
-        if !neverRan.isEmpty {
+        if !neverRan.isEmpty, mainBlocked == nil {
             let places = neverRan.map { e in places[UInt64(bitPattern: e.value)] ?? "#\(e.span)" }
             out.append(words(.diagNeverRan, neverRan.count, places.joined(separator: ", ")))
         }

@@ -91,4 +91,23 @@ import Testing
         #expect(run.result.status == .finished)
         #expect(run.diagnosis.contains { $0.hasPrefix("The block queued on main at line 2 never ran") })
     }
+
+    /// Issue 39: main blocked in a wait on a group that holds a block queued on main is main
+    /// waiting for itself, with both lines; not a lost wake-up, and not "add dispatchMain()".
+    @Test func mainWaitingForItsOwnQueuesBlockIsSaidSoWithBothLines() throws {
+        let run = try Self.play(
+            """
+            import Foundation
+            let work = DispatchGroup()
+            DispatchQueue.main.async(group: work) {
+                print("never")
+            }
+            work.wait()
+            print("unreached")
+            """)
+        let said = run.diagnosis.joined(separator: "\n")
+        #expect(
+            said.contains("main is blocked at line 6 in `group.wait()`, so the block queued on main at line 3 could not run"), "\(said)")
+        #expect(!said.contains("lost wake-up") && !said.contains("End top-level code"), "\(said)")
+    }
 }
