@@ -42,6 +42,8 @@ let benchmarks: [Benchmark] = [
     ScheduleBench(),
     // play-schedule: a learner's own file stepped, explored and replayed (the schedule corpus).
     PlayScheduleBench(),
+    // explore: issue 34's figures: explore's rate against the bare program, a locked append, an actor.
+    ExploreBench(),
     // replay: every replayable demo's tokens (a free run's, a random schedule's), replayed 100 times.
     ReplayBench(),
     // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.

@@ -1,0 +1,138 @@
+import Foundation
+import LearnJudge
+import LearnPlay
+import LearnRunner
+import LearnTrace
+
+/// `learn explore FILE` against what issue 34 asks of it, on three programs written for it:
+/// - three writers racing on one count: schedules a second against the rate at which the bare
+///   program (`swiftc -Onone`) starts one run after another (goal ≥ 2×), the time to the first
+///   schedule that loses an update, the whole search's time;
+/// - a lock-protected append from two writers: a complete search in at most 24 schedules;
+/// - two calls into one actor with an `await` between check and act: both outcomes, complete,
+///   in under 10 s.
+struct ExploreBench: Benchmark {
+    let name = "explore"
+
+    static let racingWriters = """
+        import Foundation
+        final class Box: @unchecked Sendable { var count = 0 }
+        let box = Box()
+        let group = DispatchGroup()
+        for _ in 0..<3 {
+            DispatchQueue.global().async(group: group) { box.count += 1 }
+        }
+        group.wait()
+        print("count", box.count)
+        """
+
+    static let lockedAppend = """
+        import Foundation
+        final class Store: @unchecked Sendable { var items: [Int] = [] }
+        let store = Store()
+        let lock = NSLock()
+        let group = DispatchGroup()
+        for writer in 0..<2 {
+            DispatchQueue.global().async(group: group) {
+                for k in 0..<3 {
+                    lock.lock()
+                    store.items.append(writer * 10 + k)
+                    lock.unlock()
+                }
+            }
+        }
+        group.wait()
+        print("items", store.items.count)
+        """
+
+    static let actorCheckThenAct = """
+        actor Account {
+            var balance = 100
+            func withdraw(_ amount: Int) async -> Bool {
+                guard balance >= amount else { return false }
+                await Task.yield()
+                balance -= amount
+                return true
+            }
+        }
+        let account = Account()
+        async let first = account.withdraw(80)
+        async let second = account.withdraw(80)
+        let done = await [first, second].filter { $0 }.count
+        print("withdrawals", done, "balance", await account.balance)
+        """
+
+    func run() -> [Figure] {
+        guard let toolchain = try? Toolchain.find() else {
+            return [Figure.notMeasured("explore", goal: "-", why: "swiftc is not on PATH")]
+        }
+        let root = NSTemporaryDirectory() + "learn-explore-bench-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var playground = Playground(toolchain: toolchain, cache: PlayCache(root: root + "/cache"))
+        playground.language = .en
+        var figures: [Figure] = []
+        // three racing writers: explore's rate against the bare program's
+        if let (found, build) = explore("racing-writers.swift", Self.racingWriters, root, playground) {
+            let rate = Double(found.schedules) / max(found.seconds, 0.001)
+            let bare = bareRate(Self.racingWriters, root: root, swiftc: toolchain.swiftc)
+            let lost = found.outcomes.contains { !$0.text.contains("count 3") }
+            figures.append(
+                Figure(
+                    name: "racing-writers.swift: explore schedules/s vs the bare program started one after another",
+                    value: String(format: "%.0f/s vs %.0f/s = %.2f×", rate, bare, rate / max(bare, 0.001)), goal: "≥ 2×",
+                    met: rate >= 2 * bare))
+            figures.append(
+                Figure(
+                    name: "racing-writers.swift: search",
+                    value: "\(found.schedules) schedules, " + String(format: "%.1f s", found.seconds)
+                        + (found.complete ? ", complete" : ", cut") + ", \(found.outcomes.count) outcomes", goal: "a lost update found",
+                    met: lost))
+            _ = build
+        }
+        if let (found, _) = explore("locked-append.swift", Self.lockedAppend, root, playground) {
+            figures.append(
+                Figure(
+                    name: "locked-append.swift: a complete search",
+                    value: "\(found.schedules) schedules"
+                        + (found.complete ? ", complete" : ", cut") + String(format: ", %.1f s", found.seconds),
+                    goal: "complete in ≤ 24 schedules", met: found.complete && found.schedules <= 24))
+        }
+        if let (found, _) = explore("actor-check-then-act.swift", Self.actorCheckThenAct, root, playground) {
+            let outcomes = Set(found.outcomes.map(\.text))
+            figures.append(
+                Figure(
+                    name: "actor-check-then-act.swift: both outcomes, complete",
+                    value: "\(found.schedules) schedules, " + String(format: "%.1f s", found.seconds)
+                        + (found.complete ? ", complete" : ", cut") + ", outcomes: " + outcomes.sorted().joined(separator: " | "),
+                    goal: "2 outcomes, complete, < 10 s", met: outcomes.count >= 2 && found.complete && found.seconds < 10))
+        }
+        return figures
+    }
+
+    /// `learn explore` of `text`, as the command runs it (the zygote, two schedules at once).
+    private func explore(
+        _ name: String, _ text: String, _ root: String, _ playground: Playground
+    ) -> (
+        ScheduleExplorer.Exploration, PlayBuild
+    )? {
+        let path = root + "/" + name
+        guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil,
+            let build = try? playground.build(PlaySource(path: path, text: text), mode: .scheduled),
+            let found = try? playground.explore(build, bounds: ScheduleExplorer.Bounds(), preemptions: 2)
+        else { return nil }
+        return (found, build)
+    }
+
+    /// Runs a second of the bare program (`swiftc -Onone`), started one after another.
+    private func bareRate(_ text: String, root: String, swiftc: String) -> Double {
+        let file = root + "/bare.swift", binary = root + "/bare"
+        guard (try? text.write(toFile: file, atomically: true, encoding: .utf8)) != nil,
+            Spawn.run(swiftc, ["-Onone", "-o", binary, file])?.succeeded == true
+        else { return 0 }
+        let runs = 40
+        let begin = Date()
+        for _ in 0..<runs { _ = Spawn.run(binary, []) }
+        return Double(runs) / Date().timeIntervalSince(begin)
+    }
+}
