@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func everyShellCommandHasItsFlags() {
-        #expect(ShellCompleter.flags.keys.sorted() == ShellGrammar.commandNames.filter { !["help", "exit"].contains($0) })
+        #expect(ShellCompleter.flags.keys.sorted() == ShellGrammar.commandNames.filter { !["help", "exit", "q"].contains($0) })
         #expect(ShellCompleter.flags["show"]?.names == ["--lang", "--lessons", "--no-color", "--trust-lessons"])
         #expect(ShellCompleter.flags["next"]?.names == [])
     }
@@ -79,5 +79,17 @@ import Testing
             lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
                 == "✓ id a title that is far too long to fit in the thirty columns")
         #expect(!lines.joined().contains("…"))
+    }
+
+    /// Issue 39: the shell knows `clear` (nothing when its output is no terminal) and `q`.
+    @Test func clearAndQAreCommands() {
+        let capture = Capture()
+        let session = capture.session()
+        let shell = Shell(session: session, historyStore: nil)
+        #expect(shell.execute("clear") == 0)
+        #expect(capture.out.isEmpty && capture.err.isEmpty)
+        #expect(!session.quitRequested)
+        #expect(shell.execute("q") == 0)
+        #expect(session.quitRequested)
     }
 }

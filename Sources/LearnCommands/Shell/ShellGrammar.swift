@@ -10,7 +10,7 @@ package struct ShellGrammar: ParsableCommand {
     /// Commands that only make sense at the prompt.
     package static let shellOnly: [any ParsableCommand.Type] = [
         NextCommand.self, AgainCommand.self, TraceCommand.self, SetCommand.self, UnsetCommand.self,
-        HistoryCommand.self, QuitCommand.self, EditCommand.self, ScheduleCommand.self,
+        HistoryCommand.self, QuitCommand.self, EditCommand.self, ScheduleCommand.self, ClearCommand.self,
     ]
 
     /// Every name a shell line may start with, `help` included.
