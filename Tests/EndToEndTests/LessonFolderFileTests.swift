@@ -66,4 +66,18 @@ import Testing
         let device = try learn.run(["play", "/dev/zero"])
         #expect(device.status == 64 && device.err.contains("it is a character device, not a file"), "\(device.err)")
     }
+
+    /// Issue 39: a teacher's lesson whose check fails advises the command that runs it again,
+    /// `--lessons DIR` included (without it `learn run bank` exits 64: no such lesson).
+    @Test func aFailedCheckInATeachersLessonNamesTheCommandThatWorks() throws {
+        let dir = try folder()
+        let lesson = try String(contentsOfFile: dir + "/hello.md", encoding: .utf8)
+            .replacingOccurrences(of: "@check marked: count noop == 1", with: "@check marked: count noop == 7")
+        try lesson.write(toFile: dir + "/hello.md", atomically: true, encoding: .utf8)
+        let run = try learn.run(["--lessons", dir, "run", "hello"])
+        #expect(run.status == 1, "\(run.out)\(run.err)")
+        #expect(run.err.contains("run `learn run hello --lessons \(dir)` again"), "\(run.err)")
+        let again = try learn.run(["--lessons", dir, "run", "hello"])
+        #expect(again.status == 1 && !again.err.contains("no lesson"), "\(again.err)")
+    }
 }

@@ -52,7 +52,7 @@ import Testing
         #expect(LearnError.unknownVariant("x", lesson: "l", variants: []).exitStatus == 64)
         #expect(LearnError.badParameter(.notAnAssignment("x")).exitStatus == 64)
         #expect(LearnError.lessonCannotGoOn("x").exitStatus == 64)
-        #expect(LearnError.checksFailed(lesson: "l").exitStatus == 1)
+        #expect(LearnError.checksFailed(lesson: "l", command: "learn run l").exitStatus == 1)
         #expect(LearnError.problemsFound(2).exitStatus == 1)
         #expect(LearnError.interrupted.exitStatus == 130)
     }

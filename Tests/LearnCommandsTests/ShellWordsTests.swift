@@ -65,10 +65,10 @@ import Testing
 
     @Test func aOneShotFailureNamesACommandLineAndTheShellItsCommand() {
         #expect(
-            LearnError.checksFailed(lesson: "barrier").message
+            LearnError.checksFailed(lesson: "barrier", command: "learn run barrier").message
                 == "a check in `barrier` did not hold (see ✗ above); run `learn run barrier` again or read the lesson's explanation")
         #expect(
-            LearnError.checksFailed(lesson: "barrier").message(in: .shell)
+            LearnError.checksFailed(lesson: "barrier", command: "learn run barrier").message(in: .shell)
                 == "a check in `barrier` did not hold (see ✗ above); run it `again` or read the lesson's explanation")
     }
 

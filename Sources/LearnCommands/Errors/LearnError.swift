@@ -28,7 +28,8 @@ package enum LearnError: Error, Equatable {
     /// The lesson could not go on (`LessonStop.failed`): a bad variant or parameter value.
     case lessonCannotGoOn(String)
     /// The lesson ran but one of its `@check`s did not hold.
-    case checksFailed(lesson: String)
+    /// `command`: what runs the lesson again from the command line (`--lessons DIR` included).
+    case checksFailed(lesson: String, command: String)
     /// `learn check` found problems.
     case problemsFound(Int)
     /// Ctrl-C stopped a one-shot run.
@@ -94,8 +95,8 @@ package enum LearnError: Error, Equatable {
             refusal.message(language)
         case .unclosedQuote(let quote):
             words(.shellUnclosedQuote, quote)
-        case .checksFailed(let lesson):
-            words(.errorCheckFailed, lesson, place == .shell ? words(.errorRunItAgain) : words(.errorRunLessonAgain, lesson))
+        case .checksFailed(let lesson, let command):
+            words(.errorCheckFailed, lesson, place == .shell ? words(.errorRunItAgain) : words(.errorRunLessonAgain, command))
         case .problemsFound(let count):
             words(.errorProblemsFound, count, learn)
         case .interrupted:

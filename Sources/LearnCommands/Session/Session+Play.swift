@@ -1,3 +1,4 @@
+import Foundation
 import LearnLanguage
 import LearnLessons
 import LearnTrace
@@ -23,7 +24,7 @@ extension Session {
         case .finished(let passed):
             // Finishing is recorded by the player (``LessonEngine/progress``).
             if !player.options.json { console.line("\n" + finishedLine(player, width: player.options.render.width)) }
-            guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id) }
+            guard passed else { throw LearnError.checksFailed(lesson: player.lesson.id, command: runCommand(player.lesson.id)) }
         }
     }
 
@@ -41,9 +42,24 @@ extension Session {
         guard let command = nextPart.map({ "run \(id) --variant \($0)" }) ?? nextLesson.map({ "run \($0)" }) else {
             return Text.wrap(words(.lastLessonFinished, done), width: width).joined(separator: "\n")
         }
-        let next = words(.nextLesson, interactive ? "`\(command)`" : "learn \(command)")
+        let next = words(.nextLesson, interactive ? "`\(command)`" : "learn \(command)" + lessonsFlags(of: nextLesson ?? id))
         return TerminalLines.columns(done) + 1 + TerminalLines.columns(next) <= width
             ? done + " " + next : Text.wrap(done, width: width).joined(separator: "\n") + "\n" + next
+    }
+
+    /// The command line that runs lesson `id` again: `learn run ID`, with the `--lessons DIR` its
+    /// teacher's folder needs (a teacher's lesson is not found without it).
+    func runCommand(_ id: String) -> String { "learn run \(id)" + lessonsFlags(of: id) }
+
+    /// ` --lessons DIR` for the teacher's folder lesson `id` was loaded from; empty for a shipped one.
+    func lessonsFlags(of id: String) -> String {
+        guard let file = library.lessons.first(where: { $0.id == id })?.file else { return "" }
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        guard
+            let folder = lessonDirectories.first(where: { path.hasPrefix(URL(fileURLWithPath: $0).standardizedFileURL.path + "/") })
+        else { return "" }
+        let plain = folder.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) }
+        return " --lessons " + (plain ? folder : "'" + folder.replacingOccurrences(of: "'", with: "'\\''") + "'")
     }
 
     /// `Last finished: barrier. Next: `run semaphore``, or nil before any lesson is finished.
