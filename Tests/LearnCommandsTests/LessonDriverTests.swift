@@ -68,7 +68,9 @@ import Testing
     @Test func aFailedCheckIsExitStatusOne() {
         let session = Capture().session()
         let player = ScriptedPlayer(stops: [.finished(passed: false)])
-        #expect(throws: LearnError.checksFailed(lesson: "barrier", command: "learn run barrier")) { try session.play(player, step: false, from: player.advance()) }
+        #expect(throws: LearnError.checksFailed(lesson: "barrier", command: "learn run barrier")) {
+            try session.play(player, step: false, from: player.advance())
+        }
     }
 
     @Test func aLessonThatCannotGoOnIsAUsageError() {
