@@ -106,13 +106,13 @@ import Testing
         ]
         #expect(
             facts.map { $0.words(Catalogue(.ko)) } == [
-                "count 읽기", "count 쓰기", "`com.apple.root.default-qos`에 async 블록을 넣음", "자기 스레드에서 group 블록 시작",
+                "count 읽기", "count 쓰기", "`global(default)`에 async 블록을 넣음", "자기 스레드에서 group 블록 시작",
                 "`q`에 barrier sync 호출", "semaphore 1 대기", "lock 잠금", "스레드 join", "\"done\" 출력", #"trace.mark("x")"#,
                 "items.add 호출",
             ])
         #expect(
             facts.map { $0.words(Catalogue(.en)) } == [
-                "reads count", "writes count", "queues an async block on `com.apple.root.default-qos`",
+                "reads count", "writes count", "queues an async block on `global(default)`",
                 "starts a group block on `its thread`",
                 "calls barrier sync on `q`", "waits on semaphore 1", "locks lock", "joins a thread", "prints \"done\"", #"trace.mark("x")"#,
                 "calls items.add",
@@ -129,6 +129,8 @@ import Testing
             #expect(GateFact(wire: fact.wire) == fact)
         }
         #expect(GateFact(wire: "teleport\u{1F}x") == .unknown("teleport\u{1F}x"))
+        // a Thread's body starts on no queue: it is said so, not as a block on `its thread`
+        #expect(GateFact.start(kind: "thread", queue: nil).words(Catalogue(.en)) == "starts its thread")
         #expect(GateFact(wire: "print\u{1F}a\u{1F}b") == .print("a\u{1F}b"))
         #expect(TerminalScheduleConsole.waitWords("futex", Catalogue(.ko)) == "lock·세마포어·큐 대기(futex)")
     }
