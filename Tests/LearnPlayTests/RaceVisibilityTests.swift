@@ -21,13 +21,13 @@ import Testing
     @Test func blocksThatRanOneAfterAnotherOnOnePoolThreadCouldNotShowARace() {
         let oneThread = RaceVisibility([Self.trace([(2, 0, 1), (2, 1, 2), (2, 2, 3)])])
         #expect(oneThread.couldNotShowARace)
-        #expect(oneThread.note?.contains("peak parallelism 1; the pool used 1 thread") == true)
+        #expect(oneThread.note?.contains("peak parallelism 1; 1 thread besides main ran your code") == true)
         #expect(oneThread.note?.contains("`--repeat 20`") == true)
         #expect(oneThread.note?.contains("`--tsan`") == true)
         #expect(oneThread.disagreement?.contains("looked safe") == true)
         let series = RaceVisibility([Self.trace([(2, 0, 1)]), Self.trace([(2, 0, 1), (3, 2, 3)])])
         #expect(series.note?.hasPrefix("None of the 2 runs had two threads") == true)
-        #expect(series.note?.contains("the pool used 2 threads") == true)
+        #expect(series.note?.contains("2 threads besides main ran your code") == true)
     }
 
     @Test func overlapOrNoWorkOffMainSaysNothing() {

@@ -10,7 +10,7 @@ import LearnTrace
 package struct RaceVisibility: Sendable {
     /// The most threads inside spans at once, over the runs.
     package var peak: Int
-    /// The most threads other than main that ran the program's code in one run (the pool's, a `Thread`'s).
+    /// The most threads other than main that ran the program's code in one run (a pool's or a `Thread`: the note says "besides main", not "the pool").
     package var poolThreads: Int
     /// How many runs were looked at.
     package var runs: Int
