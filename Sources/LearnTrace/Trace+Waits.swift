@@ -58,14 +58,17 @@ extension Trace {
     /// a wait — as (time, +1 or -1, thread) in time order, stops first at one instant.
     /// `empty` keeps spans that begin and end at the same instant.
     func runningChanges(empty: Bool) -> [(time: UInt64, delta: Int, thread: Int)] {
-        var points: [(time: UInt64, delta: Int, thread: Int, wait: Bool)] = []
+        // `order`: at one instant, stops first, then starts; a span still open when the run
+        // stopped (a crash, the watchdog) ends after everything that began then: the threads
+        // inside spans at the crash were inside them together, as the lanes draw them.
+        var points: [(time: UInt64, delta: Int, thread: Int, wait: Bool, order: Int)] = []
         points.reserveCapacity(spans.count * 2)
-        for s in spans where empty || s.end > s.begin {
+        for s in spans where empty || s.end > s.begin || !s.finished {
             let wait = s.isWait
-            points.append((s.begin, wait ? -1 : 1, s.thread, wait))
-            points.append((s.end, wait ? 1 : -1, s.thread, wait))
+            points.append((s.begin, wait ? -1 : 1, s.thread, wait, wait ? -1 : 1))
+            points.append((s.end, wait ? 1 : -1, s.thread, wait, s.finished ? (wait ? 1 : -1) : 2))
         }
-        points.sort { ($0.time, $0.delta) < ($1.time, $1.delta) }
+        points.sort { ($0.time, $0.order) < ($1.time, $1.order) }
         var work = [Int: Int]()
         var waits = [Int: Int]()
         var changes: [(time: UInt64, delta: Int, thread: Int)] = []

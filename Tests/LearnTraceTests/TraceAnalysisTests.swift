@@ -109,4 +109,15 @@ import Testing
         let ko = TraceViews.summary(trace, options: RenderOptions(language: .ko))
         #expect(ko.contains("`wait: group 1`: T1이 `group`을(를) 실행한 동안 main이(가) 기다림."), "\(ko)")
     }
+
+    /// Issue 39: threads inside spans when the run crashed were inside them together, as the
+    /// lanes draw them (`█✕` on both), even when the last span began at the crash's instant.
+    @Test func threadsInsideSpansAtACrashCountTogether() {
+        var b = SampleTraces.Builder()
+        b.add(.begin, "group", at: 10, tid: 101, queue: SampleTraces.global, span: 1)
+        b.add(.begin, "group", at: 20, tid: 102, queue: SampleTraces.global, span: 2)
+        var trace = Trace(events: b.events)
+        trace.end(.crash(signal: "SIGSEGV"))
+        #expect(trace.peakParallelism == 2)
+    }
 }
