@@ -107,6 +107,24 @@ struct ExploreBench: Benchmark {
                         + (found.complete ? ", complete" : ", cut") + ", outcomes: " + outcomes.sorted().joined(separator: " | "),
                     goal: "2 outcomes, complete, < 10 s", met: outcomes.count >= 2 && found.complete && found.seconds < 10))
         }
+        // the experimental reduction beside the full search: schedules, and outcomes it misses
+        setenv("LEARN_EXPLORE_REDUCTION", "1", 1)
+        defer { unsetenv("LEARN_EXPLORE_REDUCTION") }
+        for (name, text) in [
+            ("racing-writers.swift", Self.racingWriters), ("locked-append.swift", Self.lockedAppend),
+            ("actor-check-then-act.swift", Self.actorCheckThenAct),
+        ] {
+            unsetenv("LEARN_EXPLORE_REDUCTION")
+            guard let (full, _) = explore(name, text, root, playground) else { continue }
+            setenv("LEARN_EXPLORE_REDUCTION", "1", 1)
+            guard let (reduced, _) = explore(name, text, root, playground) else { continue }
+            let missed = Set(full.outcomes.map(\.text)).subtracting(reduced.outcomes.map(\.text))
+            figures.append(
+                Figure(
+                    name: "\(name) with partial-order reduction (experimental, off by default)",
+                    value: "\(reduced.schedules) schedules against \(full.schedules); outcomes missed: \(missed.count)",
+                    goal: "no outcome missed", met: missed.isEmpty))
+        }
         return figures
     }
 

@@ -27,6 +27,10 @@ package struct ScheduleExplorer {
         package var stopAtGoal = false
         /// How many schedules run at once (each its own process: two cores run two).
         package var parallelism = 1
+        /// Partial-order reduction (``reducedAlternatives(_:depth:scheduled:)``): a schedule that
+        /// only reorders steps that commute is not run. Only a learner's program's reports carry
+        /// the steps it needs; a demo's search runs every schedule.
+        package var reduction = false
         package init() {}
     }
 
@@ -61,6 +65,9 @@ package struct ScheduleExplorer {
         package var timedWaitSchedules = 0
         /// Set when a run had more blocks and threads than the race detector follows: how many it did.
         package var raceContexts: Int?
+        /// True when partial-order reduction chose the schedules: every schedule within the bounds
+        /// is equivalent (the same steps, commuting ones reordered) to one that was run.
+        package var reduced = false
 
         package init(outcomes: [Outcome], schedules: Int, complete: Bool, seconds: Double, divergent: Int) {
             self.outcomes = outcomes
@@ -108,6 +115,8 @@ package struct ScheduleExplorer {
         var cut = 0
         var timedWaits = 0
         var raceContexts: Int?
+        var scheduled: Set<[Int]> = [[]]
+        var reduced = false
         let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast() }) { prefix in
             var request = base
             request.schedule = .explore(prefix: prefix.isEmpty ? nil : ScheduleToken(choices: prefix))
@@ -124,7 +133,12 @@ package struct ScheduleExplorer {
                 divergent += 1
                 return .next
             }
-            pending += Self.alternatives(report, after: prefix.count, depth: bounds.depth).reversed()
+            if bounds.reduction, report.steps != nil {
+                reduced = true
+                pending += Self.reducedAlternatives(report, depth: bounds.depth, scheduled: &scheduled).reversed()
+            } else {
+                pending += Self.alternatives(report, after: prefix.count, depth: bounds.depth).reversed()
+            }
             if report.gates.contains(where: Self.isTimedWaitGate) { timedWaits += 1 }
             if let contexts = report.raceContexts { raceContexts = contexts }
             let text = describe?(result) ?? result.scheduleOutcome(labels: labels)
@@ -145,6 +159,7 @@ package struct ScheduleExplorer {
         exploration.outOfTime = cut > 0 || made.ending == .outOfTime
         exploration.timedWaitSchedules = timedWaits
         exploration.raceContexts = raceContexts
+        exploration.reduced = reduced
         return exploration
     }
 

@@ -105,6 +105,7 @@ static void access_gate(void *address, void *return_address, int size, int write
         access_size = size;
         arrive(site->words, &offset, 1, site->line);
         access_size = 0;
+        access_address = 0;  // a later gate of another kind has no memory
     }
     if (site->object && size == 8) {
         // The object the variable holds is what the call touches (the variable is only read).

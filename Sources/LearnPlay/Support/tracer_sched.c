@@ -554,6 +554,9 @@ static void add_step(const sched_thread_t *t) {
         if (t->frame_count) sb_add(&report_steps, ",\"site\":%llu", (unsigned long long)t->frames[0]);
         long long value;
         if (access_value(t, &value)) sb_add(&report_steps, ",\"held\":%lld", value);
+        // an access gate's memory (its size: 0 when the access marks a whole variable), for the
+        // search's independence of steps (ScheduleExplorer's reduction)
+        if (t->address) sb_add(&report_steps, ",\"addr\":%llu,\"size\":%d", (unsigned long long)t->address, t->size);
     }
     sb_add(&report_steps, "}");
 }

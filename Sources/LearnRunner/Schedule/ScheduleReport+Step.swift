@@ -11,6 +11,9 @@ extension ScheduleReport {
         package var site: UInt64?
         /// What the access gate's memory held as the thread went on (a read reads it).
         package var held: Int?
+        /// An access gate's memory and its size in bytes (0: the access marks a whole variable).
+        package var addr: UInt64?
+        package var size: Int?
 
         package init(at: [Int], tid: Int32? = nil, line: Int? = nil, site: UInt64? = nil, held: Int? = nil) {
             self.at = at

@@ -1,0 +1,40 @@
+import LearnRunner
+import LearnTrace
+import Testing
+
+@testable import LearnJudge
+
+/// The experimental reduction's dependence of two steps (issue 34), from their facts: only
+/// accesses and lock calls may commute, and only as the rules say.
+@Suite struct ReductionDependenceTests {
+    typealias Step = ScheduleReport.Step
+
+    static func access(_ fact: GateFact, _ addr: UInt64, _ size: Int) -> (fact: GateFact?, step: Step) {
+        var step = Step(at: [1, 2])
+        step.addr = addr
+        step.size = size
+        return (fact, step)
+    }
+
+    static func other(_ fact: GateFact?) -> (fact: GateFact?, step: Step) { (fact, Step(at: [1, 2])) }
+
+    @Test func onlyConflictingAccessesAndLockPairsAreDependent() {
+        let dependent = ScheduleExplorer.dependent
+        // two reads commute; a write and a read of the same bytes do not; of other bytes they do
+        #expect(!dependent(Self.access(.read("a"), 100, 8), Self.access(.read("a"), 100, 8)))
+        #expect(dependent(Self.access(.write("a"), 100, 8), Self.access(.read("a"), 100, 8)))
+        #expect(dependent(Self.access(.write("a"), 100, 8), Self.access(.read("b"), 104, 1)))
+        #expect(!dependent(Self.access(.write("a"), 100, 8), Self.access(.write("b"), 108, 8)))
+        // a whole variable marked (size 0) is dependent with every access
+        #expect(dependent(Self.access(.modify("items"), 100, 0), Self.access(.write("b"), 900, 8)))
+        // lock calls: with each other dependent, with accesses not
+        #expect(dependent(Self.other(.lock("a")), Self.other(.unlock("b"))))
+        #expect(!dependent(Self.other(.lock("a")), Self.access(.write("x"), 100, 8)))
+        // a block's start commutes with accesses; a wait, a print, the clock and an unknown fact with nothing
+        #expect(!dependent(Self.other(.start(kind: "async", queue: "q")), Self.access(.write("x"), 100, 8)))
+        for fact: GateFact? in [.wait(object: "group", number: 1), .print("x"), nil, .unknown("z"), .signal(semaphore: 1)] {
+            #expect(dependent(Self.other(fact), Self.access(.read("x"), 100, 8)))
+            #expect(dependent(Self.other(fact), Self.other(.lock("a"))))
+        }
+    }
+}
