@@ -63,15 +63,21 @@ int pthread_mutex_lock(pthread_mutex_t *m) {
     return result;
 }
 
+/// A gate at a call of the program's line the table names (an unlock, a join): 1 when it was one.
+static int call_gate(void *return_address) {
+    site_t *site = call_site(return_address);
+    if (!site) return 0;
+    int saved = errno;
+    uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
+    arrive(site->words, &offset, 1, site->line);
+    errno = saved;
+    return 1;
+}
+
 int pthread_mutex_unlock(pthread_mutex_t *m) {
     REAL(pthread_mutex_unlock);
     hb_unlocking(m, __builtin_return_address(0));
-    site_t *site = call_site(__builtin_return_address(0));
-    if (site) {
-        int saved = errno;
-        uint64_t offset = (uint64_t)((uintptr_t)__builtin_return_address(0) - main_base - 1);
-        arrive(site->words, &offset, 1, site->line);
-        errno = saved;
+    if (call_gate(__builtin_return_address(0))) {
         int slot = held_slot((uintptr_t)m, 0);
         if (slot >= 0) atomic_store(&held_tids[slot], 0);
     }
@@ -80,13 +86,7 @@ int pthread_mutex_unlock(pthread_mutex_t *m) {
 
 int pthread_join(pthread_t thread, void **result) {
     REAL(pthread_join);
-    site_t *site = call_site(__builtin_return_address(0));
-    if (site) {
-        int saved = errno;
-        uint64_t offset = (uint64_t)((uintptr_t)__builtin_return_address(0) - main_base - 1);
-        arrive(site->words, &offset, 1, site->line);
-        errno = saved;
-    }
+    call_gate(__builtin_return_address(0));
     int joined = real_pthread_join(thread, result);
     if (joined == 0) hb_acquire(sync_thread, (uintptr_t)thread);  // after all the thread did
     return joined;

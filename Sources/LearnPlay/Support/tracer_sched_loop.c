@@ -152,19 +152,16 @@ static void send_report(int locked) {
         snprintf(mismatch, sizeof mismatch, "ended-before" US "%d" US "program",
                  deviation_at[next_deviation] + 1);
     sb_t b = { 0 };
-    sb_add(&b, "Z {\"choices\":[");
-    sb_put(&b, report_choices.p ? report_choices.p : "", report_choices.n);
-    sb_add(&b, "],\"defaults\":[");
-    sb_put(&b, report_defaults.p ? report_defaults.p : "", report_defaults.n);
-    sb_add(&b, "],\"gates\":[");
-    sb_put(&b, report_gates.p ? report_gates.p : "", report_gates.n);
-    sb_add(&b, "],\"branches\":[");
-    sb_put(&b, report_branches.p ? report_branches.p : "", report_branches.n);
-    sb_add(&b, "],\"steps\":[");
-    sb_put(&b, report_steps.p ? report_steps.p : "", report_steps.n);
-    sb_add(&b, "],\"written\":[");
-    sb_put(&b, report_written.p ? report_written.p : "", report_written.n);
-    sb_add(&b, "],\"wentAuto\":%s", went_auto ? "true" : "false");
+    sb_add(&b, "Z {\"wentAuto\":%s", went_auto ? "true" : "false");
+    const struct { const char *name; const sb_t *items; } arrays[] = {
+        { "choices", &report_choices }, { "defaults", &report_defaults }, { "gates", &report_gates },
+        { "branches", &report_branches }, { "steps", &report_steps }, { "written", &report_written },
+    };
+    for (size_t i = 0; i < sizeof arrays / sizeof *arrays; i++) {
+        sb_add(&b, ",\"%s\":[", arrays[i].name);
+        sb_put(&b, arrays[i].items->p ? arrays[i].items->p : "", arrays[i].items->n);
+        sb_add(&b, "]");
+    }
     if (mismatch[0]) {
         sb_add(&b, ",\"mismatch\":");
         sb_words(&b, mismatch);
