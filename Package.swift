@@ -108,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "learn-bench",
             dependencies: [
-                "LearnTrace", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnSystem", "LearnPlay", "LearnExercises", "LearnLessons",
+                "LearnTrace", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnSystem", "LearnPlay", "LearnExercises", "LearnLessons", "LearnState",
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import LearnFormat
 import LearnJudge
 import LearnLanguage
 import LearnState
@@ -27,6 +28,16 @@ package struct ExerciseCatalog: Sendable {
         catalog.read = { texts[$0] }
         return catalog
     }()
+
+    /// The lesson of the shipped exercise `id`, from its file's header alone (`learn list` at
+    /// start-up: no exercise parsed whole); nil when no shipped exercise has that id.
+    package static func shippedLesson(of id: String) -> String? {
+        guard let file = ShippedExerciseFiles.files.first(where: { $0.path == "Exercises/\(id).md" }) else { return nil }
+        let head = file.text.split(separator: "\n", maxSplits: 40, omittingEmptySubsequences: false).prefix(40).map(String.init)
+        guard case .success(let header) = FrontMatter.read(head) else { return nil }
+        for case .entry(let entry) in header.items where entry.key == "lesson" { return entry.value }
+        return nil
+    }
 
     /// The exercises in a folder on disk (`learn check Exercises/`). A folder that cannot be
     /// listed, or a `.md` file that cannot be read as UTF-8, is a problem reported, not skipped.

@@ -17,7 +17,10 @@ package struct ExerciseWorkspace: Sendable {
         return ExerciseWorkspace(directory: home + "/learn/exercises")
     }
 
-    package func path(of exercise: Exercise) -> String { directory + "/" + exercise.id + ".swift" }
+    package func path(of exercise: Exercise) -> String { path(ofID: exercise.id) }
+
+    /// The learner's copy of the exercise named `id`.
+    package func path(ofID id: String) -> String { directory + "/" + id + ".swift" }
 
     /// Whether the learner has a copy (a file, or something in its place).
     package func exists(_ exercise: Exercise) -> Bool { FileManager.default.fileExists(atPath: path(of: exercise)) }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnState
 
 /// `learn list` from a cold process against a Swift "hello" that imports Foundation.
 ///
@@ -14,7 +15,8 @@ import Foundation
 struct StartupBench: Benchmark {
     let name = "startup"
     var runs = 40
-    static let goal = "≤ 1.5×"
+    /// Issue 33's goal: start-up back to at most 1.25× a Foundation hello.
+    static let goal = "≤ 1.25×"
 
     /// What one start-up cost.
     private struct Sample {
@@ -55,10 +57,24 @@ struct StartupBench: Benchmark {
         guard ratio.isFinite, ratio > 0 else {
             return [.notMeasured(ratioName, goal: Self.goal, why: "a CPU time of zero: the clock is too coarse here")]
         }
+        // the same with one exercise passed: list reads the exercise records and its file
+        let passedHome = home + "/passed"
+        let passedEnv = ["HOME": passedHome, "XDG_STATE_HOME": passedHome, "PATH": "/usr/bin:/bin"]
+        Self.passOneExercise(in: passedHome)
+        _ = start([learn, "list"], env: passedEnv)
+        var passedRuns: [Sample] = [], againHello: [Sample] = []
+        for _ in 0..<runs {
+            if let s = start([learn, "list"], env: passedEnv) { passedRuns.append(s) }
+            if let s = start([hello], env: env) { againHello.append(s) }
+        }
+        let passedRatio = median(passedRuns.map(\.cpu)) / median(againHello.map(\.cpu))
         return [
+            Figure(
+                name: "ratio learn list / hello, CPU time, one exercise passed", value: String(format: "%.2f×", passedRatio),
+                goal: Self.goal, met: passedRuns.count == runs ? passedRatio <= 1.25 : nil),
             Figure(name: "learn list, median CPU time (user + sys) of \(runs)", value: ms(lCPU), goal: "", met: nil),
             Figure(name: "hello-foundation (dynamically linked), median CPU time of \(runs)", value: ms(hCPU), goal: "", met: nil),
-            Figure(name: ratioName, value: String(format: "%.2f×", ratio), goal: Self.goal, met: ratio <= 1.5),
+            Figure(name: ratioName, value: String(format: "%.2f×", ratio), goal: Self.goal, met: ratio <= 1.25),
             Figure(
                 name: "wall time, median: learn list / hello (includes waiting for a core)",
                 value: "\(ms(lWall)) / \(ms(hWall)) = " + String(format: "%.2f×", lWall / hWall), goal: "", met: nil),
@@ -80,5 +96,21 @@ struct StartupBench: Benchmark {
 
     private func currentExecutablePath() -> String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// A learner who passed `race`: its file in the exercises folder and its record in progress.json.
+    static func passOneExercise(in home: String) {
+        let text = "import Foundation\nprint(\"passed\")\n"
+        try? FileManager.default.createDirectory(atPath: home + "/learn/exercises", withIntermediateDirectories: true)
+        try? text.write(toFile: home + "/learn/exercises/race.swift", atomically: true, encoding: .utf8)
+        let record: [String: Any] = [
+            "version": 1, "completed": [String: String](), "predictions": [Any](),
+            "exercises": [
+                "race": ["passed": "2026-11-29T10:00:00Z", "passedText": ExerciseRecord.stamp(text), "hintsUsed": 0, "gaveUp": false]
+            ],
+        ]
+        if let data = try? JSONSerialization.data(withJSONObject: record) {
+            FileManager.default.createFile(atPath: home + "/learn/progress.json", contents: data)
+        }
     }
 }

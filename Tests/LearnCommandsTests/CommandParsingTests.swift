@@ -80,9 +80,8 @@ import Testing
     @Test func commandNamesListEveryCommandOnce() {
         #expect(
             ShellGrammar.commandNames == [
-                "again", "check", "demos", "edit", "exercise", "exit", "explore", "help", "hint", "history", "list", "next", "play",
-                "progress",
-                "quit", "run", "schedule", "set", "show", "solution", "trace", "unset", "verify",
+                "again", "check", "clear", "demos", "edit", "exercise", "exit", "explore", "help", "hint", "history", "list", "next",
+                "play", "progress", "q", "quit", "run", "schedule", "set", "show", "solution", "trace", "unset", "verify",
             ])
     }
 }

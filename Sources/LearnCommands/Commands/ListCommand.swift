@@ -17,14 +17,19 @@ package struct ListCommand: OneShotCommand {
             session.console.line(words(.listNoLessons))
         }
         let done = lessons.isEmpty ? [] : session.progress.completed()
-        let solved = lessons.isEmpty ? [] : ExerciseSupport.solvedLessons(session.progress)
+        let solved = lessons.isEmpty ? [:] : ExerciseSupport.solvedLessons(session.progress)
         let width = session.render.width
         let idWidth = lessons.map(\.id.count).max() ?? 0
         let mark = session.render.unicode ? "✓" : "*"
         for lesson in lessons {
             let id = lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let head = (done.contains(lesson.id) ? mark : " ") + " " + id + "  "
-            let title = solved.contains(lesson.id) ? lesson.title + words(.listExercisePassed) : lesson.title
+            let title =
+                switch solved[lesson.id] {
+                case .passed?: lesson.title + words(.listExercisePassed)
+                case _?: lesson.title + words(.listExerciseChanged)
+                case nil: lesson.title
+                }
             Text.hanging(head, title, width: width).forEach { session.console.line($0) }
             let indent = String(repeating: " ", count: head.count)
             for line in Text.wrap(lesson.summary, width: max(20, width - indent.count)) {

@@ -68,12 +68,21 @@ enum ExerciseSupport {
         return (record ?? ExerciseRecord()).state(ofText: text)
     }
 
-    /// The lessons whose exercise the learner passed.
-    static func solvedLessons(_ progress: ProgressStore) -> Set<String> {
-        let records = progress.exercises()
-        // the shipped exercises are parsed only when one was passed: `learn list` starts sooner
-        guard records.values.contains(where: { $0.passed != nil }) else { return [] }
-        return Set(catalog.exercises.filter { records[$0.id]?.passed != nil }.map(\.lesson))
+    /// The lessons whose exercise the learner passed, and whether the file is still the one that
+    /// passed (``ExerciseState/passed``) or has changed since (``ExerciseState/changedSincePass``).
+    /// The shipped exercises are not parsed: each passed one's lesson is read from its header.
+    static func solvedLessons(_ progress: ProgressStore) -> [String: ExerciseState] {
+        let passed = progress.exercises().filter { $0.value.passed != nil }
+        guard !passed.isEmpty else { return [:] }
+        let workspace = ExerciseWorkspace.standard()
+        let folder = ProcessInfo.processInfo.environment["LEARN_EXERCISES"].map { !$0.isEmpty } ?? false
+        var out: [String: ExerciseState] = [:]
+        for (id, record) in passed {
+            let lesson = folder ? catalog.exercises.first { $0.id == id }?.lesson : ExerciseCatalog.shippedLesson(of: id)
+            guard let lesson else { continue }
+            out[lesson] = record.state(ofText: workspace.flatMap { UserFile.text($0.path(ofID: id)) })
+        }
+        return out
     }
 
     /// One line per exercise the learner touched, for `learn progress`.

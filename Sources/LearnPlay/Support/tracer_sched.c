@@ -20,6 +20,7 @@ typedef struct {
     int number, is_main, waiting, has_gate, line, frame_count, size;
     uintptr_t address;  // an access gate's memory (size 1, 2, 4 or 8), else size 0
     char words[160], queue[96];
+    char rank_key[200];  // the order it ranks in at its gate (``rank_key_of``)
     char wrote[120];  // the variable its last gate, a write, named, and what it left there (read at this gate)
     long long wrote_value;
     int last_step;  // 1 + the index of the step its last gate was (a write's value is told at its next gate)
@@ -175,6 +176,39 @@ static sched_thread_t *entry_locked(pid_t tid) {
     return t;
 }
 
+/// The key a gate ranks by (``rank_compare``): its fact (`queue␟async␟q`) written in the order the
+/// ranking had before gates were facts (`queues an async block on `q``), so that every token and
+/// every search order written since stays as it was. It is never shown and never read back.
+static void rank_key_of(const char *wire, char *key, size_t size) {
+    const char *part[4] = { wire, "", "", "" };
+    char copy[160];
+    snprintf(copy, sizeof copy, "%s", wire);
+    int n = 1;
+    part[0] = copy;
+    for (char *p = copy; *p && n < 4; p++)
+        if (*p == 0x1f) { *p = 0; part[n++] = p + 1; }
+    const char *code = part[0], *a = part[1], *b = part[2];
+    if (!strcmp(code, "read")) snprintf(key, size, "reads %s", a);
+    else if (!strcmp(code, "write")) snprintf(key, size, "writes %s", a);
+    else if (!strcmp(code, "modify")) snprintf(key, size, "modifies %s", a);
+    else if (!strcmp(code, "call")) snprintf(key, size, "calls %s.%s", a, b);
+    else if (!strcmp(code, "lock")) snprintf(key, size, "locks %s", a);
+    else if (!strcmp(code, "unlock")) snprintf(key, size, "unlocks %s", a);
+    else if (!strcmp(code, "join")) snprintf(key, size, "joins a thread");
+    else if (!strcmp(code, "print")) snprintf(key, size, "prints \"%s\"", a);
+    else if (!strcmp(code, "mark")) snprintf(key, size, "trace.mark(\"%s\")", a);
+    else if (!strcmp(code, "value")) snprintf(key, size, "trace.value(\"%s\", %s)", a, b);
+    else if (!strcmp(code, "judge")) snprintf(key, size, "the judge: %s", a);
+    else if (!strcmp(code, "start")) snprintf(key, size, "starts a %s block on `%s`", a, *b ? b : "its thread");
+    else if (!strcmp(code, "queue")) snprintf(key, size, "queues a%s %s block on `%s`", a[0] == 'a' ? "n" : "", a, b);
+    else if (!strcmp(code, "sync")) snprintf(key, size, "calls %s on `%s`", a, b);
+    else if (!strcmp(code, "wait")) snprintf(key, size, "waits on %s %s", a, b);
+    else if (!strcmp(code, "signal")) snprintf(key, size, "signals semaphore %s", a);
+    else if (!strcmp(code, "timeout")) snprintf(key, size, "times out waiting on %s %s", a, b);
+    else if (!strcmp(code, "sleep-again")) snprintf(key, size, "sleeps again");
+    else snprintf(key, size, "%s", wire);
+}
+
 /// What the thread's last gate, a write, left in memory (its menu's `wrote`, the story's value), read
 /// at its next gate or the end of its block; under sched_lock. Only when no other thread was let go
 /// since its write: what memory holds then is what it wrote. Told once.
@@ -208,6 +242,7 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
     if (!t || let_go) { pthread_mutex_unlock(&sched_lock); return; }
     note_written(t);
     snprintf(t->words, sizeof t->words, "%s", words);
+    rank_key_of(words, t->rank_key, sizeof t->rank_key);
     snprintf(t->queue, sizeof t->queue, "%s", queue);
     t->frame_count = count;
     for (int i = 0; i < count; i++) t->frames[i] = frames[i];
@@ -486,7 +521,7 @@ static int census_unchanged(void) {
 /// each runs, then by number.
 static int rank_compare(const void *a, const void *b) {
     const sched_thread_t *x = &threads[*(const int *)a], *y = &threads[*(const int *)b];
-    int words = strcmp(x->words, y->words);
+    int words = strcmp(x->rank_key, y->rank_key);
     if (words) return words;
     uint64_t sx = x->frame_count ? x->frames[0] : 0, sy = y->frame_count ? y->frames[0] : 0;
     if (sx != sy) return sx < sy ? -1 : 1;

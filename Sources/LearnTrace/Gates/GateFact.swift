@@ -5,8 +5,8 @@
 /// words (``GateFact/words``, in LearnRunner), from the catalogue, in their language; no part
 /// of learn reads a gate's English back.
 ///
-/// The wire form is also the gate's identity: replays compare it, and the scheduler ranks threads
-/// at gates by it first (Lessons/FORMAT.md, "Stepping and replaying" and "The scheduler").
+/// The wire form is also the gate's identity: replays compare it. The scheduler ranks threads at
+/// gates by a key made from it (`rank_key_of` in tracer_sched.c; Lessons/FORMAT.md, "The scheduler").
 package enum GateFact: Sendable, Equatable, Hashable {
     /// A load of a variable (`count`, `box.n`; `memory` when its line does not say).
     case read(String)
