@@ -108,7 +108,8 @@ let package = Package(
         .executableTarget(
             name: "learn-bench",
             dependencies: [
-                "LearnTrace", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnSystem", "LearnPlay", "LearnExercises", "LearnLessons", "LearnState",
+                "LearnTrace", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnSystem", "LearnPlay", "LearnExercises", "LearnLessons",
+                "LearnState",
             ],
             swiftSettings: swiftSettings
         ),
