@@ -31,10 +31,12 @@ extern void dispatch_release(void *);
 extern void dispatch_after_f(uint64_t, dq_t, void *, fn_t);
 extern void dispatch_source_set_timer(void *, uint64_t, uint64_t, uint64_t);
 
-extern void dispatch_retain(void *);
-extern void dispatch_release(void *);
-extern void dispatch_after_f(uint64_t, dq_t, void *, fn_t);
-extern void dispatch_source_set_timer(void *, uint64_t, uint64_t, uint64_t);
+/// A run loop's wait on the clock (tracer_runloop.c): its time came (``fire_loop``, which unlocks
+/// sched_lock), or the scheduler stopped choosing (``loop_let_go_locked``, under it).
+static void fire_loop(sched_thread_t *t);
+static void loop_let_go_locked(sched_thread_t *t);
+/// After ``wake_all``, once sched_lock is let go: the run loops it fired are signalled.
+static void loops_let_go(void);
 
 static uint64_t virtual_now;  // the scheduler's clock, ns from the run's start; under sched_lock
 static uint64_t timer_seq;  // timers in the order they were set
@@ -239,11 +241,13 @@ void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, 
 static void clock_let_go(void) {
     for (int i = 0; i < delayed_count; i++) fire_delayed(delayed[i]);
     delayed_count = 0;
-    for (int i = 0; i < thread_count; i++)
+    for (int i = 0; i < thread_count; i++) {
         if (threads[i].parked == park_condition) {
             threads[i].fired = 1;
             pthread_cond_broadcast(threads[i].condition);
         }
+        if (threads[i].loop_parked) loop_let_go_locked(&threads[i]);
+    }
 }
 
 /// Whether a timer is set (a thread parked on the clock, a delayed block): then exploring may also
@@ -251,7 +255,8 @@ static void clock_let_go(void) {
 static int timer_set(void) {
     if (delayed_count) return 1;
     for (int i = 0; i < thread_count; i++)
-        if (threads[i].parked && threads[i].deadline <= virtual_limit) return 1;
+        if ((threads[i].parked && threads[i].deadline <= virtual_limit) || (threads[i].loop_parked && threads[i].loop_deadline <= virtual_limit))
+            return 1;
     return 0;
 }
 
@@ -278,35 +283,49 @@ static int advance_clock_at(int early) {
         pthread_mutex_unlock(&sched_lock);
         return 1;
     }
-    int thread = -1, block = -1;
+    int thread = -1, block = -1, loop = -1;
     uint64_t best = ~0ull, best_seq = ~0ull;
-    // Moved early, the clock reaches a timeout or a delayed block before any sleep's end: a sleeper
-    // may oversleep as a busy thread may be slow, and an order held by a timeout alone breaks there.
+#define EARLIER(deadline, seq) ((deadline) < best || ((deadline) == best && (seq) < best_seq))
+    // Moved early, the clock reaches a timeout, a delayed block or a run loop's time before any
+    // sleep's end: a sleeper may oversleep as a busy thread may be slow, and an order held by a
+    // timeout alone breaks there.
     int other_timer = delayed_count > 0;
-    for (int i = 0; i < thread_count; i++) other_timer |= threads[i].parked == park_wait || threads[i].parked == park_condition;
+    for (int i = 0; i < thread_count; i++)
+        other_timer |= threads[i].parked == park_wait || threads[i].parked == park_condition || threads[i].loop_parked;
     int skip_sleeps = early && other_timer;
     for (int i = 0; i < thread_count; i++) {
         sched_thread_t *t = &threads[i];
-        if (t->parked == park_sleep && skip_sleeps) continue;
-        if (t->parked && (t->deadline < best || (t->deadline == best && t->timer_seq < best_seq))) {
+        if (t->parked && !(t->parked == park_sleep && skip_sleeps) && EARLIER(t->deadline, t->timer_seq)) {
             best = t->deadline;
             best_seq = t->timer_seq;
             thread = i;
+            loop = -1;
+        }
+        if (t->loop_parked && EARLIER(t->loop_deadline, t->loop_seq)) {
+            best = t->loop_deadline;
+            best_seq = t->loop_seq;
+            loop = i;
+            thread = -1;
         }
     }
     for (int i = 0; i < delayed_count; i++)
-        if (delayed[i].deadline < best || (delayed[i].deadline == best && delayed[i].seq < best_seq)) {
+        if (EARLIER(delayed[i].deadline, delayed[i].seq)) {
             best = delayed[i].deadline;
             best_seq = delayed[i].seq;
             block = i;
-            thread = -1;
+            thread = loop = -1;
         }
-    if ((thread < 0 && block < 0) || best == ~0ull || best > virtual_limit) {
+#undef EARLIER
+    if ((thread < 0 && block < 0 && loop < 0) || best == ~0ull || best > virtual_limit) {
         pthread_mutex_unlock(&sched_lock);
         return 0;
     }
     if (best > virtual_now) virtual_now = best;
     progress++;
+    if (loop >= 0) {
+        fire_loop(&threads[loop]);  // unlocks sched_lock
+        return 1;
+    }
     if (block >= 0) {
         delayed_t item = delayed[block];
         delayed[block] = delayed[--delayed_count];
