@@ -15,6 +15,8 @@
 // - A timed wait (`semaphore.wait(timeout:)`, `group.wait(timeout:)`, `NSCondition.wait(until:)`,
 //   `pthread_cond_timedwait`) parks until it is signalled or the clock reaches its deadline; a
 //   waiter looks again whenever the run went on since it last looked.
+// - A run loop's run with a time limit (`RunLoop.run(until:)`, `run(mode:before:)`,
+//   `CFRunLoopRunInMode`) and the `Timer`s it fires: tracer_runloop.c.
 // - The clock moves only when no thread can go on: the run has settled, no thread stands at a gate
 //   and no waiter has anything new to look at. Then the earliest deadline comes (ties: the timer set
 //   first): its thread wakes or its block is queued. So a timeout fires only when nothing the
