@@ -272,20 +272,26 @@ typedef struct {
     void (*perform)(void *);
 } loop_source_context_t;
 
-/// The clock reached a loop wait's deadline (``advance_clock_at``, sched_lock held; unlocks it):
-/// its source is signalled and its loop woken, outside the lock (CoreFoundation takes its own).
-static void fire_loop(sched_thread_t *t) {
-    t->loop_fired = 1;
-    t->loop_parked = 0;
-    t->loop_signalling++;
-    void *loop = t->loop, *source = t->loop_source;
-    pthread_mutex_unlock(&sched_lock);
+/// Signals a loop wait's source and wakes its loop, outside sched_lock (CoreFoundation takes its
+/// own locks), then lets its thread go on (``loop_wait`` waits while `loop_signalling`).
+static void ring_loop(sched_thread_t *t, void *loop, void *source) {
     cf.signal(source);
     cf.wake(loop);
     pthread_mutex_lock(&sched_lock);
     t->loop_signalling--;
     pthread_cond_broadcast(&t->wake);
     pthread_mutex_unlock(&sched_lock);
+}
+
+/// The clock reached a loop wait's deadline (``advance_clock_at``, sched_lock held; unlocks it):
+/// its source is signalled and its loop woken (``ring_loop``).
+static void fire_loop(sched_thread_t *t) {
+    t->loop_fired = 1;
+    t->loop_parked = 0;
+    t->loop_signalling++;
+    void *loop = t->loop, *source = t->loop_source;
+    pthread_mutex_unlock(&sched_lock);
+    ring_loop(t, loop, source);
 }
 
 /// The scheduler stopped choosing (``clock_let_go``, under sched_lock): the wait is fired by
@@ -310,14 +316,23 @@ static void loops_let_go(void) {
         int mine = t->loop_let_go;
         t->loop_let_go = 0;
         pthread_mutex_unlock(&sched_lock);
-        if (!mine) continue;
-        cf.signal(source);
-        cf.wake(loop);
-        pthread_mutex_lock(&sched_lock);
-        t->loop_signalling--;
-        pthread_cond_broadcast(&t->wake);
-        pthread_mutex_unlock(&sched_lock);
+        if (mine) ring_loop(t, loop, source);
     }
+}
+
+/// A thread's loop wait as its entry holds it (``sched_thread_t``'s `loop_…` fields).
+typedef struct { int parked; uint64_t deadline, seq; void *loop, *source; } loop_wait_t;
+
+/// Gives the thread's entry `wait` (not fired yet) and returns the one it held; under sched_lock.
+static loop_wait_t swap_loop_wait(sched_thread_t *t, loop_wait_t wait) {
+    loop_wait_t held = { t->loop_parked, t->loop_deadline, t->loop_seq, t->loop, t->loop_source };
+    t->loop_parked = wait.parked;
+    t->loop_fired = 0;
+    t->loop_deadline = wait.deadline;
+    t->loop_seq = wait.seq;
+    t->loop = wait.loop;
+    t->loop_source = wait.source;
+    return held;
 }
 
 /// One wait of the real run loop until something wakes it or the clock reaches `deadline`: 1 when
@@ -336,17 +351,7 @@ static int loop_wait(void *loop, const void *mode, uint64_t deadline, uint64_t s
     pthread_mutex_lock(&sched_lock);
     sched_thread_t *t = let_go ? NULL : entry_locked(tid);
     // A run inside a callout of another (a block on main that runs the loop again) waits on its own.
-    int outer_parked = t ? t->loop_parked : 0;
-    uint64_t outer_deadline = t ? t->loop_deadline : 0, outer_seq = t ? t->loop_seq : 0;
-    void *outer_loop = t ? t->loop : NULL, *outer_source = t ? t->loop_source : NULL;
-    if (t) {
-        t->loop_parked = 1;
-        t->loop_fired = 0;
-        t->loop_deadline = deadline;
-        t->loop_seq = seq;
-        t->loop = loop;
-        t->loop_source = source;
-    }
+    loop_wait_t outer = t ? swap_loop_wait(t, (loop_wait_t){ 1, deadline, seq, loop, source }) : (loop_wait_t){ 0 };
     pthread_mutex_unlock(&sched_lock);
     int fired = -1;
     if (t) {
@@ -354,12 +359,7 @@ static int loop_wait(void *loop, const void *mode, uint64_t deadline, uint64_t s
         pthread_mutex_lock(&sched_lock);
         while (t->loop_signalling) pthread_cond_wait(&t->wake, &sched_lock);
         fired = t->loop_fired;
-        t->loop_parked = outer_parked;
-        t->loop_fired = 0;
-        t->loop_deadline = outer_deadline;
-        t->loop_seq = outer_seq;
-        t->loop = outer_loop;
-        t->loop_source = outer_source;
+        swap_loop_wait(t, outer);
         pthread_mutex_unlock(&sched_lock);
     }
     cf.invalidate(source);
