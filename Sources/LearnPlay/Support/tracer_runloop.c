@@ -55,10 +55,13 @@ static struct {
     double (*interval)(void *);
     double (*now)(void);
 } cf;
-static int cf_state;  // 0 not looked for yet, 1 found, -1 missing
+static _Atomic int cf_state;  // 0 not looked for yet, 1 found, -1 missing
 
+/// Whether CoreFoundation is there; each thread that asks first looks it up (the same answer):
+/// `cf_state` is set once every entry point is.
 static int cf_found(void) {
-    if (cf_state) return cf_state > 0;
+    int state = atomic_load(&cf_state);
+    if (state) return state > 0;
 #define FIND(field, name) *(void **)&cf.field = dlsym(RTLD_DEFAULT, name)
     FIND(source_create, "CFRunLoopSourceCreate");
     FIND(add_source, "CFRunLoopAddSource");
@@ -77,10 +80,11 @@ static int cf_found(void) {
     FIND(now, "CFAbsoluteTimeGetCurrent");
 #undef FIND
     void **fields = (void **)&cf;
-    cf_state = 1;
+    state = 1;
     for (size_t i = 0; i < sizeof cf / sizeof *fields; i++)
-        if (!fields[i]) cf_state = -1;
-    return cf_state > 0;
+        if (!fields[i]) state = -1;
+    atomic_store(&cf_state, state);
+    return state > 0;
 }
 
 /// The clock's time now, and a deadline `seconds` from now on it (whole ms; `~0` past a year:
@@ -421,7 +425,7 @@ int32_t CFRunLoopRunSpecific(void *loop, const void *mode, double seconds, unsig
     uint64_t until = loop_until;
     loop_until = 0;
     int on_clock = on_virtual_time(__builtin_return_address(0)) && cf_found();
-    if (!on_clock && let_go && cf_state > 0) loop_timers_let_go(loop);
+    if (!on_clock && let_go && atomic_load(&cf_state) > 0) loop_timers_let_go(loop);
     if (!on_clock || (seconds <= 0 && !until) || cf.finished(loop, mode)) return real_CFRunLoopRunSpecific(loop, mode, seconds, return_after);
     uint64_t deadline = until ? until : clock_after(clock_now(), seconds), seq = next_timer_seq();
     int slot = clock_run_begin(loop, seq);
@@ -438,10 +442,7 @@ static int32_t on_clock_run(void *loop, const void *mode, double seconds, unsign
         int32_t result = loop_timers_fire(loop, mode, return_after, real_CFRunLoopRunSpecific);
         if (clock_run_stopped(slot, 0)) return loop_stopped;
         if (result >= 0) return result;
-        if (clock_now() >= deadline) {
-            yielded_since_gate = 1;  // its time came: it gave way, as a sleep does
-            return loop_timed_out;
-        }
+        if (clock_now() >= deadline) return loop_timed_out;
         uint64_t timer_seq_next, next = loop_timers_next(loop, mode, &timer_seq_next);
         int later = next > deadline || (next == deadline && timer_seq_next > seq);
         int performed = 0;
@@ -450,6 +451,7 @@ static int32_t on_clock_run(void *loop, const void *mode, double seconds, unsign
             loop_timers_let_go(loop);
             return real_CFRunLoopRunSpecific(loop, mode, seconds, return_after);
         }
+        if (fired) yielded_since_gate = 1;  // it waited for the clock: it gave way, as a sleep does
         if (clock_run_stopped(slot, 0) || result == loop_stopped) return loop_stopped;
         if (result == loop_finished) return result;
         if (result == loop_handled_source && !performed && return_after) return result;
