@@ -199,6 +199,26 @@ int learn_cpu_count(pid_t pid) {
     return CPU_COUNT(&set);
 }
 
+/// The calling thread's mask before ``learn_pin_thread``, given back by ``learn_unpin_thread``.
+static __thread cpu_set_t pinned_from;
+static __thread bool pinned;
+
+bool learn_pin_thread(int cpu) {
+    if (cpu < 0 || cpu >= CPU_SETSIZE) return false;
+    cpu_set_t set;
+    if (!pinned && sched_getaffinity(0, sizeof pinned_from, &pinned_from) != 0) return false;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    if (sched_setaffinity(0, sizeof set, &set) != 0) return false;
+    pinned = true;
+    return true;
+}
+
+void learn_unpin_thread(void) {
+    if (pinned) sched_setaffinity(0, sizeof pinned_from, &pinned_from);
+    pinned = false;
+}
+
 void learn_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 
 // Ctrl-Z while a demo runs: the demo is in its own process group, which the terminal does not

@@ -15,6 +15,16 @@ package enum ThisProcess {
     /// -c 0` makes it 1); 0 when it cannot be read.
     package static func cpuCount(of pid: Int32 = 0) -> Int { Int(learn_cpu_count(pid)) }
 
+    /// Runs `body` with the calling thread pinned to CPU `cpu`, so every program it starts runs on
+    /// that CPU alone (as under `taskset -c CPU`: a child inherits the mask of the thread that
+    /// forks it), then gives the thread its mask back; nil, without running `body`, when the mask
+    /// cannot be set.
+    package static func pinned<T>(to cpu: Int, _ body: () throws -> T) rethrows -> T? {
+        guard learn_pin_thread(Int32(cpu)) else { return nil }
+        defer { learn_unpin_thread() }
+        return try body()
+    }
+
     /// The kernel's Landlock ABI (0: none). Every program learn starts runs in a Landlock domain of
     /// its own: from ABI 1 it cannot `ptrace` learn, from ABI 6 it cannot signal it either.
     package static var landlockABI: Int { Int(learn_landlock_abi()) }

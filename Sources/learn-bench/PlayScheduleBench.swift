@@ -2,6 +2,7 @@ import Foundation
 import LearnJudge
 import LearnPlay
 import LearnRunner
+import LearnSystem
 import LearnTrace
 
 /// A learner's own file scheduled (`learn play --schedule`, `learn explore FILE`), over the corpus
@@ -9,7 +10,9 @@ import LearnTrace
 /// - a step: the learner's answer → the next question, on the lost update (goal ≤ 50 ms),
 /// - explore of each program: the time until a schedule reveals its bug (goal ≤ 10 s), with the
 ///   schedules tried and the whole search's time,
-/// - replay: the revealing token replayed `replays` times: the same gates and outcome each time.
+/// - replay: the revealing token replayed `replays` times on every CPU, then `replays` times with
+///   each run pinned to CPU 0 (the run's process inherits the pinned mask of the thread that
+///   starts it): the same gates and outcome each time, and how many runs showed the bug.
 struct PlayScheduleBench: Benchmark {
     let name = "play-schedule"
     var replays = 100
@@ -86,18 +89,34 @@ struct PlayScheduleBench: Benchmark {
                 goal: "≤ 10 s", met: (firstHit ?? 99) <= 10)
         ]
         if let token = found.outcomes.first(where: { $0.reachesGoal == true })?.token {
-            var orders = Set<[String]>(), outcomes = Set<String>()
-            for _ in 0..<replays {
-                guard let run = try? playground.runScheduled(build, schedule: .replay(token), console: nil) else { continue }
-                orders.insert(ReplayCheck.gateOrder(run.result))
-                outcomes.insert(ScheduledProgram.outcome(run.result))
-            }
-            figures.append(
-                Figure(
-                    name: "replay \(name) ×\(replays): gate orders, outcomes (token)",
-                    value: "\(orders.count), \(outcomes.count) (\(token))",
-                    goal: "1, 1", met: orders.count == 1 && outcomes.count == 1 && outcomes.allSatisfy(revealing)))
+            figures.append(replay(name, token: token, build: build, playground: playground, revealing: revealing, pinned: false))
+            figures.append(replay(name, token: token, build: build, playground: playground, revealing: revealing, pinned: true))
         }
         return figures
+    }
+
+    /// The token replayed ``replays`` times, each run on every CPU or pinned to CPU 0: how many gate
+    /// orders and outcomes the runs gave (1 and 1: every run the same), and how many runs revealed
+    /// the bug.
+    private func replay(
+        _ name: String, token: ScheduleToken, build: PlayBuild, playground: Playground, revealing: (String) -> Bool, pinned: Bool
+    ) -> Figure {
+        let figure = "replay \(name) ×\(replays)\(pinned ? " pinned to CPU 0" : ""): gate orders, outcomes (token)"
+        let goal = "1, 1; \(replays)/\(replays)"
+        if pinned && ThisProcess.pinned(to: 0, { true }) == nil {
+            return Figure(name: figure, value: "this thread cannot be pinned to CPU 0", goal: goal, met: nil)
+        }
+        var orders = Set<[String]>(), outcomes = Set<String>(), revealed = 0
+        for _ in 0..<replays {
+            let run = { try? playground.runScheduled(build, schedule: .replay(token), console: nil) }
+            guard let run = pinned ? ThisProcess.pinned(to: 0, run) ?? nil : run() else { continue }
+            orders.insert(ReplayCheck.gateOrder(run.result))
+            let outcome = ScheduledProgram.outcome(run.result)
+            outcomes.insert(outcome)
+            if revealing(outcome) { revealed += 1 }
+        }
+        return Figure(
+            name: figure, value: "\(orders.count), \(outcomes.count) (\(token)); \(revealed)/\(replays) revealed it", goal: goal,
+            met: orders.count == 1 && outcomes.count == 1 && revealed == replays)
     }
 }

@@ -14,7 +14,10 @@ import Testing
 @Suite(.tags(.swiftc), .slow) struct VirtualTimeTests {
     init() { setenv("LEARN_PLAY_HANG_MS", "60", 1) }
 
-    static func explore(_ name: String, _ text: String, preemptions: Int = 2) throws -> ScheduleExplorer.Exploration {
+    /// `goal`, when given, tells apart the outcomes of the schedules it holds for (``ScheduleExplorer/Outcome/reachesGoal``).
+    static func explore(
+        _ name: String, _ text: String, preemptions: Int = 2, goal: ((RunResult) -> Bool)? = nil
+    ) throws -> ScheduleExplorer.Exploration {
         let root = NSTemporaryDirectory() + "virtual-time-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -25,7 +28,7 @@ import Testing
         var bounds = ScheduleExplorer.Bounds()
         bounds.seconds = 30
         bounds.schedules = 200
-        return try playground.explore(build, bounds: bounds, preemptions: preemptions)
+        return try playground.explore(build, bounds: bounds, preemptions: preemptions, goal: goal)
     }
 
     /// Whether the schedule moved the clock where the default rule would have let a thread go (a

@@ -149,6 +149,11 @@ void learn_tasks_note_seen(uint64_t id);
 /// How many CPUs process `pid` (0: this one) may run on, from its affinity mask
 /// (`taskset -c 0` makes it 1); 0 when it cannot be read.
 int learn_cpu_count(pid_t pid);
+/// Pins the calling thread to CPU `cpu`: what it starts from then on (a thread, a child it forks)
+/// inherits the mask, as under `taskset -c CPU`. False when the mask cannot be set.
+bool learn_pin_thread(int cpu);
+/// Gives the calling thread the mask it had before ``learn_pin_thread``.
+void learn_unpin_thread(void);
 /// Makes stdout line-buffered, so what the runtime prints there reaches a pipe
 /// line by line (and none is lost in a buffer at `_exit`).
 void learn_line_buffer_stdout(void);

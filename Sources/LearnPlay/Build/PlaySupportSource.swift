@@ -26,12 +26,13 @@ package enum PlaySupportSource {
     /// sees them (`tracer_tasks.c`).
     static let tracer = file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c")
 
-    /// The scheduled flavour's gates, scheduler, clock and race detector (`learn play --schedule`,
+    /// The scheduled flavour's gates, scheduler, clock (sleeps, timed waits, `asyncAfter`,
+    /// `Task.sleep`, and run loops: `tracer_runloop.c`) and race detector (`learn play --schedule`,
     /// `learn explore FILE`), compiled after ``tracer`` with `LEARN_GATES` into a library of their
     /// own: the plain tracer has none.
     static let gates =
         file("tracer_gates.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_clock.c") + "\n" + file("tracer_race.c") + "\n"
-        + file("tracer_sched_loop.c")
+        + file("tracer_sched_loop.c") + "\n" + file("tracer_runloop.c")
         + "\n" + file("tracer_locks.c") + "\n" + file("tsan_atomics.c") + "\n" + file("tracer_zygote.c")
 
     /// The fileprivate `Judge` an exercise's judge records its facts with (`JudgePrelude.swift`),

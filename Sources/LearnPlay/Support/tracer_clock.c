@@ -5,9 +5,18 @@
 // - `sleep`, `usleep`, `nanosleep`, `clock_nanosleep` and `Thread.sleep` (the program's own, or
 //   Foundation's) park the thread until the clock reaches its deadline.
 // - `asyncAfter` (`dispatch_after`) queues its block when the clock reaches its deadline.
+// - `Task.sleep` (`for:`, `nanoseconds:`, `until:`, a `ContinuousClock`'s or `SuspendingClock`'s
+//   `sleep`): the 6.3 runtime's global executor hands the sleep's wake-up job to `dispatch_after_f`,
+//   or, given a tolerance, to a one-shot dispatch timer source (`swift_dispatchEnqueueWithDeadline`;
+//   the runtime's `…WithDelay_hook`/`…WithDeadline_hook` are not on that path, and a runtime that
+//   calls them reaches the same two calls). Either is a timer: at its deadline the job is queued
+//   as the timer would have queued it (the source's timer is set to now). A cancelled sleep is
+//   resumed by the runtime at once; its wake-up job stays on the clock and does nothing when it fires.
 // - A timed wait (`semaphore.wait(timeout:)`, `group.wait(timeout:)`, `NSCondition.wait(until:)`,
 //   `pthread_cond_timedwait`) parks until it is signalled or the clock reaches its deadline; a
 //   waiter looks again whenever the run went on since it last looked.
+// - A run loop's run with a time limit (`RunLoop.run(until:)`, `run(mode:before:)`,
+//   `CFRunLoopRunInMode`) and the `Timer`s it fires: tracer_runloop.c.
 // - The clock moves only when no thread can go on: the run has settled, no thread stands at a gate
 //   and no waiter has anything new to look at. Then the earliest deadline comes (ties: the timer set
 //   first): its thread wakes or its block is queued. So a timeout fires only when nothing the
@@ -19,16 +28,38 @@
 // - The judge's own waits (`Judge.patient`) keep real time; so does everything once the scheduler
 //   stops choosing (a token used up, the run ending): parked threads then go on at once.
 
+extern void dispatch_retain(void *);
+extern void dispatch_release(void *);
+extern void dispatch_after_f(uint64_t, dq_t, void *, fn_t);
+extern void dispatch_source_set_timer(void *, uint64_t, uint64_t, uint64_t);
+
+/// A run loop's wait on the clock (tracer_runloop.c): its time came (``fire_loop``, which unlocks
+/// sched_lock), or the scheduler stopped choosing (``loop_let_go_locked``, under it).
+static void fire_loop(sched_thread_t *t);
+static void loop_let_go_locked(sched_thread_t *t);
+/// After ``wake_all``, once sched_lock is let go: the run loops it fired are signalled.
+static void loops_let_go(void);
+
 static uint64_t virtual_now;  // the scheduler's clock, ns from the run's start; under sched_lock
 static uint64_t timer_seq;  // timers in the order they were set
 enum { park_sleep = 1, park_wait, park_condition };
 enum { most_delayed = 256 };
-/// `asyncAfter`'s blocks not yet due.
-static struct { uint64_t deadline, seq; dq_t q; blk_t block; } delayed[most_delayed];
+/// What is queued when the clock reaches a deadline: `asyncAfter`'s block, the runtime's job for a
+/// `Task.sleep` (a function and its context), or a `Task.sleep`'s one-shot timer source.
+typedef struct { uint64_t deadline, seq; dq_t q; blk_t block; void *context; fn_t function; void *source; } delayed_t;
+static delayed_t delayed[most_delayed];
 static int delayed_count;
 /// The run's clock stops at ten minutes: a program that only polls a flag no thread will set (a
 /// sleep in a loop, with nothing else left) is stuck, not slow.
 static const uint64_t virtual_limit = 600ull * 1000000000ull;
+
+/// A duration read from a deadline on the real clock, kept to the next whole millisecond: the
+/// program read the clock a little before the tracer did, so `1 s` arrives as `1 s − δ`, δ a few
+/// µs that differ from run to run; kept whole, two timers set for the same time tie, and fire in
+/// the order they were set, in every run.
+static uint64_t whole_ms(uint64_t ns) {
+    return ns > ~0ull - 999999ull ? ns : (ns + 999999ull) / 1000000ull * 1000000ull;
+}
 
 /// How far off `when` (a `dispatch_time_t`) is, in ns: its clock read from its top bits, as
 /// libdispatch encodes it on Linux (uptime: CLOCK_MONOTONIC; wall: the negated CLOCK_REALTIME).
@@ -48,7 +79,7 @@ static uint64_t dispatch_duration(uint64_t when) {
     struct timespec now;
     clock_gettime(clock, &now);
     uint64_t ns = timespec_ns(&now);
-    return value > ns ? value - ns : 0;
+    return whole_ms(value > ns ? value - ns : 0);
 }
 
 /// How far off an absolute `timespec` of a condition variable is: CLOCK_REALTIME (the default),
@@ -59,8 +90,8 @@ static uint64_t timespec_duration(const struct timespec *until) {
     clock_gettime(CLOCK_REALTIME, &real);
     clock_gettime(CLOCK_MONOTONIC, &mono);
     uint64_t r = timespec_ns(&real), m = timespec_ns(&mono);
-    if (at + 86400ull * 1000000000ull < r && at > m) return at - m;  // far in the realtime past: a monotonic deadline
-    return at > r ? at - r : 0;
+    if (at + 86400ull * 1000000000ull < r && at > m) return whole_ms(at - m);  // far in the realtime past: a monotonic deadline
+    return whole_ms(at > r ? at - r : 0);
 }
 
 /// Whether a sleep or wait called from `caller` goes by the scheduler's clock: the program's own
@@ -142,37 +173,83 @@ static long gated_timed_wait(const char *what, unsigned number, void *object, ti
     return result;
 }
 
-/// `asyncAfter`'s block under the scheduler: queued when the clock reaches its deadline.
-static int delay_block(uint64_t when, dq_t q, blk_t block) {
+/// Puts `item` (its deadline a `dispatch_time_t`) on the clock; 0 when it cannot be (the scheduler
+/// stopped choosing, or too many are waiting): the caller then queues it in real time.
+static int delay_item(uint64_t when, delayed_t item) {
     pthread_mutex_lock(&sched_lock);
     if (let_go || delayed_count == most_delayed) {
         pthread_mutex_unlock(&sched_lock);
         return 0;
     }
     uint64_t duration = dispatch_duration(when);
-    delayed[delayed_count].deadline = duration > ~0ull - virtual_now ? ~0ull : virtual_now + duration;
-    delayed[delayed_count].seq = ++timer_seq;
-    delayed[delayed_count].q = q;
-    delayed[delayed_count].block = (blk_t)_Block_copy(block);
-    delayed_count++;
+    item.deadline = duration > ~0ull - virtual_now ? ~0ull : virtual_now + duration;
+    item.seq = ++timer_seq;
+    if (item.block) item.block = (blk_t)_Block_copy(item.block);
+    if (item.source) dispatch_retain(item.source);
+    delayed[delayed_count++] = item;
     pthread_mutex_unlock(&sched_lock);
     return 1;
 }
 
-/// The scheduler stopped choosing (``wake_all``): the delayed blocks are queued now, and a thread
+/// `asyncAfter`'s block under the scheduler: queued when the clock reaches its deadline.
+static int delay_block(uint64_t when, dq_t q, blk_t block) { return delay_item(when, (delayed_t){ .q = q, .block = block }); }
+
+/// A delayed item's deadline came: it is queued as the real timer would have queued it.
+static void fire_delayed(delayed_t item) {
+    REAL(dispatch_async);
+    REAL(dispatch_async_f);
+    REAL(dispatch_source_set_timer);
+    if (item.block) {
+        real_dispatch_async(item.q, item.block);
+        _Block_release(item.block);
+    } else if (item.function) {
+        real_dispatch_async_f(item.q, item.context, item.function);
+    } else if (item.source) {
+        real_dispatch_source_set_timer(item.source, 0, ~0ull, 0);  // DISPATCH_TIME_NOW, once
+        dispatch_release(item.source);
+    }
+}
+
+/// Whether a `dispatch_after_f` or a timer source's `dispatch_source_set_timer` from `caller` is a
+/// `Task.sleep`'s, and on the scheduler's clock: the concurrency runtime's, while the scheduler
+/// chooses, and not in a judge's patient wait.
+static int task_sleep_on_clock(void *caller) {
+    return gates_active && !let_go && !judge_patient && from_concurrency(caller);
+}
+
+/// A `Task.sleep`'s wake-up job (Swift 6.3: `swift_dispatchEnqueueWithDeadline`): on the clock.
+void dispatch_after_f(uint64_t when, dq_t q, void *context, fn_t function) {
+    REAL(dispatch_after_f);
+    if (task_sleep_on_clock(__builtin_return_address(0))
+        && delay_item(when, (delayed_t){ .q = q, .context = context, .function = function }))
+        return;
+    real_dispatch_after_f(when, q, context, function);
+}
+
+/// A `Task.sleep` with a tolerance: the runtime's one-shot timer source fires when the clock says
+/// (its timer stays unset until then).
+void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, uint64_t leeway) {
+    REAL(dispatch_source_set_timer);
+    if (interval == ~0ull && task_sleep_on_clock(__builtin_return_address(0))
+        && delay_item(start, (delayed_t){ .source = source })) {
+        real_dispatch_source_set_timer(source, ~0ull, ~0ull, leeway);  // DISPATCH_TIME_FOREVER
+        return;
+    }
+    real_dispatch_source_set_timer(source, start, interval, leeway);
+}
+
+/// The scheduler stopped choosing (``wake_all``): the delayed items are queued now, and a thread
 /// in a condition wait on the clock is woken as if its time came; under sched_lock.
 static void clock_let_go(void) {
-    REAL(dispatch_async);
-    for (int i = 0; i < delayed_count; i++) {
-        real_dispatch_async(delayed[i].q, delayed[i].block);
-        _Block_release(delayed[i].block);
-    }
+    for (int i = 0; i < delayed_count; i++) fire_delayed(delayed[i]);
     delayed_count = 0;
-    for (int i = 0; i < thread_count; i++)
+    for (int i = 0; i < thread_count; i++) {
         if (threads[i].parked == park_condition) {
             threads[i].fired = 1;
             pthread_cond_broadcast(threads[i].condition);
         }
+        if (threads[i].loop_parked) loop_let_go_locked(&threads[i]);
+    }
 }
 
 /// Whether a timer is set (a thread parked on the clock, a delayed block): then exploring may also
@@ -180,7 +257,8 @@ static void clock_let_go(void) {
 static int timer_set(void) {
     if (delayed_count) return 1;
     for (int i = 0; i < thread_count; i++)
-        if (threads[i].parked && threads[i].deadline <= virtual_limit) return 1;
+        if ((threads[i].parked && threads[i].deadline <= virtual_limit) || (threads[i].loop_parked && threads[i].loop_deadline <= virtual_limit))
+            return 1;
     return 0;
 }
 
@@ -207,43 +285,54 @@ static int advance_clock_at(int early) {
         pthread_mutex_unlock(&sched_lock);
         return 1;
     }
-    int thread = -1, block = -1;
+    int thread = -1, block = -1, loop = -1;
     uint64_t best = ~0ull, best_seq = ~0ull;
-    // Moved early, the clock reaches a timeout or a delayed block before any sleep's end: a sleeper
-    // may oversleep as a busy thread may be slow, and an order held by a timeout alone breaks there.
+#define EARLIER(deadline, seq) ((deadline) < best || ((deadline) == best && (seq) < best_seq))
+    // Moved early, the clock reaches a timeout, a delayed block or a run loop's time before any
+    // sleep's end: a sleeper may oversleep as a busy thread may be slow, and an order held by a
+    // timeout alone breaks there.
     int other_timer = delayed_count > 0;
-    for (int i = 0; i < thread_count; i++) other_timer |= threads[i].parked == park_wait || threads[i].parked == park_condition;
+    for (int i = 0; i < thread_count; i++)
+        other_timer |= threads[i].parked == park_wait || threads[i].parked == park_condition || threads[i].loop_parked;
     int skip_sleeps = early && other_timer;
     for (int i = 0; i < thread_count; i++) {
         sched_thread_t *t = &threads[i];
-        if (t->parked == park_sleep && skip_sleeps) continue;
-        if (t->parked && (t->deadline < best || (t->deadline == best && t->timer_seq < best_seq))) {
+        if (t->parked && !(t->parked == park_sleep && skip_sleeps) && EARLIER(t->deadline, t->timer_seq)) {
             best = t->deadline;
             best_seq = t->timer_seq;
             thread = i;
+            loop = -1;
+        }
+        if (t->loop_parked && EARLIER(t->loop_deadline, t->loop_seq)) {
+            best = t->loop_deadline;
+            best_seq = t->loop_seq;
+            loop = i;
+            thread = -1;
         }
     }
     for (int i = 0; i < delayed_count; i++)
-        if (delayed[i].deadline < best || (delayed[i].deadline == best && delayed[i].seq < best_seq)) {
+        if (EARLIER(delayed[i].deadline, delayed[i].seq)) {
             best = delayed[i].deadline;
             best_seq = delayed[i].seq;
             block = i;
-            thread = -1;
+            thread = loop = -1;
         }
-    if ((thread < 0 && block < 0) || best == ~0ull || best > virtual_limit) {
+#undef EARLIER
+    if ((thread < 0 && block < 0 && loop < 0) || best == ~0ull || best > virtual_limit) {
         pthread_mutex_unlock(&sched_lock);
         return 0;
     }
     if (best > virtual_now) virtual_now = best;
     progress++;
+    if (loop >= 0) {
+        fire_loop(&threads[loop]);  // unlocks sched_lock
+        return 1;
+    }
     if (block >= 0) {
-        REAL(dispatch_async);
-        dq_t q = delayed[block].q;
-        blk_t b = delayed[block].block;
+        delayed_t item = delayed[block];
         delayed[block] = delayed[--delayed_count];
         pthread_mutex_unlock(&sched_lock);
-        real_dispatch_async(q, b);
-        _Block_release(b);
+        fire_delayed(item);
         return 1;
     }
     sched_thread_t *t = &threads[thread];

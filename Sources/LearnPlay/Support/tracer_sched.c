@@ -33,6 +33,13 @@ typedef struct {
     int parked, fired;
     uint64_t deadline, timer_seq, looked;
     pthread_cond_t *condition;
+    // Its run loop on the clock (tracer_runloop.c), apart from the above: a callout of the loop may
+    // sleep or wait. `loop_parked` while it waits in `loop` until `loop_deadline`; the clock fires it
+    // by signalling `loop_source` (`loop_signalling` while that is being done; `loop_let_go` when
+// the scheduler stopped choosing and the signal is still to come), and sets `loop_fired`.
+    int loop_parked, loop_fired, loop_signalling, loop_let_go;
+    uint64_t loop_deadline, loop_seq;
+    void *loop, *loop_source;
 } sched_thread_t;
 
 static sched_thread_t threads[max_threads];

@@ -355,6 +355,7 @@ static void *sched_loop(void *unused) {
     let_go = 1;
     wake_all();
     pthread_mutex_unlock(&sched_lock);
+    loops_let_go();
     send_report(1);
     sem_post(&sched_done);
     return NULL;
@@ -368,6 +369,7 @@ static void sched_exit(void) {
     wake_all();
     pthread_cond_signal(&sched_cond);
     pthread_mutex_unlock(&sched_lock);
+    loops_let_go();
     struct timespec until;
     clock_gettime(CLOCK_REALTIME, &until);
     until.tv_sec += 2;
