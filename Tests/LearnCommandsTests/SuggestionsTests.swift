@@ -9,7 +9,7 @@ import Testing
         #expect(Suggestions.closest(to: "barier", in: lessons) == ["barrier"])
         #expect(Suggestions.closest(to: "barrer", in: lessons) == ["barrier"])
         #expect(Suggestions.closest(to: "semaphroe", in: lessons) == ["semaphore"])
-        #expect(Suggestions.closest(to: "lsit", in: ShellGrammar.commandNames) == ["list"])
+        #expect(Suggestions.closest(to: "lsit", in: ShellGrammar.suggestible) == ["list"])
     }
 
     @Test func prefixesAreSuggested() {
@@ -19,7 +19,7 @@ import Testing
 
     @Test func farWordsAreNot() {
         #expect(Suggestions.closest(to: "zzzz", in: lessons).isEmpty)
-        #expect(Suggestions.closest(to: "x", in: ShellGrammar.commandNames).isEmpty)
+        #expect(Suggestions.closest(to: "x", in: ShellGrammar.suggestible).isEmpty)
     }
 
     @Test func distanceCountsASwapAsOneEdit() {

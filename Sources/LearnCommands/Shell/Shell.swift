@@ -85,7 +85,7 @@ package final class Shell {
             }
             if name == "help" { return help(Array(words.dropFirst())) }
             guard ShellGrammar.commandNames.contains(name) else {
-                throw LearnError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: ShellGrammar.commandNames))
+                throw LearnError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: ShellGrammar.suggestible))
             }
             let command = try ShellGrammar.parseAsRoot(words)
             guard let runnable = command as? any SessionCommand else { return ExitStatus.ok }
@@ -117,7 +117,7 @@ package final class Shell {
                 $0.configuration.commandName == name || $0.configuration.aliases.contains(name)
             })
         else {
-            return report(LearnError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: ShellGrammar.commandNames)))
+            return report(LearnError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: ShellGrammar.suggestible)))
         }
         session.console.line(CommandHelp.message(ShellGrammar.self, for: type, language: session.language, columns: session.render.width))
         return ExitStatus.ok

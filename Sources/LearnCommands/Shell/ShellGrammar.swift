@@ -19,5 +19,9 @@ package struct ShellGrammar: ParsableCommand {
         return (names + ["help"]).sorted()
     }()
 
+    /// The names a mistyped word is compared with: a one-letter alias (`q`) is no suggestion for
+    /// every other one-letter word.
+    package static let suggestible: [String] = commandNames.filter { $0.count > 1 }
+
     package init() {}
 }

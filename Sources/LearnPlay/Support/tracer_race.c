@@ -268,6 +268,20 @@ static uint32_t hb_item_begin(const char *kind, dq_t q, uint64_t flow, uint64_t 
     hb_lock();
     uint32_t saved = hb_context;
     sync_t *queued = flow ? sync_find(sync_key(sync_flow, (uintptr_t)flow), 0) : NULL;
+    // A main-queue block that the main thread runs (in `RunLoop.run`, a run loop's turn) runs
+    // inside main's own code, in its program order: in main's context, which takes in its
+    // queueing. (Its own context made main's code after the run race with the block.)
+    if (q && gate_tid() == main_pid && strcmp(label_of(q), "com.apple.main-thread") == 0 && hb_self()) {
+        if (queued) {
+            vc_join(&hb_contexts[hb_context], &queued->vc);
+            __libc_free(queued->vc.c);
+            queued->vc = (vc_t){ 0 };
+        }
+        if (after) hb_acquire_locked(after);
+        queue_before_locked(kind, q);
+        hb_unlock();
+        return hb_context;  // main's, made now if it had none: the block's end keeps it
+    }
     uint32_t context = hb_full ? 0 : hb_new_context(queued ? &queued->vc : NULL);
     if (queued) {  // a block runs once: its queueing's clock is not needed again
         __libc_free(queued->vc.c);
