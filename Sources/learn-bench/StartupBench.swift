@@ -110,7 +110,7 @@ struct StartupBench: Benchmark {
             ],
         ]
         if let data = try? JSONSerialization.data(withJSONObject: record) {
-            FileManager.default.createFile(atPath: home + "/learn/progress.json", contents: data)
+            _ = FileManager.default.createFile(atPath: home + "/learn/progress.json", contents: data)
         }
     }
 }
