@@ -158,13 +158,5 @@ package struct InterleavingStory {
     static func pad(_ s: String, _ n: Int) -> String { String(repeating: " ", count: max(0, n - s.count)) + s }
 
     /// `line` cut to `width` display columns, with `…` where it was cut.
-    static func fit(_ line: String, _ width: Int) -> String {
-        guard TerminalLines.columns(line) > width else { return line }
-        var out = ""
-        for c in line {
-            if TerminalLines.columns(out + String(c)) > width - 1 { break }
-            out.append(c)
-        }
-        return out + "…"
-    }
+    static func fit(_ line: String, _ width: Int) -> String { TerminalLines.cut(line, to: width) }
 }

@@ -131,4 +131,7 @@ package enum TerminalLines {
     /// Columns `s` takes in a terminal: Hangul and other wide East Asian characters count two,
     /// colour codes none.
     package static func columns(_ s: String) -> Int { TextCell.visibleWidth(s) }
+
+    /// `s` cut to at most `columns`, ending in `…` where it was cut.
+    package static func cut(_ s: String, to columns: Int) -> String { TextCell.truncate(s, to: columns) }
 }
