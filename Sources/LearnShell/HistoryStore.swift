@@ -6,12 +6,16 @@ import LearnState
 /// Every save rereads the file under its lock and adds to what is there now, so two shells on
 /// the same state folder keep both their lines. The file is replaced atomically (see
 /// ``StateFile``): a terminal killed mid-write leaves the old or the new history, never a
-/// truncated one. Only the file's tail is read, however large it has grown.
+/// truncated one. Only the file's tail is read, however large it has grown, and each line is
+/// bounded: a line of more than ``longestLine`` bytes (a paste, a file written by something else)
+/// is neither read nor saved, and every other line is kept.
 /// Not an error: a missing file (a first start) loads as empty history.
 package struct HistoryStore: Sendable {
     package let path: String
     /// The most lines kept; older lines are dropped when saving.
     package let limit: Int
+    /// The longest line kept, in bytes (a replay token, at most 4096 characters, fits with its command).
+    package static let longestLine = 8192
     var file: StateFile { StateFile(path: path) }
 
     package init(path: String, limit: Int = 1000) {
@@ -26,7 +30,7 @@ package struct HistoryStore: Sendable {
 
     /// The saved lines, oldest first (at most `limit`); empty when the file cannot be read.
     package func load() -> [String] {
-        ((try? file.lastLines(limit)) ?? nil)?.map(String.init) ?? []
+        ((try? lines()) ?? nil) ?? []
     }
 
     /// Adds `line` to the history as it is on disk now (unless it repeats the last line there),
@@ -36,8 +40,8 @@ package struct HistoryStore: Sendable {
         let line = Self.oneLine(line)
         return try reported {
             try file.withLock {
-                var lines = try file.lastLines(limit)?.map(String.init) ?? []
-                if lines.last != line { lines.append(line) }
+                var lines = try self.lines() ?? []
+                if lines.last != line, Self.fits(line) { lines.append(line) }
                 try write(lines)
                 return Array(lines.suffix(limit))
             }
@@ -49,12 +53,20 @@ package struct HistoryStore: Sendable {
         try reported { try file.withLock { try write(lines) } }
     }
 
+    /// The file's last `limit` lines that fit; nil when there is no file.
+    private func lines() throws -> [String]? {
+        try file.lastLines(limit, longestLine: Self.longestLine)?.map(String.init)
+    }
+
+    /// Whether `line` (made one line) is short enough to keep.
+    static func fits(_ line: String) -> Bool { line.utf8.count <= longestLine }
+
     private func reported<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let problem as StateFileError { throw HistoryError(problem: problem) }
     }
 
     private func write(_ lines: [String]) throws {
-        let text = lines.suffix(limit).map { Self.oneLine($0) + "\n" }.joined()
+        let text = lines.map(Self.oneLine).filter(Self.fits).suffix(limit).map { $0 + "\n" }.joined()
         try file.replace(with: Array(text.utf8))
     }
 

@@ -22,27 +22,4 @@ extension StateFile {
         }
         throw StateFileError(path: path, action: .setAside, code: EEXIST)
     }
-
-    /// The last `lines` lines of the file (read from its end, at most `maxBytes`), oldest
-    /// first; nil when the file does not exist. A large file costs only its tail.
-    package func lastLines(_ lines: Int, maxBytes: Int = 1 << 20) throws -> [Substring]? {
-        guard let fd = try openForReading() else { return nil }
-        defer { close(fd) }
-        var end = lseek(fd, 0, SEEK_END)
-        guard end >= 0 else { throw StateFileError(path: path, action: .read, code: errno) }
-        var tail: [UInt8] = []
-        let block = 1 << 16
-        while end > 0, tail.count < maxBytes, tail.lazy.filter({ $0 == 0x0A }).count <= lines {
-            let size = Int(min(Int64(block), Int64(end)))
-            end -= off_t(size)
-            var chunk = [UInt8](repeating: 0, count: size)
-            let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, size, end) }
-            guard n == size else { throw StateFileError(path: path, action: .read, code: n < 0 ? errno : EIO) }
-            tail = chunk + tail
-        }
-        var text = Substring(String(decoding: tail, as: UTF8.self))
-        // A partial first line (the read started inside it) is not a line of the history.
-        if end > 0, let newline = text.firstIndex(of: "\n") { text = text[text.index(after: newline)...] }
-        return Array(text.split(separator: "\n").suffix(lines))
-    }
 }

@@ -87,4 +87,48 @@ import Testing
         let lines = HistoryStore(path: dir + "/history").load()
         #expect(lines == (199_001...200_000).map { "line \($0)" })
     }
+
+    /// The attack of issue 40: a line of 3 MB at the end of the file (a paste, or a file written by
+    /// something else) made the next save keep only the new line.
+    @Test func aThreeMegabyteLineDoesNotLoseTheLinesBeforeIt() throws {
+        let dir = folder()
+        let before = (1...100).map { "line \($0)" }
+        let long = String(repeating: "x", count: 3 << 20)
+        try (before.map { $0 + "\n" }.joined() + long + "\n").write(toFile: dir + "/history", atomically: false, encoding: .utf8)
+        let store = HistoryStore(path: dir + "/history")
+        #expect(store.load() == before)
+        try store.append("list")
+        #expect(store.load() == before + ["list"])
+    }
+
+    /// A long line anywhere is skipped, and the lines on both sides of it are kept, however the
+    /// line falls across the blocks the file is read in.
+    @Test func aLongLineInTheMiddleIsSkippedAndTheOthersKept() throws {
+        let dir = folder()
+        for length in [HistoryStore.longestLine + 1, 65_535, 65_536, 65_537, 200_000] {
+            let lines = (1...30).map { "line \($0)" }
+            let text =
+                lines[..<10].map { $0 + "\n" }.joined() + String(repeating: "y", count: length) + "\n"
+                + lines[10...].map { $0 + "\n" }.joined()
+            try text.write(toFile: dir + "/history", atomically: false, encoding: .utf8)
+            let loaded = HistoryStore(path: dir + "/history").load()
+            #expect(loaded.map(\.utf8.count).max() ?? 0 < 100, "the long line is skipped, never cut")
+            #expect(loaded.filter { $0.utf8.count < 100 } == lines, "a line of \(length) bytes")
+        }
+    }
+
+    @Test func aLineAtTheBoundIsKeptAndOnePastItIsNotSaved() throws {
+        let store = HistoryStore(path: folder() + "/history")
+        let longest = String(repeating: "z", count: HistoryStore.longestLine)
+        try store.append("list")
+        try store.append(longest)
+        try store.append(longest + "z")
+        #expect(store.load().map(\.utf8.count) == [4, HistoryStore.longestLine])
+    }
+
+    @Test func aFileWithoutALastNewlineKeepsItsLastLine() throws {
+        let dir = folder()
+        try "one\ntwo\nthree".write(toFile: dir + "/history", atomically: false, encoding: .utf8)
+        #expect(HistoryStore(path: dir + "/history").load() == ["one", "two", "three"])
+    }
 }
