@@ -139,7 +139,7 @@ import Testing
     @Test(.needsToolchain, arguments: ["play", "run"])
     func aLinkToAFileKeepsTheLink(_ kind: String) throws {
         let dir = try folder()
-        try "old".write(toFile: dir + "/real.json", atomically: false, encoding: .utf8)
+        try "".write(toFile: dir + "/real.json", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "real.json")
         let r = try run(kind, dir + "/link.json", compiler: true)
         #expect(r.status == 0, "\(kind): \(r.err)")

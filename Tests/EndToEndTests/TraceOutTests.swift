@@ -106,14 +106,80 @@ import Testing
         #expect(isTrace(received))
     }
 
+    /// How every trace learn writes begins (`ChromeTrace.head`).
+    static let traceHead = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
+
+    /// An empty file, or a trace learn wrote (even one cut short), is replaced.
     @Test func aRegularFileIsReplacedAndNoTemporaryIsLeft() throws {
+        for old in ["", Self.traceHead + "{\"name\":"] {
+            let dir = try folder()
+            let path = dir + "/t.json"
+            try old.write(toFile: path, atomically: false, encoding: .utf8)
+            let r = try run(path)
+            #expect(r.status == 0, "\(r.err)")
+            #expect(isTrace(try String(contentsOfFile: path, encoding: .utf8)))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["t.json"])
+        }
+    }
+
+    /// The attack of issue 40: `--trace-out /etc/passwd` replaced the file without a question.
+    /// A file with something in it that is not learn's trace is refused (exit 64), unless `--force`.
+    @Test func aFileThatIsNotATraceIsRefusedUnlessForced() throws {
         let dir = try folder()
-        let path = dir + "/t.json"
-        try "old".write(toFile: path, atomically: false, encoding: .utf8)
-        let r = try run(path)
-        #expect(r.status == 0, "\(r.err)")
+        let path = dir + "/passwd"
+        let text = "root:x:0:0:root:/root:/bin/bash\n"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        expectRefused(path, saying: "is not empty and is not a trace learn wrote; name another file, or add --force", try run(path))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        let link = dir + "/link.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "passwd")
+        expectRefused(link, saying: "is not empty and is not a trace learn wrote", try run(link))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        let forced = try learn.run(
+            ["run", "hello", "--pace", "0.01", "--lessons", LearnBinary.fixtureLessons, "--trace-out", path, "--force"])
+        #expect(forced.status == 0, "\(forced.err)")
         #expect(isTrace(try String(contentsOfFile: path, encoding: .utf8)))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["t.json"])
+    }
+
+    /// The attack of issue 40: a FIFO nothing reads held learn in `open`, before it compiled, and
+    /// Ctrl-C did not stop it. Now it is refused at once (after a short wait for a reader), by
+    /// `run` and by `play`, which then compiles nothing.
+    @Test(.timeLimit(.minutes(2))) func aFIFONothingReadsIsRefusedBeforeAnythingRuns() throws {
+        let dir = try folder()
+        let fifo = dir + "/trace.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try "print(1)\n".write(toFile: dir + "/main.swift", atomically: false, encoding: .utf8)
+        let runs = [
+            ["run", "hello", "--pace", "0.01", "--lessons", LearnBinary.fixtureLessons, "--trace-out", fifo],
+            ["play", dir + "/main.swift", "--trace-out", fifo],
+        ]
+        for args in runs {
+            let learn = try WatchedLearn(args, environment: [:])
+            let status = learn.exitStatus(within: 30)
+            if status == nil { kill(learn.pid, SIGKILL) }
+            #expect(status == 64, "learn \(args[0]) must not wait for a reader: \(learn.output)")
+            #expect(learn.output.contains("--trace-out \(fifo): is a FIFO that no program reads"), "\(learn.output)")
+            #expect(type(fifo) == S_IFIFO)
+        }
+    }
+
+    /// A reader that opened the FIFO and never reads holds learn as it writes the trace, only
+    /// until Ctrl-C: the write waits in a poll that sees the flag (a plain write restarted).
+    @Test(.timeLimit(.minutes(2))) func ctrlCStopsAWriteToAFIFONobodyReads() throws {
+        let fifo = try folder() + "/trace.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        _ = fcntl(reader, 1031 /* F_SETPIPE_SZ */, 4096)  // the smallest pipe: `barrier`'s trace is 80 kB
+        let learn = try WatchedLearn(["run", "barrier", "--pace", "0.01", "--trace-out", fifo], environment: [:])
+        var pending: Int32 = 0
+        let writing = learn.wait(seconds: 60) { ioctl(reader, UInt(FIONREAD), &pending) == 0 && pending > 0 }
+        #expect(writing, "learn began writing its trace: \(learn.output)")
+        kill(learn.pid, SIGINT)
+        let status = learn.exitStatus(within: 20)
+        if status == nil { kill(learn.pid, SIGKILL) }
+        #expect(status != nil, "Ctrl-C must stop learn while the FIFO is full: \(learn.output)")
     }
 
     /// The same refusals in the shell, in its words, and the shell goes on.
@@ -143,7 +209,7 @@ import Testing
     /// A link to a regular file: the file it names gets the trace, the link stays a link.
     @Test func aLinkToAFileKeepsTheLink() throws {
         let dir = try folder()
-        try "old".write(toFile: dir + "/real.json", atomically: false, encoding: .utf8)
+        try Self.traceHead.write(toFile: dir + "/real.json", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "real.json")
         let r = try run(dir + "/link.json")
         #expect(r.status == 0, "\(r.err)")

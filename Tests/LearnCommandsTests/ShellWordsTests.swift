@@ -11,8 +11,8 @@ import Testing
         let flags = CommandFlags(of: RunCommand.self)
         #expect(
             flags.names == [
-                "--json", "--lang", "--lessons", "--no-color", "--pace", "--present", "--record-gates", "--replay", "--schedule", "--seed",
-                "--set", "--step", "--trace-out", "--trust-lessons", "--variant", "--view",
+                "--force", "--json", "--lang", "--lessons", "--no-color", "--pace", "--present", "--record-gates", "--replay", "--schedule",
+                "--seed", "--set", "--step", "--trace-out", "--trust-lessons", "--variant", "--view",
             ])
         #expect(
             flags.takingValue.sorted() == [

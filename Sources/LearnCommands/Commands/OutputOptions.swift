@@ -1,7 +1,7 @@
 import ArgumentParser
 import LearnTrace
 
-/// `--view`, `--json` and `--trace-out`, as `run` and `play` take them: one definition, so their
+/// `--view`, `--json`, `--trace-out` and its `--force`, as `run` and `play` take them: one definition, so their
 /// names, help and completion are the same in both (and in the shell's completer).
 package struct OutputOptions: ParsableArguments {
     /// The views `--view` takes, as its help names them: every ``TraceView``, none left out.
@@ -25,6 +25,10 @@ package struct OutputOptions: ParsableArguments {
         completion: .file(extensions: ["json"]))
     package var traceOut: String?
 
+    /// `--trace-out` may replace a file that is not a trace learn wrote.
+    @Flag(help: ArgumentHelp(.aboutOutputForce))
+    package var force = false
+
     package init() {}
 }
 
@@ -38,4 +42,10 @@ extension OutputCommand {
     package var viewText: String? { output.viewText }
     package var json: Bool { output.json }
     package var traceOut: String? { output.traceOut }
+
+    /// `--trace-out`'s destination, decided and opened now (before anything is compiled or run).
+    func openTraceOut() throws -> TraceOutput? {
+        guard let path = output.traceOut else { return nil }
+        do { return try TraceOutput.open(path, force: output.force) } catch { throw LearnError.traceOutRefused(error) }
+    }
 }

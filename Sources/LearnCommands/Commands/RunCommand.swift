@@ -110,9 +110,7 @@ package struct RunCommand: OneShotCommand, LessonPartCommand, OutputCommand {
         options.views = viewText.map { TraceViewSet.parse($0).views } ?? session.views
         options.json = json
         // Decided and opened before the lesson runs, not after a class has watched it.
-        if let traceOut {
-            do { options.traceOut = try TraceOutput.open(traceOut) } catch { throw LearnError.traceOutRefused(error) }
-        }
+        options.traceOut = try openTraceOut()
         options.schedule = try scheduleMode(session)
         options.render = session.render
         options.render.language = language

@@ -29,10 +29,7 @@ struct PlayPresenter {
         let language = session.language
         let source = try PlayCommand.playing(language) { () throws(PlayError) in try PlaySource.load(path) }
         // Decided and opened before anything is compiled or run, as `run --trace-out` does.
-        var traceOutput: TraceOutput?
-        if let path = command.traceOut {
-            do { traceOutput = try TraceOutput.open(path) } catch { throw LearnError.traceOutRefused(error) }
-        }
+        let traceOutput = try command.openTraceOut()
         defer { traceOutput?.finish() }
         var playground = try PlayCommand.playing(language) { () throws(PlayError) in try Playground.standard() }
         playground.watchdog = command.watchdog

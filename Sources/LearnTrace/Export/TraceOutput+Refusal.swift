@@ -24,6 +24,10 @@ extension TraceOutput.Refusal {
         case notOpen(String)
         case notWritten(String)
         case noTemporary(folder: String, reason: String)
+        /// A file with something in it that is not a trace learn wrote (`--force` replaces it).
+        case notATrace
+        /// A FIFO nothing reads: its path, as shown.
+        case noReader(String)
     }
 
     /// `--trace-out PATH: why`, to be said in the reader's language.
@@ -54,6 +58,8 @@ extension TraceOutput.Refusal {
         case .notOpen(let why): Words(.traceOutNotOpen, why)
         case .notWritten(let why): Words(.traceOutNotWritten, why)
         case .noTemporary(let folder, let why): Words(.traceOutNoTemporary, folder, why)
+        case .notATrace: Words(.traceOutNotATrace)
+        case .noReader(let path): Words(.traceOutNoReader, path)
         }
     }
 }

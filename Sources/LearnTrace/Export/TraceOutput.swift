@@ -6,9 +6,14 @@ import LearnSystem
 ///
 /// A regular file or a new path is a *file*: each document goes to a new temporary file
 /// beside it (created with `O_EXCL|O_NOFOLLOW`) that is then renamed over it, never over
-/// anything but a regular file. A FIFO, a terminal or a standard stream (`/dev/stdout`,
+/// anything but a regular file. A file that is neither empty nor a trace learn wrote (it does
+/// not begin as learn's traces begin) is refused unless the learner said `--force`: a typo in
+/// the path must not replace someone's file, least of all when learn runs as root.
+/// A FIFO, a terminal or a standard stream (`/dev/stdout`,
 /// `/proc/self/fd/1`, a link to one) is a *stream*: it is opened once and receives the whole
-/// document once, when the lesson is done, after the lesson's own output.
+/// document once, when the lesson is done, after the lesson's own output. A FIFO is opened
+/// without blocking: one that no program reads (after ``readerWait``) is refused before anything
+/// is compiled or run, and a reader that stops reading holds learn only until Ctrl-C.
 /// Anything else (another device, a folder, a socket, a path in a missing folder) is refused.
 package final class TraceOutput: @unchecked Sendable {
     // Synchronisation: a trace output is used from the one thread that plays the lesson.
@@ -40,7 +45,7 @@ package final class TraceOutput: @unchecked Sendable {
     /// The open stream of a `.stream` output; -1 once finished.
     private var streamFD: Int32
     /// A file's temporary, until ``publish()`` renames it over the target.
-    private var temporary: String?
+    var temporary: String?
     /// A stream's buffer: an unnamed temporary file holding the document until ``finish()``.
     private var bufferFD: Int32 = -1
 
@@ -53,8 +58,13 @@ package final class TraceOutput: @unchecked Sendable {
 
     deinit { finish() }
 
-    /// Decides what `path` is and opens it when it is a stream (a FIFO's open waits for its reader).
-    package static func open(_ path: String) throws(Refusal) -> TraceOutput {
+    /// How long a FIFO's open waits for a reader to come (one that is starting beside learn)
+    /// before it is refused: polled, so Ctrl-C stops the wait.
+    static let readerWait = (tries: 100, milliseconds: Int32(20))
+
+    /// Decides what `path` is and opens it when it is a stream; `force` replaces a file that is
+    /// not a trace learn wrote.
+    package static func open(_ path: String, force: Bool = false) throws(Refusal) -> TraceOutput {
         guard !path.isEmpty else {
             throw Refusal("\"\"", .noName)
         }
@@ -66,9 +76,9 @@ package final class TraceOutput: @unchecked Sendable {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            return try newFile(path, replacing: true)
+            return try newFile(path, replacing: !force)
         case S_IFLNK:
-            return try followLink(path)
+            return try followLink(path, force: force)
         case S_IFIFO:
             return try stream(opening: path)
         case S_IFCHR:
@@ -148,6 +158,10 @@ package final class TraceOutput: @unchecked Sendable {
             while sent < got {
                 let n = chunk[sent..<got].withUnsafeBytes { Glibc.write(streamFD, $0.baseAddress, $0.count) }
                 if n < 0 && errno == EINTR { continue }
+                if n < 0 && errno == EAGAIN {  // a FIFO's reader is behind: wait, but not past Ctrl-C
+                    guard Self.writable(streamFD) else { return }
+                    continue
+                }
                 guard n > 0 else { return }
                 sent += n
             }
@@ -156,9 +170,11 @@ package final class TraceOutput: @unchecked Sendable {
 }
 
 extension TraceOutput {
-    /// A regular file or a new path: its folder must exist and be writable now.
+    /// A regular file or a new path: its folder must exist and be writable now; a file it
+    /// replaces (`replacing`, unless forced) must be empty or a trace learn wrote.
     private static func newFile(_ path: String, target: String? = nil, replacing: Bool = false) throws(Refusal) -> TraceOutput {
         let target = target ?? path
+        if replacing, !isEmptyOrTrace(target) { throw Refusal(path, .notATrace) }
         let folder = folder(of: target)
         var info = stat()
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
@@ -171,7 +187,7 @@ extension TraceOutput {
     }
 
     /// A link is followed to a stream (written to) or to a regular file (replaced, the link kept).
-    private static func followLink(_ path: String) throws(Refusal) -> TraceOutput {
+    private static func followLink(_ path: String, force: Bool) throws(Refusal) -> TraceOutput {
         var info = stat()
         guard stat(path, &info) == 0 else { throw Refusal(path, .linkToNothing(reason(errno))) }
         switch info.st_mode & S_IFMT {
@@ -180,7 +196,7 @@ extension TraceOutput {
         case S_IFREG:
             guard let resolved = realpath(path, nil) else { throw Refusal(path, .unresolved(reason(errno))) }
             defer { free(resolved) }
-            return try newFile(path, target: String(cString: resolved))
+            return try newFile(path, target: String(cString: resolved), replacing: !force)
         default:
             throw Refusal(path, .linkToNonFile)
         }
@@ -199,10 +215,19 @@ extension TraceOutput {
         return TraceOutput(path: path, kind: .stream, target: path, streamFD: fd)
     }
 
-    /// A FIFO, opened for writing (this waits until something reads it, as any writer does).
+    /// A FIFO, opened for writing without blocking: a blocking open waits, deaf to Ctrl-C (its
+    /// handler restarts it), until something reads, and held learn there before it compiled.
+    /// A reader starting beside learn is waited for (``readerWait``); none is a refusal.
     private static func stream(opening path: String) throws(Refusal) -> TraceOutput {
-        let fd = Glibc.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw Refusal(path, .cannotOpen(reason(errno))) }
+        var fd: Int32 = -1
+        var code: Int32 = 0
+        for _ in 0..<readerWait.tries {
+            fd = Glibc.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+            code = errno
+            if fd >= 0 || code != ENXIO || InterruptFlag.peek() { break }
+            _ = poll(nil, 0, readerWait.milliseconds)
+        }
+        guard fd >= 0 else { throw Refusal(path, code == ENXIO ? .noReader(VisibleText.name(path)) : .cannotOpen(reason(code))) }
         var info = stat()
         guard fstat(fd, &info) == 0, [S_IFIFO, S_IFCHR].contains(info.st_mode & S_IFMT) else {
             close(fd)
@@ -253,33 +278,4 @@ extension TraceOutput {
     }
 
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
-}
-
-extension TraceOutput {
-    /// An unnamed file in the temporary folder (made, then unlinked at once): a buffer on disk,
-    /// so a long trace for a stream does not sit in memory.
-    private static func unnamedTemporary(for path: String) throws -> Int32 {
-        let file: TemporaryFile
-        do { file = try TemporaryFile(template: NSTemporaryDirectory() + "/learn-trace-XXXXXX") } catch {
-            throw Refusal(path, .notBuffered(reason(error.code)))
-        }
-        unlink(file.path)
-        return file.descriptor  // close-on-exec: a demo child never inherits it
-    }
-
-    /// A new temporary file beside the target, created exclusively and never through a link.
-    private func openTemporary() throws -> Int32 {
-        let folder = Self.folder(of: target)
-        let name = (target as NSString).lastPathComponent
-        var candidate = ""
-        var fd: Int32 = -1
-        for _ in 0..<32 {
-            candidate = Self.join(folder, ".\(name).tmp-\(UInt32.random(in: 0...UInt32.max))")
-            fd = Glibc.open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if fd >= 0 || errno != EEXIST { break }
-        }
-        guard fd >= 0 else { throw Refusal(path, .noTemporary(folder: folder, reason: Self.reason(errno))) }
-        temporary = candidate
-        return fd
-    }
 }
