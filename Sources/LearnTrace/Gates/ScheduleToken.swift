@@ -96,7 +96,9 @@ package struct ScheduleToken: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String {
         switch form {
-        case .choices(let choices) where choices.allSatisfy({ $0 >= 0 && $0 < Self.longSymbols.count }): Self.longText(choices)
+        // No choices at all print as `c` (the `c` form of nothing): the long form's would be "", no token.
+        case .choices(let choices) where !choices.isEmpty && choices.allSatisfy({ $0 >= 0 && $0 < Self.longSymbols.count }):
+            Self.longText(choices)
         case .choices(let choices):
             String(Self.runsMark) + Self.runs(choices).map { Self.base26($0.rank) + Self.base26($0.length) }.joined()
         case .seed(let seed): "\(Self.seedMark)\(seed)"
