@@ -61,6 +61,10 @@ package struct ScheduleExplorer {
         package var timedWaitSchedules = 0
         /// Set when a run had more blocks and threads than the race detector follows: how many it did.
         package var raceContexts: Int?
+        /// The writes a sandbox refused the runs (a learner's program's), all runs' together.
+        package var refusedWrites: RefusedWrites?
+        /// True when the program ran without its sandbox (the kernel has no Landlock).
+        package var unsandboxed = false
 
         package init(outcomes: [Outcome], schedules: Int, complete: Bool, seconds: Double, divergent: Int) {
             self.outcomes = outcomes
@@ -108,6 +112,8 @@ package struct ScheduleExplorer {
         var cut = 0
         var timedWaits = 0
         var raceContexts: Int?
+        var refused: RefusedWrites?
+        var unsandboxed = false
         let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast() }) { prefix in
             var request = base
             request.schedule = .explore(prefix: prefix.isEmpty ? nil : ScheduleToken(choices: prefix))
@@ -115,6 +121,8 @@ package struct ScheduleExplorer {
             return (prefix, runner.run(request) { _ in })
         } judge: { run in
             let (prefix, result) = run
+            refused = RefusedWrites.merged([refused, result.refusedWrites].compactMap { $0 })
+            unsandboxed = unsandboxed || result.unsandboxed
             if result.status == .interrupted { return .interrupted }
             if result.status.hitTimeLimit {  // the time ran out inside this schedule: it is not one tried
                 cut = 1
@@ -145,6 +153,8 @@ package struct ScheduleExplorer {
         exploration.outOfTime = cut > 0 || made.ending == .outOfTime
         exploration.timedWaitSchedules = timedWaits
         exploration.raceContexts = raceContexts
+        exploration.refusedWrites = refused
+        exploration.unsandboxed = unsandboxed
         return exploration
     }
 
