@@ -23,9 +23,11 @@ package enum PlaySupportSource {
 
     /// The tracing library's C source, one translation unit: libdispatch and threads
     /// (`tracer.c`), the waits (`tracer_waits.c`), Swift tasks as the concurrency runtime
-    /// sees them (`tracer_tasks.c`), then the writes learn's sandbox refused (`tracer_sandbox.c`).
+    /// sees them (`tracer_tasks.c`), the writes learn's sandbox refused (`tracer_sandbox.c`), then
+    /// learn's descriptors, which the program cannot close (`tracer_fds.c`).
     static let tracer =
-        file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c") + "\n" + file("tracer_sandbox.c")
+        file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c") + "\n" + file("tracer_sandbox.c") + "\n"
+        + file("tracer_fds.c")
 
     /// The scheduled flavour's gates, scheduler, clock and race detector (`learn play --schedule`,
     /// `learn explore FILE`), compiled after ``tracer`` with `LEARN_GATES` into a library of their

@@ -43,6 +43,8 @@ static void *special_invoke;
 static void tasks_start(void);
 /// Reads where to note the writes learn's sandbox refused (tracer_sandbox.c).
 static void sandbox_start(void);
+/// Notes which descriptors are learn's, which the program cannot close (tracer_fds.c).
+static void fds_start(void);
 #ifdef LEARN_GATES
 static void gates_start(void);
 #endif
@@ -913,6 +915,7 @@ __attribute__((constructor)) static void start(void) {
         }
     }
     sandbox_start();
+    fds_start();
     if (!fd || fcntl(atoi(fd), F_GETFD) == -1) {
         wipe_learn_environment();
         return;
