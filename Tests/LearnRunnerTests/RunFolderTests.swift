@@ -50,7 +50,8 @@ import Testing
         let folder = try #require(RunFolder())
         let beside = try TemporaryFolder.make("learn-run-folder-beside")
         let notes = [folder.temporary + "/readonly", beside + "/locked", "/etc/passwd", beside + "-sibling/x", "/tmp/evil"]
-        _ = FileManager.default.createFile(atPath: folder.environment["LEARN_SANDBOX_NOTE"]!, contents: Data(notes.map { $0 + "\n" }.joined().utf8))
+        _ = FileManager.default.createFile(
+            atPath: folder.environment["LEARN_SANDBOX_NOTE"]!, contents: Data(notes.map { $0 + "\n" }.joined().utf8))
         let refused = try #require(folder.refusedWrites(besides: [beside]))
         #expect(refused.count == 3 && refused.first == "/etc/passwd" && !refused.atLeast)
         #expect(refused.folders == [beside])
