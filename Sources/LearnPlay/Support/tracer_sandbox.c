@@ -104,37 +104,20 @@ static int sandbox_writes(int flags) { return (flags & O_ACCMODE) != O_RDONLY ||
         va_end(rest); \
     }
 
-int open(const char *path, int flags, ...) {
-    SANDBOX_MODE(flags);
-    SANDBOX_REAL(open);
-    int fd = real_open(path, flags, mode);
-    if (sandbox_writes(flags)) sandbox_refused(fd < 0, AT_FDCWD, path);
-    return fd;
-}
+/// A wrapped member of `open`'s family: what it opens to write, and failed, is noted.
+#define SANDBOX_OPEN(name, params, args, dirfd) \
+    int name params { \
+        SANDBOX_MODE(flags); \
+        SANDBOX_REAL(name); \
+        int fd = real_##name args; \
+        if (sandbox_writes(flags)) sandbox_refused(fd < 0, dirfd, path); \
+        return fd; \
+    }
 
-int open64(const char *path, int flags, ...) {
-    SANDBOX_MODE(flags);
-    SANDBOX_REAL(open64);
-    int fd = real_open64(path, flags, mode);
-    if (sandbox_writes(flags)) sandbox_refused(fd < 0, AT_FDCWD, path);
-    return fd;
-}
-
-int openat(int dirfd, const char *path, int flags, ...) {
-    SANDBOX_MODE(flags);
-    SANDBOX_REAL(openat);
-    int fd = real_openat(dirfd, path, flags, mode);
-    if (sandbox_writes(flags)) sandbox_refused(fd < 0, dirfd, path);
-    return fd;
-}
-
-int openat64(int dirfd, const char *path, int flags, ...) {
-    SANDBOX_MODE(flags);
-    SANDBOX_REAL(openat64);
-    int fd = real_openat64(dirfd, path, flags, mode);
-    if (sandbox_writes(flags)) sandbox_refused(fd < 0, dirfd, path);
-    return fd;
-}
+SANDBOX_OPEN(open, (const char *path, int flags, ...), (path, flags, mode), AT_FDCWD)
+SANDBOX_OPEN(open64, (const char *path, int flags, ...), (path, flags, mode), AT_FDCWD)
+SANDBOX_OPEN(openat, (int dirfd, const char *path, int flags, ...), (dirfd, path, flags, mode), dirfd)
+SANDBOX_OPEN(openat64, (int dirfd, const char *path, int flags, ...), (dirfd, path, flags, mode), dirfd)
 
 int creat(const char *path, mode_t mode) {
     SANDBOX_REAL(creat);
