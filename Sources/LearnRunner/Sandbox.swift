@@ -43,6 +43,16 @@ package struct Sandbox: Sendable, Equatable {
         let folder = (path as NSString).deletingLastPathComponent
         return RunFolder.resolved(folder.isEmpty ? "." : folder)
     }
+
+    /// `learn play FILE`'s sandbox: the file's folder, unless learn's own folders (`protected`:
+    /// its state and cache) are in it. Landlock only adds what a program may write, beneath a
+    /// folder, so a file in `$HOME` would open `~/.local/state/learn` too: its run then writes in
+    /// its temporary folder alone, and learn's state stays read-only.
+    package static func beside(file path: String, protecting protected: [String]) -> Sandbox {
+        let folder = folder(of: path)
+        let inside = protected.map(RunFolder.resolved).contains { $0 == folder || $0.hasPrefix(folder == "/" ? "/" : folder + "/") }
+        return Sandbox(folders: inside ? [] : [folder])
+    }
 }
 
 /// The writes a run's program tried that its sandbox refused (the tracer's notes, outside the

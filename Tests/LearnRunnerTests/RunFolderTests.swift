@@ -79,4 +79,23 @@ import Testing
         #expect(Sandbox.status(environment: [:], abi: 0) == .unavailable)
         #expect(Sandbox.status(environment: ["LEARN_SANDBOX": "off"], abi: 7) == .off)
     }
+
+    /// `learn play FILE` writes beside its file, unless learn's state or cache is in that folder
+    /// (a file in `$HOME`): Landlock cannot take a folder back out of one it allows.
+    @Test func aFileBesideLearnsStateGetsItsTemporaryFolderAlone() throws {
+        let home = try TemporaryFolder.make("learn-sandbox-home")
+        let state = home + "/.local/state/learn"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home + "/play", withIntermediateDirectories: true)
+        #expect(Sandbox.beside(file: home + "/play/a.swift", protecting: [state]).folders == [RunFolderTests.resolved(home + "/play")])
+        #expect(Sandbox.beside(file: home + "/a.swift", protecting: [state]).folders == [])
+        #expect(Sandbox.beside(file: state + "/a.swift", protecting: [state]).folders == [])
+        #expect(Sandbox.beside(file: home + "/.local/a.swift", protecting: ["/nonexistent", state]).folders == [])
+    }
+
+    static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
 }

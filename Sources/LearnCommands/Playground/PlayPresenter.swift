@@ -3,6 +3,7 @@ import LearnJudge
 import LearnLanguage
 import LearnPlay
 import LearnRunner
+import LearnState
 import LearnSystem
 import LearnTrace
 
@@ -34,7 +35,9 @@ struct PlayPresenter {
         var playground = try PlayCommand.playing(language) { () throws(PlayError) in try Playground.standard() }
         playground.watchdog = command.watchdog
         playground.language = language
-        playground.sandbox = Sandbox(folders: [Sandbox.folder(of: source.path)])  // `play` writes beside its file
+        // `play` writes beside its file, unless learn's state or cache is in that folder.
+        let learns = [StateDirectory.path(), (playground.cache.root as NSString).deletingLastPathComponent].compactMap { $0 }
+        playground.sandbox = Sandbox.beside(file: source.path, protecting: learns)
         let replay = try command.replay.map { words in
             try PlayCommand.playing(language) { () throws(PlayError) in try ProgramToken.parse(words, for: source).get() }
         }
