@@ -1,10 +1,12 @@
 import Foundation
 import Glibc
 
-/// A run's private folder: `learn-run-XXXXXX` (mode 0700) in learn's temporary folder, or in the
-/// folder of the zygote the run forks from; made before the program starts and removed, whatever
-/// it holds, when the run is over. Its `tmp` is the program's `TMPDIR`, the one place a judged
-/// run may write; the tracer notes the writes the sandbox refused in `refused` beside it.
+/// A run's private folder: `learn-run-PID-XXXXXX` (mode 0700, PID learn's) in learn's temporary
+/// folder, or in the folder of the zygote the run forks from; made before the program starts and
+/// removed, whatever it holds, when the run is over. Its `tmp` is the program's `TMPDIR`, the one
+/// place a judged run may write; the tracer notes the writes the sandbox refused in `refused`
+/// beside it. A learn killed mid-run (SIGKILL) leaves its folders behind: the first run folder a
+/// learn makes removes every one whose learn is gone, as a build removes stale staging folders.
 package final class RunFolder: Sendable {
     package let path: String
     /// The program's `TMPDIR`.
@@ -16,7 +18,8 @@ package final class RunFolder: Sendable {
 
     /// Makes one in `parent`; nil when it cannot be made (the run goes on without it).
     package init?(in parent: String = NSTemporaryDirectory()) {
-        var template = Array(((parent.hasSuffix("/") ? parent : parent + "/") + "learn-run-XXXXXX").utf8CString)
+        if parent == NSTemporaryDirectory() { _ = Self.sweptOnce }
+        var template = Array(((parent.hasSuffix("/") ? parent : parent + "/") + "learn-run-\(getpid())-XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }
         let made = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard mkdir(made + "/tmp", 0o700) == 0 else {
@@ -52,6 +55,22 @@ package final class RunFolder: Sendable {
         var writes = RefusedWrites(count: refused.count, first: first, folders: folders)
         writes.atLeast = noted.count >= Self.mostNoted
         return writes
+    }
+
+    /// The temporary folder swept of the run folders of learns that are gone, once a process.
+    private static let sweptOnce: Void = sweep(NSTemporaryDirectory())
+
+    /// Removes each `learn-run-PID-…` folder in `parent` that is this user's and whose learn (PID)
+    /// is gone; a link by that name, someone else's folder or a live learn's is left.
+    package static func sweep(_ parent: String) {
+        let prefix = "learn-run-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0 else { continue }
+            var info = stat()
+            let path = (parent.hasSuffix("/") ? parent : parent + "/") + name
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { remove(path) }
+        }
     }
 
     /// `path` with its links and `..` resolved (as the tracer names what it notes), or as it is.

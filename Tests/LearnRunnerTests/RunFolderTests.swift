@@ -98,4 +98,23 @@ import Testing
         defer { free(real) }
         return String(cString: real)
     }
+
+    /// A learn killed mid-run leaves its run folder behind: a later learn removes each whose
+    /// learn is gone (never through a link in it), and leaves a live learn's.
+    @Test func theFoldersOfALearnThatIsGoneAreSweptAndALiveOnesKept() throws {
+        let parent = try TemporaryFolder.make("learn-run-sweep")
+        let outside = try TemporaryFolder.make("learn-run-sweep-outside")
+        _ = FileManager.default.createFile(atPath: outside + "/kept", contents: Data("keep".utf8))
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let stale = parent + "/learn-run-\(gone.processIdentifier)-AbCdEf", live = parent + "/learn-run-\(getpid())-GhIjKl"
+        for folder in [stale, live] { try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true) }
+        try FileManager.default.createSymbolicLink(atPath: stale + "/tmp/link", withDestinationPath: outside)
+        RunFolder.sweep(parent)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: live))
+        #expect(try String(contentsOfFile: outside + "/kept", encoding: .utf8) == "keep")
+    }
 }
