@@ -128,39 +128,75 @@ int learn_landlock_abi(void) {
     return abi > 0 ? (int)abi : 0;
 }
 
+/// Landlock's file-system access rights (`LANDLOCK_ACCESS_FS_*`): those that write. Reading and
+/// executing are never handled, so nothing is ever refused to read.
+enum {
+    FS_WRITE_FILE = 1 << 1, FS_REMOVE_DIR = 1 << 4, FS_REMOVE_FILE = 1 << 5, FS_MAKE_CHAR = 1 << 6, FS_MAKE_DIR = 1 << 7,
+    FS_MAKE_REG = 1 << 8, FS_MAKE_SOCK = 1 << 9, FS_MAKE_FIFO = 1 << 10, FS_MAKE_BLOCK = 1 << 11, FS_MAKE_SYM = 1 << 12,
+    FS_REFER = 1 << 13,     // ABI 2: link or rename into another folder
+    FS_TRUNCATE = 1 << 14,  // ABI 3
+};
+
+/// Allows `allowed` beneath `path` (a folder: everything under it; a missing path adds nothing).
+static void allow_beneath(int ruleset, const char *path, uint64_t allowed) {
+    int fd = open(path, O_PATH | O_CLOEXEC);
+    if (fd < 0) return;
+    struct __attribute__((packed)) { uint64_t allowed_access; int32_t parent_fd; } rule = {allowed, fd};
+    syscall(SYS_landlock_add_rule, ruleset, 1 /* LANDLOCK_RULE_PATH_BENEATH */, &rule, 0u);
+    close(fd);
+}
+
 /// Landlock's domain for the program and everything it starts (it is inherited and cannot be
 /// left): a process inside cannot `ptrace` one outside (learn, its keeper), and, where the kernel
-/// scopes signals (Landlock ABI 6 and later), cannot signal one either (`kill` answers EPERM). It
-/// handles only the making of block devices, which it forbids: no file the program may read or
-/// write today is refused. Where the kernel has no Landlock, the program runs as it always did.
-/// Only raw system calls and `prctl`: async-signal-safe, between fork and exec.
-static void enter_domain(void) {
+/// scopes signals (Landlock ABI 6 and later), cannot signal one either (`kill` answers EPERM).
+///
+/// Without `writable` (the compiler, a demo) it handles only the making of block devices, which it
+/// forbids: no file is refused. With it (a learner's program: `writable` a NULL-terminated list of
+/// folders) it is the run's sandbox: the program may create, write, rename and remove only beneath
+/// those folders, write (not create) the device files under /dev (/dev/null, a terminal) and the
+/// files of /proc (a thread's name), and read everything it could read before. learn's state and
+/// cache, as every other place, are then read-only to it. Where the kernel has no Landlock, the
+/// program runs as it always did. Only raw system calls, `open`, `close` and `prctl`:
+/// async-signal-safe, between fork and exec.
+static void enter_domain(const char *const *writable) {
+    int abi = learn_landlock_abi();
+    if (abi < 1) return;
+    uint64_t writes = FS_WRITE_FILE | FS_REMOVE_DIR | FS_REMOVE_FILE | FS_MAKE_CHAR | FS_MAKE_DIR | FS_MAKE_REG | FS_MAKE_SOCK
+                      | FS_MAKE_FIFO | FS_MAKE_BLOCK | FS_MAKE_SYM;
+    if (abi >= 2) writes |= FS_REFER;
+    if (abi >= 3) writes |= FS_TRUNCATE;
     struct { uint64_t handled_access_fs, handled_access_net, scoped; } attr = {
-        .handled_access_fs = 1ull << 11,  // LANDLOCK_ACCESS_FS_MAKE_BLOCK
+        .handled_access_fs = writable ? writes : FS_MAKE_BLOCK,
         .handled_access_net = 0,
         .scoped = 0,
     };
-    int abi = learn_landlock_abi();
-    if (abi < 1) return;
     if (abi >= 6) attr.scoped = 1ull << 1;  // LANDLOCK_SCOPE_SIGNAL
     // Before ABI 4 the kernel reads the access rights alone; the fields after them are zero.
     size_t size = abi >= 6 ? sizeof attr : abi >= 4 ? 2 * sizeof(uint64_t) : sizeof(uint64_t);
     int ruleset = (int)syscall(SYS_landlock_create_ruleset, &attr, size, 0u);
     if (ruleset < 0) return;
+    if (writable) {
+        for (const char *const *folder = writable; *folder; folder++)
+            allow_beneath(ruleset, *folder, writes & ~(uint64_t)(FS_MAKE_BLOCK | FS_MAKE_CHAR));
+        uint64_t existing = FS_WRITE_FILE | (abi >= 3 ? FS_TRUNCATE : 0);
+        allow_beneath(ruleset, "/dev", existing);
+        allow_beneath(ruleset, "/proc", existing);
+    }
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);  // what Landlock asks of a process without CAP_SYS_ADMIN
     syscall(SYS_landlock_restrict_self, ruleset, 0u);
     close(ruleset);
 }
 
 /// The program's side of the fork: its own process group, killed if the keeper dies, fds 0–4 set,
-/// inside a Landlock domain of its own (``enter_domain``). On the terminal, the program keeps
-/// learn's process group (the terminal's foreground) and its fds 0–2, and enters no domain.
-static void become_program(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd,
-                           int control_fd, bool terminal, int exec_fd, pid_t keeper) {
+/// inside a Landlock domain of its own (``enter_domain``, a sandbox when `writable` is given). On
+/// the terminal, the program keeps learn's process group (the terminal's foreground) and its fds
+/// 0–2, and enters no domain.
+static void become_program(const char *path, char *const argv[], char *const envp[], const char *const *writable,
+                           int out_fd, int wire_fd, int control_fd, bool terminal, int exec_fd, pid_t keeper) {
     if (!terminal) setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != keeper) _exit(127);
-    if (!terminal) enter_domain();
+    if (!terminal) enter_domain(writable);
     int fds[3] = {out_fd, wire_fd, control_fd};
     for (int i = 0; i < 3; i++) if (fds[i] >= 0) fds[i] = fcntl(fds[i], F_DUPFD, 10);  // above 0–4, inherited
     int null = terminal ? -1 : open("/dev/null", O_RDONLY);
@@ -174,8 +210,8 @@ static void become_program(const char *path, char *const argv[], char *const env
     _exit(127);
 }
 
-static void keep(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd, int control_fd,
-                 bool terminal, int report_fd, int lifeline_fd) {
+static void keep(const char *path, char *const argv[], char *const envp[], const char *const *writable, int out_fd,
+                 int wire_fd, int control_fd, bool terminal, int report_fd, int lifeline_fd) {
     pid_t self = getpid();
     int ignored[] = {SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE};
     struct sigaction sa;
@@ -210,7 +246,7 @@ static void keep(const char *path, char *const argv[], char *const envp[], int o
         close(report_fd);
         close(lifeline_fd);
         close(exec_pipe[0]);
-        become_program(path, argv, envp, out_fd, wire_fd, control_fd, terminal, exec_pipe[1], self);
+        become_program(path, argv, envp, writable, out_fd, wire_fd, control_fd, terminal, exec_pipe[1], self);
     }
     report.error = pid < 0 ? errno : 0;
     if (pid > 0 && !terminal) setpgid(pid, pid);  // as the child does: whichever runs first, the group exists
@@ -256,8 +292,8 @@ static void keep(const char *path, char *const argv[], char *const envp[], int o
     _exit(0);
 }
 
-pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd,
-                       int control_fd, bool terminal, learn_keeper_t *keeper, int *error) {
+pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], const char *const *writable, int out_fd,
+                       int wire_fd, int control_fd, bool terminal, learn_keeper_t *keeper, int *error) {
     int report[2], lifeline[2];
     if (pipe2(report, O_CLOEXEC) != 0) { *error = errno; return -1; }
     if (pipe2(lifeline, O_CLOEXEC) != 0) {
@@ -273,7 +309,7 @@ pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[],
     if (keeper_pid == 0) {
         close(report[0]);
         close(lifeline[1]);
-        keep(path, argv, envp, out_fd, wire_fd, control_fd, terminal, report[1], lifeline[0]);
+        keep(path, argv, envp, writable, out_fd, wire_fd, control_fd, terminal, report[1], lifeline[0]);
     }
     int fork_error = errno;
     pthread_sigmask(SIG_SETMASK, &previous, 0);

@@ -65,11 +65,13 @@ package final class ChildProcess {
     /// Starts `executable` with `arguments`, adding `environment` to this process's environment
     /// (or, `inheriting` false, giving it `environment` alone); `wire` false gives it no fd 3 (a
     /// tool such as the compiler); `passing` gives it that descriptor as its fd 4 (the caller keeps
-    /// and closes its own); `streams` says where its fds 0–2 go.
+    /// and closes its own); `streams` says where its fds 0–2 go; `writable` sandboxes it (a
+    /// learner's program): it may write only in those folders (``RunFolder``), where the kernel
+    /// has Landlock (`learn_keeper.c`).
     package init(
         executable: String, arguments: [String], environment: [String: String], inheriting: Bool = true,
         control wantsControl: Bool = false, wire wantsWire: Bool = true, passing passed: Int32? = nil,
-        streams: Streams = .captured
+        streams: Streams = .captured, writable: [String]? = nil
     ) throws(SpawnError) {
         var wirePipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1]
         switch streams {
@@ -96,8 +98,11 @@ package final class ChildProcess {
         var keeper = learn_keeper_t(pid: 0, report_fd: -1, lifeline_fd: -1)
         let pid = Self.withCStrings([executable] + arguments) { argv in
             Self.withCStrings(Self.environment(adding: environment, inheriting: inheriting)) { envp in
-                learn_spawn_kept(
-                    executable, argv, envp, outPipe[1], wirePipe[1], controlPair[1], streams == .terminal, &keeper, &error)
+                Self.withFolders(writable) { folders in
+                    learn_spawn_kept(
+                        executable, argv, envp, folders, outPipe[1], wirePipe[1], controlPair[1], streams == .terminal, &keeper,
+                        &error)
+                }
             }
         }
         if wirePipe[1] >= 0 { close(wirePipe[1]) }
@@ -207,6 +212,14 @@ package final class ChildProcess {
     }
 
     private static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// Calls `body` with a NULL-terminated C array of copies of `folders`, or NULL for none.
+    private static func withFolders<R>(_ folders: [String]?, _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
+        guard let folders else { return body(nil) }
+        let copies: [UnsafePointer<CChar>?] = folders.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { copies.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        return copies.withUnsafeBufferPointer { body($0.baseAddress) }
+    }
 
     /// Calls `body` with a NULL-terminated C array of copies of `strings`.
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {

@@ -31,6 +31,12 @@ package struct ProgramRunner: TargetRunning {
     /// A run no scheduler holds still reports on the control channel at its end (a verify's free
     /// runs: what the race detector found).
     package var reportsUnscheduled = false
+    /// Where the program may write (its run's private folder, and these folders); nil: anywhere,
+    /// as before the sandbox (a benchmark's measure of the bare program).
+    package var sandbox: Sandbox? = Sandbox()
+    /// The run's private folder when the caller made it (a judged ThreadSanitizer run's judge
+    /// writes its last line in it); nil: each run makes its own.
+    package var folder: RunFolder?
 
     package init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:],
@@ -61,11 +67,17 @@ package struct ProgramRunner: TargetRunning {
         if env["SWIFT_BACKTRACE"] == nil { env["SWIFT_BACKTRACE"] = DemoRunner.quietBacktrace }
         let child: ChildProcess
         let control = request.schedule != nil || reportsUnscheduled
+        let sandboxed = sandbox.map { _ in Sandbox.status() }
+        // A run forked from a zygote is in the zygote's sandbox: its folder is made in the zygote's.
+        let folder = sandboxed == .on ? self.folder ?? RunFolder(in: zygote?.folder?.path ?? NSTemporaryDirectory()) : nil
+        if let folder { env.merge(folder.environment) { _, new in new } }
+        let writable = sandboxed == .on ? (folder.map { [$0.path] } ?? []) + (sandbox?.folders ?? []) : nil
         do {
             if let zygote, let forked = try? zygote.spawn(environment: env, control: control) {
                 child = forked
             } else {
-                child = try ChildProcess(executable: executable, arguments: arguments, environment: env, control: control)
+                child = try ChildProcess(
+                    executable: executable, arguments: arguments, environment: env, control: control, writable: writable)
             }
         } catch {
             return RunResult(
@@ -78,7 +90,9 @@ package struct ProgramRunner: TargetRunning {
             child: child, watchdog: max(0.25, watchdog), capacity: eventCapacity,
             interrupted: interrupted, outputLimit: outputLimit, isProgram: true, outputIsProgress: !speaksProtocol)
         session.schedule = child.control.map { ScheduleDriver(fd: $0, console: console) }
-        let result = session.run(request, live: live)
+        var result = session.run(request, live: live)
+        result.refusedWrites = folder?.refusedWrites(besides: sandbox?.folders ?? [])
+        result.unsandboxed = sandboxed == .unavailable
         if request.schedule != nil, result.status != .interrupted { console?.ended(result) }
         return result
     }

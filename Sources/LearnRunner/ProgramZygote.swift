@@ -15,6 +15,9 @@ package final class ProgramZygote: @unchecked Sendable {  // its mutable state i
     private let process: ChildProcess
     /// The zygote's own pid.
     package var pid: Int32 { process.pid }
+    /// The zygote's private folder, which its sandbox lets it and its runs write in (each run's
+    /// own folder is made in it); nil when its runs are not sandboxed.
+    package let folder: RunFolder?
     private let socket: Int32
     private let lock = NSCondition()
     private var nextID: UInt32 = 0
@@ -27,17 +30,22 @@ package final class ProgramZygote: @unchecked Sendable {  // its mutable state i
     private var gone = false
 
     /// Starts the zygote of `executable`: `environment` (added to this process's) is what every run
-    /// needs from its start (the tracer to preload, what the runtime reads as it loads).
-    package init(executable: String, environment: [String: String]) throws(ChildProcess.SpawnError) {
+    /// needs from its start (the tracer to preload, what the runtime reads as it loads); `sandbox`:
+    /// where it and its runs may write besides its folder (nil: anywhere, as ``ProgramRunner``).
+    package init(executable: String, environment: [String: String], sandbox: Sandbox? = Sandbox()) throws(ChildProcess.SpawnError) {
         var pair: [Int32] = [-1, -1]
         guard learn_zygote_pair(&pair) == 0 else {
             throw ChildProcess.SpawnError(words: Words(.diagCannotMakeSocket, String(cString: strerror(errno))))
         }
         var zygoteEnvironment = environment
         zygoteEnvironment["LEARN_ZYGOTE_FD"] = "4"
+        let folder = sandbox != nil && Sandbox.status() == .on ? RunFolder() : nil
+        let writable = folder.map { [$0.path] + (sandbox?.folders ?? []) }
+        self.folder = folder
         do {
             process = try ChildProcess(
-                executable: executable, arguments: [], environment: zygoteEnvironment, wire: false, passing: pair[1])
+                executable: executable, arguments: [], environment: zygoteEnvironment, wire: false, passing: pair[1],
+                writable: writable)
         } catch {
             close(pair[0])
             close(pair[1])

@@ -65,6 +65,10 @@ package struct RunResult: Sendable {
     /// How many processes the run's program or demo started were still running when it ended,
     /// and were killed then (a run ends with no process of its own left).
     package var strays = 0
+    /// The writes the program's sandbox refused it (``Sandbox``), when it tried any.
+    package var refusedWrites: RefusedWrites?
+    /// True when the program ran without the sandbox because the kernel has no Landlock.
+    package var unsandboxed = false
     /// How a scheduled run's gates were passed (its replay token), when it was scheduled.
     package var schedule: ScheduleReport?
     /// The status a learner's program exited with (nil: killed by a signal, stopped, or a demo).

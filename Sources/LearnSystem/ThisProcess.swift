@@ -26,7 +26,8 @@ package enum ThisProcess {
     }
 
     /// The kernel's Landlock ABI (0: none). Every program learn starts runs in a Landlock domain of
-    /// its own: from ABI 1 it cannot `ptrace` learn, from ABI 6 it cannot signal it either.
+    /// its own: from ABI 1 it cannot `ptrace` learn, from ABI 6 it cannot signal it either, and a
+    /// learner's program writes only where its sandbox lets it (`Sandbox` in LearnRunner).
     package static var landlockABI: Int { Int(learn_landlock_abi()) }
 }
 

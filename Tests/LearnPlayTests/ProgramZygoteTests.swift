@@ -108,4 +108,41 @@ import Testing
             #expect(Set(run.trace.output.map(\.label)) == ["main 1", "thread 1"])
         }
     }
+
+    /// Issue 40: a verify whose program starts a `Process` took 82 s and explored 16 schedules of
+    /// 60. A forked run's child outlived the run (nothing swept it, as a keeper sweeps a program's),
+    /// held its output open, and each run waited for it. The zygote now kills what an ended run
+    /// left running, at once: nothing of the run is left while the zygote lives on.
+    @Test func whatAForkedRunLeavesRunningEndsWithIt() throws {
+        let root = try TemporaryFolder.make("zygote-strays")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let mark = "1000.\(UInt32.random(in: 1...UInt32.max))"
+        let starts = """
+            import Foundation
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            p.arguments = ["\(mark)"]
+            try! p.run()
+            print("started")
+
+            """
+        let forked = try Self.judged(starts, "zygote-strays.swift", cache: root).withZygote()
+        let zygote = try #require(forked.zygote)
+        for _ in 0..<2 {
+            let run = forked.run(RunRequest(program: ProgramTarget(fileName: "zygote-strays.swift")), live: { _ in })
+            #expect(run.status == .finished, "\(run.status)")
+            #expect(run.trace.output.map(\.label) == ["started"])
+            #expect(Self.processes(with: mark).isEmpty, "left running: \(Self.processes(with: mark))")
+        }
+        #expect(kill(zygote.pid, 0) == 0, "the zygote lives on")
+    }
+
+    /// The pids of the processes whose command line holds `word`.
+    static func processes(with word: String) -> [Int32] {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
+        return pids.filter { pid in
+            let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { String(decoding: $0, as: UTF8.self) }
+            return line?.contains(word) ?? false
+        }
+    }
 }

@@ -20,6 +20,8 @@ package enum TestEnvironment {
     /// Whether this kernel's Landlock scopes signals (ABI 6 and later): a run's program cannot
     /// signal learn (``learn_keeper.c``'s domain).
     package static let landlockScopesSignals = ThisProcess.landlockABI >= 6
+    /// Whether this kernel has Landlock: a learner's program runs in learn's sandbox (``Sandbox``).
+    package static let hasLandlock = ThisProcess.landlockABI >= 1
 }
 
 extension Trait where Self == ConditionTrait {

@@ -76,17 +76,20 @@ typedef struct {
     int32_t reserved;
     int64_t cpu_us;
 } learn_keeper_report_t;
-/// The kernel's Landlock ABI version (0: no Landlock): from 1 a run's program cannot ptrace learn,
-/// from 6 it cannot signal it either (learn_keeper.c puts every program in a domain of its own).
+/// The kernel's Landlock ABI version (0: no Landlock): from 1 a run's program cannot ptrace learn
+/// and a learner's program writes only in its sandbox's folders, from 6 it cannot signal learn
+/// either (learn_keeper.c puts every program in a domain of its own).
 int learn_landlock_abi(void);
 /// Starts `path` with `argv`/`envp` (NULL-terminated) under a keeper, in its own process group,
 /// with a parent-death signal (SIGKILL when its keeper dies): stdin from /dev/null, stdout and
 /// stderr to `out_fd`, `wire_fd` as fd 3 and `control_fd` as fd 4 (each only when not -1).
+/// `writable` (NULL-terminated, or NULL for none) sandboxes it: it may write only beneath those
+/// folders (and existing files under /dev and /proc), where the kernel has Landlock.
 /// `terminal` (the learner's editor): the program keeps learn's fds 0–2 and its process group, the
 /// terminal's foreground, and is neither sandboxed nor swept; it is still killed if learn dies.
 /// Returns the program's pid, or -1 with `*error` set to an errno value.
-pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], int out_fd, int wire_fd,
-                       int control_fd, bool terminal, learn_keeper_t *keeper, int *error);
+pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], const char *const *writable, int out_fd,
+                       int wire_fd, int control_fd, bool terminal, learn_keeper_t *keeper, int *error);
 /// Reads the keeper's next report (blocking); false when the keeper is gone.
 bool learn_keeper_read(learn_keeper_t *keeper, learn_keeper_report_t *report);
 /// Waits for the program's end report (`stop`: first tells the keeper to kill it all), then

@@ -37,6 +37,7 @@ extension ExploreCommand {
         let text = Self.fileTable(
             found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build), words: say)
         session.console.line(Self.fitted(text, width: session.render.width))
+        SandboxNotes.tell(refused: found.refusedWrites, unsandboxed: found.unsandboxed, session: session)
     }
 
     /// The first variable the build only reaches through a library call (`modifies items`), if any.

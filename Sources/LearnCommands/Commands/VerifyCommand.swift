@@ -59,6 +59,7 @@ package struct VerifyCommand: OneShotCommand {
                 try verifier.replay(exercise, path: path, token: token, seed: seed)
             }
             session.console.line(verdict.text(exercise, options: session.render))
+            Self.noteSandbox(verdict, session: session)
             // A schedule that breaks a check, or a token that does not fit the file, exits 1 as a failed verify does.
             guard case .judged = verdict.outcome, verdict.failed.isEmpty, verdict.problem == nil, verdict.race == nil else {
                 throw LearnError.nothingToDo(words(.verifyNotSolvedError, exercise.id))
@@ -103,6 +104,7 @@ package struct VerifyCommand: OneShotCommand {
         let verdict = try PlayCommand.playing(session.language) { () throws(PlayError) in try verifier.verify(exercise, path: path) }
         for notice in verdict.notices { session.console.line(notice) }
         session.console.line(verdict.text(exercise, options: session.render))
+        Self.noteSandbox(verdict, session: session)
         if case .judged = verdict.outcome, !verdict.interrupted, !verdict.changedMeanwhile {
             session.progress.recordVerify(exercise: exercise.id, passed: verdict.passed, text: verdict.source?.text)
         }
@@ -110,6 +112,11 @@ package struct VerifyCommand: OneShotCommand {
             session.console.line(words(.verifyNothingRecorded, session.interactive ? "" : "learn ", exercise.id))
         }
         return verdict
+    }
+
+    /// What the sandbox refused the verify's runs (or that there is none here), as notes.
+    static func noteSandbox(_ verdict: ExerciseVerdict, session: Session) {
+        SandboxNotes.tell(verdict.runs.map(\.result) + (verdict.tsan?.runs.map(\.result) ?? []), session: session)
     }
 
     /// Verifies on every save until Ctrl-C; the file may vanish or break meanwhile.

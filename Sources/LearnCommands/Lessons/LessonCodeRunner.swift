@@ -77,6 +77,8 @@ struct PlaygroundRunner: TargetRunning {
         do {
             var result = try playground.run(build, live: live).result
             result.request = request
+            // A teacher's code writes only in its run's own folder: a refused write is a note of the run.
+            if let refused = result.refusedWrites { result.notes.append(refused.words(Catalogue(request.language))) }
             return result
         } catch {
             return RunResult(request: request, status: .failed(error.message(Catalogue(request.language))), trace: Trace(events: []))

@@ -46,6 +46,7 @@ extension PlayPresenter {
         }
         if run.result.status == .finished { note(run.diagnosis) }
         if run.result.status != .interrupted, let race = run.race { note([race]) }
+        noteSandbox([run.result])
         try finish(run)
     }
 

@@ -3,6 +3,7 @@ import LearnJudge
 import LearnLanguage
 import LearnPlay
 import LearnRunner
+import LearnState
 import LearnSystem
 import LearnTrace
 
@@ -34,6 +35,9 @@ struct PlayPresenter {
         var playground = try PlayCommand.playing(language) { () throws(PlayError) in try Playground.standard() }
         playground.watchdog = command.watchdog
         playground.language = language
+        // `play` writes beside its file, unless learn's state or cache is in that folder.
+        let learns = [StateDirectory.path(), (playground.cache.root as NSString).deletingLastPathComponent].compactMap { $0 }
+        playground.sandbox = Sandbox.beside(file: source.path, protecting: learns)
         let replay = try command.replay.map { words in
             try PlayCommand.playing(language) { () throws(PlayError) in try ProgramToken.parse(words, for: source).get() }
         }
@@ -108,6 +112,7 @@ struct PlayPresenter {
         if !command.json, let strays = run.straysNote {
             console.line(Text.hanging(words(.playNote), strays, width: render.width).joined(separator: "\n"))
         }
+        if !command.json { noteSandbox([run.result]) }
         try finish(run)
     }
 
@@ -123,6 +128,7 @@ struct PlayPresenter {
         }
         console.line(RunHistogram.render(rows, lastLines: true, options: render))
         note([RaceVisibility(runs.map(\.trace)).note(words)].compactMap { $0 })
+        noteSandbox(runs.map(\.result))
         if runs.last?.result.status == .interrupted { try finish(runs.last!) }
         // A run that crashed, hung or exited with a status fails the command, as one run would.
         let unfinished = runs.count { $0.result.status != .finished }
@@ -143,6 +149,7 @@ struct PlayPresenter {
         let output = verdict.programOutput
         if !output.isEmpty { console.line(output.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
         console.line(verdict.explanation(source: build.source, words: words, width: render.width))
+        noteSandbox(verdict.runs.map(\.result))
         if let note = TSanVerdict.taskNote(source: build.source, words: words) { console.line(paragraph(note)) }
         if verdict.foundRace, let last = session.playground.lastRun, last.result.request.target.program?.fileName == build.source.fileName {
             note([RaceVisibility([last.trace]).disagreement(words)].compactMap { $0 })
@@ -166,6 +173,9 @@ struct PlayPresenter {
     func note(_ sentences: [String]) {
         for sentence in sentences { console.line(Text.hanging(words(.playNote), sentence, width: render.width).joined(separator: "\n")) }
     }
+
+    /// What the sandbox refused `results` (or that there is none here), as notes.
+    func noteSandbox(_ results: [RunResult]) { SandboxNotes.tell(results, session: session) }
 
     /// `text` as it is in English (a line the terminal wraps, as it always was); broken at
     /// spaces to the width in display columns in a translation.

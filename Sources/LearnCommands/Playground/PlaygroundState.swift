@@ -14,6 +14,8 @@ package struct PlaygroundState {
     package var ranLast = false
     /// The exercise `verify`, `hint` and `solution` work on.
     package var exercise: String?
+    /// True once learn said that programs run without its sandbox here (the kernel has no Landlock).
+    var saidUnsandboxed = false
 
     package init() {}
 }

@@ -68,6 +68,10 @@ package struct ScheduleExplorer {
         /// True when partial-order reduction chose the schedules: every schedule within the bounds
         /// is equivalent (the same steps, commuting ones reordered) to one that was run.
         package var reduced = false
+        /// The writes a sandbox refused the runs (a learner's program's), all runs' together.
+        package var refusedWrites: RefusedWrites?
+        /// True when the program ran without its sandbox (the kernel has no Landlock).
+        package var unsandboxed = false
 
         package init(outcomes: [Outcome], schedules: Int, complete: Bool, seconds: Double, divergent: Int) {
             self.outcomes = outcomes
@@ -117,6 +121,8 @@ package struct ScheduleExplorer {
         var raceContexts: Int?
         var scheduled: Set<[Int]> = [[]]
         var reduced = false
+        var refused: RefusedWrites?
+        var unsandboxed = false
         let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast() }) { prefix in
             var request = base
             request.schedule = .explore(prefix: prefix.isEmpty ? nil : ScheduleToken(choices: prefix))
@@ -124,6 +130,8 @@ package struct ScheduleExplorer {
             return (prefix, runner.run(request) { _ in })
         } judge: { run in
             let (prefix, result) = run
+            refused = RefusedWrites.merged([refused, result.refusedWrites].compactMap { $0 })
+            unsandboxed = unsandboxed || result.unsandboxed
             if result.status == .interrupted { return .interrupted }
             if result.status.hitTimeLimit {  // the time ran out inside this schedule: it is not one tried
                 cut = 1
@@ -160,6 +168,8 @@ package struct ScheduleExplorer {
         exploration.timedWaitSchedules = timedWaits
         exploration.raceContexts = raceContexts
         exploration.reduced = reduced
+        exploration.refusedWrites = refused
+        exploration.unsandboxed = unsandboxed
         return exploration
     }
 

@@ -22,9 +22,12 @@ package enum PlaySupportSource {
     static let fileName = "learn-play-support.swift"
 
     /// The tracing library's C source, one translation unit: libdispatch and threads
-    /// (`tracer.c`), the waits (`tracer_waits.c`), then Swift tasks as the concurrency runtime
-    /// sees them (`tracer_tasks.c`).
-    static let tracer = file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c")
+    /// (`tracer.c`), the waits (`tracer_waits.c`), Swift tasks as the concurrency runtime
+    /// sees them (`tracer_tasks.c`), the writes learn's sandbox refused (`tracer_sandbox.c`), then
+    /// learn's descriptors, which the program cannot close (`tracer_fds.c`).
+    static let tracer =
+        file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c") + "\n" + file("tracer_sandbox.c") + "\n"
+        + file("tracer_fds.c")
 
     /// The scheduled flavour's gates, scheduler, clock (sleeps, timed waits, `asyncAfter`,
     /// `Task.sleep`, and run loops: `tracer_runloop.c`) and race detector (`learn play --schedule`,
@@ -48,7 +51,8 @@ package enum PlaySupportSource {
     /// What tells ThreadSanitizer how `Synchronization.Mutex` hands itself over (`tsan_mutex_shim.c`,
     /// the shim `.ci/tsan` preloads too): preloaded into every ThreadSanitizer run, so a correct
     /// contended `Mutex` is not reported as a data race.
-    static let tsanMutexShim = file("tsan_mutex_shim.c")
+    /// It also notes the writes learn's sandbox refused (`tracer_sandbox.c`, on its own there).
+    static let tsanMutexShim = file("tsan_mutex_shim.c") + "\n#define LEARN_SANDBOX_ALONE 1\n" + file("tracer_sandbox.c")
 
     /// What a judged build's ThreadSanitizer program links in (`tsan_judge.c`): the judge's last
     /// line and ThreadSanitizer's count of reports, told to learn whatever the program does.

@@ -23,6 +23,9 @@ package struct Playground: Sendable {
     /// The language of what learn says of a build and its runs: the sentences a build adds to the
     /// compiler's messages (``LinuxDifferences``), how a run ended, what its waits tell.
     package var language = Language.en
+    /// Where the programs it runs may write (``Sandbox``): each run's private folder, and these
+    /// folders (`learn play FILE`: the file's folder; a judged run, an explored one: none).
+    package var sandbox = Sandbox()
 
     package init(toolchain: Toolchain, cache: PlayCache = PlayCache()) {
         self.toolchain = toolchain
@@ -47,9 +50,10 @@ package struct Playground: Sendable {
         var environment = ["LEARN_PLAY_NAME": build.source.fileName]
         if build.mode == .traced { environment["LD_PRELOAD"] = try builder.tracerLibrary() }
         if !taskRecords { environment["LEARN_TASK_RECORDS"] = "off" }
-        let runner = ProgramRunner(
+        var runner = ProgramRunner(
             executable: build.binary, environment: environment, watchdog: watchdog, eventCapacity: eventCapacity,
             outputLimit: outputLimit, speaksProtocol: build.mode == .traced)
+        runner.sandbox = sandbox
         var result = runner.run(request(build), live: live)
         if build.mode == .traced {
             TaskSites.name(&result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
@@ -116,20 +120,25 @@ package struct Playground: Sendable {
             let run: PlayRun
             if let callers {
                 run = try JudgeChannel.sanitizedRun(build, environment: environment, callers: callers, words: Catalogue(language)) {
-                    environment in
-                    ProgramRunner(
-                        executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit,
-                        speaksProtocol: false
-                    ).run(request(build)) { _ in }
+                    environment, folder in
+                    var runner = sanitizedRunner(build, environment)
+                    runner.folder = folder
+                    return runner.run(request(build)) { _ in }
                 }
             } else {
-                let runner = ProgramRunner(
-                    executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
-                run = PlayRun(result: runner.run(request(build)) { _ in })
+                run = PlayRun(result: sanitizedRunner(build, environment).run(request(build)) { _ in })
             }
             tried.append(run)
             if !TSanReport.parse(run.output).isEmpty || run.result.status != .finished || run.judgeProblem != nil { break }
         }
         return TSanVerdict(runs: tried, build: build, symbolizer: TSanSymbolizer(toolchain: toolchain))
+    }
+
+    /// The runner of a ThreadSanitizer build: judged by its exit status, in the playground's sandbox.
+    private func sanitizedRunner(_ build: PlayBuild, _ environment: [String: String]) -> ProgramRunner {
+        var runner = ProgramRunner(
+            executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit, speaksProtocol: false)
+        runner.sandbox = sandbox
+        return runner
     }
 }

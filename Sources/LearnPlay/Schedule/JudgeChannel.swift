@@ -108,14 +108,19 @@ package enum JudgeChannel {
     }
 
     /// One ThreadSanitizer run of a judged build: the judge's last line writes `finished KEY N`
-    /// (`Support/tsan_judge.c`) to a file only learn knows. A run that finished without it ended
-    /// before the judge did; a count of reports above what learn read means the program hid them.
+    /// (`Support/tsan_judge.c`) to a file whose path and key only learn and the judge know (both
+    /// wiped from the program's environment). A run that finished without it ended before the
+    /// judge did; a count of reports above what learn read means the program hid them. The file
+    /// is in the run's own folder (``RunFolder``), the one place its sandbox lets it write; `run`
+    /// is given that folder for the run.
     static func sanitizedRun(
-        _ build: PlayBuild, environment: [String: String], callers: String, words: Catalogue, run: ([String: String]) -> RunResult
+        _ build: PlayBuild, environment: [String: String], callers: String, words: Catalogue,
+        run: ([String: String], RunFolder?) -> RunResult
     ) throws(PlayError) -> PlayRun {
-        let folder = NSTemporaryDirectory() + "learn-judge-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        guard mkdir(folder, 0o700) == 0 else { throw .setupFailed(Words(.setupMake, folder)) }
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let runFolder = RunFolder()
+        let folder = runFolder?.path ?? NSTemporaryDirectory() + "learn-judge-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        if runFolder == nil, mkdir(folder, 0o700) != 0 { throw .setupFailed(Words(.setupMake, folder)) }
+        defer { if runFolder == nil { try? FileManager.default.removeItem(atPath: folder) } }
         let out = folder + "/judge"
         guard FileManager.default.createFile(atPath: out, contents: nil, attributes: [.posixPermissions: 0o600]) else {
             throw .setupFailed(Words(.setupMake, out))
@@ -125,7 +130,7 @@ package enum JudgeChannel {
         environment["LEARN_JUDGE_KEY"] = key
         environment["LEARN_JUDGE_OUT"] = out
         environment["LEARN_JUDGE_CALLERS"] = callers
-        var played = PlayRun(result: run(environment))
+        var played = PlayRun(result: run(environment, runFolder))
         let said = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
         let lines = said.split(separator: "\n")
         let shown = TSanReport.parse(played.output).count

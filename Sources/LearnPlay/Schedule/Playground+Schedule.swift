@@ -24,6 +24,7 @@ extension Playground {
             preemptions: preemptions,
             console: console)
         program.timeLimit = timeLimit
+        program.sandbox = sandbox
         if build.source.judge != nil { program.judgeCallers = try JudgeChannel.callers(of: build.binary, toolchain: toolchain) }
         return program
     }

@@ -31,6 +31,8 @@ package struct ScheduledProgram: TargetRunning {
     /// A run with no schedule is still judged by the race detector (`LEARN_PLAY_SCHEDULE=free`):
     /// its report, at its end, carries the data race it had (a verify's free runs).
     package var judgesFreeRuns = false
+    /// Where its runs may write (``Sandbox``): a private folder each, and these folders.
+    package var sandbox = Sandbox()
 
     /// The same runs, forked from one process of the program started now (``ProgramZygote``): a
     /// verify's many runs skip starting the program, linking and initializing its libraries each
@@ -38,7 +40,8 @@ package struct ScheduledProgram: TargetRunning {
     package func withZygote() -> ScheduledProgram {
         var program = self
         program.zygote = try? ProgramZygote(
-            executable: build.binary, environment: ["LD_PRELOAD": tracer, "SWIFT_BACKTRACE": DemoRunner.quietBacktrace])
+            executable: build.binary, environment: ["LD_PRELOAD": tracer, "SWIFT_BACKTRACE": DemoRunner.quietBacktrace],
+            sandbox: sandbox)
         return program
     }
     /// A judged build: the file that lists its judge's gate functions (``JudgeChannel``).
@@ -102,6 +105,7 @@ package struct ScheduledProgram: TargetRunning {
         var runner = ProgramRunner(executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit)
         runner.console = console
         runner.zygote = zygote
+        runner.sandbox = sandbox
         runner.reportsUnscheduled = request.schedule == nil && judgesFreeRuns
         var result = runner.run(request, live: live)
         if let key {

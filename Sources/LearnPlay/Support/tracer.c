@@ -41,6 +41,10 @@ static pid_t main_pid;
 static uintptr_t main_base;
 static void *special_invoke;
 static void tasks_start(void);
+/// Reads where to note the writes learn's sandbox refused (tracer_sandbox.c).
+static void sandbox_start(void);
+/// Notes which descriptors are learn's, which the program cannot close (tracer_fds.c).
+static void fds_start(void);
 #ifdef LEARN_GATES
 static void gates_start(void);
 #endif
@@ -910,6 +914,8 @@ __attribute__((constructor)) static void start(void) {
             judge_seeded = 1;
         }
     }
+    sandbox_start();
+    fds_start();
     if (!fd || fcntl(atoi(fd), F_GETFD) == -1) {
         wipe_learn_environment();
         return;

@@ -7,6 +7,18 @@ package struct LearnBinary {
         package var status: Int32
         package var out: String
         package var err: String
+
+        /// Each line of the output that marks a check that did not hold (`✗`), with the two lines
+        /// before it and the four after: what a failing run's report should show first, before the
+        /// whole output is cut.
+        package var failedChecks: String {
+            let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+            var shown: [String] = []
+            for (index, line) in lines.enumerated() where line.contains("✗") {
+                shown.append(lines[max(0, index - 2)..<min(lines.count, index + 5)].joined(separator: "\n"))
+            }
+            return shown.isEmpty ? "(no ✗ line in the output)" : shown.joined(separator: "\n…\n")
+        }
     }
 
     package let path: String
