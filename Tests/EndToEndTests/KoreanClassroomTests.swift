@@ -28,7 +28,9 @@ import Testing
                     ? try LearnBinary(path: "/usr/bin/taskset").run(
                         ["-c", "0", LearnBinary.built.path] + words, environment: ["COLUMNS": "\(columns)", "LANG": "ko_KR.UTF-8"])
                     : try LearnBinary.built.run(words + ["--lang", "ko"], environment: ["COLUMNS": "\(columns)", "LANG": "C.UTF-8"])
-                #expect(run.status == 0, "\(lesson) pinned=\(pinned): every check holds, exit \(run.status)\n\(run.failedChecks)\n\(run.err)\n\(run.out)")
+                #expect(
+                    run.status == 0,
+                    "\(lesson) pinned=\(pinned): every check holds, exit \(run.status)\n\(run.failedChecks)\n\(run.err)\n\(run.out)")
                 #expect(run.err.isEmpty, "a translated lesson needs no fallback line: \(run.err)")
                 #expect(run.out.contains("예측"))
                 let wide = run.out.split(separator: "\n").filter { ClassroomTests.width($0) > columns }
