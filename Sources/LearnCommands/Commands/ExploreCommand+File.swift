@@ -70,6 +70,7 @@ extension ExploreCommand {
         } else if found.outcomes.count == 1 {
             lines.append(say(.exploreOneOutcome, found.schedules, preemptions, found.complete ? "" : say(.exploreNotEveryWithin)))
         }
+        if found.reduced && found.complete { lines.append(say(.exploreReduced, found.schedules, preemptions)) }
         if let contexts = found.raceContexts { lines.append(say(.exploreRaceContexts, contexts)) }
         if found.timedWaitSchedules > 0 { lines.append(say(.exploreTimedWait, found.timedWaitSchedules)) }
         if let modified { lines.append(say(.exploreModifies, modified, source.path)) }

@@ -100,7 +100,7 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
         let seconds = String(format: "%.1f", found.seconds)
         let scope =
             found.complete
-            ? say(.exploreEvery)
+            ? say(found.reduced ? .exploreEveryClass : .exploreEvery)
             : found.outOfTime ? say(.exploreOutOfTime, String(format: "%g", budget)) : say(.exploreBound)
         let outcomes = say(.exploreOutcomeCount, found.outcomes.count)
         lines.append(say(.exploreSummary, found.schedules, seconds, scope, outcomes))

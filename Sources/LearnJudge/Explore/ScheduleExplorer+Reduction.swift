@@ -2,11 +2,15 @@ import LearnRunner
 import LearnTrace
 
 /// Partial-order reduction for a learner's program (issue 34; Flanagan and Godefroid's dynamic
-/// partial-order reduction, run over each schedule's report). EXPERIMENTAL, off unless
-/// `LEARN_EXPLORE_REDUCTION=1`: within the preemption bound it misses outcomes the full search
-/// finds (three racing writers lose one of their three counts; an actor's check-then-act one of
-/// its two outcomes), as bounded DPOR does without Coons et al.'s extra backtrack points, and a
-/// pool thread's steps are of many tasks. `learn-bench explore` measures it beside the full search.
+/// partial-order reduction, run over each schedule's report, with Coons, Musuvathi and McKinley's
+/// extra backtrack points for a preemption bound). Off unless `LEARN_EXPLORE_REDUCTION=1` (see
+/// ``Playground/explore``): on the programs tried it finds every outcome the full search finds
+/// (ReductionSoundnessTests, and `learn-bench explore` side by side), in fewer schedules where
+/// steps commute; a program of Swift tasks is searched whole (an actor's hops are at no gate).
+/// Three things made the first version miss outcomes: a run reported branches only after the
+/// prefix it followed, so a race inside the prefix added nothing; program order was a thread's,
+/// though a pool thread's next block may run beside its last on another thread; and an access
+/// was told apart by its address alone, though an actor's guard reads its field through another.
 ///
 /// Two steps of different threads whose order cannot change what the program does are not tried
 /// both ways. After each
@@ -34,7 +38,7 @@ import LearnTrace
 extension ScheduleExplorer {
     /// The prefixes the reduction adds after `report`'s schedule: each the schedule's choices up to
     /// a step, then another thread; not yet in `scheduled`, which they join.
-    package static func reducedAlternatives(_ report: ScheduleReport, depth: Int, scheduled: inout Set<[Int]>) -> [[Int]] {
+    package static func reducedAlternatives(_ report: ScheduleReport, depth: Int, scheduled: inout Set<PrefixPrint>) -> [[Int]] {
         guard let steps = report.steps, steps.count == report.gates.count, steps.count == report.choices.count else {
             return []
         }
@@ -43,45 +47,98 @@ extension ScheduleExplorer {
         }
         let allowed = Dictionary(report.branches.map { ($0.position, Set($0.enabled)) }) { a, _ in a }
         var wanted: [Int: Set<Int>] = [:]  // position → ranks to try there
-        // Happens-before over the steps (program order and dependence, as vector clocks of step
-        // indices + 1): for each step, the last earlier dependent step of another thread that its
-        // thread did not yet know of is a race; its other order is tried there (Flanagan and
-        // Godefroid: the thread, where it stood at a gate, else every thread that did).
-        var knows: [Int: [Int: Int]] = [:]  // thread → what it knows: thread → last step index + 1
-        var clocks: [[Int: Int]] = []  // the clock of each step
+        // Program order is a block's, not a thread's: a pool thread runs one block, then another
+        // that, in another schedule, another thread may run beside the first. Each step belongs to
+        // an *agent*, its thread's current block (a `start` step begins the next one), and
+        // happens-before runs over agents (program order and dependence, as vector clocks of step
+        // indices + 1): for each step, the last earlier dependent step of another agent that its
+        // agent did not yet know of is a race; its other order is tried there (Flanagan and
+        // Godefroid: the thread, where it stood at a gate, else every thread that did) and, since
+        // the preemption bound may forbid that point, also where the earlier step's thread last
+        // began to run (Coons, Musuvathi and McKinley's bounded partial-order reduction).
+        var blockOf: [Int: Int] = [:]  // thread → how many blocks it began
+        var agents: [Agent] = []
         for j in passed.indices {
-            let p = passed[j].number
-            var clock = knows[p] ?? [:]
+            let thread = passed[j].number
+            if case .start = passed[j].fact { blockOf[thread, default: 0] += 1 }
+            agents.append(Agent(thread: thread, block: blockOf[thread, default: 0]))
+        }
+        var knows: [Agent: [Agent: Int]] = [:]  // agent → what it knows: agent → last step index + 1
+        var clocks: [[Agent: Int]] = []  // the clock of each step
+        for j in passed.indices {
+            let p = passed[j].number, agent = agents[j]
+            var clock = knows[agent] ?? [:]
             var race: Int?
-            for i in stride(from: j - 1, through: 0, by: -1) where passed[i].number != p {
+            for i in stride(from: j - 1, through: 0, by: -1) where agents[i] != agent {
                 guard dependent((passed[i].fact, steps[i]), (passed[j].fact, steps[j])) else { continue }
-                if race == nil, (knows[p]?[passed[i].number] ?? 0) < i + 1 { race = i }
+                if race == nil, (knows[agent]?[agents[i]] ?? 0) < i + 1 { race = i }
                 clock.merge(clocks[i]) { max($0, $1) }
             }
-            clock[p] = j + 1
+            clock[agent] = j + 1
             clocks.append(clock)
-            knows[p] = clock
+            knows[agent] = clock
             guard let i = race, p > 0, i < depth else { continue }
-            let at = steps[i].at
-            if let rank = at.firstIndex(of: p) {
-                wanted[i, default: []].insert(rank + 1)
-            } else {
-                wanted[i, default: []].formUnion(1...max(1, at.count))
+            // where the thread of step i last began to run after another's step
+            var began = i
+            while began > 0 && passed[began - 1].number == passed[i].number { began -= 1 }
+            for position in Set([i, began]) {
+                let at = steps[position].at
+                if p != passed[position].number, let rank = at.firstIndex(of: p) {
+                    wanted[position, default: []].insert(rank + 1)
+                } else {
+                    wanted[position, default: []].formUnion(1...max(1, at.count))
+                }
             }
         }
         // the clock first, wherever the bound allows it: a timer is no thread's step
         for branch in report.branches where branch.position < depth && branch.enabled.contains(0) {
             wanted[branch.position, default: []].insert(0)
         }
+        // Every choice this run made is done: a later run's alternative that would make it again
+        // (reached through another prefix) is this run's path, already taken.
+        var prints = PrefixPrint.Running()
+        var printOf: [PrefixPrint] = []
+        for choice in report.choices {
+            printOf.append(prints.current)
+            prints.add(choice)
+            scheduled.insert(prints.current)
+        }
         var out: [[Int]] = []
         for position in wanted.keys.sorted() {
             guard let bound = allowed[position] else { continue }
             for rank in wanted[position]!.sorted() where rank != report.choices[position] && bound.contains(rank) {
-                let prefix = Array(report.choices.prefix(position)) + [rank]
-                if scheduled.insert(prefix).inserted { out.append(prefix) }
+                var running = PrefixPrint.Running(from: printOf[position])
+                running.add(rank)
+                if scheduled.insert(running.current).inserted { out.append(Array(report.choices.prefix(position)) + [rank]) }
             }
         }
         return out
+    }
+
+    /// A schedule's prefix of choices, as two independent 64-bit hashes of it (a set of them holds
+    /// every choice of every run, where the prefixes themselves would take steps² each run).
+    package struct PrefixPrint: Hashable, Sendable {
+        var a: Int
+        var b: Int
+
+        /// The prints of a prefix as it grows, a choice at a time.
+        struct Running {
+            var current: PrefixPrint
+            init() { current = PrefixPrint(a: 0, b: 0x5EED) }
+            init(from print: PrefixPrint) { current = print }
+            mutating func add(_ choice: Int) {
+                var first = Hasher(), second = Hasher()
+                first.combine(current.a)
+                first.combine(choice)
+                second.combine(0x5EED)
+                second.combine(current.b)
+                second.combine(choice)
+                current = PrefixPrint(a: first.finalize(), b: second.finalize())
+            }
+        }
+
+        /// The print of no choice at all.
+        package static let empty = Running().current
     }
 
     /// Whether the order of two steps of different threads may change what the program does.
@@ -101,6 +158,9 @@ extension ScheduleExplorer {
         case (.enqueue, .access), (.access, .enqueue), (.enqueue, .lock), (.lock, .enqueue): return false
         case (.access, .access):
             if case .read = x, case .read = y { return false }
+            // The same variable named: dependent whatever the addresses say (an actor's guard
+            // reads its field through the object's first word, its `-=` writes the field itself).
+            if let name = variable(x), name == variable(y), name != "memory" { return true }
             guard let p = a.step.addr, let q = b.step.addr, let m = a.step.size, let n = b.step.size, m > 0, n > 0 else {
                 return true
             }
@@ -109,7 +169,21 @@ extension ScheduleExplorer {
         }
     }
 
+    /// The variable an access names (`memory` when the site names none).
+    private static func variable(_ fact: GateFact) -> String? {
+        switch fact {
+        case .read(let name), .write(let name), .modify(let name): name
+        default: nil
+        }
+    }
+
     private enum StepKind { case access, lock, start, enqueue, other }
+
+    /// Who a step is of: its thread, in the block that thread runs (the how-many-th it began).
+    private struct Agent: Hashable {
+        var thread: Int
+        var block: Int
+    }
 
     private static func kind(_ fact: GateFact) -> StepKind {
         switch fact {

@@ -29,7 +29,7 @@ package struct ScheduleExplorer {
         package var parallelism = 1
         /// Partial-order reduction (``reducedAlternatives(_:depth:scheduled:)``): a schedule that
         /// only reorders steps that commute is not run. Only a learner's program's reports carry
-        /// the steps it needs; a demo's search runs every schedule.
+        /// the steps it needs; a demo's search, and a program of Swift tasks, runs every schedule.
         package var reduction = false
         package init() {}
     }
@@ -119,8 +119,9 @@ package struct ScheduleExplorer {
         var cut = 0
         var timedWaits = 0
         var raceContexts: Int?
-        var scheduled: Set<[Int]> = [[]]
+        var scheduled: Set<PrefixPrint> = [PrefixPrint.empty]
         var reduced = false
+        var tasksSeen = false
         var refused: RefusedWrites?
         var unsandboxed = false
         let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast() }) { prefix in
@@ -141,7 +142,11 @@ package struct ScheduleExplorer {
                 divergent += 1
                 return .next
             }
-            if bounds.reduction, report.steps != nil {
+            // A Swift task's hops (an actor taken, a continuation resumed) happen inside the
+            // runtime, at no gate: which step a thread takes next there depends on what no fact
+            // shows, so a program of tasks is searched whole.
+            tasksSeen = tasksSeen || result.trace.events.contains { $0.kind == .task }
+            if bounds.reduction, report.steps != nil, !tasksSeen {
                 reduced = true
                 pending += Self.reducedAlternatives(report, depth: bounds.depth, scheduled: &scheduled).reversed()
             } else {
@@ -167,7 +172,7 @@ package struct ScheduleExplorer {
         exploration.outOfTime = cut > 0 || made.ending == .outOfTime
         exploration.timedWaitSchedules = timedWaits
         exploration.raceContexts = raceContexts
-        exploration.reduced = reduced
+        exploration.reduced = reduced && !tasksSeen
         exploration.refusedWrites = refused
         exploration.unsandboxed = unsandboxed
         return exploration

@@ -263,6 +263,9 @@ static int choose(const int *order, int n) {
         if (choice_count >= prefix_count) next_deviation++;
         pick = forced_pick(rank, n);
         if (pick < 0) return pick;
+        // a prefix's choices are branches too: partial-order reduction adds its alternatives
+        // inside the prefix it followed, within the same bound (the full search reads only those after it)
+        if (sched_mode == mode_explore && (n > 1 || timer_set())) note_branch(pick, last_rank, n, preemptions);
     } else if (by_deviations) {
         // between and after a short token's deviations: the default rule, to the run's end
     } else if (sched_mode == mode_replay) {
