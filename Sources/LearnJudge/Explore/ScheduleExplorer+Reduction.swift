@@ -6,7 +6,8 @@ import LearnTrace
 /// extra backtrack points for a preemption bound). Off unless `LEARN_EXPLORE_REDUCTION=1` (see
 /// ``Playground/explore``): on the programs tried it finds every outcome the full search finds
 /// (ReductionSoundnessTests, and `learn-bench explore` side by side), in fewer schedules where
-/// steps commute; a program of Swift tasks is searched whole (an actor's hops are at no gate).
+/// steps commute, though without sleep sets not many fewer; a program of Swift tasks is searched
+/// whole (an actor's hops are at no gate).
 /// Three things made the first version miss outcomes: a run reported branches only after the
 /// prefix it followed, so a race inside the prefix added nothing; program order was a thread's,
 /// though a pool thread's next block may run beside its last on another thread; and an access
@@ -57,24 +58,51 @@ extension ScheduleExplorer {
         // the preemption bound may forbid that point, also where the earlier step's thread last
         // began to run (Coons, Musuvathi and McKinley's bounded partial-order reduction).
         var blockOf: [Int: Int] = [:]  // thread → how many blocks it began
-        var agents: [Agent] = []
+        var agentIndex: [Agent: Int] = [:]
+        var agentOf: [Int] = []  // each step's agent, as an index
         for j in passed.indices {
             let thread = passed[j].number
             if case .start = passed[j].fact { blockOf[thread, default: 0] += 1 }
-            agents.append(Agent(thread: thread, block: blockOf[thread, default: 0]))
+            let agent = Agent(thread: thread, block: blockOf[thread, default: 0])
+            if agentIndex[agent] == nil { agentIndex[agent] = agentIndex.count }
+            agentOf.append(agentIndex[agent]!)
         }
-        var knows: [Agent: [Agent: Int]] = [:]  // agent → what it knows: agent → last step index + 1
-        var clocks: [[Agent: Int]] = []  // the clock of each step
+        let agentCount = agentIndex.count
+        let facts = passed.indices.map { (fact: passed[$0].fact, step: steps[$0]) }
+        // each agent's clock (agent → its last step index + 1 it knows of), and each step's
+        var knows = [[Int32]](repeating: [Int32](repeating: 0, count: agentCount), count: agentCount)
+        var clocks: [[Int32]] = []
+        clocks.reserveCapacity(passed.count)
+        var seen = 0  // how many agents have had a step so far
+        var resolved = [Bool](repeating: false, count: agentCount)
         for j in passed.indices {
-            let p = passed[j].number, agent = agents[j]
-            var clock = knows[agent] ?? [:]
+            let p = passed[j].number, agent = agentOf[j]
+            if agent == seen { seen += 1 }
+            let before = knows[agent]
+            var clock = before
             var race: Int?
-            for i in stride(from: j - 1, through: 0, by: -1) where agents[i] != agent {
-                guard dependent((passed[i].fact, steps[i]), (passed[j].fact, steps[j])) else { continue }
-                if race == nil, (knows[agent]?[agents[i]] ?? 0) < i + 1 { race = i }
-                clock.merge(clocks[i]) { max($0, $1) }
+            // Backwards, one step per other agent at most: its last step before j that j depends
+            // on (the clocks of its earlier steps are below that one's), or none once its last step
+            // is one this agent knows of (then it knows all before it too).
+            for b in 0..<seen { resolved[b] = b == agent }
+            var open = seen - 1
+            var i = j - 1
+            while i >= 0 && open > 0 {
+                let b = agentOf[i]
+                if !resolved[b] {
+                    if Int32(i + 1) <= before[b] {
+                        resolved[b] = true
+                        open -= 1
+                    } else if dependent(facts[i], facts[j]) {
+                        if race == nil { race = i }
+                        for k in 0..<agentCount where clocks[i][k] > clock[k] { clock[k] = clocks[i][k] }
+                        resolved[b] = true
+                        open -= 1
+                    }
+                }
+                i -= 1
             }
-            clock[agent] = j + 1
+            clock[agent] = Int32(j + 1)
             clocks.append(clock)
             knows[agent] = clock
             guard let i = race, p > 0, i < depth else { continue }
