@@ -154,6 +154,11 @@ package struct ScheduledProgram: TargetRunning {
         let say = Catalogue(result.request.language)
         let (a, b) = (race.accesses[0], race.accesses[1])
         let verb = { (access: DataRace.Access) in say(access.write ? .raceWrite : .raceRead) }
+        // two blocks one pool thread happened to run: "T1 … and T1 …" would read as one thread's
+        // own order, which is no race
+        if a.tid == b.tid {
+            return say(.raceSentenceOneThread, race.variable, result.trace.threadName(tid: a.tid), a.line, verb(a), b.line, verb(b))
+        }
         return say(
             .raceSentence, race.variable, result.trace.threadName(tid: a.tid), a.line, verb(a), result.trace.threadName(tid: b.tid),
             b.line, verb(b))
