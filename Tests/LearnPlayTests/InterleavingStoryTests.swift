@@ -59,4 +59,44 @@ import Testing
                 in: ko.joined(separator: "\n"), keeping: ["box", "count", "data", "race", "gate", "main", "preemption", "print"]
             ).isEmpty)
     }
+
+    static let longLoop = """
+        import Foundation
+        final class Box: @unchecked Sendable { var count = 0 }
+        let box = Box()
+        let group = DispatchGroup()
+        for _ in 0..<2 {
+            DispatchQueue.global().async(group: group) {
+                for _ in 0..<12 { box.count += 1 }
+            }
+        }
+        group.wait()
+        print("count", box.count)
+        """
+
+    /// A story longer than a terminal is shrunk to 40 lines at 80 columns, in English and Korean:
+    /// the race pair is kept, and the steps left out are said.
+    @Test func aLongStoryIsShrunkToFortyLines() throws {
+        let (playground, build, root) = try ShortTokenTests.build(Self.longLoop)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.schedules = 40
+        let found = try playground.explore(build, bounds: bounds, preemptions: 1)
+        let lost = try #require(found.outcomes.first { $0.text.contains("data race") }, "\(found.outcomes.map(\.text))")
+        let run = try playground.runScheduled(build, schedule: .replay(try #require(lost.token)), console: nil)
+        let source = Self.longLoop.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for language in [Language.en, .ko] {
+            let say = Catalogue(language)
+            let story = InterleavingStory(run.result, say: say)
+            let whole = story.lines(width: 80, source: source, say: say, most: .max)
+            let lines = story.lines(width: 80, source: source, say: say)
+            let text = lines.joined(separator: "\n")
+            #expect(whole.count > InterleavingStory.mostLines, "the loop's story is long enough to need shrinking: \(whole.count)")
+            #expect(lines.count <= InterleavingStory.mostLines, "\(language): \(lines.count) lines\n\(text)")
+            #expect(lines.allSatisfy { TerminalLines.columns($0) <= 80 }, "\(text)")
+            #expect(lines.contains { $0.contains("⋮") }, "the steps left out are said: \(text)")
+            let race = say(.storyRace).trimmingCharacters(in: .whitespaces)
+            #expect(lines.contains { $0.contains(race) }, "the race pair is kept: \(text)")
+        }
+    }
 }

@@ -22,6 +22,9 @@ package struct InterleavingStory {
     package var steps: [Step] = []
     /// How many steps of the run there were in all.
     package var total = 0
+    /// The steps (1-based) that touch what another thread touches, told or left out to keep the
+    /// story short: a gap holding one is not said to touch nothing shared.
+    var shared: Set<Int> = []
 
     /// The most steps told: a loop's thousand iterations are its first and its last.
     static let most = 30
@@ -56,9 +59,12 @@ package struct InterleavingStory {
                     switchWords: switchAt.flatMap { Self.switchWords(at: $0, to: number, passed, steps, name, say) }, isRace: isRace))
             lastTold = i
         }
+        self.shared = Set(told.map(\.index))
         if told.count > Self.most {
-            let race = told.filter(\.isRace)
-            let ends = told.prefix(Self.most / 2 - race.count) + told.suffix(Self.most / 2)
+            // a loop that races every time marks many steps: its first and last ones are kept
+            let marked = told.filter(\.isRace)
+            let race = marked.count > Self.most / 2 ? Array(marked.prefix(Self.most / 4) + marked.suffix(Self.most / 4)) : marked
+            let ends = told.prefix(max(0, Self.most / 2 - race.count)) + told.suffix(Self.most / 2)
             told = (Array(ends) + race).reduce(into: [Step]()) { kept, step in
                 if !kept.contains(where: { $0.index == step.index }) { kept.append(step) }
             }.sorted { $0.index < $1.index }
@@ -68,14 +74,44 @@ package struct InterleavingStory {
 
     /// The story's lines, each at most `width` display columns; none when there is no story to
     /// tell (a run of one thread, an unscheduled run).
-    package func lines(width: Int, source: [String], say: Catalogue) -> [String] {
+    package func lines(width: Int, source: [String], say: Catalogue, most: Int = InterleavingStory.mostLines) -> [String] {
         guard Set(steps.map(\.thread)).subtracting([""]).count > 1 else { return [] }
-        var out = TerminalLines.wrap(say(.storyHeader, steps.count, total), to: width)
-        let leftOut = { (n: Int) in Self.hang("     ⋮ ", say(.storyLeftOut, n), width) }
-        let nameWidth = steps.map { TerminalLines.columns($0.thread) }.max() ?? 2
+        let all = render(steps, width: width, source: source, say: say)
+        guard all.count > most else { return all }
+        // Shrunk to `most` lines: the race pair first, then the steps nearest it (without a race,
+        // the steps nearest the end, where the outcome was made); each step kept only while the
+        // whole story, its `⋮ N steps left out` lines too, still fits.
+        let races = steps.filter(\.isRace).map(\.index)
+        let distance = { (step: Step) in
+            races.isEmpty ? self.total - step.index : races.map { abs($0 - step.index) }.min()!
+        }
+        var kept: [Step] = []
+        var best = render([], width: width, source: source, say: say)
+        for step in steps.sorted(by: { (distance($0), $0.index) < (distance($1), $1.index) }) {
+            let trial = (kept + [step]).sorted { $0.index < $1.index }
+            let told = render(trial, width: width, source: source, say: say)
+            guard told.count <= most else { continue }
+            kept = trial
+            best = told
+        }
+        return best
+    }
+
+    /// The most lines a story takes: a failure's story fits a terminal's 40 lines beside its lanes.
+    package static let mostLines = 40
+
+    private func render(_ shown: [Step], width: Int, source: [String], say: Catalogue) -> [String] {
+        var out = TerminalLines.wrap(say(.storyHeader, shown.count, total), to: width)
+        // the steps after `last` and before `next`, and why they are left out
+        let leftOut = { (last: Int, next: Int) in
+            let n = next - last - 1
+            let why = (last + 1..<next).contains { self.shared.contains($0) } ? say(.storyLeftOutShort, n) : say(.storyLeftOut, n)
+            return Self.hang("     ⋮ ", why, width)
+        }
+        let nameWidth = shown.map { TerminalLines.columns($0.thread) }.max() ?? 2
         var last = 0
-        for step in steps {
-            if step.index > last + 1 { out += leftOut(step.index - last - 1) }
+        for step in shown {
+            if step.index > last + 1 { out += leftOut(last, step.index) }
             last = step.index
             if let why = step.switchWords { out += Self.hang("       ↪ ", why, width) }
             let place = step.line.map { say(.storyLine, $0) } ?? ""
@@ -88,7 +124,7 @@ package struct InterleavingStory {
                 if !code.isEmpty { out.append(Self.fit("         " + String(repeating: " ", count: nameWidth) + "│ " + code, width)) }
             }
         }
-        if total > last { out += leftOut(total - last) }
+        if total > last { out += leftOut(last, total + 1) }
         return out
     }
 
