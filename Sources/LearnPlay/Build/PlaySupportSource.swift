@@ -34,7 +34,7 @@ package enum PlaySupportSource {
     /// `learn explore FILE`), compiled after ``tracer`` with `LEARN_GATES` into a library of their
     /// own: the plain tracer has none.
     static let gates =
-        file("tracer_gates.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_clock.c") + "\n" + file("tracer_race.c") + "\n"
+        file("tracer_gates.c") + "\n" + file("tsan_entry_points.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_clock.c") + "\n" + file("tracer_race.c") + "\n"
         + file("tracer_sched_loop.c") + "\n" + file("tracer_runloop.c")
         + "\n" + file("tracer_locks.c") + "\n" + file("tsan_atomics.c") + "\n" + file("tracer_zygote.c")
 
@@ -45,8 +45,9 @@ package enum PlaySupportSource {
 
     static let judgePrelude = "\n#sourceLocation(file: \"learn-judge-prelude.swift\", line: 1)\n" + file("JudgePrelude.swift")
 
-    /// The ThreadSanitizer entry points, doing nothing, that a scheduled build links against.
-    static let tsanStub = file("tsan_stub.c") + "\n" + file("tsan_atomics.c")
+    /// The ThreadSanitizer entry points, doing nothing, that a scheduled build links against:
+    /// the same lists the scheduled tracer defines (``gates``), without `LEARN_GATES`.
+    static let tsanStub = file("tsan_entry_points.c") + "\n" + file("tsan_atomics.c")
 
     /// What tells ThreadSanitizer how `Synchronization.Mutex` hands itself over (`tsan_mutex_shim.c`,
     /// the shim `.ci/tsan` preloads too): preloaded into every ThreadSanitizer run, so a correct
