@@ -22,11 +22,13 @@ package enum PlaySupportSource {
     static let fileName = "learn-play-support.swift"
 
     /// The tracing library's C source, one translation unit: the environment wipe it shares with
-    /// ``tsanJudge`` (`learn_environ.c`), libdispatch and threads (`tracer.c`), the waits (`tracer_waits.c`), Swift tasks as the concurrency runtime
+    /// ``tsanJudge`` (`learn_environ.c`), libdispatch and threads (`tracer.c`), the waits
+    /// (`tracer_waits.c`), Swift tasks as the concurrency runtime
     /// sees them (`tracer_tasks.c`), the writes learn's sandbox refused (`tracer_sandbox.c`), then
     /// learn's descriptors, which the program cannot close (`tracer_fds.c`).
     static let tracer =
-        file("learn_environ.c") + "\n" + file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c") + "\n" + file("tracer_sandbox.c") + "\n"
+        file("learn_environ.c") + "\n" + file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c") + "\n"
+        + file("tracer_sandbox.c") + "\n"
         + file("tracer_fds.c")
 
     /// The scheduled flavour's gates, scheduler, clock (sleeps, timed waits, `asyncAfter`,
@@ -34,7 +36,8 @@ package enum PlaySupportSource {
     /// `learn explore FILE`), compiled after ``tracer`` with `LEARN_GATES` into a library of their
     /// own: the plain tracer has none.
     static let gates =
-        file("tracer_gates.c") + "\n" + file("tsan_entry_points.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_clock.c") + "\n" + file("tracer_race.c") + "\n"
+        file("tracer_gates.c") + "\n" + file("tsan_entry_points.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_clock.c") + "\n"
+        + file("tracer_race.c") + "\n"
         + file("tracer_sched_loop.c") + "\n" + file("tracer_runloop.c")
         + "\n" + file("tracer_locks.c") + "\n" + file("tsan_atomics.c") + "\n" + file("tracer_zygote.c")
 
