@@ -17,8 +17,10 @@ package struct MessageTable: Sendable {
 
     /// The messages of one message file's `text` (a later line of a key wins).
     package init(file text: String) {
+        let entries = MessageFile.read(text).entries
         var texts: [String: Texts] = [:]
-        for entry in MessageFile.read(text).entries {
+        texts.reserveCapacity(entries.count)  // grown entry by entry, it was rehashed a few times at start-up
+        for entry in entries {
             if entry.form == .one {
                 texts[entry.key, default: Texts()].one = entry.text
             } else {

@@ -111,7 +111,15 @@ extension ProgressStore {
 
     static let decoder: JSONDecoder = {
         let d = JSONDecoder()
-        d.dateDecodingStrategy = .iso8601
+        // what `.iso8601` reads, learn's own form without building a calendar (``UTCTimestamp``)
+        d.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = UTCTimestamp.date(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected date string to be ISO8601-formatted.")
+            }
+            return date
+        }
         return d
     }()
 }

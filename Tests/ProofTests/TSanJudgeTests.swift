@@ -16,7 +16,7 @@ import Testing
 /// A report whose caught access is in the recorder or the harness fails every
 /// variant, whatever it claims: then the tool, not the lesson, is wrong.
 /// Runs are serialised so that each has both cores, as a learner's run would.
-/// Children get `LD_PRELOAD=$LEARN_TSAN_PRELOAD` (`.ci/tsan-mutex-shim.c`), which makes
+/// Children get `LD_PRELOAD=$LEARN_TSAN_PRELOAD` (`Sources/LearnPlay/Support/tsan_mutex_shim.c`), which makes
 /// `Synchronization.Mutex` visible to TSan; `tsan-probe --variant safe-mutex` proves it.
 @Suite(
     .tags(.tsan), .slow, .serialized,
@@ -38,7 +38,7 @@ struct TSanJudgeTests {
     @Test func mutexShimIsGiven() throws {
         let path = try #require(
             TSanEnvironment.preload,
-            "set LEARN_TSAN_PRELOAD to the library built from .ci/tsan-mutex-shim.c (.ci/tsan does): without it every contended Synchronization.Mutex is reported as a data race"
+            "set LEARN_TSAN_PRELOAD to the library built from Sources/LearnPlay/Support/tsan_mutex_shim.c (.ci/tsan does): without it every contended Synchronization.Mutex is reported as a data race"
         )
         #expect(FileManager.default.fileExists(atPath: path), "LEARN_TSAN_PRELOAD names \(path), which does not exist")
     }

@@ -124,7 +124,7 @@ private final class ProbeLockedCounter: ProbeCounter, @unchecked Sendable {
 
 /// Correct too, with Swift's own `Mutex`. On Linux a contended `Mutex` is handed over
 /// inside the uninstrumented standard library (a PI futex), so ThreadSanitizer alone
-/// reports false data races here; the judge preloads `.ci/tsan-mutex-shim.c`, which
+/// reports false data races here; the judge preloads `Sources/LearnPlay/Support/tsan_mutex_shim.c`, which
 /// tells TSan about those hand-overs. This variant proves the shim is loaded and right.
 private final class ProbeMutexCounter: ProbeCounter {
     private let count = Mutex(0)

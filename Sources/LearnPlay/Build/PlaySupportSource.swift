@@ -21,12 +21,14 @@ package enum PlaySupportSource {
     /// The name the support code's lines carry in diagnostics (`#sourceLocation`).
     static let fileName = "learn-play-support.swift"
 
-    /// The tracing library's C source, one translation unit: libdispatch and threads
-    /// (`tracer.c`), the waits (`tracer_waits.c`), Swift tasks as the concurrency runtime
+    /// The tracing library's C source, one translation unit: the environment wipe it shares with
+    /// ``tsanJudge`` (`learn_environ.c`), libdispatch and threads (`tracer.c`), the waits
+    /// (`tracer_waits.c`), Swift tasks as the concurrency runtime
     /// sees them (`tracer_tasks.c`), the writes learn's sandbox refused (`tracer_sandbox.c`), then
     /// learn's descriptors, which the program cannot close (`tracer_fds.c`).
     static let tracer =
-        file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c") + "\n" + file("tracer_sandbox.c") + "\n"
+        file("learn_environ.c") + "\n" + file("tracer.c") + "\n" + file("tracer_waits.c") + "\n" + file("tracer_tasks.c") + "\n"
+        + file("tracer_sandbox.c") + "\n"
         + file("tracer_fds.c")
 
     /// The scheduled flavour's gates, scheduler, clock (sleeps, timed waits, `asyncAfter`,
@@ -34,7 +36,8 @@ package enum PlaySupportSource {
     /// `learn explore FILE`), compiled after ``tracer`` with `LEARN_GATES` into a library of their
     /// own: the plain tracer has none.
     static let gates =
-        file("tracer_gates.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_clock.c") + "\n" + file("tracer_race.c") + "\n"
+        file("tracer_gates.c") + "\n" + file("tsan_entry_points.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_clock.c") + "\n"
+        + file("tracer_race.c") + "\n"
         + file("tracer_sched_loop.c") + "\n" + file("tracer_runloop.c")
         + "\n" + file("tracer_locks.c") + "\n" + file("tsan_atomics.c") + "\n" + file("tracer_zygote.c")
 
@@ -45,8 +48,9 @@ package enum PlaySupportSource {
 
     static let judgePrelude = "\n#sourceLocation(file: \"learn-judge-prelude.swift\", line: 1)\n" + file("JudgePrelude.swift")
 
-    /// The ThreadSanitizer entry points, doing nothing, that a scheduled build links against.
-    static let tsanStub = file("tsan_stub.c") + "\n" + file("tsan_atomics.c")
+    /// The ThreadSanitizer entry points, doing nothing, that a scheduled build links against:
+    /// the same lists the scheduled tracer defines (``gates``), without `LEARN_GATES`.
+    static let tsanStub = file("tsan_entry_points.c") + "\n" + file("tsan_atomics.c")
 
     /// What tells ThreadSanitizer how `Synchronization.Mutex` hands itself over (`tsan_mutex_shim.c`,
     /// the shim `.ci/tsan` preloads too): preloaded into every ThreadSanitizer run, so a correct
@@ -55,8 +59,9 @@ package enum PlaySupportSource {
     static let tsanMutexShim = file("tsan_mutex_shim.c") + "\n#define LEARN_SANDBOX_ALONE 1\n" + file("tracer_sandbox.c")
 
     /// What a judged build's ThreadSanitizer program links in (`tsan_judge.c`): the judge's last
-    /// line and ThreadSanitizer's count of reports, told to learn whatever the program does.
-    static let tsanJudge = file("tsan_judge.c")
+    /// line and ThreadSanitizer's count of reports, told to learn whatever the program does; it
+    /// wipes what it read from the environment as the tracer does (`learn_environ.c`).
+    static let tsanJudge = file("learn_environ.c") + "\n" + file("tsan_judge.c")
 
     /// Hooks into the tracer, found with `dlsym` so a build without it (ThreadSanitizer) runs as
     /// it is; the support code's lines are numbered from here, in ``fileName``.

@@ -861,28 +861,10 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
 /// Around a fork: no other thread holds the wire while the process is copied; the child's
 /// thread is a new one, with no flusher and none of the parent's waiting events.
 static void fork_prepare(void) { pthread_mutex_lock(&wire_lock); }
-/// Removes every LEARN_ variable from the environment and wipes its bytes where the kernel shows
-/// them (`/proc/self/environ` reads the original block): the program cannot read the wire's
-/// descriptor, the judge's key or its seed. Everything the tracer needs was read before this.
-static void wipe_learn_environment(void) {
-    extern char **environ;
-    for (int again = 1; again;) {
-        again = 0;
-        for (char **entry = environ; entry && *entry; entry++) {
-            if (strncmp(*entry, "LEARN_", 6) != 0) continue;
-            char *text = *entry, name[128];
-            size_t length = strcspn(text, "=");
-            if (length >= sizeof name) length = sizeof name - 1;
-            memcpy(name, text, length);
-            name[length] = 0;
-            size_t size = strlen(text);
-            unsetenv(name);
-            memset(text, 0, size);
-            again = 1;
-            break;
-        }
-    }
-}
+/// Removes every LEARN_ variable from the environment and wipes its bytes (`learn_environ.c`):
+/// the program cannot read the wire's descriptor, the judge's key or its seed. Everything the
+/// tracer needs was read before this.
+static void wipe_learn_environment(void) { learn_wipe_environment("LEARN_"); }
 
 static void fork_parent(void) { pthread_mutex_unlock(&wire_lock); }
 static void fork_child(void) {

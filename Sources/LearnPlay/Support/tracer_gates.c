@@ -118,29 +118,7 @@ static void access_gate(void *address, void *return_address, int size, int write
     errno = saved;
 }
 
-#define ACCESS(n) \
-    void __tsan_read##n(void *a) { access_gate(a, __builtin_return_address(0), n, 0); } \
-    void __tsan_write##n(void *a) { access_gate(a, __builtin_return_address(0), n, 1); } \
-    void __tsan_unaligned_read##n(void *a) { access_gate(a, __builtin_return_address(0), n, 0); } \
-    void __tsan_unaligned_write##n(void *a) { access_gate(a, __builtin_return_address(0), n, 1); }
-ACCESS(1)
-ACCESS(2)
-ACCESS(4)
-ACCESS(8)
-ACCESS(16)
-
-void __tsan_external_write(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0), 0, 1); }
-void __tsan_external_read(void *a, void *pc, void *tag) { (void)pc; (void)tag; access_gate(a, __builtin_return_address(0), 0, 0); }
-void __tsan_read_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0), 0, 0); }
-void __tsan_write_range(void *a, size_t n) { (void)n; access_gate(a, __builtin_return_address(0), 0, 1); }
-void __tsan_func_entry(void *pc) { (void)pc; }
-void __tsan_func_exit(void) {}
-void __tsan_ignore_thread_begin(void) {}
-void __tsan_ignore_thread_end(void) {}
-void __tsan_init(void) {}
-void *__tsan_memset(void *d, int c, size_t n) { return memset(d, c, n); }
-void *__tsan_memcpy(void *d, const void *s, size_t n) { return memcpy(d, s, n); }
-void *__tsan_memmove(void *d, const void *s, size_t n) { return memmove(d, s, n); }
+// ThreadSanitizer's entry points that call ``access_gate``: tsan_entry_points.c, which follows this file.
 
 /// Up to `max` frames in the program's executable, innermost first, as offsets: the parent
 /// names the first at a line of the learner's own file (not learn's support code).

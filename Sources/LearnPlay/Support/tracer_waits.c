@@ -121,21 +121,23 @@ static long traced_wait(const char *what, void *object, uint64_t timeout, wait_f
 extern long dispatch_semaphore_wait(void *, uint64_t);
 extern long dispatch_group_wait(void *, uint64_t);
 
+/// A dispatch wait (`kind`: "semaphore", "group") on `object`, by `real`, for `caller`: traced
+/// unless the run is untraced or the wait only polls (timeout 0).
+static long traced_dispatch_wait(const char *kind, void *object, uint64_t timeout, wait_fn real, void *caller) {
+    return wire < 0 || timeout == 0 ? real(object, timeout) : traced_wait(kind, object, timeout, real, caller);
+}
+
 /// A wait that ended with what it waited for (0) has happened after the signal or the group's blocks.
 long dispatch_semaphore_wait(void *semaphore, uint64_t timeout) {
     REAL(dispatch_semaphore_wait);
-    long result = wire < 0 || timeout == 0
-        ? real_dispatch_semaphore_wait(semaphore, timeout)
-        : traced_wait("semaphore", semaphore, timeout, real_dispatch_semaphore_wait, __builtin_return_address(0));
+    long result = traced_dispatch_wait("semaphore", semaphore, timeout, real_dispatch_semaphore_wait, __builtin_return_address(0));
     HB(if (result == 0) hb_acquire(sync_semaphore, (uintptr_t)semaphore);)
     return result;
 }
 
 long dispatch_group_wait(void *group, uint64_t timeout) {
     REAL(dispatch_group_wait);
-    long result = wire < 0 || timeout == 0
-        ? real_dispatch_group_wait(group, timeout)
-        : traced_wait("group", group, timeout, real_dispatch_group_wait, __builtin_return_address(0));
+    long result = traced_dispatch_wait("group", group, timeout, real_dispatch_group_wait, __builtin_return_address(0));
     HB(if (result == 0) hb_acquire(sync_group, (uintptr_t)group);)
     return result;
 }

@@ -51,27 +51,6 @@ __attribute__((visibility("default"))) void learn_judge_finish(void) {
     learn_tsan_write(line);
 }
 
-static void learn_tsan_wipe(const char *prefix) {
-    extern char **environ;
-    size_t n = strlen(prefix);
-    for (int again = 1; again;) {
-        again = 0;
-        for (char **entry = environ; entry && *entry; entry++) {
-            if (strncmp(*entry, prefix, n) != 0) continue;
-            char *text = *entry, name[128];
-            size_t length = strcspn(text, "=");
-            if (length >= sizeof name) length = sizeof name - 1;
-            memcpy(name, text, length);
-            name[length] = 0;
-            size_t size = strlen(text);
-            unsetenv(name);
-            memset(text, 0, size);
-            again = 1;
-            break;
-        }
-    }
-}
-
 __attribute__((constructor)) static void learn_tsan_start(void) {
     const char *key = getenv("LEARN_JUDGE_KEY"), *out = getenv("LEARN_JUDGE_OUT"), *callers = getenv("LEARN_JUDGE_CALLERS");
     if (key) snprintf(learn_tsan_key, sizeof learn_tsan_key, "%s", key);
@@ -86,7 +65,7 @@ __attribute__((constructor)) static void learn_tsan_start(void) {
         learn_tsan_caller_count++;
     }
     if (file) fclose(file);
-    learn_tsan_wipe("LEARN_");
-    learn_tsan_wipe("TSAN_OPTIONS=");
-    learn_tsan_wipe("LD_PRELOAD=");
+    learn_wipe_environment("LEARN_");
+    learn_wipe_environment("TSAN_OPTIONS=");
+    learn_wipe_environment("LD_PRELOAD=");
 }

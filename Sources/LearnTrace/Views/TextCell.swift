@@ -10,7 +10,7 @@ enum TextCell {
 
     /// Columns `s` takes once ANSI colour codes (`ESC [ … m`) are left out.
     static func visibleWidth(_ s: String) -> Int {
-        guard s.contains("\u{1B}") else { return width(s) }
+        guard s.utf8.contains(0x1B) else { return width(s) }  // not Foundation's range(of:): this runs per word
         var total = 0
         var inEscape = false
         for c in s {

@@ -7,7 +7,7 @@ package enum TSanEnvironment {
         $0.isEmpty ? nil : $0
     }
 
-    /// `LEARN_TSAN_PRELOAD`: the library built from `.ci/tsan-mutex-shim.c`, preloaded into
+    /// `LEARN_TSAN_PRELOAD`: the library built from `Sources/LearnPlay/Support/tsan_mutex_shim.c`, preloaded into
     /// each judged child so that TSan sees how `Synchronization.Mutex` synchronises.
     package static let preload: String? = ProcessInfo.processInfo.environment["LEARN_TSAN_PRELOAD"].flatMap {
         $0.isEmpty ? nil : $0
