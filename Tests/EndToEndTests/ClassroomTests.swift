@@ -58,7 +58,7 @@ import Testing
         defer { term.close() }
         try term.start(["run", "barrier", "--pace", "2", "--seed", "1", "--present", "--variant", "barrier"], columns: 80, rows: 24)
         let screens = try Self.pressEnterThrough(term) { $0.contains("Enter: next") || $0.contains("your prediction") }
-        #expect(screens.contains { $0.contains("barrier · part barrier · step") })
+        #expect(screens.contains { $0.contains("barrier · part 1/1 barrier · step") })
         // each screen starts at the top with what it is about: nothing scrolled off it
         let first = { (screen: String) in Terminal.lines(screen).first ?? "" }
         #expect(screens.contains { first($0).hasPrefix("? Will a write") && $0.contains("2) no, a write always runs alone") })
@@ -82,6 +82,22 @@ import Testing
                 footer.hasPrefix("barrier · ") && footer.contains("step ")
                     && (footer.contains("Enter: next") || footer.contains("1-2: predict")), "\(screen)")
         }
+    }
+
+    /// A teacher jumps to a part (`p 3`) from any pause; the footer counts parts and the steps of
+    /// the part; a part that is not there is said, and the lesson waits where it was.
+    @Test(.needsTmux) func presentJumpsToAPart() throws {
+        let term = Terminal()
+        defer { term.close() }
+        try term.start(["run", "barrier", "--pace", "0.05", "--seed", "1", "--present"], columns: 80, rows: 24)
+        let first = try term.waitFor { Terminal.lines($0).last?.contains("Enter: next") == true }
+        #expect(first.contains("barrier · step "), "the introduction is no part: \(first)")
+        try term.send("p 9", "Enter")
+        #expect(try term.waitFor("There is no part 9").contains("There is no part 9"))
+        try term.send("p 3", "Enter")
+        let jumped = try term.waitFor { $0.contains("barrier · part 3/6 global-barrier · step") }
+        #expect(!jumped.contains("There is no part"), "\(jumped)")
+        try term.send("q", "Enter")
     }
 
     @Test(.needsTmux) func enterPressedDuringARunSkipsNoScreen() throws {

@@ -68,10 +68,21 @@ package struct LessonDriver {
         guard let rows = presentRows else { return ask(words(.pausedPressEnter)) != nil }
         // the footer on the last row; the next screen starts clean at the top
         console.raw("\u{1B}[\(rows);1H\u{1B}[2K")
-        guard let reply = ask(words(.presentFooter, player.place)) else { return false }
-        if reply.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return false }
-        console.raw(Self.clearScreen)
-        return true
+        while true {
+            guard let reply = ask(words(.presentFooter, player.place)) else { return false }
+            let answer = reply.trimmingCharacters(in: .whitespaces).lowercased()
+            if answer == "q" { return false }
+            // `p 2` or `p2`: the start of the lesson's second part
+            if answer.hasPrefix("p"), let number = Int(answer.dropFirst().trimmingCharacters(in: .whitespaces)) {
+                guard player.jump(toPart: number) else {
+                    console.raw("\u{1B}[\(rows);1H\u{1B}[2K")
+                    console.raw(words(.presentNoPart, number) + " ")
+                    continue
+                }
+            }
+            console.raw(Self.clearScreen)
+            return true
+        }
     }
 
     /// Moves to the top left and clears the screen.

@@ -13,10 +13,13 @@ package protocol LessonStepping: AnyObject {
     func again() -> LessonStop
     /// Where the lesson is, for a presenter's footer.
     var place: String { get }
+    /// Goes to the start of part `number` (1-based); false when there is none.
+    func jump(toPart number: Int) -> Bool
 }
 
 extension LessonStepping {
     package var place: String { lesson.id }
+    package func jump(toPart number: Int) -> Bool { false }
 }
 
 extension LessonEngine: LessonStepping {}

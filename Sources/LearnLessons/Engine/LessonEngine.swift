@@ -44,6 +44,8 @@ package final class LessonEngine: @unchecked Sendable {
     var passed = true
     var lastStop: LessonStop?
     var markedComplete = false
+    /// Set once a presenter jumped to a part (``jump(toPart:)``).
+    var jumped = false
 
     package init(lesson: Lesson, options: LessonOptions, runner: TargetRunning, out: @escaping (String) -> Void) {
         self.lesson = lesson
@@ -135,9 +137,34 @@ package final class LessonEngine: @unchecked Sendable {
 
     /// Where the lesson is, for a presenter's footer: `barrier · part unsafe · step 12/40`.
     package var place: String {
-        let count = (try? plan.get().count) ?? 0
-        return [lesson.id, state.part.map { words(.placePart, $0) }, words(.placeStep, min(state.cursor, count), count)].compactMap { $0 }
-            .joined(separator: " · ")
+        guard let plan = try? plan.get() else { return lesson.id }
+        // the steps of the part the lesson is in (or of its introduction), counted from its start
+        let starts = partStarts(plan)
+        let cursor = min(state.cursor, plan.count)
+        let current = starts.lastIndex { $0 < max(cursor, 1) }
+        let from = current.map { starts[$0] } ?? 0
+        let to = current.map { $0 + 1 < starts.count ? starts[$0 + 1] : plan.count } ?? (starts.first ?? plan.count)
+        let part = current.flatMap { index in state.part.map { words(.placePart, $0, index + 1, starts.count) } }
+        return [lesson.id, part, words(.placeStep, max(0, cursor - from), to - from)].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// Where each `@part` of the plan starts (its index).
+    private func partStarts(_ plan: LessonPlan) -> [Int] {
+        plan.steps.indices.filter { if case .part = plan[$0].kind { true } else { false } }
+    }
+
+    /// Goes to the start of part `number` (1-based, in the lesson's order), skipping what comes
+    /// before it unplayed: a presenter's `p 2`. False when the lesson has no such part. A lesson
+    /// jumped through is not recorded as finished: its skipped checks were never decided.
+    package func jump(toPart number: Int) -> Bool {
+        guard let plan = try? plan.get() else { return false }
+        let starts = partStarts(plan)
+        guard number >= 1, number <= starts.count else { return false }
+        printer.release()
+        state = EngineState()
+        state.cursor = starts[number - 1]
+        jumped = true
+        return true
     }
 
     func finish() -> LessonStop {
@@ -146,7 +173,7 @@ package final class LessonEngine: @unchecked Sendable {
             exports.finish()
             if let problem = exports.takeProblem() { printer.say(problem.said(in: options.render.language)) }
             // only the whole lesson counts as finished, not one part of it (`--variant`)
-            if options.variant == nil { progress?.markCompleted(lesson.id) }
+            if options.variant == nil && !jumped { progress?.markCompleted(lesson.id) }
         }
         let stop = LessonStop.finished(passed: passed)
         lastStop = stop
