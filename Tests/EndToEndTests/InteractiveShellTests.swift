@@ -27,6 +27,26 @@ struct InteractiveShellTests {
         #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
     }
 
+    /// `list` and `help` are taller than a 24-row screen: the shell shows a screen at a time,
+    /// Enter the next, `q` stops; nothing scrolls past unread (issue 39, item 5).
+    @Test func listAndHelpPageOnAShortScreen() throws {
+        let term = Terminal()
+        defer { term.close() }
+        try term.startAtPrompt(columns: 80, rows: 24)
+        try term.send("list", "Enter")
+        let first = try term.waitFor { Terminal.lines($0).last?.hasPrefix("-- 23 of ") == true }
+        #expect(first.contains("threads") && !first.contains("actors "), "the first screen only:\n\(first)")
+        try term.send("Enter")
+        let rest = try term.waitFor { Terminal.lines($0).last == "learn>" }
+        #expect(rest.contains("actors"), "\(rest)")
+        try term.send("help", "Enter")
+        try term.waitFor { Terminal.lines($0).last?.hasPrefix("-- 23 of ") == true }
+        try term.send("q", "Enter")
+        #expect(try term.waitFor { Terminal.lines($0).last == "learn>" }.contains("learn>"))
+        try term.send("C-d")
+        #expect(try term.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
     @Test func tabOffersDemoIdsAndTheOpenLessonsParameters() throws {
         let term = Terminal()
         defer { term.close() }

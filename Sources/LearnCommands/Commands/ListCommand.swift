@@ -13,8 +13,9 @@ package struct ListCommand: OneShotCommand {
         let words = Catalogue(language)
         let lessons = session.library.headers(in: language)
         let problems = session.library.problems.count
+        var lines: [String] = []
         if lessons.isEmpty {
-            session.console.line(words(.listNoLessons))
+            lines.append(words(.listNoLessons))
         }
         let done = lessons.isEmpty ? [] : session.progress.completed()
         let solved = lessons.isEmpty ? [:] : ExerciseSupport.solvedLessons(session.progress)
@@ -30,12 +31,13 @@ package struct ListCommand: OneShotCommand {
                 case _?: lesson.title + words(.listExerciseChanged)
                 case nil: lesson.title
                 }
-            Text.hanging(head, title, width: width).forEach { session.console.line($0) }
+            lines += Text.hanging(head, title, width: width)
             let indent = String(repeating: " ", count: head.count)
             for line in Text.wrap(lesson.summary, width: max(20, width - indent.count)) {
-                session.console.line(indent + line)
+                lines.append(indent + line)
             }
         }
+        session.page(lines)
         if problems > 0 {
             session.console.error(words(.listProblems, problems))
         }

@@ -109,7 +109,7 @@ package final class Shell {
     /// `help`: the commands; `help COMMAND`: that command's usage and options.
     private func help(_ words: [String]) -> Int32 {
         guard let name = words.first else {
-            session.console.line(ShellHelp.overview(width: session.render.width, language: session.language))
+            session.page(ShellHelp.overview(width: session.render.width, language: session.language).components(separatedBy: "\n"))
             return ExitStatus.ok
         }
         guard
