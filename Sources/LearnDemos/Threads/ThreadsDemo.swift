@@ -8,7 +8,7 @@ enum ThreadsDemo: Demo {
     static let id = "threads"
     static let summary = "The one main thread: a function runs on its caller's thread; main.async stays on main; the hop global → main."
     static let labels = ["viewDidLoad", "testThread", "thread", "compute", "update",
-                         "pid", "caller-tid", "compute-tid", "update-tid"]
+                         "pid", "caller-tid", "compute-tid", "update-tid", "ui-folded"]
 
     enum Variant: String, DemoVariantName {
         case caller
@@ -77,6 +77,9 @@ enum ThreadsDemo: Demo {
     static func hop(_ ctx: DemoContext) {
         ctx.result("pid", ThreadFacts.pid)
         ctx.result("caller-tid", ThreadFacts.tid)
+        // 1 when the UI class's queue is the user-initiated one, as libdispatch on Linux makes it
+        let ui = DispatchQueue.global(qos: .userInteractive).label
+        ctx.result("ui-folded", ui == "com.apple.root.user-initiated-qos" ? 1 : 0)
         // region: threads/hop
         DispatchQueue.global(qos: .userInteractive).async {
             let sum = ctx.trace.span("compute") {   // UI 요소 계산...
