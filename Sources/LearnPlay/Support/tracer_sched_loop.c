@@ -531,3 +531,23 @@ static void gates_start(void) {
     gates_active = 1;
     hb_on = races;
 }
+
+/// libdispatch sizes its pool for `DispatchQueue.global()` by the CPUs its process may run on
+/// (`pthread_getaffinity_np`, asked once when it starts): pinned with `taskset -c 0` a run had one
+/// worker, on all CPUs of this machine two, so a token printed on one replayed another order on the
+/// other (7 of 15 failed pinned). In the scheduled flavour (every run learn schedules or judges)
+/// libdispatch is told `learn_scheduled_cpus` CPUs, whatever the machine and its mask: the
+/// scheduler, not the CPUs, decides who runs, and a token replays the same pinned or not, here or
+/// on a learner's laptop. Only libdispatch is told so; the program's own calls see the real mask.
+enum { learn_scheduled_cpus = 2 };
+
+int pthread_getaffinity_np(pthread_t thread, size_t size, cpu_set_t *set) {
+    REAL(pthread_getaffinity_np);
+    Dl_info caller;
+    if (size < sizeof(cpu_set_t) || !dladdr(__builtin_return_address(0), &caller) || !caller.dli_fname
+        || !strstr(caller.dli_fname, "libdispatch"))
+        return real_pthread_getaffinity_np(thread, size, set);
+    CPU_ZERO_S(size, set);
+    for (int cpu = 0; cpu < learn_scheduled_cpus; cpu++) CPU_SET_S(cpu, size, set);
+    return 0;
+}
