@@ -172,6 +172,8 @@ const char *learn_signal_name(int sig) {
     case SIGSEGV: return "SIGSEGV";
     case SIGPIPE: return "SIGPIPE";
     case SIGALRM: return "SIGALRM";
+    case SIGUSR1: return "SIGUSR1";
+    case SIGUSR2: return "SIGUSR2";
     case SIGTERM: return "SIGTERM";
     default: return "";
     }
@@ -180,6 +182,7 @@ const char *learn_signal_name(int sig) {
 static void on_sigint(int sig) { (void)sig; atomic_store(&sigint_flag, 1); }
 
 void learn_install_sigint_flag(void) {
+    if (learn_signal_guard_handle(SIGINT, on_sigint)) return;  // the guard calls it for Ctrl-C
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint;
