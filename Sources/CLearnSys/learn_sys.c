@@ -25,6 +25,7 @@ void learn_tsan_ignore_this_thread(void) {
 #ifdef __linux__
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <sched.h>
@@ -223,6 +224,8 @@ void learn_unpin_thread(void) {
 }
 
 void learn_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+void learn_one_malloc_arena(void) { mallopt(M_ARENA_MAX, 1); }
 
 // Ctrl-Z while a demo runs: the demo is in its own process group, which the terminal does not
 // stop, so the handler stops it, stops this process, and continues the demo when this process

@@ -14,6 +14,8 @@ package enum LearnMain {
         if args.first == "__demo" {
             DemoChild.main(Array(args.dropFirst()))
         }
+        // Before any thread allocates: learn's memory is what its data needs, not each thread's peak.
+        ThisProcess.oneMallocArena()
         // Before any process is started: none of them may stop learn, or attach to it.
         SignalGuard.install()
         exit(main(args, console: .standard()))
