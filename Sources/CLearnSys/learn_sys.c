@@ -25,6 +25,7 @@ void learn_tsan_ignore_this_thread(void) {
 #ifdef __linux__
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <sched.h>
@@ -172,6 +173,8 @@ const char *learn_signal_name(int sig) {
     case SIGSEGV: return "SIGSEGV";
     case SIGPIPE: return "SIGPIPE";
     case SIGALRM: return "SIGALRM";
+    case SIGUSR1: return "SIGUSR1";
+    case SIGUSR2: return "SIGUSR2";
     case SIGTERM: return "SIGTERM";
     default: return "";
     }
@@ -180,6 +183,7 @@ const char *learn_signal_name(int sig) {
 static void on_sigint(int sig) { (void)sig; atomic_store(&sigint_flag, 1); }
 
 void learn_install_sigint_flag(void) {
+    if (learn_signal_guard_handle(SIGINT, on_sigint)) return;  // the guard calls it for Ctrl-C
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint;
@@ -220,6 +224,8 @@ void learn_unpin_thread(void) {
 }
 
 void learn_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+void learn_one_malloc_arena(void) { mallopt(M_ARENA_MAX, 1); }
 
 // Ctrl-Z while a demo runs: the demo is in its own process group, which the terminal does not
 // stop, so the handler stops it, stops this process, and continues the demo when this process

@@ -3,6 +3,7 @@ import Foundation
 import LearnDemoProcess
 import LearnLanguage
 import LearnRunner
+import LearnSystem
 import LearnTrace
 
 /// Entry point of the `learn` executable: the hidden demo child, then the command line.
@@ -13,11 +14,16 @@ package enum LearnMain {
         if args.first == "__demo" {
             DemoChild.main(Array(args.dropFirst()))
         }
+        // Before any thread allocates: learn's memory is what its data needs, not each thread's peak.
+        ThisProcess.oneMallocArena()
+        // Before any process is started: none of them may stop learn, or attach to it.
+        SignalGuard.install()
         exit(main(args, console: .standard()))
     }
 
     /// Parses and runs one command line; returns the exit status. Errors are rendered here.
     package static func main(_ args: [String], console: Console) -> Int32 {
+        defer { SignalNotes.tell(on: console, language: language(of: args), width: RenderOptions.forStandardOutput(noColor: true).width) }
         do {
             if let unknown = unknownCommand(in: args) { throw notACommand(unknown) }
             // Help is rendered here in either language (ArgumentParser's is English, its usage

@@ -102,6 +102,32 @@ struct ProcessLifetimeTests {
         #expect(learn.output.contains("refused 4 of 4, errno 1"), "\(learn.output)")
     }
 
+    /// Issue 40's attack: a program that `ptrace`-attaches to learn and its keeper left both
+    /// stopped for ever. Inside its Landlock domain the kernel refuses both attaches (EPERM), so
+    /// learn ends the run as usual; learn is also not dumpable (``SignalGuardTests``).
+    @Test(.enabled(if: TestEnvironment.hasLandlock)) func aProgramCannotAttachToLearn() throws {
+        let home = TemporaryHome()
+        let path = Self.file(
+            "attach.swift",
+            """
+            import Foundation
+            func parent(of pid: Int32) -> Int32 {
+                let text = (try? String(contentsOfFile: "/proc/\\(pid)/status", encoding: .utf8)) ?? ""
+                let line = text.split(separator: "\\n").first { $0.hasPrefix("PPid:") } ?? ""
+                return Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) ?? 0
+            }
+            // ptrace is variadic in C, so Swift reaches it through dlsym (PTRACE_ATTACH is 16)
+            typealias Ptrace = @convention(c) (CInt, pid_t, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> CLong
+            let ptrace = unsafeBitCast(dlsym(nil, "ptrace"), to: Ptrace.self)
+            let keeper = getppid(), learn = parent(of: keeper)
+            let refused = [learn, keeper].map { ptrace(16, $0, nil, nil) == -1 && errno == EPERM }
+            print("refused \\(refused.filter { $0 }.count) of 2")
+            """, in: home)
+        let learn = try WatchedLearn(["play", path], environment: WatchedLearn.environment(cache: Self.cache))
+        #expect(learn.exitStatus(within: 300) == 0, "\(learn.output)")
+        #expect(learn.output.contains("refused 2 of 2"), "\(learn.output)")
+    }
+
     /// A program's prints, thread names and queue labels with escape sequences (a window title, the
     /// clipboard, a cleared screen): every view shows them in caret notation, and not one ESC or
     /// BEL byte reaches learn's output.

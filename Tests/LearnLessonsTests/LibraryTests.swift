@@ -24,4 +24,20 @@ struct LibraryTests {
         let missing = LessonLibrary(extraDirectories: ["/nonexistent/lessons"])
         #expect(missing.problems.first?.message.contains("LEARN_LESSONS") == true)
     }
+
+    @Test("a teacher's lesson keeps only its header in memory and is read again, checked, when opened")
+    func teacherLessonReadAgain() throws {
+        let folder = NSTemporaryDirectory() + "learn-library-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = header(demo: "noop", variants: "plain", id: "kept") + "@part plain\n@run\n"
+        try text.write(toFile: folder + "/kept.md", atomically: true, encoding: .utf8)
+        let library = LessonLibrary(extraDirectories: [folder])
+        #expect(library.ids.contains("kept"))
+        #expect(library.lesson(id: "kept")?.text == text)
+        try (text + "@rnu\n").write(toFile: folder + "/kept.md", atomically: true, encoding: .utf8)
+        #expect(library.lesson(id: "kept") == nil, "a file broken since learn started opens no lesson")
+        try FileManager.default.removeItem(atPath: folder + "/kept.md")
+        #expect(library.lesson(id: "kept") == nil)
+    }
 }

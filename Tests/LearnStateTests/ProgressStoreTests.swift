@@ -75,6 +75,26 @@ struct ProgressStoreTests {
         #expect(ProgressStore(directory: dir).completed() == ["barrier"])
     }
 
+    /// Issue 40's other attack on the file: 100 MB of NUL bytes took learn to 209 MB. Over the
+    /// cap it is set aside by its size, unread (the file here is sparse: it costs no disk); a
+    /// small one is not JSON and is set aside as corrupt.
+    @Test("a progress file of NUL bytes is set aside, large or small")
+    func nulBytes() throws {
+        for (size, kind) in [(100 << 20, "too-large"), (4096, "corrupt")] {
+            let dir = freshDirectory("nul-\(kind)")
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            let fd = open(dir + "/progress.json", O_WRONLY | O_CREAT, 0o600)
+            #expect(fd >= 0 && ftruncate(fd, off_t(size)) == 0)
+            close(fd)
+            let store = ProgressStore(directory: dir)
+            #expect(store.completed().isEmpty)
+            #expect(store.takeWarning() != nil)
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir)
+            #expect(names.contains { $0.hasPrefix("progress.json.\(kind)-") }, "\(names)")
+        }
+    }
+
     @Test("predictions come back in the order they were made, with what was asked and chosen")
     func predictionsInOrder() {
         let dir = freshDirectory("predictions")

@@ -15,6 +15,9 @@ extension Tag {
     @Tag package static var manyRuns: Self
     /// Feeds thousands of random inputs to a parser or the shell.
     @Tag package static var fuzz: Self
+    /// Gives learn an input of the size an attack would: thousands of files, hundreds of threads,
+    /// millions of events.
+    @Tag package static var bigInputs: Self
 }
 
 /// Which suites run: every one (`swift test`), or the fast ones alone (`LEARN_TESTS=fast swift test`);

@@ -199,7 +199,7 @@ struct PlayPresenter {
     /// The run's trace through the output `--trace-out` opened before the build.
     func writeTrace(_ trace: Trace, name: String, to output: TraceOutput?) throws {
         guard let output else { return }
-        do { try output.write(document: ChromeTrace.document(trace, name: name)) } catch {
+        do { try output.write(run: ChromeTrace.Run(name: name, trace: trace)) } catch {
             throw LearnError.nothingToDo(words(.playCannotWriteTrace, "\(error)"))
         }
     }

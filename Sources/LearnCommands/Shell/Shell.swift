@@ -77,6 +77,7 @@ package final class Shell {
     /// Runs one line; prints any error; returns its exit status.
     @discardableResult
     package func execute(_ line: String) -> Int32 {
+        defer { SignalNotes.tell(on: session.console, language: session.language, width: session.render.width) }
         do {
             let words = try ShellWords.split(typed: line)
             guard let name = words.first else {

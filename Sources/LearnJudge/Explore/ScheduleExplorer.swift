@@ -91,9 +91,33 @@ package struct ScheduleExplorer {
     /// branch point past the run's own prefix and within `depth`, every other thread that could
     /// have gone. A stack takes them reversed (the deepest first), a queue as they come.
     package static func alternatives(_ report: ScheduleReport, after prefix: Int, depth: Int) -> [[Int]] {
-        report.branches.filter { $0.position >= prefix && $0.position < depth }.flatMap { branch in
-            branch.enabled.filter { $0 != branch.chosen }.map { Array(report.choices.prefix(branch.position)) + [$0] }
+        pending(report, after: prefix, depth: depth).map(\.prefix)
+    }
+
+    /// The same as ``alternatives(_:after:depth:)``, each kept as the run's choices (one array all
+    /// share) and where it leaves them: a run of 200 threads opens tens of thousands of schedules,
+    /// which as arrays of their own took explore to 932 MB.
+    static func pending(_ report: ScheduleReport, after prefix: Int, depth: Int) -> [Pending] {
+        let choices = report.choices
+        return report.branches.filter { $0.position >= prefix && $0.position < depth }.flatMap { branch in
+            branch.enabled.filter { $0 != branch.chosen }.map { Pending(choices: choices, length: branch.position, rank: $0) }
         }
+    }
+
+    /// A schedule still to run: the first `length` of `choices` (a run's, shared), then `rank`
+    /// unless it is -1. Sixteen bytes: tens of thousands of them wait at once.
+    struct Pending {
+        let choices: [Int]
+        let length: Int32
+        let rank: Int32
+
+        /// A whole prefix as it is.
+        init(_ prefix: [Int]) { (choices, length, rank) = (prefix, Int32(prefix.count), -1) }
+
+        init(choices: [Int], length: Int, rank: Int) { (self.choices, self.length, self.rank) = (choices, Int32(length), Int32(rank)) }
+
+        /// The schedule's choices.
+        var prefix: [Int] { Array(choices.prefix(Int(length))) + (rank < 0 ? [] : [Int(rank)]) }
     }
 
     package init(runner: any TargetRunning) { self.runner = runner }
@@ -110,7 +134,7 @@ package struct ScheduleExplorer {
     ) -> Exploration {
         let say = say ?? { $0.scheduleOutcomeWords(labels: labels, Catalogue($0.request.language)) }
         let start = Date()
-        var pending: [[Int]] = [[]]
+        var pending: [Pending] = [Pending([])]
         var found: [String: Outcome] = [:]
         var order: [String] = []
         var divergent = 0
@@ -124,7 +148,7 @@ package struct ScheduleExplorer {
         var tasksSeen = false
         var refused: RefusedWrites?
         var unsandboxed = false
-        let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast() }) { prefix in
+        let made = series.explore(clock: { Date().timeIntervalSince(start) }, next: { pending.popLast()?.prefix }) { prefix in
             var request = base
             request.schedule = .explore(prefix: prefix.isEmpty ? nil : ScheduleToken(choices: prefix))
             request.timeLimit = max(0.01, bounds.seconds - Date().timeIntervalSince(start))
@@ -148,9 +172,9 @@ package struct ScheduleExplorer {
             tasksSeen = tasksSeen || result.trace.events.contains { $0.kind == .task }
             if bounds.reduction, report.steps != nil, !tasksSeen {
                 reduced = true
-                pending += Self.reducedAlternatives(report, depth: bounds.depth, scheduled: &scheduled).reversed()
+                pending += Self.reducedAlternatives(report, depth: bounds.depth, scheduled: &scheduled).reversed().map(Pending.init)
             } else {
-                pending += Self.alternatives(report, after: prefix.count, depth: bounds.depth).reversed()
+                pending += Self.pending(report, after: prefix.count, depth: bounds.depth).reversed()
             }
             if report.gates.contains(where: Self.isTimedWaitGate) { timedWaits += 1 }
             if let contexts = report.raceContexts { raceContexts = contexts }

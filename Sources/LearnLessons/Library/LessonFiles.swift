@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnState
 import LearnTrace
 
@@ -77,17 +78,58 @@ enum LessonFiles {
     /// Lesson files directly inside `directory`, sorted by name, and one problem for each file
     /// too large to read; unreadable ones are skipped.
     static func lessons(in directory: String) -> (files: [(path: String, bytes: [UInt8])], problems: [Diagnostic]) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var files: [(path: String, bytes: [UInt8])] = []
+        let problems = eachLesson(in: directory) { files.append(($0, $1)) }
+        return (files, problems)
+    }
+
+    /// The most lesson files read from one folder: what a teacher's course could hold many times
+    /// over, and what learn checks and keeps the headers of well within its 64 MB.
+    static let mostLessons = 10_000
+    /// The most `.md` names read from one folder before they are sorted.
+    static let mostNames = 4 * mostLessons
+
+    /// The diagnostic for a folder with more lesson files than ``mostLessons``.
+    static func tooMany(_ directory: String) -> Diagnostic {
+        Diagnostic(file: directory, line: 1, column: 1, message: Catalogue(.en)(.lessonFolderTooMany, mostLessons))
+    }
+
+    /// Calls `body` with each lesson file directly inside `directory`, by name, one at a time (no
+    /// file's bytes outlive its call), the first ``mostLessons`` of them; returns one problem for
+    /// each file too large to read or not a file, and one when lessons were left out. Unreadable
+    /// ones are skipped.
+    static func eachLesson(in directory: String, _ body: (String, [UInt8]) -> Void) -> [Diagnostic] {
+        let (names, more) = markdownNames(in: directory)
         var problems: [Diagnostic] = []
-        for name in names.filter({ $0.hasSuffix(".md") }).sorted() {
+        var read = 0
+        for name in names.sorted() {
+            if read == mostLessons { return problems + [tooMany(directory)] }
             let path = (directory as NSString).appendingPathComponent(name)
             switch contents(path) {
-            case .success(let bytes): if isLesson(bytes) { files.append((path, bytes)) }
+            case .success(let bytes):
+                if isLesson(bytes) {
+                    read += 1
+                    body(path, bytes)
+                }
             case .failure(.tooLarge(let problem)), .failure(.notAFile(let problem)): problems.append(problem)
             case .failure(.unreadable): continue
             }
         }
-        return (files, problems)
+        return more ? problems + [tooMany(directory)] : problems
+    }
+
+    /// The names ending in `.md` in `directory`, read as the folder lists them, the first
+    /// ``mostNames`` (`more`: there were others).
+    static func markdownNames(in directory: String) -> (names: [String], more: Bool) {
+        guard let folder = opendir(directory) else { return ([], false) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasSuffix(".md") else { continue }
+            if names.count == mostNames { return (names, true) }
+            names.append(name)
+        }
+        return (names, false)
     }
 }

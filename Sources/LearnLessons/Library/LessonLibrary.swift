@@ -13,11 +13,13 @@ package struct LessonLibrary: Sendable {
     package private(set) var lessons: [LessonHeader] = []
     /// Problems found while loading (a lesson with errors is left out and reported).
     package private(set) var problems: [Diagnostic] = []
-    /// Each lesson's body by file: shipped ones as bytes (parsed when opened), a teacher's parsed.
+    /// Each lesson's body by file: shipped ones as bytes (parsed when opened), a teacher's on disk
+    /// (read and checked again when opened), a test's parsed.
     private var bodies: [String: Body] = [:]
 
     private enum Body: Sendable {
         case bytes([UInt8])
+        case onDisk
         case parsed(Lesson)
     }
 
@@ -25,21 +27,17 @@ package struct LessonLibrary: Sendable {
     ///
     /// Shipped lessons are checked by `learn check` in CI and by the test suite, so at start-up
     /// only their headers are read (start-up speed is a feature: `learn list` must be quick);
-    /// a teacher's lessons are checked in full, since nothing else has checked them.
+    /// a teacher's lessons are checked in full, since nothing else has checked them, one file at a
+    /// time: only each one's header is kept, and its file is read again when the lesson is opened,
+    /// so 20,000 lessons in a folder cost their headers, not their texts.
     package init(extraDirectories: [String] = []) {
-        var shipped: [(LessonHeader, [UInt8])] = []
-        var problems: [Diagnostic] = []
-        for file in LessonFiles.shipped {
-            let (header, diagnostics) = LessonParser.parseHeader(bytes: file.bytes, file: file.path)
-            if diagnostics.isEmpty { shipped.append((header, file.bytes)) } else { problems += diagnostics }
-        }
-        var files: [(path: String, bytes: [UInt8])] = []
+        var good = Self.shipped(into: &bodies, problems: &problems)
         for directory in extraDirectories {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
-                let (found, tooLarge) = LessonFiles.lessons(in: directory)
-                files += found
-                problems += tooLarge
+                problems += LessonFiles.eachLesson(in: directory) { path, bytes in
+                    if let checked = add(bytes, file: path, keeping: false) { good.append(checked) }
+                }
             } else {
                 var info = stat()
                 let what =
@@ -49,34 +47,53 @@ package struct LessonLibrary: Sendable {
                     Diagnostic(file: directory, line: 1, column: 1, message: what + ": check `--lessons` or `LEARN_LESSONS`"))
             }
         }
-        self.init(files: files, problems: problems, shipped: shipped)
+        finish(good)
     }
 
-    /// Loads lessons from files given as bytes (tests).
+    /// Loads lessons from files given as bytes (tests), kept parsed.
     package init(files: [(path: String, bytes: [UInt8])], problems: [Diagnostic] = []) {
-        self.init(files: files, problems: problems, shipped: [])
-    }
-
-    /// Loads `files`, checking each, beside shipped lessons that need no check here.
-    private init(files: [(path: String, bytes: [UInt8])], problems: [Diagnostic], shipped: [(LessonHeader, [UInt8])]) {
         self.problems = problems
         var good: [(header: LessonHeader, idAt: SourcePosition?)] = []
-        for (header, bytes) in shipped {
-            good.append((header, nil))
-            bodies[header.file] = .bytes(bytes)
-        }
         for file in files {
-            let (lesson, diagnostics) = LessonChecker.check(bytes: file.bytes, file: file.path)
+            if let checked = add(file.bytes, file: file.path, keeping: true) { good.append(checked) }
+        }
+        finish(good)
+    }
+
+    /// The shipped lessons' headers (their bytes kept in `bodies`), parse problems in `problems`.
+    private static func shipped(
+        into bodies: inout [String: Body], problems: inout [Diagnostic]
+    ) -> [(header: LessonHeader, idAt: SourcePosition?)] {
+        var good: [(header: LessonHeader, idAt: SourcePosition?)] = []
+        for file in LessonFiles.shipped {
+            let (header, diagnostics) = LessonParser.parseHeader(bytes: file.bytes, file: file.path)
             guard diagnostics.isEmpty else {
-                self.problems += diagnostics
+                problems += diagnostics
                 continue
             }
-            good.append((lesson.header, lesson.headerPositions["id"]))
-            bodies[lesson.file] = .parsed(lesson)
+            good.append((header, nil))
+            bodies[header.file] = .bytes(file.bytes)
         }
+        return good
+    }
+
+    /// Checks a teacher's lesson file: its header (and where its id is) when it has no error, its
+    /// problems kept otherwise. `keeping` keeps the parsed lesson; else it is read again when opened.
+    private mutating func add(_ bytes: [UInt8], file: String, keeping: Bool) -> (header: LessonHeader, idAt: SourcePosition?)? {
+        let (lesson, diagnostics) = LessonChecker.check(bytes: bytes, file: file)
+        guard diagnostics.isEmpty else {
+            problems += diagnostics
+            return nil
+        }
+        bodies[lesson.file] = keeping ? .parsed(lesson) : .onDisk
+        return (lesson.header, lesson.headerPositions["id"])
+    }
+
+    /// Leaves out lessons whose id another uses, and sorts the rest in course order.
+    private mutating func finish(_ good: [(header: LessonHeader, idAt: SourcePosition?)]) {
         let duplicates = LessonChecker.duplicateIDs(good)
         let left = Set(duplicates.map(\.file))
-        self.problems += duplicates
+        problems += duplicates
         lessons = good.map(\.header).filter { !left.contains($0.file) }.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
     }
 
@@ -90,8 +107,17 @@ package struct LessonLibrary: Sendable {
         switch bodies[found.file] {
         case .parsed(let lesson): return lesson
         case .bytes(let bytes): return LessonParser.parse(bytes: bytes, file: found.file).lesson
+        case .onDisk: return reread(found)
         case nil: return nil
         }
+    }
+
+    /// A teacher's lesson read again from its file: nil when it is gone, no longer clean, or now
+    /// names another lesson (the folder changed since learn started).
+    private func reread(_ header: LessonHeader) -> Lesson? {
+        guard case .success(let bytes) = LessonFiles.contents(header.file) else { return nil }
+        let (lesson, diagnostics) = LessonChecker.check(bytes: bytes, file: header.file)
+        return diagnostics.isEmpty && lesson.id == header.id ? lesson : nil
     }
 
     /// The bytes of the file a lesson came from (a teacher's: its text as read).
@@ -99,6 +125,7 @@ package struct LessonLibrary: Sendable {
         switch bodies[header.file] {
         case .bytes(let bytes): bytes
         case .parsed(let lesson): Array(lesson.text.utf8)
+        case .onDisk: try? LessonFiles.contents(header.file).get()
         case nil: nil
         }
     }

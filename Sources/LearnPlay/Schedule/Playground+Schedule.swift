@@ -62,7 +62,11 @@ extension Playground {
         goal: ((RunResult) -> Bool)? = nil
     ) throws(PlayError) -> ScheduleExplorer.Exploration {
         // Its schedules fork from one process of the program, two at a time on two cores.
-        let program = try scheduled(build, preemptions: preemptions).withZygote()
+        var program = try scheduled(build, preemptions: preemptions).withZygote()
+        // What an explored run shows is what it printed last and its values (the kept tail and
+        // head): without a goal to judge, a quarter of a run's events do, and two runs at once
+        // of a program of 200 threads stay under learn's 64 MB.
+        if goal == nil { program.eventCapacity = Self.exploredEventCapacity }
         var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
         base.pace = 0
         base.language = language
@@ -75,6 +79,9 @@ extension Playground {
         if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }
         return found
     }
+
+    /// The most events kept of each run `explore FILE` makes without a goal.
+    static let exploredEventCapacity = DemoRunner.defaultEventCapacity / 4
 
     /// The learner's line of each site (an offset into the program), where it has one.
     package func lines(_ build: PlayBuild, sites: Set<UInt64>) -> [UInt64: Int] {

@@ -33,6 +33,8 @@ package struct ScheduledProgram: TargetRunning {
     package var judgesFreeRuns = false
     /// Where its runs may write (``Sandbox``): a private folder each, and these folders.
     package var sandbox = Sandbox()
+    /// The most events of a run kept (its first half and its last; the rest counted as dropped).
+    package var eventCapacity = DemoRunner.defaultEventCapacity
 
     /// The same runs, forked from one process of the program started now (``ProgramZygote``): a
     /// verify's many runs skip starting the program, linking and initializing its libraries each
@@ -102,7 +104,8 @@ package struct ScheduledProgram: TargetRunning {
         // A judged run's facts carry a key made for this run alone (``JudgeChannel``).
         let key = build.source.judge != nil ? JudgeChannel.newKey() : nil
         if let key { environment["LEARN_JUDGE_KEY"] = key }
-        var runner = ProgramRunner(executable: build.binary, environment: environment, watchdog: watchdog, outputLimit: outputLimit)
+        var runner = ProgramRunner(
+            executable: build.binary, environment: environment, watchdog: watchdog, eventCapacity: eventCapacity, outputLimit: outputLimit)
         runner.console = console
         runner.zygote = zygote
         runner.sandbox = sandbox

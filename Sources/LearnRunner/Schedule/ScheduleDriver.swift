@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import LearnLanguage
 import LearnTrace
+import Synchronization
 
 /// What the learner answers when asked which thread goes on.
 package enum ScheduleAnswer: Sendable, Equatable {
@@ -54,6 +55,11 @@ final class ScheduleDriver {
 
     deinit { close(fd) }
 
+    /// Held while a report is decoded: the report of a run of 200 threads is hundreds of
+    /// kilobytes of JSON, and its decoding takes about 12 MB for a moment; explore's two runs at
+    /// once decode theirs one after the other, so learn never holds both.
+    private static let decoding = Mutex(())
+
     /// Reads what the child sent; asks the learner when it asks. `catchUp` shows
     /// the events sent before the question.
     func service(catchUp: () -> Void) -> Event? {
@@ -94,7 +100,7 @@ final class ScheduleDriver {
             }
             return .asked
         case "Z":
-            report = ScheduleMessage.decode(ScheduleReport.self, body)
+            report = Self.decoding.withLock { _ in ScheduleMessage.decode(ScheduleReport.self, body) }
             if let stuck = report?.stuck, !stuck.isEmpty {  // said again with the log's names
                 catchUp()
                 report?.deadlock = stuck.map { stand in

@@ -29,16 +29,24 @@ package enum ChromeTrace {
 
     /// The whole file: `{"traceEvents":[…],"displayTimeUnit":"ms"}`, one event per line.
     package static func document(_ runs: [Run]) -> String {
-        var text = head
+        var text = ""
+        document(runs) { text += $0 }
+        return text
+    }
+
+    /// The same file handed to `emit` piece by piece, never whole: a run of 100,000 kept events
+    /// is a 10 MB text, which as one string (and its bytes) took `--trace-out` past 64 MB.
+    package static func document(_ runs: [Run], emit: (String) -> Void) {
+        emit(head)
         var first = true
         for (i, run) in runs.enumerated() {
             write(run, pid: i + 1) { event in
-                if !first { text += ",\n" }
+                if !first { emit(",\n") }
                 first = false
-                text += event
+                emit(event)
             }
         }
-        return text + tail
+        emit(tail)
     }
 
     /// One run as a file.

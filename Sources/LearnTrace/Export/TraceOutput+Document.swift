@@ -1,19 +1,43 @@
 import Glibc
 
 extension TraceOutput {
-    /// Writes one whole document (a playground run's trace) the way every trace is written: a
-    /// file gets it by renaming a new temporary over it, a stream when ``finish()`` is called.
-    package func write(document text: String) throws {
+    /// Writes `run` as one whole document (a playground run's trace) the way every trace is
+    /// written: a file gets it by renaming a new temporary over it, a stream when ``finish()`` is
+    /// called. Its text is made and written 64 KiB at a time: learn never holds the document
+    /// whole, however many events the run kept.
+    package func write(run: ChromeTrace.Run) throws {
+        try write { emit in ChromeTrace.document([run], emit: emit) }
+    }
+
+    /// Writes what `make` emits to a new descriptor through a 64 KiB buffer, then publishes it.
+    private func write(_ make: ((String) -> Void) -> Void) throws {
         let fd = try descriptor()
         defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw Refusal(path, .notWritten(Self.reason(n < 0 ? errno : EIO))) }
-            written += n
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Self.chunk)
+        var failure: Int32 = 0
+        func flush() {
+            var written = 0
+            while failure == 0 && written < buffer.count {
+                let n = buffer[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else {
+                    failure = n < 0 ? errno : EIO
+                    break
+                }
+                written += n
+            }
+            buffer.removeAll(keepingCapacity: true)
         }
+        make { piece in
+            buffer.append(contentsOf: piece.utf8)
+            if buffer.count >= Self.chunk { flush() }
+        }
+        flush()
+        if failure != 0 { throw Refusal(path, .notWritten(Self.reason(failure))) }
         try publish()
     }
+
+    /// The most bytes of a document held before they are written.
+    static let chunk = 1 << 16
 }
