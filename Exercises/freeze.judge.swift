@@ -3,7 +3,9 @@
 // queue (its run loop) as a screen's would. It picks how many photos and how big at run time.
 // Each photo's decode notes the thread it ran on; off the main thread it also asks the main
 // thread to draw a frame and waits up to a second for it, to tell a free main thread from one
-// that waits. Each show notes its thread and which photo's picture it got.
+// that waits. Each show notes its thread and which photo's picture it got. A fact that tells of a
+// wrong move (a decode or a show on the wrong thread, a frozen frame) is sent to learn the moment it
+// happens, not kept in memory the learner's file could reach and change.
 import Foundation
 
 /// What the judge saw, under one lock.
@@ -21,8 +23,19 @@ final class Screen: @unchecked Swift.Sendable {  // shared with the learner's fi
         progress += 1
         lock.unlock()
     }
-    fileprivate func decoded(onMain: Swift.Bool) { noted { $0.decodedOnMain += onMain ? 1 : 0 } }
-    fileprivate func froze() { noted { $0.frozen += 1 } }
+    fileprivate func decoded(onMain: Swift.Bool) {
+        noted {
+            guard onMain else { return }
+            $0.decodedOnMain += 1
+            Judge.value("decoded-on-main", Swift.max(1, $0.decodedOnMain))
+        }
+    }
+    fileprivate func froze() {
+        noted {
+            $0.frozen += 1
+            Judge.value("frozen", Swift.max(1, $0.frozen))
+        }
+    }
     fileprivate var hasFrozen: Swift.Bool { lock.lock(); defer { lock.unlock() }; return frozen > 0 }
     fileprivate var moves: Swift.Int { lock.lock(); defer { lock.unlock() }; return progress }
 
@@ -31,8 +44,14 @@ final class Screen: @unchecked Swift.Sendable {  // shared with the learner's fi
         let onMain = Foundation.Thread.isMainThread
         Judge.span("show") {
             noted {
-                $0.shownOffMain += onMain ? 0 : 1
-                $0.shownPhotos[picture.photo, default: 0] += 1
+                if !onMain {
+                    $0.shownOffMain += 1
+                    Judge.value("shown-off-main", Swift.max(1, $0.shownOffMain))
+                }
+                // Only a picture `Photo.decode()` made counts: its stamp is the judge's secret.
+                if stamps.indices.contains(picture.photo) && picture.stamp == stamps[picture.photo] {
+                    $0.shownPhotos[picture.photo, default: 0] += 1
+                }
             }
         }
     }
@@ -48,6 +67,7 @@ final class Screen: @unchecked Swift.Sendable {  // shared with the learner's fi
 /// A decoded photo: only `Photo.decode()` makes one.
 struct Picture: Swift.Sendable {  // shared with the learner's file
     fileprivate let photo: Swift.Int
+    fileprivate let stamp: Swift.UInt64
 }
 
 /// A photo to decode (slow work) before it can be shown.
@@ -76,12 +96,18 @@ final class Photo: Swift.Sendable {  // shared with the learner's file
             if sum == -1 { print(sum) }
             Judge.pause("decoded")
         }
-        return Picture(photo: number)
+        return Picture(photo: number, stamp: stamps[number])
     }
 }
 
 private let screen = Screen(photos: Judge.pick("photos", in: 3...5))
+// Each photo's stamp, from the system's generator (not the run's seeded inputs): a picture that
+// carries it was made by `decode()`, and no bit pattern the learner's file builds can guess it.
+private let stamps = (0..<screen.photos).map { _ in Swift.UInt64.random(in: 1...Swift.UInt64.max) }
 private let photos = (0..<screen.photos).map { Photo(number: $0, size: Judge.pick("size", in: 1...3), screen: screen) }
+Judge.value("decoded-on-main", 0)
+Judge.value("shown-off-main", 0)
+Judge.value("frozen", 0)
 load(photos, into: screen)
 // The main thread serves its queue until every photo is shown, or until nothing has moved for a
 // second (a photo never shown).
@@ -92,6 +118,3 @@ while screen.shown < screen.photos && still < 50 {
     still = screen.moves == before ? still + 1 : 0
 }
 Judge.value("shown", screen.shown)
-Judge.value("decoded-on-main", screen.decodedOnMain)
-Judge.value("shown-off-main", screen.shownOffMain)
-Judge.value("frozen", screen.frozen)

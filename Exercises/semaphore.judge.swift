@@ -5,6 +5,8 @@
 // of its own, whether `complete()` had been called when `await()` returned, and gives the waiter
 // two seconds to come back once the completion has returned. Each fact is recorded as soon as it
 // is known: a run that learn's scheduler stops because no thread can go on keeps those it had.
+// Under learn's scheduler it also notes whether `complete()` waited on the clock (a sleep of its
+// own, or a timed wait that ran out): `complete()` never waits, for a waiter or for anything else.
 import Foundation
 
 private let deferred = CompletableDeferredSet<Int>()
@@ -53,7 +55,9 @@ Dispatch.DispatchQueue.global().async {
     ledger.lock()
     completeCalled = true
     ledger.unlock()
+    let wakes = Judge.clockWakes()
     Judge.span("complete") { deferred.complete() }
+    Judge.value("complete_waited", Judge.clockWakes() > wakes ? 1 : 0)
     ledger.lock()
     completeReturned = Foundation.Date()
     ledger.unlock()

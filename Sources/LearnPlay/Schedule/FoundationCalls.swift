@@ -19,16 +19,40 @@ package enum FoundationCalls {
     ]
 
     /// The names the file declares as an instance of an unsafe class: `let items = NSMutableArray()`,
-    /// `var names: NSMutableSet = …`, `let d = NSMutableDictionary(capacity: 4)`.
+    /// `var names: NSMutableSet = …`, `let d = NSMutableDictionary(capacity: 4)`, the class named
+    /// with its module (`Foundation.NSMutableArray()`) or through a typealias of the file's own
+    /// (`typealias Tally = NSCountedSet`, then `let t = Tally()`).
     package static func objects(in text: String) -> Set<String> {
+        let lines = text.split(separator: "\n").map { line in
+            line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        }
+        var classes = unsafeClasses
+        // An alias of an alias is found too: the aliases are read until no new one turns up.
+        var grew = true
+        while grew {
+            grew = false
+            for words in lines {
+                for (index, word) in words.enumerated() where word == "typealias" && index + 2 < words.count {
+                    if className(words, at: index + 2, in: classes) != nil, !classes.contains(words[index + 1]) {
+                        classes.insert(words[index + 1])
+                        grew = true
+                    }
+                }
+            }
+        }
         var found = Set<String>()
-        for line in text.split(separator: "\n") {
-            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        for words in lines {
             for (index, word) in words.enumerated() where (word == "let" || word == "var") && index + 2 < words.count {
-                if unsafeClasses.contains(words[index + 2]) { found.insert(words[index + 1]) }
+                if className(words, at: index + 2, in: classes) != nil { found.insert(words[index + 1]) }
             }
         }
         return found
+    }
+
+    /// The class among `classes` the words name at `index`, with or without its module in front.
+    private static func className(_ words: [String], at index: Int, in classes: Set<String>) -> String? {
+        let name = words[index] == "Foundation" && index + 1 < words.count ? words[index + 1] : words[index]
+        return classes.contains(name) ? name : nil
     }
 
     /// The call on `subject` the line makes (`add` in `items.add(1)`, `count` in `items.count`) and

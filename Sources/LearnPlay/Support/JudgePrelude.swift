@@ -17,6 +17,7 @@ fileprivate enum JudgeGate_LEARNTOKEN {
     typealias Seed = @convention(c) (UnsafeMutablePointer<UInt64>?) -> Int32
     typealias Finish = @convention(c) () -> Void
     typealias Patient = @convention(c) (Int32) -> Void
+    typealias Wakes = @convention(c) () -> Int64
 
     static let handle = Glibc.dlopen(nil, RTLD_LAZY)
     static let markHook = symbol("learn_judge_mark", as: Mark.self)
@@ -27,6 +28,7 @@ fileprivate enum JudgeGate_LEARNTOKEN {
     static let seedHook = symbol("learn_judge_seed", as: Seed.self)
     static let finishHook = symbol("learn_judge_finish", as: Finish.self)
     static let patientHook = symbol("learn_judge_patient", as: Patient.self)
+    static let wakesHook = symbol("learn_judge_clock_wakes", as: Wakes.self)
 
     static func symbol<F>(_ name: Swift.String, as type: F.Type) -> F? {
         Glibc.dlsym(handle, name).map { Swift.unsafeBitCast($0, to: type) }
@@ -39,6 +41,7 @@ fileprivate enum JudgeGate_LEARNTOKEN {
     @inline(never) static func pause(_ label: Swift.String) { pauseHook?(label) }
     @inline(never) static func finish() { finishHook?() }
     @inline(never) static func patient(_ on: Swift.Bool) { patientHook?(on ? 1 : 0) }
+    @inline(never) static func clockWakes() -> Swift.Int64 { wakesHook?() ?? 0 }
     @inline(never) static func seed() -> Swift.UInt64? {
         var seed: Swift.UInt64 = 0
         guard let seedHook, seedHook(&seed) == 1 else { return nil }
@@ -67,6 +70,11 @@ fileprivate enum Judge {
         defer { JudgeGate_LEARNTOKEN.patient(false) }
         return try body()
     }
+
+    /// How often learn's scheduler has woken the calling thread by its clock (a sleep ended, a timed
+    /// wait timed out): read before and after a call that must not wait on time, it tells a call
+    /// that did. Always 0 in a free run.
+    static func clockWakes() -> Swift.Int { Swift.Int(JudgeGate_LEARNTOKEN.clockWakes()) }
 
     /// An instant the judge saw.
     static func mark(_ label: Swift.String) { JudgeGate_LEARNTOKEN.mark(label) }

@@ -543,6 +543,20 @@ void learn_judge_patient(int on) {
     if (judge_refuses(__builtin_return_address(0))) return;
     judge_patient = on;
 }
+#ifdef LEARN_GATES
+static int64_t clock_wakes_of_caller(void);
+#endif
+/// How often the scheduler's clock has woken the calling thread (a sleep of its own ended, a timed
+/// wait of its own timed out): the judge reads it around a call it means to return without waiting
+/// on time. 0 in a free run, which has no such clock.
+int64_t learn_judge_clock_wakes(void) {
+    if (judge_refuses(__builtin_return_address(0))) return 0;
+#ifdef LEARN_GATES
+    return clock_wakes_of_caller();
+#else
+    return 0;
+#endif
+}
 /// The judge's last line has run: the prelude's last statement says so.
 void learn_judge_finish(void) {
     if (judge_refuses(__builtin_return_address(0))) return;

@@ -337,6 +337,7 @@ static int advance_clock_at(int early) {
     }
     sched_thread_t *t = &threads[thread];
     t->fired = 1;
+    t->clock_wakes++;
     if (t->parked == park_condition) {
         pthread_cond_t *condition = t->condition;
         t->parked = 0;
@@ -351,6 +352,19 @@ static int advance_clock_at(int early) {
 }
 
 static int advance_clock(void) { return advance_clock_at(0); }
+
+/// How often the clock woke the calling thread (``learn_judge_clock_wakes``): 0 in a free run and
+/// for a thread the scheduler does not know (it is looked up, never added to the table).
+static int64_t clock_wakes_of_caller(void) {
+    if (!gates_active) return 0;
+    pid_t tid = gate_tid();
+    int64_t wakes = 0;
+    pthread_mutex_lock(&sched_lock);
+    for (int i = 0; i < thread_count; i++)
+        if (threads[i].tid == tid) wakes = threads[i].clock_wakes;
+    pthread_mutex_unlock(&sched_lock);
+    return wakes;
+}
 
 /// Foundation's `Thread.sleep(forTimeInterval:)` and `Thread.sleep(until:)` sleep in a loop until
 /// the wall clock has passed the end: on the scheduler's clock they are one sleep each.

@@ -32,6 +32,7 @@ typedef struct {
     // waiter last looked; `timer_seq` orders timers set for the same deadline.
     int parked, fired;
     uint64_t deadline, timer_seq, looked;
+    int64_t clock_wakes;  // how often the clock woke it: its sleep ended or its timed wait timed out
     pthread_cond_t *condition;
     // Its run loop on the clock (tracer_runloop.c), apart from the above: a callout of the loop may
     // sleep or wait. `loop_parked` while it waits in `loop` until `loop_deadline`; the clock fires it

@@ -1,6 +1,6 @@
 // cheat: the lost wake-up kept, but `complete()` sleeps 50 ms first so that the waiter is
 // surely waiting by then: a head start instead of a kept completion.
-// fails: problem|signalled|came-back
+// fails: problem|signalled|came-back|complete-alone
 import Dispatch
 import Foundation
 
