@@ -47,7 +47,11 @@ struct PlayBuilder {
 
     func build(_ source: PlaySource, mode: BuildMode) throws(PlayError) -> PlayBuild {
         let support = mode == .scheduled ? PlaySupportSource.scheduledVersion + GateSites.recipe : PlaySupportSource.version
-        let key = StableHash.hex(source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, support, source.judge ?? "")
+        // learn's own build too: what it analysed of the program (its gate sites, the Foundation
+        // calls it models) is cached with the binary, and a newer learn may read it otherwise
+        let key = StableHash.hex(
+            source.text, source.absolutePath, mode.rawValue, Self.recipe, toolchain.key, support, source.judge ?? "",
+            ExecutableIdentity.buildID)
         let directory = cache.buildDirectory(key: key)
         let name = source.fileName.hasSuffix(".swift") ? source.fileName : source.fileName + ".swift"
         let copy = directory + "/" + name
