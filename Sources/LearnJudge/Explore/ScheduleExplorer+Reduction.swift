@@ -38,8 +38,9 @@ import LearnTrace
 /// branches), as without the reduction.
 extension ScheduleExplorer {
     /// The prefixes the reduction adds after `report`'s schedule: each the schedule's choices up to
-    /// a step, then another thread; not yet in `scheduled`, which they join.
-    package static func reducedAlternatives(_ report: ScheduleReport, depth: Int, scheduled: inout Set<PrefixPrint>) -> [[Int]] {
+    /// a step (shared, as ``pending(_:after:depth:)`` keeps them), then another thread; not yet in
+    /// `scheduled`, which they join.
+    static func reducedAlternatives(_ report: ScheduleReport, depth: Int, scheduled: inout Set<PrefixPrint>) -> [Pending] {
         guard let steps = report.steps, steps.count == report.gates.count, steps.count == report.choices.count else {
             return []
         }
@@ -131,13 +132,13 @@ extension ScheduleExplorer {
             prints.add(choice)
             scheduled.insert(prints.current)
         }
-        var out: [[Int]] = []
+        var out: [Pending] = []
         for position in wanted.keys.sorted() {
             guard let bound = allowed[position] else { continue }
             for rank in wanted[position]!.sorted() where rank != report.choices[position] && bound.contains(rank) {
                 var running = PrefixPrint.Running(from: printOf[position])
                 running.add(rank)
-                if scheduled.insert(running.current).inserted { out.append(Array(report.choices.prefix(position)) + [rank]) }
+                if scheduled.insert(running.current).inserted { out.append(Pending(choices: report.choices, length: position, rank: rank)) }
             }
         }
         return out

@@ -172,7 +172,7 @@ package struct ScheduleExplorer {
             tasksSeen = tasksSeen || result.trace.events.contains { $0.kind == .task }
             if bounds.reduction, report.steps != nil, !tasksSeen {
                 reduced = true
-                pending += Self.reducedAlternatives(report, depth: bounds.depth, scheduled: &scheduled).reversed().map(Pending.init)
+                pending += Self.reducedAlternatives(report, depth: bounds.depth, scheduled: &scheduled).reversed()
             } else {
                 pending += Self.pending(report, after: prefix.count, depth: bounds.depth).reversed()
             }
