@@ -53,13 +53,8 @@ import Testing
 
     @Test(arguments: programs.map(\.0)) func theReducedSearchMissesNoOutcome(_ name: String) throws {
         let text = try #require(Self.programs.first { $0.0 == name }?.1)
-        let root = NSTemporaryDirectory() + "reduction-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let (playground, build, root) = try ShortTokenTests.build(text)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let path = root + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let playground = try Playground.forTests(cache: root + "/cache")
-        let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
         var bounds = ScheduleExplorer.Bounds()
         bounds.seconds = 60
         let full = try playground.explore(build, bounds: bounds, preemptions: 2, reduction: false)
