@@ -99,4 +99,54 @@ import Testing
             #expect(lines.contains { $0.contains(race) }, "the race pair is kept: \(text)")
         }
     }
+
+    static let reentrantWithdraw = """
+        actor Account {
+            var balance = 100
+            func withdraw(_ amount: Int) async -> Bool {
+                if balance >= amount {
+                    await Task.yield()
+                    balance -= amount
+                    return true
+                }
+                return false
+            }
+        }
+
+        let account = Account()
+        async let a = account.withdraw(80)
+        async let b = account.withdraw(80)
+        let (x, y) = await (a, b)
+        print("withdrew", x, y, "balance", await account.balance)
+        """
+
+    /// An actor's check and its write, an `await` apart: the story of the overdrawn account tells
+    /// the program's own `var` — both checks of `balance` at line 4, then both writes at line 6
+    /// with their values — before the runtime's storage and the steps the tracer cannot name, and
+    /// one line tells a thread doing the same thing at the same line over and over.
+    @Test func anActorsReentrancyIsToldByItsOwnVariable() throws {
+        let (playground, build, root) = try ShortTokenTests.build(Self.reentrantWithdraw)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.stopAtGoal = true
+        let found = try playground.explore(build, bounds: bounds, preemptions: 2) {
+            ScheduledProgram.outcome($0).contains("balance -60")
+        }
+        let overdrawn = try #require(found.outcomes.first { $0.reachesGoal == true }, "\(found.outcomes.map(\.text))")
+        let run = try playground.runScheduled(build, schedule: .replay(try #require(overdrawn.token)), console: nil)
+        let source = Self.reentrantWithdraw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for language in [Language.en, .ko] {
+            let say = Catalogue(language)
+            let story = InterleavingStory(run.result, say: say)
+            let lines = story.lines(width: 80, source: source, say: say)
+            let text = lines.joined(separator: "\n")
+            #expect(lines.count <= InterleavingStory.mostLines && lines.allSatisfy { TerminalLines.columns($0) <= 80 }, "\(text)")
+            #expect(lines.filter { $0.hasSuffix("│ if balance >= amount {") }.count >= 2, "both checks are told: \(text)")
+            #expect(lines.contains { $0.contains("← 20") } && lines.contains { $0.contains("← -60") }, "both writes, with values: \(text)")
+            // every check told comes before the first write told
+            let firstWrite = try #require(lines.firstIndex { $0.contains("← 20") || $0.contains("← -60") })
+            #expect(lines.lastIndex { $0.hasSuffix("│ if balance >= amount {") }! < firstWrite, "\(text)")
+        }
+        #expect(InterleavingStory.variables(declaredIn: source) == ["balance"])
+    }
 }

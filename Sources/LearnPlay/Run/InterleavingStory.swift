@@ -17,6 +17,18 @@ package struct InterleavingStory {
         /// Why the run switched to this step's thread, when it did.
         package var switchWords: String?
         package var isRace: Bool
+        /// How many steps in a row this line tells: the same thread doing the same thing at the
+        /// same line (`writes account ×4`), its first at ``index``.
+        package var count = 1
+        /// Whether the step names what it touches (a variable, a lock, a queue): `memory` the
+        /// tracer could not name tells the learner less, and is the first left out.
+        package var named = true
+        /// Whether the step says the value it read or wrote: what the outcome is made of.
+        package var valued = false
+        /// The variable the step reads or writes, as the tracer named it (`box.count`).
+        package var variable: String?
+        /// The last step this line tells.
+        package var lastIndex: Int { index + count - 1 }
     }
 
     package var steps: [Step] = []
@@ -26,8 +38,9 @@ package struct InterleavingStory {
     /// story short: a gap holding one is not said to touch nothing shared.
     var shared: Set<Int> = []
 
-    /// The most steps told: a loop's thousand iterations are its first and its last.
-    static let most = 30
+    /// The most steps kept before the story is shrunk to its lines: a loop's thousand iterations
+    /// are its first and its last.
+    static let most = 200
 
     /// The story of `result`'s schedule; `lineOf` names the learner's line of a gate's site.
     package init(_ result: RunResult, say: Catalogue, lineOf: (UInt64) -> Int? = { _ in nil }) {
@@ -53,13 +66,23 @@ package struct InterleavingStory {
             let line = step.line.flatMap { $0 > 0 ? $0 : nil } ?? step.site.flatMap(lineOf)
             // the switch from the thread of the step told before, where it happened
             let switchAt = lastTold.flatMap { j in (j + 1...i).first { passed[$0].number != passed[j].number } }
+            let switchWords = switchAt.flatMap { Self.switchWords(at: $0, to: number, passed, steps, name, say) }
+            let thread = number == 0 ? "" : name(number)
+            lastTold = i
+            // the same thread doing the same thing at the same line, right after: one line, ×N
+            if switchWords == nil, let last = told.last, last.lastIndex == i, last.thread == thread, last.words == words,
+                last.line == line, last.isRace == isRace
+            {
+                told[told.count - 1].count += 1
+                continue
+            }
             told.append(
                 Step(
-                    index: i + 1, thread: number == 0 ? "" : name(number), words: words, line: line,
-                    switchWords: switchAt.flatMap { Self.switchWords(at: $0, to: number, passed, steps, name, say) }, isRace: isRace))
-            lastTold = i
+                    index: i + 1, thread: thread, words: words, line: line, switchWords: switchWords, isRace: isRace,
+                    named: fact.map { Self.object(of: $0) != "var memory" } ?? true,
+                    valued: step.held != nil || written[i] != nil, variable: fact.flatMap(Self.variable(of:))))
         }
-        self.shared = Set(told.map(\.index))
+        self.shared = Set(told.flatMap { $0.index...$0.lastIndex })
         if told.count > Self.most {
             // a loop that races every time marks many steps: its first and last ones are kept
             let marked = told.filter(\.isRace)
@@ -78,16 +101,26 @@ package struct InterleavingStory {
         guard Set(steps.map(\.thread)).subtracting([""]).count > 1 else { return [] }
         let all = render(steps, width: width, source: source, say: say)
         guard all.count > most else { return all }
-        // Shrunk to `most` lines: the race pair first, then the steps nearest it (without a race,
-        // the steps nearest the end, where the outcome was made); each step kept only while the
-        // whole story, its `⋮ N steps left out` lines too, still fits.
+        // Shrunk to `most` lines: the race pair first, then the steps nearest it; without a race,
+        // the steps on the program's own `var`s (what the outcome is made of; those with a value
+        // first), then the other named ones (a lock, a queue, a library's storage), then the rest,
+        // each kind nearest the end first (where the outcome was made). Each step is kept only
+        // while the whole story, its `⋮ N steps left out` lines too, still fits.
         let races = steps.filter(\.isRace).map(\.index)
-        let distance = { (step: Step) in
-            races.isEmpty ? self.total - step.index : races.map { abs($0 - step.index) }.min()!
+        let declared = Self.variables(declaredIn: source)
+        let kind = { (step: Step) -> Int in
+            guard step.named else { return 3 }
+            guard let name = step.variable, declared.contains(String(name.split(separator: ".").last ?? "")) else { return 2 }
+            return step.valued ? 0 : 1
+        }
+        let rank = { (step: Step) -> (Int, Int, Int) in
+            races.isEmpty
+                ? (kind(step), self.total - step.index, step.index)
+                : (races.map { abs($0 - step.index) }.min()!, kind(step), step.index)
         }
         var kept: [Step] = []
         var best = render([], width: width, source: source, say: say)
-        for step in steps.sorted(by: { (distance($0), $0.index) < (distance($1), $1.index) }) {
+        for step in steps.sorted(by: { rank($0) < rank($1) }) {
             let trial = (kept + [step]).sorted { $0.index < $1.index }
             let told = render(trial, width: width, source: source, say: say)
             guard told.count <= most else { continue }
@@ -109,19 +142,23 @@ package struct InterleavingStory {
             return Self.hang("     ⋮ ", why, width)
         }
         let nameWidth = shown.map { TerminalLines.columns($0.thread) }.max() ?? 2
+        let number = { (step: Step) in step.count > 1 ? "\(step.index)–\(step.lastIndex)" : String(step.index) }
+        let numberWidth = max(4, shown.map { number($0).count }.max() ?? 4)
         var last = 0
         for step in shown {
             if step.index > last + 1 { out += leftOut(last, step.index) }
-            last = step.index
+            last = step.lastIndex
             if let why = step.switchWords { out += Self.hang("       ↪ ", why, width) }
             let place = step.line.map { say(.storyLine, $0) } ?? ""
             let head =
-                Self.pad(String(step.index), 4) + " " + step.thread
+                Self.pad(number(step), numberWidth) + " " + step.thread
                 + String(repeating: " ", count: nameWidth - TerminalLines.columns(step.thread))
-            out.append(Self.fit("  " + head + "  " + step.words + (place.isEmpty ? "" : "  · " + place), width))
+            let words = step.count > 1 ? say(.storyRepeated, step.words, step.count) : step.words
+            out.append(Self.fit("  " + head + "  " + words + (place.isEmpty ? "" : "  · " + place), width))
             if let line = step.line, line >= 1, line <= source.count {
                 let code = source[line - 1].trimmingCharacters(in: .whitespaces)
-                if !code.isEmpty { out.append(Self.fit("         " + String(repeating: " ", count: nameWidth) + "│ " + code, width)) }
+                let indent = String(repeating: " ", count: numberWidth + 5 + nameWidth)
+                if !code.isEmpty { out.append(Self.fit(indent + "│ " + code, width)) }
             }
         }
         if total > last { out += leftOut(last, total + 1) }
@@ -151,6 +188,31 @@ package struct InterleavingStory {
         case .enqueue(_, let queue) where !queue.hasPrefix("com.apple.root."): "queue " + queue
         default: nil
         }
+    }
+
+    /// The variable an access names; nil for a step that is no access.
+    static func variable(of fact: GateFact) -> String? {
+        switch fact {
+        case .read(let name), .write(let name), .modify(let name): name
+        default: nil
+        }
+    }
+
+    /// The names the learner's file declares with `var` (`var count = 0`, `private var balance:
+    /// Int`): the program's own state, which an outcome is made of.
+    static func variables(declaredIn source: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for line in source {
+            var rest = Substring(line)
+            while let range = rest.range(of: "var ") {
+                let before = rest[..<range.lowerBound].last
+                rest = rest[range.upperBound...]
+                guard before == nil || before == " " || before == "(" || before == "\t" else { continue }
+                let name = rest.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { names.insert(String(name)) }
+            }
+        }
+        return names
     }
 
     /// The step's words with its value: `reads count → 0`, `writes count ← 1`.
