@@ -70,6 +70,10 @@ extension ExploreCommand {
         } else if found.outcomes.count == 1 {
             lines.append(say(.exploreOneOutcome, found.schedules, preemptions, found.complete ? "" : say(.exploreNotEveryWithin)))
         }
+        if let stale = found.outcomes.first(where: { $0.explanation != nil && $0.token != nil }), let sentence = stale.explanation {
+            let token = "\(ProgramToken(schedule: stale.token!, text: source.text))"
+            lines.append(say(.exploreReentrant, token, stale.words ?? stale.text, sentence))
+        }
         if found.reduced && found.complete { lines.append(say(.exploreReduced, found.schedules, preemptions)) }
         if let contexts = found.raceContexts { lines.append(say(.exploreRaceContexts, contexts)) }
         if found.timedWaitSchedules > 0 { lines.append(say(.exploreTimedWait, found.timedWaitSchedules)) }

@@ -46,6 +46,7 @@ extension PlayPresenter {
         }
         if run.result.status == .finished { note(run.diagnosis) }
         if run.result.status != .interrupted, let race = run.race { note([race]) }
+        if run.result.status != .interrupted, let reentrancy = run.reentrancy { note([reentrancy]) }
         noteSandbox([run.result])
         try finish(run)
     }

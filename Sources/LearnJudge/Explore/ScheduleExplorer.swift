@@ -47,6 +47,9 @@ package struct ScheduleExplorer {
         package var race: String?
         /// ``text`` in the learner's language, said from the first schedule's facts (``explore``'s `say`).
         package var words: String?
+        /// What the first schedule shows of how the outcome came about, in words (``explore``'s
+        /// `explain`: a check gone stale across an `await`), when it shows something.
+        package var explanation: String?
     }
 
     /// What the search found.
@@ -130,7 +133,7 @@ package struct ScheduleExplorer {
     package func explore(
         _ base: RunRequest, labels: Set<String>, bounds: Bounds = Bounds(), goal: ((RunResult) -> Bool)? = nil,
         describe: ((RunResult) -> String)? = nil, describeRace: ((RunResult) -> String?)? = nil,
-        say: ((RunResult) -> String)? = nil
+        say: ((RunResult) -> String)? = nil, explain: ((RunResult) -> String?)? = nil
     ) -> Exploration {
         let say = say ?? { $0.scheduleOutcomeWords(labels: labels, Catalogue($0.request.language)) }
         let start = Date()
@@ -185,6 +188,7 @@ package struct ScheduleExplorer {
                 order.append(key)
                 found[key] = Outcome(text: text, schedules: 0, token: report.token, reachesGoal: reaches, race: describeRace?(result))
                 found[key]!.words = say(result)
+                found[key]!.explanation = explain?(result)
             }
             found[key]!.schedules += 1
             return reaches == true && bounds.stopAtGoal ? .stop : .next

@@ -34,6 +34,10 @@ package struct PlayRun: Sendable {
     /// (it is no ``problem``): its checks are judged as any run's.
     package var race: String?
 
+    /// A check that went stale across an `await` in a scheduled run without a data race
+    /// (``ReentrantCheck``), in a sentence.
+    package var reentrancy: String?
+
     /// One sentence for a run that did not finish normally; nil when it did
     /// (``RunStatus/problem(for:words:diagnosis:scheduledWatchdog:)``'s words, said of the learner's program in the
     /// run's language (``RunRequest/language``), with what its waits say: ``diagnosis``).

@@ -44,6 +44,7 @@ extension Playground {
         let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(diagnosis.sites)
         run.diagnosis = diagnosis.sentences(places: places(lines), words: Catalogue(language))
         run.race = ScheduledProgram.raceSentence(result)
+        if run.race == nil { run.reentrancy = ReentrantCheck.sentence(result, lineOf: stepLines(build, result)) }
         // A token that did not fit at its first gate passed none either: its mismatch says why.
         if result.schedule?.gates.isEmpty ?? true, result.schedule?.mismatch == nil, result.status == .finished {
             throw .noGates(build.source.path)
@@ -75,9 +76,21 @@ extension Playground {
         bounds.reduction = reduction ?? (ProcessInfo.processInfo.environment["LEARN_EXPLORE_REDUCTION"] == "1")
         let found = ScheduleExplorer(runner: program).explore(
             base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome, describeRace: ScheduledProgram.raceSentence,
-            say: { ScheduledProgram.outcomeWords($0, Catalogue($0.request.language)) })
+            say: { ScheduledProgram.outcomeWords($0, Catalogue($0.request.language)) },
+            explain: { result in
+                ScheduledProgram.raceSentence(result) == nil ? ReentrantCheck.sentence(result, lineOf: self.stepLines(build, result)) : nil
+            })
         if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }
         return found
+    }
+
+    /// The learner's line of each site of a Swift task's step that the tracer did not name a line
+    /// for (read from the build only when the run had tasks).
+    func stepLines(_ build: PlayBuild, _ result: RunResult) -> (UInt64) -> Int? {
+        let steps = result.schedule?.steps ?? []
+        let sites = Set(steps.compactMap { $0.task != nil && ($0.line ?? 0) == 0 ? $0.site : nil })
+        let lines = sites.isEmpty ? [:] : self.lines(build, sites: sites)
+        return { lines[$0] }
     }
 
     /// The most events kept of each run `explore FILE` makes without a goal.

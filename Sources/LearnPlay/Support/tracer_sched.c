@@ -24,6 +24,7 @@ typedef struct {
     char wrote[120];  // the variable its last gate, a write, named, and what it left there (read at this gate)
     long long wrote_value;
     int last_step;  // 1 + the index of the step its last gate was (a write's value is told at its next gate)
+    uint64_t task;  // the Swift task it ran at its gate (the runtime's id), 0 outside one
     uint64_t frames[6];
     pthread_cond_t wake;  // it waits here at a gate: a release wakes it alone
     int yielded;  // it slept, yielded or timed out since its last gate (``yielded_since_gate``)
@@ -245,10 +246,12 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
     pid_t tid = gate_tid();
     if (tid == sched_tid || let_go) return;
     const char *queue = current_queue();
+    uint64_t task = recording ? current_task_id() : 0;
     pthread_mutex_lock(&sched_lock);
     sched_thread_t *t = entry_locked(tid);
     if (!t || let_go) { pthread_mutex_unlock(&sched_lock); return; }
     note_written(t);
+    t->task = task;
     snprintf(t->words, sizeof t->words, "%s", words);
     rank_key_of(words, t->rank_key, sizeof t->rank_key);
     snprintf(t->queue, sizeof t->queue, "%s", queue);
@@ -595,6 +598,7 @@ static void add_step(const sched_thread_t *t) {
     if (t) {
         sb_add(&report_steps, ",\"tid\":%d,\"line\":%d", (int)t->tid, t->line);
         if (t->frame_count) sb_add(&report_steps, ",\"site\":%llu", (unsigned long long)t->frames[0]);
+        if (t->task) sb_add(&report_steps, ",\"task\":%llu", (unsigned long long)t->task);
         long long value;
         if (access_value(t, &value)) sb_add(&report_steps, ",\"held\":%lld", value);
         // an access gate's memory (its size: 0 when the access marks a whole variable), for the

@@ -14,6 +14,8 @@ extension ScheduleReport {
         /// An access gate's memory and its size in bytes (0: the access marks a whole variable).
         package var addr: UInt64?
         package var size: Int?
+        /// The Swift task the thread ran at its gate (the runtime's id); nil outside a task.
+        package var task: UInt64?
 
         package init(at: [Int], tid: Int32? = nil, line: Int? = nil, site: UInt64? = nil, held: Int? = nil) {
             self.at = at
