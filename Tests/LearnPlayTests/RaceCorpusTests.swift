@@ -77,8 +77,20 @@ import Testing
         for _ in 0..<3 {
             let run = try playground.runScheduled(build, schedule: .replay(token), console: nil)
             #expect(ScheduledProgram.outcome(run.result) == racy.text, "\(name): replaying \(token)")
-            #expect(run.race == sentence, "\(name): replaying \(token)")
+            // Which pool thread runs a Swift task's job is the runtime's choice, at no gate: a
+            // program of tasks replays the same race (its variable, its lines), its threads'
+            // names may differ.
+            if text.contains("await ") {
+                #expect(run.race.map(Self.unnamed) == Self.unnamed(sentence), "\(name): replaying \(token)")
+            } else {
+                #expect(run.race == sentence, "\(name): replaying \(token)")
+            }
         }
+    }
+
+    /// A race's sentence with its threads' names left out (`T1`, `main`).
+    static func unnamed(_ sentence: String) -> String {
+        sentence.replacing(/\b(T[0-9]+|main)\b/, with: "T")
     }
 
     /// A verify's free runs (`LEARN_PLAY_SCHEDULE=free`): the program's threads at their own pace,

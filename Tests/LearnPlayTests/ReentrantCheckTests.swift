@@ -13,7 +13,8 @@ import Testing
 /// sentence, and neither does a program with no tasks.
 @Suite(.tags(.swiftc), .slow) struct ReentrantCheckTests {
     static let fixedWithdraw = InterleavingStoryTests.reentrantWithdraw.replacingOccurrences(
-        of: "            await Task.yield()\n", with: "            await Task.yield()\n            guard balance >= amount else { return false }\n")
+        of: "            await Task.yield()\n",
+        with: "            await Task.yield()\n            guard balance >= amount else { return false }\n")
 
     @Test func anOverdrawnActorIsExplainedAtItsLines() throws {
         let (playground, build, root) = try ShortTokenTests.build(InterleavingStoryTests.reentrantWithdraw)

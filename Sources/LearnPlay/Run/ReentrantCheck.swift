@@ -2,13 +2,13 @@ import LearnLanguage
 import LearnRunner
 
 /// A check that went stale across an `await` (issue 38: an actor's reentrancy named), read off a
-/// scheduled run's steps: one Swift task read a variable, another task wrote it while the first was
-/// suspended, and the first then wrote it without reading it again. Every part is a fact of the
-/// run: the steps' tasks are the runtime's own ids (the tracer's `swift_task_getCurrent` at each
-/// gate), their lines the learner's, and "suspended" holds only where the run shows it — the task's
-/// read and write ran on two threads, or its thread ran another task's step between them (a
-/// thread runs one task's job at a time). A read again at another line than the write (a
-/// `guard` after the `await`) is a check made anew: no finding.
+/// scheduled run's steps: one Swift task read a variable, another task wrote it between, and the
+/// first then wrote it without reading it again. Every part is a fact of the run: the steps' tasks
+/// are the runtime's own ids (the tracer's `swift_task_getCurrent` at each gate), their lines the
+/// learner's; and it is told only of a task the run shows suspended — its read and write ran on
+/// two threads, or its thread ran another task's step between them (a thread runs one task's job
+/// at a time), or the runtime ran it in more than one job. A read again at another line than the
+/// write (a `guard` after the `await`) is a check made anew: no finding.
 package struct ReentrantCheck: Sendable, Equatable {
     package var variable: String
     /// The task that checked and then wrote, and the lines of its check and its write.
@@ -38,14 +38,18 @@ package struct ReentrantCheck: Sendable, Equatable {
             case .write(let n): (name, write) = (n, true)
             default: continue
             }
-            guard name != "memory", let line = steps[i].line.flatMap({ $0 > 0 ? $0 : nil }) ?? steps[i].site.flatMap(lineOf) else { continue }
+            guard name != "memory", let line = steps[i].line.flatMap({ $0 > 0 ? $0 : nil }) ?? steps[i].site.flatMap(lineOf) else {
+                continue
+            }
             byVariable[name, default: []].append(Access(index: i, task: task, tid: steps[i].tid, write: write, line: line))
         }
         // whether `task` was suspended between steps i and k: it moved threads, or its thread ran
-        // another task's step in between
+        // another task's step in between, or the runtime ran it in more than one job
+        var jobs: [UInt64: Int] = [:]
+        for e in result.trace.events where e.kind == .task && e.label == "run" { jobs[e.span, default: 0] += 1 }
         let suspended = { (task: UInt64, i: Int, k: Int) -> Bool in
             guard let a = steps[i].tid, let b = steps[k].tid else { return false }
-            if a != b { return true }
+            if a != b || jobs[task, default: 0] > 1 { return true }
             return (i + 1..<k).contains { steps[$0].tid == a && steps[$0].task != nil && steps[$0].task != task }
         }
         var found: [ReentrantCheck] = []
@@ -62,7 +66,8 @@ package struct ReentrantCheck: Sendable, Equatable {
                     guard suspended(task, check.index, own.index) else { continue }
                     found.append(
                         ReentrantCheck(
-                            variable: name, task: task, checkLine: check.line, writeLine: own.line, other: write.task, otherLine: write.line))
+                            variable: name, task: task, checkLine: check.line, writeLine: own.line, other: write.task, otherLine: write.line
+                        ))
                     break
                 }
             }

@@ -116,7 +116,7 @@ static void zygote_serve(void);
 /// Happens-before (tracer_race.c): the synchronisation objects' kinds, and the calls the tracer's
 /// wrappers make at each edge; `HB(…)` compiles them away in the plain tracer.
 enum { sync_flow = 1, sync_serial, sync_barrier, sync_all, sync_group, sync_semaphore, sync_mutex, sync_thread,
-       sync_once, sync_atomic, sync_block, sync_apply, sync_apply_end };
+       sync_once, sync_atomic, sync_block, sync_apply, sync_apply_end, sync_task, sync_drain, sync_actor, sync_done, sync_resumed };
 static uint64_t sync_key(int kind, uintptr_t address);
 static void hb_enqueue(uint64_t flow);
 /// A block of the program ended on this thread: what its last write left is read now (tracer_sched.c).
@@ -128,6 +128,7 @@ static void hb_sync_end(const char *kind, dq_t q);
 static void hb_release(int kind, uintptr_t address);
 static void hb_acquire(int kind, uintptr_t address);
 static int from_tracer(void *address);
+static void hb_job_edge(void);
 #define HB(...) __VA_ARGS__
 #else
 #define GATE(...) ((void)0)
@@ -783,6 +784,7 @@ static unsigned task_number(uintptr_t key) { return number_of(&task_numbering, k
 
 static void *task_run_begin(void *job);
 static void task_run_end(void *job);
+static int task_completed(void *job);
 static int is_task_job(void *job);
 
 static void run_fwork(void *p) {
@@ -806,12 +808,28 @@ static void run_fwork(void *p) {
     int saved_buffered = cur_job_buffered;
     cur_job_buffered = w.is_task;  // a task's job begins and ends with its task events
     item_t it = item_begin(kind, w.queue, w.flow);
-    // A task's job judges no access (tasks are not modelled yet); another function's is a block's.
-    HB(uint32_t hb_saved = w.is_task ? 0 : hb_item_begin(kind, w.q, w.flow, 0);)
+    // A job of the concurrency runtime is a context of its own, after what queued it: a task's
+    // job on the global executor orders nothing else (its queue is concurrent), the main
+    // executor's jobs follow each other (a serial queue), and an actor's job (one that is no
+    // task's: it runs the actor's queue of task jobs) follows that actor's job before it. Which
+    // task's code runs inside it, tracer_race.c's ``hb_access`` sees.
+    HB(int main_q = w.q && strcmp(label_of(w.q), "com.apple.main-thread") == 0;)
+    HB(dq_t hb_q = !w.is_task || main_q ? w.q : NULL;)
+    HB(uint64_t drain = w.is_task && w.ctx && !is_task_job(w.ctx) ? sync_key(sync_drain, (uintptr_t)w.ctx) : 0;)
+    HB(uint32_t hb_saved = hb_item_begin(kind, hb_q, w.flow, drain);)
+    HB(hb_job_edge();)
+    // A task's job follows the task's code before it and leaves its own there, accesses or none:
+    // the edges it took in (a continuation resumed) reach the task's next job, wherever it runs.
+    HB(uintptr_t hb_job_task = w.is_task && w.ctx && is_task_job(w.ctx) ? (uintptr_t)w.ctx : 0;)
+    HB(if (hb_job_task) hb_acquire(sync_task, hb_job_task);)
     cur_job_buffered = 0;  // what the job itself does is written as it happens
     w.fn(w.ctx);
     cur_job_buffered = w.is_task;
-    HB(if (!w.is_task) hb_item_end(kind, w.q, 0, hb_saved);)
+    // A task's last job: what it did is there for whoever awaits it (``hb_access``).
+    HB(if (task_completed(task)) hb_release(sync_done, 0);)
+    HB(if (hb_job_task) hb_release(sync_task, hb_job_task);)
+    HB(hb_item_end(kind, hb_q, drain, hb_saved);)
+    HB(hb_job_edge();)
     item_end(kind, it);
     cur_job_buffered = saved_buffered;
     task_run_end(task);
@@ -825,7 +843,7 @@ void dispatch_async_f(dq_t q, void *ctx, fn_t fn) {
     if (!w) { real_dispatch_async_f(q, ctx, fn); return; }
     int is_task = from_concurrency(__builtin_return_address(0));
     *w = (fwork_t){ fn, ctx, label_of(q), enqueue_as(is_task, is_task ? "task" : "async", is_task ? NULL : label_of(q), 0), is_task, q };
-    HB(if (!is_task) hb_enqueue(w->flow);)
+    HB(hb_enqueue(w->flow);)
     real_dispatch_async_f(q, w, run_fwork);
 }
 

@@ -16,10 +16,18 @@
 //   mutex; a thread's start and `pthread_join`; `swift_once` (a global's lazy initializer) → every
 //   caller after it; an atomic's release → the acquire that reads it (atomics at the learner's
 //   lines: the compiler's own caches order nothing a learner wrote).
+// - Swift tasks: a job the concurrency runtime hands to dispatch is a block (its enqueue → its
+//   start, the main executor's jobs in order); an actor's job, which runs the task jobs queued on
+//   the actor one after another, follows that actor's job before it; and a task's code, in
+//   whatever job it runs, follows the task's own code before it (each access of a task releases
+//   into the task's clock, which the next job running the task takes in). Not seen: a task that
+//   completes and so resumes a task waiting on it inside an actor that is already running (the
+//   actor's queue is the runtime's, at no call the tracer sees). A task's completion orders every
+//   later access of every task (an `await` of a result that is already there suspends nothing the
+//   tracer sees), so a completed task and a task after it race only where a schedule overlaps them.
 // - Accesses judged: the learner's loads and stores the gate table names (plain, not atomic), off
-//   the thread's stack, outside Swift tasks (tasks and actors are not modelled yet: a task's
-//   accesses are neither judged nor remembered), and calls on Foundation's objects that are not
-//   thread-safe (GateSites' fourth column: the object is written or read). Freed memory is forgotten.
+//   the thread's stack, and calls on Foundation's objects that are not thread-safe (GateSites'
+//   fourth column: the object is written or read). Freed memory is forgotten.
 // - Bounds: 1024 contexts (a run with more blocks is judged up to there, and says so), 16 unordered
 //   reads remembered per 8-byte granule.
 #include <malloc.h>
@@ -607,16 +615,101 @@ static void hb_report(const access_t *earlier, int earlier_write, const access_t
     }
 }
 
+/// The Swift task whose code this thread ran last in its current job (nil: none, or none yet).
+static __thread void *hb_task;
+
+/// The executor a task's code runs on (the runtime's SerialExecutorRef): an actor's identity, or
+/// nil on the global executor.
+typedef struct { void *identity; uintptr_t implementation; } executor_ref_t;
+extern executor_ref_t swift_task_getCurrentExecutor(void) SWIFTCALL;
+
+/// A job begins or ends on this thread: no task's code has run in it yet.
+static void hb_job_edge(void) { hb_task = NULL; }
+
+// MARK: Continuations resumed
+
+/// A continuation is resumed: what the resumer did is there for every task's later code. A task
+/// that reaches its `await` after the resume does not suspend, and the runtime's own atomics, at
+/// no call the tracer sees, order the two; so every task's access follows every resume before it
+/// (coarser than the program: see ``hb_access``).
+static void hb_resumed(void) { hb_release(sync_resumed, 0); }
+
+/// `UnsafeContinuation`'s resumes, which the program calls (the runtime's C entry points).
+extern void swift_continuation_resume(void *task) SWIFTCALL;
+void swift_continuation_resume(void *task) SWIFTCALL {
+    static void (*SWIFTCALL real)(void *);
+    if (!real) real = (void (*SWIFTCALL)(void *))dlsym(RTLD_NEXT, "swift_continuation_resume");
+    hb_resumed();
+    real(task);
+}
+extern void swift_continuation_throwingResume(void *task) SWIFTCALL;
+void swift_continuation_throwingResume(void *task) SWIFTCALL {
+    static void (*SWIFTCALL real)(void *);
+    if (!real) real = (void (*SWIFTCALL)(void *))dlsym(RTLD_NEXT, "swift_continuation_throwingResume");
+    hb_resumed();
+    real(task);
+}
+extern void swift_continuation_throwingResumeWithError(void *task, void *error) SWIFTCALL;
+void swift_continuation_throwingResumeWithError(void *task, void *error) SWIFTCALL {
+    static void (*SWIFTCALL real)(void *, void *);
+    if (!real) real = (void (*SWIFTCALL)(void *, void *))dlsym(RTLD_NEXT, "swift_continuation_throwingResumeWithError");
+    hb_resumed();
+    real(task, error);
+}
+
+#if defined(__x86_64__)
+/// `CheckedContinuation.resume(returning:)` and `resume(throwing:)`, Swift methods of the runtime
+/// that the program calls (generic: their arguments are pointers, in registers): a trampoline
+/// keeps every argument register, tells ``hb_resumed``, and jumps to the runtime's own.
+__attribute__((visibility("hidden"))) void *hb_checked_real[2];
+__attribute__((visibility("hidden"))) void hb_checked_resumed(int which);
+void hb_checked_resumed(int which) {
+    static const char *const names[2] = { "$sScC6resume9returningyxn_tF", "$sScC6resume8throwingyq_n_tF" };
+    if (!hb_checked_real[which]) hb_checked_real[which] = dlsym(RTLD_NEXT, names[which]);
+    hb_resumed();
+}
+#define CHECKED_RESUME(name, symbol, which)                                                      \
+    __attribute__((naked)) void name(void) __asm__(symbol);                                      \
+    __attribute__((naked)) void name(void) {                                                     \
+        __asm__ volatile("push %rdi\n push %rsi\n push %rdx\n push %rcx\n push %r8\n push %r9\n" \
+                         "push %rax\n push %r10\n push %r11\n push %r12\n push %r13\n push %r14\n" \
+                         "sub $8, %rsp\n mov $" #which ", %edi\n call hb_checked_resumed\n"      \
+                         "add $8, %rsp\n"                                                        \
+                         "pop %r14\n pop %r13\n pop %r12\n pop %r11\n pop %r10\n pop %rax\n"     \
+                         "pop %r9\n pop %r8\n pop %rcx\n pop %rdx\n pop %rsi\n pop %rdi\n"       \
+                         "jmp *hb_checked_real+8*" #which "(%rip)\n");                           \
+    }
+CHECKED_RESUME(hb_checked_returning, "$sScC6resume9returningyxn_tF", 0)
+CHECKED_RESUME(hb_checked_throwing, "$sScC6resume8throwingyq_n_tF", 1)
+#endif
+
 /// A load or store of the learner's code at `site`, after its gate let it go.
 static void hb_access(void *address, const site_t *site, int write, int size) {
-    // A Swift task's code (a job, or a task an actor or `Task.immediate` runs on this thread).
-    if (!hb_on || cur_task[0] || swift_task_getCurrent()) return;
+    if (!hb_on) return;
+    // A Swift task's code (in a job, or a task an actor or `Task.immediate` runs on this thread)
+    // follows the task's code before it, wherever that ran.
+    void *task = swift_task_getCurrent();
     hb_lock();
     uint32_t self = hb_self();
     if (!self) {
         hb_unlock();
         return;
     }
+    if (task && task != hb_task) hb_acquire_locked(sync_key(sync_task, (uintptr_t)task));
+    hb_task = task;
+    // Code isolated to an actor runs while the task holds the actor, which one task at a time
+    // does: its accesses follow every access made on that actor before (a task may take an idle
+    // actor on its own thread, at no job the tracer sees).
+    void *actor = task ? swift_task_getCurrentExecutor().identity : NULL;
+    if (actor) hb_acquire_locked(sync_key(sync_actor, (uintptr_t)actor));
+    // A task that awaits another's result (`value`, an `async let`, a group's next) may find it
+    // there and go on without suspending, at no call the tracer sees: every task's access follows
+    // every task that completed before it. (Coarser than the program: a completed task's
+    // accesses and a later task's are not told apart as a race in this schedule, only in the
+    // schedules where the two overlap.)
+    if (task) hb_acquire_locked(sync_key(sync_done, 0));
+    // The same for a continuation resumed before its task awaited it (``hb_resumed``).
+    if (task) hb_acquire_locked(sync_key(sync_resumed, 0));
     const vc_t *now = &hb_contexts[self];
     access_t me = { self, vc_get(now, self), gate_tid(), site };
     uintptr_t first = (uintptr_t)address >> 3, last = ((uintptr_t)address + (size > 0 ? size : 1) - 1) >> 3;
@@ -644,6 +737,9 @@ static void hb_access(void *address, const site_t *site, int write, int size) {
             s->reads = (uint8_t)kept;
         }
     }
+    // what the task did so far is there for the next job that runs it (on any thread)
+    if (task) hb_release_locked(sync_key(sync_task, (uintptr_t)task));
+    if (actor) hb_release_locked(sync_key(sync_actor, (uintptr_t)actor));
     hb_unlock();
 }
 

@@ -225,6 +225,9 @@ static void *task_run_begin(void *job) {
     return job;
 }
 
+/// Whether the task of a job `task_run_begin` kept has completed (its status says so).
+__attribute__((unused)) static int task_completed(void *job) { return job && status_usable(job) && (task_status(job) & status_complete); }
+
 static void task_run_end(void *job) {
     if (!job) return;
     uint64_t id = swift_task_getJobTaskId(job);
