@@ -11,7 +11,7 @@ import Testing
 /// fact are problems; a changed source makes a translation to update.
 @Suite struct TranslationCheckerTests {
     static let translated = [
-        "actors", "async-sum", "barrier", "dependencies", "freeze", "group", "locks", "operation-queue", "qos", "queues", "race",
+        "actors", "async-sum", "barrier", "dependencies", "freeze", "group", "locks", "mutex-atomic", "operation-queue", "qos", "queues", "race",
         "semaphore", "tasks", "threads", "workitem",
     ]
 
