@@ -108,7 +108,7 @@ enum MutexAtomicDemo: Demo {
                 ctx.result("over", rows - limit)
                 if variant == .compareExchange { ctx.result("retries", page.retries.load(ordering: .relaxed)) }
                 clock.report(ctx)
-                ctx.trace.say("the page holds \(limit) rows and shows \(rows)")
+                ctx.trace.say("the page's limit is \(limit); it shows \(rows)")
             }
             ctx.finish()
         }
