@@ -3,7 +3,8 @@ package enum DemoCatalog {
     static let types: [any Demo.Type] = [
         NoopDemo.self,
         ThreadsDemo.self, QueuesDemo.self, QoSDemo.self,
-        DataSourceRaceDemo.self, LocksDemo.self, BarrierArrayDemo.self, ArrayThroughputDemo.self, CompletableDeferredDemo.self,
+        DataSourceRaceDemo.self, LocksDemo.self, MutexAtomicDemo.self,
+        BarrierArrayDemo.self, ArrayThroughputDemo.self, CompletableDeferredDemo.self,
         WorkItemDemo.self, GroupDemo.self, FreezeDemo.self,
         AsyncSumDemo.self, DependenciesDemo.self, OperationQueueDemo.self,
         TasksDemo.self, ActorsDemo.self,

@@ -11,8 +11,8 @@ import Testing
 /// fact are problems; a changed source makes a translation to update.
 @Suite struct TranslationCheckerTests {
     static let translated = [
-        "actors", "async-sum", "barrier", "dependencies", "freeze", "group", "locks", "operation-queue", "qos", "queues", "race",
-        "semaphore", "tasks", "threads", "workitem",
+        "actors", "async-sum", "barrier", "dependencies", "freeze", "group", "locks", "mutex-atomic", "operation-queue", "qos",
+        "queues", "race", "semaphore", "tasks", "threads", "workitem",
     ]
 
     static func files(_ id: String) throws -> (source: [UInt8], translation: [UInt8]) {
