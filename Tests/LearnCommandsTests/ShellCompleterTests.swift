@@ -47,7 +47,7 @@ import Testing
         let session = Capture().session(interactive: true)
         session.openPlayer = ScriptedPlayer(stops: [])
         // `w` starts none of the lesson's names: every demo's that start with it
-        #expect(candidates("set w", session) == ["window=", "work=", "write_time=", "writers=", "writes="])
+        #expect(candidates("set w", session) == ["watch=", "window=", "work=", "write_time=", "writers=", "writes="])
         #expect(candidates("set read", session) == ["readers="])
         // with no lesson open, every demo's
         #expect(candidates("set read") == ["read_time=", "readers=", "reads="])

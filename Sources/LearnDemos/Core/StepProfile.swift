@@ -43,7 +43,7 @@ extension DemoCatalog {
         case "async-sum":
             StepProfile(
                 replayRefusal: Words(.refusalAsyncSumReplay))
-        case "tasks", "actors", "overlap":
+        case "tasks", "actors", "continuation", "overlap":
             StepProfile(refusal: cooperativePoolRefusal)
         default:
             StepProfile()

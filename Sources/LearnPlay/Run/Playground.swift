@@ -66,10 +66,14 @@ package struct Playground: Sendable {
     /// Sentences about the run's waits and queued blocks, their lines read from the build.
     private func diagnose(_ run: PlayRun, _ build: PlayBuild) -> [String] {
         let diagnosis = WaitDiagnosis(trace: run.trace, status: run.result.status)
-        let sites = diagnosis.sites
-        guard !sites.isEmpty else { return [] }
+        let continuations = ContinuationStory(trace: run.trace)
+        let sites = diagnosis.sites.union(continuations.sites)
+        let words = Catalogue(language)
+        let leak = continuations.leakSentence(words: words).map { [$0] } ?? []
+        guard !sites.isEmpty else { return leak }
         let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
-        return diagnosis.sentences(places: places(lines), words: Catalogue(language))
+        return leak + continuations.sentences(lines: lines, words: words)
+            + (diagnosis.sites.isEmpty ? [] : diagnosis.sentences(places: places(lines), words: words))
     }
 
     /// The learner's lines as places a sentence names (`line 12`), in the playground's language.

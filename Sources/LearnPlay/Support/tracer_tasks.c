@@ -266,3 +266,33 @@ static void tasks_start(void) {
     swift_task_enqueueGlobalWithDelay_hook = (void *)hook_delay;
     swift_task_enqueueGlobalWithDeadline_hook = (void *)hook_deadline;
 }
+
+// Checked continuations: `resume(returning:)` and `resume(throwing:)` of `CheckedContinuation`
+// are runtime methods the program calls across the PLT (every other resume is emitted into the
+// program and calls one of them). The struct is one reference, its canary, which names the
+// continuation from its making to its last resume (a freed canary may be reused by a later
+// continuation, made after). A resume that takes the continuation makes its task ready: the
+// task's `enqueue` right after, on the same thread, names the task that waited. Written at once,
+// not buffered: a second resume stops the program right after its event.
+//   resume   span: the resuming task's id (0: not a task); value: the canary; detail: `r SITES`
+static inline __attribute__((always_inline)) void resume_event(void *canary) {
+    note_sites();
+    uintptr_t *s = creating.site;
+    char detail[96];
+    snprintf(detail, sizeof detail, "r 0x%zx,0x%zx,0x%zx,0x%zx", (size_t)s[0], (size_t)s[1], (size_t)s[2], (size_t)s[3]);
+    memset(creating.site, 0, sizeof creating.site);
+    emit_event(0, "task", current_task_id(), (int64_t)(uintptr_t)canary, "", "resume", 6, detail);
+}
+
+#define CHECKED_RESUME(name, symbol)                                                                  \
+    typedef SWIFTCALL void (*name##_t)(void *, void *, void *__attribute__((swift_context)));         \
+    void name##_wrap(void *value, void *type, void *self __attribute__((swift_context))) SWIFTCALL   \
+        __asm__(symbol);                                                                              \
+    void name##_wrap(void *value, void *type, void *self __attribute__((swift_context))) SWIFTCALL { \
+        static name##_t real;                                                                         \
+        if (!real) real = (name##_t)dlsym(RTLD_NEXT, symbol);                                         \
+        if (recording) resume_event(self);                                                            \
+        real(value, type, self);                                                                      \
+    }
+CHECKED_RESUME(checked_resume_returning, "$sScC6resume9returningyxn_tF")
+CHECKED_RESUME(checked_resume_throwing, "$sScC6resume8throwingyq_n_tF")

@@ -205,6 +205,7 @@ package struct TaskRecords: Sendable {
         case "cancel": return e.value != 0 ? say(.taskEventCancelBy, e.span, e.value) : say(.taskEventCancel, e.span)
         case "cancel-all": return say(.taskEventCancelAll, e.span)
         case "check": return say(e.value != 0 ? .taskEventCheck : .taskEventCheckNot, e.span)
+        case "resume": return e.span != 0 ? say(.taskEventResumeBy, e.span) : say(.taskEventResume)
         default:
             let key: MessageKey? =
                 switch e.label {

@@ -1,0 +1,151 @@
+import Foundation
+import LearnLanguage
+import LearnTestSupport
+import Testing
+
+@testable import LearnPlay
+
+/// A checked continuation resumed twice in a learner's own program is told at the learner's
+/// lines, from the tracer's records of each `resume` (compiled and run traced, as `learn play`
+/// runs it): which lines the resumes came from, on which threads, and the task that waited.
+@Suite(.tags(.swiftc), .slow) struct ContinuationStoryTests {
+    static func said(_ run: PlayRun) -> String { run.diagnosis.joined(separator: "\n") }
+
+    /// A completion handler a GCD queue calls twice.
+    @Test func resumedTwiceFromAGCDCallback() throws {
+        let run = try WaitDiagnosisTests.play(
+            """
+            import Foundation
+            func fetch(completion: @escaping @Sendable (Int) -> Void) {
+                DispatchQueue.global().async {
+                    completion(1)
+                    completion(2)
+                }
+            }
+            func value() async -> Int {
+                await withCheckedContinuation { continuation in
+                    fetch { continuation.resume(returning: $0) }
+                }
+            }
+            print(await value())
+            try? await Task.sleep(nanoseconds: 500_000_000)
+            """)
+        let said = Self.said(run)
+        #expect(run.result.status.word == "crashed")
+        #expect(said.contains("One checked continuation was resumed 2 times: at line 10, called from line 4 (on T"), "\(said)")
+        #expect(said.contains("at line 10, called from line 5 (on T"), "\(said)")
+        // the waiter is said when the trace holds the enqueue the first resume made
+        if said.contains("The first resume made") { #expect(said.contains("made task 1 ready"), "\(said)") }
+        #expect(run.problem?.contains("One checked continuation was resumed 2 times") == true)
+    }
+
+    /// Two tasks race to resume the same continuation, held in a stored property.
+    @Test func resumedTwiceFromTasksThroughAStoredProperty() throws {
+        let run = try WaitDiagnosisTests.play(
+            """
+            import Foundation
+            final class Deferred: @unchecked Sendable {
+                var continuation: CheckedContinuation<Int, Never>?
+                func complete(_ value: Int) {
+                    continuation?.resume(returning: value)
+                }
+            }
+            let deferred = Deferred()
+            let waiter = Task {
+                await withCheckedContinuation { deferred.continuation = $0 }
+            }
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            Task { deferred.complete(1) }
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            Task { deferred.complete(2) }
+            print(await waiter.value)
+            try? await Task.sleep(nanoseconds: 500_000_000)
+            """)
+        let said = Self.said(run)
+        #expect(run.result.status.word == "crashed")
+        #expect(said.contains("One checked continuation was resumed 2 times: at line 5, called from line 13 (on T"), "\(said)")
+        #expect(said.contains("at line 5, called from line 15 (on T"), "\(said)")
+        if said.contains("The first resume made") { #expect(said.contains("made task 2 ready"), "\(said)") }
+    }
+
+    /// Resumed once: nothing to tell, in a program that uses a continuation correctly.
+    @Test func resumedOnceSaysNothing() throws {
+        let run = try WaitDiagnosisTests.play(
+            """
+            import Foundation
+            func value() async -> Int {
+                await withCheckedContinuation { continuation in
+                    DispatchQueue.global().async { continuation.resume(returning: 7) }
+                }
+            }
+            print(await value())
+            """)
+        #expect(run.result.status == .finished)
+        #expect(!Self.said(run).contains("continuation"), "\(Self.said(run))")
+    }
+
+    /// A failed path that drops the handler: the runtime's leak line is told with the task still
+    /// suspended at the end and the line that made it; the program itself ends.
+    @Test func aLeakedContinuationNamesTheTaskStillSuspended() throws {
+        let run = try WaitDiagnosisTests.play(
+            """
+            import Foundation
+            func fetch(fails: Bool, completion: @escaping @Sendable (Int) -> Void) {
+                DispatchQueue.global().async {
+                    guard !fails else { return }
+                    completion(1)
+                }
+            }
+            let waiter = Task {
+                await withCheckedContinuation { continuation in
+                    fetch(fails: true) { continuation.resume(returning: $0) }
+                }
+            }
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            print("done")
+            """)
+        let said = Self.said(run)
+        #expect(run.result.status == .finished)
+        #expect(said.contains("A checked continuation was released without a resume"), "\(said)")
+        #expect(said.contains("Still suspended when the run ended: task 2 (made at line 8)."), "\(said)")
+    }
+
+    /// The same leak awaited by the main task: the program hangs, and the watchdog's report says
+    /// the continuation leaked, not only that nothing moved.
+    @Test func aHangOnALeakedContinuationSaysSo() throws {
+        let run = try WaitDiagnosisTests.play(
+            """
+            import Foundation
+            func fetch(completion: @escaping @Sendable (Int) -> Void) {
+                DispatchQueue.global().async { _ = completion }
+            }
+            let value = await withCheckedContinuation { continuation in
+                fetch { continuation.resume(returning: $0) }
+            }
+            print(value)
+            """)
+        #expect(run.result.status.word == "timed-out")
+        let problem = try #require(run.problem)
+        #expect(problem.contains("A checked continuation was released without a resume"), "\(problem)")
+    }
+
+    @Test func inKorean() throws {
+        let run = try WaitDiagnosisTests.play(
+            """
+            import Foundation
+            func value() async -> Int {
+                await withCheckedContinuation { continuation in
+                    DispatchQueue.global().async {
+                        continuation.resume(returning: 1)
+                        continuation.resume(returning: 2)
+                    }
+                }
+            }
+            print(await value())
+            try? await Task.sleep(nanoseconds: 500_000_000)
+            """, language: .ko)
+        let said = Self.said(run)
+        #expect(said.contains("), 6번 줄 (T"), "\(said)")
+        #expect(said.contains("checked continuation 하나가 2번 resume되었습니다: 5번 줄 (T"), "\(said)")
+    }
+}
