@@ -129,6 +129,7 @@ static void hb_release(int kind, uintptr_t address);
 static void hb_acquire(int kind, uintptr_t address);
 static int from_tracer(void *address);
 static void hb_job_edge(void);
+static void hb_resumed(void);
 #define HB(...) __VA_ARGS__
 #else
 #define GATE(...) ((void)0)

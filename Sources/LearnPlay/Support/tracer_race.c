@@ -628,10 +628,11 @@ static void hb_job_edge(void) { hb_task = NULL; }
 
 // MARK: Continuations resumed
 
-/// A continuation is resumed: what the resumer did is there for every task's later code. A task
-/// that reaches its `await` after the resume does not suspend, and the runtime's own atomics, at
-/// no call the tracer sees, order the two; so every task's access follows every resume before it
-/// (coarser than the program: see ``hb_access``).
+/// A continuation is resumed (here, and in tracer_tasks.c's wrappers of CheckedContinuation's
+/// resumes): what the resumer did is there for every task's later code. A task that reaches its
+/// `await` after the resume does not suspend, and the runtime's own atomics, at no call the tracer
+/// sees, order the two; so every task's access follows every resume before it (coarser than the
+/// program: see ``hb_access``).
 static void hb_resumed(void) { hb_release(sync_resumed, 0); }
 
 /// `UnsafeContinuation`'s resumes, which the program calls (the runtime's C entry points).
@@ -657,31 +658,6 @@ void swift_continuation_throwingResumeWithError(void *task, void *error) SWIFTCA
     real(task, error);
 }
 
-#if defined(__x86_64__)
-/// `CheckedContinuation.resume(returning:)` and `resume(throwing:)`, Swift methods of the runtime
-/// that the program calls (generic: their arguments are pointers, in registers): a trampoline
-/// keeps every argument register, tells ``hb_resumed``, and jumps to the runtime's own.
-__attribute__((visibility("hidden"))) void *hb_checked_real[2];
-__attribute__((visibility("hidden"))) void hb_checked_resumed(int which);
-void hb_checked_resumed(int which) {
-    static const char *const names[2] = { "$sScC6resume9returningyxn_tF", "$sScC6resume8throwingyq_n_tF" };
-    if (!hb_checked_real[which]) hb_checked_real[which] = dlsym(RTLD_NEXT, names[which]);
-    hb_resumed();
-}
-#define CHECKED_RESUME(name, symbol, which)                                                      \
-    __attribute__((naked)) void name(void) __asm__(symbol);                                      \
-    __attribute__((naked)) void name(void) {                                                     \
-        __asm__ volatile("push %rdi\n push %rsi\n push %rdx\n push %rcx\n push %r8\n push %r9\n" \
-                         "push %rax\n push %r10\n push %r11\n push %r12\n push %r13\n push %r14\n" \
-                         "sub $8, %rsp\n mov $" #which ", %edi\n call hb_checked_resumed\n"      \
-                         "add $8, %rsp\n"                                                        \
-                         "pop %r14\n pop %r13\n pop %r12\n pop %r11\n pop %r10\n pop %rax\n"     \
-                         "pop %r9\n pop %r8\n pop %rcx\n pop %rdx\n pop %rsi\n pop %rdi\n"       \
-                         "jmp *hb_checked_real+8*" #which "(%rip)\n");                           \
-    }
-CHECKED_RESUME(hb_checked_returning, "$sScC6resume9returningyxn_tF", 0)
-CHECKED_RESUME(hb_checked_throwing, "$sScC6resume8throwingyq_n_tF", 1)
-#endif
 
 /// A load or store of the learner's code at `site`, after its gate let it go.
 static void hb_access(void *address, const site_t *site, int write, int size) {

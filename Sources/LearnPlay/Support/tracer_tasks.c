@@ -292,6 +292,7 @@ static inline __attribute__((always_inline)) void resume_event(void *canary) {
         static name##_t real;                                                                         \
         if (!real) real = (name##_t)dlsym(RTLD_NEXT, symbol);                                         \
         if (recording) resume_event(self);                                                            \
+        HB(hb_resumed();)                                                                             \
         real(value, type, self);                                                                      \
     }
 CHECKED_RESUME(checked_resume_returning, "$sScC6resume9returningyxn_tF")
