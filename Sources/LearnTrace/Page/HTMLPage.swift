@@ -59,8 +59,19 @@ package final class HTMLPage: @unchecked Sendable {
     /// `--force`.
     package static let head = "<!DOCTYPE html>\n<!-- written by learn -->\n"
 
-    /// The whole page.
+    /// The most bytes a page is made of, when its runs can be drawn coarser to fit (a lesson's
+    /// text is what the terminal showed, never cut).
+    package static let budget = 480 * 1024
+
+    /// The whole page, within ``budget`` when drawing its lanes by fewer columns can make it so.
     package func render() -> String {
+        var page = render(columns: 240)
+        for columns in [120, 60, 30] where page.utf8.count > Self.budget { page = render(columns: columns) }
+        return page
+    }
+
+    /// The page, a run of many spans drawn over `columns` columns.
+    private func render(columns: Int) -> String {
         var out = Self.head
         out += "<html lang=\"\(language.rawValue)\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -78,7 +89,7 @@ package final class HTMLPage: @unchecked Sendable {
                 out += "<pre class=\"code\">" + Self.numbered(text) + "</pre></section>\n"
             case .run(let caption, let number, let trace, let notes):
                 runs += 1
-                let (svg, legend) = SVGLanes(trace: trace, words: words, id: "r\(runs)").render()
+                let (svg, legend) = SVGLanes(trace: trace, words: words, id: "r\(runs)", columns: columns).render()
                 out +=
                     "<figure class=\"run\" id=\"run-\(runs)\" data-run=\"\(number)\"><figcaption>\(HTMLText.escape(words(.pageLanesOf, caption)))</figcaption>\n"
                 out += svg + "\n" + legend

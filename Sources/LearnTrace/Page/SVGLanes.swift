@@ -10,16 +10,34 @@ import LearnLanguage
 /// own and its name written on bars wide enough, so nothing depends on colour alone.
 ///
 /// A run of more than ``spanLimit`` spans is drawn by column as the terminal draws it
-/// (``LaneCells``, over ``columns`` columns), each column saying how many spans touched it:
-/// the page stays small whatever the run did.
+/// (``LaneCells``, over ``columns`` columns), each stretch of columns saying how many spans
+/// touched it: a page stays small whatever its runs did (``HTMLPage`` asks for fewer columns
+/// until it fits its budget).
 struct SVGLanes {
     let trace: Trace
     let words: Catalogue
     /// Prefix of the ids in this drawing (patterns), unique in the page.
     let id: String
+    /// How finely a run of more than ``spanLimit`` spans is drawn: columns across the lanes.
+    let columns: Int
+    /// The labels of spans that are work (waits have a pattern of their own), and of marks, in
+    /// order of first appearance: read once, each a pass over the whole run.
+    private let workLabels: [String]
+    private let markLabels: [String]
+    private let markIndex: [String: Int]
 
-    static let spanLimit = 1500
-    static let columns = 390
+    init(trace: Trace, words: Catalogue, id: String, columns: Int = 240) {
+        self.trace = trace
+        self.words = words
+        self.id = id
+        self.columns = columns
+        workLabels = trace.spanLabels.filter { !WaitLabel.isWait($0) }
+        markLabels = trace.markLabels
+        markIndex = Dictionary(markLabels.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The most spans drawn one by one (about 180 bytes each): a run of more is drawn by column.
+    static let spanLimit = 400
     static let width = 1000.0
     static let labelWidth = 200.0
     static let laneHeight = 30.0
@@ -30,7 +48,6 @@ struct SVGLanes {
     private var plotWidth: Double { Self.width - Self.labelWidth - 20 }
     private var end: UInt64 { max(trace.duration, 1) }
     private func x(_ t: UInt64) -> Double { Self.labelWidth + plotWidth * Double(min(t, end)) / Double(end) }
-    private var workLabels: [String] { trace.spanLabels.filter { !WaitLabel.isWait($0) } }
 
     /// The `<svg>` element, and the legend under it as HTML.
     func render() -> (svg: String, legend: String) {
@@ -44,7 +61,9 @@ struct SVGLanes {
         let depths = trace.spanDepths
         var byThread = [[Int]](repeating: [], count: trace.threads.count)
         for i in trace.spans.indices { byThread[trace.spans[i].thread].append(i) }
-        let cells = merged ? LaneCells.lanes(trace: trace, columns: Self.columns, end: end, labelIndex: labelIndex, marks: false) : []
+        var marks = [[TraceEvent]](repeating: [], count: trace.threads.count)
+        for e in trace.events where e.kind == .mark { marks[trace.threadIndex(of: e)].append(e) }
+        let cells = merged ? LaneCells.lanes(trace: trace, columns: columns, end: end, labelIndex: labelIndex, marks: false) : []
         for (row, thread) in threads.enumerated() {
             let y = Self.top + Double(row) * Self.laneHeight
             out += "<g class=\"lane\" data-thread=\"\(HTMLText.escape(thread.name))\">"
@@ -60,12 +79,12 @@ struct SVGLanes {
                 }
             }
             for i in byThread[thread.index] where trace.spans[i].isWait { out += wait(trace.spans[i], y: y) }
-            for e in trace.events where e.kind == .mark && trace.threadIndex(of: e) == thread.index { out += mark(e, thread: thread, y: y) }
+            for e in marks[thread.index] { out += mark(e, thread: thread, y: y) }
             if byThread[thread.index].contains(where: { !trace.spans[$0].finished }) { out += unfinishedEdge(y: y) }
             out += "</g>"
         }
         out += "</svg>"
-        return (out, legend(merged: merged))
+        return (out, legend(merged: merged, nested: !merged && depths.contains { $0 > 0 }))
     }
 
     /// `T1 · array_queue, array_queue+1`: the thread and every queue it served.
@@ -165,7 +184,7 @@ struct SVGLanes {
 
     /// A mark: a pin with its letter (`a`, `b`, … as the terminal's legend keys them).
     private func mark(_ e: TraceEvent, thread: Trace.ThreadInfo, y: Double) -> String {
-        let index = trace.markLabels.firstIndex(of: e.label) ?? 0
+        let index = markIndex[e.label] ?? 0
         let key = LanesView.markKey(index)
         let at = x(e.time)
         let tip = words(.pageMarkTip, key, e.label, thread.name, queue(e.queue), TimeText.milliseconds(e.time))
@@ -192,7 +211,7 @@ struct SVGLanes {
     /// A lane drawn by column (a run of too many spans): each stretch of equal cells is one bar.
     private func cellBars(_ lane: LaneCells, thread: Trace.ThreadInfo, y: Double) -> String {
         var out = ""
-        let step = plotWidth / Double(Self.columns)
+        let step = plotWidth / Double(columns)
         var c = 0
         while c < lane.cells.count {
             let cell = lane.cells[c]
@@ -205,9 +224,9 @@ struct SVGLanes {
                 case .empty, .mark: (nil, 0)
                 }
             if let label {
-                let from = TimeText.milliseconds(end * UInt64(c) / UInt64(Self.columns))
-                let to = TimeText.milliseconds(end * UInt64(e) / UInt64(Self.columns))
-                let name = workLabels.indices.contains(label) ? workLabels[label] : ""
+                let from = TimeText.milliseconds(end * UInt64(c) / UInt64(columns))
+                let to = TimeText.milliseconds(end * UInt64(e) / UInt64(columns))
+                let name = label < workLabels.count ? workLabels[label] : ""
                 let tip = words(.pageCellTip, name, thread.name, from, to, count * (e - c))
                 out += "<g class=\"span\"><title>\(HTMLText.escape(tip))</title><rect x=\"\(f(Self.labelWidth + Double(c) * step))\""
                 out += " y=\"\(f(y + 3))\" width=\"\(f(Double(e - c) * step))\" height=\"16\" fill=\"\(fill(label))\"/></g>"
@@ -218,15 +237,15 @@ struct SVGLanes {
     }
 
     /// What the patterns, pins and edges mean, as the terminal's legend words them.
-    private func legend(merged: Bool) -> String {
+    private func legend(merged: Bool, nested: Bool) -> String {
         var items: [String] = []
         for (i, label) in workLabels.enumerated() {
             items.append(swatch(fill(i)) + HTMLText.escape(label))
         }
         if trace.spans.contains(where: \.isWait) { items.append(swatch("url(#\(id)-wait)") + HTMLText.escape(words(.viewBlocked, "▭"))) }
-        for (i, mark) in trace.markLabels.enumerated() { items.append(HTMLText.escape(words(.viewMark, LanesView.markKey(i), mark))) }
+        for (i, mark) in markLabels.enumerated() { items.append(HTMLText.escape(words(.viewMark, LanesView.markKey(i), mark))) }
         if trace.spans.contains(where: { !$0.finished }) { items.append(HTMLText.escape(endingWords.1)) }
-        if trace.spanDepths.contains(where: { $0 > 0 }) && !merged { items.append(HTMLText.escape(words(.viewNested, "▁"))) }
+        if nested { items.append(HTMLText.escape(words(.viewNested, "▁"))) }
         var out = "<ul class=\"legend\">" + items.map { "<li>\($0)</li>" }.joined() + "</ul>"
         if merged { out += "<p class=\"note\">\(HTMLText.escape(words(.pageMerged, trace.spans.count)))</p>" }
         return out
