@@ -1,11 +1,12 @@
 /// The CSS and the one small script of an ``HTMLPage``: inline, with no URL, no font or image
-/// to fetch. Colours are Okabe–Ito's (``SVGLanes/colours``); print keeps them and the patterns.
+/// to fetch (the fonts are the reader's own, Korean ones named too). Colours are Okabe–Ito's
+/// (``SVGLanes/colours``); print keeps them and the patterns.
 enum PageStyle {
     static let css = """
-        body{font:16px/1.45 system-ui,sans-serif;max-width:1060px;margin:0 auto;padding:0 16px 64px;color:#1a1a1a;background:#fff}
+        body{font:16px/1.45 system-ui,'Noto Sans CJK KR','Apple SD Gothic Neo','Malgun Gothic',sans-serif;max-width:1060px;margin:0 auto;padding:0 16px 64px;color:#1a1a1a;background:#fff}
         h1{font-size:1.5em;margin:.8em 0 .2em}h2{font-size:1.15em}
         .about{color:#555;font-size:.85em;margin:0 0 1em}
-        pre{font:14px/1.35 ui-monospace,'DejaVu Sans Mono',monospace;white-space:pre-wrap;overflow-wrap:anywhere;margin:.6em 0}
+        pre{font:14px/1.35 ui-monospace,'DejaVu Sans Mono','D2Coding','Noto Sans Mono CJK KR',monospace;white-space:pre-wrap;overflow-wrap:anywhere;margin:.6em 0}
         pre.code{background:#f4f4f4;border-left:4px solid #0072B2;padding:8px 10px}
         .ln{color:#767676;user-select:none}
         .pass{color:#006b4f;font-weight:600}.fail{color:#a33b00;font-weight:700;text-decoration:underline}
