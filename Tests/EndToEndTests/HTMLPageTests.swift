@@ -3,7 +3,7 @@ import LearnPlay
 import LearnTestSupport
 import Testing
 
-/// `--html FILE` on `run` and `play`: one self-contained page per command, with a lane per
+/// `--html FILE` on `run`, `play` and `explore`: one self-contained page per command, with a lane per
 /// thread each run had (checked against `--trace-out`'s file of the same runs), the check lines
 /// and the replay token the terminal showed, every learner's text escaped, in Korean with
 /// `--lang ko`; a strict HTML parser reads it without error, and headless Chromium draws it.
@@ -21,12 +21,14 @@ struct HTMLPageTests {
 
     static let learn = LearnBinary.built
 
-    /// Runs `learn args --html F --trace-out T` in a fresh folder; nil-free: a missing file is "".
+    /// Runs `learn args --html F --trace-out T` (`explore` writes no trace) in a fresh folder; a
+    /// file not written reads as "".
     static func write(_ args: [String], environment: [String: String] = [:]) -> Written {
         let folder = (try? TemporaryFolder.make("learn-html")) ?? NSTemporaryDirectory()
         let (page, trace) = (folder + "/page.html", folder + "/trace.json")
         let home = TemporaryHome()
-        let r = try? learn.run(args + ["--html", page, "--trace-out", trace], home: home, environment: environment)
+        let traceOut = args.first == "explore" ? [] : ["--trace-out", trace]
+        let r = try? learn.run(args + ["--html", page] + traceOut, home: home, environment: environment)
         let read = { (p: String) in (try? String(contentsOfFile: p, encoding: .utf8)) ?? "" }
         return Written(status: r?.status ?? -1, out: r?.out ?? "", err: r?.err ?? "", page: read(page), pagePath: page, trace: read(trace))
     }
@@ -71,6 +73,14 @@ struct HTMLPageTests {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
             .replacingOccurrences(of: "'", with: "&#39;")
     }
+
+    /// The same file explored (few schedules: the page, not the search, is what is tested).
+    static let explored: Written = {
+        let folder = (try? TemporaryFolder.make("learn-html-explore")) ?? NSTemporaryDirectory()
+        let file = folder + "/racy.swift"
+        try? racy.write(toFile: file, atomically: true, encoding: .utf8)
+        return write(["explore", file, "--max-schedules", "12", "--budget", "30"], environment: PlayTests.environment)
+    }()
 
     /// Each figure has one lane per thread of its run, as the trace file of the same run names them.
     func expectLanes(_ w: Written, runs: Int? = nil) {
@@ -141,6 +151,17 @@ struct HTMLPageTests {
         expectSelfContained(w)
         expectLanes(w, runs: 1)
         #expect(w.page.contains("<p class=\"token\">") && w.page.contains(token))
+    }
+
+    @Test(.tags(.swiftc), .needsToolchain) func anExploredFilesPageHoldsItsTableAndTokens() {
+        let w = Self.explored
+        #expect(w.status == 0 || w.status == 1, "\(w.err)")
+        expectSelfContained(w)
+        // explore keeps no run's trace: its page is the file and the table, each row's token
+        let tokens = w.out.matches(of: /\s(s[A-Za-z]*@[0-9a-f]{8})\n/).map { String($0.1) }
+        #expect(!tokens.isEmpty, "\(w.out)")
+        for token in tokens { #expect(w.page.contains(token)) }
+        #expect(!w.page.contains("<img") && w.page.contains("<section class=\"source\">"))
     }
 
     @Test func aMissingFolderIsRefusedAndNothingRuns() throws {

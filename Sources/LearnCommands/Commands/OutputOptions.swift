@@ -54,17 +54,10 @@ extension OutputCommand {
     }
 
     /// `--html`'s file, checked now (before anything is compiled or run); nil without `--html`.
-    func checkPage() throws -> PageFile? {
-        guard let path = output.html else { return nil }
-        do { return try PageFile.check(path, force: output.force) } catch { throw LearnError.pageRefused(error) }
-    }
+    func checkPage() throws -> PageFile? { try PageWriting.check(output.html, force: output.force) }
 
     /// Writes `page` to `file` and says so in one line; a page with nothing shown is not written.
     func writePage(_ page: HTMLPage, to file: PageFile, console: Console) throws {
-        guard !page.isEmpty else { return }
-        let text = page.render()
-        do { try file.write(text) } catch { throw LearnError.pageRefused(error) }
-        let kilobytes = (text.utf8.count + 1023) / 1024
-        console.line(Catalogue(page.language)(.pageWritten, VisibleText.name(file.path), kilobytes))
+        try PageWriting.write(page, to: file, console: console)
     }
 }

@@ -205,7 +205,7 @@ struct PlayPresenter {
     }
 
     /// What the sandbox refused `results` (or that there is none here), as notes.
-    func noteSandbox(_ results: [RunResult]) { SandboxNotes.tell(results, session: session) }
+    func noteSandbox(_ results: [RunResult]) { SandboxNotes.tell(results, session: session, console: console) }
 
     /// `text` as it is in English (a line the terminal wraps, as it always was); broken at
     /// spaces to the width in display columns in a translation.
