@@ -3,7 +3,7 @@ import LearnPlay
 import LearnTestSupport
 import Testing
 
-/// `--html FILE` on `run`, `play` and `explore`: one self-contained page per command, with a lane per
+/// `--html FILE` on `run`, `play`, `explore` and `verify`: one self-contained page per command, with a lane per
 /// thread each run had (checked against `--trace-out`'s file of the same runs), the check lines
 /// and the replay token the terminal showed, every learner's text escaped, in Korean with
 /// `--lang ko`; a strict HTML parser reads it without error, and headless Chromium draws it.
@@ -162,6 +162,23 @@ struct HTMLPageTests {
         #expect(!tokens.isEmpty, "\(w.out)")
         for token in tokens { #expect(w.page.contains(token)) }
         #expect(!w.page.contains("<img") && w.page.contains("<section class=\"source\">"))
+    }
+
+    /// `verify race` on its starter: not solved; the page holds the file, the verdict's words
+    /// and the lanes of the run the verdict explains the failure with.
+    @Test(.tags(.swiftc), .needsToolchain) func aVerifysPageHoldsTheVerdict() throws {
+        let home = TemporaryHome()
+        let environment = ExerciseTests.environment(home).merging(["COLUMNS": "80"]) { _, new in new }
+        _ = try Self.learn.run(["exercise", "race"], home: home, environment: environment)
+        let page = home.path + "/verify.html"
+        let r = try Self.learn.run(["verify", "race", "--html", page], home: home, environment: environment)
+        #expect(r.status == 1, "\(r.out)\(r.err)")
+        let text = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(text.contains("<section class=\"source\">") && text.contains("race is not solved yet"))
+        #expect(HTMLPageFacts.lanes(text).count == 1 && HTMLPageFacts.externalReferences(text).isEmpty)
+        if let problem = HTMLPageFacts.strictParseProblem(page) { Issue.record(Comment(rawValue: problem)) }
+        let watched = try Self.learn.run(["verify", "race", "--watch", "--html", page], home: home, environment: environment)
+        #expect(watched.status == 64 && watched.err.contains("leave out --watch"), "\(watched.err)")
     }
 
     @Test func aMissingFolderIsRefusedAndNothingRuns() throws {
