@@ -58,6 +58,6 @@ extension OutputCommand {
 
     /// Writes `page` to `file` and says so in one line; a page with nothing shown is not written.
     func writePage(_ page: HTMLPage, to file: PageFile, console: Console) throws {
-        try PageWriting.write(page, to: file, console: console)
+        try PageWriting.write(page, to: file, console: console, json: output.json)
     }
 }

@@ -9,12 +9,14 @@ enum PageWriting {
         do { return try PageFile.check(path, force: force) } catch { throw LearnError.pageRefused(error) }
     }
 
-    /// Writes `page` to `file` and says so in one line; a page with nothing shown is not written.
-    static func write(_ page: HTMLPage, to file: PageFile, console: Console) throws {
+    /// Writes `page` to `file` and says so in one line (on standard error when standard output
+    /// carries JSON lines); a page with nothing shown is not written.
+    static func write(_ page: HTMLPage, to file: PageFile, console: Console, json: Bool = false) throws {
         guard !page.isEmpty else { return }
         let text = page.render()
         do { try file.write(text) } catch { throw LearnError.pageRefused(error) }
         let kilobytes = (text.utf8.count + 1023) / 1024
-        console.line(Catalogue(page.language)(.pageWritten, VisibleText.name(file.path), kilobytes))
+        let said = Catalogue(page.language)(.pageWritten, VisibleText.name(file.path), kilobytes)
+        if json { console.errorRaw(said) } else { console.line(said) }
     }
 }

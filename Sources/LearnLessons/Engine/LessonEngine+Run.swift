@@ -53,7 +53,8 @@ extension LessonEngine {
     /// Gives the page (`--html`) the block's last run, drawn as SVG, and returns what the
     /// terminal draws after it without its text lanes; nil without a page.
     func drawOnPage(_ block: RunBlock, views: TraceViewSet) -> String? {
-        guard let page = options.page, !options.json, let last = block.last else { return nil }
+        // with `--json` the page has the runs alone: the lesson's text is not made
+        guard let page = options.page, let last = block.last else { return nil }
         let say = words
         var notes: [String] = []
         if let token = last.scheduleToken {
