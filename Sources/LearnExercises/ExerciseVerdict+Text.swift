@@ -97,7 +97,7 @@ extension ExerciseVerdict {
     }
 
     /// The run whose lanes explain the failure (0-based): the first failing check's, else the problem's.
-    var failingIndex: Int? {
+    package var failingIndex: Int? {
         if let first = failed.first, first.check.condition.quantifier == .every { return first.run - 1 }
         if let problem, problem.run >= 1, problem.run <= runs.count { return problem.run - 1 }
         if failed.first != nil, !runs.isEmpty { return runs.count - 1 }

@@ -11,12 +11,12 @@ import Testing
         let flags = CommandFlags(of: RunCommand.self)
         #expect(
             flags.names == [
-                "--force", "--json", "--lang", "--lessons", "--no-color", "--pace", "--present", "--record-gates", "--replay", "--schedule",
-                "--seed", "--set", "--step", "--trace-out", "--trust-lessons", "--variant", "--view",
+                "--force", "--html", "--json", "--lang", "--lessons", "--no-color", "--pace", "--present", "--record-gates", "--replay",
+                "--schedule", "--seed", "--set", "--step", "--trace-out", "--trust-lessons", "--variant", "--view",
             ])
         #expect(
             flags.takingValue.sorted() == [
-                "--lang", "--lessons", "--pace", "--replay", "--seed", "--set", "--trace-out", "--variant", "--view",
+                "--html", "--lang", "--lessons", "--pace", "--replay", "--seed", "--set", "--trace-out", "--variant", "--view",
             ])
     }
 

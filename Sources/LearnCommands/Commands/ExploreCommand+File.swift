@@ -14,10 +14,11 @@ extension ExploreCommand {
         words.hasSuffix(".swift") || words.contains("/")
     }
 
-    func exploreFile(_ path: String, session: Session) throws {
+    func exploreFile(_ path: String, session: Session, console: Console, page: HTMLPage?) throws {
         let say = Catalogue(session.language)
         if variant != nil || !assignments.isEmpty { throw LearnError.badLine(say(.exploreFileFlags)) }
         let source = try PlayCommand.playing(session.language) { () throws(PlayError) in try PlaySource.load(path) }
+        page?.source(name: VisibleText.name(source.path), text: source.text)
         var playground = try PlayCommand.playing(session.language) { () throws(PlayError) in try Playground.standard() }
         playground.language = session.language  // the build's sentences, the outcomes' words, the race's sentence
         let build: PlayBuild
@@ -29,15 +30,15 @@ extension ExploreCommand {
         bounds.schedules = max(1, maxSchedules)
         bounds.depth = max(1, depth)
         bounds.seconds = max(0.1, budget)
-        Self.tell(say(.exploreFile, VisibleText.name(source.path), preemptions, bounds.depth), in: session)
+        Self.tell(say(.exploreFile, VisibleText.name(source.path), preemptions, bounds.depth), on: console, width: session.render.width)
         InterruptFlag.install()
         let found = try PlayCommand.playing { () throws(PlayError) in
             try playground.explore(build, bounds: bounds, preemptions: preemptions)
         }
         let text = Self.fileTable(
             found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build), words: say)
-        session.console.line(Self.fitted(text, width: session.render.width))
-        SandboxNotes.tell(refused: found.refusedWrites, unsandboxed: found.unsandboxed, session: session)
+        console.line(Self.fitted(text, width: session.render.width))
+        SandboxNotes.tell(refused: found.refusedWrites, unsandboxed: found.unsandboxed, session: session, console: console)
     }
 
     /// The first variable the build only reaches through a library call (`modifies items`), if any.

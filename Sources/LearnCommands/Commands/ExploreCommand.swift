@@ -26,6 +26,13 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
     @Option(help: ArgumentHelp(.aboutExplorePreemptions))
     package var preemptions: Int = 2
 
+    @Option(name: .customLong("html"), help: ArgumentHelp(.aboutOutputHtml, valueName: "file"), completion: .file(extensions: ["html"]))
+    package var html: String?
+
+    /// `--html` may replace a file that is not a page learn wrote.
+    @Flag(help: ArgumentHelp(.aboutExploreForce))
+    package var force = false
+
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
@@ -37,7 +44,19 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
     }
 
     package func execute(in session: Session) throws {
-        if Self.isFile(lesson) { return try exploreFile(lesson, session: session) }
+        let pageFile = try PageWriting.check(html, force: force)
+        let page = pageFile.map { _ in HTMLPage(title: "learn explore " + VisibleText.name(lesson), language: session.language) }
+        let console = page.map { page in session.console.copying { page.output($0) } } ?? session.console
+        do { try explore(session, console: console, page: page) } catch {
+            if let pageFile, let page, page.hasOutput { try PageWriting.write(page, to: pageFile, console: session.console) }
+            throw error
+        }
+        if let pageFile, let page, page.hasOutput { try PageWriting.write(page, to: pageFile, console: session.console) }
+    }
+
+    /// Explores the lesson's demo or the file, writing to `console` (the page's copy with `--html`).
+    private func explore(_ session: Session, console: Console, page: HTMLPage?) throws {
+        if Self.isFile(lesson) { return try exploreFile(lesson, session: session, console: console, page: page) }
         let demo = try self.demo(session)
         var bounds = ScheduleExplorer.Bounds()
         bounds.schedules = max(1, maxSchedules)
@@ -45,7 +64,7 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
         bounds.seconds = max(0.1, budget)
         let parameters = demo.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let say = Catalogue(session.language)
-        Self.tell(say(.exploreDemo, demo.id, demo.variant, parameters), in: session)
+        Self.tell(say(.exploreDemo, demo.id, demo.variant, parameters), on: console, width: session.render.width)
         // A lesson's part may set a goal: each schedule is judged by it, and the search says whether any reaches it.
         let goal = (try? session.lesson(lesson)).flatMap { GoalCheck.goals(of: $0, part: demo.variant).first }
         let found = ScheduleExplorer(runner: DemoRunner()).explore(
@@ -54,8 +73,8 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
                 { GoalCheck.reached(goal.condition, in: $0) }
             })
         // the table's sentences wrap at the terminal's width (its rows fit it)
-        session.console.line(Self.fitted(Self.table(found, budget: bounds.seconds, words: say), width: session.render.width))
-        if let goal { Self.tell(GoalCheck.verdict(goal.name, found, words: say), in: session) }
+        console.line(Self.fitted(Self.table(found, budget: bounds.seconds, words: say), width: session.render.width))
+        if let goal { Self.tell(GoalCheck.verdict(goal.name, found, words: say), on: console, width: session.render.width) }
     }
 
     /// The demo, variant and stepping parameters the words name.
@@ -122,8 +141,8 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
     }
 
     /// Says one of explore's sentences, wrapped at the terminal's width in display columns.
-    static func tell(_ sentence: String, in session: Session) {
-        session.console.line(fitted(sentence, width: session.render.width))
+    static func tell(_ sentence: String, on console: Console, width: Int) {
+        console.line(fitted(sentence, width: width))
     }
 
     /// `s` padded with spaces to `columns` display columns (never cut).

@@ -1,7 +1,8 @@
 import ArgumentParser
+import LearnLanguage
 import LearnTrace
 
-/// `--view`, `--json`, `--trace-out` and its `--force`, as `run` and `play` take them: one definition, so their
+/// `--view`, `--json`, `--trace-out`, `--html` and their `--force`, as `run` and `play` take them: one definition, so their
 /// names, help and completion are the same in both (and in the shell's completer).
 package struct OutputOptions: ParsableArguments {
     /// The views `--view` takes, as its help names them: every ``TraceView``, none left out.
@@ -25,7 +26,10 @@ package struct OutputOptions: ParsableArguments {
         completion: .file(extensions: ["json"]))
     package var traceOut: String?
 
-    /// `--trace-out` may replace a file that is not a trace learn wrote.
+    @Option(name: .customLong("html"), help: ArgumentHelp(.aboutOutputHtml, valueName: "file"), completion: .file(extensions: ["html"]))
+    package var html: String?
+
+    /// `--trace-out` may replace a file that is not a trace learn wrote (`--html`: not a page).
     @Flag(help: ArgumentHelp(.aboutOutputForce))
     package var force = false
 
@@ -47,5 +51,13 @@ extension OutputCommand {
     func openTraceOut() throws -> TraceOutput? {
         guard let path = output.traceOut else { return nil }
         do { return try TraceOutput.open(path, force: output.force) } catch { throw LearnError.traceOutRefused(error) }
+    }
+
+    /// `--html`'s file, checked now (before anything is compiled or run); nil without `--html`.
+    func checkPage() throws -> PageFile? { try PageWriting.check(output.html, force: output.force) }
+
+    /// Writes `page` to `file` and says so in one line; a page with nothing shown is not written.
+    func writePage(_ page: HTMLPage, to file: PageFile, console: Console) throws {
+        try PageWriting.write(page, to: file, console: console, json: output.json)
     }
 }

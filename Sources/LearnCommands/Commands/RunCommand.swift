@@ -120,7 +120,19 @@ package struct RunCommand: OneShotCommand, LessonPartCommand, OutputCommand {
         if options.present { session.console.raw(LessonDriver.clearScreen) }
         // Ctrl-C only sets a flag: the runner sees it and stops the demo's process.
         InterruptFlag.install()
+        let pageFile = try checkPage()
+        if pageFile != nil {
+            options.page = HTMLPage(title: lesson.title, language: language)
+            // in the shell a page is of the whole lesson, played through as a one-shot run
+            // plays it (a pause would end the command with half a page written)
+            if session.interactive { (options.interactive, options.screens, options.present) = (false, false, false) }
+        }
         let player = session.makePlayer(lesson, options, session)
-        try session.play(player, step: step, from: player.advance())
+        do { try session.play(player, step: step, from: player.advance()) } catch {
+            // a lesson whose check failed (or that was stopped) is shown as far as it ran
+            if let pageFile, let page = options.page { try writePage(page, to: pageFile, console: session.console) }
+            throw error
+        }
+        if let pageFile, let page = options.page { try writePage(page, to: pageFile, console: session.console) }
     }
 }

@@ -28,6 +28,13 @@ package struct VerifyCommand: OneShotCommand {
     @Option(help: ArgumentHelp(.aboutVerifyWatchdog))
     package var watchdog: Double = 5
 
+    @Option(name: .customLong("html"), help: ArgumentHelp(.aboutOutputHtml, valueName: "file"), completion: .file(extensions: ["html"]))
+    package var html: String?
+
+    /// `--html` may replace a file that is not a page learn wrote.
+    @Flag(help: ArgumentHelp(.aboutExploreForce))
+    package var force = false
+
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
@@ -35,10 +42,22 @@ package struct VerifyCommand: OneShotCommand {
         if let runs { try NumberOption.check(runs, "--runs", in: 1...1000) }
         if let replay, Self.replayParts(replay) == nil { throw OptionProblem.verifyReplay(replay) }
         if replay != nil, watch { throw OptionProblem.replayWithWatch }
+        if html != nil, watch { throw OptionProblem.pageWithWatch }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
     }
 
     package func execute(in session: Session) throws {
+        guard let pageFile = try PageWriting.check(html, force: force) else { return try verify(in: session) }
+        let page = HTMLPage(title: "learn verify " + (name ?? session.playground.exercise ?? ""), language: session.language)
+        // the page gets what the terminal does: the file, the verdict and its story, the last run's lanes
+        do { try session.writing(to: session.console.copying { page.output($0) }) { try verify(in: session, page: page) } } catch {
+            if page.hasOutput { try PageWriting.write(page, to: pageFile, console: session.console) }
+            throw error
+        }
+        if page.hasOutput { try PageWriting.write(page, to: pageFile, console: session.console) }
+    }
+
+    private func verify(in session: Session, page: HTMLPage? = nil) throws {
         let found = try ExerciseSupport.exercise(name, in: session)
         session.playground.exercise = found.id
         let path = try ExerciseSupport.workspace(session.language).path(of: found)
@@ -59,6 +78,7 @@ package struct VerifyCommand: OneShotCommand {
                 try verifier.replay(exercise, path: path, token: token, seed: seed)
             }
             session.console.line(verdict.text(exercise, options: session.render))
+            Self.draw(verdict, on: page)
             Self.noteSandbox(verdict, session: session)
             // A schedule that breaks a check, or a token that does not fit the file, exits 1 as a failed verify does.
             guard case .judged = verdict.outcome, verdict.failed.isEmpty, verdict.problem == nil, verdict.race == nil else {
@@ -70,7 +90,11 @@ package struct VerifyCommand: OneShotCommand {
             if !FileManager.default.fileExists(atPath: path) {
                 throw LearnError.nothingToDo(words(.verifyNoFile, path, session.interactive ? "" : "learn ", exercise.id))
             }
+            if let page, let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                page.source(name: VisibleText.name(path), text: text)
+            }
             let verdict = try once(exercise, path: path, verifier: verifier, session: session)
+            Self.draw(verdict, on: page)
             if InterruptFlag.peek() || verdict.interrupted { throw LearnError.interrupted }
             if !verdict.passed { throw LearnError.nothingToDo(words(.verifyNotSolvedError, exercise.id)) }
             return
@@ -112,6 +136,15 @@ package struct VerifyCommand: OneShotCommand {
             session.console.line(words(.verifyNothingRecorded, session.interactive ? "" : "learn ", exercise.id))
         }
         return verdict
+    }
+
+    /// On the page (`--html`), the lanes of the run the verdict explains a failure with (the one
+    /// its text draws), else of its last run.
+    static func draw(_ verdict: ExerciseVerdict, on page: HTMLPage?) {
+        guard let page, !verdict.runs.isEmpty else { return }
+        let index = verdict.failingIndex.flatMap { verdict.runs.indices.contains($0) ? $0 : nil } ?? verdict.runs.count - 1
+        let run = verdict.runs[index]
+        page.run(run.trace, caption: VisibleText.name(run.result.request.target.program?.fileName ?? ""), number: index + 1)
     }
 
     /// What the sandbox refused the verify's runs (or that there is none here), as notes.

@@ -23,6 +23,8 @@ package enum LearnError: Error, Equatable {
     /// A `--trace-out` path that cannot take a trace (a device, a folder, a missing folder): the
     /// path and its reason, said in the session's language.
     case traceOutRefused(TraceOutput.Refusal)
+    /// An `--html` path that cannot take a page (a missing folder, a folder, another file).
+    case pageRefused(PageFile.Refusal)
     /// A shell line whose quote is never closed.
     case unclosedQuote(Character)
     /// The lesson could not go on (`LessonStop.failed`): a bad variant or parameter value.
@@ -41,7 +43,7 @@ package enum LearnError: Error, Equatable {
     package var exitStatus: Int32 {
         switch self {
         case .unknownCommand, .shellOnlyCommand, .unknownLesson, .unknownDemo, .rejectedLesson, .unknownVariant,
-            .badParameter, .badLine, .traceOutRefused, .unclosedQuote, .lessonCannotGoOn:
+            .badParameter, .badLine, .traceOutRefused, .pageRefused, .unclosedQuote, .lessonCannotGoOn:
             ExitStatus.usage
         case .checksFailed, .problemsFound, .nothingToDo:
             ExitStatus.failure
@@ -92,6 +94,8 @@ package enum LearnError: Error, Equatable {
         case .lessonCannotGoOn(let text), .badLine(let text):
             text
         case .traceOutRefused(let refusal):
+            refusal.message(language)
+        case .pageRefused(let refusal):
             refusal.message(language)
         case .unclosedQuote(let quote):
             words(.shellUnclosedQuote, quote)

@@ -37,6 +37,8 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
     case verifyReplay(String)
     /// `verify --replay` with `--watch`.
     case replayWithWatch
+    /// `verify --html` with `--watch`.
+    case pageWithWatch
 
     package var description: String { message(.en) }
 
@@ -60,6 +62,7 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
         case .tsanWithRepeat: say(.optionTSanWithRepeat)
         case .verifyReplay(let text): say(.verifyBadReplay, ScheduleToken.quoted(text))
         case .replayWithWatch: say(.verifyReplayNoWatch)
+        case .pageWithWatch: say(.verifyPageNoWatch)
         }
     }
 }

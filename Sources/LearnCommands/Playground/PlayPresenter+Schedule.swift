@@ -41,8 +41,14 @@ extension PlayPresenter {
         }
         if run.result.status != .interrupted {
             let views = command.viewText.map { TraceViewSet.parse($0).views } ?? .single
-            let drawn = views.ordered.filter { $0 != .log }.map { $0.render(run.trace, options: render) }
-            if !drawn.isEmpty { console.line(drawn.joined(separator: "\n\n")) }
+            let token = replay.map {
+                [
+                    String(
+                        say(.playReplayed, run.result.schedule?.choices.count ?? 0, $0, ScheduledProgram.outcomeWords(run.result, say)).drop
+                        { $0 == " " })
+                ]
+            }
+            draw(run.trace, views: views, name: build.source.fileName, notes: token ?? [])
         }
         if run.result.status == .finished { note(run.diagnosis) }
         if run.result.status != .interrupted, let race = run.race { note([race]) }

@@ -12,7 +12,10 @@ import LearnTrace
 struct PlayPresenter {
     let command: PlayCommand
     let session: Session
-    var console: Console { session.console }
+    /// Where `play` writes: the session's console, copied to ``page`` with `--html`.
+    let console: Console
+    /// The page of `--html`, given what the terminal shows; nil without it.
+    let page: HTMLPage?
     /// The fixed words of `play`, in the session's language.
     var words: Catalogue { Catalogue(session.language) }
     var render: RenderOptions {
@@ -24,11 +27,28 @@ struct PlayPresenter {
     init(command: PlayCommand, session: Session) {
         self.command = command
         self.session = session
+        let page = command.output.html.map { _ in
+            HTMLPage(title: "learn play " + VisibleText.name(command.file ?? ""), language: session.language)
+        }
+        self.page = page
+        self.console = page.map { page in session.console.copying { page.output($0) } } ?? session.console
     }
 
+    /// Plays the file; with `--html`, writes the page of what was shown, also when the run
+    /// failed or was stopped (a file that did not compile showed nothing: no page).
     func play(_ path: String) throws {
+        let pageFile = try command.checkPage()
+        do { try playFile(path) } catch {
+            if let pageFile, let page, page.hasOutput { try command.writePage(page, to: pageFile, console: session.console) }
+            throw error
+        }
+        if let pageFile, let page, page.hasOutput { try command.writePage(page, to: pageFile, console: session.console) }
+    }
+
+    private func playFile(_ path: String) throws {
         let language = session.language
         let source = try PlayCommand.playing(language) { () throws(PlayError) in try PlaySource.load(path) }
+        page?.source(name: VisibleText.name(source.path), text: source.text)
         // Decided and opened before anything is compiled or run, as `run --trace-out` does.
         let traceOutput = try command.openTraceOut()
         defer { traceOutput?.finish() }
@@ -102,10 +122,7 @@ struct PlayPresenter {
         }
         session.playground.lastRun = run
         try writeTrace(run.trace, name: build.source.fileName, to: traceOutput)
-        if !command.json, run.result.status != .interrupted {
-            let drawn = views.ordered.filter { $0 != .log }.map { $0.render(run.trace, options: render) }
-            if !drawn.isEmpty { console.line(drawn.joined(separator: "\n\n")) }
-        }
+        if !command.json, run.result.status != .interrupted { draw(run.trace, views: views, name: build.source.fileName) }
         if !command.json, run.result.status == .finished {  // a run that did not finish says it in its problem
             note(run.diagnosis + [RaceVisibility([run.trace]).note(words)].compactMap { $0 })
         }
@@ -133,6 +150,19 @@ struct PlayPresenter {
         // A run that crashed, hung or exited with a status fails the command, as one run would.
         let unfinished = runs.count { $0.result.status != .finished }
         if unfinished > 0 { throw LearnError.nothingToDo(words(.playRepeatUnfinished, unfinished, runs.count)) }
+    }
+
+    /// The views after a run (the log was live); the page draws the lanes itself, as SVG.
+    func draw(_ trace: Trace, views: TraceViewSet, name: String, notes: [String] = []) {
+        let drawn = views.ordered.filter { $0 != .log }.map { $0.render(trace, options: render) }
+        guard let page else {
+            if !drawn.isEmpty { console.line(drawn.joined(separator: "\n\n")) }
+            return
+        }
+        page.run(trace, caption: name, notes: notes)
+        if !drawn.isEmpty { session.console.line(drawn.joined(separator: "\n\n")) }
+        let rest = views.ordered.filter { $0 != .log && $0 != .lanes }.map { $0.render(trace, options: render) }
+        if !rest.isEmpty { page.output(rest.joined(separator: "\n\n") + "\n") }
     }
 
     /// `▶ FILE (compiled in 0.4 s)`, wrapped at the width: the line every run of the file starts with.
@@ -175,7 +205,7 @@ struct PlayPresenter {
     }
 
     /// What the sandbox refused `results` (or that there is none here), as notes.
-    func noteSandbox(_ results: [RunResult]) { SandboxNotes.tell(results, session: session) }
+    func noteSandbox(_ results: [RunResult]) { SandboxNotes.tell(results, session: session, console: console) }
 
     /// `text` as it is in English (a line the terminal wraps, as it always was); broken at
     /// spaces to the width in display columns in a translation.

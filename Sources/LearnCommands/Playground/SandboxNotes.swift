@@ -5,17 +5,17 @@ import LearnRunner
 /// one sentence for all the runs of a command, and, once in a session, that the kernel has none.
 enum SandboxNotes {
     /// Says it for `results` in `session`, each sentence a "Note:" paragraph at its width.
-    static func tell(_ results: [RunResult], session: Session) {
+    static func tell(_ results: [RunResult], session: Session, console: Console? = nil) {
         tell(
             refused: RefusedWrites.merged(results.compactMap(\.refusedWrites)), unsandboxed: results.contains(where: \.unsandboxed),
-            session: session)
+            session: session, console: console)
     }
 
     /// The same from what many runs' refused writes add up to.
-    static func tell(refused: RefusedWrites?, unsandboxed: Bool, session: Session) {
+    static func tell(refused: RefusedWrites?, unsandboxed: Bool, session: Session, console: Console? = nil) {
         let say = Catalogue(session.language)
         for sentence in sentences(refused: refused, unsandboxed: unsandboxed, say, state: &session.playground) {
-            session.console.line(Text.hanging(say(.playNote), sentence, width: session.render.width).joined(separator: "\n"))
+            (console ?? session.console).line(Text.hanging(say(.playNote), sentence, width: session.render.width).joined(separator: "\n"))
         }
     }
 

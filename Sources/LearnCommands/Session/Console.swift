@@ -29,6 +29,17 @@ package final class Console: @unchecked Sendable {
         }
     }
 
+    /// A console that writes what this one does, and gives `copy` what goes to standard output
+    /// too (the page of `--html`).
+    package func copying(to copy: @escaping (String) -> Void) -> Console {
+        let out = writeOut
+        return Console(
+            out: {
+                out($0)
+                copy($0)
+            }, err: writeErr)
+    }
+
     /// Writes `text` and a newline to standard output.
     package func line(_ text: String = "") { writeOut(text + "\n") }
     /// Writes `text` as it is to standard output (the lesson player's own lines).

@@ -9,7 +9,8 @@ import LearnTrace
 /// What commands run against: the lessons, the runner, the console and, in the shell, the
 /// open lesson and the session's parameter defaults. Built lazily: `learn --version` loads nothing.
 package final class Session {
-    package let console: Console
+    /// Where commands write; ``writing(to:_:)`` lends it to a page's copy for one command.
+    package private(set) var console: Console
     package var render: RenderOptions {
         didSet { spoken.language = render.language }
     }
@@ -72,6 +73,15 @@ package final class Session {
         self.lessonDirectories = lessonDirectories
         self.interactive = interactive
         self.runner = runner
+    }
+
+    /// Runs `body` with `console` as the session's console (the copy a page of `--html` is
+    /// given too), then puts the session's own back.
+    package func writing<T>(to console: Console, _ body: () throws -> T) rethrows -> T {
+        let own = self.console
+        self.console = console
+        defer { self.console = own }
+        return try body()
     }
 
     /// The lessons, loaded on first use.

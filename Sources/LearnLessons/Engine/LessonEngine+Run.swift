@@ -41,12 +41,30 @@ extension LessonEngine {
             return .interrupted
         }
         let drawn = renderer.afterRun(block, views: views(for: run), logShownLive: showsLiveLog(block))
-        if !self.options.json && !drawn.isEmpty { printer.say(drawn) }
+        let pageDrawn = drawOnPage(block, views: views(for: run))
+        if !self.options.json && !drawn.isEmpty { printer.say(drawn, page: pageDrawn) }
         // for a class: the run's drawing stays on screen until the teacher goes on
         printer.breakScreen()
         self.block?.decide(plan.block(after: start.cursor))
         resolvePrediction(&state)
         return nil
+    }
+
+    /// Gives the page (`--html`) the block's last run, drawn as SVG, and returns what the
+    /// terminal draws after it without its text lanes; nil without a page.
+    func drawOnPage(_ block: RunBlock, views: TraceViewSet) -> String? {
+        // with `--json` the page has the runs alone: the lesson's text is not made
+        guard let page = options.page, let last = block.last else { return nil }
+        let say = words
+        var notes: [String] = []
+        if let token = last.scheduleToken {
+            let steps = ScheduleToken(choices: last.schedule?.choices ?? last.recordedChoices)
+            notes.append(String(say(.gateReplayWith, steps.stepWords(say), token).drop { $0 == " " }))
+        } else if let reason = last.noTokenReason {
+            notes.append(String(say(.gateNoToken, reason).drop { $0 == " " }))
+        }
+        page.run(last.trace, caption: RunExports.name(last.request.target), number: exports.runs, notes: notes)
+        return renderer.afterRun(block, views: TraceViewSet(views.views.subtracting([.lanes])), logShownLive: showsLiveLog(block))
     }
 
     /// The views to draw after `run`: the teacher's choice when made, else the lesson's.

@@ -53,6 +53,7 @@ package final class LessonEngine: @unchecked Sendable {
         self.runner = runner
         printer = LessonPrinter(json: options.json, rows: options.screens ? max(8, options.render.height - 2) : nil, out: out)
         exports = RunExports(json: options.json, traceOut: options.traceOut)
+        printer.page = options.page
         plan = LessonPlan.make(lesson, part: options.variant)
     }
 

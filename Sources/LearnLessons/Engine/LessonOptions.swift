@@ -25,6 +25,8 @@ package struct LessonOptions: Sendable {
     package var json: Bool = false
     /// Write the Chrome trace of the runs here (`--trace-out`), opened before the lesson runs.
     package var traceOut: TraceOutput?
+    /// The page the lesson's text and runs go to (`--html`), written by the command at the end.
+    package var page: HTMLPage?
     package var render: RenderOptions = .plain
     /// Who decides at the demos' gates (`--schedule`, `--replay`, shell `schedule on`); nil: the real scheduler.
     package var schedule: ScheduleMode?

@@ -1,3 +1,5 @@
+import LearnTrace
+
 /// Writes the lesson's blocks of text to the learner, a blank line between blocks; in `--json`
 /// mode it writes nothing (the output carries events only).
 ///
@@ -28,11 +30,17 @@ final class LessonPrinter {
     /// Set by `breakScreen()` until the next screen starts.
     private var breaking = false
 
-    /// A block of text, after a blank line unless `tight`.
-    func say(_ text: String, tight: Bool = false) {
+    /// The page (`--html`) that is given what the terminal is, as it is said (before any
+    /// paging holds it back).
+    var page: HTMLPage?
+
+    /// A block of text, after a blank line unless `tight`; the page gets `pageText` instead
+    /// when given (what a run draws, its lanes left to the page's own drawing).
+    func say(_ text: String, tight: Bool = false, page pageText: String? = nil) {
         guard !silent else { return }
         let gap = printedAny && !tight
         printedAny = true
+        if let page, !(pageText ?? text).isEmpty { page.output((gap ? "\n" : "") + (pageText ?? text) + "\n") }
         guard let rows else {
             if gap { out("") }
             out(text)
@@ -100,6 +108,7 @@ final class LessonPrinter {
 
     /// A line as it comes (live events, JSON lines), outside the blocks' spacing.
     func raw(_ line: String) {
+        if !silent { page?.output(line.hasSuffix("\n") ? line : line + "\n") }
         screenLines += line.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         out(line)
     }
