@@ -28,6 +28,15 @@ package struct VerifyCommand: OneShotCommand {
     @Option(help: ArgumentHelp(.aboutVerifyWatchdog))
     package var watchdog: Double = 5
 
+    @Flag(help: ArgumentHelp(.aboutVerifyAll))
+    package var all = false
+
+    @Option(help: ArgumentHelp(.aboutVerifyJunit, valueName: "file"), completion: .file(extensions: ["xml"]))
+    package var junit: String?
+
+    @Option(help: ArgumentHelp(.aboutVerifyFormat, valueName: "format"), completion: .list(["terminal", "github"]))
+    package var format: String?
+
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
@@ -36,20 +45,25 @@ package struct VerifyCommand: OneShotCommand {
         if let replay, Self.replayParts(replay) == nil { throw OptionProblem.verifyReplay(replay) }
         if replay != nil, watch { throw OptionProblem.replayWithWatch }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
+        if let format, !["terminal", "github"].contains(format) { throw OptionProblem.verifyFormat(format) }
+        if all {
+            if let name { throw OptionProblem.verifyAllWith(name) }
+            if watch { throw OptionProblem.verifyAllWith("--watch") }
+            if replay != nil { throw OptionProblem.verifyAllWith("--replay") }
+        } else if junit != nil || format == "github" {
+            throw OptionProblem.verifyReportNeedsAll
+        }
     }
 
     package func execute(in session: Session) throws {
+        if all { return try executeAll(in: session) }
         let found = try ExerciseSupport.exercise(name, in: session)
         session.playground.exercise = found.id
         let path = try ExerciseSupport.workspace(session.language).path(of: found)
         // the failure words in the session's language; the checks and the judge are the same
         let exercise = ExerciseSupport.shown(found, in: session)
         let words = Catalogue(session.language)
-        var playground = try PlayCommand.playing(session.language) { () throws(PlayError) in try Playground.standard() }
-        playground.watchdog = watchdog
-        playground.language = session.language
-        var verifier = ExerciseVerifier(playground: playground, runs: runs)
-        verifier.language = session.language
+        let verifier = try verifier(session)
         InterruptFlag.install()
         if let replay, let (token, seed) = Self.replayParts(replay) {
             guard exercise.judge != nil else {
@@ -76,6 +90,16 @@ package struct VerifyCommand: OneShotCommand {
             return
         }
         try watchLoop(exercise, path: path, verifier: verifier, session: session)
+    }
+
+    /// The verifier of this command's options, in the session's language.
+    func verifier(_ session: Session) throws(LearnError) -> ExerciseVerifier {
+        var playground = try PlayCommand.playing(session.language) { () throws(PlayError) in try Playground.standard() }
+        playground.watchdog = watchdog
+        playground.language = session.language
+        var verifier = ExerciseVerifier(playground: playground, runs: runs)
+        verifier.language = session.language
+        return verifier
     }
 
     /// `TOKEN:SEED` as a verify prints it.

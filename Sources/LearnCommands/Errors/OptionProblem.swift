@@ -37,6 +37,12 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
     case verifyReplay(String)
     /// `verify --replay` with `--watch`.
     case replayWithWatch
+    /// `verify --format` that is neither `terminal` nor `github`.
+    case verifyFormat(String)
+    /// `verify --all` with an exercise's name, `--watch` or `--replay` (the flag, or the name).
+    case verifyAllWith(String)
+    /// `verify --junit` or `--format github` without `--all`.
+    case verifyReportNeedsAll
 
     package var description: String { message(.en) }
 
@@ -60,6 +66,9 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
         case .tsanWithRepeat: say(.optionTSanWithRepeat)
         case .verifyReplay(let text): say(.verifyBadReplay, ScheduleToken.quoted(text))
         case .replayWithWatch: say(.verifyReplayNoWatch)
+        case .verifyFormat(let text): say(.verifyBadFormat, VisibleText.name(text))
+        case .verifyAllWith(let what): say(.verifyAllWith, VisibleText.name(what))
+        case .verifyReportNeedsAll: say(.verifyReportNeedsAll)
         }
     }
 }
