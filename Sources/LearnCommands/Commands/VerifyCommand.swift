@@ -114,14 +114,12 @@ package struct VerifyCommand: OneShotCommand {
     @discardableResult
     func once(_ exercise: Exercise, path: String, verifier: ExerciseVerifier, session: Session) throws -> ExerciseVerdict {
         let words = Catalogue(session.language)
-        if exercise.judge != nil {
-            session.console.line(
-                words(
-                    .verifyStartJudged, path, verifier.runs ?? exercise.runs, verifier.schedules ?? exercise.schedules,
-                    verifier.randomSchedules ?? exercise.randomSchedules))
-        } else {
-            session.console.line(words(.verifyStart, path, verifier.runs ?? exercise.runs))
-        }
+        let start =
+            exercise.judge != nil
+            ? words(
+                .verifyStartJudged, path, verifier.runs ?? exercise.runs, verifier.schedules ?? exercise.schedules,
+                verifier.randomSchedules ?? exercise.randomSchedules) : words(.verifyStart, path, verifier.runs ?? exercise.runs)
+        TerminalLines.wrap(start, to: session.render.width, indent: "  ").forEach { session.console.line($0) }
         var verifier = verifier
         let console = session.console
         verifier.onProgress = { line in console.line(line) }

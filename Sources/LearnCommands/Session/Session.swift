@@ -11,7 +11,10 @@ import LearnTrace
 package final class Session {
     package let console: Console
     package var render: RenderOptions {
-        didSet { spoken.language = render.language }
+        didSet {
+            spoken.language = render.language
+            console.width = render.width
+        }
     }
     /// ``language`` for the progress store's notes, said as they happen.
     private let spoken: SpokenLanguage
@@ -66,6 +69,7 @@ package final class Session {
         progressDirectory: String? = nil
     ) {
         self.console = console
+        console.width = render.width
         self.progressDirectory = progressDirectory
         self.render = render
         self.spoken = SpokenLanguage(render.language)
