@@ -83,7 +83,9 @@ let package = Package(
         // embeds Exercises/. Independent of the lessons: it judges through LearnJudge.
         .target(
             name: "LearnExercises",
-            dependencies: ["LearnFormat", "LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace", "LearnLanguage"],
+            dependencies: [
+                "LearnFormat", "LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnSystem", "LearnTrace", "LearnLanguage",
+            ],
             swiftSettings: swiftSettings, plugins: ["EmbedFiles"]),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "LearnState", "LearnSystem"], swiftSettings: swiftSettings),

@@ -37,18 +37,16 @@ extension ExerciseVerdict {
             if undecided.contains(check.name) {
                 lines += fit(words(.verdictUndecided, check.name))
             } else if let failure = failed.first(where: { $0.check.name == check.name }) {
-                lines += fit("\(fail) \(check.name): " + failureWords(failure, check: check, words: words))
+                lines += fit("\(fail) " + checkSentence(failure, check: check, words: words))
             } else if problem == nil || problem?.run == 0 {
                 lines += fit("\(pass) \(check.name): \(check.condition.condition.words(words)), " + heldWords(check, words: words))
             }
         }
         if let problem {
-            let place =
-                problem.run > 0 ? (judged ? runWords(problem.run - 1, words) : words(.verdictRunOf, problem.run, exercise.runs)) + ": " : ""
-            lines += fit("\(fail) " + place + problem.text)
+            lines += fit("\(fail) " + problemSentence(problem, exercise: exercise, words: words))
         }
         if let race {
-            lines += fit("\(fail) " + runWords(race.run - 1, words) + ": " + race.text)
+            lines += fit("\(fail) " + raceSentence(race, words: words))
         }
         if let search, search.explored + search.random > 0 {
             lines += fit(Self.searchWords(search, freeRuns: trials.filter { $0.kind == .free }.count, words: words))
@@ -81,18 +79,9 @@ extension ExerciseVerdict {
             }
         }
         lines.append("")
-        let seconds = String(format: "%.1f", self.seconds)
-        if changedMeanwhile {
-            lines += fit("\(fail) " + words(.verdictChangedMeanwhile, exercise.id, seconds))
-        } else if trials.first?.kind == .replayed {
-            lines += fit(
-                failed.isEmpty && problem == nil && race == nil
-                    ? "\(pass) " + words(.verdictReplayHeld, exercise.id) : "\(fail) " + words(.verdictReplayBroke, exercise.id))
-        } else if passed {
-            lines += fit("\(pass) " + words(.verdictPassed, exercise.id, allWords(words), seconds))
-        } else {
-            lines += fit("\(fail) " + words(.verdictNotSolved, exercise.id, seconds))
-        }
+        let held =
+            changedMeanwhile ? false : trials.first?.kind == .replayed ? failed.isEmpty && problem == nil && race == nil : passed
+        lines += fit((held ? "\(pass) " : "\(fail) ") + closingSentence(exercise, words: words))
         return lines.joined(separator: "\n")
     }
 
@@ -140,7 +129,7 @@ extension ExerciseVerdict {
 
     /// A failed check's line: its `@fail` words as `check` (the exercise shown) has them, with
     /// the figures of the run it failed in, else the condition's own words.
-    private func failureWords(_ failure: FailedCheck, check: Exercise.Check, words: Catalogue) -> String {
+    func failureWords(_ failure: FailedCheck, check: Exercise.Check, words: Catalogue) -> String {
         let index = max(0, failure.run - 1)
         let written = check.failure ?? failure.check.failure
         let what = written.map { ExerciseFigures.fill($0, run: runs[index]) } ?? failure.words(words)

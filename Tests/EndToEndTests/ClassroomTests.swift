@@ -184,8 +184,8 @@ import Testing
         try text.write(toFile: dir + "/demo-x.md", atomically: true, encoding: .utf8)
         let run = try LearnBinary.built.run(["run", "demo-x", "--lessons", dir])
         #expect(run.status == 64)
-        #expect(run.err.contains("demo-x.md was not loaded: 1 problem; first: \(dir)/demo-x.md:"), "\(run.err)")
-        #expect(run.err.contains("run `learn check \(dir)`"), "\(run.err)")
+        #expect(run.errSaid.contains("demo-x.md was not loaded: 1 problem; first: \(dir)/demo-x.md:"), "\(run.err)")
+        #expect(run.errSaid.contains("run `learn check \(dir)`"), "\(run.err)")
     }
 
     @Test(.needsTmux) func anEditShowsInTheRunningShell() throws {

@@ -79,7 +79,7 @@ import Testing
     @Test func aDeclaredRangeIsOneInWhichTheLessonsChecksHold() throws {
         let outside = try learn.run(["run", "tasks", "--variant", "triple", "--set", "feeds=20"])
         #expect(outside.status == 64)
-        #expect(outside.err.contains("`feeds` takes a whole number from 0 to 1, not `20`"))
+        #expect(outside.errSaid.contains("`feeds` takes a whole number from 0 to 1, not `20`"))
         for feeds in ["0", "1"] {
             let r = try learn.run(["run", "tasks", "--variant", "triple", "--set", "feeds=\(feeds)", "--pace", "0.05", "--seed", "1"])
             #expect(r.status == 0, "\(r.out)\n\(r.err)")

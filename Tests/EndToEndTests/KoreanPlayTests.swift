@@ -108,7 +108,9 @@ struct KoreanPlayTests {
         let home = TemporaryHome()
         let file = home.path + "/learn/exercises/race.swift"
         let started = try learn(["exercise", "race"], home)
-        #expect(started.status == 0 && started.out.contains("\(file) 파일을 만들었습니다"), "\(started.out)\(started.err)")
+        #expect(
+            started.status == 0 && started.out.replacingOccurrences(of: "\n", with: " ").contains("\(file) 파일을 만들었습니다"),
+            "\(started.out)\(started.err)")
         let korean = try String(contentsOfFile: file, encoding: .utf8)
         let english = try String(contentsOfFile: LearnBinary.packageRoot + "/Exercises/race.swift", encoding: .utf8)
         #expect(korean.hasPrefix("// 연습 문제: race: ") && !korean.contains("// source: "), "\(korean)")

@@ -76,7 +76,7 @@ import Testing
         try lesson.write(toFile: dir + "/hello.md", atomically: true, encoding: .utf8)
         let run = try learn.run(["--lessons", dir, "run", "hello"])
         #expect(run.status == 1, "\(run.out)\(run.err)")
-        #expect(run.err.contains("run `learn run hello --lessons \(dir)` again"), "\(run.err)")
+        #expect(run.errSaid.contains("run `learn run hello --lessons \(dir)` again"), "\(run.err)")
         let again = try learn.run(["--lessons", dir, "run", "hello"])
         #expect(again.status == 1 && !again.err.contains("no lesson"), "\(again.err)")
     }

@@ -37,7 +37,7 @@ import Testing
             input: "trace foo\nrun hello --pace -1\nrun hello --seed -1\nrun\nlist --colour\nrun hello --trace-out /dev/full\n")
         #expect(r.status == 64)
         #expect(
-            r.err == """
+            r.errSaid == """
                 learn: `trace` does not take `foo`; `help trace` shows how to write it
                 learn: `--pace` takes a number greater than 0 and at most 100, e.g. 0.5 or 2; not `-1`
                 learn: `--seed` takes a whole number from 0 to 18446744073709551615, e.g. 42; not `-1`

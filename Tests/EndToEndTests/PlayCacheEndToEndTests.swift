@@ -106,7 +106,7 @@ struct PlayCacheEndToEndTests {
         }
         let r = try play(cache, home: home)
         #expect(r.status == 1)
-        #expect(r.err.contains("the cache folder is full: \(cache)/learn/play"), "\(r.err)")
+        #expect(r.errSaid.contains("the cache folder is full: \(cache)/learn/play"), "\(r.err)")
         #expect(!r.err.contains("does not compile"), "\(r.err)")
     }
 }

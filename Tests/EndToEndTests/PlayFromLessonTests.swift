@@ -35,7 +35,7 @@ struct PlayFromLessonTests {
         let path = home.path + "/group.swift"
         try "print(\"mine\")\n".write(toFile: path, atomically: true, encoding: .utf8)
         let run = try LearnBinary.built.run(["play", "--from", "group"], environment: PlayTests.environment, directory: home.path)
-        #expect(run.status == 1 && run.err.contains("`group.swift` already exists"), "\(run.err)")
+        #expect(run.status == 1 && run.errSaid.contains("`group.swift` already exists"), "\(run.err)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "print(\"mine\")\n")
     }
 }

@@ -74,7 +74,7 @@ struct PlayTests {
         let run = try play([Self.fixtures + "/exits-three.swift", "--repeat", "2"])
         #expect(run.status == 1, "\(run.out)\(run.err)")
         #expect(run.out.contains("2 runs: 2 failed"), "\(run.out)")
-        #expect(run.err.contains("2 of 2 runs did not finish"), "\(run.err)")
+        #expect(run.errSaid.contains("2 of 2 runs did not finish"), "\(run.err)")
     }
 
     @Test func threadSanitizerFindsThePostsCanSignalRace() throws {
@@ -130,11 +130,11 @@ struct PlayTests {
         for (path, words) in cases {
             let run = try play([path])
             #expect(run.status == 64, "\(path)")
-            #expect(run.err.contains(words), "\(run.err)")
+            #expect(run.errSaid.contains(words), "\(run.err)")
         }
         let noCompiler = try LearnBinary.built.run(["play", Self.fixtures + "/gcd.swift"], environment: ["PATH": "/usr/bin:/bin"])
         #expect(noCompiler.status == 1)
-        #expect(noCompiler.err.contains("`swiftc` is not on PATH: install the Swift toolchain"))
+        #expect(noCompiler.errSaid.contains("`swiftc` is not on PATH: install the Swift toolchain"))
     }
 
     @Test(arguments: [
@@ -160,7 +160,7 @@ struct PlayTests {
         #expect(run.out.contains("count = 300"))
         let again = try play(["--new", path])
         #expect(again.status == 1)
-        #expect(again.err.contains("already exists"))
+        #expect(again.errSaid.contains("already exists"))
     }
 }
 

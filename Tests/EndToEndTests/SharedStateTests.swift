@@ -94,7 +94,7 @@ import Testing
             ["--lessons", LearnBinary.fixtureLessons, "run", "hello", "--pace", "0.01"], home: home,
             environment: ["XDG_STATE_HOME": blocked])
         #expect(r.status == 0)
-        let said = r.err.split(separator: "\n").filter { $0.contains("progress is not saved") }
+        let said = r.errSaid.split(separator: "\n").filter { $0.contains("progress is not saved") }
         #expect(said.count == 1, "\(r.err)")
         #expect(said.first?.contains(blocked + "/learn") == true)
         #expect(said.first?.contains("Not a directory") == true)

@@ -38,14 +38,15 @@ struct TeacherCodeTests {
         let run = try learn(["run", "bank"], home: home, environment: ["XDG_CACHE_HOME": cache])
         #expect(run.status != 0)
         #expect(
-            run.err.contains("a folder you have not trusted, and there is no terminal to ask at, so no code was compiled"), "\(run.err)")
+            run.errSaid.contains("a folder you have not trusted, and there is no terminal to ask at, so no code was compiled"), "\(run.err)"
+        )
         #expect(run.err.contains("--trust-lessons") && run.err.contains("LEARN_TRUST_LESSONS=1") && run.err.contains(Self.folder))
         #expect(!run.out.contains("▶ bank.swift"))
         let builds = (try? FileManager.default.contentsOfDirectory(atPath: cache + "/learn/play/builds")) ?? []
         #expect(builds.isEmpty, "nothing was compiled")
         // Piped into the shell: the same.
         let piped = try learn([], home: home, environment: ["XDG_CACHE_HOME": cache], input: "run bank\n")
-        #expect(piped.err.contains("no code was compiled"))
+        #expect(piped.errSaid.contains("no code was compiled"))
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: cache + "/learn/play/builds")) ?? []).isEmpty)
     }
 
@@ -103,7 +104,7 @@ struct TeacherCodeTerminalTests {
         let declined = try term.waitFor(30) { $0.contains("EXIT=") }
         // the terminal wraps the error at its width: read it as one line
         #expect(
-            declined.replacingOccurrences(of: "\n", with: "").contains(
+            LearnBinary.unwrapped(declined).replacingOccurrences(of: "\n", with: "").contains(
                 "is not trusted, so `bank.swift` was not compiled and the lesson stops here"),
             "\(declined)")
         #expect(declined.contains("EXIT=64"))

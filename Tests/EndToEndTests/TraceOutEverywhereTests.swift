@@ -54,7 +54,7 @@ import Testing
         if kind == "verify" {
             #expect(r.err.contains("--trace-out"), "\(r.err)")
         } else {
-            #expect(r.err.hasPrefix("learn: --trace-out \(path): \(reason)"), "\(kind): \(r.err)")
+            #expect(r.errSaid.hasPrefix("learn: --trace-out \(path): \(reason)"), "\(kind): \(r.err)")
         }
         #expect(same(before, info(path)), "\(kind) changed \(path)")
     }

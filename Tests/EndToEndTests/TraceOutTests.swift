@@ -32,7 +32,7 @@ import Testing
     func expectRefused(_ path: String, saying reason: String, _ r: LearnBinary.Output) {
         #expect(r.status == 64, "\(r.err)")
         #expect(r.out == "", "the lesson must not run")
-        #expect(r.err.hasPrefix("learn: --trace-out \(path.isEmpty ? "\"\"" : path): \(reason)"), "\(r.err)")
+        #expect(r.errSaid.hasPrefix("learn: --trace-out \(path.isEmpty ? "\"\"" : path): \(reason)"), "\(r.err)")
     }
 
     @Test func devFullIsRefusedAndStaysADevice() throws {
@@ -158,7 +158,7 @@ import Testing
             let status = learn.exitStatus(within: 30)
             if status == nil { kill(learn.pid, SIGKILL) }
             #expect(status == 64, "learn \(args[0]) must not wait for a reader: \(learn.output)")
-            #expect(learn.output.contains("--trace-out \(fifo): is a FIFO that no program reads"), "\(learn.output)")
+            #expect(LearnBinary.unwrapped(learn.output).contains("--trace-out \(fifo): is a FIFO that no program reads"), "\(learn.output)")
             #expect(type(fifo) == S_IFIFO)
         }
     }
@@ -189,7 +189,7 @@ import Testing
             input: "run hello --trace-out /dev/full\nrun hello --trace-out \"\"\nlist\n")
         #expect(r.status == 64)
         #expect(
-            r.err == """
+            r.errSaid == """
                 learn: --trace-out /dev/full: is a device, not a file; name a file, a new path, a FIFO or a terminal
                 learn: --trace-out "": name a file for the trace, like `--trace-out run.json`
 

@@ -120,7 +120,7 @@ import Testing
             #expect(
                 said.first?.hasPrefix(place) == true && said.first?.contains(words) == true,
                 "\(language): \(said), expected \(place) … \(words)")
-            #expect(r.err.contains(summary), "\(language): \(r.err)")
+            #expect(r.errSaid.contains(summary), "\(language): \(r.err)")
         }
     }
 }

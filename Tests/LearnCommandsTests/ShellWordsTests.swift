@@ -40,7 +40,8 @@ import Testing
                 _ = try ShellGrammar.parseAsRoot(line)
                 return "parsed"
             } catch {
-                return ErrorReport(error, in: .shell, command: line.first).text
+                // as said before it was wrapped under `learn: ` at 80 columns
+                return LearnBinary.unwrapped(ErrorReport(error, in: .shell, command: line.first).text)
             }
         }
         #expect(said(["trace", "foo"]) == "learn: `trace` does not take `foo`; `help trace` shows how to write it")

@@ -66,7 +66,8 @@ import Testing
     }
 
     /// The explanation as `learn --lang ko play --tsan` prints it: the same findings and lines,
-    /// the Korean wrapped to the terminal in display columns; the English as it always was.
+    /// wrapped to the terminal in display columns, the English too (issue 39: left to the terminal,
+    /// its words were cut).
     @Test func theExplanationInKoreanFitsTheTerminal() {
         func run(_ stderr: String) -> PlayRun {
             var result = RunResult(
@@ -79,7 +80,8 @@ import Testing
         #expect(
             raced.explanation(source: source)
                 == "ThreadSanitizer found 1 problem in `race.swift` (after 1 run):\n"
-                + "  • `count` at line 8 written on T2 while T1 read it at line 8, with nothing ordering them.\n"
+                + "  • `count` at line 8 written on T2 while T1 read it at line 8, with nothing\n"
+                + "    ordering them.\n"
                 + "         8 │ count += 1")
         #expect(
             raced.explanation(source: source, words: Catalogue(.ko), width: 80)

@@ -54,8 +54,11 @@ package struct ExerciseCommand: OneShotCommand {
         // the renderer lessons go through: paragraphs rewrapped to the terminal, Markdown as written
         session.console.line(TerminalMarkdown(options: session.render).render(shown.text))
         session.console.line()
-        session.console.line(copied ? words(.exerciseWrote, path) : words(.exerciseCopyThere, path))
-        session.console.line(words(.exerciseFixIt, session.interactive ? "" : "learn ", exercise.id))
+        let told = [
+            copied ? words(.exerciseWrote, path) : words(.exerciseCopyThere, path),
+            words(.exerciseFixIt, session.interactive ? "" : "learn ", exercise.id),
+        ]
+        for sentence in told { Text.wrap(sentence, width: session.render.width).forEach { session.console.line($0) } }
     }
 
     private func list(_ session: Session) {

@@ -35,6 +35,15 @@ package struct VerifyCommand: OneShotCommand {
     @Flag(help: ArgumentHelp(.aboutExploreForce))
     package var force = false
 
+    @Flag(help: ArgumentHelp(.aboutVerifyAll))
+    package var all = false
+
+    @Option(help: ArgumentHelp(.aboutVerifyJunit, valueName: "file"), completion: .file(extensions: ["xml"]))
+    package var junit: String?
+
+    @Option(help: ArgumentHelp(.aboutVerifyFormat, valueName: "format"), completion: .list(["terminal", "github"]))
+    package var format: String?
+
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
@@ -44,9 +53,19 @@ package struct VerifyCommand: OneShotCommand {
         if replay != nil, watch { throw OptionProblem.replayWithWatch }
         if html != nil, watch { throw OptionProblem.pageWithWatch }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
+        if let format, !["terminal", "github"].contains(format) { throw OptionProblem.verifyFormat(format) }
+        if all {
+            if let name { throw OptionProblem.verifyAllWith(name) }
+            if watch { throw OptionProblem.verifyAllWith("--watch") }
+            if replay != nil { throw OptionProblem.verifyAllWith("--replay") }
+            if html != nil { throw OptionProblem.verifyAllWith("--html") }
+        } else if junit != nil || format == "github" {
+            throw OptionProblem.verifyReportNeedsAll
+        }
     }
 
     package func execute(in session: Session) throws {
+        if all { return try executeAll(in: session) }
         guard let pageFile = try PageWriting.check(html, force: force) else { return try verify(in: session) }
         let page = HTMLPage(title: "learn verify " + (name ?? session.playground.exercise ?? ""), language: session.language)
         // the page gets what the terminal does: the file, the verdict and its story, the last run's lanes
@@ -64,11 +83,7 @@ package struct VerifyCommand: OneShotCommand {
         // the failure words in the session's language; the checks and the judge are the same
         let exercise = ExerciseSupport.shown(found, in: session)
         let words = Catalogue(session.language)
-        var playground = try PlayCommand.playing(session.language) { () throws(PlayError) in try Playground.standard() }
-        playground.watchdog = watchdog
-        playground.language = session.language
-        var verifier = ExerciseVerifier(playground: playground, runs: runs)
-        verifier.language = session.language
+        let verifier = try verifier(session)
         InterruptFlag.install()
         if let replay, let (token, seed) = Self.replayParts(replay) {
             guard exercise.judge != nil else {
@@ -102,6 +117,16 @@ package struct VerifyCommand: OneShotCommand {
         try watchLoop(exercise, path: path, verifier: verifier, session: session)
     }
 
+    /// The verifier of this command's options, in the session's language.
+    func verifier(_ session: Session) throws(LearnError) -> ExerciseVerifier {
+        var playground = try PlayCommand.playing(session.language) { () throws(PlayError) in try Playground.standard() }
+        playground.watchdog = watchdog
+        playground.language = session.language
+        var verifier = ExerciseVerifier(playground: playground, runs: runs)
+        verifier.language = session.language
+        return verifier
+    }
+
     /// `TOKEN:SEED` as a verify prints it.
     static func replayParts(_ text: String) -> (ScheduleToken, UInt64)? {
         let parts = text.split(separator: ":")
@@ -114,14 +139,12 @@ package struct VerifyCommand: OneShotCommand {
     @discardableResult
     func once(_ exercise: Exercise, path: String, verifier: ExerciseVerifier, session: Session) throws -> ExerciseVerdict {
         let words = Catalogue(session.language)
-        if exercise.judge != nil {
-            session.console.line(
-                words(
-                    .verifyStartJudged, path, verifier.runs ?? exercise.runs, verifier.schedules ?? exercise.schedules,
-                    verifier.randomSchedules ?? exercise.randomSchedules))
-        } else {
-            session.console.line(words(.verifyStart, path, verifier.runs ?? exercise.runs))
-        }
+        let start =
+            exercise.judge != nil
+            ? words(
+                .verifyStartJudged, path, verifier.runs ?? exercise.runs, verifier.schedules ?? exercise.schedules,
+                verifier.randomSchedules ?? exercise.randomSchedules) : words(.verifyStart, path, verifier.runs ?? exercise.runs)
+        TerminalLines.wrap(start, to: session.render.width, indent: "  ").forEach { session.console.line($0) }
         var verifier = verifier
         let console = session.console
         verifier.onProgress = { line in console.line(line) }

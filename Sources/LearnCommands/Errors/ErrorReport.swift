@@ -8,7 +8,8 @@ import LearnTrace
 /// usage); in the shell it reads in the shell's grammar, without `Usage: learn …`. In English
 /// the command line prints ArgumentParser's own text; in another language the message, the
 /// option's help and the pointer to `--help` are said in it (the usage's flags stay as
-/// ArgumentParser writes them), each line wrapped to `columns` display columns.
+/// ArgumentParser writes them), each line wrapped to `columns` display columns. A `learn: …` line
+/// is wrapped in English too.
 package struct ErrorReport: Equatable {
     package var text: String
     /// Help and version requests go to standard output; errors to standard error.
@@ -16,7 +17,7 @@ package struct ErrorReport: Equatable {
     package var status: Int32
 
     /// The report for `error` thrown while parsing or running `command` (the line's first word)
-    /// in `place`, said in `language`, lines wrapped to `columns` when not English.
+    /// in `place`, said in `language`, lines wrapped to `columns`.
     package init(
         _ error: any Error, in place: LearnError.Place = .commandLine, command: String? = nil, language: Language = .en,
         columns: Int = 80
@@ -24,21 +25,22 @@ package struct ErrorReport: Equatable {
         let wrap = Wrapping(language: language, columns: columns)
         if let learn = error as? LearnError {
             self.init(
-                text: wrap("learn: ", learn.message(in: place, language: language)), toStandardOutput: false, status: learn.exitStatus)
+                text: wrap.line("learn: ", learn.message(in: place, language: language)), toStandardOutput: false,
+                status: learn.exitStatus)
             return
         }
         let root: any ParsableCommand.Type = place == .shell ? ShellGrammar.self : LearnCommand.self
         let failure = ParserFailure(error, root: root)
         if let problem = failure.thrown as? OptionProblem {
             let words = problem.message(language)
-            let text = place == .shell ? wrap("learn: ", words) : Self.commandLine(words, help: nil, failure, root: root, wrap)
+            let text = place == .shell ? wrap.line("learn: ", words) : Self.commandLine(words, help: nil, failure, root: root, wrap)
             self.init(text: text, toStandardOutput: false, status: ExitStatus.usage)
             return
         }
         let status = root.exitCode(for: error).rawValue
         if place == .shell && status != ExitStatus.ok {
             let words = ParserWords.message(root.message(for: error), command: command, language: language)
-            self.init(text: wrap("learn: ", words), toStandardOutput: false, status: status)
+            self.init(text: wrap.line("learn: ", words), toStandardOutput: false, status: status)
         } else if language != .en && status == ExitStatus.usage {
             let english = root.fullMessage(for: error)
             let help = english.split(separator: "\n").first { $0.hasPrefix(Self.englishHelp) }.map {
@@ -82,18 +84,26 @@ package struct ErrorReport: Equatable {
         return lines.joined(separator: "\n")
     }
 
-    /// How a report's lines are laid out: as written in English (its words are what they always
-    /// were), wrapped to the terminal's display columns in another language.
+    /// How a report's lines are laid out: learn's `learn: …` lines wrapped at spaces to the
+    /// terminal's display columns in every language; a command-line usage error as
+    /// ArgumentParser writes it in English, wrapped in another language.
     struct Wrapping {
         let language: Language
         let columns: Int
 
-        /// `head` then `text`, later lines under the text's start.
+        /// `head` then `text`, later lines under the text's start; in English as ArgumentParser
+        /// lays out its own errors (`Error: …`, the usage), unwrapped.
         func callAsFunction(_ head: String, _ text: String) -> String {
-            guard language != .en, TerminalLines.columns(head + text) > columns else { return head + text }
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { i, line in
-                Text.hanging(i == 0 ? head : String(repeating: " ", count: TerminalLines.columns(head)), String(line), width: columns)
-            }.joined(separator: "\n")
+            guard language != .en else { return head + text }
+            return line(head, text)
+        }
+
+        /// `head` then `text` wrapped under the text's start in every language: learn's own
+        /// `learn: …` lines, which the terminal would otherwise break inside words (`m|ain`).
+        func line(_ head: String, _ text: String) -> String {
+            let wide = (head + text).split(separator: "\n").contains { TerminalLines.columns(String($0)) > columns }
+            guard wide else { return head + text }
+            return TerminalLines.hanging(head, text, to: columns).joined(separator: "\n")
         }
 
         /// The usage, broken between its options, never inside one (`[--lang <lang>]`).

@@ -39,6 +39,12 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
     case replayWithWatch
     /// `verify --html` with `--watch`.
     case pageWithWatch
+    /// `verify --format` that is neither `terminal` nor `github`.
+    case verifyFormat(String)
+    /// `verify --all` with an exercise's name, `--watch` or `--replay` (the flag, or the name).
+    case verifyAllWith(String)
+    /// `verify --junit` or `--format github` without `--all`.
+    case verifyReportNeedsAll
 
     package var description: String { message(.en) }
 
@@ -63,6 +69,9 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
         case .verifyReplay(let text): say(.verifyBadReplay, ScheduleToken.quoted(text))
         case .replayWithWatch: say(.verifyReplayNoWatch)
         case .pageWithWatch: say(.verifyPageNoWatch)
+        case .verifyFormat(let text): say(.verifyBadFormat, VisibleText.name(text))
+        case .verifyAllWith(let what): say(.verifyAllWith, VisibleText.name(what))
+        case .verifyReportNeedsAll: say(.verifyReportNeedsAll)
         }
     }
 }

@@ -46,6 +46,11 @@ package final class Console: @unchecked Sendable {
     package func raw(_ text: String) { writeOut(text) }
     /// Writes `text` and a newline to standard error, as it is.
     package func errorRaw(_ text: String) { writeErr(text + "\n") }
-    /// Writes `learn: message` to standard error; a path or word it quotes is shown, never obeyed.
-    package func error(_ text: String) { writeErr("learn: " + VisibleText.escape(text) + "\n") }
+    /// The terminal's width in display columns, which ``error(_:)`` wraps to (the session's).
+    package var width = 80
+    /// Writes `learn: message` to standard error, wrapped at spaces under its start; a path or
+    /// word it quotes is shown, never obeyed.
+    package func error(_ text: String) {
+        writeErr(TerminalLines.hanging("learn: ", VisibleText.escape(text), to: width).joined(separator: "\n") + "\n")
+    }
 }

@@ -12,7 +12,10 @@ package final class Session {
     /// Where commands write; ``writing(to:_:)`` lends it to a page's copy for one command.
     package private(set) var console: Console
     package var render: RenderOptions {
-        didSet { spoken.language = render.language }
+        didSet {
+            spoken.language = render.language
+            console.width = render.width
+        }
     }
     /// ``language`` for the progress store's notes, said as they happen.
     private let spoken: SpokenLanguage
@@ -67,6 +70,7 @@ package final class Session {
         progressDirectory: String? = nil
     ) {
         self.console = console
+        console.width = render.width
         self.progressDirectory = progressDirectory
         self.render = render
         self.spoken = SpokenLanguage(render.language)

@@ -26,11 +26,11 @@ extension TSanVerdict {
         return out.joined(separator: "\n")
     }
 
-    /// `margin` and `text` as they are in English; in a translation, `text` broken at spaces to
-    /// `width` display columns (`indent` before every line but the first), each line after `margin`.
+    /// `text` broken at spaces to `width` display columns (`indent` before every line but the
+    /// first), each line after `margin`, in every language: left to the terminal, an English
+    /// line had its words cut (`signalSemaphor|eIfNeeded()`).
     private func fitted(_ text: String, _ words: Catalogue, width: Int, indent: String = "", margin: String = "") -> String {
-        guard words.language != .source else { return margin + text }
-        return TerminalLines.wrap(text, to: max(20, width), indent: indent).map { margin + $0 }.joined(separator: "\n")
+        TerminalLines.wrap(text, to: max(20, width), indent: indent).map { margin + $0 }.joined(separator: "\n")
     }
 
     /// The program's own output of the last run, without ThreadSanitizer's reports.

@@ -93,9 +93,10 @@ enum TextCell {
         return out
     }
 
-    /// `s` cut at spaces into lines of at most `columns` (a longer word is cut where it must),
-    /// every line after the first starting with `indent`.
-    static func wrap(_ s: String, to columns: Int, indent: String = "") -> [String] {
+    /// `s` cut at spaces into lines of at most `columns` (a longer word is cut where it must,
+    /// unless `whole`: then it stands on a line of its own, a path left whole to copy), every line
+    /// after the first starting with `indent`.
+    static func wrap(_ s: String, to columns: Int, indent: String = "", whole: Bool = false) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in s.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
@@ -107,7 +108,7 @@ enum TextCell {
             }
             if !current.isEmpty { lines.append(current) }
             var rest = indent + word
-            while width(rest) > columns {  // a word longer than a line: cut it, by columns
+            while !whole, width(rest) > columns {  // a word longer than a line: cut it, by columns
                 let head = prefix(rest, columns: columns)
                 guard head.count > indent.count else { break }  // an indent as wide as the line: no room
                 lines.append(head)
@@ -123,9 +124,26 @@ enum TextCell {
 /// Lines for the terminal, for the layers above the views: wrapped at spaces to a width in
 /// columns (wide East Asian characters count two); a word wider than a line goes on over the
 /// next lines, never cut off.
+///
+/// The one wrapping of learn's sentences: a terminal left to wrap a line itself cuts words
+/// (`signalSemaphor|eIfNeeded()`), so every sentence is broken here first, in every language.
 package enum TerminalLines {
     package static func wrap(_ s: String, to columns: Int, indent: String = "") -> [String] {
         TextCell.wrap(s, to: columns, indent: indent)
+    }
+
+    /// `head` then `text` wrapped to `columns`, every later line under the text's start (`learn: `
+    /// then an error); each of `text`'s own lines is wrapped on its own, an empty one kept. A word
+    /// wider than the room (a path) stays whole, on a line of its own.
+    package static func hanging(_ head: String, _ text: String, to columns: Int) -> [String] {
+        let indent = String(repeating: " ", count: Self.columns(head))
+        let room = max(20, columns - indent.count)
+        var out: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let pieces = line.isEmpty ? [""] : TextCell.wrap(String(line), to: room, whole: true)
+            for piece in pieces { out.append((out.isEmpty ? head : indent) + piece) }
+        }
+        return out
     }
 
     /// Columns `s` takes in a terminal: Hangul and other wide East Asian characters count two,

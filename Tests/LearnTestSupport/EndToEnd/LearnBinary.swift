@@ -8,6 +8,10 @@ package struct LearnBinary {
         package var out: String
         package var err: String
 
+        /// Standard error as said before learn wrapped it: each `learn: …` message on one line
+        /// (its later lines sit under its start, seven columns in).
+        package var errSaid: String { LearnBinary.unwrapped(err) }
+
         /// Each line of the output that marks a check that did not hold (`✗`), with the two lines
         /// before it and the four after: what a failing run's report should show first, before the
         /// whole output is cut.
@@ -24,6 +28,9 @@ package struct LearnBinary {
     package let path: String
 
     package init(path: String) { self.path = path }
+
+    /// `text` with each `learn: …` message's later lines joined back to it.
+    package static func unwrapped(_ text: String) -> String { text.replacingOccurrences(of: "\n       ", with: " ") }
 
     /// `.build/<config>/learn`, next to the running test bundle.
     package static let built: LearnBinary = {
