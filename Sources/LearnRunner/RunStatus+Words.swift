@@ -144,7 +144,7 @@ extension RunStatus {
     /// "the demo crashed: SIGABRT (Fatal error: …) while T1 and T2 were inside `append`".
     static func crashSummary(_ subject: RunSubject, words: Catalogue, signal: String, message: String?, context: String?) -> String {
         var sentence = words(.diagCrashSummary, subject.name(words), signal)
-        if let message { sentence += " (\(message))" }
+        if let message { sentence += " " + words(.diagCrashMessage, message) }
         if let context { sentence += " " + context }
         return sentence
     }
