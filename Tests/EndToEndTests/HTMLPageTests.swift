@@ -185,12 +185,12 @@ struct HTMLPageTests {
         let folder = try TemporaryFolder.make("learn-html-refused")
         let r = try Self.learn.run(["run", "hello", "--lessons", LearnBinary.fixtureLessons, "--html", folder + "/no/such/p.html"])
         #expect(r.status == 64 && r.out.isEmpty, "\(r.out)")
-        #expect(r.err.hasPrefix("learn: --html \(folder)/no/such/p.html: the folder `\(folder)/no/such` does not exist"), "\(r.err)")
+        #expect(r.errSaid.hasPrefix("learn: --html \(folder)/no/such/p.html: the folder `\(folder)/no/such` does not exist"), "\(r.err)")
         // a file that is not a page learn wrote is kept, unless --force
         let other = folder + "/notes.html"
         try "my notes".write(toFile: other, atomically: true, encoding: .utf8)
         let kept = try Self.learn.run(["run", "hello", "--lessons", LearnBinary.fixtureLessons, "--html", other])
-        #expect(kept.status == 64 && kept.err.contains("is not a page learn wrote"), "\(kept.err)")
+        #expect(kept.status == 64 && kept.errSaid.contains("is not a page learn wrote"), "\(kept.err)")
         #expect(try String(contentsOfFile: other, encoding: .utf8) == "my notes")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.html"], "no temporary left")
     }

@@ -31,7 +31,9 @@ extension DemoCatalog {
         case "data-source":
             StepProfile(parameters: ["writers": "2", "updates": "2", "window": "0", "traced": "false"], fineOnly: true)
         case "mutex-atomic":
-            StepProfile(parameters: ["writers": "2", "updates": "1", "limit": "1", "window": "0"], fineOnly: true)
+            StepProfile(
+                parameters: ["writers": "2", "updates": "1", "limit": "1", "window": "0"], fineOnly: true,
+                recordRefusal: Words(.refusalTimedRecord))
         case "barrier-array":
             StepProfile(
                 parameters: ["readers": "1", "reads": "2", "writes": "1", "read_time": "0", "write_time": "0"], fineOnly: true)
