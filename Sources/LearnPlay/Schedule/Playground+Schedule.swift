@@ -41,10 +41,11 @@ extension Playground {
         TaskSites.name(&result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
         var run = PlayRun(result: result)
         let diagnosis = WaitDiagnosis(trace: run.trace, status: result.status)
-        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(diagnosis.sites)
+        // one look-up of the build's line tables for the waits' sites and the tasks' steps'
+        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(diagnosis.sites.union(Self.taskStepSites(result)))
         run.diagnosis = diagnosis.sentences(places: places(lines), words: Catalogue(language))
         run.race = ScheduledProgram.raceSentence(result)
-        if run.race == nil { run.reentrancy = ReentrantCheck.sentence(result, lineOf: stepLines(build, result)) }
+        if run.race == nil { run.reentrancy = ReentrantCheck.sentence(result, lineOf: { lines[$0] }) }
         // A token that did not fit at its first gate passed none either: its mismatch says why.
         if result.schedule?.gates.isEmpty ?? true, result.schedule?.mismatch == nil, result.status == .finished {
             throw .noGates(build.source.path)
@@ -87,10 +88,14 @@ extension Playground {
     /// The learner's line of each site of a Swift task's step that the tracer did not name a line
     /// for (read from the build only when the run had tasks).
     func stepLines(_ build: PlayBuild, _ result: RunResult) -> (UInt64) -> Int? {
-        let steps = result.schedule?.steps ?? []
-        let sites = Set(steps.compactMap { $0.task != nil && ($0.line ?? 0) == 0 ? $0.site : nil })
+        let sites = Self.taskStepSites(result)
         let lines = sites.isEmpty ? [:] : self.lines(build, sites: sites)
         return { lines[$0] }
+    }
+
+    /// The sites of a run's steps inside Swift tasks whose line the tracer did not name.
+    static func taskStepSites(_ result: RunResult) -> Set<UInt64> {
+        Set((result.schedule?.steps ?? []).compactMap { $0.task != nil && ($0.line ?? 0) == 0 ? $0.site : nil })
     }
 
     /// The most events kept of each run `explore FILE` makes without a goal.

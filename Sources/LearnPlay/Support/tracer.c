@@ -116,7 +116,7 @@ static void zygote_serve(void);
 /// Happens-before (tracer_race.c): the synchronisation objects' kinds, and the calls the tracer's
 /// wrappers make at each edge; `HB(…)` compiles them away in the plain tracer.
 enum { sync_flow = 1, sync_serial, sync_barrier, sync_all, sync_group, sync_semaphore, sync_mutex, sync_thread,
-       sync_once, sync_atomic, sync_block, sync_apply, sync_apply_end, sync_task, sync_drain, sync_actor, sync_done, sync_resumed };
+       sync_once, sync_atomic, sync_block, sync_apply, sync_apply_end, sync_task, sync_drain, sync_actor, sync_done };
 static uint64_t sync_key(int kind, uintptr_t address);
 static void hb_enqueue(uint64_t flow);
 /// A block of the program ended on this thread: what its last write left is read now (tracer_sched.c).

@@ -633,7 +633,7 @@ static void hb_job_edge(void) { hb_task = NULL; }
 /// `await` after the resume does not suspend, and the runtime's own atomics, at no call the tracer
 /// sees, order the two; so every task's access follows every resume before it (coarser than the
 /// program: see ``hb_access``).
-static void hb_resumed(void) { hb_release(sync_resumed, 0); }
+static void hb_resumed(void) { hb_release(sync_done, 0); }
 
 /// `UnsafeContinuation`'s resumes, which the program calls (the runtime's C entry points).
 extern void swift_continuation_resume(void *task) SWIFTCALL;
@@ -678,14 +678,13 @@ static void hb_access(void *address, const site_t *site, int write, int size) {
     // actor on its own thread, at no job the tracer sees).
     void *actor = task ? swift_task_getCurrentExecutor().identity : NULL;
     if (actor) hb_acquire_locked(sync_key(sync_actor, (uintptr_t)actor));
-    // A task that awaits another's result (`value`, an `async let`, a group's next) may find it
-    // there and go on without suspending, at no call the tracer sees: every task's access follows
-    // every task that completed before it. (Coarser than the program: a completed task's
-    // accesses and a later task's are not told apart as a race in this schedule, only in the
-    // schedules where the two overlap.)
+    // A task that awaits another's result (`value`, an `async let`, a group's next, a
+    // continuation) may find it there and go on without suspending, at no call the tracer sees:
+    // every task's access follows every task that completed and every continuation resumed
+    // before it (both release into one clock, ``hb_resumed``). Coarser than the program: a
+    // completed task's accesses and a later task's are not told apart as a race in this
+    // schedule, only in the schedules where the two overlap.
     if (task) hb_acquire_locked(sync_key(sync_done, 0));
-    // The same for a continuation resumed before its task awaited it (``hb_resumed``).
-    if (task) hb_acquire_locked(sync_key(sync_resumed, 0));
     const vc_t *now = &hb_contexts[self];
     access_t me = { self, vc_get(now, self), gate_tid(), site };
     uintptr_t first = (uintptr_t)address >> 3, last = ((uintptr_t)address + (size > 0 ? size : 1) - 1) >> 3;
