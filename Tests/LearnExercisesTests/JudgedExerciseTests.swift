@@ -1,8 +1,10 @@
 import Foundation
 import LearnExercises
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 import LearnTestSupport
+import LearnTrace
 import Testing
 
 /// No false verdict, for every exercise with a judge: the starter fails, the reference solution
@@ -71,6 +73,18 @@ import Testing
         let verdict = try Self.verdict(id, text: exercise.starter, name: exercise.starterName)
         let passed = verdict.passed
         #expect(!passed, "\(verdict.text(exercise))")
+        // a schedule's failure is told as a story that fits 40 lines of 80 columns (issue 36)
+        for language in [Language.en, .ko] {
+            var options = RenderOptions.plain
+            options.width = 80
+            options.language = language
+            let lines = verdict.text(exercise, options: options).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let opening = String(Catalogue(language)(.storyHeader, 0, 0).prefix(12))
+            guard let start = lines.firstIndex(where: { $0.hasPrefix(opening) }) else { continue }
+            let story = lines[start...].prefix { !$0.isEmpty }
+            #expect(story.count <= InterleavingStory.mostLines, "\(language): \(story.count) lines\n\(story.joined(separator: "\n"))")
+            #expect(story.allSatisfy { TerminalLines.columns($0) <= 80 }, "\(language)\n\(story.joined(separator: "\n"))")
+        }
     }
 
     @Test(arguments: ids) func theSolutionPasses(_ id: String) throws {

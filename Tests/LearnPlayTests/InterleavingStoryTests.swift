@@ -1,5 +1,5 @@
 import Foundation
-import LearnJudge
+@testable import LearnJudge
 import LearnLanguage
 import LearnRunner
 import LearnTestSupport
@@ -51,6 +51,18 @@ import Testing
         // the lost update needs a switch between one thread's read and its write
         #expect(story.steps.contains { $0.switchWords?.contains("a preemption here") == true }, "\(lines.joined(separator: "\n"))")
         #expect(lines.contains { $0.contains("│ box.count += 1") })
+        // explore kept, of the schedules that lose the update, one with the fewest preemptions,
+        // and its story: the one the token replays
+        #expect(lost.preemptions == 1, "\(String(describing: lost.preemptions))")
+        let kept = try #require(lost.story)
+        #expect(kept.steps.map(\.words) == story.steps.map(\.words))
+        // two threads at 80 columns: a column each under their names; at 60, a line a step
+        let names = { (lines: [String]) in
+            lines.contains { Set($0.split(separator: " ").map(String.init)) == ["T1", "T2"] }
+        }
+        #expect(names(lines), "\(lines.joined(separator: "\n"))")
+        let narrow = story.lines(width: 60, source: source, say: say)
+        #expect(!names(narrow) && narrow.allSatisfy { TerminalLines.columns($0) <= 60 }, "\(narrow.joined(separator: "\n"))")
         // in Korean too, with no English left of learn's words
         let ko = InterleavingStory(run.result, say: Catalogue(.ko)).lines(width: 80, source: source, say: Catalogue(.ko))
         #expect(ko.first?.hasPrefix("실행을 한 단계씩") == true)

@@ -38,7 +38,34 @@ extension ExploreCommand {
         let text = Self.fileTable(
             found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build), words: say)
         console.line(Self.fitted(text, width: session.render.width))
+        if let (outcome, story) = Self.storyToTell(found) {
+            // one outcome's way, step by step: the race's, else the rarest's (issue 36)
+            var story = story
+            let sites = story.sitesWithoutLines
+            if !sites.isEmpty {
+                let lines = playground.lines(build, sites: sites)
+                story.resolveLines { lines[$0] }
+            }
+            let source = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let told = story.lines(width: session.render.width, source: source, say: say)
+            if !told.isEmpty {
+                console.line("")
+                let intro = say(.exploreStory, outcome.words ?? outcome.text, outcome.preemptions ?? 0)
+                for line in TerminalLines.wrap(intro, to: session.render.width) { console.line(line) }
+                for line in told { console.line(line) }
+            }
+        }
         SandboxNotes.tell(refused: found.refusedWrites, unsandboxed: found.unsandboxed, session: session, console: console)
+    }
+
+    /// The outcome whose story explore tells, and the story: the first outcome with a data race;
+    /// else, of two or more, the rarest (the one a free run seldom shows; the later of equals).
+    static func storyToTell(_ found: ScheduleExplorer.Exploration) -> (ScheduleExplorer.Outcome, InterleavingStory)? {
+        let told = found.outcomes.filter { $0.story != nil && $0.token != nil }
+        let outcome =
+            told.first { $0.race != nil }
+            ?? (found.outcomes.count > 1 ? told.reversed().min { $0.schedules < $1.schedules } : nil)
+        return outcome.map { ($0, $0.story!) }
     }
 
     /// The first variable the build only reaches through a library call (`modifies items`), if any.

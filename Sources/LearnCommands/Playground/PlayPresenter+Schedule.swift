@@ -1,4 +1,5 @@
 import Foundation
+import LearnJudge
 import LearnLanguage
 import LearnPlay
 import LearnRunner
@@ -38,6 +39,9 @@ extension PlayPresenter {
             tellStory(run.result, build, playground)
             let outcome = ScheduledProgram.outcomeWords(run.result, say)
             console.line(TerminalScheduleConsole.fitted(say(.playReplayed, report.choices.count, replay, outcome), render))
+        } else if run.result.status != .interrupted {
+            // the end of step mode: the steps the learner chose, told again as one story
+            tellStory(run.result, build, playground)
         }
         if run.result.status != .interrupted {
             let views = command.viewText.map { TraceViewSet.parse($0).views } ?? .single

@@ -189,20 +189,12 @@ extension ScheduleExplorer {
             if case .read = x, case .read = y { return false }
             // The same variable named: dependent whatever the addresses say (an actor's guard
             // reads its field through the object's first word, its `-=` writes the field itself).
-            if let name = variable(x), name == variable(y), name != "memory" { return true }
+            if let name = x.plainVariable, name == y.plainVariable, name != "memory" { return true }
             guard let p = a.step.addr, let q = b.step.addr, let m = a.step.size, let n = b.step.size, m > 0, n > 0 else {
                 return true
             }
             return p < q + UInt64(n) && q < p + UInt64(m)
         default: return true
-        }
-    }
-
-    /// The variable an access names (`memory` when the site names none).
-    private static func variable(_ fact: GateFact) -> String? {
-        switch fact {
-        case .read(let name), .write(let name), .modify(let name): name
-        default: nil
         }
     }
 

@@ -31,6 +31,9 @@ package struct ScheduleExplorer {
         /// only reorders steps that commute is not run. Only a learner's program's reports carry
         /// the steps it needs; a demo's search, and a program of Swift tasks, runs every schedule.
         package var reduction = false
+        /// Each outcome keeps the story of its schedule with the fewest preemptions (a learner's
+        /// program's: its reports carry the steps a story tells).
+        package var stories = false
         package init() {}
     }
 
@@ -50,6 +53,11 @@ package struct ScheduleExplorer {
         /// What the first schedule shows of how the outcome came about, in words (``explore``'s
         /// `explain`: a check gone stale across an `await`), when it shows something.
         package var explanation: String?
+        /// The interleaving of the schedule ``token`` replays, step by step (``Bounds/stories``).
+        package var story: InterleavingStory?
+        /// How many preemptions that schedule makes: of the schedules giving this outcome, the
+        /// fewest seen (``ScheduleReport/preemptions``).
+        package var preemptions: Int?
     }
 
     /// What the search found.
@@ -184,11 +192,27 @@ package struct ScheduleExplorer {
             let text = describe?(result) ?? result.scheduleOutcome(labels: labels)
             let reaches = goal.map { $0(result) }
             let key = text + (reaches == true ? " +goal" : "")
+            let preemptions = report.preemptions
             if found[key] == nil {
                 order.append(key)
                 found[key] = Outcome(text: text, schedules: 0, token: report.token, reachesGoal: reaches, race: describeRace?(result))
                 found[key]!.words = say(result)
                 found[key]!.explanation = explain?(result)
+                found[key]!.preemptions = preemptions
+                if bounds.stories { found[key]!.story = InterleavingStory(result, say: Catalogue(result.request.language)) }
+            } else if let fewer = preemptions, fewer < found[key]!.preemptions ?? .max {
+                // the same outcome by a simpler way: its token and story are told instead (an
+                // outcome keeps a schedule that shows its race, or its stale check, if it had one)
+                let race = describeRace?(result)
+                let explanation = found[key]!.race == nil || race != nil ? explain?(result) : nil
+                if found[key]!.race == nil || race != nil, found[key]!.explanation == nil || explanation != nil {
+                    found[key]!.token = report.token
+                    found[key]!.race = race
+                    found[key]!.words = say(result)
+                    found[key]!.explanation = explanation
+                    found[key]!.preemptions = fewer
+                    if bounds.stories { found[key]!.story = InterleavingStory(result, say: Catalogue(result.request.language)) }
+                }
             }
             found[key]!.schedules += 1
             return reaches == true && bounds.stopAtGoal ? .stop : .next

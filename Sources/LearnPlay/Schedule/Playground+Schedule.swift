@@ -75,6 +75,7 @@ extension Playground {
         var bounds = bounds
         bounds.parallelism = max(bounds.parallelism, min(2, ProcessInfo.processInfo.activeProcessorCount))
         bounds.reduction = reduction ?? (ProcessInfo.processInfo.environment["LEARN_EXPLORE_REDUCTION"] == "1")
+        bounds.stories = true
         let found = ScheduleExplorer(runner: program).explore(
             base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome, describeRace: ScheduledProgram.raceSentence,
             say: { ScheduledProgram.outcomeWords($0, Catalogue($0.request.language)) },

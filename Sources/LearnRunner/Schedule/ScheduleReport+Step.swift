@@ -26,3 +26,16 @@ extension ScheduleReport {
         }
     }
 }
+
+extension ScheduleReport {
+    /// How many times the schedule left a thread that could have gone on for another (a
+    /// preemption), from its steps; nil for a report without them (a demo's). Explore keeps, of
+    /// the schedules giving one outcome, one with the fewest: the simplest way to the outcome.
+    package var preemptions: Int? {
+        guard let steps, steps.count == gates.count, !gates.isEmpty else { return nil }
+        let numbers = gates.map { Int($0.prefix { $0 != ":" }) ?? 0 }
+        return (1..<numbers.count).filter { i in
+            numbers[i] != numbers[i - 1] && numbers[i - 1] > 0 && steps[i].at.contains(numbers[i - 1])
+        }.count
+    }
+}

@@ -127,4 +127,13 @@ package enum GateFact: Sendable, Equatable, Hashable {
         default: nil
         }
     }
+
+    /// The variable a plain load, store or read-modify-write names; nil for a library call, an
+    /// atomic read and a fact that is no access (what the reduction and the story compare).
+    package var plainVariable: String? {
+        switch self {
+        case .read(let name), .write(let name), .modify(let name): name
+        default: nil
+        }
+    }
 }

@@ -7,7 +7,7 @@ import LearnTrace
 /// value it read or wrote, and its line of the learner's file; each switch to another thread with
 /// why (the thread before could go on: a preemption; it waited; it had ended; the clock moved); the
 /// race pair marked. Steps that touch nothing another thread touches are left out, and said so.
-package struct InterleavingStory {
+package struct InterleavingStory: Sendable {
     /// One step as told.
     package struct Step: Sendable, Equatable {
         package var index: Int
@@ -27,6 +27,9 @@ package struct InterleavingStory {
         package var valued = false
         /// The variable the step reads or writes, as the tracer named it (`box.count`).
         package var variable: String?
+        /// The gate's site (an offset into the program), whose line a story told without the
+        /// build's line tables (explore's) looks up later (``resolveLines(_:)``).
+        package var site: UInt64?
         /// The last step this line tells.
         package var lastIndex: Int { index + count - 1 }
     }
@@ -80,7 +83,7 @@ package struct InterleavingStory {
                 Step(
                     index: i + 1, thread: thread, words: words, line: line, switchWords: switchWords, isRace: isRace,
                     named: fact.map { Self.object(of: $0) != "var memory" } ?? true,
-                    valued: step.held != nil || written[i] != nil, variable: fact.flatMap(Self.variable(of:))))
+                    valued: step.held != nil || written[i] != nil, variable: fact?.plainVariable, site: step.site))
         }
         self.shared = Set(told.flatMap { $0.index...$0.lastIndex })
         if told.count > Self.most {
@@ -93,6 +96,14 @@ package struct InterleavingStory {
             }.sorted { $0.index < $1.index }
         }
         self.steps = told
+    }
+
+    /// The sites of the steps told without a line: a story made without the build's line tables.
+    package var sitesWithoutLines: Set<UInt64> { Set(steps.compactMap { $0.line == nil ? $0.site : nil }) }
+
+    /// Names the line of each step told without one, from the build's line tables.
+    package mutating func resolveLines(_ lineOf: (UInt64) -> Int?) {
+        for i in steps.indices where steps[i].line == nil { steps[i].line = steps[i].site.flatMap(lineOf) }
     }
 
     /// The story's lines, each at most `width` display columns; none when there is no story to
@@ -144,12 +155,34 @@ package struct InterleavingStory {
         let nameWidth = shown.map { TerminalLines.columns($0.thread) }.max() ?? 2
         let number = { (step: Step) in step.count > 1 ? "\(step.index)–\(step.lastIndex)" : String(step.index) }
         let numberWidth = max(4, shown.map { number($0).count }.max() ?? 4)
+        let lanes = lanes(width: width, numberWidth: numberWidth)
+        if let lanes {
+            // a column per thread, its name on top
+            let names = lanes.names.map { TerminalLines.cut($0, to: lanes.width) }
+            out.append(Self.row(lead: String(repeating: " ", count: numberWidth + 2), cells: names, lanes: lanes))
+        }
         var last = 0
         for step in shown {
             if step.index > last + 1 { out += leftOut(last, step.index) }
             last = step.lastIndex
             if let why = step.switchWords { out += Self.hang("       ↪ ", why, width) }
             let place = step.line.map { say(.storyLine, $0) } ?? ""
+            if let lanes, let column = lanes.names.firstIndex(of: step.thread) {
+                // the step in its thread's column: its words, its line, its code under them
+                let words = step.count > 1 ? say(.storyRepeated, step.words, step.count) : step.words
+                var cell = TerminalLines.wrap(words + (place.isEmpty ? "" : " · " + place), to: lanes.width)
+                if let line = step.line, line >= 1, line <= source.count {
+                    let code = source[line - 1].trimmingCharacters(in: .whitespaces)
+                    if !code.isEmpty { cell.append(TerminalLines.cut("│ " + code, to: lanes.width)) }
+                }
+                for (i, text) in cell.enumerated() {
+                    let lead = "  " + (i == 0 ? Self.pad(number(step), numberWidth) : String(repeating: " ", count: numberWidth))
+                    var cells = Array(repeating: "", count: lanes.names.count)
+                    cells[column] = text
+                    out.append(Self.row(lead: lead, cells: cells, lanes: lanes))
+                }
+                continue
+            }
             let head =
                 Self.pad(number(step), numberWidth) + " " + step.thread
                 + String(repeating: " ", count: nameWidth - TerminalLines.columns(step.thread))
@@ -163,6 +196,30 @@ package struct InterleavingStory {
         }
         if total > last { out += leftOut(last, total + 1) }
         return out
+    }
+
+    /// The story's threads as columns, in the order they first step, when a column each fits
+    /// `width` with room for a step's words (two threads at 80 columns); nil tells one line a step.
+    func lanes(width: Int, numberWidth: Int) -> (names: [String], width: Int)? {
+        var names: [String] = []
+        for step in steps where !step.thread.isEmpty && !names.contains(step.thread) { names.append(step.thread) }
+        guard names.count >= 2 else { return nil }
+        let room = (width - numberWidth - 4 - Self.gap * (names.count - 1)) / names.count
+        return room >= Self.leastColumn ? (names, room) : nil
+    }
+
+    /// The fewest columns a thread's column takes: `reads balance → 100 · line 12` and a little.
+    static let leastColumn = 30
+    /// The columns between two threads' columns.
+    static let gap = 2
+
+    /// One line of the columns: `lead`, then each cell padded to its column, the last unpadded.
+    static func row(lead: String, cells: [String], lanes: (names: [String], width: Int)) -> String {
+        let last = cells.lastIndex { !$0.isEmpty } ?? 0
+        let padded = cells.prefix(last + 1).enumerated().map { i, cell in
+            i == last ? cell : cell + String(repeating: " ", count: max(0, lanes.width - TerminalLines.columns(cell)))
+        }
+        return lead + "  " + padded.joined(separator: String(repeating: " ", count: gap))
     }
 
     /// The variables and synchronisation objects that two or more threads' steps touch.
@@ -186,14 +243,6 @@ package struct InterleavingStory {
         // the order of blocks queued on a queue of the program's own decides the order they run in;
         // a global queue's blocks run at once, and a block's start touches nothing
         case .enqueue(_, let queue) where !queue.hasPrefix("com.apple.root."): "queue " + queue
-        default: nil
-        }
-    }
-
-    /// The variable an access names; nil for a step that is no access.
-    static func variable(of fact: GateFact) -> String? {
-        switch fact {
-        case .read(let name), .write(let name), .modify(let name): name
         default: nil
         }
     }
