@@ -1,11 +1,11 @@
 import Foundation
-@testable import LearnJudge
 import LearnLanguage
 import LearnRunner
 import LearnTestSupport
 import LearnTrace
 import Testing
 
+@testable import LearnJudge
 @testable import LearnPlay
 
 /// Issue 36's story of a replayed schedule, from its report's facts: every step told is one the
@@ -56,13 +56,15 @@ import Testing
         #expect(lost.preemptions == 1, "\(String(describing: lost.preemptions))")
         let kept = try #require(lost.story)
         #expect(kept.steps.map(\.words) == story.steps.map(\.words))
-        // two threads at 80 columns: a column each under their names; at 60, a line a step
+        // three threads (main reads the count) on a wide screen: a column each under their names;
+        // at 80 columns, a line a step
         let names = { (lines: [String]) in
-            lines.contains { Set($0.split(separator: " ").map(String.init)) == ["T1", "T2"] }
+            lines.contains { Set($0.split(separator: " ").map(String.init)) == ["T1", "T2", "main"] }
         }
-        #expect(names(lines), "\(lines.joined(separator: "\n"))")
-        let narrow = story.lines(width: 60, source: source, say: say)
-        #expect(!names(narrow) && narrow.allSatisfy { TerminalLines.columns($0) <= 60 }, "\(narrow.joined(separator: "\n"))")
+        let wide = story.lines(width: 120, source: source, say: say)
+        #expect(names(wide) && wide.allSatisfy { TerminalLines.columns($0) <= 120 }, "\(wide.joined(separator: "\n"))")
+        #expect(wide.contains { $0.hasSuffix("reads box.count → 1 · line 11") }, "\(wide.joined(separator: "\n"))")
+        #expect(!names(lines), "\(lines.joined(separator: "\n"))")
         // in Korean too, with no English left of learn's words
         let ko = InterleavingStory(run.result, say: Catalogue(.ko)).lines(width: 80, source: source, say: Catalogue(.ko))
         #expect(ko.first?.hasPrefix("실행을 한 단계씩") == true)

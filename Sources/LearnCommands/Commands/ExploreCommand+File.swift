@@ -36,7 +36,8 @@ extension ExploreCommand {
             try playground.explore(build, bounds: bounds, preemptions: preemptions)
         }
         let text = Self.fileTable(
-            found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build), words: say)
+            found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build), words: say,
+            columns: session.render.width)
         console.line(Self.fitted(text, width: session.render.width))
         if let (outcome, story) = Self.storyToTell(found) {
             // one outcome's way, step by step: the race's, else the rarest's (issue 36)
@@ -58,13 +59,13 @@ extension ExploreCommand {
         SandboxNotes.tell(refused: found.refusedWrites, unsandboxed: found.unsandboxed, session: session, console: console)
     }
 
-    /// The outcome whose story explore tells, and the story: the first outcome with a data race;
-    /// else, of two or more, the rarest (the one a free run seldom shows; the later of equals).
+    /// The outcome whose story explore tells, and the story: the rarest of those with a data race
+    /// (a lost update before the race that came out right); without a race, of two or more
+    /// outcomes the rarest (the one a free run seldom shows; the later found of equals).
     static func storyToTell(_ found: ScheduleExplorer.Exploration) -> (ScheduleExplorer.Outcome, InterleavingStory)? {
         let told = found.outcomes.filter { $0.story != nil && $0.token != nil }
-        let outcome =
-            told.first { $0.race != nil }
-            ?? (found.outcomes.count > 1 ? told.reversed().min { $0.schedules < $1.schedules } : nil)
+        let raced = told.filter { $0.race != nil }
+        let outcome = (raced.isEmpty ? (found.outcomes.count > 1 ? told : []) : raced).reversed().min { $0.schedules < $1.schedules }
         return outcome.map { ($0, $0.story!) }
     }
 
@@ -78,17 +79,11 @@ extension ExploreCommand {
     /// The table of a file's outcomes: the demos' table, its tokens tied to the file's text.
     static func fileTable(
         _ found: ScheduleExplorer.Exploration, source: PlaySource, budget: Double, preemptions: Int, modified: String? = nil,
-        words say: Catalogue = Catalogue(.en)
+        words say: Catalogue = Catalogue(.en), columns: Int = .max
     ) -> String {
-        var lines = table(found, budget: budget, words: say).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for outcome in found.outcomes {
-            guard let token = outcome.token else { continue }
-            let tokenText = "\(token)"
-            let programToken = "\(ProgramToken(schedule: token, text: source.text))"
-            if let row = lines.firstIndex(where: { $0.hasSuffix("  " + tokenText) }) {
-                lines[row] = String(lines[row].dropLast(tokenText.count)) + programToken
-            }
-        }
+        var lines = table(found, budget: budget, words: say, columns: columns) { outcome in
+            outcome.token.map { "\(ProgramToken(schedule: $0, text: source.text))" }
+        }.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // A race is told with its lines; "no interleaving changes what the program does" is said
         // only of a program none of whose schedules had one.
         let racy = found.outcomes.filter { $0.race != nil }

@@ -73,7 +73,8 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
                 { GoalCheck.reached(goal.condition, in: $0) }
             })
         // the table's sentences wrap at the terminal's width (its rows fit it)
-        console.line(Self.fitted(Self.table(found, budget: bounds.seconds, words: say), width: session.render.width))
+        console.line(
+            Self.fitted(Self.table(found, budget: bounds.seconds, words: say, columns: session.render.width), width: session.render.width))
         if let goal { Self.tell(GoalCheck.verdict(goal.name, found, words: say), on: console, width: session.render.width) }
     }
 
@@ -104,17 +105,29 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
     /// The outcome table, jcstress-style: outcome, how many schedules, one token each, its
     /// columns aligned in display columns. Outcomes that differ only in the goal say so in their
     /// label: no two rows read the same.
-    static func table(_ found: ScheduleExplorer.Exploration, budget: Double = 60, words say: Catalogue = Catalogue(.en)) -> String {
+    /// Rows wider than `columns` take their token to a line of its own under them: a row is
+    /// never wrapped, which would lose its columns. `token` writes an outcome's token (a file's
+    /// is tied to its text).
+    static func table(
+        _ found: ScheduleExplorer.Exploration, budget: Double = 60, words say: Catalogue = Catalogue(.en), columns: Int = .max,
+        token: (ScheduleExplorer.Outcome) -> String? = { $0.token.map { "\($0)" } }
+    ) -> String {
         let labelled = found.outcomes.map { (label: label($0, say), outcome: $0) }.sorted { $0.label < $1.label }
         let header = say(.exploreOutcome), counted = say(.exploreSchedules)
         let width = max(TerminalLines.columns(header), labelled.map { TerminalLines.columns($0.label) }.max() ?? 0)
         let countWidth = TerminalLines.columns(counted)
-        var lines = ["  " + Self.pad(header, to: width) + "  " + counted + "  " + say(.exploreToken)]
+        let widest = 2 + width + 2 + countWidth + 2 + (labelled.map { TerminalLines.columns(token($0.outcome) ?? "-") }.max() ?? 1)
+        let below = widest > columns
+        var lines = ["  " + Self.pad(header, to: width) + "  " + counted + (below ? "" : "  " + say(.exploreToken))]
         for (label, outcome) in labelled {
             let count = String(outcome.schedules)
-            lines.append(
-                "  " + Self.pad(label, to: width) + "  " + String(repeating: " ", count: max(0, countWidth - count.count)) + count + "  "
-                    + (outcome.token.map { "\($0)" } ?? "-"))
+            let row = "  " + Self.pad(label, to: width) + "  " + String(repeating: " ", count: max(0, countWidth - count.count)) + count
+            if below {
+                lines.append(row)
+                lines.append("      " + say(.exploreToken) + " " + (token(outcome) ?? "-"))
+            } else {
+                lines.append(row + "  " + (token(outcome) ?? "-"))
+            }
         }
         let seconds = String(format: "%.1f", found.seconds)
         let scope =
