@@ -58,6 +58,10 @@ import Testing
         let types = Self.said("t.swift:2:16: error: cannot find type 'UIImage' in scope", thumbnails)
         #expect(types.contains("`UIImage` and UIKit's other types exist only on Apple platforms"), "\(types)")
         #expect(types.contains("(`Data` for an image, a `String` for a label's text)"))
+        // A table view's reload pasted alone, in a hop to main at the top level.
+        let reload = "import Foundation\nDispatchQueue.main.async {\n    tableView.reloadData()\n}\n"
+        let table = Self.said("r.swift:3:5: error: cannot find 'tableView' in scope", reload)
+        #expect(table.contains("`UITableView` and UIKit's other types exist only on Apple platforms"), "\(table)")
         let unused = "import UIKit\nlet queue = DispatchQueue(label: \"q\")\n"
         #expect(
             Self.said("u.swift:1:8: error: no such module 'UIKit'", unused)

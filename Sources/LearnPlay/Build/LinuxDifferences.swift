@@ -28,6 +28,13 @@ enum LinuxDifferences {
         "RunLoop", "ProcessInfo", "exit", "dispatchMain", "UUID", "IndexPath", "CGFloat", "JSONDecoder", "JSONEncoder",
     ]
 
+    /// A view controller's properties the posts' fragments use with no declaration, and their
+    /// UIKit types: `tableView.reloadData()` pasted alone is UIKit's table view.
+    static let uiKitProperties: [String: String] = [
+        "tableView": "UITableView", "collectionView": "UICollectionView", "navigationController": "UINavigationController",
+        "refreshControl": "UIRefreshControl", "textLabel": "UILabel", "imageView": "UIImageView",
+    ]
+
     /// Types the posts' blocks declare, each with its post: another block may use them.
     static let postDeclared: [String: String] = [
         "AsyncOperation": "001", "AsyncSumOperation": "001", "LoadDataOperation": "001", "LoadImagesOperation": "001",
@@ -75,6 +82,7 @@ enum LinuxDifferences {
         if members.isEmpty {
             let unknown = missing.filter {
                 !foundationNames.contains($0) && postDeclared[$0] == nil && !$0.hasPrefix("UI") && $0 != "self"
+                    && uiKitProperties[$0] == nil
                     && code.combineType != $0 && $0 != "PlaygroundPage"
             }
             if unknown.contains(where: appNames.contains) || (unknown.count >= 3 && code.lesson.fromPost) {
@@ -91,7 +99,9 @@ enum LinuxDifferences {
         var out: [String] = []
         if let (name, superclass) = code.uiKitSubclass {
             out.append(words(.linuxUIKitClass, superclass, name, code.lifecycleMethod, lesson))
-        } else if let type = code.uiKitTypes.first ?? missing.first(where: { $0.hasPrefix("UI") }) {
+        } else if let type = code.uiKitTypes.first ?? missing.first(where: { $0.hasPrefix("UI") })
+            ?? missing.lazy.compactMap({ uiKitProperties[$0] }).first
+        {
             out.append(words(.linuxUIKitTypes, type, lesson))
         } else if imports.contains("UIKit") || output.contains("no such module 'UIKit'") {
             out.append(words(.linuxUIKitUnused))
