@@ -173,6 +173,27 @@ import Testing
         #expect(code.insideType(line: 5) && !code.insideType(line: 7))
     }
 
+    /// The posts' own code blocks (all 47 of the five posts, `Fixtures/PastedPosts`), each as
+    /// pasted, beside swiftc 6.3.1's error lines for it: none compiles as it is, and each gets at
+    /// least one note saying what to change, in either language, within 80 columns.
+    @Test("every block of the five posts, as pasted, gets a sentence that says what to change")
+    func everyBlockOfThePostsIsExplained() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/PastedPosts")
+        let blocks = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(blocks.count == 47)
+        for block in blocks {
+            let text = try String(contentsOf: folder.appendingPathComponent(block), encoding: .utf8)
+            let errors = block.replacingOccurrences(of: ".swift", with: ".compiler.txt")
+            let output = try String(contentsOf: folder.appendingPathComponent(errors), encoding: .utf8)
+            for language in Language.allCases {
+                let notes = LinuxDifferences.notes(for: output, in: text, Catalogue(language))
+                #expect(!notes.isEmpty, "\(block) in \(language) gets no note")
+                let lines = notes.flatMap { $0.split(separator: "\n").map(String.init) }
+                #expect(lines.allSatisfy { TerminalLines.columns($0) <= 80 }, "\(block): \(notes)")
+            }
+        }
+    }
+
     @Test("every lesson a note names exists")
     func everyLessonNamedExists() throws {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
