@@ -106,6 +106,24 @@ package struct WaitDiagnosis {
         return out
     }
 
+    /// Work a finished run queued on another queue or started on a thread (`async`, `asyncAfter`,
+    /// `Thread.start`) that had not begun when the program ended, at a place `places` names:
+    /// the top-level code ended first, and the program with it. Only for a whole trace (no event
+    /// dropped), so a block that ran is never told as one that did not.
+    package var endedFirst: [TraceEvent] {
+        guard status == .finished, trace.droppedEvents == 0 else { return [] }
+        let began = Set(trace.spans.map(\.flow))
+        return trace.events.filter { $0.kind == .enqueue && !$0.label.hasSuffix(" → " + Self.mainQueue) && !began.contains($0.span) }
+    }
+
+    /// The sentence on ``endedFirst``, its places named by `places` (the learner's lines);
+    /// nil when none has a place.
+    package func endedFirstSentence(places: [UInt64: String], words: Catalogue = Catalogue(.en)) -> String? {
+        let named = endedFirst.compactMap { places[UInt64(bitPattern: $0.value)] }
+        let unique = named.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return unique.isEmpty ? nil : words(.diagEndedFirst, unique.count, unique.joined(separator: ", "))
+    }
+
     /// Semaphore and group waits of a finished run that ended while no other thread recorded
     /// anything or ran code: nothing woke them but their timeout.
     private var endedAlone: [Trace.Span] {

@@ -28,7 +28,10 @@ import Testing
         #expect(LinuxDifferences.notes(for: noImport).count == 1)
         #expect(Self.sentence(LinuxDifferences.notes(for: noImport).first).contains("put `import Foundation` on the file's first line"))
         let controller = "b.swift:1:23: error: cannot find type 'UIViewController' in scope"
-        #expect(Self.sentence(LinuxDifferences.notes(for: controller).first).contains("call `viewDidLoad()` yourself"))
+        let screen = "class ViewController: UIViewController {}"
+        #expect(
+            Self.sentence(LinuxDifferences.notes(for: controller, in: screen).first).contains(
+                "call `ViewController().viewDidLoad()` yourself"))
     }
 
     @Test("a note fits 80 columns in either language, its lines under its text")

@@ -33,7 +33,7 @@ extension PlayBuilder {
         guard result.status != 0 else { return }
         if let full = cache.fullness(result.output) { throw full }
         let output = PlaySupportModule.shorten(result.output.replacingOccurrences(of: stagedCopy, with: source.path))
-        let notes = LinuxDifferences.notes(for: output, Catalogue(language)).map { "\n" + $0 }.joined()
+        let notes = LinuxDifferences.notes(for: output, in: source.text, Catalogue(language)).map { "\n" + $0 }.joined()
         throw .compileFailed(source.path, diagnostics: output.trimmingCharacters(in: .newlines) + notes)
     }
 }

@@ -160,7 +160,7 @@ struct PlayBuilder {
                     interruptible: true
                 ).output
         }
-        let notes = LinuxDifferences.notes(for: output, Catalogue(language)).map { "\n" + $0 }.joined()
+        let notes = LinuxDifferences.notes(for: output, in: source.text, Catalogue(language)).map { "\n" + $0 }.joined()
         throw .compileFailed(
             source.path,
             diagnostics: output.replacingOccurrences(of: stagedCopy, with: source.path).replacingOccurrences(

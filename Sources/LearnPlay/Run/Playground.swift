@@ -67,13 +67,15 @@ package struct Playground: Sendable {
     private func diagnose(_ run: PlayRun, _ build: PlayBuild) -> [String] {
         let diagnosis = WaitDiagnosis(trace: run.trace, status: run.result.status)
         let continuations = ContinuationStory(trace: run.trace)
-        let sites = diagnosis.sites.union(continuations.sites)
+        let endedFirst = Set(diagnosis.endedFirst.map { UInt64(bitPattern: $0.value) })
+        let sites = diagnosis.sites.union(continuations.sites).union(endedFirst)
         let words = Catalogue(language)
         let leak = continuations.leakSentence(words: words).map { [$0] } ?? []
         guard !sites.isEmpty else { return leak }
         let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
         return leak + continuations.sentences(lines: lines, words: words)
             + (diagnosis.sites.isEmpty ? [] : diagnosis.sentences(places: places(lines), words: words))
+            + (diagnosis.endedFirstSentence(places: places(lines), words: words).map { [$0] } ?? [])
     }
 
     /// The learner's lines as places a sentence names (`line 12`), in the playground's language.

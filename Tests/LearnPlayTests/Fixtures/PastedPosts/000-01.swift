@@ -1,0 +1,2 @@
+DispatchQueue.main
+DispatchQueue.global(qos: .utility)

@@ -1,0 +1,3 @@
+override var isAsynchronous: Bool { 
+	return true
+}

@@ -1,0 +1,4 @@
+override func start() { 
+	main()
+	state = .executing
+}

@@ -1,0 +1,2 @@
+let image = UIImage(name: "\(indexPath.row).png")!
+let op = TiltShiftOperation(image: image)

@@ -1,0 +1,1 @@
+let op = NetworkImageOperation(url: urls[indexPath.row])

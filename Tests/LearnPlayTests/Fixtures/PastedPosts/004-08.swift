@@ -1,0 +1,15 @@
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    
+    Thread {
+      self.completableDeferredSet.insert(1)
+      self.completableDeferredSet.await(timeoutSeconds: 3.3) // <-
+      print("2.대기 종료!")
+    }
+    .start()
+    
+    DispatchQueue.global().asyncAfter(deadline: .now() + 3) {
+      print("1.작업 종료")
+      self.completableDeferredSet.complete()
+    }
+  }
