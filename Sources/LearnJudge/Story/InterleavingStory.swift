@@ -35,6 +35,10 @@ package struct InterleavingStory: Sendable {
     }
 
     package var steps: [Step] = []
+    /// The queues whose blocks each told thread ran in the run, as its lane names them
+    /// (`T1 global(default)`), in the order the threads first step: the story names a thread by
+    /// its lane, and this line says which queue it served.
+    package var queues: [String] = []
     /// How many steps of the run there were in all.
     package var total = 0
     /// The steps (1-based) that touch what another thread touches, told or left out to keep the
@@ -86,6 +90,14 @@ package struct InterleavingStory: Sendable {
                     valued: step.held != nil || written[i] != nil, variable: fact?.plainVariable, site: step.site))
         }
         self.shared = Set(told.flatMap { $0.index...$0.lastIndex })
+        var named: [String] = []
+        for step in told where !step.thread.isEmpty && !named.contains(step.thread) { named.append(step.thread) }
+        queues = named.compactMap { thread in
+            guard let info = result.trace.threads.first(where: { $0.name == thread }) else { return nil }
+            let served = result.trace.queues(ofThread: info.index).filter { !$0.isEmpty }
+            guard let first = served.first else { return nil }
+            return thread + " " + QueueName.short(first, say) + (served.count > 1 ? "+\(served.count - 1)" : "")
+        }
         if told.count > Self.most {
             // a loop that races every time marks many steps: its first and last ones are kept
             let marked = told.filter(\.isRace)
@@ -146,6 +158,7 @@ package struct InterleavingStory: Sendable {
 
     private func render(_ shown: [Step], width: Int, source: [String], say: Catalogue) -> [String] {
         var out = TerminalLines.wrap(say(.storyHeader, shown.count, total), to: width)
+        if !queues.isEmpty { out += TerminalLines.wrap(say(.storyQueues, queues.joined(separator: ", ")), to: width) }
         // the steps after `last` and before `next`, and why they are left out
         let leftOut = { (last: Int, next: Int) in
             let n = next - last - 1
@@ -267,8 +280,10 @@ package struct InterleavingStory: Sendable {
     /// The step's words with its value: `reads count → 0`, `writes count ← 1`.
     static func words(_ fact: GateFact, held: Int?, wrote: Int?, _ say: Catalogue) -> String {
         switch fact {
-        case .read, .modify, .call: held.map { say(.storyReadValue, fact.words(say), $0) } ?? fact.words(say)
-        case .write: wrote.map { say(.storyWroteValue, fact.words(say), $0) } ?? fact.words(say)
+        // a plain access whose value the tracer did not see says `?`, never a guess
+        case .read, .modify: say(.storyReadValue, fact.words(say), held.map(String.init) ?? "?")
+        case .call: held.map { say(.storyReadValue, fact.words(say), $0) } ?? fact.words(say)
+        case .write: say(.storyWroteValue, fact.words(say), wrote.map(String.init) ?? "?")
         default: fact.words(say)
         }
     }
