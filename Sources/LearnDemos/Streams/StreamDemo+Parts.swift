@@ -23,7 +23,8 @@ extension StreamDemo {
     }
 
     /// Yields `values` values on a serial queue, one every `produce_every` seconds, then
-    /// finishes the stream (unless `finishes` is false: the `unfinished` part).
+    /// finishes the stream (unless `finishes` is false: `nobody`'s sensor, which has no last
+    /// value, and the `unfinished` part's producer, which forgets it).
     static func produce(
         _ continuation: AsyncStream<Int>.Continuation, finishes: Bool, _ tally: Tally,
         _ ctx: DemoContext, done: @escaping @Sendable () -> Void
@@ -49,7 +50,8 @@ extension StreamDemo {
         // endregion
     }
 
-    /// `stop`'s producer: it stops once the stream has ended, instead of yielding to nobody.
+    /// `stop`'s producer: a sensor's, with no last value (so no `finish()`), that stops once
+    /// the stream has ended instead of yielding to nobody.
     static func produceUntilStopped(
         _ continuation: AsyncStream<Int>.Continuation, _ tally: Tally, _ ctx: DemoContext,
         done: @escaping @Sendable () -> Void
@@ -69,7 +71,6 @@ extension StreamDemo {
                 ctx.sleep(every)
             }
             ctx.trace.mark("producer stopped")
-            continuation.finish()
             done()
         }
         // endregion

@@ -23,7 +23,7 @@ enum StreamDemo: Demo {
         "still waiting", "values", "yielded", "enqueued", "dropped", "terminated", "received", "in_order",
         "missed", "stop_after", "buffer", "first", "last", "peak_waiting", "cancelled", "watch_ms",
     ]
-    static let watchdog = 15.0
+    static let watchdog = 30.0  // `watch` may be 20 s with no event
 
     enum Variant: String, DemoVariantName {
         case bridge
@@ -60,7 +60,9 @@ enum StreamDemo: Demo {
         let consumer = consume(stream, tally, ctx) { ended.signal() }
         switch variant {
         case .stop: produceUntilStopped(continuation, tally, ctx) { produced.signal() }
-        default: produce(continuation, finishes: variant != .unfinished, tally, ctx) { produced.signal() }
+        default:
+            let finishes = variant != .nobody && variant != .unfinished
+            produce(continuation, finishes: finishes, tally, ctx) { produced.signal() }
         }
         Thread {
             if variant == .nobody || variant == .stop { cancel(consumer, after: tally, ctx) }
