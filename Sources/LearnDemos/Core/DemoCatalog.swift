@@ -7,7 +7,7 @@ package enum DemoCatalog {
         BarrierArrayDemo.self, ArrayThroughputDemo.self, CompletableDeferredDemo.self,
         WorkItemDemo.self, GroupDemo.self, FreezeDemo.self,
         AsyncSumDemo.self, DependenciesDemo.self, OperationQueueDemo.self,
-        TasksDemo.self, ActorsDemo.self, ContinuationDemo.self,
+        TasksDemo.self, ActorsDemo.self, ContinuationDemo.self, StreamDemo.self,
     ]
 
     package static let all: [DemoSpec] = types.map { $0.spec }

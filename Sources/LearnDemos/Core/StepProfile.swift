@@ -45,7 +45,7 @@ extension DemoCatalog {
         case "async-sum":
             StepProfile(
                 replayRefusal: Words(.refusalAsyncSumReplay))
-        case "tasks", "actors", "continuation", "overlap":
+        case "tasks", "actors", "continuation", "stream", "overlap":
             StepProfile(refusal: cooperativePoolRefusal)
         default:
             StepProfile()
