@@ -70,12 +70,21 @@ extension ExerciseVerdict {
                 lines.append(words(.verdictLanes, capital))
             }
             lines.append(TraceViews.lanes(runs[index].trace, options: options))
-            // a schedule's steps that broke it, as play --replay tells them (issue 36)
-            if let source, index < trials.count, trials[index].kind != .free {
+            // a schedule's steps that broke it, as play --replay tells them (issue 36); a free
+            // run has none: the schedule a short search found breaking it too is told instead
+            if let source {
                 let text = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                let story = InterleavingStory(runs[index].result, say: words)
-                let told = story.lines(width: max(40, options.width), source: text, say: words)
-                if !told.isEmpty { lines += [""] + told }
+                if index < trials.count, trials[index].kind != .free {
+                    let story = InterleavingStory(runs[index].result, say: words)
+                    let told = story.lines(width: max(40, options.width), source: text, say: words)
+                    if !told.isEmpty { lines += [""] + told }
+                } else if let witness, let replay = witness.trial.replay {
+                    let story = InterleavingStory(witness.run.result, say: words)
+                    let told = story.lines(width: max(40, options.width), source: text, say: words)
+                    if !told.isEmpty {
+                        lines += [""] + fit(words(.verdictWitness, witness.trial.words(words), exercise.id, replay)) + told
+                    }
+                }
             }
         }
         lines.append("")

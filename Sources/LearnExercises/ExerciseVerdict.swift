@@ -57,6 +57,10 @@ package struct ExerciseVerdict: Sendable {
     package var changedMeanwhile = false
     /// What the builds had to say (a cached program changed on disk, so built again).
     package var notices: [String] = []
+    /// When a free run broke the rule (it has no token and no steps), the first schedule of a
+    /// short search that breaks it too: its run and trial, whose story and token the failure
+    /// shows (``ExerciseVerifier/findsWitness``). It counts in no figure of the verdict.
+    package var witness: (run: PlayRun, trial: Trial)?
 
     package init(outcome: Outcome) { self.outcome = outcome }
 

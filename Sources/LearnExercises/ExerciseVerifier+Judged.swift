@@ -75,6 +75,22 @@ extension ExerciseVerifier {
                 verdict.trials.append(.init(kind: .explored, number: index + 1, token: run.token, seed: seed))
             }
         }
+        // 2a. Free runs broke it and no schedule was tried: a short search for one that breaks
+        // it too gives the failure a story and a token (counted in no figure: the verdict stands
+        // on the runs above).
+        if findsWitness, !verdict.interrupted, search.explored == 0, !Self.stillHolds(verdict, exercise, every: every) {
+            let seed = Self.newSeed()
+            var seeded = program
+            seeded.judgeSeed = seed
+            var explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelSchedules)
+            explorer.words = words
+            let found = explorer.explore(limit: witnessSchedules, seconds: min(scheduleSeconds, 15)) { run in
+                !Self.breaks(run, exercise, every: every)
+            }
+            if let index = found.runs.lastIndex(where: { Self.breaks($0.run, exercise, every: every) }) {
+                verdict.witness = (found.runs[index].run, .init(kind: .explored, number: index + 1, token: found.runs[index].token, seed: seed))
+            }
+        }
         lap("explored")
         if !verdict.interrupted, Self.stillHolds(verdict, exercise, every: every), (randomSchedules ?? exercise.randomSchedules) > 0 {
             let base = UInt64.random(in: 1...UInt64(UInt32.max))

@@ -35,6 +35,11 @@ package struct ExerciseVerifier: Sendable {
     /// The language of the lines a verify tells as it goes (``onProgress``), and of its notes and
     /// refusals (a run stuck under a schedule, a file that reaches into learn, a compile's notes).
     package var language = Language.en
+    /// When a free run breaks the rule, search up to ``witnessSchedules`` schedules for one that
+    /// breaks it too, for the failure's story and a token that replays it (`learn verify` does;
+    /// the judge's test suites, which only need the verdict, do not).
+    package var findsWitness = false
+    package var witnessSchedules = 60
 
     package init(playground: Playground, runs: Int? = nil) {
         self.playground = playground

@@ -123,6 +123,7 @@ package struct VerifyCommand: OneShotCommand {
         playground.watchdog = watchdog
         playground.language = session.language
         var verifier = ExerciseVerifier(playground: playground, runs: runs)
+        verifier.findsWitness = true
         verifier.language = session.language
         return verifier
     }

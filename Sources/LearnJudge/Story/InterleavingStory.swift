@@ -181,12 +181,15 @@ package struct InterleavingStory: Sendable {
             if let why = step.switchWords { out += Self.hang("       ↪ ", why, width) }
             let place = step.line.map { say(.storyLine, $0) } ?? ""
             if let lanes, let column = lanes.names.firstIndex(of: step.thread) {
-                // the step in its thread's column: its words, its line, its code under them
+                // the step in its thread's column: its words, then its line's number and code
+                // under them, as an editor's gutter shows them (`10│ if canSignal {`)
                 let words = step.count > 1 ? say(.storyRepeated, step.words, step.count) : step.words
-                var cell = TerminalLines.wrap(words + (place.isEmpty ? "" : " · " + place), to: lanes.width)
-                if let line = step.line, line >= 1, line <= source.count {
-                    let code = source[line - 1].trimmingCharacters(in: .whitespaces)
-                    if !code.isEmpty { cell.append(TerminalLines.cut("│ " + code, to: lanes.width)) }
+                let code = step.line.flatMap { $0 >= 1 && $0 <= source.count ? source[$0 - 1].trimmingCharacters(in: .whitespaces) : nil }
+                var cell: [String]
+                if let line = step.line, let code, !code.isEmpty {
+                    cell = TerminalLines.wrap(words, to: lanes.width) + [TerminalLines.cut("\(line)│ " + code, to: lanes.width)]
+                } else {
+                    cell = TerminalLines.wrap(words + (place.isEmpty ? "" : " · " + place), to: lanes.width)
                 }
                 for (i, text) in cell.enumerated() {
                     let lead = "  " + (i == 0 ? Self.pad(number(step), numberWidth) : String(repeating: " ", count: numberWidth))
