@@ -30,7 +30,7 @@ package struct GateSites {
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
     static let recipe =
-        "gates-5: facts, not words; locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects"
+        "gates-6: facts, not words; locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0"
 
     let toolchain: Toolchain
 
@@ -63,13 +63,19 @@ package struct GateSites {
         // line of the learner's: it is no gate, but it orders (the race detector's `atomic `).
         var ordering: [Site] = []
         for call in calls where call.kind == "S" { ordering.append(Site(offset: call.site, line: 0, fact: .atomic)) }
+        let isLearners = { (file: String) in file == source.fileName || file.hasSuffix("/" + source.fileName) }
+        var lineless: [(site: UInt64, kind: Character)] = []
         for call in calls where call.kind != "S" {
-            guard let place = [places[call.site], places[call.site + 1]].compactMap({ $0 }).first(where: { $0.line > 0 }),
-                place.file == source.fileName || place.file.hasSuffix("/" + source.fileName),
-                place.line <= learnerLines.count
-            else { continue }
+            let both = [places[call.site], places[call.site + 1]].compactMap { $0 }
+            guard let place = both.first(where: { $0.line > 0 }) else {
+                // the learner's file at line 0: a `let` that reads a property (`let old = balance`)
+                if call.kind == "r", both.contains(where: { isLearners($0.file) }) { lineless.append((call.site, call.kind)) }
+                continue
+            }
+            guard isLearners(place.file), place.line <= learnerLines.count else { continue }
             found.append((call.site, call.kind, place.line, place.column))
         }
+        found += lineOfLets(lineless, binary: binary, lines: learnerLines, isLearners: isLearners)
         // A call is a gate when the line calls a lock's `lock()`/`unlock()` or `pthread_join` there.
         let locks = found.filter { $0.kind == "c" }.compactMap { item in
             AccessWords.lockCall(learnerLines[item.line - 1], column: item.column).map {
@@ -214,6 +220,89 @@ package struct GateSites {
     }
 
     /// `file`, line and column of each address, by one run of the symbolizer.
+    /// The lines of reads the line tables put at line 0 of the learner's file. Swift gives the
+    /// load that starts a `let` (`let old = balance` in a method) no line, and a read with no line
+    /// was no gate: the race detector never saw a lost update's read. Its line is the one `let`
+    /// or `var` between the nearest lines before and after it in the code (the function's, the
+    /// next statement's); where those lines hold several, the reads take them in order when they
+    /// are as many, and a read whose line stays unsure is left out, never guessed.
+    func lineOfLets(
+        _ reads: [(site: UInt64, kind: Character)], binary: String, lines: [String], isLearners: (String) -> Bool
+    ) -> [(site: UInt64, kind: Character, line: Int, column: Int)] {
+        guard !reads.isEmpty, reads.count <= 400 else { return [] }
+        // where each read's function starts: its line, and its first instruction
+        let starts = functionStarts(reads.map(\.site), binary: binary)
+        let reach: UInt64 = 160
+        let back = { (read: UInt64) -> [UInt64] in
+            let floor = max(starts[read]?.address ?? 0, read > reach ? read - reach : 0)
+            return read > floor ? Array((floor..<read).reversed()) : []
+        }
+        let addresses = reads.flatMap { read in back(read.site) + (2...reach).map { read.site + $0 } }
+        let places = symbolize(addresses, binary: binary)
+        // the nearest line of the learner's file among `addresses`, in their order
+        func nearest(_ addresses: [UInt64]) -> Int? {
+            for address in addresses {
+                if let place = places[address], place.line > 0, isLearners(place.file) { return place.line }
+            }
+            return nil
+        }
+        var regions: [[Int]: [(site: UInt64, kind: Character)]] = [:]
+        for read in reads {
+            guard let before = nearest(back(read.site)) ?? starts[read.site]?.line,
+                let after = nearest((2...reach).map { read.site + $0 }), before < after, after <= lines.count
+            else { continue }
+            regions[[before, after], default: []].append(read)
+        }
+        var out: [(site: UInt64, kind: Character, line: Int, column: Int)] = []
+        for (region, inside) in regions {
+            let lets = (region[0] + 1..<region[1]).compactMap { n in Self.letValueColumn(lines[n - 1]).map { (n, $0) } }
+            guard lets.count == 1 || lets.count == inside.count else { continue }
+            for (i, read) in inside.sorted(by: { $0.site < $1.site }).enumerated() {
+                let (n, column) = lets[lets.count == 1 ? 0 : i]
+                out.append((read.site, read.kind, n, column))
+            }
+        }
+        return out
+    }
+
+    /// The column of the last character of the name a `let` or `var` line's value starts with
+    /// (`balance` in `let old = balance`, `self.balance`'s `balance`), 1-based; nil for a line that
+    /// binds no such value.
+    static func letValueColumn(_ line: String) -> Int? {
+        let bytes = Array(line.utf8)
+        guard let bind = line.range(of: "let ") ?? line.range(of: "var ") else { return nil }
+        var i = line.utf8.distance(from: line.startIndex, to: bind.upperBound)
+        while i < bytes.count, bytes[i] != UInt8(ascii: "=") { i += 1 }
+        guard i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "=") else { return nil }
+        i += 1
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        let isName = { (b: UInt8) in b == UInt8(ascii: "_") || b == UInt8(ascii: ".") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) }
+        var end = i
+        while end < bytes.count, isName(bytes[end]) { end += 1 }
+        guard end > i, !(bytes[i] >= 48 && bytes[i] <= 57), bytes[end - 1] != UInt8(ascii: ".") else { return nil }
+        return end
+    }
+
+    /// The line and address each function holding one of `addresses` starts at (the
+    /// symbolizer's `--verbose` form: `Function start line: 6`).
+    private func functionStarts(_ addresses: [UInt64], binary: String) -> [UInt64: (line: Int, address: UInt64)] {
+        let result = Subprocess.run(symbolizer, ["--obj=" + binary, "--verbose"] + addresses.map { "0x" + String($0, radix: 16) })
+        guard result.status == 0 else { return [:] }
+        var starts: [UInt64: (Int, UInt64)] = [:]
+        for (address, block) in zip(addresses, result.output.components(separatedBy: "\n\n")) {
+            var line: Int?, start: UInt64?
+            for row in block.split(separator: "\n") {
+                let text = row.trimmingCharacters(in: .whitespaces)
+                if line == nil, text.hasPrefix("Function start line: ") { line = Int(text.dropFirst("Function start line: ".count)) }
+                if start == nil, text.hasPrefix("Function start address: 0x") {
+                    start = UInt64(text.dropFirst("Function start address: 0x".count), radix: 16)
+                }
+            }
+            if let line, line > 0 { starts[address] = (line, start ?? 0) }
+        }
+        return starts
+    }
+
     private func symbolize(_ addresses: [UInt64], binary: String) -> [UInt64: (file: String, line: Int, column: Int)] {
         let result = Subprocess.run(symbolizer, ["--obj=" + binary, "--functions=none"] + addresses.map { "0x" + String($0, radix: 16) })
         guard result.status == 0 else { return [:] }
