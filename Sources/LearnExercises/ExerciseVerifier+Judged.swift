@@ -88,7 +88,9 @@ extension ExerciseVerifier {
                 !Self.breaks(run, exercise, every: every)
             }
             if let index = found.runs.lastIndex(where: { Self.breaks($0.run, exercise, every: every) }) {
-                verdict.witness = (found.runs[index].run, .init(kind: .explored, number: index + 1, token: found.runs[index].token, seed: seed))
+                verdict.witness = (
+                    found.runs[index].run, .init(kind: .explored, number: index + 1, token: found.runs[index].token, seed: seed)
+                )
             }
         }
         lap("explored")

@@ -276,7 +276,9 @@ package struct GateSites {
         guard i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "=") else { return nil }
         i += 1
         while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
-        let isName = { (b: UInt8) in b == UInt8(ascii: "_") || b == UInt8(ascii: ".") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) }
+        let isName = { (b: UInt8) in
+            b == UInt8(ascii: "_") || b == UInt8(ascii: ".") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122)
+        }
         var end = i
         while end < bytes.count, isName(bytes[end]) { end += 1 }
         guard end > i, !(bytes[i] >= 48 && bytes[i] <= 57), bytes[end - 1] != UInt8(ascii: ".") else { return nil }
