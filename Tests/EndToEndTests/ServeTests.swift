@@ -1,0 +1,145 @@
+import Foundation
+import LearnLessons
+import LearnTestSupport
+import Testing
+
+/// `learn serve`: a child classroom on a port the system chose, asked over a socket as a
+/// browser (or an attacker) would ask it. Without its token, for another host, or from another
+/// site's page, nothing is served; with it, the course lists the shipped lessons, a path that
+/// climbs out of the lessons reads nothing, and a part's run arrives as events as it runs (its
+/// threads and spans, then the page of the run, then its end). Ctrl-C closes it.
+@Suite(.tags(.lessonPlays), .slow, .timeLimit(.minutes(2)))
+struct ServeTests {
+    /// A classroom of the test's own, closed (Ctrl-C) when the test lets it go.
+    static func classroom() throws -> ServedLearn { try ServedLearn() }
+
+    @Test("a request without the token, or with another, is refused with a 403 that says how to open the classroom")
+    func noToken() throws {
+        let served = try Self.classroom()
+        for path in ["/", "/lesson/threads", "/style.css", "/lesson/threads/run?part=hop&pace=0.05", "/?token=0123", "/?token="] {
+            let reply = try served.get(path)
+            #expect(reply.status == 403, "\(path)")
+            #expect(reply.body.contains("?token="), "\(path): \(reply.body)")
+            #expect(!reply.body.contains("<html"), "\(path)")
+        }
+        #expect(try served.get("/", headers: [("Cookie", "learn-token-\(served.port)=\(String(served.token.reversed()))")]).status == 403)
+    }
+
+    @Test("a Host other than 127.0.0.1 or localhost at the classroom's port is refused, token or not (DNS rebinding)")
+    func foreignHost() throws {
+        let served = try Self.classroom()
+        let path = "/?token=\(served.token)"
+        for host in ["evil.example:\(served.port)", "evil.example", "127.0.0.1", "127.0.0.1:\(served.port + 1)", "0.0.0.0:\(served.port)"] {
+            let reply = try served.get(path, headers: [("Host", host)])
+            #expect(reply.status == 403, "\(host)")
+            #expect(reply.body.contains("127.0.0.1"), "\(host): \(reply.body)")
+        }
+        #expect(try served.get(path, headers: [("Host", "localhost:\(served.port)")]).status == 200)
+    }
+
+    @Test("a request from another site's page (its Origin) is refused, a WebSocket upgrade too; the classroom's own Origin is served")
+    func foreignOrigin() throws {
+        let served = try Self.classroom()
+        let path = "/?token=\(served.token)"
+        for origin in ["http://evil.example", "http://127.0.0.1:\(served.port + 1)", "null", "https://127.0.0.1:\(served.port)"] {
+            #expect(try served.get(path, headers: [("Origin", origin)]).status == 403, "\(origin)")
+        }
+        let upgrade = [
+            ("Origin", "http://evil.example"), ("Upgrade", "websocket"), ("Sec-WebSocket-Version", "13"),
+            ("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="),
+        ]
+        #expect(try served.get("/lesson/threads/run?token=\(served.token)", headers: upgrade).status == 403)
+        #expect(try served.get(path, headers: [("Origin", "http://127.0.0.1:\(served.port)")]).status == 200)
+    }
+
+    @Test("with the token: the course lists every shipped lesson, and the token becomes a cookie that serves on its own")
+    func course() throws {
+        let served = try Self.classroom()
+        let reply = try served.get("/?token=\(served.token)")
+        #expect(reply.status == 200)
+        #expect(reply.headers["content-type"]?.hasPrefix("text/html") == true)
+        #expect(reply.headers["content-security-policy"]?.contains("default-src 'none'") == true)
+        let ids = LessonLibrary().lessons.map(\.id)
+        #expect(ids.count > 10)
+        for id in ids { #expect(reply.body.contains("href=\"/lesson/\(id)\""), "\(id)") }
+        let cookie = try #require(reply.headers["set-cookie"])
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), "\(cookie)")
+        let pair = String(cookie.prefix { $0 != ";" })
+        #expect(pair == "learn-token-\(served.port)=\(served.token)")
+        let lesson = try served.get("/lesson/threads?part=hop", headers: [("Cookie", pair)])
+        #expect(lesson.status == 200)
+        #expect(lesson.body.contains("data-part=\"hop\"") && lesson.body.contains("<section class=\"predict\">"))
+    }
+
+    @Test("a path out of the lessons, an unknown lesson, part or pace: 404, and nothing of the file")
+    func nothingOutside() throws {
+        let served = try Self.classroom()
+        let token = "token=\(served.token)"
+        for path in [
+            "/lesson/../../etc/passwd?\(token)", "/lesson/..%2F..%2Fetc%2Fpasswd?\(token)", "/../../etc/passwd?\(token)",
+            "/lesson/%2Fetc%2Fpasswd?\(token)", "/lesson/nosuch?\(token)", "/lesson/threads/run?part=nosuch&\(token)",
+            "/lesson/threads/run?part=hop&pace=0&\(token)", "/lesson/threads/run?part=hop&pace=nan&\(token)",
+            "/etc/passwd?\(token)",
+        ] {
+            let reply = try served.get(path)
+            #expect(reply.status == 404, "\(path)")
+            #expect(!reply.body.contains("root:"), "\(path)")
+        }
+    }
+
+    @Test("a part's run streams its events as it runs: its threads and spans, then the run's page, then its end")
+    func liveRun() throws {
+        let served = try Self.classroom()
+        let reply = try served.get("/lesson/threads/run?part=hop&pace=0.05&token=\(served.token)")
+        #expect(reply.status == 200)
+        #expect(reply.headers["content-type"]?.hasPrefix("text/event-stream") == true)
+        let stream = ServerSentEvents(reply.body)
+        let names = stream.events.map(\.name)
+        #expect(names.first == "run")
+        #expect(names.last == "end")
+        #expect(stream.data("end") == ["passed"])
+        // every event of the run comes before the page made of it
+        let lastTrace = try #require(names.lastIndex(of: "trace"))
+        let page = try #require(names.firstIndex(of: "page"))
+        #expect(lastTrace < page)
+        let events = stream.data("trace").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(events.count == stream.data("trace").count)
+        let begins = events.filter { $0["kind"] as? String == "begin" }
+        let threadOf = Dictionary(begins.map { ($0["label"] as? String ?? "", $0["thread"] as? String ?? "") }) { a, _ in a }
+        #expect(threadOf["update"] == "main")
+        #expect(threadOf["compute"] != nil && threadOf["compute"] != "main")
+        #expect(Set(events.compactMap { $0["thread"] as? String }).count == 2)
+        let ends = Set(events.filter { $0["kind"] as? String == "end" }.compactMap { $0["label"] as? String })
+        #expect(ends == ["compute", "update"])
+        let html = stream.data("page").joined()
+        #expect(html.contains("<figure class=\"run\""))
+        #expect(html.contains("data-thread=\"main\""))
+    }
+
+    @Test("in Korean: the course and the refusals in Korean words")
+    func korean() throws {
+        let served = try ServedLearn(["--lang", "ko"])
+        let course = try served.get("/?token=\(served.token)")
+        #expect(course.status == 200)
+        #expect(course.body.contains("<html lang=\"ko\">") && course.body.contains("<h1>과정</h1>"))
+        #expect(try served.get("/").body.contains("토큰"))
+        #expect(served.interrupt() == 0)
+    }
+
+    @Test("Ctrl-C closes the classroom: exit 0, and it says so")
+    func ctrlC() throws {
+        let served = try ServedLearn()
+        #expect(try served.get("/?token=\(served.token)").status == 200)
+        #expect(served.interrupt() == 0)
+        #expect(served.learn.output.contains("The classroom is closed."))
+    }
+
+    @Test("--port that is no port is refused before anything listens (exit 64)")
+    func badPort() throws {
+        for port in ["65536", "-1", "http"] {
+            let r = try LearnBinary.built.run(["serve", "--port", port])
+            #expect(r.status == 64, "\(port)")
+            #expect(r.errSaid.contains("--port \(port)"), "\(port): \(r.err)")
+        }
+    }
+}
