@@ -20,7 +20,8 @@ enum ClassroomScript {
 
     /// Plays a part: asks `/lesson/ID/run` for its server-sent events, draws each event on the
     /// live lanes as it arrives (the same classes and colours as the SVG lanes of the page
-    /// made after the run, which then takes their place), and shows problems and the end.
+    /// made after the run, which then takes their place), and shows problems and the end. A
+    /// lesson's address with `&run` plays its part as it opens (a link a teacher hands out).
     static let source =
         PageStyle.script + "\n"
             + """
@@ -96,6 +97,7 @@ enum ClassroomScript {
               source.onerror=function(){if(source){say(data.lost);finish();}};
             }
             $('run').addEventListener('click',play);
+            if(new URLSearchParams(location.search).has('run'))play();
             $('again').addEventListener('click',play);
             $('variant').addEventListener('change',function(){
               location.href='/lesson/'+encodeURIComponent(data.lesson)+'?part='+encodeURIComponent(this.value);});

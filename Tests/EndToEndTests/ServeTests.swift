@@ -116,6 +116,23 @@ struct ServeTests {
         #expect(html.contains("data-thread=\"main\""))
     }
 
+    @Test(
+        "headless Chromium opens a part with `&run`: its script plays it over server-sent events, and the run's page with its lanes replaces the live ones",
+        .enabled(if: HTMLPageFacts.chromium != nil, "chromium is not installed: apt-get install -y chromium"))
+    func chromiumPlaysAPart() throws {
+        let served = try Self.classroom()
+        let address = "http://127.0.0.1:\(served.port)/lesson/threads?part=hop&token=\(served.token)&run"
+        let (dom, status) = try #require(HTMLPageFacts.renderedDOM(address: address))
+        #expect(status == 0)
+        #expect(dom.contains("id=\"run-status\" role=\"status\">The run is over.<"), "\(dom.suffix(3000))")
+        let result = String(dom[(dom.range(of: "id=\"result\"")?.upperBound ?? dom.endIndex)...])
+        #expect(result.contains("<figure class=\"run\""))
+        #expect(result.contains("data-thread=\"main\"") && result.contains("data-thread=\"T1\""))
+        #expect(result.contains("✓ update-is-main"))
+        // the live lanes made way for the run's page
+        #expect(dom.contains("<figure class=\"run\" id=\"live\" hidden=\"\""))
+    }
+
     @Test("in Korean: the course and the refusals in Korean words")
     func korean() throws {
         let served = try ServedLearn(["--lang", "ko"])
