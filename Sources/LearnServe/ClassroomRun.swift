@@ -17,6 +17,9 @@ final class ClassroomRun: Sendable {
         case run(Int)
         /// One event, a `--json` line.
         case event(String)
+        /// The run ended; its events' `time_ns` count from `origin` on `CLOCK_MONOTONIC`
+        /// (learn-bench measures with it how late each event reached the page).
+        case ran(origin: UInt64)
         /// What the part showed, as `--html`'s page holds it.
         case page(String)
         /// Why the part could not run (or stopped), in the classroom's language.
@@ -30,6 +33,7 @@ final class ClassroomRun: Sendable {
                 switch self {
                 case .run(let n): ("run", String(n))
                 case .event(let line): ("trace", line)
+                case .ran(let origin): ("ran", String(origin))
                 case .page(let html): ("page", html)
                 case .problem(let text): ("problem", text)
                 case .end(let passed): ("end", passed.map { $0 ? "passed" : "failed" } ?? "stopped")
@@ -115,10 +119,12 @@ struct StreamingRunner: TargetRunning {
         runs.value += 1
         send(.run(runs.value))
         var lines = JSONLines.Stream(run: runs.value)
-        return inner.run(request) { event in
+        let result = inner.run(request) { event in
             live(event)
             send(.event(lines.line(for: event)))
         }
+        send(.ran(origin: result.clockOrigin))
+        return result
     }
 
     func speaking(_ options: RenderOptions) -> any TargetRunning {
