@@ -133,6 +133,21 @@ struct ServeTests {
         #expect(dom.contains("<figure class=\"run\" id=\"live\" hidden=\"\""))
     }
 
+    @Test("a teacher's folder that runs Swift files, with no terminal to ask at: listed, said so, and its code never compiled")
+    func untrustedTeacherFolder() throws {
+        let folder = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/teacher"
+        let home = TemporaryHome()
+        let served = try ServedLearn(["--lessons", folder], home: home)
+        #expect(LearnBinary.unwrapped(served.learn.errors).contains("\(folder) is not trusted"), "\(served.learn.errors)")
+        #expect(try served.get("/?token=\(served.token)").body.contains("href=\"/lesson/bank\""))
+        let stream = ServerSentEvents(try served.get("/lesson/bank/run?part=serial&pace=0.05&token=\(served.token)").body)
+        #expect(stream.data("problem").contains { $0.contains("no code was compiled") }, "\(stream.events)")
+        #expect(stream.data("end") == ["stopped"])
+        #expect(stream.data("trace").isEmpty)
+        let builds = (try? FileManager.default.contentsOfDirectory(atPath: home.path + "/.cache/learn/play/builds")) ?? []
+        #expect(builds.isEmpty, "nothing was compiled")
+    }
+
     @Test("in Korean: the course and the refusals in Korean words")
     func korean() throws {
         let served = try ServedLearn(["--lang", "ko"])
