@@ -23,6 +23,7 @@ let package = Package(
         // Hummingbird's own dependencies, named for the types LearnServe uses of them (built for it anyway).
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C: libedit's readline-compatible API, and small Linux helpers.
@@ -100,6 +101,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 "LearnLessons", "LearnTrace", "LearnRunner", "LearnDemoProcess", "LearnJudge", "LearnSystem", "LearnLanguage",
             ],
             swiftSettings: swiftSettings),

@@ -4,6 +4,7 @@ import LearnLanguage
 import LearnLessons
 import LearnTrace
 import Logging
+import NIOCore
 import Synchronization
 
 /// `learn serve`'s server: the course over HTTP on 127.0.0.1, behind ``RequestGuard``.
@@ -60,7 +61,11 @@ package struct Classroom: Sendable {
         )
         do { try await app.runService() } catch {
             busy.stopAll()
-            if listening.port == 0 { throw CannotListen(port: port, reason: "\(error)") }
+            if listening.port == 0 {
+                // the system's words for why (`Address already in use`), not the library's call
+                let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)"
+                throw CannotListen(port: port, reason: reason)
+            }
             throw error
         }
         busy.stopAll()

@@ -166,6 +166,15 @@ struct ServeTests {
         #expect(served.learn.output.contains("The classroom is closed."))
     }
 
+    @Test("a port another classroom holds: exit 1, with the system's reason and what to do")
+    func portTaken() throws {
+        let served = try Self.classroom()
+        let r = try LearnBinary.built.run(["serve", "--port", String(served.port)])
+        #expect(r.status == 1)
+        #expect(r.errSaid.contains("cannot listen on 127.0.0.1 port \(served.port): "), "\(r.err)")
+        #expect(r.errSaid.contains("--port (0 lets the system choose one)"), "\(r.err)")
+    }
+
     @Test("--port that is no port is refused before anything listens (exit 64)")
     func badPort() throws {
         for port in ["65536", "-1", "http"] {
