@@ -10,6 +10,7 @@ let package = Package(
     name: "learn",
     products: [
         .executable(name: "learn", targets: ["learn"]),
+        .executable(name: "learn-serve", targets: ["learn-serve"]),
         .executable(name: "learn-bench", targets: ["learn-bench"]),
         .executable(name: "hello-foundation", targets: ["hello-foundation"]),
     ],
@@ -113,7 +114,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "LearnTrace", "LearnDemos", "LearnRunner", "LearnJudge", "LearnDemoProcess", "LearnLessons", "LearnShell", "LearnState",
-                "LearnPlay", "LearnExercises", "LearnSystem", "LearnLanguage", "LearnServe",
+                "LearnPlay", "LearnExercises", "LearnSystem", "LearnLanguage",
             ],
             swiftSettings: swiftSettings
         ),
@@ -125,6 +126,11 @@ let package = Package(
             swiftSettings: swiftSettings + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
+        // `learn serve`'s own executable: `learn serve` hands its command line over to it (exec), so
+        // the server library is linked here alone, not into `learn` (nor its ThreadSanitizer build).
+        .executableTarget(
+            name: "learn-serve", dependencies: ["LearnServe", "LearnCommands", "LearnSystem", "LearnLanguage", "LearnTrace"],
+            swiftSettings: swiftSettings),
         .executableTarget(
             name: "learn-bench",
             dependencies: [
@@ -200,7 +206,8 @@ let package = Package(
         ),
         // Runs the built `learn` as a user does (and in tmux, for the terminal).
         .testTarget(
-            name: "EndToEndTests", dependencies: ["LearnTestSupport", "LearnPlay", "LearnLessons", "learn"], swiftSettings: swiftSettings),
+            name: "EndToEndTests", dependencies: ["LearnTestSupport", "LearnPlay", "LearnLessons", "learn", "learn-serve"],
+            swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
         .testTarget(
             name: "ProofTests",

@@ -78,7 +78,8 @@ final class ClassroomRun: Sendable {
         options.render.width = 80
         let page = HTMLPage(title: lesson.title, language: language)
         options.page = page
-        var demos = DemoRunner()
+        // `learn __demo` runs the demos: this process is `learn-serve`, beside `learn`
+        var demos = DemoRunner(executable: DemoRunner.siblingExecutable(named: "learn") ?? DemoRunner.currentExecutable)
         demos.interrupted = { [self] in stopped.load(ordering: .relaxed) }
         let runner = StreamingRunner(inner: demos, runs: Counter(), send: send)
         let engine = LessonEngine(lesson: lesson, options: options, runner: runner) { _ in }

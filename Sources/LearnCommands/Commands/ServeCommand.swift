@@ -4,62 +4,48 @@ import LearnLanguage
 import LearnLessons
 import LearnPlay
 import LearnRunner
-import LearnServe
 import LearnTrace
 
-/// `learn serve`: the local classroom (``Classroom``), open until Ctrl-C.
+/// `learn serve`: the local classroom, open until Ctrl-C.
 ///
-/// A teacher's folder whose lessons run Swift files is asked about here, at the terminal, before
-/// the classroom opens, with the same words and the same remembered yes as `learn run`; a page
-/// never asks. A folder not agreed to stays listed, and its code does not run.
+/// `learn` parses and checks the command line, then hands it, unchanged, to `learn-serve`
+/// beside it (`exec`: the same process, so Ctrl-C and the exit status are the terminal's as
+/// before): the server library is linked into that executable alone, and `learn` (and its
+/// ThreadSanitizer build in CI) stays without it. `learn-serve` plays the command through
+/// ``askTrust(_:)`` and ``ServeCodeRunner``, and its own `Classroom`.
 package struct ServeCommand: OneShotCommand {
     package static let configuration = CommandConfiguration.command("serve", about: .aboutServe, details: .aboutServeDetails)
 
     @Option(name: .customLong("port"), parsing: .unconditional, help: ArgumentHelp(.aboutServePort, valueName: "port"))
-    var portText = "0"
+    package var portText = "0"
 
     @OptionGroup package var global: GlobalOptions
     package init() {}
 
     /// `--port` as a port number (0: the system chooses); nil when it is not one.
-    var port: Int? { Int(portText).flatMap { (0...65535).contains($0) ? $0 : nil } }
+    package var port: Int? { Int(portText).flatMap { (0...65535).contains($0) ? $0 : nil } }
+
+    /// The executable that serves, beside `learn`.
+    package static let executableName = "learn-serve"
 
     package func validate() throws {
         if port == nil { throw OptionProblem.port(portText) }
     }
 
     package func execute(in session: Session) throws {
-        let language = self.language(in: session)
-        session.language = language
-        let agreed = askTrust(session)
-        let words = Catalogue(language)
-        let console = session.console
-        let width = session.render.width
-        let shared = SharedSession(session: session)
-        let classroom = Classroom(
-            port: port ?? 0, language: language, library: session.library,
-            makeCodeRunner: { ServeCodeRunner(session: shared.session, agreed: agreed) },
-            opened: { address in
-                console.line(words(.serveOpen, address))
-                for line in Text.wrap(words(.serveOpenHow), width: width) { console.line(line) }
-            })
-        let ending = Ending()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            do { try await classroom.serve() } catch { ending.error = error }
-            done.signal()
-        }
-        done.wait()
-        if let error = ending.error {
-            if let refused = error as? Classroom.CannotListen { throw LearnError.cannotServe(port: refused.port, reason: refused.reason) }
-            throw error
-        }
-        console.line(words(.serveClosed))
+        let directory = (DemoRunner.currentExecutable as NSString).deletingLastPathComponent
+        let path = (directory as NSString).appendingPathComponent(Self.executableName)
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw LearnError.serveMissing(path) }
+        let arguments = [path] + CommandLine.arguments.dropFirst()
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(path, argv)
+        throw LearnError.serveMissing(path)
     }
 
     /// Asks, for each folder of `--lessons` whose lessons run Swift files and that is not
-    /// trusted, whether its code may run; returns the folders agreed to now.
-    private func askTrust(_ session: Session) -> Set<String> {
+    /// trusted, whether its code may run, with `learn run`'s words and its remembered yes;
+    /// returns the folders agreed to now. With no terminal to ask at, none is agreed to.
+    package func askTrust(_ session: Session) -> Set<String> {
         guard !session.trustLessons else { return [] }
         let say = Catalogue(session.language)
         let trust = FolderTrust()
@@ -95,25 +81,18 @@ package struct ServeCommand: OneShotCommand {
     }
 }
 
-/// How the classroom ended, written by its task before the command's thread reads it.
-private final class Ending: @unchecked Sendable {
-    var error: (any Error)?
-}
-
-/// The command's session, lent to the classroom's runs: it plays one run at a time, so the
-/// session is used by one thread at a time.
-private final class SharedSession: @unchecked Sendable {
-    let session: Session
-    init(session: Session) { self.session = session }
-}
-
 /// A teacher's Swift file, in the classroom: compiled and run as `learn run` does when its
 /// folder is trusted (now or before), never asked about from a page.
-struct ServeCodeRunner: CodeRunning {
+package struct ServeCodeRunner: CodeRunning {
     let session: Session
     let agreed: Set<String>
 
-    func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any TargetRunning, CodeFileProblem> {
+    package init(session: Session, agreed: Set<String>) {
+        self.session = session
+        self.agreed = agreed
+    }
+
+    package func prepare(_ file: CodeFile, lesson: Lesson, say: (String) -> Void) -> Result<any TargetRunning, CodeFileProblem> {
         guard session.trustLessons || agreed.contains(file.folder) || FolderTrust().isTrusted(file.folder) else {
             return .failure(CodeFileProblem(Catalogue(session.language)(.serveCodeNotTrusted, lesson.id, VisibleText.name(file.folder))))
         }
