@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// One set of settings for every Swift target: Swift 6 language mode.
@@ -10,13 +10,21 @@ let package = Package(
     name: "learn",
     products: [
         .executable(name: "learn", targets: ["learn"]),
+        .executable(name: "learn-serve", targets: ["learn-serve"]),
         .executable(name: "learn-bench", targets: ["learn-bench"]),
         .executable(name: "hello-foundation", targets: ["hello-foundation"]),
     ],
     dependencies: [
         // ParserWords reads the parser's English errors and CommandFlags its help dump: a minor
         // version may reword them (KoreanErrorTests and ShellWordsTests hold them to it).
-        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0"))
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
+        // `learn serve`'s HTTP server (LearnServe only). No traits: swift-configuration and the
+        // full-Foundation extras are not needed, and CI builds every dependency from a new clone.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Hummingbird's own dependencies, named for the types LearnServe uses of them (built for it anyway).
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C: libedit's readline-compatible API, and small Linux helpers.
@@ -87,6 +95,17 @@ let package = Package(
                 "LearnFormat", "LearnJudge", "LearnPlay", "LearnRunner", "LearnState", "LearnSystem", "LearnTrace", "LearnLanguage",
             ],
             swiftSettings: swiftSettings, plugins: ["EmbedFiles"]),
+        // `learn serve`: the local classroom over HTTP (Hummingbird), on 127.0.0.1 with a token. The only
+        // target that depends on the server library; runs go through LearnRunner's children as `learn run`'s do.
+        .target(
+            name: "LearnServe",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                "LearnLessons", "LearnTrace", "LearnRunner", "LearnDemoProcess", "LearnJudge", "LearnSystem", "LearnLanguage",
+            ],
+            swiftSettings: swiftSettings),
         // The line-editing shell (libedit), history and completion.
         .target(name: "LearnShell", dependencies: ["CEditLine", "LearnState", "LearnSystem"], swiftSettings: swiftSettings),
         // The command types shared by the command line and the shell.
@@ -107,6 +126,11 @@ let package = Package(
             swiftSettings: swiftSettings + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
+        // `learn serve`'s own executable: `learn serve` hands its command line over to it (exec), so
+        // the server library is linked here alone, not into `learn` (nor its ThreadSanitizer build).
+        .executableTarget(
+            name: "learn-serve", dependencies: ["LearnServe", "LearnCommands", "LearnSystem", "LearnLanguage", "LearnTrace"],
+            swiftSettings: swiftSettings),
         .executableTarget(
             name: "learn-bench",
             dependencies: [
@@ -181,7 +205,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // Runs the built `learn` as a user does (and in tmux, for the terminal).
-        .testTarget(name: "EndToEndTests", dependencies: ["LearnTestSupport", "LearnPlay", "learn"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["LearnTestSupport", "LearnPlay", "LearnLessons", "learn", "learn-serve"],
+            swiftSettings: swiftSettings),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
         .testTarget(
             name: "ProofTests",

@@ -9,7 +9,7 @@ package struct LearnCommand: ParsableCommand {
         commandName: "learn",
         abstract: CommandHelp.english(.aboutLearn),
         discussion: CommandHelp.english(.aboutLearnDetails), version: "learn " + LearnCommand.version,
-        subcommands: LearnCommand.oneShot
+        subcommands: LearnCommand.oneShot + LearnCommand.commandLineOnly
     )
 
     /// The commands the command line and the shell share.
@@ -18,6 +18,10 @@ package struct LearnCommand: ParsableCommand {
         ExploreCommand.self, DemosCommand.self,
         ExerciseCommand.self, VerifyCommand.self, HintCommand.self, SolutionCommand.self,
     ]
+
+    /// The commands of the command line alone: `serve` holds the terminal until Ctrl-C, not a
+    /// shell's line.
+    package static let commandLineOnly: [any ParsableCommand.Type] = [ServeCommand.self]
 
     @OptionGroup package var global: GlobalOptions
     package init() {}

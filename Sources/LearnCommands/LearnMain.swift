@@ -67,13 +67,13 @@ package enum LearnMain {
     static func notACommand(_ word: String) -> LearnError {
         let shellOnly = ShellGrammar.shellOnly.flatMap { [$0.configuration.commandName] + $0.configuration.aliases }
         if shellOnly.contains(word) { return .shellOnlyCommand(word) }
-        let names = LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"]
+        let names = (LearnCommand.oneShot + LearnCommand.commandLineOnly).compactMap { $0.configuration.commandName } + ["help"]
         return .unknownCommand(word, suggestions: Suggestions.closest(to: word, in: names))
     }
 
     /// The first word that should name a command but names none (`learn lsit`).
     static func unknownCommand(in args: [String]) -> String? {
-        let names = Set(LearnCommand.oneShot.compactMap { $0.configuration.commandName } + ["help"])
+        let names = Set((LearnCommand.oneShot + LearnCommand.commandLineOnly).compactMap { $0.configuration.commandName } + ["help"])
         var i = 0
         while i < args.count {
             let word = args[i]

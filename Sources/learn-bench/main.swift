@@ -48,6 +48,8 @@ let benchmarks: [Benchmark] = [
     ReplayBench(),
     // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.
     ClaimsBench(),
+    // serve: how late a part's events reach a page of `learn serve` (issue 37: within 100 ms).
+    ServeBench(),
     // exercise: the 100-run proof of no false passes, and the speed of verify and watch.
     ExerciseBench(verifies: verifies),
 ]

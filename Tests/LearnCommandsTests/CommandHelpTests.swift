@@ -11,7 +11,8 @@ import Testing
 /// from the Korean help table, and every line fits the width in display columns.
 @Suite struct CommandHelpTests {
     /// Every command learn has: the root, the shared ones and the shell's own.
-    static let commands: [any ParsableCommand.Type] = [LearnCommand.self] + LearnCommand.oneShot + ShellGrammar.shellOnly
+    static let commands: [any ParsableCommand.Type] =
+        [LearnCommand.self] + LearnCommand.oneShot + LearnCommand.commandLineOnly + ShellGrammar.shellOnly
 
     /// The usage (after its title, spaces made one) and the flags that start option rows.
     static func options(_ text: String) -> (usage: String, flags: [String]) {

@@ -38,6 +38,10 @@ package enum LearnError: Error, Equatable {
     case interrupted
     /// A shell command that needs a lesson or a run when there is none.
     case nothingToDo(String)
+    /// `learn serve` could not listen on its port (taken, or not allowed): the system's words.
+    case cannotServe(port: Int, reason: String)
+    /// `learn serve` found no `learn-serve` beside `learn` (the path it looked at).
+    case serveMissing(String)
 
     /// The process exit status this error maps to.
     package var exitStatus: Int32 {
@@ -45,7 +49,7 @@ package enum LearnError: Error, Equatable {
         case .unknownCommand, .shellOnlyCommand, .unknownLesson, .unknownDemo, .rejectedLesson, .unknownVariant,
             .badParameter, .badLine, .traceOutRefused, .pageRefused, .unclosedQuote, .lessonCannotGoOn:
             ExitStatus.usage
-        case .checksFailed, .problemsFound, .nothingToDo:
+        case .checksFailed, .problemsFound, .nothingToDo, .cannotServe, .serveMissing:
             ExitStatus.failure
         case .interrupted:
             ExitStatus.interrupted
@@ -101,6 +105,10 @@ package enum LearnError: Error, Equatable {
             words(.shellUnclosedQuote, quote)
         case .checksFailed(let lesson, let command):
             words(.errorCheckFailed, lesson, place == .shell ? words(.errorRunItAgain) : words(.errorRunLessonAgain, command))
+        case .cannotServe(let port, let reason):
+            words(.serveCannotListen, port, reason)
+        case .serveMissing(let path):
+            words(.serveMissing, VisibleText.name(path))
         case .problemsFound(let count):
             words(.errorProblemsFound, count, learn)
         case .interrupted:

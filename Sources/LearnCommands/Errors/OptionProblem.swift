@@ -45,6 +45,8 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
     case verifyAllWith(String)
     /// `verify --junit` or `--format github` without `--all`.
     case verifyReportNeedsAll
+    /// `serve --port` that is not a whole number from 0 to 65535.
+    case port(String)
 
     package var description: String { message(.en) }
 
@@ -72,6 +74,7 @@ package enum OptionProblem: Error, Equatable, CustomStringConvertible {
         case .verifyFormat(let text): say(.verifyBadFormat, VisibleText.name(text))
         case .verifyAllWith(let what): say(.verifyAllWith, VisibleText.name(what))
         case .verifyReportNeedsAll: say(.verifyReportNeedsAll)
+        case .port(let text): say(.servePortProblem, VisibleText.name(text))
         }
     }
 }

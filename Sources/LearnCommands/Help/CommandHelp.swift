@@ -69,7 +69,7 @@ package enum CommandHelp {
 
     /// The command line's command called `name`; nil when none is.
     static func command(named name: String) -> (any ParsableCommand.Type)? {
-        LearnCommand.oneShot.first { $0.configuration.commandName == name }
+        (LearnCommand.oneShot + LearnCommand.commandLineOnly).first { $0.configuration.commandName == name }
     }
 
     /// What a command line asks help for.

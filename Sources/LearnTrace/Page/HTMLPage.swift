@@ -70,6 +70,14 @@ package final class HTMLPage: @unchecked Sendable {
         return page
     }
 
+    /// What the page's `<main>` holds (its text, files and runs), within ``budget`` as
+    /// ``render()`` is: `learn serve` shows it inside a page of its own, with the same CSS.
+    package func content() -> String {
+        var main = content(columns: 240)
+        for columns in [120, 60, 30] where main.utf8.count > Self.budget { main = content(columns: columns) }
+        return main
+    }
+
     /// The page, a run of many spans drawn over `columns` columns.
     private func render(columns: Int) -> String {
         var out = Self.head
@@ -78,6 +86,14 @@ package final class HTMLPage: @unchecked Sendable {
         out += "<title>\(HTMLText.escape(title))</title>\n<style>\(PageStyle.css)</style>\n</head>\n"
         out += "<body data-hint=\"\(HTMLText.escape(words(.pageHoverHint)))\">\n<header><h1>\(HTMLText.escape(title))</h1>"
         out += "<p class=\"about\">\(HTMLText.escape(words(.pageGenerator)))</p></header>\n<main>\n"
+        out += content(columns: columns)
+        out += "</main>\n<script>\(PageStyle.script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// The blocks, a run of many spans drawn over `columns` columns.
+    private func content(columns: Int) -> String {
+        var out = ""
         var runs = 0
         for block in blocks {
             switch block {
@@ -97,7 +113,6 @@ package final class HTMLPage: @unchecked Sendable {
                 out += "</figure>\n"
             }
         }
-        out += "</main>\n<script>\(PageStyle.script)</script>\n</body>\n</html>\n"
         return out
     }
 

@@ -1,8 +1,8 @@
 /// The CSS and the one small script of an ``HTMLPage``: inline, with no URL, no font or image
 /// to fetch (the fonts are the reader's own, Korean ones named too). Colours are Okabe–Ito's
 /// (``SVGLanes/colours``); print keeps them and the patterns.
-enum PageStyle {
-    static let css = """
+package enum PageStyle {
+    package static let css = """
         body{font:16px/1.45 system-ui,'Noto Sans CJK KR','Apple SD Gothic Neo','Malgun Gothic',sans-serif;max-width:1060px;margin:0 auto;padding:0 16px 64px;color:#1a1a1a;background:#fff}
         h1{font-size:1.5em;margin:.8em 0 .2em}h2{font-size:1.15em}
         .about{color:#555;font-size:.85em;margin:0 0 1em}
@@ -36,7 +36,7 @@ enum PageStyle {
 
     /// Shows the title of what the pointer is on (or what was tapped) in a status line: hover
     /// tooltips work without it, but not on a projector's remote or a tablet.
-    static let script = """
+    package static let script = """
         (function(){var s=document.createElement('p');s.className='status';s.setAttribute('aria-live','polite');\
         s.textContent=document.body.dataset.hint;document.body.appendChild(s);\
         function show(e){var g=e.target.closest&&e.target.closest('g.span,g.wait,g.mark,g.ending,g.lane');\

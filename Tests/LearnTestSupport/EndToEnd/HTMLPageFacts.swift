@@ -99,6 +99,21 @@ package enum HTMLPageFacts {
         return (r.out, r.status)
     }
 
+    /// The DOM of the page at `address` (`http://…`) once its scripts and the requests they
+    /// made are done, or `seconds` of its virtual time have passed, as headless Chromium
+    /// serialises it.
+    package static func renderedDOM(address: String, seconds: Int = 30) -> (dom: String, status: Int32)? {
+        guard let chromium else { return nil }
+        let profile = NSTemporaryDirectory() + "learn-chromium-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: profile) }
+        let args = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--user-data-dir=" + profile, "--virtual-time-budget=\(seconds * 1000)", "--dump-dom", address,
+        ]
+        guard let r = run(chromium, args) else { return nil }
+        return (r.out, r.status)
+    }
+
     private static func run(_ path: String, _ args: [String]) -> (status: Int32, out: String, err: String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

@@ -1,0 +1,106 @@
+import LearnTrace
+
+/// The classroom's own CSS (on top of ``PageStyle``'s, the `--html` page's) and its one script,
+/// served as files: the pages' security policy runs no inline script.
+enum ClassroomScript {
+    static let css =
+        PageStyle.css + "\n"
+            + """
+            nav{margin:.8em 0 0}nav a{margin-right:1em}
+            ul.lessons{list-style:none;padding:0}ul.lessons li{margin:.7em 0}
+            ul.lessons a{font-weight:600;font-size:1.1em}ul.lessons .id{font-family:ui-monospace,monospace;color:#555;margin-left:.5em}
+            .controls{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:1em 0;padding:8px;background:#f4f4f4;border-radius:4px}
+            .controls button,.controls a.button{font:inherit;padding:6px 14px;border:1px solid #0072B2;border-radius:4px;background:#fff;color:#0072B2;cursor:pointer;text-decoration:none}
+            .controls button.primary{background:#0072B2;color:#fff}
+            .controls button:disabled{opacity:.5;cursor:default}
+            .predict{border-left:4px solid #E69F00;padding:4px 12px;margin:1em 0}.predict h3{margin:.3em 0}
+            .note{color:#555;font-size:.9em}
+            #run-status{font-weight:600}
+            """
+
+    /// Plays a part: asks `/lesson/ID/run` for its server-sent events, draws each event on the
+    /// live lanes as it arrives (the same classes and colours as the SVG lanes of the page
+    /// made after the run, which then takes their place), and shows problems and the end. A
+    /// lesson's address with `&run` plays its part as it opens (a link a teacher hands out).
+    static let source =
+        PageStyle.script + "\n"
+            + """
+            (function(){
+            'use strict';
+            var NS='http://www.w3.org/2000/svg';
+            var COLOURS=['#E69F00','#56B4E9','#009E73','#F0E442','#0072B2','#D55E00','#CC79A7','#999999'];
+            var data=document.body.dataset;
+            if(!data.lesson)return;
+            function $(id){return document.getElementById(id);}
+            var source=null,lanes=null;
+            function Lanes(figure){
+              this.svg=figure.querySelector('svg');this.rows=[];this.byThread={};this.spans={};this.order=[];
+              this.labels=[];this.marks=[];this.end=1;this.drawn=false;figure.hidden=false;
+            }
+            Lanes.prototype.row=function(e){
+              if(!(e.thread in this.byThread)){this.byThread[e.thread]=true;
+                if(e.main)this.rows.unshift(e.thread);else this.rows.push(e.thread);}
+            };
+            Lanes.prototype.add=function(e){
+              if(e.time_ns>this.end)this.end=e.time_ns;
+              if(e.kind==='begin'){this.row(e);
+                if(this.labels.indexOf(e.label)<0)this.labels.push(e.label);
+                this.spans[e.span]={thread:e.thread,label:e.label,queue:e.queue,begin:e.time_ns,end:null};this.order.push(e.span);}
+              else if(e.kind==='end'){var s=this.spans[e.span];if(s)s.end=e.time_ns;}
+              else if(e.kind==='mark'){this.row(e);this.marks.push(e);}
+              this.schedule();
+            };
+            Lanes.prototype.schedule=function(){
+              var self=this;if(this.pending)return;this.pending=true;
+              requestAnimationFrame(function(){self.pending=false;self.draw();});
+            };
+            Lanes.prototype.draw=function(){
+              var left=200,width=780,h=30,top=8,self=this;
+              var x=function(t){return left+width*Math.min(t,self.end)/self.end;};
+              var rowOf={};this.rows.forEach(function(r,i){rowOf[r]=i;});
+              var out='';
+              this.rows.forEach(function(r,i){var y=top+i*h;
+                out+='<g class="lane"><text class="who" x="4" y="'+(y+16)+'"></text>'+
+                  '<line class="track" x1="'+left+'" x2="'+(left+width)+'" y1="'+(y+11)+'" y2="'+(y+11)+'"/></g>';});
+              this.order.forEach(function(id){var s=self.spans[id];var y=top+rowOf[s.thread]*h;
+                var x0=x(s.begin),w=Math.max(1.5,x(s.end===null?self.end:s.end)-x0);
+                var c=COLOURS[self.labels.indexOf(s.label)%COLOURS.length];
+                out+='<g class="span"><title></title><rect x="'+x0.toFixed(1)+'" y="'+(y+3)+'" width="'+w.toFixed(1)+
+                  '" height="16" fill="'+c+'"/></g>';});
+              this.marks.forEach(function(m){var y=top+rowOf[m.thread]*h,at=x(m.time_ns).toFixed(1);
+                out+='<g class="mark"><title></title><line x1="'+at+'" x2="'+at+'" y1="'+(y+1)+'" y2="'+(y+21)+'"/></g>';});
+              this.svg.setAttribute('viewBox','0 0 1000 '+(top+this.rows.length*h+6));
+              this.svg.innerHTML=out;
+              var names=this.svg.querySelectorAll('text.who');
+              this.rows.forEach(function(r,i){names[i].textContent=r;});
+              var titles=this.svg.querySelectorAll('g.span title');
+              this.order.forEach(function(id,i){var s=self.spans[id];
+                titles[i].textContent=s.label+' · '+s.thread+' · '+s.queue;});
+              var marks=this.svg.querySelectorAll('g.mark title');
+              this.marks.forEach(function(m,i){marks[i].textContent=m.label+' · '+m.thread;});
+            };
+            function say(text){$('run-status').textContent=text;}
+            function finish(){if(source){source.close();source=null;}
+              $('run').disabled=false;$('again').hidden=false;}
+            function play(){
+              if(source)return;
+              $('run').disabled=true;$('result').textContent='';$('problems').textContent='';say(data.running);
+              var url='/lesson/'+encodeURIComponent(data.lesson)+'/run?part='+encodeURIComponent(data.part)+
+                '&pace='+encodeURIComponent($('pace').value);
+              source=new EventSource(url);
+              source.addEventListener('run',function(){lanes=new Lanes($('live'));});
+              source.addEventListener('trace',function(m){if(lanes)lanes.add(JSON.parse(m.data));});
+              source.addEventListener('page',function(m){$('live').hidden=true;$('result').innerHTML=m.data;});
+              source.addEventListener('problem',function(m){var p=document.createElement('p');p.className='fail';
+                p.textContent=m.data;$('problems').appendChild(p);});
+              source.addEventListener('end',function(){say(data.done);finish();});
+              source.onerror=function(){if(source){say(data.lost);finish();}};
+            }
+            $('run').addEventListener('click',play);
+            if(new URLSearchParams(location.search).has('run'))play();
+            $('again').addEventListener('click',play);
+            $('variant').addEventListener('change',function(){
+              location.href='/lesson/'+encodeURIComponent(data.lesson)+'?part='+encodeURIComponent(this.value);});
+            })();
+            """
+}

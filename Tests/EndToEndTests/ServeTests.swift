@@ -1,0 +1,186 @@
+import Foundation
+import LearnLessons
+import LearnTestSupport
+import Testing
+
+/// `learn serve`: a child classroom on a port the system chose, asked over a socket as a
+/// browser (or an attacker) would ask it. Without its token, for another host, or from another
+/// site's page, nothing is served; with it, the course lists the shipped lessons, a path that
+/// climbs out of the lessons reads nothing, and a part's run arrives as events as it runs (its
+/// threads and spans, then the page of the run, then its end). Ctrl-C closes it.
+@Suite(.tags(.lessonPlays), .slow, .timeLimit(.minutes(2)))
+struct ServeTests {
+    /// A classroom of the test's own, closed (Ctrl-C) when the test lets it go.
+    static func classroom() throws -> ServedLearn { try ServedLearn() }
+
+    @Test("a request without the token, or with another, is refused with a 403 that says how to open the classroom")
+    func noToken() throws {
+        let served = try Self.classroom()
+        for path in ["/", "/lesson/threads", "/style.css", "/lesson/threads/run?part=hop&pace=0.05", "/?token=0123", "/?token="] {
+            let reply = try served.get(path)
+            #expect(reply.status == 403, "\(path)")
+            #expect(reply.body.contains("?token="), "\(path): \(reply.body)")
+            #expect(!reply.body.contains("<html"), "\(path)")
+        }
+        #expect(try served.get("/", headers: [("Cookie", "learn-token-\(served.port)=\(String(served.token.reversed()))")]).status == 403)
+    }
+
+    @Test("a Host other than 127.0.0.1 or localhost at the classroom's port is refused, token or not (DNS rebinding)")
+    func foreignHost() throws {
+        let served = try Self.classroom()
+        let path = "/?token=\(served.token)"
+        for host in ["evil.example:\(served.port)", "evil.example", "127.0.0.1", "127.0.0.1:\(served.port + 1)", "0.0.0.0:\(served.port)"] {
+            let reply = try served.get(path, headers: [("Host", host)])
+            #expect(reply.status == 403, "\(host)")
+            #expect(reply.body.contains("127.0.0.1"), "\(host): \(reply.body)")
+        }
+        #expect(try served.get(path, headers: [("Host", "localhost:\(served.port)")]).status == 200)
+    }
+
+    @Test("a request from another site's page (its Origin) is refused, a WebSocket upgrade too; the classroom's own Origin is served")
+    func foreignOrigin() throws {
+        let served = try Self.classroom()
+        let path = "/?token=\(served.token)"
+        for origin in ["http://evil.example", "http://127.0.0.1:\(served.port + 1)", "null", "https://127.0.0.1:\(served.port)"] {
+            #expect(try served.get(path, headers: [("Origin", origin)]).status == 403, "\(origin)")
+        }
+        let upgrade = [
+            ("Origin", "http://evil.example"), ("Upgrade", "websocket"), ("Sec-WebSocket-Version", "13"),
+            ("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="),
+        ]
+        #expect(try served.get("/lesson/threads/run?token=\(served.token)", headers: upgrade).status == 403)
+        #expect(try served.get(path, headers: [("Origin", "http://127.0.0.1:\(served.port)")]).status == 200)
+    }
+
+    @Test("with the token: the course lists every shipped lesson, and the token becomes a cookie that serves on its own")
+    func course() throws {
+        let served = try Self.classroom()
+        let reply = try served.get("/?token=\(served.token)")
+        #expect(reply.status == 200)
+        #expect(reply.headers["content-type"]?.hasPrefix("text/html") == true)
+        #expect(reply.headers["content-security-policy"]?.contains("default-src 'none'") == true)
+        let ids = LessonLibrary().lessons.map(\.id)
+        #expect(ids.count > 10)
+        for id in ids { #expect(reply.body.contains("href=\"/lesson/\(id)\""), "\(id)") }
+        let cookie = try #require(reply.headers["set-cookie"])
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), "\(cookie)")
+        let pair = String(cookie.prefix { $0 != ";" })
+        #expect(pair == "learn-token-\(served.port)=\(served.token)")
+        let lesson = try served.get("/lesson/threads?part=hop", headers: [("Cookie", pair)])
+        #expect(lesson.status == 200)
+        #expect(lesson.body.contains("data-part=\"hop\"") && lesson.body.contains("<section class=\"predict\">"))
+    }
+
+    @Test("a path out of the lessons, an unknown lesson, part or pace: 404, and nothing of the file")
+    func nothingOutside() throws {
+        let served = try Self.classroom()
+        let token = "token=\(served.token)"
+        for path in [
+            "/lesson/../../etc/passwd?\(token)", "/lesson/..%2F..%2Fetc%2Fpasswd?\(token)", "/../../etc/passwd?\(token)",
+            "/lesson/%2Fetc%2Fpasswd?\(token)", "/lesson/nosuch?\(token)", "/lesson/threads/run?part=nosuch&\(token)",
+            "/lesson/threads/run?part=hop&pace=0&\(token)", "/lesson/threads/run?part=hop&pace=nan&\(token)",
+            "/etc/passwd?\(token)",
+        ] {
+            let reply = try served.get(path)
+            #expect(reply.status == 404, "\(path)")
+            #expect(!reply.body.contains("root:"), "\(path)")
+        }
+    }
+
+    @Test("a part's run streams its events as it runs: its threads and spans, then the run's page, then its end")
+    func liveRun() throws {
+        let served = try Self.classroom()
+        let reply = try served.get("/lesson/threads/run?part=hop&pace=0.05&token=\(served.token)")
+        #expect(reply.status == 200)
+        #expect(reply.headers["content-type"]?.hasPrefix("text/event-stream") == true)
+        let stream = ServerSentEvents(reply.body)
+        let names = stream.events.map(\.name)
+        #expect(names.first == "run")
+        #expect(names.last == "end")
+        #expect(stream.data("end") == ["passed"])
+        // every event of the run comes before the page made of it
+        let lastTrace = try #require(names.lastIndex(of: "trace"))
+        let page = try #require(names.firstIndex(of: "page"))
+        #expect(lastTrace < page)
+        let events = stream.data("trace").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(events.count == stream.data("trace").count)
+        let begins = events.filter { $0["kind"] as? String == "begin" }
+        let threadOf = Dictionary(begins.map { ($0["label"] as? String ?? "", $0["thread"] as? String ?? "") }) { a, _ in a }
+        #expect(threadOf["update"] == "main")
+        #expect(threadOf["compute"] != nil && threadOf["compute"] != "main")
+        #expect(Set(events.compactMap { $0["thread"] as? String }).count == 2)
+        let ends = Set(events.filter { $0["kind"] as? String == "end" }.compactMap { $0["label"] as? String })
+        #expect(ends == ["compute", "update"])
+        let html = stream.data("page").joined()
+        #expect(html.contains("<figure class=\"run\""))
+        #expect(html.contains("data-thread=\"main\""))
+    }
+
+    @Test(
+        "headless Chromium opens a part with `&run`: its script plays it over server-sent events, and the run's page with its lanes replaces the live ones",
+        .enabled(if: HTMLPageFacts.chromium != nil, "chromium is not installed: apt-get install -y chromium"))
+    func chromiumPlaysAPart() throws {
+        let served = try Self.classroom()
+        let address = "http://127.0.0.1:\(served.port)/lesson/threads?part=hop&token=\(served.token)&run"
+        let (dom, status) = try #require(HTMLPageFacts.renderedDOM(address: address))
+        #expect(status == 0)
+        #expect(dom.contains("id=\"run-status\" role=\"status\">The run is over.<"), "\(dom.suffix(3000))")
+        let result = String(dom[(dom.range(of: "id=\"result\"")?.upperBound ?? dom.endIndex)...])
+        #expect(result.contains("<figure class=\"run\""))
+        #expect(result.contains("data-thread=\"main\"") && result.contains("data-thread=\"T1\""))
+        #expect(result.contains("✓ update-is-main"))
+        // the live lanes made way for the run's page
+        #expect(dom.contains("<figure class=\"run\" id=\"live\" hidden=\"\""))
+    }
+
+    @Test("a teacher's folder that runs Swift files, with no terminal to ask at: listed, said so, and its code never compiled")
+    func untrustedTeacherFolder() throws {
+        let folder = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/teacher"
+        let home = TemporaryHome()
+        let served = try ServedLearn(["--lessons", folder], home: home)
+        #expect(LearnBinary.unwrapped(served.learn.errors).contains("\(folder) is not trusted"), "\(served.learn.errors)")
+        #expect(try served.get("/?token=\(served.token)").body.contains("href=\"/lesson/bank\""))
+        let stream = ServerSentEvents(try served.get("/lesson/bank/run?part=serial&pace=0.05&token=\(served.token)").body)
+        #expect(stream.data("problem").contains { $0.contains("no code was compiled") }, "\(stream.events)")
+        #expect(stream.data("end") == ["stopped"])
+        #expect(stream.data("trace").isEmpty)
+        let builds = (try? FileManager.default.contentsOfDirectory(atPath: home.path + "/.cache/learn/play/builds")) ?? []
+        #expect(builds.isEmpty, "nothing was compiled")
+    }
+
+    @Test("in Korean: the course and the refusals in Korean words")
+    func korean() throws {
+        let served = try ServedLearn(["--lang", "ko"])
+        let course = try served.get("/?token=\(served.token)")
+        #expect(course.status == 200)
+        #expect(course.body.contains("<html lang=\"ko\">") && course.body.contains("<h1>과정</h1>"))
+        #expect(try served.get("/").body.contains("토큰"))
+        #expect(served.interrupt() == 0)
+    }
+
+    @Test("Ctrl-C closes the classroom: exit 0, and it says so")
+    func ctrlC() throws {
+        let served = try ServedLearn()
+        #expect(try served.get("/?token=\(served.token)").status == 200)
+        #expect(served.interrupt() == 0)
+        #expect(served.learn.output.contains("The classroom is closed."))
+    }
+
+    @Test("a port another classroom holds: exit 1, with the system's reason and what to do")
+    func portTaken() throws {
+        let served = try Self.classroom()
+        let r = try LearnBinary.built.run(["serve", "--port", String(served.port)])
+        #expect(r.status == 1)
+        #expect(r.errSaid.contains("cannot listen on 127.0.0.1 port \(served.port): "), "\(r.err)")
+        #expect(r.errSaid.contains("--port (0 lets the system choose one)"), "\(r.err)")
+    }
+
+    @Test("--port that is no port is refused before anything listens (exit 64)")
+    func badPort() throws {
+        for port in ["65536", "-1", "http"] {
+            let r = try LearnBinary.built.run(["serve", "--port", port])
+            #expect(r.status == 64, "\(port)")
+            #expect(r.errSaid.contains("--port \(port)"), "\(port): \(r.err)")
+        }
+    }
+}
