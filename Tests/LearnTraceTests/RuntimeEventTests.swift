@@ -45,7 +45,7 @@ import Testing
         #expect(lanes.contains("⚠ runtime at 1.000 ms: *** Op"))
         #expect(lanes.contains("on 1 CPU: spans \"at once\" were in progress together, but only one thread ran at any instant"))
         let summary = TraceViews.summary(one).replacingOccurrences(of: "\n    ", with: " ")
-        #expect(summary.contains("The demo's process could use 1 CPU."))
+        #expect(summary.contains("Its process could use 1 CPU."))
         #expect(summary.contains("on 1 CPU only one of them ran at any instant"))
         #expect(summary.contains("Runtime: 1 line on stderr"))
         let two = TraceViews.summary(trace(cpus: 2))
