@@ -54,6 +54,26 @@ import Testing
         #expect(!TraceViews.lanes(trace(cpus: 2)).contains("on 1 CPU"))
     }
 
+    /// More threads inside spans than the process had CPUs: "running code at once" is said with
+    /// how many of them could run at one instant, as on one CPU (data-source global: peak 4 on 2 CPUs).
+    @Test func morePeakThanCPUsSaysHowManyCouldRun() {
+        var events: [TraceEvent] = []
+        for tid in Int32(2)...5 {
+            events.append(TraceEvent(seq: 0, time: 0, tid: tid, isMain: false, kind: .begin, label: "update", span: UInt64(tid)))
+            events.append(TraceEvent(seq: 0, time: 9_000_000, tid: tid, isMain: false, kind: .end, label: "update", span: UInt64(tid)))
+        }
+        for i in events.indices { events[i].seq = i }
+        var four = Trace(events: events)
+        four.cpus = 2
+        #expect(four.peakParallelism == 4)
+        let summary = TraceViews.summary(four).replacingOccurrences(of: "\n    ", with: " ")
+        #expect(summary.contains("4 threads running code at once; on 2 CPUs at most 2 of them ran at any instant"), "\(summary)")
+        let lanes = TraceViews.lanes(four).replacingOccurrences(of: "\n    ", with: " ")
+        #expect(lanes.contains("on 2 CPUs: spans \"at once\" were in progress together, but at most 2 threads ran at any instant"), "\(lanes)")
+        four.cpus = 4
+        #expect(!TraceViews.summary(four).contains("at any instant") && !TraceViews.lanes(four).contains("at any instant"))
+    }
+
     @Test func jsonLinesAndChromeTraceKeepIt() throws {
         let t = trace(cpus: 1)
         let json = try #require(JSONLines.encode(t).split(separator: "\n").first { $0.contains("went isFinished") })
