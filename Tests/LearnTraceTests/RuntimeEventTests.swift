@@ -69,7 +69,8 @@ import Testing
         let summary = TraceViews.summary(four).replacingOccurrences(of: "\n    ", with: " ")
         #expect(summary.contains("4 threads running code at once; on 2 CPUs at most 2 of them ran at any instant"), "\(summary)")
         let lanes = TraceViews.lanes(four).replacingOccurrences(of: "\n    ", with: " ")
-        #expect(lanes.contains("on 2 CPUs: spans \"at once\" were in progress together, but at most 2 threads ran at any instant"), "\(lanes)")
+        #expect(
+            lanes.contains("on 2 CPUs: spans \"at once\" were in progress together, but at most 2 threads ran at any instant"), "\(lanes)")
         four.cpus = 4
         #expect(!TraceViews.summary(four).contains("at any instant") && !TraceViews.lanes(four).contains("at any instant"))
     }
