@@ -111,6 +111,8 @@ extension ExerciseVerdict {
         if trials.first?.kind == .replayed { return words(.trialReplayed) }
         let free = trials.filter { $0.kind == .free }.count, explored = trials.filter { $0.kind == .explored }.count
         let random = trials.filter { $0.kind == .random }.count
+        // a verify that stopped among its free runs names only those: "6 runs", not "6 runs, 0 schedules explored and 0 …"
+        if explored == 0 && random == 0 { return Self.count(free, .run, words) }
         return words(.verdictAll, Self.count(free, .run, words), Self.count(explored, .schedule, words), Self.count(random, .random, words))
     }
 
@@ -131,7 +133,9 @@ extension ExerciseVerdict {
         case .every:
             trials.first?.kind == .replayed
                 ? words(.verdictInReplayed) : runs.count > 1 ? words(.verdictInEveryOne, allWords(words)) : words(.verdictInItsRun)
-        case .any: words(.verdictInAtLeastOne, allWords(words))
+        case .any:
+            trials.first?.kind == .replayed
+                ? words(.verdictInReplayed) : runs.count > 1 ? words(.verdictInAtLeastOne, allWords(words)) : words(.verdictInItsRun)
         case .runs: check.condition.words(runs: runs.count, words)
         }
     }

@@ -77,6 +77,6 @@ import Testing
         let crashed = lanes.rows.filter { $0.contains("✕") }
         #expect(crashed.first?.hasPrefix("T1 ") == true, "the crash marked on the crashing thread's lane: \(lanes.rows)")
         #expect(crashed.allSatisfy { $0.hasSuffix("✕") }, "the mark ends the lane, where the run stopped")
-        #expect(lanes.legend.contains { $0.contains("✕ inside a span when the demo crashed") }, "\(lanes.legend)")
+        #expect(lanes.legend.contains { $0.contains("✕ inside a span when the program crashed") }, "\(lanes.legend)")
     }
 }

@@ -1,5 +1,6 @@
 import LearnLanguage
 import LearnLessons
+import LearnPlay
 import LearnTestSupport
 import LearnTrace
 import Testing
@@ -83,5 +84,25 @@ struct ExploreTableTests {
         #expect(
             GoalCheck.verdict("lose", found, words: Catalogue(.ko))
                 == "이 gate들을 어떤 순서로 지나도 목표 `lose`에 도달하지 못합니다: 가능한 스케줄을 모두 시도했습니다(스케줄 3개, 0.4 s).")
+    }
+
+    /// One outcome says nothing of interleavings the search did not cover: the preemption bound
+    /// is named, and a search that stopped short of it says that an untried schedule may differ.
+    @Test("one outcome of a file is claimed only within the preemption bound, and not at all when the search stopped short")
+    func oneOutcomeWithinItsBound() {
+        let source = PlaySource(path: "counter.swift", text: "print(1)\n")
+        var found = ScheduleExplorer.Exploration(
+            outcomes: [.init(text: "printed last \"1\"", schedules: 7, token: ScheduleToken(choices: [1]), reachesGoal: nil)],
+            schedules: 7, complete: true, seconds: 0.3, divergent: 0)
+        let whole = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2)
+        #expect(whole.contains("cover every interleaving of these gates with at most 2 preemptions: none of those changes"))
+        #expect(!whole.contains("No interleaving") && !whole.contains("stopped before"))
+        found.complete = false
+        found.schedules = 2000
+        for words in [Catalogue(.en), Catalogue(.ko)] {
+            let cut = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2, words: words)
+            #expect(!cut.contains("none of those changes") && !cut.contains("어느 것도 프로그램이 하는 일을 바꾸지"), "\(cut)")
+            #expect(cut.contains("may still end otherwise") || cut.contains("다르게 끝날 수도 있습니다"), "\(cut)")
+        }
     }
 }

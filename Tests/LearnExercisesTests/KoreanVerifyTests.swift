@@ -41,6 +41,10 @@ import Testing
         let english = try #require(ExerciseCatalog.shipped.exercise("qos"))
         let plain = verdict.text(english, options: RenderOptions(width: 200))
         #expect(plain.contains("\(offMain) of the \(results) results were shown off the main thread — in run"), "\(plain)")
+        // a verify that stopped among its free runs counts only those: no "0 schedules explored",
+        // and a check of its one run is told "in its run", not "in at least one of 1 run"
+        #expect(!plain.contains("0 schedules explored and 0") && !plain.contains("at least one of 1 run"), "\(plain)")
+        #expect(!text.contains("탐색한 스케줄 0개"), "\(text)")
     }
 
     /// The race exercise in Korean, run small: `verifier` reads its lines in Korean.

@@ -20,7 +20,7 @@ import Testing
         ("said \"1.작업 종료\"", "the demo printed “1.작업 종료”", "데모가 “1.작업 종료”라고 출력함"),
         ("cpus < 2", "the number of CPUs the demo could use is less than 2", "데모가 쓸 수 있는 CPU의 수가 2 미만"),
         ("tasks created == 25", "the number of tasks created is exactly 25", "생성된 task의 수가 정확히 25"),
-        ("not value early == 1", "not (`early` is exactly 1)", "다음이 성립하지 않음: `early`의 값이 정확히 1"),
+        ("not value early == 1", "not (`early` is exactly 1)", "다음이 성립하지 않음: (`early`의 값이 정확히 1)"),
     ]
 
     static func condition(_ source: String) throws -> Condition {

@@ -45,7 +45,7 @@ import Testing
         var trace = SampleTraces.unfinished
         trace.end(.crash(signal: "SIGSEGV"))
         let html = page(trace)
-        #expect(html.contains("<g class=\"ending\"><title>✕ inside a span when the demo crashed (SIGSEGV)</title>"))
+        #expect(html.contains("<g class=\"ending\"><title>✕ inside a span when the program crashed (SIGSEGV)</title>"))
         #expect(html.contains("still open when the run stopped"), "the open span's title says so")
     }
 

@@ -45,13 +45,34 @@ import Testing
         #expect(lanes.contains("⚠ runtime at 1.000 ms: *** Op"))
         #expect(lanes.contains("on 1 CPU: spans \"at once\" were in progress together, but only one thread ran at any instant"))
         let summary = TraceViews.summary(one).replacingOccurrences(of: "\n    ", with: " ")
-        #expect(summary.contains("The demo's process could use 1 CPU."))
+        #expect(summary.contains("Its process could use 1 CPU."))
         #expect(summary.contains("on 1 CPU only one of them ran at any instant"))
         #expect(summary.contains("Runtime: 1 line on stderr"))
         let two = TraceViews.summary(trace(cpus: 2))
         #expect(two.contains("could use 2 CPUs."))
         #expect(!two.contains("on 1 CPU"))
         #expect(!TraceViews.lanes(trace(cpus: 2)).contains("on 1 CPU"))
+    }
+
+    /// More threads inside spans than the process had CPUs: "running code at once" is said with
+    /// how many of them could run at one instant, as on one CPU (data-source global: peak 4 on 2 CPUs).
+    @Test func morePeakThanCPUsSaysHowManyCouldRun() {
+        var events: [TraceEvent] = []
+        for tid in Int32(2)...5 {
+            events.append(TraceEvent(seq: 0, time: 0, tid: tid, isMain: false, kind: .begin, label: "update", span: UInt64(tid)))
+            events.append(TraceEvent(seq: 0, time: 9_000_000, tid: tid, isMain: false, kind: .end, label: "update", span: UInt64(tid)))
+        }
+        for i in events.indices { events[i].seq = i }
+        var four = Trace(events: events)
+        four.cpus = 2
+        #expect(four.peakParallelism == 4)
+        let summary = TraceViews.summary(four).replacingOccurrences(of: "\n    ", with: " ")
+        #expect(summary.contains("4 threads running code at once; on 2 CPUs at most 2 of them ran at any instant"), "\(summary)")
+        let lanes = TraceViews.lanes(four).replacingOccurrences(of: "\n    ", with: " ")
+        #expect(
+            lanes.contains("on 2 CPUs: spans \"at once\" were in progress together, but at most 2 threads ran at any instant"), "\(lanes)")
+        four.cpus = 4
+        #expect(!TraceViews.summary(four).contains("at any instant") && !TraceViews.lanes(four).contains("at any instant"))
     }
 
     @Test func jsonLinesAndChromeTraceKeepIt() throws {

@@ -84,14 +84,14 @@ extension ExploreCommand {
         var lines = table(found, budget: budget, words: say, columns: columns) { outcome in
             outcome.token.map { "\(ProgramToken(schedule: $0, text: source.text))" }
         }.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // A race is told with its lines; "no interleaving changes what the program does" is said
-        // only of a program none of whose schedules had one.
+        // A race is told with its lines; "none of those changes what the program does" is said
+        // only of a program none of whose schedules had one, and only when the search covered its bound.
         let racy = found.outcomes.filter { $0.race != nil }
         if let first = racy.first?.race {
             lines.append(say(.exploreRace, racy.reduce(0) { $0 + $1.schedules }, first))
             if found.outcomes.count == 1 { lines.append(say(.exploreRaceOnly)) }
         } else if found.outcomes.count == 1 {
-            lines.append(say(.exploreOneOutcome, found.schedules, preemptions, found.complete ? "" : say(.exploreNotEveryWithin)))
+            lines.append(say(found.complete ? .exploreOneOutcome : .exploreOneOutcomePartial, found.schedules, preemptions))
         }
         if let stale = found.outcomes.first(where: { $0.explanation != nil && $0.token != nil }), let sentence = stale.explanation {
             let token = "\(ProgramToken(schedule: stale.token!, text: source.text))"

@@ -148,7 +148,9 @@ package struct VerifyCommand: OneShotCommand {
         TerminalLines.wrap(start, to: session.render.width, indent: "  ").forEach { session.console.line($0) }
         var verifier = verifier
         let console = session.console
-        verifier.onProgress = { line in console.line(line) }
+        // a progress line wraps at words as the start line does (Korean's is wider than 80 columns)
+        let width = session.render.width
+        verifier.onProgress = { line in TerminalLines.wrap(line, to: width, indent: "  ").forEach { console.line($0) } }
         let verdict = try PlayCommand.playing(session.language) { () throws(PlayError) in try verifier.verify(exercise, path: path) }
         for notice in verdict.notices { session.console.line(notice) }
         session.console.line(verdict.text(exercise, options: session.render))

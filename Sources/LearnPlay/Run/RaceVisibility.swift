@@ -45,7 +45,7 @@ package struct RaceVisibility: Sendable {
         return runs == 1 ? words(.raceNoteOne, threadsWord(words)) : words(.raceNoteMany, threadsWord(words), runs)
     }
 
-    /// The sentence after `--tsan` found a race that the last traced run of the file looked safe from; nil otherwise.
+    /// The sentence after `--tsan` found a race that the last traced run of the file showed no sign of; nil otherwise.
     package var disagreement: String? { disagreement(Catalogue(.en)) }
 
     /// ``disagreement`` in `words`' language.

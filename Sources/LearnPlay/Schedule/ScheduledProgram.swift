@@ -157,13 +157,16 @@ package struct ScheduledProgram: TargetRunning {
         let say = Catalogue(result.request.language)
         let (a, b) = (race.accesses[0], race.accesses[1])
         let verb = { (access: DataRace.Access) in say(access.write ? .raceWrite : .raceRead) }
+        // a gate that named no variable (`body(&storage)`, an inout argument) is told by its line,
+        // not as a variable called `memory`
+        let subject = race.variable == "memory" ? say(.tsanLineTouches, b.line) : "`\(race.variable)`"
         // two blocks one pool thread happened to run: "T1 … and T1 …" would read as one thread's
         // own order, which is no race
         if a.tid == b.tid {
-            return say(.raceSentenceOneThread, race.variable, result.trace.threadName(tid: a.tid), a.line, verb(a), b.line, verb(b))
+            return say(.raceSentenceOneThread, subject, result.trace.threadName(tid: a.tid), a.line, verb(a), b.line, verb(b))
         }
         return say(
-            .raceSentence, race.variable, result.trace.threadName(tid: a.tid), a.line, verb(a), result.trace.threadName(tid: b.tid),
+            .raceSentence, subject, result.trace.threadName(tid: a.tid), a.line, verb(a), result.trace.threadName(tid: b.tid),
             b.line, verb(b))
     }
 

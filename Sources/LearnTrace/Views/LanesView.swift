@@ -88,12 +88,15 @@ struct LanesView {
         return lines.joined(separator: "\n")
     }
 
-    /// What the lanes cannot draw: one CPU (spans "at once" took turns on it), and
+    /// What the lanes cannot draw: fewer CPUs than spans "at once" (they took turns on them), and
     /// each line the runtime wrote on stderr, with its time.
     private func machineLines() -> [String] {
         var lines: [String] = []
         if trace.cpus == 1 && trace.peakParallelism >= 2 {
             let text = say(.viewOneCPU)
+            lines += TextCell.wrap(text, to: options.width, indent: "    ").map(palette.dim)
+        } else if trace.cpus > 1 && trace.peakParallelism > trace.cpus {
+            let text = say(.viewFewCPUs, trace.cpus)
             lines += TextCell.wrap(text, to: options.width, indent: "    ").map(palette.dim)
         }
         for e in trace.runtimeLines.prefix(Self.runtimeLinesShown) {

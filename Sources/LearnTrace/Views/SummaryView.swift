@@ -65,7 +65,11 @@ struct SummaryView {
             case 1: say(.viewPeakOne)
             default: say(.viewPeakMany, peak)
             }
-        if trace.cpus == 1 && peak >= 2 { meaning += say(.viewPeakOneCPU) }
+        if trace.cpus == 1 && peak >= 2 {
+            meaning += say(.viewPeakOneCPU)
+        } else if trace.cpus > 1 && peak > trace.cpus {  // more threads in spans than CPUs: some took turns
+            meaning += say(.viewPeakFewCPUs, trace.cpus)
+        }
         let cpus = trace.cpus > 0 ? say(.viewCouldUse, counted(trace.cpus, .viewCPUCount)) : ""
         let events = counted(trace.events.count, .viewEventCount)
         return [
