@@ -58,7 +58,7 @@ struct ParameterEndsTests {
         }
     }
 
-    @Test("the lesson plays to its end with every @check holding", arguments: TestSet.sample(cases, every: 6))
+    @Test("the lesson plays to its end with every @check holding", arguments: TestSet.sample(cases, every: 8))
     func end(_ c: Case) throws {
         let runner = DemoRunner.forTests()
         try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")

@@ -34,7 +34,7 @@ struct ProsePlayTests {
         ("tasks", "once"), ("tasks", "cancel-ignored"), ("tasks", "cancel"), ("tasks", "early-exit"),
     ]
 
-    @Test("each part's text agrees with its run, on all CPUs and pinned to one", arguments: TestSet.sample(parts, every: 6))
+    @Test("each part's text agrees with its run, on all CPUs and pinned to one", arguments: TestSet.sample(parts, every: 8))
     func played(_ id: String, _ part: String) throws {
         let runner = Self.runner
         try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")

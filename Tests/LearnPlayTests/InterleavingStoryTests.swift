@@ -65,14 +65,16 @@ import Testing
         #expect(names(wide) && wide.allSatisfy { TerminalLines.columns($0) <= 120 }, "\(wide.joined(separator: "\n"))")
         #expect(wide.contains { $0.hasSuffix("reads box.count → 1") }, "\(wide.joined(separator: "\n"))")
         #expect(wide.contains { $0.hasSuffix("11│ print(\"count\", box.count)") }, "\(wide.joined(separator: "\n"))")
-        #expect(lines.joined(separator: " ").contains("Threads and the queues whose blocks they ran: T1 global(default), T2 global(default)"))
+        #expect(
+            lines.joined(separator: " ").contains("Threads and the queues whose blocks they ran: T1 global(default), T2 global(default)"))
         #expect(!names(lines), "\(lines.joined(separator: "\n"))")
         // in Korean too, with no English left of learn's words
         let ko = InterleavingStory(run.result, say: Catalogue(.ko)).lines(width: 80, source: source, say: Catalogue(.ko))
         #expect(ko.first?.hasPrefix("실행을 한 단계씩") == true)
         #expect(
             KoreanWords.english(
-                in: ko.joined(separator: "\n"), keeping: ["box", "count", "data", "race", "gate", "main", "preemption", "print", "global", "default"]
+                in: ko.joined(separator: "\n"),
+                keeping: ["box", "count", "data", "race", "gate", "main", "preemption", "print", "global", "default"]
             ).isEmpty)
     }
 

@@ -70,7 +70,8 @@ import Testing
         let racy = try #require(found.outcomes.first { $0.reachesGoal == true }, "\(name): no race found in\n\(table)")
         #expect(names.contains { racy.text.hasPrefix("data race on \($0) (") }, "\(name): \(racy.text)")
         let sentence = try #require(racy.race)
-        #expect(names.contains { sentence.contains("`\($0)`") }, "\(name): \(sentence)")
+        // a gate the tracer names no variable for is told by its line ("what line 4 touches")
+        #expect(names.contains { $0 == "memory" ? sentence.contains("what line ") : sentence.contains("`\($0)`") }, "\(name): \(sentence)")
         // The token replays the race: the same accesses, the same lines, every time.
         let token = try #require(racy.token)
         #expect("\(token)".count < 100, "\(name): \(token)")  // issue 32: short however long the run

@@ -39,34 +39,38 @@ extension ExploreCommand {
             found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build), words: say,
             columns: session.render.width)
         console.line(Self.fitted(text, width: session.render.width))
-        if let (outcome, story) = Self.storyToTell(found) {
-            // one outcome's way, step by step: the race's, else the rarest's (issue 36)
+        // one outcome's way, step by step: a raced one's, else the rarest's (issue 36); the
+        // next in that order when a story has one thread only to tell
+        let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (outcome, story) in Self.storiesToTell(found) {
             var story = story
             let sites = story.sitesWithoutLines
             if !sites.isEmpty {
                 let lines = playground.lines(build, sites: sites)
                 story.resolveLines { lines[$0] }
             }
-            let source = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let told = story.lines(width: session.render.width, source: source, say: say)
-            if !told.isEmpty {
-                console.line("")
-                let intro = say(.exploreStory, outcome.words ?? outcome.text, outcome.preemptions ?? 0)
-                for line in TerminalLines.wrap(intro, to: session.render.width) { console.line(line) }
-                for line in told { console.line(line) }
-            }
+            let told = story.lines(width: session.render.width, source: sourceLines, say: say)
+            guard !told.isEmpty else { continue }
+            console.line("")
+            let intro = say(.exploreStory, outcome.words ?? outcome.text, outcome.preemptions ?? 0)
+            for line in TerminalLines.wrap(intro, to: session.render.width) { console.line(line) }
+            for line in told { console.line(line) }
+            break
         }
         SandboxNotes.tell(refused: found.refusedWrites, unsandboxed: found.unsandboxed, session: session, console: console)
     }
 
-    /// The outcome whose story explore tells, and the story: the rarest of those with a data race
-    /// (a lost update before the race that came out right); without a race, of two or more
-    /// outcomes the rarest (the one a free run seldom shows; the later found of equals).
-    static func storyToTell(_ found: ScheduleExplorer.Exploration) -> (ScheduleExplorer.Outcome, InterleavingStory)? {
-        let told = found.outcomes.filter { $0.story != nil && $0.token != nil }
-        let raced = told.filter { $0.race != nil }
-        let outcome = (raced.isEmpty ? (found.outcomes.count > 1 ? told : []) : raced).reversed().min { $0.schedules < $1.schedules }
-        return outcome.map { ($0, $0.story!) }
+    /// The outcomes whose story explore may tell, in the order it tries them: those with a data
+    /// race, rarest first (a lost update before the race that came out right); without a race,
+    /// of two or more outcomes, every one, rarest first (the one a free run seldom shows; the later
+    /// found of equals).
+    static func storiesToTell(_ found: ScheduleExplorer.Exploration) -> [(ScheduleExplorer.Outcome, InterleavingStory)] {
+        let told = found.outcomes.enumerated().filter { $0.element.story != nil && $0.element.token != nil }
+        let raced = told.filter { $0.element.race != nil }
+        let chosen = raced.isEmpty ? (found.outcomes.count > 1 ? told : []) : raced
+        return chosen.sorted { ($0.element.schedules, -$0.offset) < ($1.element.schedules, -$1.offset) }.map {
+            ($0.element, $0.element.story!)
+        }
     }
 
     /// The first variable the build only reaches through a library call (`modifies items`), if any.

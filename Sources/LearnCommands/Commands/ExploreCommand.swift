@@ -117,16 +117,18 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
         let width = max(TerminalLines.columns(header), labelled.map { TerminalLines.columns($0.label) }.max() ?? 0)
         let countWidth = TerminalLines.columns(counted)
         let widest = 2 + width + 2 + countWidth + 2 + (labelled.map { TerminalLines.columns(token($0.outcome) ?? "-") }.max() ?? 1)
+        // too wide for the terminal: each outcome on a line, its count and token under it
         let below = widest > columns
-        var lines = ["  " + Self.pad(header, to: width) + "  " + counted + (below ? "" : "  " + say(.exploreToken))]
+        var lines = ["  " + (below ? header : Self.pad(header, to: width) + "  " + counted + "  " + say(.exploreToken))]
         for (label, outcome) in labelled {
             let count = String(outcome.schedules)
-            let row = "  " + Self.pad(label, to: width) + "  " + String(repeating: " ", count: max(0, countWidth - count.count)) + count
             if below {
-                lines.append(row)
-                lines.append("      " + say(.exploreToken) + " " + (token(outcome) ?? "-"))
+                lines.append("  " + label)
+                lines.append("      " + say(.exploreRowBelow, outcome.schedules, token(outcome) ?? "-"))
             } else {
-                lines.append(row + "  " + (token(outcome) ?? "-"))
+                lines.append(
+                    "  " + Self.pad(label, to: width) + "  " + String(repeating: " ", count: max(0, countWidth - count.count)) + count
+                        + "  " + (token(outcome) ?? "-"))
             }
         }
         let seconds = String(format: "%.1f", found.seconds)

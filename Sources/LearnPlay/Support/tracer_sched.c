@@ -590,7 +590,10 @@ static int settled_choices(int *order, int back) {
     return -1;
 }
 
-/// A step of the story: the thread let go (NULL: the clock moved), and who stood at gates then.
+/// The scheduler's clock (tracer_clock.c defines it): a clock step says where it moved to.
+static uint64_t virtual_now;
+
+/// A step of the story: the thread let go (NULL: the clock moved, to `now`), and who stood at gates then.
 static void add_step(const sched_thread_t *t) {
     sb_add(&report_steps, "%s{\"at\":[", choice_count ? "," : "");
     for (int i = 0; i < at_gates_count; i++) sb_add(&report_steps, "%s%d", i ? "," : "", at_gates[i]);
@@ -604,6 +607,8 @@ static void add_step(const sched_thread_t *t) {
         // an access gate's memory (its size: 0 when the access marks a whole variable), for the
         // search's independence of steps (ScheduleExplorer's reduction)
         if (t->address) sb_add(&report_steps, ",\"addr\":%llu,\"size\":%d", (unsigned long long)t->address, t->size);
+    } else {
+        sb_add(&report_steps, ",\"now\":%llu", (unsigned long long)virtual_now);
     }
     sb_add(&report_steps, "}");
 }

@@ -342,11 +342,12 @@ static void *sched_loop(void *unused) {
         if (n < 0) break;
         int pick = choose(order, n);
         if (pick == pick_clock) {
+            // moved first, then recorded: the step says the time the clock moved to
+            clock_early = 1;
+            advance_clock_at(1);
             pthread_mutex_lock(&sched_lock);
             record_clock();
             pthread_mutex_unlock(&sched_lock);
-            clock_early = 1;
-            advance_clock_at(1);
             back = 0;
             continue;
         }

@@ -16,6 +16,9 @@ extension ScheduleReport {
         package var size: Int?
         /// The Swift task the thread ran at its gate (the runtime's id); nil outside a task.
         package var task: UInt64?
+        /// Where a clock step moved the scheduler's clock to, in nanoseconds from the run's
+        /// start; nil for a thread's step.
+        package var now: UInt64?
 
         package init(at: [Int], tid: Int32? = nil, line: Int? = nil, site: UInt64? = nil, held: Int? = nil) {
             self.at = at

@@ -21,7 +21,7 @@ struct TranslatedLessonPlayTests {
         (LessonLibrary().lesson(id: id)?.variants ?? []).map { (id, $0) }
     }
 
-    @Test("each part plays in Korean as in English, pinned and not, at 60, 80 and 100 columns", arguments: TestSet.sample(parts, every: 6))
+    @Test("each part plays in Korean as in English, pinned and not, at 60, 80 and 100 columns", arguments: TestSet.sample(parts, every: 8))
     func played(_ id: String, _ part: String) throws {
         let runner = Self.runner
         try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")

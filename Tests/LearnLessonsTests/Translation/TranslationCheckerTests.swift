@@ -45,7 +45,7 @@ import Testing
         ("@part serial\n", "@part serial-queue\n", "differs from"),
         ("- 그렇다 => write-with-read-unsafe", "- 그렇다 => not write-with-read-unsafe", "differs from"),
         ("return storage[index % 8]", "return storage[index % 4]", "differs from"),
-        ("스레드는 최대 {peak}개였습니다.", "스레드는 최대 몇 개였습니다.", "the figure `{peak}`"),
+        ("읽기끼리 {overlaps:read:read}번 겹쳤습니다", "읽기끼리 여러 번 겹쳤습니다", "the figure `{overlaps:read:read}`"),
         ("demo: barrier-array", "demo: data-source", "`demo` is"),
         ("@if one-reader\n", "@if one-reader\n@if reads-overlap\n@end\n", "extra step"),
     ]
