@@ -105,4 +105,23 @@ struct ExploreTableTests {
             #expect(cut.contains("may still end otherwise") || cut.contains("다르게 끝날 수도 있습니다"), "\(cut)")
         }
     }
+
+    /// A library call's note says every schedule was checked for a race only when the race check
+    /// followed every block and thread of the runs.
+    @Test("a library call's race is said checked in every schedule only when the check followed every block")
+    func modifiesIsCheckedOnlyAsFarAsTheRaceCheckWent() {
+        let source = PlaySource(path: "items.swift", text: "print(1)\n")
+        var found = ScheduleExplorer.Exploration(
+            outcomes: [.init(text: "printed last \"1\"", schedules: 3, token: ScheduleToken(choices: [1]), reachesGoal: nil)],
+            schedules: 3, complete: true, seconds: 0.1, divergent: 0)
+        let whole = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2, modified: "items")
+        #expect(whole.contains("every schedule above was checked for one.") && !whole.contains("as far as"), "\(whole)")
+        found.raceContexts = 64
+        for words in [Catalogue(.en), Catalogue(.ko)] {
+            let partly = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2, modified: "items", words: words)
+            #expect(
+                !partly.contains("every schedule above was checked for one.") && !partly.contains("위의 모든 스케줄에서 그것을 검사했습니다."), "\(partly)")
+            #expect(partly.contains("as far as the race check followed it") || partly.contains("race 검사가 따라간 데까지"), "\(partly)")
+        }
+    }
 }

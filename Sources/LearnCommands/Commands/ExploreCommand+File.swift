@@ -104,7 +104,10 @@ extension ExploreCommand {
         if found.reduced && found.complete { lines.append(say(.exploreReduced, found.schedules, preemptions)) }
         if let contexts = found.raceContexts { lines.append(say(.exploreRaceContexts, contexts)) }
         if found.timedWaitSchedules > 0 { lines.append(say(.exploreTimedWait, found.timedWaitSchedules)) }
-        if let modified { lines.append(say(.exploreModifies, modified, source.path)) }
+        // "every schedule above was checked" only when the race check followed every block
+        if let modified {
+            lines.append(say(found.raceContexts == nil ? .exploreModifies : .exploreModifiesPartly, modified, source.path))
+        }
         lines.append(say(.exploreReplayOne, source.path))
         return lines.joined(separator: "\n")
     }
