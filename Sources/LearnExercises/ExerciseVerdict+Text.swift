@@ -74,13 +74,14 @@ extension ExerciseVerdict {
             // run has none: the schedule a short search found breaking it too is told instead
             if let source {
                 let text = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let story = { (run: PlayRun) in
+                    InterleavingStory(run.result, say: words).lines(width: max(40, options.width), source: text, say: words)
+                }
                 if index < trials.count, trials[index].kind != .free {
-                    let story = InterleavingStory(runs[index].result, say: words)
-                    let told = story.lines(width: max(40, options.width), source: text, say: words)
+                    let told = story(runs[index])
                     if !told.isEmpty { lines += [""] + told }
                 } else if let witness, let replay = witness.trial.replay {
-                    let story = InterleavingStory(witness.run.result, say: words)
-                    let told = story.lines(width: max(40, options.width), source: text, say: words)
+                    let told = story(witness.run)
                     if !told.isEmpty {
                         lines += [""] + fit(words(.verdictWitness, witness.trial.words(words), exercise.id, replay)) + told
                     }

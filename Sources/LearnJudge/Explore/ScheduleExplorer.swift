@@ -193,13 +193,14 @@ package struct ScheduleExplorer {
             let reaches = goal.map { $0(result) }
             let key = text + (reaches == true ? " +goal" : "")
             let preemptions = report.preemptions
+            let story = { bounds.stories ? InterleavingStory(result, say: Catalogue(result.request.language)) : nil }
             if found[key] == nil {
                 order.append(key)
                 found[key] = Outcome(text: text, schedules: 0, token: report.token, reachesGoal: reaches, race: describeRace?(result))
                 found[key]!.words = say(result)
                 found[key]!.explanation = explain?(result)
                 found[key]!.preemptions = preemptions
-                if bounds.stories { found[key]!.story = InterleavingStory(result, say: Catalogue(result.request.language)) }
+                found[key]!.story = story()
             } else if let fewer = preemptions, fewer < found[key]!.preemptions ?? .max {
                 // the same outcome by a simpler way: its token and story are told instead (an
                 // outcome keeps a schedule that shows its race, or its stale check, if it had one)
@@ -211,7 +212,7 @@ package struct ScheduleExplorer {
                     found[key]!.words = say(result)
                     found[key]!.explanation = explanation
                     found[key]!.preemptions = fewer
-                    if bounds.stories { found[key]!.story = InterleavingStory(result, say: Catalogue(result.request.language)) }
+                    found[key]!.story = story()
                 }
             }
             found[key]!.schedules += 1

@@ -71,7 +71,7 @@ package struct InterleavingStory: Sendable {
             guard number == 0 || isRace || fact.map({ shared.contains(Self.object(of: $0) ?? "") }) == true else { continue }
             var words =
                 number == 0
-                ? step.now.map { say(.storyClockAt, Self.time($0)) } ?? say(.storyClock)
+                ? step.now.map { say(.storyClockAt, TimeText.duration($0)) } ?? say(.storyClock)
                 : fact.map { Self.words($0, held: step.held, wrote: written[i], say) } ?? ""
             if isRace { words += say(.storyRace) }
             let line = step.line.flatMap { $0 > 0 ? $0 : nil } ?? step.site.flatMap(lineOf)
@@ -314,13 +314,6 @@ package struct InterleavingStory: Sendable {
             return say(.storySwitchWaits, name(before), passed[i - 1].fact.map { $0.words(say) } ?? "", name(to))
         }
         return say(.storySwitchEnded, name(before), name(to))
-    }
-
-    /// A time on the scheduler's clock as a learner reads it: `3.0 s`, `250 ms`, `40 µs`.
-    static func time(_ ns: UInt64) -> String {
-        if ns >= 1_000_000_000 { return String(format: "%.1f s", Double(ns) / 1e9) }
-        if ns >= 1_000_000 { return String(format: "%.0f ms", Double(ns) / 1e6) }
-        return String(format: "%.0f µs", Double(ns) / 1e3)
     }
 
     /// `text` wrapped after `lead`, its later lines under its first word.

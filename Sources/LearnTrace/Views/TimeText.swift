@@ -1,5 +1,5 @@
 /// How views print times: milliseconds in the log, short human durations elsewhere.
-enum TimeText {
+package enum TimeText {
     /// `1_234_567` ns → `1.235` (milliseconds, three decimals: microsecond precision).
     static func milliseconds(_ ns: UInt64) -> String {
         let us = (ns + 500) / 1_000
@@ -8,7 +8,7 @@ enum TimeText {
     }
 
     /// A short duration: `0`, `850 µs`, `12.5 ms`, `2.01 s` (`us` when not Unicode).
-    static func duration(_ ns: UInt64, unicode: Bool = true) -> String {
+    package static func duration(_ ns: UInt64, unicode: Bool = true) -> String {
         if ns == 0 { return "0" }
         if ns < 1_000 { return "\(ns) ns" }
         if ns < 1_000_000 { return scaled(ns, 1_000, unicode ? "µs" : "us") }
