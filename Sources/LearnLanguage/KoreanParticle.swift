@@ -3,8 +3,8 @@ import Foundation
 /// Korean particles that depend on the word before them (이/가, 을/를, 은/는, 과/와, 으로/로,
 /// 이라/라): a catalogue writes both (`{1}이(가)`), and when the word put in `{1}` ends in a
 /// Hangul syllable or a number, the one that word takes is chosen: `T2가`, `3으로`, `“없다”가`.
-/// A word that ends in Latin letters keeps both forms: how `dlsym` or `schedule on` ends when
-/// read aloud is not in its spelling.
+/// A word that ends in Latin letters keeps both forms (how `dlsym` or `schedule on` ends when
+/// read aloud is not in its spelling), except the main thread's name, `main` (메인이).
 package enum KoreanParticle {
     /// A particle written with both forms, its form after a final consonant and after none, and
     /// whether a final ㄹ takes the form after none (`서울로`, not `서울으로`).
@@ -72,11 +72,20 @@ package enum KoreanParticle {
             let final = (scalar.value - 0xAC00) % 28
             return Ending(consonant: final != 0, rieul: final == 8)
         }
+        if last.isASCII, last.isLetter {
+            // a Latin word is known only when this course always reads it one way: `main` (메인)
+            let word = String(trimmed.prefix { $0.isASCII && $0.isLetter }.reversed()).lowercased()
+            return latinReadings[word]
+        }
         guard last.isASCII, last.isNumber else { return nil }
         // A number is read by its last digit (2.5: 오), or by its place when that digit is
         // a zero (10: 십, 100: 백, 1,000: 천, 0: 영), and every place ends in a consonant not ㄹ.
         return digitEnding(last)
     }
+
+    /// Latin words every screen of learn reads one way, by how they end when read: the main
+    /// thread's name, `main` (메인), ends in ㄴ. Any other Latin word keeps both forms.
+    private static let latinReadings: [String: Ending] = ["main": Ending(consonant: true, rieul: false)]
 
     /// The ending of one digit read as Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구.
     private static func digitEnding(_ digit: Character) -> Ending {

@@ -72,21 +72,71 @@ extension Trace {
     /// How many events of a kind the run recorded.
     package func count(_ kind: EventKind) -> Int { kindCounts[kind] ?? 0 }
 
-    /// Overlapping span pairs on different threads, by label pair: one sweep over the spans.
+    /// Overlapping span pairs on different threads, by label pair: one sweep over the spans'
+    /// running parts.
     ///
-    /// Two spans overlap when each begins before the other ends; spans on the
-    /// same thread never count (nesting is not parallelism). Each unordered pair counts once.
+    /// Two spans overlap when both threads were running them at one moment: each began before
+    /// the other ended, at a time neither thread was blocked in a wait (``WaitLabel``) — the
+    /// one meaning of "at once" the lanes' `at once` row and ``peakParallelism`` use. Spans on
+    /// the same thread never count (nesting is not parallelism). Each unordered pair counts once.
     package var overlapCounts: [LabelPair: Int] {
+        let work = workSpans
+        var pieces = runningPieces(of: work)
+        pieces.sort { ($0.begin, $0.span) < ($1.begin, $1.span) }
+        var split = [Bool](repeating: false, count: work.count)  // spans cut by a wait into pieces
+        var counted = [Int](repeating: 0, count: work.count)
+        for p in pieces { counted[p.span] += 1 }
+        for i in counted.indices where counted[i] > 1 { split[i] = true }
         var counts: [LabelPair: Int] = [:]
-        var active: [Span] = []
-        for x in workSpans.sorted(by: { ($0.begin, $0.id) < ($1.begin, $1.id) }) {
+        var pairs = Set<Int>()  // pairs of split spans already counted (x * count + y)
+        var active: [(begin: UInt64, end: UInt64, span: Int)] = []
+        for x in pieces {
             active.removeAll { $0.end <= x.begin }
-            for y in active where y.thread != x.thread && y.begin < x.end && x.begin < y.end {
-                counts[LabelPair(x.label, y.label), default: 0] += 1
+            let a = work[x.span]
+            for y in active where work[y.span].thread != a.thread && y.begin < x.end && x.begin < y.end {
+                if split[x.span] || split[y.span] {
+                    let key = min(x.span, y.span) * work.count + max(x.span, y.span)
+                    guard pairs.insert(key).inserted else { continue }
+                }
+                counts[LabelPair(a.label, work[y.span].label), default: 0] += 1
             }
             if x.end > x.begin { active.append(x) }
         }
         return counts
+    }
+
+    /// Each span's running parts: its time less the waits its own thread was blocked in then.
+    /// A span never inside a wait is one part, however short; a span wholly inside one has none.
+    private func runningPieces(of work: [Span]) -> [(begin: UInt64, end: UInt64, span: Int)] {
+        var waits: [Int: [Span]] = [:]
+        for s in spans where s.isWait { waits[s.thread, default: []].append(s) }
+        for t in waits.keys { waits[t]!.sort { $0.begin < $1.begin } }
+        var pieces: [(begin: UInt64, end: UInt64, span: Int)] = []
+        pieces.reserveCapacity(work.count)
+        for (i, s) in work.enumerated() {
+            guard let blocked = waits[s.thread] else {
+                pieces.append((s.begin, s.end, i))
+                continue
+            }
+            var start = s.begin
+            var cut = false
+            // the first wait that ends after the span begins (a thread's waits do not overlap)
+            var lo = 0
+            var hi = blocked.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if blocked[mid].end <= s.begin { lo = mid + 1 } else { hi = mid }
+            }
+            for w in blocked[lo...] {
+                guard w.begin < s.end || (w.begin == s.begin && s.end == s.begin) else { break }
+                cut = true
+                if w.begin > start { pieces.append((start, w.begin, i)) }
+                start = max(start, w.end)
+                if start >= s.end { break }
+            }
+            if !cut || start < s.end { pieces.append((start, s.end, i)) }
+        }
+        return pieces
     }
 
     /// Unique strings in order of first appearance.

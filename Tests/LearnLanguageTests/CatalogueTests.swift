@@ -55,6 +55,11 @@ import Testing
             ("`{1}`을(를) 씁니다", "dlsym", "`dlsym`을(를) 씁니다"),
             ("{1}(으)로 직접", "`schedule on`", "`schedule on`(으)로 직접"),
             ("{1}이(가)", "", "이(가)"),
+            // …but the main thread's name is read one way (메인): its particles are chosen.
+            ("{1}이(가) 기다림", "main", "main이 기다림"),
+            ("`{1}`(으)로", "main", "`main`으로"),
+            ("{1}이(가) 기다림", "T2, main", "T2, main이 기다림"),
+            ("{1}을(를)", "domain", "domain을(를)"),
             // An aside in parentheses does not take the particle: the word before it does.
             ("{1}을(를) 호출", "`sync`(위치: 4번 줄)", "`sync`(위치: 4번 줄)을(를) 호출"),
             ("{1}을(를) 호출", "큐(위치: 4번 줄)", "큐(위치: 4번 줄)를 호출"),

@@ -107,7 +107,28 @@ import Testing
         #expect(!text.contains("`wait: group 1` overlapped"), "\(text)")
         #expect(text.contains("Peak parallelism: 1 (never two threads running code at once)."), "\(text)")
         let ko = TraceViews.summary(trace, options: RenderOptions(language: .ko))
-        #expect(ko.contains("`wait: group 1`: T1이 `group`을(를) 실행한 동안 main이(가) 기다림."), "\(ko)")
+        #expect(ko.contains("`wait: group 1`: main이 기다리는 동안 실행된 구간: T1의 `group`."), "\(ko)")
+    }
+
+    /// A span that blocks in a wait inside it (a demo's `wait` around `group.wait()`, a block that
+    /// calls `sync`) overlaps another thread's span only while its thread was running: the
+    /// overlaps, the `at once` row and the peak say one thing. The short summary says the wait.
+    @Test func aSpanBlockedInsideOverlapsOnlyWhileItRuns() {
+        var b = SampleTraces.Builder()
+        b.span("wait", 10, 100, tid: 100, queue: SampleTraces.global, id: 1)
+        b.add(.begin, "wait: group 1", at: 12, tid: 100, queue: SampleTraces.global, span: 2)
+        b.add(.end, "wait: group 1", at: 95, tid: 100, queue: SampleTraces.global, span: 2)
+        b.span("image", 20, 60, tid: 101, queue: "cells", id: 3)  // only while main is blocked
+        b.span("image", 61, 97, tid: 102, queue: "cells", id: 4)  // also after the wait returned
+        b.span("apply", 0, 11, tid: 103, queue: SampleTraces.mainQ, id: 5)  // before it blocked
+        let trace = Trace(events: b.events)
+        #expect(trace.overlaps("wait", "image") == 1, "only the image that ran on after the wait returned")
+        #expect(trace.overlaps("wait", "apply") == 1)
+        #expect(trace.overlaps("image", "image") == 0)
+        #expect(trace.peakParallelism == 2)
+        let short = TraceViews.shortSummary(trace, options: RenderOptions())
+        #expect(short.contains("Waits: `wait: group 1`: main waited while T2 ran `image` and T3 ran `image`."), "\(short)")
+        #expect(short.contains("`wait` with `image` once"), "\(short)")
     }
 
     /// Issue 39: threads inside spans when the run crashed were inside them together, as the

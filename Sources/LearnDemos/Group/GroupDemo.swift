@@ -26,6 +26,15 @@ enum GroupDemo: Demo {
             case .model: "the post's GroupTaskModel, cell by cell"
             }
         }
+
+        /// The `wait` spans block in `group.wait(timeout:)`: drawn and counted as waiting.
+        var waits: [DeclaredWait] {
+            switch self {
+            case .notify: []
+            case .timeout: [.group("wait", code: "group.wait(timeout: 0.5, on: ctx.clock)")]
+            case .model: [.group("wait", code: "group.wait(timeout: seconds, on: clock)")]
+            }
+        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

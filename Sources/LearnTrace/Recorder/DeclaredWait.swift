@@ -20,4 +20,9 @@ package struct DeclaredWait: Sendable, Equatable {
     package static func semaphore(_ span: String, number: Int = 1, code: String) -> DeclaredWait {
         DeclaredWait(span: span, wait: "semaphore \(number)", code: code)
     }
+
+    /// `group.wait(timeout:)` (the demo's group `number`), inside the demo's span `span`.
+    package static func group(_ span: String, number: Int = 1, code: String) -> DeclaredWait {
+        DeclaredWait(span: span, wait: "group \(number)", code: code)
+    }
 }

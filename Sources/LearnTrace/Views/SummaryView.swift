@@ -24,6 +24,9 @@ struct SummaryView {
         return lines.map { wrap($0) }.joined(separator: "\n")
     }
 
+    /// How many waits the short summary tells (`trace summary` tells every one).
+    static let shortWaitLines = 3
+
     /// The short summary a lesson shows after a run: how long, how parallel, what overlapped,
     /// and the values the demo named; `trace summary` shows the whole.
     func renderShort() -> String {
@@ -47,6 +50,10 @@ struct SummaryView {
             }
             lines.append(
                 palette.bold(say(.viewOverlaps)) + ": " + (hits.isEmpty ? say(.viewOverlapsNone) : sentenceList(hits) + "."))
+            // a blocked thread is in no overlap: say who waited while what ran (the first few waits)
+            for a in labels.filter(WaitLabel.isWait).prefix(Self.shortWaitLines) {
+                lines.append(palette.bold(say(.viewWaits)) + ": " + waitLine(a).drop { $0 == " " })
+            }
         }
         lines += valueLines()
         if !trace.runtimeLines.isEmpty {
@@ -139,12 +146,17 @@ struct SummaryView {
     private func waitLine(_ label: String) -> String {
         let waits = trace.spans.filter { $0.label == label }
         let waiters = Trace.firstAppearance(waits.map { trace.threads[$0.thread].name })
-        var ran: [String] = []
+        // each other thread once, with the spans it ran meanwhile: "T1 ran `image` and `check`"
+        var threads: [Int] = []
+        var spans: [Int: [String]] = [:]
         for w in waits {
             for s in trace.workSpans where s.thread != w.thread && s.begin < w.end && w.begin < s.end {
-                let what = say(.viewRanSpan, trace.threads[s.thread].name, s.label)
-                if !ran.contains(what) { ran.append(what) }
+                if spans[s.thread] == nil { threads.append(s.thread) }
+                if !spans[s.thread, default: []].contains(s.label) { spans[s.thread, default: []].append(s.label) }
             }
+        }
+        let ran = threads.map { t in
+            say(.viewRanSpan, trace.threads[t].name, sentenceList(spans[t]!.map { "`\($0)`" }))
         }
         let who = sentenceList(waiters)
         return ran.isEmpty ? say(.viewWaitedAlone, label, who) : say(.viewWaitedWhile, label, who, sentenceList(ran))
