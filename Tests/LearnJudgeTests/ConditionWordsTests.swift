@@ -20,7 +20,14 @@ import Testing
         ("said \"1.작업 종료\"", "the demo printed “1.작업 종료”", "데모가 “1.작업 종료”라고 출력함"),
         ("cpus < 2", "the number of CPUs the demo could use is less than 2", "데모가 쓸 수 있는 CPU의 수가 2 미만"),
         ("tasks created == 25", "the number of tasks created is exactly 25", "생성된 task의 수가 정확히 25"),
-        ("not value early == 1", "not (`early` is exactly 1)", "다음이 성립하지 않음: (`early`의 값이 정확히 1)"),
+        // a negation is said in words of its own, never a double negative
+        ("not value early == 1", "`early` is not 1", "`early`의 값이 1이 아님"),
+        ("not off-main update", "at least one `update` ran on the main thread", "`update` 중 main 스레드에서 실행된 것이 있음"),
+        ("not on-main ui", "at least one `ui` ran off the main thread", "`ui` 중 main 스레드가 아닌 곳에서 실행된 것이 있음"),
+        ("not no-overlap a b", "some `a` overlapped `b` on another thread", "다른 스레드의 `b` 구간과 겹친 `a` 구간이 있음"),
+        ("not overlap a b", "no `a` overlapped `b` on another thread", "다른 스레드의 `b` 구간과 겹친 `a` 구간이 없음"),
+        ("not count x >= 2", "the number of `x` is less than 2", "기록된 `x`의 수가 2 미만"),
+        ("not said \"hi\"", "not (the demo printed “hi”)", "다음이 성립하지 않음: (데모가 “hi”라고 출력함)"),
     ]
 
     static func condition(_ source: String) throws -> Condition {

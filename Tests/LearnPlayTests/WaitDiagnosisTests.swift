@@ -63,7 +63,7 @@ import Testing
         let run = try Self.play(Self.syncOntoItsOwnQueue, language: .ko)
         let problem = try #require(run.problem)
         #expect(problem.contains("`serial.q`에 대한 `sync`에서 block됨"), "\(problem)")
-        #expect(problem.contains("main이(가) 이미 `serial.q`에서 실행 중인데 `serial.q`에 대한 `sync`(위치: 4번 줄)을(를) 호출했습니다"), "\(problem)")
+        #expect(problem.contains("main이 이미 `serial.q`에서 실행 중인데 `serial.q`에 대한 `sync`(위치: 4번 줄)을(를) 호출했습니다"), "\(problem)")
         #expect(!problem.contains("onto"), "\(problem)")
     }
 

@@ -4,7 +4,7 @@ package enum KoreanWords {
     /// `detached`, `async let`, `enqueue`, `suspend`), the lanes' thread names, code.
     package static let kept: Set<String> = [
         "task", "Task", "Swift", "group", "detached", "main", "async", "let", "swift", "enqueue", "suspend", "flag",
-        "cancelAll", "actor", "sleep", "gate", "Enter", "Ctrl", "replay", "learn", "play", "variant",
+        "cancelAll", "isCancelled", "checkCancellation", "actor", "sleep", "gate", "Enter", "Ctrl", "replay", "learn", "play", "variant",
     ]
 
     /// The ASCII words of three letters or more in `text` that are neither in ``kept`` nor in

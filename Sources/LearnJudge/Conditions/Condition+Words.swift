@@ -45,6 +45,14 @@ extension Condition {
         case .cpus(let op, let n): say(.condCpus, op.words(n, say))
         case .tasks(let fact, let op, let n): say(.condTasks, fact.words(say), op.words(n, say))
         case .waits(let call, let hold, let op, let n): say(.condWaits, w(call, say), w(hold, say), op.words(n, say))
+        // a negation that has words of its own says them, never "not (no … ran …)"
+        case .not(.offMain(let a)): say(.condSomeOnMain, w(a, say))
+        case .not(.onMain(let a)): say(.condSomeOffMain, w(a, say))
+        case .not(.noOverlap(let a, let b)): say(.condOverlapSome, span(a, say), span(b, say))
+        case .not(.overlap(let a, let b, nil)): say(.condNoOverlap, span(a, say), span(b, say))
+        case .not(.value(let a, let op, let x)): Condition.value(a, op.negated, x).words(say)
+        case .not(.count(let a, let op, let n)): Condition.count(a, op.negated, n).words(say)
+        case .not(.threads(let a, let op, let n)): Condition.threads(a, op.negated, n).words(say)
         case .not(let c): say(.condNot, c.words(say))
         case .named(let n): say(.condNamed, n)
         }
@@ -90,6 +98,18 @@ extension Operand {
 }
 
 extension CompareOp {
+    /// The comparison that holds exactly when this one does not (`not x >= 2` is `x < 2`).
+    var negated: CompareOp {
+        switch self {
+        case .lt: .ge
+        case .le: .gt
+        case .eq: .ne
+        case .ne: .eq
+        case .ge: .lt
+        case .gt: .le
+        }
+    }
+
     /// `OP X` in words of `say`'s language: `at least 2`, `2 이상`.
     package func words(_ operand: any CustomStringConvertible, _ say: Catalogue) -> String {
         switch self {

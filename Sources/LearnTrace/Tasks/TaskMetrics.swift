@@ -139,7 +139,7 @@ package enum TaskFact: String, Sendable, CaseIterable {
         case .cancelled: "tasks a cancel reached"
         case .cancelledRunning: "tasks that ran while cancelled"
         case .outlivedCancel: "child tasks alive when their parent's cancel reached them"
-        case .ignoredCancel: "cancelled tasks that ran on without checking"
+        case .ignoredCancel: "cancelled tasks that ran on with no `isCancelled` or `checkCancellation()` seen"
         case .alive: "tasks still alive when the run ended"
         }
     }
