@@ -4,7 +4,8 @@
 // Each photo's decode notes the thread it ran on; off the main thread it also asks the main
 // thread to draw a frame and waits up to a second for it, to tell a free main thread from one
 // that waits. Each show notes its thread and which photo's picture it got. A fact that tells of a
-// wrong move (a decode or a show on the wrong thread, a frozen frame) is sent to learn the moment it
+// wrong move (a decode or a show on the wrong thread, a frozen frame, a picture `decode()` did not
+// make) is sent to learn the moment it
 // happens, not kept in memory the learner's file could reach and change.
 import Foundation
 
@@ -13,7 +14,7 @@ final class Screen: @unchecked Swift.Sendable {  // shared with the learner's fi
     private let lock = Foundation.NSLock()
     fileprivate let photos: Swift.Int
     private var shownPhotos: [Swift.Int: Swift.Int] = [:]
-    fileprivate private(set) var decodedOnMain = 0, shownOffMain = 0, frozen = 0, progress = 0
+    fileprivate private(set) var decodedOnMain = 0, shownOffMain = 0, frozen = 0, forged = 0, progress = 0
 
     fileprivate init(photos: Swift.Int) { self.photos = photos }
 
@@ -51,6 +52,9 @@ final class Screen: @unchecked Swift.Sendable {  // shared with the learner's fi
                 // Only a picture `Photo.decode()` made counts: its stamp is the judge's secret.
                 if stamps.indices.contains(picture.photo) && picture.stamp == stamps[picture.photo] {
                     $0.shownPhotos[picture.photo, default: 0] += 1
+                } else {
+                    $0.forged += 1
+                    Judge.value("forged", Swift.max(1, $0.forged))
                 }
             }
         }
@@ -108,6 +112,7 @@ private let photos = (0..<screen.photos).map { Photo(number: $0, size: Judge.pic
 Judge.value("decoded-on-main", 0)
 Judge.value("shown-off-main", 0)
 Judge.value("frozen", 0)
+Judge.value("forged", 0)
 load(photos, into: screen)
 // The main thread serves its queue until every photo is shown, or until nothing has moved for a
 // second (a photo never shown).

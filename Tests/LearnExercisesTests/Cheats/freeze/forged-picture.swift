@@ -1,7 +1,7 @@
 // cheat: decodes nothing. `Mirror` reads each photo's private number, and raw memory the size of a
 // `Picture` (which only `Photo.decode()` was meant to make) gets that number as its first word;
 // every "picture" is shown on the main thread, at once.
-// fails: all-shown
+// fails: made-by-decode
 import Foundation
 
 func load(_ photos: [Photo], into screen: Screen) {
