@@ -79,7 +79,9 @@ extension ExerciseVerdict {
             return failed.isEmpty && problem == nil && race == nil
                 ? words(.verdictReplayHeld, exercise.id) : words(.verdictReplayBroke, exercise.id)
         }
-        return passed ? words(.verdictPassed, exercise.id, allWords(words), seconds) : words(.verdictNotSolved, exercise.id, seconds)
+        guard passed else { return words(.verdictNotSolved, exercise.id, seconds) }
+        if tsan == nil && racesFollowed { return words(.verdictPassedRaces, exercise.id, allWords(words), seconds) }
+        return words(.verdictPassed, exercise.id, allWords(words), seconds)
     }
 
     /// The compiler's errors at the learner's lines: `PATH:LINE:COL: error: MESSAGE`, swiftc's

@@ -7,9 +7,11 @@ import LearnTrace
 import Synchronization
 
 /// A verify of an exercise with a judge (`judge=` on its `@exercise` line): the learner's file is
-/// compiled once beside the judge, with ThreadSanitizer's instrumentation, and linked twice: against
-/// learn's scheduler (free runs, explored schedules, random schedules) and against ThreadSanitizer.
-/// Every check is read from the judge's facts (``JudgedTrace``) in every run and every schedule.
+/// compiled once beside the judge, with ThreadSanitizer's instrumentation, and linked against
+/// learn's scheduler: every free run, explored schedule and random schedule is the same program,
+/// its accesses followed by learn's race detector. Every check is read from the judge's facts
+/// (``JudgedTrace``) in every run and every schedule. With ``threadSanitizer`` (`--tsan`) the same
+/// object is also run once linked against ThreadSanitizer.
 extension ExerciseVerifier {
     func verifyJudged(_ exercise: Exercise, source: PlaySource) throws(PlayError) -> ExerciseVerdict {
         let started = Date()
@@ -25,10 +27,11 @@ extension ExerciseVerifier {
         }
         lap("build")
         let playground = self.playground
-        let sanitizing = build.sanitized.map { tsanBuild in
+        let sanitizing = (threadSanitizer ? build.sanitized : nil).map { tsanBuild in
             Background { () throws(PlayError) in try playground.judge(tsanBuild, runs: tsanRuns) }
         }
         var verdict = ExerciseVerdict(outcome: .judged)
+        verdict.racesFollowed = true
         verdict.source = source
         verdict.notices = build.notice.map { [$0] } ?? []
         // Every run of the verify forks from one process of the program (its libraries loaded once).

@@ -35,6 +35,9 @@ package struct VerifyCommand: OneShotCommand {
     @Flag(help: ArgumentHelp(.aboutExploreForce))
     package var force = false
 
+    @Flag(help: ArgumentHelp(.aboutVerifyTSan))
+    var tsan = false
+
     @Flag(help: ArgumentHelp(.aboutVerifyAll))
     package var all = false
 
@@ -124,6 +127,7 @@ package struct VerifyCommand: OneShotCommand {
         playground.language = session.language
         var verifier = ExerciseVerifier(playground: playground, runs: runs)
         verifier.findsWitness = true
+        verifier.threadSanitizer = tsan
         verifier.language = session.language
         return verifier
     }
@@ -144,7 +148,8 @@ package struct VerifyCommand: OneShotCommand {
             exercise.judge != nil
             ? words(
                 .verifyStartJudged, path, verifier.runs ?? exercise.runs, verifier.schedules ?? exercise.schedules,
-                verifier.randomSchedules ?? exercise.randomSchedules) : words(.verifyStart, path, verifier.runs ?? exercise.runs)
+                verifier.randomSchedules ?? exercise.randomSchedules) + (verifier.threadSanitizer ? words(.verifyStartTSan) : "")
+            : words(.verifyStart, path, verifier.runs ?? exercise.runs)
         TerminalLines.wrap(start, to: session.render.width, indent: "  ").forEach { session.console.line($0) }
         var verifier = verifier
         let console = session.console

@@ -1,6 +1,6 @@
 // cheat: no owner at all; each record first waits a random moment, hoping two scorers then
 // never meet in the dictionary.
-// fails: all-counted|problem, tsan|problem
+// fails: all-counted|problem, race|problem
 // (two scorers in the dictionary at once may lose a point or crash the run: either is what it broke;
 // the ThreadSanitizer run may crash on the broken dictionary before it reports the race)
 import Foundation

@@ -2,7 +2,7 @@
 // `+=` per record, so learn's scheduler, which stops at the file's own accesses, never splits
 // it); in the ThreadSanitizer build (TSAN_OPTIONS set) its first call points standard error at
 // /dev/null, so the race ThreadSanitizer reports is never read.
-// fails: tsan|all-counted|every-player|problem
+// fails: race|all-counted|every-player|problem
 import Foundation
 
 let blinded: Bool = {

@@ -1,5 +1,5 @@
 // cheat: withdrawals take no lock but wait a moment first, "until the deposits are done".
-// fails: tsan
+// fails: race
 import Foundation
 
 final class Account: @unchecked Sendable {

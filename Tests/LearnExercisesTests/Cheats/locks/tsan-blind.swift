@@ -1,7 +1,7 @@
 // cheat: `withdraw` still takes no lock (one `balance -= amount`, which learn's scheduler does not
 // split); in the ThreadSanitizer build (TSAN_OPTIONS set) standard error is pointed at /dev/null
 // before the first access, so the race ThreadSanitizer reports is never read.
-// fails: tsan|balance
+// fails: race|balance
 import Foundation
 
 let blinded: Bool = {

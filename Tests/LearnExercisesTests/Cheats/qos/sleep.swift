@@ -1,6 +1,6 @@
 // cheat: the results are computed off main into an array, and the main thread sleeps long
 // enough for them (in a free run) before showing what is there.
-// fails: problem|all-shown|just-them, tsan
+// fails: problem|all-shown|just-them, race
 import Foundation
 
 nonisolated(unsafe) var results: [Int] = []

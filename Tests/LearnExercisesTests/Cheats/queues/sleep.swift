@@ -1,5 +1,5 @@
 // cheat: no queue, no lock; a show first sleeps a moment, "long enough for the updates to land".
-// fails: tsan
+// fails: race
 import Foundation
 
 final class DataSource: @unchecked Sendable {

@@ -2,7 +2,7 @@
 // its environment (only the ThreadSanitizer build is run with it), its first call points the
 // standard error descriptor at /dev/null: ThreadSanitizer's reports, which learn reads from the
 // program's output, go nowhere.
-// fails: tsan
+// fails: race
 import Dispatch
 import Foundation
 

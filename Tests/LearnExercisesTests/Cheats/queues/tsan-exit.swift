@@ -1,7 +1,7 @@
 // cheat: the starter's unsynchronised array; when TSAN_OPTIONS is set (the ThreadSanitizer build)
 // the first call ends the program at once with exit(0), before the judge has done anything:
 // a ThreadSanitizer run that never reaches the judge's end still counts as clean.
-// fails: tsan|problem
+// fails: race|problem
 import Dispatch
 import Foundation
 

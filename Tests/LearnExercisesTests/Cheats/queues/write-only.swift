@@ -1,5 +1,5 @@
 // cheat: the updates go through the serial queue, the shows read the array directly (002/E4's trap the other way round).
-// fails: tsan
+// fails: race
 import Dispatch
 
 final class DataSource: @unchecked Sendable {

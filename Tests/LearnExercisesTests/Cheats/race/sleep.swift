@@ -1,6 +1,6 @@
 // cheat: a deposit waits a random moment before touching the balance, hoping the tellers
 // then never meet; no lock at all.
-// fails: all-counted, tsan
+// fails: all-counted, race
 import Foundation
 
 final class Account: @unchecked Sendable {

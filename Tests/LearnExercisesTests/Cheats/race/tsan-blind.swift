@@ -1,7 +1,7 @@
 // cheat: no lock at all: a deposit is one `balance += amount` (one access of the file's, which
 // learn's scheduler does not split), and in the ThreadSanitizer build (TSAN_OPTIONS set) the
 // first deposit points standard error at /dev/null, so the race it reports is never read.
-// fails: tsan|all-counted
+// fails: race|all-counted
 import Foundation
 
 let blinded: Bool = {
