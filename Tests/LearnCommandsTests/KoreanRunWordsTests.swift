@@ -62,7 +62,7 @@ import Testing
         let lines = capture.out.split(separator: "\n").map(String.init)
         let title = try #require(session.library.headers(in: .ko).first { $0.id == "threads" }?.title)
         #expect(lines.first == "✓ threads  \(title) (예측 1개 중 1개가 실행과 맞음)")
-        #expect(lines.contains("레슨 18개 중 1개 마침; 예측 1개 중 1개가 실행과 맞음; 다음: `learn run queues`"), "\(lines)")
+        #expect(lines.contains("레슨 19개 중 1개 마침; 예측 1개 중 1개가 실행과 맞음; 다음: `learn run queues`"), "\(lines)")
         #expect(lines.contains("연습 문제:"))
         #expect(lines.contains("✓ barrier  통과, 힌트 1개 사용"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("연습 문제 ") && $0.hasSuffix("개 중 1개 통과") })

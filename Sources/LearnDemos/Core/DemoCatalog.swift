@@ -8,6 +8,7 @@ package enum DemoCatalog {
         WorkItemDemo.self, GroupDemo.self, FreezeDemo.self,
         AsyncSumDemo.self, DependenciesDemo.self, OperationQueueDemo.self,
         TasksDemo.self, ActorsDemo.self, ContinuationDemo.self, StreamDemo.self,
+        IsolationDemo.self,
     ]
 
     package static let all: [DemoSpec] = types.map { $0.spec }

@@ -45,7 +45,7 @@ extension DemoCatalog {
         case "async-sum":
             StepProfile(
                 replayRefusal: Words(.refusalAsyncSumReplay))
-        case "tasks", "actors", "continuation", "stream", "overlap":
+        case "tasks", "actors", "continuation", "stream", "isolation", "overlap":
             StepProfile(refusal: cooperativePoolRefusal)
         default:
             StepProfile()

@@ -1,0 +1,119 @@
+// swift-format-ignore-file
+import Foundation
+import LearnTrace
+
+/// `refused` and `accepted`: the compiler itself, run now. The demo writes a Swift file (the
+/// text between the region markers below, which the lesson shows), runs
+/// `swiftc -swift-version 6 -typecheck` on it, and says the compiler's own diagnostic lines.
+extension IsolationDemo {
+    /// 002's view model as the post wrote it: a plain array appended to from the global queue.
+    static let racyViewModel = #"""
+        // region: isolation/racy
+        import Dispatch
+
+        final class ViewModel {              // 002/E2: no isolation at all
+            var dataSource = [String]()
+
+            func fetch() {
+                for n in 0..<4 {
+                    DispatchQueue.global().async {
+                        self.dataSource.append("row \(n)")
+                    }
+                }
+            }
+        }
+        // endregion
+        """#
+
+    /// The same view model, isolated to the main actor: work leaves it, results come back.
+    static let mainActorViewModel = #"""
+        // region: isolation/fixed
+        import Dispatch
+
+        @MainActor
+        final class ViewModel {              // every access on the main actor
+            var dataSource = [String]()
+
+            func fetch() {
+                for n in 0..<4 {
+                    Task { @concurrent in
+                        let row = "row \(n)"    // made on the global pool
+                        await self.add(row)     // hop back to the main actor
+                    }
+                }
+            }
+
+            func add(_ row: String) { dataSource.append(row) }
+        }
+        // endregion
+        """#
+
+    /// Typechecks `text` (its region markers left out, so the compiler's line numbers are the
+    /// lines the lesson shows) and reports what swiftc said.
+    static func typecheck(_ text: String, _ ctx: DemoContext) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("// region:") && !$0.hasPrefix("// endregion") }
+        guard let swiftc = findSwiftc() else {
+            ctx.result("compiler", 0)
+            ctx.result("errors", 0)
+            ctx.trace.say("swiftc: not on PATH")
+            return
+        }
+        ctx.result("compiler", 1)
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("learn-isolation-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try (lines.joined(separator: "\n") + "\n")
+                .write(to: folder.appendingPathComponent("ViewModel.swift"), atomically: true, encoding: .utf8)
+        } catch {
+            ctx.trace.say("swiftc: could not write the file to check (\(error.localizedDescription))")
+            ctx.result("errors", 0)
+            return
+        }
+        let start = DispatchTime.now()
+        let (status, output) = ctx.trace.span("typecheck") {
+            run(swiftc, ["-swift-version", "6", "-typecheck", "-diagnostic-style", "llvm", "ViewModel.swift"], in: folder)
+        }
+        ctx.result("typecheck_ms", Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000))
+        report(status, output, ctx)
+    }
+
+    /// The diagnostic lines (`ViewModel.swift:8:21: error: …`) said one by one, and counted.
+    static func report(_ status: Int32, _ output: String, _ ctx: DemoContext) {
+        var counts = ["error": 0, "warning": 0, "note": 0]
+        for line in output.split(separator: "\n") where line.hasPrefix("ViewModel.swift:") {
+            let kind = line.split(separator: " ").dropFirst().first.map { String($0.dropLast()) } ?? ""
+            guard counts[kind] != nil else { continue }
+            counts[kind, default: 0] += 1
+            ctx.trace.say(String(line))
+        }
+        ctx.result("exit_status", Int(status))
+        ctx.result("errors", counts["error"] ?? 0)
+        ctx.result("warnings", counts["warning"] ?? 0)
+        ctx.result("notes", counts["note"] ?? 0)
+    }
+
+    /// The first `swiftc` on `PATH`, as `learn play` finds it.
+    static func findSwiftc() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/swiftc" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs `tool` in `folder`; its exit status and what it wrote (stdout and stderr).
+    static func run(_ tool: String, _ arguments: [String], in folder: URL) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (-1, "") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
