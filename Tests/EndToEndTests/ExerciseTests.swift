@@ -59,7 +59,9 @@ struct ExerciseTests {
         try FileManager.default.copyItem(atPath: Self.solution, toPath: file)
         let passed = try learn(["verify", "race", "--runs", "3"], home)
         #expect(passed.status == 0, "\(passed.out)\(passed.err)")
-        #expect(passed.out.contains("✓ race passed") && passed.out.contains("the race detector found no data race in any of them"), "\(passed.out)")
+        #expect(
+            passed.out.contains("✓ race passed") && passed.out.contains("the race detector found no data race in any of them"),
+            "\(passed.out)")
         #expect(try learn(["solution", "race"], home).out.contains("lock.lock()"))
         let progress = try learn(["progress"], home)
         #expect(progress.out.contains("✓ race  passed, 2 hints used"))
