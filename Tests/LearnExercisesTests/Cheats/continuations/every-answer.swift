@@ -1,6 +1,6 @@
 // cheat: the starter with the error path added: every answer resumes, the record or the error,
 // so a record with two mirrors resumes its continuation twice.
-// fails: resumed-once
+// fails: resumed-once|problem
 import Foundation
 
 func record(_ id: Int, from server: Server) async throws -> Int {

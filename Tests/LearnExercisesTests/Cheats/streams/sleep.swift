@@ -1,6 +1,7 @@
 // cheat: a buffer of one reading, and after each reading the sensor's queue sleeps a moment to
-// give the consumer time to take it (a sleep in place of a buffer).
-// fails: producer-free
+// give the consumer time to take it (a sleep in place of a buffer): a consumer that reads later
+// finds the first reading alone.
+// fails: every-reading
 import Foundation
 
 func readings(of sensor: Sensor) -> AsyncStream<Int> {
