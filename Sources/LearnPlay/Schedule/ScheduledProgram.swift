@@ -113,9 +113,14 @@ package struct ScheduledProgram: TargetRunning {
         var result = runner.run(request, live: live)
         if let key {
             JudgeChannel.authenticate(&result.trace, key: key)
-            // A watchdog's report names the spans threads were in as the wire had them, key and all.
-            if case .timedOut(let after, let report) = result.status {
+            // A watchdog's report and a crash's summary name the spans threads were in as the wire
+            // had them, key and all.
+            switch result.status {
+            case .timedOut(let after, let report):
                 result.status = .timedOut(after: after, report: report.map { JudgeChannel.plain($0, key: key) })
+            case .crashed(let signal, let name, let summary):
+                result.status = .crashed(signal: signal, name: name, summary: JudgeChannel.plain(summary, key: key))
+            default: break
             }
         }
         return result
