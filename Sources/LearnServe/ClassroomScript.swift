@@ -22,6 +22,8 @@ enum ClassroomScript {
     /// live lanes as it arrives (the same classes and colours as the SVG lanes of the page
     /// made after the run, which then takes their place), and shows problems and the end. A
     /// lesson's address with `&run` plays its part as it opens (a link a teacher hands out).
+    /// A prediction's option, clicked before the run, goes with it (`answers=`): the run's page
+    /// says whether it held. With `?present` (projector mode) the links to parts keep it.
     static let source =
         PageStyle.script + "\n"
             + """
@@ -87,20 +89,57 @@ enum ClassroomScript {
               $('run').disabled=true;$('result').textContent='';$('problems').textContent='';say(data.running);
               var url='/lesson/'+encodeURIComponent(data.lesson)+'/run?part='+encodeURIComponent(data.part)+
                 '&pace='+encodeURIComponent($('pace').value);
+              var asked=document.querySelectorAll('main section.predict');
+              if(asked.length){var picked=[];for(var i=0;i<asked.length;i++){
+                var choices=asked[i].querySelectorAll('button.choice'),n=0;
+                for(var j=0;j<choices.length;j++)if(choices[j].getAttribute('aria-pressed')==='true')n=j+1;
+                picked.push(n);}url+='&answers='+picked.join(',');}
               source=new EventSource(url);
               source.addEventListener('run',function(){lanes=new Lanes($('live'));});
               source.addEventListener('trace',function(m){if(lanes)lanes.add(JSON.parse(m.data));});
-              source.addEventListener('page',function(m){$('live').hidden=true;$('result').innerHTML=m.data;});
+              source.addEventListener('page',function(m){$('live').hidden=true;$('result').innerHTML=m.data;
+                if(window.learnStops)window.learnStops($('result'));});
               source.addEventListener('problem',function(m){var p=document.createElement('p');p.className='fail';
                 p.textContent=m.data;$('problems').appendChild(p);});
               source.addEventListener('end',function(){say(data.done);finish();});
               source.onerror=function(){if(source){say(data.lost);finish();}};
             }
+            document.addEventListener('click',function(e){
+              var b=e.target.closest&&e.target.closest('section.predict button.choice');if(!b||source)return;
+              var all=b.parentNode.querySelectorAll('button.choice');
+              for(var i=0;i<all.length;i++)all[i].setAttribute('aria-pressed',String(all[i]===b));});
+            var present=document.body.classList.contains('present');
+            if(present)['next','previous'].forEach(function(id){if($(id))$(id).href+='&present';});
             $('run').addEventListener('click',play);
             if(new URLSearchParams(location.search).has('run'))play();
             $('again').addEventListener('click',play);
             $('variant').addEventListener('change',function(){
-              location.href='/lesson/'+encodeURIComponent(data.lesson)+'?part='+encodeURIComponent(this.value);});
+              location.href='/lesson/'+encodeURIComponent(data.lesson)+'?part='+encodeURIComponent(this.value)+(present?'&present':'');});
+            })();
+            (function(){
+            'use strict';
+            var data=document.body.dataset;
+            if(!data.file)return;
+            function $(id){return document.getElementById(id);}
+            var source=null;
+            function finish(){if(source){source.close();source=null;}$('play').disabled=false;$('explore').disabled=false;}
+            function go(kind){
+              if(source)return;
+              $('play').disabled=true;$('explore').disabled=true;$('result').textContent='';$('problems').textContent='';
+              $('output').textContent='';$('output').hidden=false;$('run-status').textContent=data.running;
+              source=new EventSource('/file/'+encodeURIComponent(data.file)+'/'+kind);
+              source.addEventListener('out',function(m){$('output').textContent+=m.data+'\\n';});
+              source.addEventListener('page',function(m){$('output').hidden=true;$('result').innerHTML=m.data;
+                if(window.learnStops)window.learnStops($('result'));});
+              source.addEventListener('problem',function(m){var p=document.createElement('p');p.className='fail';
+                p.textContent=m.data;$('problems').appendChild(p);});
+              source.addEventListener('end',function(){$('run-status').textContent=data.done;finish();});
+              source.onerror=function(){if(source){$('run-status').textContent=data.lost;finish();}};
+            }
+            $('play').addEventListener('click',function(){go('play');});
+            $('explore').addEventListener('click',function(){go('explore');});
+            var asked=new URLSearchParams(location.search);
+            if(asked.has('play'))go('play');else if(asked.has('explore'))go('explore');
             })();
             """
 }

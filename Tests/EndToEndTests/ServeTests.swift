@@ -116,6 +116,25 @@ struct ServeTests {
         #expect(html.contains("data-thread=\"main\""))
     }
 
+    @Test("the option the page picked before the run goes with it: the run's page says whether it held, and does not stop at it again")
+    func predictionAnswered() throws {
+        let served = try Self.classroom()
+        let lesson = try served.get("/lesson/threads?part=hop&token=\(served.token)").body
+        #expect(lesson.contains("<button type=\"button\" class=\"choice\" aria-pressed=\"false\">2. the main thread</button>"))
+        let main = ServerSentEvents(try served.get("/lesson/threads/run?part=hop&pace=0.05&answers=2&token=\(served.token)").body)
+        let page = main.data("page").joined(separator: "\n")
+        #expect(page.contains("You predict: the main thread"), "\(page)")
+        #expect(page.contains("Your prediction “the main thread” agrees with this run."))
+        #expect(!page.contains("<div class=\"stop\""))
+        let passed = ServerSentEvents(try served.get("/lesson/threads/run?part=hop&pace=0.05&answers=0&token=\(served.token)").body)
+        let unanswered = passed.data("page").joined(separator: "\n")
+        #expect(unanswered.contains("Answer to “Which thread updates the label?”: this run says “the main thread”."), "\(unanswered)")
+        #expect(!unanswered.contains("<div class=\"stop\""), "run without predicting: it was passed on the page")
+        for bad in ["1,2", "x", "-1", "99"] {
+            #expect(try served.get("/lesson/threads/run?part=hop&pace=0.05&answers=\(bad)&token=\(served.token)").status == 404, "\(bad)")
+        }
+    }
+
     @Test(
         "headless Chromium opens a part with `&run`: its script plays it over server-sent events, and the run's page with its lanes replaces the live ones",
         .enabled(if: HTMLPageFacts.chromium != nil, "chromium is not installed: apt-get install -y chromium"))
@@ -146,6 +165,49 @@ struct ServeTests {
         #expect(stream.data("trace").isEmpty)
         let builds = (try? FileManager.default.contentsOfDirectory(atPath: home.path + "/.cache/learn/play/builds")) ?? []
         #expect(builds.isEmpty, "nothing was compiled")
+    }
+
+    @Test(
+        "--play FILE: the course lists it, its page shows it escaped, and play and explore stream what `learn play` and `learn explore` print, then their page",
+        .tags(.swiftc), .needsToolchain)
+    func playsAndExploresAFile() throws {
+        let folder = try TemporaryFolder.make("learn-serve-play")
+        let file = folder + "/racy.swift"
+        try HTMLPageTests.racy.write(toFile: file, atomically: true, encoding: .utf8)
+        let served = try ServedLearn(options: ["--play", file], environment: PlayTests.environment)
+        #expect(served.learn.output.contains("can play and explore"), "\(served.learn.output)")
+        let course = try served.get("/?token=\(served.token)").body
+        #expect(course.contains("<a href=\"/file/0\">racy.swift</a>"))
+        let page = try served.get("/file/0?token=\(served.token)").body
+        #expect(page.contains("data-file=\"0\""))
+        #expect(page.contains("&lt;/script&gt;&lt;script&gt;alert(") && !page.contains("</script><script>alert("))
+        for path in ["/file/1", "/file/-1", "/file/0/run", "/file/x/play", "/file/..%2F..%2Fetc%2Fpasswd/play"] {
+            #expect(try served.get(path + "?token=\(served.token)").status == 404, "\(path)")
+        }
+        #expect(try served.get("/file/0/explore?schedules=0&token=\(served.token)").status == 404)
+        let played = ServerSentEvents(try served.get("/file/0/play?token=\(served.token)").body)
+        #expect(played.events.first?.name == "run")
+        #expect(played.data("end") == ["exit 0"], "\(played.events)")
+        let said = played.data("out").joined(separator: "\n")
+        #expect(said.contains("n = "), "the program's own output, as learn play prints it: \(said)")
+        let html = played.data("page").joined(separator: "\n")
+        #expect(html.contains("<figure class=\"run\"") && html.contains("data-thread=\"main\""))
+        #expect(!html.contains("<img src=x") && !html.contains("</script><"), "everything from the run is escaped")
+        let explored = ServerSentEvents(try served.get("/file/0/explore?schedules=12&token=\(served.token)").body)
+        let table = explored.data("page").joined(separator: "\n")
+        #expect(explored.data("end").count == 1)
+        // explore's page: the file, then the table, each row with its replay token as the terminal showed it
+        #expect(table.contains("<section class=\"source\">"))
+        let tokens = explored.data("out").joined(separator: "\n").matches(of: /\s(s[A-Za-z]*@[0-9a-f]{8})(\n|$)/).map { String($0.1) }
+        #expect(!tokens.isEmpty, "\(explored.data("out"))")
+        for token in tokens { #expect(table.contains(token), "\(token)") }
+    }
+
+    @Test("--play with a file that is not a Swift file that exists: refused before the classroom opens (exit 64)")
+    func playsNoSuchFile() throws {
+        let r = try LearnBinary.built.run(["serve", "--port", "0", "--play", "/nonexistent/x.swift"])
+        #expect(r.status == 64)
+        #expect(r.errSaid.contains("--play /nonexistent/x.swift: is not a Swift file that exists"), "\(r.err)")
     }
 
     @Test("in Korean: the course and the refusals in Korean words")
