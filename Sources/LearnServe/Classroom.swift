@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LearnLanguage
 import LearnLessons
+import LearnRunner
 import LearnTrace
 import Logging
 import NIOCore
@@ -90,6 +91,20 @@ package struct Classroom: Sendable {
             return ServedPage.page(title: title, language: language, body: body, data: data)
         }
         let files = self.files
+        // step mode's answer: which waiting thread goes on (its number), or `auto`
+        router.get("/step") { request, _ in
+            let choice = request.uri.queryParameters["choice"].map(String.init) ?? ""
+            let answer: ScheduleAnswer
+            if choice == "auto" {
+                answer = .auto
+            } else if let n = Int(choice), n > 0 {
+                answer = .go(n)
+            } else {
+                return ServedPage.notFound(language)
+            }
+            guard busy.give(answer) else { return ServedPage.text("", type: "text/plain; charset=utf-8", status: .conflict) }
+            return ServedPage.text("", type: "text/plain; charset=utf-8", status: .noContent)
+        }
         router.get("/file/:n") { _, context in
             guard let n = context.parameters.get("n").flatMap({ Int($0) }), let (title, body, data) = pages.file(n) else {
                 return ServedPage.notFound(language)
@@ -122,11 +137,13 @@ package struct Classroom: Sendable {
             let parts = LessonParts(lesson)
             guard let answers = Self.answers(request.uri.queryParameters["answers"].map(String.init), parts.questions(before: parts.index(of: part)))
             else { return ServedPage.notFound(language) }
+            let step = request.uri.queryParameters["step"] != nil
             let run = ClassroomRun()
             let taken = busy.take(.lesson(run))
             let messages =
                 taken
-                ? run.play(lesson, variant: part, pace: pace, language: language, codeRunner: makeCodeRunner(), answers: answers)
+                ? run.play(
+                    lesson, variant: part, pace: pace, language: language, codeRunner: makeCodeRunner(), answers: answers, step: step)
                 : Self.busyMessages(language)
             return Self.stream(messages, release: taken ? busy : nil, stop: run.stop)
         }
@@ -205,6 +222,12 @@ final class RunGate: Sendable {
     }
 
     func release() { current.withLock { $0 = nil } }
+
+    /// Step mode's answer, given to the current run; false when no stepped run plays.
+    func give(_ answer: ScheduleAnswer) -> Bool {
+        guard case .lesson(let run)? = current.withLock({ $0 }) else { return false }
+        return run.give(answer)
+    }
 
     /// Tells the current run to stop (the classroom closes).
     func stopAll() { current.withLock { $0?.stop() } }

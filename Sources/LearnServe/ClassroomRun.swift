@@ -30,6 +30,10 @@ final class ClassroomRun: Sendable {
         case output(String)
         /// The end of a learner's file's command: its exit status.
         case exited(Int32)
+        /// Step mode: where every thread stands, as HTML (``PageScheduleConsole``).
+        case decision(String)
+        /// Step mode: the run ended; its token, as the terminal's `--step` says it.
+        case stepped(String)
 
         /// The message as a server-sent event (`event:` and one `data:` line per line).
         var serverSent: String {
@@ -43,6 +47,8 @@ final class ClassroomRun: Sendable {
                 case .end(let passed): ("end", passed.map { $0 ? "passed" : "failed" } ?? "stopped")
                 case .output(let line): ("out", line)
                 case .exited(let status): ("end", "exit \(status)")
+                case .decision(let html): ("decision", html)
+                case .stepped(let text): ("stepped", text)
                 }
             let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: " + $0 }
             return "event: \(name)\n" + lines.joined(separator: "\n") + "\n\n"
@@ -54,18 +60,28 @@ final class ClassroomRun: Sendable {
 
     func stop() { stopped.store(true, ordering: .relaxed) }
 
+    /// Step mode's console, while a stepped part plays.
+    private let stepper = Mutex<PageScheduleConsole?>(nil)
+
+    /// The page's answer to step mode's question; false when this run is not stepped.
+    func give(_ answer: ScheduleAnswer) -> Bool {
+        guard let console = stepper.withLock({ $0 }) else { return false }
+        console.give(answer)
+        return true
+    }
+
     /// Plays `variant` of `lesson` on a new thread; its messages, the last one `.end`.
     /// `answers`: the predictions the page asked before the run, by question, with the option
     /// the reader picked (0-based; nil: they ran it without predicting).
     func play(
         _ lesson: Lesson, variant: String?, pace: Double, language: Language, codeRunner: (any CodeRunning)?,
-        answers: [String: Int?] = [:]
+        answers: [String: Int?] = [:], step: Bool = false
     ) -> AsyncStream<Message> {
         let (stream, continuation) = AsyncStream.makeStream(of: Message.self, bufferingPolicy: .unbounded)
         nonisolated(unsafe) let codeRunner = codeRunner  // moved to the one thread that plays
         let thread = Thread { [self] in
             let closing = self.messages(
-                lesson, variant: variant, pace: pace, language: language, codeRunner: codeRunner, answers: answers
+                lesson, variant: variant, pace: pace, language: language, codeRunner: codeRunner, answers: answers, step: step
             ) {
                 continuation.yield($0)
             }
@@ -80,7 +96,7 @@ final class ClassroomRun: Sendable {
     /// Plays the part, `send`ing the live messages; returns the closing ones.
     private func messages(
         _ lesson: Lesson, variant: String?, pace: Double, language: Language, codeRunner: (any CodeRunning)?,
-        answers: [String: Int?], send: @escaping @Sendable (Message) -> Void
+        answers: [String: Int?], step: Bool, send: @escaping @Sendable (Message) -> Void
     ) -> [Message] {
         var options = LessonOptions()
         options.variant = variant
@@ -94,6 +110,13 @@ final class ClassroomRun: Sendable {
         // `learn __demo` runs the demos: this process is `learn-serve`, beside `learn`
         var demos = DemoRunner(executable: DemoRunner.siblingExecutable(named: "learn") ?? DemoRunner.currentExecutable)
         demos.interrupted = { [self] in stopped.load(ordering: .relaxed) }
+        if step {
+            // `--step`'s mode and runner, the page the console
+            let console = PageScheduleConsole(language: language, send: send) { [self] in stopped.load(ordering: .relaxed) }
+            stepper.withLock { $0 = console }
+            demos.console = console
+            options.schedule = .step
+        }
         let runner = StreamingRunner(inner: demos, runs: Counter(), send: send)
         let engine = LessonEngine(lesson: lesson, options: options, runner: runner) { _ in }
         engine.codeRunner = codeRunner

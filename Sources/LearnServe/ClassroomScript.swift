@@ -16,6 +16,10 @@ enum ClassroomScript {
             .predict{border-left:4px solid #E69F00;padding:4px 12px;margin:1em 0}.predict h3{margin:.3em 0}
             .note{color:#555;font-size:.9em}
             #run-status{font-weight:600}
+            .decision ul.threads{list-style:none;padding:0;margin:.4em 0}.decision li{margin:.3em 0}
+            .decision button{font:inherit;font-family:ui-monospace,monospace;padding:4px 12px;border:1px solid #0072B2;border-radius:4px;background:#fff;color:#0072B2;cursor:pointer;min-width:5em}
+            .decision li.blocked{color:#555}.decision .gate{font-weight:600}
+            body.present .controls button,body.present .decision button{font-size:1em}
             """
 
     /// Plays a part: asks `/lesson/ID/run` for its server-sent events, draws each event on the
@@ -90,6 +94,7 @@ enum ClassroomScript {
               var url='/lesson/'+encodeURIComponent(data.lesson)+'/run?part='+encodeURIComponent(data.part)+
                 '&pace='+encodeURIComponent($('pace').value);
               var asked=document.querySelectorAll('main section.predict');
+              if($('step').checked)url+='&step';$('decision').textContent='';
               if(asked.length){var picked=[];for(var i=0;i<asked.length;i++){
                 var choices=asked[i].querySelectorAll('button.choice'),n=0;
                 for(var j=0;j<choices.length;j++)if(choices[j].getAttribute('aria-pressed')==='true')n=j+1;
@@ -101,13 +106,23 @@ enum ClassroomScript {
                 if(window.learnStops)window.learnStops($('result'));});
               source.addEventListener('problem',function(m){var p=document.createElement('p');p.className='fail';
                 p.textContent=m.data;$('problems').appendChild(p);});
-              source.addEventListener('end',function(){say(data.done);finish();});
+              source.addEventListener('decision',function(m){$('decision').innerHTML=m.data;});
+              source.addEventListener('stepped',function(m){var p=document.createElement('p');p.className='token';
+                p.textContent=m.data;$('decision').textContent='';$('decision').appendChild(p);});
+              source.addEventListener('end',function(){say(data.done);finish();
+                var left=$('decision').querySelectorAll('button');for(var i=0;i<left.length;i++)left[i].disabled=true;});
               source.onerror=function(){if(source){say(data.lost);finish();}};
             }
             document.addEventListener('click',function(e){
               var b=e.target.closest&&e.target.closest('section.predict button.choice');if(!b||source)return;
               var all=b.parentNode.querySelectorAll('button.choice');
               for(var i=0;i<all.length;i++)all[i].setAttribute('aria-pressed',String(all[i]===b));});
+            document.addEventListener('click',function(e){
+              var b=e.target.closest&&e.target.closest('#decision button[data-choice]');if(!b||!source)return;
+              var all=$('decision').querySelectorAll('button');for(var i=0;i<all.length;i++)all[i].disabled=true;
+              b.setAttribute('aria-pressed','true');
+              fetch('/step?choice='+encodeURIComponent(b.dataset.choice),{credentials:'same-origin'});});
+            if(new URLSearchParams(location.search).has('step'))$('step').checked=true;
             var present=document.body.classList.contains('present');
             if(present)['next','previous'].forEach(function(id){if($(id))$(id).href+='&present';});
             $('run').addEventListener('click',play);

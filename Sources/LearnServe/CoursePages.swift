@@ -78,6 +78,7 @@ struct CoursePages {
         }
         body += controls(parts, index: index, link: link)
         body += "<p id=\"run-status\" role=\"status\"></p><div id=\"problems\"></div>\n"
+        body += "<div id=\"decision\" class=\"decision\" aria-live=\"polite\"></div>\n"
         body += "<figure class=\"run\" id=\"live\" hidden><figcaption>\(HTMLText.escape(words(.serveLiveCaption)))</figcaption>"
         body += "<svg class=\"lanes\" role=\"img\" viewBox=\"0 0 1000 40\"></svg></figure>\n<div id=\"result\"></div>\n</main>"
         let data =
@@ -101,6 +102,8 @@ struct CoursePages {
             out += "<option value=\"\(HTMLText.escape(part.variant))\"\(selected)>\(i + 1). \(HTMLText.escape(part.variant))</option>"
         }
         out += "</select></label>"
+        out += "<label title=\"\(HTMLText.escape(words(.serveStepModeNote)))\"><input type=\"checkbox\" id=\"step\"> "
+        out += HTMLText.escape(words(.serveStepMode)) + "</label>"
         if index > 0 {
             out += "<a class=\"button\" id=\"previous\" href=\"\(link)?part=\(HTMLText.escape(parts.parts[index - 1].variant))\">"
             out += HTMLText.escape(words(.servePreviousPart)) + "</a>"

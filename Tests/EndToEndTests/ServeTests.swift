@@ -1,6 +1,7 @@
 import Foundation
 import LearnLessons
 import LearnTestSupport
+import Synchronization
 import Testing
 
 /// `learn serve`: a child classroom on a port the system chose, asked over a socket as a
@@ -133,6 +134,44 @@ struct ServeTests {
         for bad in ["1,2", "x", "-1", "99"] {
             #expect(try served.get("/lesson/threads/run?part=hop&pace=0.05&answers=\(bad)&token=\(served.token)").status == 404, "\(bad)")
         }
+    }
+
+    @Test("step mode: each waiting thread is a button with its gate; the page's click lets it go on, and the run ends with its token")
+    func stepMode() throws {
+        let served = try Self.classroom()
+        // no stepped run plays: a click answers nothing
+        #expect(try served.get("/step?choice=1&token=\(served.token)").status == 409)
+        #expect(try served.get("/step?choice=x&token=\(served.token)").status == 404)
+        let reply = Mutex<ServedLearn.Reply?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            reply.withLock { $0 = try? served.get("/lesson/race/run?part=global&pace=0.05&step&token=\(served.token)") }
+            done.signal()
+        }
+        thread.start()
+        // T1 (2) goes on once the run asks (409 until it does), then T2 (3), then the rest on their
+        // own; a click for a thread that is not waiting is no answer (the page asks again)
+        var answered = false
+        for _ in 0..<600 where !answered {
+            answered = try served.get("/step?choice=2&token=\(served.token)").status == 204
+            if !answered { usleep(50_000) }
+        }
+        #expect(answered, "the stepped run never asked")
+        #expect(try served.get("/step?choice=3&token=\(served.token)").status == 204)
+        _ = try served.get("/step?choice=auto&token=\(served.token)")
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        let stream = ServerSentEvents(try #require(reply.withLock { $0 }).body)
+        let decisions = stream.data("decision")
+        #expect(!decisions.isEmpty, "\(stream.events.map(\.name))")
+        let first = decisions.first ?? ""
+        #expect(decisions.count >= 2, "a click let a thread go on, and the run asked again")
+        #expect(first.contains(/<button type="button" class="thread" data-choice="2">T[12]<\/button> at `read count`/), "\(first)")
+        #expect(first.contains("Click a waiting thread"))
+        #expect(first.contains("of the lesson&#39;s code race/append-row)"), "the gate's line in the lesson's code: \(first)")
+        let stepped = stream.data("stepped").joined(separator: "\n")
+        #expect(stepped.contains("the real scheduler finished the run") || stepped.contains("--replay"), "\(stepped)")
+        #expect(stream.data("end").count == 1)
+        #expect(stream.data("page").joined().contains("<figure class=\"run\""))
     }
 
     @Test(
