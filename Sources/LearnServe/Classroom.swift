@@ -135,7 +135,9 @@ package struct Classroom: Sendable {
             let paceText = request.uri.queryParameters["pace"].map(String.init) ?? "1"
             guard let pace = Double(paceText), pace.isFinite, pace > 0, pace <= 100 else { return ServedPage.notFound(language) }
             let parts = LessonParts(lesson)
-            guard let answers = Self.answers(request.uri.queryParameters["answers"].map(String.init), parts.questions(before: parts.index(of: part)))
+            guard
+                let answers = Self.answers(
+                    request.uri.queryParameters["answers"].map(String.init), parts.questions(before: parts.index(of: part)))
             else { return ServedPage.notFound(language) }
             let step = request.uri.queryParameters["step"] != nil
             let run = ClassroomRun()

@@ -109,7 +109,7 @@ enum ClassroomScript {
               source.addEventListener('decision',function(m){$('decision').innerHTML=m.data;});
               source.addEventListener('stepped',function(m){var p=document.createElement('p');p.className='token';
                 p.textContent=m.data;$('decision').textContent='';$('decision').appendChild(p);});
-              source.addEventListener('end',function(){say(data.done);finish();
+              source.addEventListener('end',function(m){say(data.done);finish();tourNext(m.data);
                 var left=$('decision').querySelectorAll('button');for(var i=0;i<left.length;i++)left[i].disabled=true;});
               source.onerror=function(){if(source){say(data.lost);finish();}};
             }
@@ -125,8 +125,27 @@ enum ClassroomScript {
             if(new URLSearchParams(location.search).has('step'))$('step').checked=true;
             var present=document.body.classList.contains('present');
             if(present)['next','previous'].forEach(function(id){if($(id))$(id).href+='&present';});
+            // `&tour`: the whole lesson, part after part, each prediction answered with its first
+            // option and each part run at the fastest pace; what each part ended with is kept
+            // (sessionStorage) and listed on the last part's page
+            var query=new URLSearchParams(location.search),tour=query.has('tour');
+            function tourNext(ended){
+              if(!tour)return;
+              var log=JSON.parse(sessionStorage.getItem('learn-tour')||'[]');
+              log.push(data.part+': '+ended+' · '+document.querySelectorAll('#result figure.run').length);
+              sessionStorage.setItem('learn-tour',JSON.stringify(log));
+              if($('next')){location.href=$('next').href+'&tour';return;}
+              var list=document.createElement('ol');list.id='tour';
+              log.forEach(function(line){var li=document.createElement('li');li.textContent=line;list.appendChild(li);});
+              document.querySelector('main').appendChild(list);sessionStorage.removeItem('learn-tour');
+            }
+            if(tour){
+              var sections=document.querySelectorAll('main section.predict');
+              for(var i=0;i<sections.length;i++){var first=sections[i].querySelector('button.choice');if(first)first.click();}
+              $('pace').value='0.05';
+            }
             $('run').addEventListener('click',play);
-            if(new URLSearchParams(location.search).has('run'))play();
+            if(query.has('run')||tour)play();
             $('again').addEventListener('click',play);
             $('variant').addEventListener('change',function(){
               location.href='/lesson/'+encodeURIComponent(data.lesson)+'?part='+encodeURIComponent(this.value)+(present?'&present':'');});

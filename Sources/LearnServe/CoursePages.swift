@@ -25,7 +25,8 @@ struct CoursePages {
         }
         body += "</ul>\n"
         if !files.isEmpty {
-            body += "<h2>\(HTMLText.escape(words(.serveFilesHeading)))</h2><p class=\"note\">\(HTMLText.escape(words(.serveFilesAbout)))</p>"
+            body +=
+                "<h2>\(HTMLText.escape(words(.serveFilesHeading)))</h2><p class=\"note\">\(HTMLText.escape(words(.serveFilesAbout)))</p>"
             body += "<ul class=\"lessons files\">\n"
             for (n, file) in files.enumerated() {
                 body += "<li><a href=\"/file/\(n)\">\(HTMLText.escape((file as NSString).lastPathComponent))</a>"
@@ -45,7 +46,8 @@ struct CoursePages {
         let name = (path as NSString).lastPathComponent
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         var body = "<header><nav><a href=\"/\">\(HTMLText.escape(words(.serveAllLessons)))</a></nav>"
-        body += "<h1>\(HTMLText.escape(name))</h1><p class=\"about\">\(HTMLText.escape(words(.serveFileAbout, path)))</p></header>\n<main>\n"
+        body +=
+            "<h1>\(HTMLText.escape(name))</h1><p class=\"about\">\(HTMLText.escape(words(.serveFileAbout, path)))</p></header>\n<main>\n"
         body += "<pre class=\"code\">\(HTMLPage.numbered(text))</pre>\n<div class=\"controls\">"
         body += "<button id=\"play\" type=\"button\" class=\"primary\">\(HTMLText.escape(words(.servePlayFile)))</button>"
         body += "<button id=\"explore\" type=\"button\">\(HTMLText.escape(words(.serveExploreFile)))</button></div>\n"

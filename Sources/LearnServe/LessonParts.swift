@@ -82,7 +82,8 @@ struct LessonParts {
             case .predict(let prediction):
                 out += "<section class=\"predict\"><h3>\(HTMLText.escape(words(.servePredict, prediction.question)))</h3><p>"
                 for (i, option) in prediction.options.enumerated() {
-                    out += "<button type=\"button\" class=\"choice\" aria-pressed=\"false\">\(i + 1). \(HTMLText.escape(option.text))</button> "
+                    out +=
+                        "<button type=\"button\" class=\"choice\" aria-pressed=\"false\">\(i + 1). \(HTMLText.escape(option.text))</button> "
                 }
                 out += "</p><p class=\"note\">\(HTMLText.escape(words(.servePredictNote)))</p></section>\n"
             default: continue

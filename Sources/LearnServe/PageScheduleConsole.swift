@@ -75,7 +75,8 @@ final class PageScheduleConsole: ScheduleConsole, Sendable {
             case .blocked:
                 let waits = stand.waitingIn.map { say(.gateWaitsIn, ThreadStand.waitWords($0, say)) } ?? ""
                 let after = stand.gate.map { say(.gateAfter, $0.summary) } ?? ""
-                out += "<li class=\"blocked\"><span class=\"thread\">\(name)</span> \(HTMLText.escape(say(.gateBlocked) + waits + after))</li>"
+                out +=
+                    "<li class=\"blocked\"><span class=\"thread\">\(name)</span> \(HTMLText.escape(say(.gateBlocked) + waits + after))</li>"
             }
         }
         out += "</ul><p><button type=\"button\" class=\"auto\" data-choice=\"auto\">\(HTMLText.escape(say(.serveStepAuto)))</button></p>"

@@ -248,7 +248,8 @@ struct HTMLPageTests {
         let path = folder + "/page.html"
         // Enter at each of the terminal's pauses
         let r = try? Self.learn.run(
-            ["run", "threads", "--variant", "hop", "--pace", "0.05", "--present", "--html", path], input: String(repeating: "\n", count: 60))
+            ["run", "threads", "--variant", "hop", "--pace", "0.05", "--present", "--html", path], input: String(repeating: "\n", count: 60)
+        )
         let w = Written(
             status: r?.status ?? -1, out: r?.out ?? "", err: r?.err ?? "",
             page: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "", pagePath: path, trace: "")

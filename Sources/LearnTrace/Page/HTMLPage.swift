@@ -99,7 +99,8 @@ package final class HTMLPage: @unchecked Sendable {
         out += "<html lang=\"\(language.rawValue)\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>\(HTMLText.escape(title))</title>\n<style>\(PageStyle.css)</style>\n</head>\n"
-        out += "<body\(present ? " class=\"present\"" : "") data-hint=\"\(HTMLText.escape(words(.pageHoverHint)))\">\n<header><h1>\(HTMLText.escape(title))</h1>"
+        out +=
+            "<body\(present ? " class=\"present\"" : "") data-hint=\"\(HTMLText.escape(words(.pageHoverHint)))\">\n<header><h1>\(HTMLText.escape(title))</h1>"
         out += "<p class=\"about\">\(HTMLText.escape(words(.pageGenerator)))</p></header>\n<main>\n"
         out += content(columns: columns)
         out += "</main>\n<script>\(PageStyle.script)</script>\n</body>\n</html>\n"
