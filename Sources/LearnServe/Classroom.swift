@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LearnLanguage
 import LearnLessons
+import LearnRunner
 import LearnTrace
 import Logging
 import NIOCore
@@ -22,6 +23,9 @@ package struct Classroom: Sendable {
     package var makeCodeRunner: @Sendable () -> (any CodeRunning)?
     /// Called once listening, with the address to open (the token in it).
     package var opened: @Sendable (String) -> Void
+    /// The learner's Swift files named at the terminal (`--play FILE`), absolute: a page plays
+    /// or explores one by its number in this list, never by a path it names.
+    package var files: [String] = []
 
     package init(
         port: Int, language: Language, library: LessonLibrary, makeCodeRunner: @escaping @Sendable () -> (any CodeRunning)?,
@@ -72,7 +76,7 @@ package struct Classroom: Sendable {
     }
 
     private func addRoutes(_ router: Router<BasicRequestContext>, busy: RunGate) {
-        let pages = CoursePages(library: library, language: language)
+        let pages = CoursePages(library: library, language: language, files: files)
         let language = self.language
         router.get("/") { _, _ in
             let (title, body) = pages.course()
@@ -86,6 +90,40 @@ package struct Classroom: Sendable {
             else { return ServedPage.notFound(language) }
             return ServedPage.page(title: title, language: language, body: body, data: data)
         }
+        let files = self.files
+        // step mode's answer: which waiting thread goes on (its number), or `auto`
+        router.get("/step") { request, _ in
+            let choice = request.uri.queryParameters["choice"].map(String.init) ?? ""
+            let answer: ScheduleAnswer
+            if choice == "auto" {
+                answer = .auto
+            } else if let n = Int(choice), n > 0 {
+                answer = .go(n)
+            } else {
+                return ServedPage.notFound(language)
+            }
+            guard busy.give(answer) else { return ServedPage.text("", type: "text/plain; charset=utf-8", status: .conflict) }
+            return ServedPage.text("", type: "text/plain; charset=utf-8", status: .noContent)
+        }
+        router.get("/file/:n") { _, context in
+            guard let n = context.parameters.get("n").flatMap({ Int($0) }), let (title, body, data) = pages.file(n) else {
+                return ServedPage.notFound(language)
+            }
+            return ServedPage.page(title: title, language: language, body: body, data: data)
+        }
+        router.get("/file/:n/:kind") { request, context in
+            guard let n = context.parameters.get("n").flatMap({ Int($0) }), files.indices.contains(n),
+                let kind = context.parameters.get("kind").flatMap({ FileRun.Kind(rawValue: $0) })
+            else { return ServedPage.notFound(language) }
+            // explore's `--max-schedules` (its own default without it)
+            let schedules = request.uri.queryParameters["schedules"].map { Int(String($0)) }
+            if let schedules, !(1...100_000).contains(schedules ?? 0) { return ServedPage.notFound(language) }
+            let run = FileRun()
+            let taken = busy.take(.file(run))
+            let messages =
+                taken ? run.run(kind, file: files[n], schedules: schedules ?? nil, language: language) : Self.busyMessages(language)
+            return Self.stream(messages, release: taken ? busy : nil, stop: run.stop)
+        }
         let library = self.library
         let makeCodeRunner = self.makeCodeRunner
         router.get("/lesson/:id/run") { request, context in
@@ -96,42 +134,88 @@ package struct Classroom: Sendable {
             if let part, !LessonParts(lesson).parts.contains(where: { $0.variant == part }) { return ServedPage.notFound(language) }
             let paceText = request.uri.queryParameters["pace"].map(String.init) ?? "1"
             guard let pace = Double(paceText), pace.isFinite, pace > 0, pace <= 100 else { return ServedPage.notFound(language) }
+            let parts = LessonParts(lesson)
+            guard
+                let answers = Self.answers(
+                    request.uri.queryParameters["answers"].map(String.init), parts.questions(before: parts.index(of: part)))
+            else { return ServedPage.notFound(language) }
+            let step = request.uri.queryParameters["step"] != nil
             let run = ClassroomRun()
-            let taken = busy.take(run)
-            let messages: AsyncStream<ClassroomRun.Message>
-            if taken {
-                messages = run.play(lesson, variant: part, pace: pace, language: language, codeRunner: makeCodeRunner())
-            } else {
-                messages = AsyncStream { continuation in
-                    continuation.yield(.problem(Catalogue(language)(.serveRunBusy)))
-                    continuation.yield(.end(passed: nil))
-                    continuation.finish()
-                }
-            }
-            return Response(
-                status: .ok, headers: ServedPage.headers("text/event-stream; charset=utf-8"),
-                body: ResponseBody { writer in
-                    defer { if taken { busy.release() } }
-                    do {
-                        for await message in messages { try await writer.write(ByteBuffer(string: message.serverSent)) }
-                    } catch {
-                        // the page is gone: its run stops, and the stream is drained so the engine's thread ends
-                        run.stop()
-                        for await _ in messages {}
-                        throw error
-                    }
-                    try await writer.finish(nil)
-                })
+            let taken = busy.take(.lesson(run))
+            let messages =
+                taken
+                ? run.play(
+                    lesson, variant: part, pace: pace, language: language, codeRunner: makeCodeRunner(), answers: answers, step: step)
+                : Self.busyMessages(language)
+            return Self.stream(messages, release: taken ? busy : nil, stop: run.stop)
         }
+    }
+
+    /// What a page that asks for a run while another plays is told.
+    private static func busyMessages(_ language: Language) -> AsyncStream<ClassroomRun.Message> {
+        AsyncStream { continuation in
+            continuation.yield(.problem(Catalogue(language)(.serveRunBusy)))
+            continuation.yield(.end(passed: nil))
+            continuation.finish()
+        }
+    }
+
+    /// `messages` as server-sent events; `release` frees the classroom for the next run after.
+    private static func stream(
+        _ messages: AsyncStream<ClassroomRun.Message>, release: RunGate?, stop: @escaping @Sendable () -> Void
+    ) -> Response {
+        Response(
+            status: .ok, headers: ServedPage.headers("text/event-stream; charset=utf-8"),
+            body: ResponseBody { writer in
+                defer { release?.release() }
+                do {
+                    for await message in messages { try await writer.write(ByteBuffer(string: message.serverSent)) }
+                } catch {
+                    // the page is gone: its run stops, and the stream is drained so the run's thread ends
+                    stop()
+                    for await _ in messages {}
+                    throw error
+                }
+                try await writer.finish(nil)
+            })
+    }
+}
+
+extension Classroom {
+    /// The page's answers (`answers=2,0,1`: the option picked for each question it asked before
+    /// the run, 1-based, 0 for none) by question; nil when they are not that.
+    static func answers(_ text: String?, _ questions: [String]) -> [String: Int?]? {
+        guard let text, !text.isEmpty else { return [:] }
+        let picked = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard picked.count == questions.count else { return nil }
+        var out: [String: Int?] = [:]
+        for (question, choice) in zip(questions, picked) {
+            guard let choice, choice >= 0, choice <= 26 else { return nil }
+            out[question] = choice == 0 ? Int?.none : choice - 1
+        }
+        return out
     }
 }
 
 /// The one run the classroom plays at a time.
 final class RunGate: Sendable {
-    private let current = Mutex<ClassroomRun?>(nil)
+    /// A lesson's part, or a learner's file.
+    enum Run: Sendable {
+        case lesson(ClassroomRun)
+        case file(FileRun)
+
+        func stop() {
+            switch self {
+            case .lesson(let run): run.stop()
+            case .file(let run): run.stop()
+            }
+        }
+    }
+
+    private let current = Mutex<Run?>(nil)
 
     /// Makes `run` the current one; false while another plays.
-    func take(_ run: ClassroomRun) -> Bool {
+    func take(_ run: Run) -> Bool {
         current.withLock { current in
             guard current == nil else { return false }
             current = run
@@ -140,6 +224,12 @@ final class RunGate: Sendable {
     }
 
     func release() { current.withLock { $0 = nil } }
+
+    /// Step mode's answer, given to the current run; false when no stepped run plays.
+    func give(_ answer: ScheduleAnswer) -> Bool {
+        guard case .lesson(let run)? = current.withLock({ $0 }) else { return false }
+        return run.give(answer)
+    }
 
     /// Tells the current run to stop (the classroom closes).
     func stopAll() { current.withLock { $0?.stop() } }

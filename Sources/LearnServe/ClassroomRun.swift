@@ -26,6 +26,14 @@ final class ClassroomRun: Sendable {
         case problem(String)
         /// The end: whether every check held (nil when it did not finish).
         case end(passed: Bool?)
+        /// A line a learner's file's `learn play` or `learn explore` printed (``FileRun``).
+        case output(String)
+        /// The end of a learner's file's command: its exit status.
+        case exited(Int32)
+        /// Step mode: where every thread stands, as HTML (``PageScheduleConsole``).
+        case decision(String)
+        /// Step mode: the run ended; its token, as the terminal's `--step` says it.
+        case stepped(String)
 
         /// The message as a server-sent event (`event:` and one `data:` line per line).
         var serverSent: String {
@@ -37,6 +45,10 @@ final class ClassroomRun: Sendable {
                 case .page(let html): ("page", html)
                 case .problem(let text): ("problem", text)
                 case .end(let passed): ("end", passed.map { $0 ? "passed" : "failed" } ?? "stopped")
+                case .output(let line): ("out", line)
+                case .exited(let status): ("end", "exit \(status)")
+                case .decision(let html): ("decision", html)
+                case .stepped(let text): ("stepped", text)
                 }
             let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: " + $0 }
             return "event: \(name)\n" + lines.joined(separator: "\n") + "\n\n"
@@ -48,14 +60,29 @@ final class ClassroomRun: Sendable {
 
     func stop() { stopped.store(true, ordering: .relaxed) }
 
+    /// Step mode's console, while a stepped part plays.
+    private let stepper = Mutex<PageScheduleConsole?>(nil)
+
+    /// The page's answer to step mode's question; false when this run is not stepped.
+    func give(_ answer: ScheduleAnswer) -> Bool {
+        guard let console = stepper.withLock({ $0 }) else { return false }
+        console.give(answer)
+        return true
+    }
+
     /// Plays `variant` of `lesson` on a new thread; its messages, the last one `.end`.
+    /// `answers`: the predictions the page asked before the run, by question, with the option
+    /// the reader picked (0-based; nil: they ran it without predicting).
     func play(
-        _ lesson: Lesson, variant: String?, pace: Double, language: Language, codeRunner: (any CodeRunning)?
+        _ lesson: Lesson, variant: String?, pace: Double, language: Language, codeRunner: (any CodeRunning)?,
+        answers: [String: Int?] = [:], step: Bool = false
     ) -> AsyncStream<Message> {
         let (stream, continuation) = AsyncStream.makeStream(of: Message.self, bufferingPolicy: .unbounded)
         nonisolated(unsafe) let codeRunner = codeRunner  // moved to the one thread that plays
         let thread = Thread { [self] in
-            let closing = self.messages(lesson, variant: variant, pace: pace, language: language, codeRunner: codeRunner) {
+            let closing = self.messages(
+                lesson, variant: variant, pace: pace, language: language, codeRunner: codeRunner, answers: answers, step: step
+            ) {
                 continuation.yield($0)
             }
             for message in closing { continuation.yield(message) }
@@ -69,27 +96,48 @@ final class ClassroomRun: Sendable {
     /// Plays the part, `send`ing the live messages; returns the closing ones.
     private func messages(
         _ lesson: Lesson, variant: String?, pace: Double, language: Language, codeRunner: (any CodeRunning)?,
-        send: @escaping @Sendable (Message) -> Void
+        answers: [String: Int?], step: Bool, send: @escaping @Sendable (Message) -> Void
     ) -> [Message] {
         var options = LessonOptions()
         options.variant = variant
         options.pace = pace
         options.render.language = language
         options.render.width = 80
+        // a prediction stops the engine as it stops the shell: the page answered it before the run
+        options.interactive = true
         let page = HTMLPage(title: lesson.title, language: language)
         options.page = page
         // `learn __demo` runs the demos: this process is `learn-serve`, beside `learn`
         var demos = DemoRunner(executable: DemoRunner.siblingExecutable(named: "learn") ?? DemoRunner.currentExecutable)
         demos.interrupted = { [self] in stopped.load(ordering: .relaxed) }
+        if step {
+            // `--step`'s mode and runner, the page the console
+            let console = PageScheduleConsole(language: language, send: send) { [self] in stopped.load(ordering: .relaxed) }
+            stepper.withLock { $0 = console }
+            demos.console = console
+            options.schedule = .step
+        }
         let runner = StreamingRunner(inner: demos, runs: Counter(), send: send)
         let engine = LessonEngine(lesson: lesson, options: options, runner: runner) { _ in }
         engine.codeRunner = codeRunner
+        var answers = answers
         var stop = engine.advance()
         var closing: [Message] = []
         while true {
             switch stop {
-            case .paused, .prediction:
+            case .paused:
                 stop = engine.advance()
+                continue
+            case .prediction(let question, _):
+                // asked on the page before the run: answered there (or passed), so the run's
+                // page does not stop at it again; a later one stops the run's page
+                // each once: an option the question does not have is asked again, then passed
+                guard let answer = answers.removeValue(forKey: question) else {
+                    stop = engine.advance()
+                    continue
+                }
+                page.answered()
+                stop = answer.map { engine.answer($0) } ?? engine.advance()
                 continue
             case .interrupted:
                 closing = [.end(passed: nil)]

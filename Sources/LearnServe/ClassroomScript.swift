@@ -16,12 +16,18 @@ enum ClassroomScript {
             .predict{border-left:4px solid #E69F00;padding:4px 12px;margin:1em 0}.predict h3{margin:.3em 0}
             .note{color:#555;font-size:.9em}
             #run-status{font-weight:600}
+            .decision ul.threads{list-style:none;padding:0;margin:.4em 0}.decision li{margin:.3em 0}
+            .decision button{font:inherit;font-family:ui-monospace,monospace;padding:4px 12px;border:1px solid #0072B2;border-radius:4px;background:#fff;color:#0072B2;cursor:pointer;min-width:5em}
+            .decision li.blocked{color:#555}.decision .gate{font-weight:600}
+            body.present .controls button,body.present .decision button{font-size:1em}
             """
 
     /// Plays a part: asks `/lesson/ID/run` for its server-sent events, draws each event on the
     /// live lanes as it arrives (the same classes and colours as the SVG lanes of the page
     /// made after the run, which then takes their place), and shows problems and the end. A
     /// lesson's address with `&run` plays its part as it opens (a link a teacher hands out).
+    /// A prediction's option, clicked before the run, goes with it (`answers=`): the run's page
+    /// says whether it held. With `?present` (projector mode) the links to parts keep it.
     static let source =
         PageStyle.script + "\n"
             + """
@@ -87,20 +93,87 @@ enum ClassroomScript {
               $('run').disabled=true;$('result').textContent='';$('problems').textContent='';say(data.running);
               var url='/lesson/'+encodeURIComponent(data.lesson)+'/run?part='+encodeURIComponent(data.part)+
                 '&pace='+encodeURIComponent($('pace').value);
+              var asked=document.querySelectorAll('main section.predict');
+              if($('step').checked)url+='&step';$('decision').textContent='';
+              if(asked.length){var picked=[];for(var i=0;i<asked.length;i++){
+                var choices=asked[i].querySelectorAll('button.choice'),n=0;
+                for(var j=0;j<choices.length;j++)if(choices[j].getAttribute('aria-pressed')==='true')n=j+1;
+                picked.push(n);}url+='&answers='+picked.join(',');}
               source=new EventSource(url);
               source.addEventListener('run',function(){lanes=new Lanes($('live'));});
               source.addEventListener('trace',function(m){if(lanes)lanes.add(JSON.parse(m.data));});
-              source.addEventListener('page',function(m){$('live').hidden=true;$('result').innerHTML=m.data;});
+              source.addEventListener('page',function(m){$('live').hidden=true;$('result').innerHTML=m.data;
+                if(window.learnStops)window.learnStops($('result'));});
               source.addEventListener('problem',function(m){var p=document.createElement('p');p.className='fail';
                 p.textContent=m.data;$('problems').appendChild(p);});
-              source.addEventListener('end',function(){say(data.done);finish();});
+              source.addEventListener('decision',function(m){$('decision').innerHTML=m.data;});
+              source.addEventListener('stepped',function(m){var p=document.createElement('p');p.className='token';
+                p.textContent=m.data;$('decision').textContent='';$('decision').appendChild(p);});
+              source.addEventListener('end',function(m){say(data.done);finish();tourNext(m.data);
+                var left=$('decision').querySelectorAll('button');for(var i=0;i<left.length;i++)left[i].disabled=true;});
               source.onerror=function(){if(source){say(data.lost);finish();}};
             }
+            document.addEventListener('click',function(e){
+              var b=e.target.closest&&e.target.closest('section.predict button.choice');if(!b||source)return;
+              var all=b.parentNode.querySelectorAll('button.choice');
+              for(var i=0;i<all.length;i++)all[i].setAttribute('aria-pressed',String(all[i]===b));});
+            document.addEventListener('click',function(e){
+              var b=e.target.closest&&e.target.closest('#decision button[data-choice]');if(!b||!source)return;
+              var all=$('decision').querySelectorAll('button');for(var i=0;i<all.length;i++)all[i].disabled=true;
+              b.setAttribute('aria-pressed','true');
+              fetch('/step?choice='+encodeURIComponent(b.dataset.choice),{credentials:'same-origin'});});
+            if(new URLSearchParams(location.search).has('step'))$('step').checked=true;
+            var present=document.body.classList.contains('present');
+            if(present)['next','previous'].forEach(function(id){if($(id))$(id).href+='&present';});
+            // `&tour`: the whole lesson, part after part, each prediction answered with its first
+            // option and each part run at the fastest pace; what each part ended with is kept
+            // (sessionStorage) and listed on the last part's page
+            var query=new URLSearchParams(location.search),tour=query.has('tour');
+            function tourNext(ended){
+              if(!tour)return;
+              var log=JSON.parse(sessionStorage.getItem('learn-tour')||'[]');
+              log.push(data.part+': '+ended+' · '+document.querySelectorAll('#result figure.run').length);
+              sessionStorage.setItem('learn-tour',JSON.stringify(log));
+              if($('next')){location.href=$('next').href+'&tour';return;}
+              var list=document.createElement('ol');list.id='tour';
+              log.forEach(function(line){var li=document.createElement('li');li.textContent=line;list.appendChild(li);});
+              document.querySelector('main').appendChild(list);sessionStorage.removeItem('learn-tour');
+            }
+            if(tour){
+              var sections=document.querySelectorAll('main section.predict');
+              for(var i=0;i<sections.length;i++){var first=sections[i].querySelector('button.choice');if(first)first.click();}
+              $('pace').value='0.05';
+            }
             $('run').addEventListener('click',play);
-            if(new URLSearchParams(location.search).has('run'))play();
+            if(query.has('run')||tour)play();
             $('again').addEventListener('click',play);
             $('variant').addEventListener('change',function(){
-              location.href='/lesson/'+encodeURIComponent(data.lesson)+'?part='+encodeURIComponent(this.value);});
+              location.href='/lesson/'+encodeURIComponent(data.lesson)+'?part='+encodeURIComponent(this.value)+(present?'&present':'');});
+            })();
+            (function(){
+            'use strict';
+            var data=document.body.dataset;
+            if(!data.file)return;
+            function $(id){return document.getElementById(id);}
+            var source=null;
+            function finish(){if(source){source.close();source=null;}$('play').disabled=false;$('explore').disabled=false;}
+            function go(kind){
+              if(source)return;
+              $('play').disabled=true;$('explore').disabled=true;$('result').textContent='';$('problems').textContent='';
+              $('output').textContent='';$('output').hidden=false;$('run-status').textContent=data.running;
+              source=new EventSource('/file/'+encodeURIComponent(data.file)+'/'+kind);
+              source.addEventListener('out',function(m){$('output').textContent+=m.data+'\\n';});
+              source.addEventListener('page',function(m){$('output').hidden=true;$('result').innerHTML=m.data;
+                if(window.learnStops)window.learnStops($('result'));});
+              source.addEventListener('problem',function(m){var p=document.createElement('p');p.className='fail';
+                p.textContent=m.data;$('problems').appendChild(p);});
+              source.addEventListener('end',function(){$('run-status').textContent=data.done;finish();});
+              source.onerror=function(){if(source){$('run-status').textContent=data.lost;finish();}};
+            }
+            $('play').addEventListener('click',function(){go('play');});
+            $('explore').addEventListener('click',function(){go('explore');});
+            var asked=new URLSearchParams(location.search);
+            if(asked.has('play'))go('play');else if(asked.has('explore'))go('explore');
             })();
             """
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LearnLanguage
 import LearnLessons
 import LearnTrace
@@ -7,6 +8,8 @@ import LearnTrace
 struct CoursePages {
     let library: LessonLibrary
     let language: Language
+    /// The learner's files named at the terminal (`--play`).
+    var files: [String] = []
     private var words: Catalogue { Catalogue(language) }
 
     /// `/`: every lesson in course order, its title and summary in the classroom's language.
@@ -20,8 +23,40 @@ struct CoursePages {
             if parts > 0 { body += " <span class=\"note\">· \(HTMLText.escape(words(.serveLessonParts, parts)))</span>" }
             body += "<br>\(HTMLText.escape(header.summary))</li>\n"
         }
-        body += "</ul></main>"
+        body += "</ul>\n"
+        if !files.isEmpty {
+            body +=
+                "<h2>\(HTMLText.escape(words(.serveFilesHeading)))</h2><p class=\"note\">\(HTMLText.escape(words(.serveFilesAbout)))</p>"
+            body += "<ul class=\"lessons files\">\n"
+            for (n, file) in files.enumerated() {
+                body += "<li><a href=\"/file/\(n)\">\(HTMLText.escape((file as NSString).lastPathComponent))</a>"
+                body += "<span class=\"id\">\(HTMLText.escape(file))</span></li>\n"
+            }
+            body += "</ul>\n"
+        }
+        body += "</main>"
         return (words(.serveCourseTitle), body)
+    }
+
+    /// `/file/N`: the learner's `N`th file, its text, and the buttons that play and explore it.
+    /// Nil for a number that names no file; the file is read now (as it is when it runs).
+    func file(_ n: Int) -> (title: String, body: String, data: String)? {
+        guard files.indices.contains(n) else { return nil }
+        let path = files[n]
+        let name = (path as NSString).lastPathComponent
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        var body = "<header><nav><a href=\"/\">\(HTMLText.escape(words(.serveAllLessons)))</a></nav>"
+        body +=
+            "<h1>\(HTMLText.escape(name))</h1><p class=\"about\">\(HTMLText.escape(words(.serveFileAbout, path)))</p></header>\n<main>\n"
+        body += "<pre class=\"code\">\(HTMLPage.numbered(text))</pre>\n<div class=\"controls\">"
+        body += "<button id=\"play\" type=\"button\" class=\"primary\">\(HTMLText.escape(words(.servePlayFile)))</button>"
+        body += "<button id=\"explore\" type=\"button\">\(HTMLText.escape(words(.serveExploreFile)))</button></div>\n"
+        body += "<p id=\"run-status\" role=\"status\"></p><div id=\"problems\"></div>\n"
+        body += "<pre class=\"out\" id=\"output\" hidden></pre>\n<div id=\"result\"></div>\n</main>"
+        let data =
+            " data-file=\"\(n)\" data-running=\"\(HTMLText.escape(words(.serveRunning)))\" data-done=\"\(HTMLText.escape(words(.serveRunDone)))\""
+            + " data-lost=\"\(HTMLText.escape(words(.serveRunLost)))\" data-hint=\"\(HTMLText.escape(words(.pageHoverHint)))\""
+        return (name, body, data)
     }
 
     /// `/lesson/ID?part=VARIANT`: the part's text, code and predictions before its run, the
@@ -45,6 +80,7 @@ struct CoursePages {
         }
         body += controls(parts, index: index, link: link)
         body += "<p id=\"run-status\" role=\"status\"></p><div id=\"problems\"></div>\n"
+        body += "<div id=\"decision\" class=\"decision\" aria-live=\"polite\"></div>\n"
         body += "<figure class=\"run\" id=\"live\" hidden><figcaption>\(HTMLText.escape(words(.serveLiveCaption)))</figcaption>"
         body += "<svg class=\"lanes\" role=\"img\" viewBox=\"0 0 1000 40\"></svg></figure>\n<div id=\"result\"></div>\n</main>"
         let data =
@@ -68,6 +104,8 @@ struct CoursePages {
             out += "<option value=\"\(HTMLText.escape(part.variant))\"\(selected)>\(i + 1). \(HTMLText.escape(part.variant))</option>"
         }
         out += "</select></label>"
+        out += "<label title=\"\(HTMLText.escape(words(.serveStepModeNote)))\"><input type=\"checkbox\" id=\"step\"> "
+        out += HTMLText.escape(words(.serveStepMode)) + "</label>"
         if index > 0 {
             out += "<a class=\"button\" id=\"previous\" href=\"\(link)?part=\(HTMLText.escape(parts.parts[index - 1].variant))\">"
             out += HTMLText.escape(words(.servePreviousPart)) + "</a>"

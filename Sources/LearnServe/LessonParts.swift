@@ -42,6 +42,27 @@ struct LessonParts {
         parts.firstIndex { $0.variant == variant } ?? 0
     }
 
+    /// The questions a part's page asks before its run (the introduction's too on the first
+    /// part's page), in the order the page shows them: the page's answers are in this order.
+    func questions(before index: Int) -> [String] {
+        var out = index == 0 ? Self.questions(intro) : []
+        if parts.indices.contains(index) { out += Self.questions(parts[index].steps) }
+        return out
+    }
+
+    /// The questions of `steps` before the first run or pause, as ``beforeRun`` shows them.
+    private static func questions(_ steps: [LessonStep]) -> [String] {
+        var out: [String] = []
+        for step in steps {
+            switch step.kind {
+            case .run, .pause: return out
+            case .predict(let prediction): out.append(prediction.question)
+            default: continue
+            }
+        }
+        return out
+    }
+
     /// The steps before the first run, as HTML: text as the terminal words it (Markdown made
     /// plain), code, and each prediction's question and options.
     static func beforeRun(_ steps: [LessonStep], words: Catalogue, language: Language) -> String {
@@ -59,9 +80,12 @@ struct LessonParts {
             case .code(_, _, let body):
                 out += "<pre class=\"code\">\(HTMLText.escape(body.trimmingCharacters(in: .newlines)))</pre>\n"
             case .predict(let prediction):
-                out += "<section class=\"predict\"><h3>\(HTMLText.escape(words(.servePredict, prediction.question)))</h3><ol>"
-                for option in prediction.options { out += "<li>\(HTMLText.escape(option.text))</li>" }
-                out += "</ol><p class=\"note\">\(HTMLText.escape(words(.servePredictNote)))</p></section>\n"
+                out += "<section class=\"predict\"><h3>\(HTMLText.escape(words(.servePredict, prediction.question)))</h3><p>"
+                for (i, option) in prediction.options.enumerated() {
+                    out +=
+                        "<button type=\"button\" class=\"choice\" aria-pressed=\"false\">\(i + 1). \(HTMLText.escape(option.text))</button> "
+                }
+                out += "</p><p class=\"note\">\(HTMLText.escape(words(.servePredictNote)))</p></section>\n"
             default: continue
             }
         }

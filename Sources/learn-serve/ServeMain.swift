@@ -25,22 +25,29 @@ enum ServeMain {
 
     static func serve(_ command: ServeCommand, in session: Session) throws {
         let language = session.language
+        let files = try command.files(language)
         let agreed = command.askTrust(session)
         let words = Catalogue(language)
         let console = session.console
         let width = session.render.width
         let shared = SharedSession(session: session)
-        let classroom = Classroom(
+        var classroom = Classroom(
             port: command.port ?? 0, language: language, library: session.library,
             makeCodeRunner: { ServeCodeRunner(session: shared.session, agreed: agreed) },
             opened: { address in
                 console.line(words(.serveOpen, address))
                 for line in TerminalLines.wrap(words(.serveOpenHow), to: width) { console.line(line) }
             })
+        classroom.files = files
+        let served = classroom
+        if !files.isEmpty {
+            let named = files.map { VisibleText.name($0) }.joined(separator: ", ")
+            for line in TerminalLines.wrap(words(.serveFilesNamed, named), to: width) { console.line(line) }
+        }
         let ending = Ending()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            do { try await classroom.serve() } catch { ending.error = error }
+            do { try await served.serve() } catch { ending.error = error }
             done.signal()
         }
         done.wait()

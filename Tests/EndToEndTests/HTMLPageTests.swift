@@ -122,6 +122,23 @@ struct HTMLPageTests {
         #expect(w.page.contains("barrier") && w.out.contains("Wrote the page"))
     }
 
+    @Test("a lesson's page stops at each prediction: its options are buttons, and what follows (the run, the answer) is a part of its own")
+    func aLessonsPageStopsAtEachPrediction() {
+        let w = Self.barrier
+        let stops = w.page.matches(of: /<div class="stop" data-after="after-([0-9]+)" hidden>/).map { Int($0.1) ?? 0 }
+        #expect(stops.count == 3, "barrier asks 3 predictions")
+        #expect(stops == Array(1...stops.count))
+        for n in stops {
+            // the question comes before its stop, the run and the answer after it
+            let stop = w.page.range(of: "data-after=\"after-\(n)\"")!
+            let after = w.page.range(of: "<div class=\"after\" id=\"after-\(n)\">")!
+            #expect(stop.upperBound < after.lowerBound)
+            #expect(w.page[after.upperBound...].contains("<figure class=\"run\""), "after stop \(n), a run")
+        }
+        #expect(w.page.contains("<button type=\"button\" class=\"go\">Show the run without predicting</button>"))
+        #expect(!w.page.contains("class=\"present\""), "large type only with --present")
+    }
+
     @Test func aKoreanPageIsInKorean() {
         let w = Self.korean
         #expect(w.status == 0, "\(w.err)")
@@ -208,5 +225,37 @@ struct HTMLPageTests {
         _ = HTMLPageFacts.renderedDOM(w.pagePath, screenshot: png)
         let bytes = try #require(FileManager.default.contents(atPath: png))
         #expect(bytes.count > 10_000 && bytes.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "a PNG of the page")
+    }
+
+    @Test(
+        "in Chromium the page stops at its first prediction: its buttons shown, every part after a stop hidden until it is answered",
+        .enabled(if: HTMLPageFacts.chromium != nil, "chromium is not installed: apt-get install -y chromium"))
+    func chromiumStopsAtThePrediction() throws {
+        let w = Self.barrier
+        let (dom, status) = try #require(HTMLPageFacts.renderedDOM(w.pagePath))
+        #expect(status == 0)
+        let stops = dom.matches(of: /<div class="stop" data-after="after-[0-9]+">/).count
+        #expect(stops == 3, "the script showed each stop's buttons")
+        #expect(dom.matches(of: /<div class="after" id="after-[0-9]+" hidden="">/).count == 3, "and hid what follows each")
+        // before the first stop: the lesson's text, no run
+        let first = try #require(dom.range(of: "<div class=\"stop\""))
+        #expect(!dom[..<first.lowerBound].contains("<figure class=\"run\""))
+    }
+
+    @Test("--present: the page is for a projector (large type)")
+    func presentPage() {
+        let folder = (try? TemporaryFolder.make("learn-html-present")) ?? NSTemporaryDirectory()
+        let path = folder + "/page.html"
+        // Enter at each of the terminal's pauses
+        let r = try? Self.learn.run(
+            ["run", "threads", "--variant", "hop", "--pace", "0.05", "--present", "--html", path], input: String(repeating: "\n", count: 60)
+        )
+        let w = Written(
+            status: r?.status ?? -1, out: r?.out ?? "", err: r?.err ?? "",
+            page: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "", pagePath: path, trace: "")
+        #expect(w.status == 0, "\(w.err)")
+        #expect(w.page.contains("<body class=\"present\""))
+        #expect(w.page.contains("<div class=\"stop\" data-after=\"after-1\" hidden>"))
+        #expect(w.page.contains("2. the main thread</button>"))
     }
 }

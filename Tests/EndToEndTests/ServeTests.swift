@@ -1,6 +1,7 @@
 import Foundation
 import LearnLessons
 import LearnTestSupport
+import Synchronization
 import Testing
 
 /// `learn serve`: a child classroom on a port the system chose, asked over a socket as a
@@ -116,6 +117,63 @@ struct ServeTests {
         #expect(html.contains("data-thread=\"main\""))
     }
 
+    @Test("the option the page picked before the run goes with it: the run's page says whether it held, and does not stop at it again")
+    func predictionAnswered() throws {
+        let served = try Self.classroom()
+        let lesson = try served.get("/lesson/threads?part=hop&token=\(served.token)").body
+        #expect(lesson.contains("<button type=\"button\" class=\"choice\" aria-pressed=\"false\">2. the main thread</button>"))
+        let main = ServerSentEvents(try served.get("/lesson/threads/run?part=hop&pace=0.05&answers=2&token=\(served.token)").body)
+        let page = main.data("page").joined(separator: "\n")
+        #expect(page.contains("You predict: the main thread"), "\(page)")
+        #expect(page.contains("Your prediction “the main thread” agrees with this run."))
+        #expect(!page.contains("<div class=\"stop\""))
+        let passed = ServerSentEvents(try served.get("/lesson/threads/run?part=hop&pace=0.05&answers=0&token=\(served.token)").body)
+        let unanswered = passed.data("page").joined(separator: "\n")
+        #expect(unanswered.contains("Answer to “Which thread updates the label?”: this run says “the main thread”."), "\(unanswered)")
+        #expect(!unanswered.contains("<div class=\"stop\""), "run without predicting: it was passed on the page")
+        for bad in ["1,2", "x", "-1", "99"] {
+            #expect(try served.get("/lesson/threads/run?part=hop&pace=0.05&answers=\(bad)&token=\(served.token)").status == 404, "\(bad)")
+        }
+    }
+
+    @Test("step mode: each waiting thread is a button with its gate; the page's click lets it go on, and the run ends with its token")
+    func stepMode() throws {
+        let served = try Self.classroom()
+        // no stepped run plays: a click answers nothing
+        #expect(try served.get("/step?choice=1&token=\(served.token)").status == 409)
+        #expect(try served.get("/step?choice=x&token=\(served.token)").status == 404)
+        let reply = Mutex<ServedLearn.Reply?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            reply.withLock { $0 = try? served.get("/lesson/race/run?part=global&pace=0.05&step&token=\(served.token)") }
+            done.signal()
+        }
+        thread.start()
+        // T1 (2) goes on once the run asks (409 until it does), then T2 (3), then the rest on their
+        // own; a click for a thread that is not waiting is no answer (the page asks again)
+        var answered = false
+        for _ in 0..<600 where !answered {
+            answered = try served.get("/step?choice=2&token=\(served.token)").status == 204
+            if !answered { usleep(50_000) }
+        }
+        #expect(answered, "the stepped run never asked")
+        #expect(try served.get("/step?choice=3&token=\(served.token)").status == 204)
+        _ = try served.get("/step?choice=auto&token=\(served.token)")
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        let stream = ServerSentEvents(try #require(reply.withLock { $0 }).body)
+        let decisions = stream.data("decision")
+        #expect(!decisions.isEmpty, "\(stream.events.map(\.name))")
+        let first = decisions.first ?? ""
+        #expect(decisions.count >= 2, "a click let a thread go on, and the run asked again")
+        #expect(first.contains(/<button type="button" class="thread" data-choice="2">T[12]<\/button> at `read count`/), "\(first)")
+        #expect(first.contains("Click a waiting thread"))
+        #expect(first.contains("of the lesson&#39;s code race/append-row)"), "the gate's line in the lesson's code: \(first)")
+        let stepped = stream.data("stepped").joined(separator: "\n")
+        #expect(stepped.contains("the real scheduler finished the run") || stepped.contains("--replay"), "\(stepped)")
+        #expect(stream.data("end").count == 1)
+        #expect(stream.data("page").joined().contains("<figure class=\"run\""))
+    }
+
     @Test(
         "headless Chromium opens a part with `&run`: its script plays it over server-sent events, and the run's page with its lanes replaces the live ones",
         .enabled(if: HTMLPageFacts.chromium != nil, "chromium is not installed: apt-get install -y chromium"))
@@ -133,6 +191,62 @@ struct ServeTests {
         #expect(dom.contains("<figure class=\"run\" id=\"live\" hidden=\"\""))
     }
 
+    @Test(
+        "headless Chromium takes a whole lesson with `&tour`: every part, each prediction answered, each part run live and ended passed",
+        .enabled(if: HTMLPageFacts.chromium != nil, "chromium is not installed: apt-get install -y chromium"))
+    func chromiumTakesAWholeLesson() throws {
+        let served = try Self.classroom()
+        let parts = ["caller", "main-async", "hop"]  // threads.md's parts, in order
+        let (dom, status) = try #require(
+            HTMLPageFacts.renderedDOM(address: "http://127.0.0.1:\(served.port)/lesson/threads?tour&token=\(served.token)", seconds: 120))
+        #expect(status == 0)
+        let list = try #require(dom.firstMatch(of: /<ol id="tour">(.*?)<\/ol>/), "\(dom.suffix(2000))")
+        let ended = list.1.matches(of: /<li>([^<]*)<\/li>/).map { String($0.1) }
+        // each part, in order, ended passed with its run's figure on the page
+        #expect(ended == parts.map { "\($0): passed · 1" }, "\(ended)")
+        // the last part's prediction was answered before its run, and the run said whether it held
+        #expect(dom.contains("You predict: the worker that computed the sum"), "\(dom.suffix(3000))")
+        #expect(dom.contains("Your prediction was “the worker that computed the sum”; this run says “the main"))
+    }
+
+    /// Where the golden screenshots are; `LEARN_RECORD_SCREENSHOTS=1` writes them anew (and the
+    /// README's picture of a part after its run).
+    static let screenshots = LearnBinary.packageRoot + "/Tests/Fixtures/Screenshots"
+    static let recording = ProcessInfo.processInfo.environment["LEARN_RECORD_SCREENSHOTS"] == "1"
+
+    @Test(
+        "golden screenshots: the course and a part before its run look as recorded (2% of pixels may differ: fonts, anti-aliasing)",
+        .enabled(if: HTMLPageFacts.chromium != nil, "chromium is not installed: apt-get install -y chromium"))
+    func goldenScreenshots() throws {
+        let served = try Self.classroom()
+        let folder = try TemporaryFolder.make("learn-screens")
+        let pages = [("course", "/"), ("lesson", "/lesson/threads?part=hop&")]
+        for (name, path) in pages {
+            let address = "http://127.0.0.1:\(served.port)\(path)\(path.hasSuffix("&") ? "" : "?")token=\(served.token)"
+            let shot = folder + "/\(name).png"
+            #expect(HTMLPageFacts.screenshot(address: address, png: shot, seconds: 5), "\(name)")
+            let golden = Self.screenshots + "/\(name).png"
+            if Self.recording {
+                try? FileManager.default.createDirectory(atPath: Self.screenshots, withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(atPath: golden)
+                try FileManager.default.copyItem(atPath: shot, toPath: golden)
+                continue
+            }
+            let difference = try #require(
+                HTMLPageFacts.pngDifference(shot, golden), "\(name): no golden (LEARN_RECORD_SCREENSHOTS=1 records it)")
+            #expect(
+                difference < 0.02,
+                "\(name): \(difference * 100)% of pixels differ from \(golden); LEARN_RECORD_SCREENSHOTS=1 records it anew")
+        }
+        if Self.recording {
+            // the README's picture: a part after its live run, its lanes and checks
+            let readme = LearnBinary.packageRoot + "/Docs/classroom.png"
+            try? FileManager.default.createDirectory(atPath: LearnBinary.packageRoot + "/Docs", withIntermediateDirectories: true)
+            let address = "http://127.0.0.1:\(served.port)/lesson/threads?part=hop&pace=0.05&run&token=\(served.token)"
+            #expect(HTMLPageFacts.screenshot(address: address, png: readme, width: 900, height: 1800, seconds: 60))
+        }
+    }
+
     @Test("a teacher's folder that runs Swift files, with no terminal to ask at: listed, said so, and its code never compiled")
     func untrustedTeacherFolder() throws {
         let folder = LearnBinary.packageRoot + "/Tests/Fixtures/EndToEnd/teacher"
@@ -146,6 +260,49 @@ struct ServeTests {
         #expect(stream.data("trace").isEmpty)
         let builds = (try? FileManager.default.contentsOfDirectory(atPath: home.path + "/.cache/learn/play/builds")) ?? []
         #expect(builds.isEmpty, "nothing was compiled")
+    }
+
+    @Test(
+        "--play FILE: the course lists it, its page shows it escaped, and play and explore stream what `learn play` and `learn explore` print, then their page",
+        .tags(.swiftc), .needsToolchain)
+    func playsAndExploresAFile() throws {
+        let folder = try TemporaryFolder.make("learn-serve-play")
+        let file = folder + "/racy.swift"
+        try HTMLPageTests.racy.write(toFile: file, atomically: true, encoding: .utf8)
+        let served = try ServedLearn(options: ["--play", file], environment: PlayTests.environment)
+        #expect(served.learn.output.contains("can play and explore"), "\(served.learn.output)")
+        let course = try served.get("/?token=\(served.token)").body
+        #expect(course.contains("<a href=\"/file/0\">racy.swift</a>"))
+        let page = try served.get("/file/0?token=\(served.token)").body
+        #expect(page.contains("data-file=\"0\""))
+        #expect(page.contains("&lt;/script&gt;&lt;script&gt;alert(") && !page.contains("</script><script>alert("))
+        for path in ["/file/1", "/file/-1", "/file/0/run", "/file/x/play", "/file/..%2F..%2Fetc%2Fpasswd/play"] {
+            #expect(try served.get(path + "?token=\(served.token)").status == 404, "\(path)")
+        }
+        #expect(try served.get("/file/0/explore?schedules=0&token=\(served.token)").status == 404)
+        let played = ServerSentEvents(try served.get("/file/0/play?token=\(served.token)").body)
+        #expect(played.events.first?.name == "run")
+        #expect(played.data("end") == ["exit 0"], "\(played.events)")
+        let said = played.data("out").joined(separator: "\n")
+        #expect(said.contains("n = "), "the program's own output, as learn play prints it: \(said)")
+        let html = played.data("page").joined(separator: "\n")
+        #expect(html.contains("<figure class=\"run\"") && html.contains("data-thread=\"main\""))
+        #expect(!html.contains("<img src=x") && !html.contains("</script><"), "everything from the run is escaped")
+        let explored = ServerSentEvents(try served.get("/file/0/explore?schedules=12&token=\(served.token)").body)
+        let table = explored.data("page").joined(separator: "\n")
+        #expect(explored.data("end").count == 1)
+        // explore's page: the file, then the table, each row with its replay token as the terminal showed it
+        #expect(table.contains("<section class=\"source\">"))
+        let tokens = explored.data("out").joined(separator: "\n").matches(of: /\s(s[A-Za-z]*@[0-9a-f]{8})(\n|$)/).map { String($0.1) }
+        #expect(!tokens.isEmpty, "\(explored.data("out"))")
+        for token in tokens { #expect(table.contains(token), "\(token)") }
+    }
+
+    @Test("--play with a file that is not a Swift file that exists: refused before the classroom opens (exit 64)")
+    func playsNoSuchFile() throws {
+        let r = try LearnBinary.built.run(["serve", "--port", "0", "--play", "/nonexistent/x.swift"])
+        #expect(r.status == 64)
+        #expect(r.errSaid.contains("--play /nonexistent/x.swift: is not a Swift file that exists"), "\(r.err)")
     }
 
     @Test("in Korean: the course and the refusals in Korean words")

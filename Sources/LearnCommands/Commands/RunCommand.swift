@@ -123,6 +123,7 @@ package struct RunCommand: OneShotCommand, LessonPartCommand, OutputCommand {
         let pageFile = try checkPage()
         if pageFile != nil {
             options.page = HTMLPage(title: lesson.title, language: language)
+            options.page?.present = present  // the page for a projector too: large type
             // in the shell a page is of the whole lesson, played through as a one-shot run
             // plays it (a pause would end the command with half a page written)
             if session.interactive { (options.interactive, options.screens, options.present) = (false, false, false) }

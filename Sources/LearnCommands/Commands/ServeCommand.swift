@@ -19,8 +19,26 @@ package struct ServeCommand: OneShotCommand {
     @Option(name: .customLong("port"), parsing: .unconditional, help: ArgumentHelp(.aboutServePort, valueName: "port"))
     package var portText = "0"
 
+    @Option(name: .customLong("play"), help: ArgumentHelp(.aboutServePlay, valueName: "FILE"), completion: .file(extensions: ["swift"]))
+    package var playFiles: [String] = []
+
     @OptionGroup package var global: GlobalOptions
     package init() {}
+
+    /// The files of `--play`, absolute: each a regular `.swift` file, named here at the
+    /// terminal (that is the learner's yes, as `learn play FILE` is); the first that is not is
+    /// refused with a sentence saying what to give.
+    package func files(_ language: Language) throws -> [String] {
+        try playFiles.map { path in
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            var info = stat()
+            guard absolute.hasSuffix(".swift"), stat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                let say = Catalogue(language)
+                throw LearnError.badLine(say(.serveNoSuchFile, VisibleText.name(path), say(.serveNotASwiftFile)))
+            }
+            return absolute
+        }
+    }
 
     /// `--port` as a port number (0: the system chooses); nil when it is not one.
     package var port: Int? { Int(portText).flatMap { (0...65535).contains($0) ? $0 : nil } }

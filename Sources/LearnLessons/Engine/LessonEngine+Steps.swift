@@ -90,12 +90,16 @@ extension LessonEngine {
             return paused()
         }
         state.pending = EngineState.Pending(prediction: prediction, chosen: nil)
+        // a page (`--html`) stops there too: what follows is hidden until its reader answers
         if options.interactive {
             printer.note(lines: prediction.options.count + 2)
             state.waitingForAnswer = true  // the shell asks the question and shows the options
+            options.page?.output("\n" + renderer.question(prediction) + "\n")
+            options.page?.stop(options: prediction.options.map(\.text))
             return .prediction(question: prediction.question, options: prediction.options.map(\.text))
         }
         printer.say(renderer.question(prediction))
+        options.page?.stop(options: prediction.options.map(\.text))
         return nil
     }
 }

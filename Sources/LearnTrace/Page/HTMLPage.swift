@@ -17,10 +17,16 @@ package final class HTMLPage: @unchecked Sendable {
         case source(name: String, text: String)
         /// `number`: the run's number in the command (its process in `--trace-out`'s file).
         case run(caption: String, number: Int, trace: Trace, notes: [String])
+        /// A prediction was asked: what follows (the run, its checks and the answer) stays hidden
+        /// until the reader picks one of `options` or goes on, as the terminal stops there.
+        case stop(options: [String])
     }
 
     package let title: String
     package let language: Language
+    /// Projector mode (`--present`): large type, and the page shown a stop at a time, scrolled
+    /// to what each click reveals (a page's address ending in `#present` does the same).
+    package var present = false
     package private(set) var blocks: [Block] = []
     private var words: Catalogue { Catalogue(language) }
 
@@ -42,6 +48,15 @@ package final class HTMLPage: @unchecked Sendable {
 
     /// Whether a run was drawn or the terminal was told anything (more than the file shown).
     package var hasOutput: Bool { blocks.contains { if case .source = $0 { false } else { true } } }
+
+    /// A prediction was asked (its question already said): the page stops here until the
+    /// reader answers with one of `options` or goes on.
+    package func stop(options: [String]) { blocks.append(.stop(options: options)) }
+
+    /// The last stop was answered where the page is read live (`learn serve`): no stop there.
+    package func answered() {
+        if case .stop? = blocks.last { blocks.removeLast() }
+    }
 
     /// Whether anything was shown: a page with nothing in it is not written.
     package var isEmpty: Bool { blocks.isEmpty }
@@ -84,19 +99,28 @@ package final class HTMLPage: @unchecked Sendable {
         out += "<html lang=\"\(language.rawValue)\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>\(HTMLText.escape(title))</title>\n<style>\(PageStyle.css)</style>\n</head>\n"
-        out += "<body data-hint=\"\(HTMLText.escape(words(.pageHoverHint)))\">\n<header><h1>\(HTMLText.escape(title))</h1>"
+        out +=
+            "<body\(present ? " class=\"present\"" : "") data-hint=\"\(HTMLText.escape(words(.pageHoverHint)))\">\n<header><h1>\(HTMLText.escape(title))</h1>"
         out += "<p class=\"about\">\(HTMLText.escape(words(.pageGenerator)))</p></header>\n<main>\n"
         out += content(columns: columns)
         out += "</main>\n<script>\(PageStyle.script)</script>\n</body>\n</html>\n"
         return out
     }
 
-    /// The blocks, a run of many spans drawn over `columns` columns.
+    /// The blocks, a run of many spans drawn over `columns` columns. What follows a stop is a
+    /// `<div class="after">` of its own, ended by the next stop (inside it) or the page's end:
+    /// the script hides each until its stop is answered; without the script all is shown.
     private func content(columns: Int) -> String {
         var out = ""
         var runs = 0
+        var stops = 0
         for block in blocks {
             switch block {
+            case .stop(let options):
+                stops += 1
+                out += stop(stops, options: options)
+                if stops > 1 { out += "</div>\n" }
+                out += "<div class=\"after\" id=\"after-\(stops)\">\n"
             case .text(let text):
                 let trimmed = text.drop { $0 == "\n" }
                 if !trimmed.isEmpty { out += "<pre class=\"out\">" + Self.lines(String(trimmed)) + "</pre>\n" }
@@ -113,6 +137,19 @@ package final class HTMLPage: @unchecked Sendable {
                 out += "</figure>\n"
             }
         }
+        if stops > 0 { out += "</div>\n" }
+        return out
+    }
+
+    /// The `n`th stop: a button per option and one to go on without predicting, hidden until
+    /// the script shows them (a page read without it, or printed, shows everything).
+    private func stop(_ n: Int, options: [String]) -> String {
+        var out = "<div class=\"stop\" data-after=\"after-\(n)\" hidden><p>\(HTMLText.escape(words(.pageStopNote)))</p><p>"
+        for (i, option) in options.enumerated() {
+            out += "<button type=\"button\" class=\"choice\">\(i + 1). \(HTMLText.escape(option))</button> "
+        }
+        out += "<button type=\"button\" class=\"go\">\(HTMLText.escape(words(.pageStopGo)))</button></p>"
+        out += "<p class=\"chosen\" data-said=\"\(HTMLText.escape(words(.pageStopChosen)))\"></p></div>\n"
         return out
     }
 
@@ -130,7 +167,7 @@ package final class HTMLPage: @unchecked Sendable {
     }
 
     /// A file's lines, each after its number.
-    static func numbered(_ text: String) -> String {
+    package static func numbered(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         let width = String(lines.count).count

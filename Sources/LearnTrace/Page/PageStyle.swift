@@ -30,17 +30,39 @@ package enum PageStyle {
         ul.legend{list-style:none;padding:0;margin:6px 0;display:flex;flex-wrap:wrap;gap:4px 18px;font-size:.9em}
         .token{font-family:ui-monospace,monospace;background:#fff7d6;padding:4px 6px}
         .status{position:fixed;left:0;right:0;bottom:0;margin:0;padding:6px 12px;background:#1a1a1a;color:#fff;font-size:.9em}
-        @media print{body{max-width:none;font-size:11pt}.status{display:none}
+        div.stop,.predict{border-left:4px solid #E69F00;background:#fff8e8;padding:4px 12px;margin:1em 0}
+        div.stop button,.predict button{font:inherit;padding:6px 14px;margin:4px 8px 4px 0;border:1px solid #0072B2;border-radius:4px;background:#fff;color:#0072B2;cursor:pointer}
+        div.stop button[aria-pressed=true],.predict button[aria-pressed=true]{background:#0072B2;color:#fff}
+        div.stop button:disabled{cursor:default}.chosen{font-weight:600}
+        body.present{font-size:28px;max-width:none;padding:0 4vw 96px}
+        body.present pre{font-size:24px;line-height:1.3}body.present svg.lanes{font-size:13px}
+        body.present .status{font-size:20px}
+        @media print{body{max-width:none;font-size:11pt}.status{display:none}div.stop{display:none}
+        div.after[hidden]{display:block!important}
         *{-webkit-print-color-adjust:exact;print-color-adjust:exact}figure.run{border-color:#000}}
         """
 
     /// Shows the title of what the pointer is on (or what was tapped) in a status line: hover
-    /// tooltips work without it, but not on a projector's remote or a tablet.
+    /// tooltips work without it, but not on a projector's remote or a tablet. Then the stops at
+    /// predictions (``HTMLPage/stop(options:)``): what follows each is hidden until the reader
+    /// picks an option or goes on; and projector mode (`#present`, `?present`): large type,
+    /// each revealed part scrolled to the top.
     package static let script = """
         (function(){var s=document.createElement('p');s.className='status';s.setAttribute('aria-live','polite');\
         s.textContent=document.body.dataset.hint;document.body.appendChild(s);\
         function show(e){var g=e.target.closest&&e.target.closest('g.span,g.wait,g.mark,g.ending,g.lane');\
         if(!g)return;var t=g.querySelector('title');if(t)s.textContent=t.textContent;}\
         document.addEventListener('mouseover',show);document.addEventListener('click',show);})();
+        (function(){var b=document.body;
+        if(/present/.test(location.hash)||/[?&]present(=|&|$)/.test(location.search))b.classList.add('present');
+        function arm(root){var stops=root.querySelectorAll('div.stop');for(var i=0;i<stops.length;i++){
+        var s=stops[i],a=document.getElementById(s.dataset.after);if(a){s.hidden=false;a.hidden=true;}}}
+        function answer(button){var s=button.closest('div.stop'),a=document.getElementById(s.dataset.after);
+        var all=s.querySelectorAll('button');for(var i=0;i<all.length;i++)all[i].disabled=true;
+        if(button.classList.contains('choice')){button.setAttribute('aria-pressed','true');
+        var c=s.querySelector('.chosen');c.textContent=c.dataset.said+' '+button.textContent;}
+        if(a){a.hidden=false;if(b.classList.contains('present'))a.scrollIntoView({block:'start'});}}
+        document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('div.stop button');if(t)answer(t);});
+        window.learnStops=arm;arm(document);})();
         """
 }

@@ -134,3 +134,70 @@ package enum HTMLPageFacts {
         return (process.terminationStatus, text(outFile), text(errFile))
     }
 }
+
+extension HTMLPageFacts {
+    /// A screenshot of the page at `address` (a file's path, or `http://…` once its scripts and
+    /// their requests are done) written to `png`, `width`×`height` pixels; false when Chromium
+    /// is missing or wrote nothing.
+    package static func screenshot(address: String, png: String, width: Int = 1000, height: Int = 700, seconds: Int = 30) -> Bool {
+        guard let chromium else { return false }
+        let profile = NSTemporaryDirectory() + "learn-chromium-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: profile) }
+        let args = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--hide-scrollbars",
+            "--user-data-dir=" + profile, "--virtual-time-budget=\(seconds * 1000)", "--window-size=\(width),\(height)",
+            "--screenshot=" + png, address.hasPrefix("http") ? address : "file://" + address,
+        ]
+        guard let r = run(chromium, args), r.status == 0 else { return false }
+        return FileManager.default.fileExists(atPath: png)
+    }
+
+    /// The share of pixels (0…1) of two PNGs that differ by more than `threshold` in a colour
+    /// channel; 1 when their sizes differ, nil when either cannot be read. Decoded by Python's
+    /// zlib (8-bit RGB or RGBA, not interlaced: what Chromium writes), no image library needed.
+    package static func pngDifference(_ a: String, _ b: String, threshold: Int = 48) -> Double? {
+        let script = """
+            import sys, zlib, struct
+            def decode(path):
+                data = open(path, "rb").read()
+                assert data[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
+                pos, idat, w, h, ctype = 8, b"", 0, 0, 0
+                while pos < len(data):
+                    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+                    body = data[pos + 8:pos + 8 + n]
+                    if kind == b"IHDR":
+                        w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
+                        assert depth == 8 and interlace == 0 and ctype in (2, 6)
+                    elif kind == b"IDAT":
+                        idat += body
+                    pos += 12 + n
+                bpp = 4 if ctype == 6 else 3
+                raw, stride = zlib.decompress(idat), w * bpp
+                rows, prev, i = [], bytearray(stride), 0
+                for _ in range(h):
+                    f, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
+                    i += 1 + stride
+                    for x in range(stride):
+                        a = line[x - bpp] if x >= bpp else 0
+                        b, c = prev[x], prev[x - bpp] if x >= bpp else 0
+                        if f == 1: line[x] = (line[x] + a) & 255
+                        elif f == 2: line[x] = (line[x] + b) & 255
+                        elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
+                        elif f == 4:
+                            p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                            line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+                    rows.append(line); prev = line
+                return w, h, bpp, rows
+            (w1, h1, p1, r1), (w2, h2, p2, r2) = decode(sys.argv[1]), decode(sys.argv[2])
+            if (w1, h1) != (w2, h2):
+                print(1.0); sys.exit(0)
+            t, differ = int(sys.argv[3]), 0
+            for y in range(h1):
+                for x in range(w1):
+                    if any(abs(r1[y][x * p1 + k] - r2[y][x * p2 + k]) > t for k in range(3)): differ += 1
+            print(differ / float(w1 * h1))
+            """
+        guard let r = run("/usr/bin/env", ["python3", "-c", script, a, b, String(threshold)]), r.status == 0 else { return nil }
+        return Double(r.out.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

@@ -16,9 +16,14 @@ package final class ServedLearn: @unchecked Sendable {
     package let port: Int
     package let token: String
 
-    /// Starts `learn serve --port 0 extra` and waits (up to 60 s) for the address it prints.
-    package init(_ extra: [String] = [], home: TemporaryHome = TemporaryHome()) throws {
-        learn = try PipedLearn(extra + ["serve", "--port", "0"], home: home)
+    /// Starts `learn extra serve --port 0 options` (with `environment` added to the home's) and
+    /// waits (up to 60 s) for the address it prints.
+    package init(
+        _ extra: [String] = [], options: [String] = [], environment: [String: String] = [:], home: TemporaryHome = TemporaryHome()
+    ) throws {
+        learn = try PipedLearn(
+            extra + ["serve", "--port", "0"] + options, environment: home.environment.merging(environment) { _, new in new },
+            home: home)
         try learn.waitForOutput("?token=", seconds: 60)
         try learn.waitForOutput("\n")
         let address = learn.output.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("http://127.0.0.1:") } ?? ""
