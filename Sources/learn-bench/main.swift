@@ -44,6 +44,8 @@ let benchmarks: [Benchmark] = [
     PlayScheduleBench(),
     // explore: issue 34's figures: explore's rate against the bare program, a locked append, an actor.
     ExploreBench(),
+    // explore-corpora: the reduced search against the full one on both corpora, program by program.
+    ExploreCorporaBench(),
     // replay: every replayable demo's tokens (a free run's, a random schedule's), replayed 100 times.
     ReplayBench(),
     // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.

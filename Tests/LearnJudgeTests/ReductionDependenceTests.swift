@@ -19,7 +19,9 @@ import Testing
     static func other(_ fact: GateFact?) -> (fact: GateFact?, step: Step) { (fact, Step(at: [1, 2])) }
 
     @Test func onlyConflictingAccessesAndLockPairsAreDependent() {
-        let dependent = ScheduleExplorer.dependent
+        func dependent(_ a: (fact: GateFact?, step: Step), _ b: (fact: GateFact?, step: Step), waitsCommute: Bool = true) -> Bool {
+            ScheduleExplorer.dependent(a, b, waitsCommute: waitsCommute)
+        }
         // two reads commute; a write and a read of the same bytes do not; of other bytes they do
         #expect(!dependent(Self.access(.read("a"), 100, 8), Self.access(.read("a"), 100, 8)))
         #expect(dependent(Self.access(.write("a"), 100, 8), Self.access(.read("a"), 100, 8)))
@@ -34,9 +36,25 @@ import Testing
         // lock calls: with each other dependent, with accesses not
         #expect(dependent(Self.other(.lock("a")), Self.other(.unlock("b"))))
         #expect(!dependent(Self.other(.lock("a")), Self.access(.write("x"), 100, 8)))
+        // lock calls that say their lock (the mutex's address): of two locks they commute, of
+        // one they do not (a lock and an unlock too: the preemption bound tells their orders apart)
+        #expect(!dependent(Self.access(.lock("a"), 100, 0), Self.access(.lock("b"), 200, 0)))
+        #expect(dependent(Self.access(.lock("a"), 100, 0), Self.access(.lock("b"), 100, 0)))
+        #expect(dependent(Self.access(.unlock("a"), 100, 0), Self.access(.lock("a"), 100, 0)))
+        #expect(!dependent(Self.access(.unlock("a"), 100, 0), Self.access(.lock("a"), 200, 0)))
+        // a group's wait commutes with accesses, lock calls and starts (a block's end only lets it
+        // return sooner), unless the program calls `enter()`, which no gate names; never with a
+        // block queued (into the group, it may be)
+        let wait = Self.other(.wait(object: "group", number: 1))
+        #expect(!dependent(wait, Self.access(.write("x"), 100, 8)))
+        #expect(!dependent(wait, Self.other(.lock("a"))))
+        #expect(!dependent(wait, Self.other(.start(kind: "group", queue: "q"))))
+        #expect(dependent(wait, Self.access(.write("x"), 100, 8), waitsCommute: false))
+        #expect(dependent(wait, Self.other(.enqueue(kind: "group", queue: "q"))))
+        #expect(dependent(Self.other(.wait(object: "semaphore", number: 1)), Self.access(.write("x"), 100, 8)))
         // a block's start commutes with accesses; a wait, a print, the clock and an unknown fact with nothing
         #expect(!dependent(Self.other(.start(kind: "async", queue: "q")), Self.access(.write("x"), 100, 8)))
-        for fact: GateFact? in [.wait(object: "group", number: 1), .print("x"), nil, .unknown("z"), .signal(semaphore: 1)] {
+        for fact: GateFact? in [.wait(object: "semaphore", number: 1), .print("x"), nil, .unknown("z"), .signal(semaphore: 1)] {
             #expect(dependent(Self.other(fact), Self.access(.read("x"), 100, 8)))
             #expect(dependent(Self.other(fact), Self.other(.lock("a"))))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnRunner
 import LearnTestSupport
 import Testing
 
@@ -49,6 +50,38 @@ import Testing
         let files = ["balance-check.swift", "lost-update.swift", "class-property.swift"]
         return files.compactMap { name in (try? String(contentsOfFile: corpus + "/" + name, encoding: .utf8)).map { (name, $0) } }
             + [("racing-writers.swift", racingWriters), ("locked-append.swift", lockedAppend)]
+    }
+
+    /// Outcomes alone would not show a class lost: every schedule of the locked append prints
+    /// the same count. The order in which the writers took the lock is its class's mark: the
+    /// reduced search takes it in every order the full search does (sleep sets, which lose some
+    /// under the preemption bound, are off).
+    @Test func theReducedSearchTakesTheLockInEveryOrderTheFullSearchDoes() throws {
+        let (playground, build, root) = try ShortTokenTests.build(Self.lockedAppend)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func orders(reduction: Bool) throws -> (Set<String>, Int) {
+            let program = try playground.scheduled(build, preemptions: 2)
+            var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
+            base.pace = 0
+            var bounds = ScheduleExplorer.Bounds()
+            bounds.reduction = reduction
+            bounds.seconds = 60
+            // the writers' appends in the order they ran: whose turn the lock was, each time
+            let appends = { (result: RunResult) -> String in
+                (result.schedule?.gates ?? []).filter { (gate: String) -> Bool in
+                    if case .modify? = ScheduleReport.fact(ofPassed: gate) { return true }
+                    return false
+                }.map { String($0.prefix { $0 != ":" }) }.joined(separator: " ")
+            }
+            let found = ScheduleExplorer(runner: program).explore(base, labels: [], bounds: bounds, describe: appends)
+            #expect(found.complete && found.reduced == reduction && found.divergent == 0)
+            return (Set(found.outcomes.map(\.text)), found.schedules)
+        }
+        let (whole, wholeCount) = try orders(reduction: false)
+        let (reduced, reducedCount) = try orders(reduction: true)
+        // (one pool thread may run both blocks, `2 2 2 2`, in either search)
+        #expect(whole.subtracting(reduced.union(["2 2 2 2", "3 3 3 3"])).isEmpty, "whole \(whole.sorted()), reduced \(reduced.sorted())")
+        #expect(reducedCount <= wholeCount)
     }
 
     @Test(arguments: programs.map(\.0)) func theReducedSearchMissesNoOutcome(_ name: String) throws {

@@ -101,7 +101,14 @@ extension ExploreCommand {
             let token = "\(ProgramToken(schedule: stale.token!, text: source.text))"
             lines.append(say(.exploreReentrant, token, stale.words ?? stale.text, sentence))
         }
-        if found.reduced && found.complete { lines.append(say(.exploreReduced, found.schedules, preemptions)) }
+        // what the search covered: every class (or schedule) within the bound, or how far it got
+        let covered: MessageKey =
+            found.complete
+            ? (found.reduced ? .exploreGuaranteeClasses : .exploreGuaranteeEvery)
+            : (found.reduced ? .exploreGuaranteeClassesCut : .exploreGuaranteeEveryCut)
+        // (a cut search of one outcome without a race has said so already)
+        let saidCut = !found.complete && racy.isEmpty && found.outcomes.count == 1
+        if found.schedules > 0 && !saidCut { lines.append(say(covered, found.schedules, preemptions)) }
         if let contexts = found.raceContexts { lines.append(say(.exploreRaceContexts, contexts)) }
         if found.timedWaitSchedules > 0 { lines.append(say(.exploreTimedWait, found.timedWaitSchedules)) }
         // "every schedule above was checked" only when the race check followed every block

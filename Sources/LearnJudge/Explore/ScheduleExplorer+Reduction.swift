@@ -3,29 +3,34 @@ import LearnTrace
 
 /// Partial-order reduction for a learner's program (issue 34; Flanagan and Godefroid's dynamic
 /// partial-order reduction, run over each schedule's report, with Coons, Musuvathi and McKinley's
-/// extra backtrack points for a preemption bound). Off unless `LEARN_EXPLORE_REDUCTION=1` (see
-/// ``Playground/explore``): on the programs tried it finds every outcome the full search finds
-/// (ReductionSoundnessTests, and `learn-bench explore` side by side), in fewer schedules where
-/// steps commute, though without sleep sets not many fewer; a program of Swift tasks is searched
-/// whole (an actor's hops are at no gate).
+/// extra backtrack points for a preemption bound, and Abdulla et al.'s source sets). Off unless
+/// `LEARN_EXPLORE_REDUCTION=1` (see ``Playground/explore``): on the programs tried it finds every
+/// outcome the full search finds (ReductionSoundnessTests, `learn-bench explore-corpora`), and
+/// every order in which two writers take one lock (a locked append: 100 schedules against 280);
+/// a program of Swift tasks is searched whole (an actor's hops are at no gate). Sleep sets
+/// (``Reduction``) are off: under the preemption bound they lost 12 of those 21 lock orders.
 /// Three things made the first version miss outcomes: a run reported branches only after the
 /// prefix it followed, so a race inside the prefix added nothing; program order was a thread's,
 /// though a pool thread's next block may run beside its last on another thread; and an access
 /// was told apart by its address alone, though an actor's guard reads its field through another.
 ///
 /// Two steps of different threads whose order cannot change what the program does are not tried
-/// both ways. After each
-/// schedule, every pair of *dependent* steps of different threads adds, at the earlier step's
-/// choice, the later step's thread (or, when it did not stand at a gate there, every thread that
-/// did): the other order of that pair. Pairs that commute add nothing; a schedule is run once.
+/// both ways. After each schedule, every *race* (two dependent steps of different threads that
+/// nothing between them orders) adds, at the earlier step's choice, one thread that can go first
+/// in the other order (source sets: none when one of them was sent on from there already; every
+/// thread at a gate there when none is known to stand at one). Pairs that commute add nothing; a
+/// schedule is run once. A thread that stood at no gate (blocked on a lock, in a wait, not yet
+/// made) and stands at one after a step follows that step in every schedule: an order, not a race.
 ///
 /// Dependence is decided from the steps' facts, conservatively: only memory accesses and lock
 /// calls can be independent.
 /// - Two accesses (`read`, `write`, `modify`) are independent when both read, or when both know
 ///   their bytes and the bytes do not overlap. An access that marks a whole variable (`modify`,
 ///   size 0) and a call on a Foundation object are dependent with every access.
-/// - A lock call and an access are independent; two lock calls are dependent (a lock may have two
-///   names).
+/// - A lock call and an access are independent; two lock calls are dependent when they are of one
+///   lock (the mutex's address) or either does not say which.
+/// - A group's wait commutes with accesses, lock calls and starts, unless the program calls
+///   `enter()` (which no gate names).
 /// - A block's start commutes with accesses, lock calls and other starts; a block queued commutes
 ///   with accesses and lock calls (two blocks queued, or a block queued and one starting, do not).
 /// - Every other step (a block queued or started, a wait, a signal, a print, the clock, a judge's
@@ -40,7 +45,10 @@ extension ScheduleExplorer {
     /// The prefixes the reduction adds after `report`'s schedule: each the schedule's choices up to
     /// a step (shared, as ``pending(_:after:depth:)`` keeps them), then another thread; not yet in
     /// `scheduled`, which they join.
-    static func reducedAlternatives(_ report: ScheduleReport, depth: Int, scheduled: inout Set<PrefixPrint>) -> [Pending] {
+    static func reducedAlternatives(
+        _ report: ScheduleReport, prefix: Int, depth: Int, waitsCommute: Bool = true, sleepSets sleeping: Bool = false,
+        state: inout Reduction
+    ) -> [Pending] {
         guard let steps = report.steps, steps.count == report.gates.count, steps.count == report.choices.count else {
             return []
         }
@@ -70,32 +78,54 @@ extension ScheduleExplorer {
         }
         let agentCount = agentIndex.count
         let facts = passed.indices.map { (fact: passed[$0].fact, step: steps[$0]) }
+        // each choice's prefix print, each thread's next step at each choice, and the sleep sets
+        var prints = PrefixPrint.Running()
+        var printOf: [PrefixPrint] = []
+        for choice in report.choices {
+            printOf.append(prints.current)
+            prints.add(choice)
+        }
+        printOf.append(prints.current)
+        let next = nextSteps(passed.map(\.number), steps)
+        let (sleep, end) =
+            sleeping
+            ? sleepSets(passed.map(\.number), facts, prefix: prefix, printOf: printOf, waitsCommute: waitsCommute, state: state)
+            : ([[Sleeper]](repeating: [], count: passed.count + 1), passed.count)
+        if end < passed.count { state.blockedRuns += 1 }
+        func sleeper(_ position: Int, _ thread: Int) -> Sleeper? {
+            guard thread > 0, let j = next[position][thread] else { return nil }
+            return Sleeper(thread: thread, fact: facts[j].fact, step: facts[j].step)
+        }
         // each agent's clock (agent → its last step index + 1 it knows of), and each step's
         var knows = [[Int32]](repeating: [Int32](repeating: 0, count: agentCount), count: agentCount)
         var clocks: [[Int32]] = []
         clocks.reserveCapacity(passed.count)
         var seen = 0  // how many agents have had a step so far
         var resolved = [Bool](repeating: false, count: agentCount)
-        for j in passed.indices {
+        let wokenBy = wakers(passed.map(\.number), steps)
+        for j in 0..<end {
             let p = passed[j].number, agent = agentOf[j]
             if agent == seen { seen += 1 }
-            let before = knows[agent]
+            var before = knows[agent]
+            // the step after which this thread stood at a gate again (it was blocked, or not yet
+            // made) came first in every schedule: its order only, never a race
+            if let u = wokenBy[j] { for k in 0..<agentCount where clocks[u][k] > before[k] { before[k] = clocks[u][k] } }
             var clock = before
-            var race: Int?
+            var races: [Int] = []
             // Backwards, one step per other agent at most: its last step before j that j depends
-            // on (the clocks of its earlier steps are below that one's), or none once its last step
-            // is one this agent knows of (then it knows all before it too).
+            // on and does not already know of through a later one (a race), or none once its last
+            // step is one this step knows of (then it knows all before it too).
             for b in 0..<seen { resolved[b] = b == agent }
             var open = seen - 1
             var i = j - 1
             while i >= 0 && open > 0 {
                 let b = agentOf[i]
                 if !resolved[b] {
-                    if Int32(i + 1) <= before[b] {
+                    if Int32(i + 1) <= clock[b] {
                         resolved[b] = true
                         open -= 1
-                    } else if dependent(facts[i], facts[j]) {
-                        if race == nil { race = i }
+                    } else if dependent(facts[i], facts[j], waitsCommute: waitsCommute) {
+                        races.append(i)
                         for k in 0..<agentCount where clocks[i][k] > clock[k] { clock[k] = clocks[i][k] }
                         resolved[b] = true
                         open -= 1
@@ -106,42 +136,152 @@ extension ScheduleExplorer {
             clock[agent] = Int32(j + 1)
             clocks.append(clock)
             knows[agent] = clock
-            guard let i = race, p > 0, i < depth else { continue }
-            // where the thread of step i last began to run after another's step
-            var began = i
-            while began > 0 && passed[began - 1].number == passed[i].number { began -= 1 }
-            for position in Set([i, began]) {
-                let at = steps[position].at
-                if p != passed[position].number, let rank = at.firstIndex(of: p) {
-                    wanted[position, default: []].insert(rank + 1)
-                } else {
-                    wanted[position, default: []].formUnion(1...max(1, at.count))
+            guard p > 0 else { continue }
+            for i in races where i < depth {
+                // where the thread of step i last began to run after another's step
+                var began = i
+                while began > 0 && passed[began - 1].number == passed[i].number { began -= 1 }
+                for position in Set([i, began]) {
+                    // Source sets (Abdulla, Aronis, Jonsson and Sagonas): the other order starts
+                    // with one of the threads that can go first in v, the steps after `position`
+                    // that do not follow from it, then step j. When one of them was sent on from
+                    // there already (or sleeps there: a schedule tried covers it), nothing is added.
+                    let first = initials(from: position, to: j, agentOf: agentOf, clocks: clocks, threads: passed.map(\.number))
+                    let at = steps[position].at
+                    let node = printOf[position]
+                    let wantedThreads = (wanted[position] ?? []).compactMap { $0 > 0 && $0 <= at.count ? at[$0 - 1] : nil }
+                    let taken = Set((state.children[node] ?? []).map(\.thread) + sleep[position].map(\.thread))
+                        .union([passed[position].number]).union(wantedThreads)
+                    if first.contains(where: taken.contains) { continue }
+                    let bound = allowed[position] ?? []
+                    let ranks = first.compactMap { thread in at.firstIndex(of: thread).map { $0 + 1 } }.filter(bound.contains)
+                    if first.isEmpty || first.contains(where: { !at.contains($0) }) {
+                        wanted[position, default: []].formUnion(1...max(1, at.count))  // none known to stand at a gate: every thread
+                    } else if let rank = ranks.first(where: { at[$0 - 1] == p }) ?? ranks.first {
+                        wanted[position, default: []].insert(rank)
+                    }
                 }
             }
         }
         // the clock first, wherever the bound allows it: a timer is no thread's step
-        for branch in report.branches where branch.position < depth && branch.enabled.contains(0) {
+        for branch in report.branches where branch.position < min(depth, end + 1) && branch.enabled.contains(0) {
             wanted[branch.position, default: []].insert(0)
         }
-        // Every choice this run made is done: a later run's alternative that would make it again
-        // (reached through another prefix) is this run's path, already taken.
-        var prints = PrefixPrint.Running()
-        var printOf: [PrefixPrint] = []
-        for choice in report.choices {
-            printOf.append(prints.current)
-            prints.add(choice)
-            scheduled.insert(prints.current)
+        // A run that let a sleeping thread go: the first thread awake there goes instead.
+        if end < passed.count, end < depth, let bound = allowed[end] {
+            let at = steps[end].at
+            let awake = { (rank: Int) in rank > 0 && rank <= at.count && !sleep[end].contains { $0.thread == at[rank - 1] } }
+            if let rank = bound.sorted().first(where: awake) {
+                wanted[end, default: []].insert(rank)
+            }
         }
+        // Every choice this run made (up to a sleeping thread's) is done: a later run's
+        // alternative that would make it again (reached through another prefix) is this run's
+        // path, already taken.
+        for position in 0..<end { state.scheduled.insert(printOf[position + 1]) }
         var out: [Pending] = []
         for position in wanted.keys.sorted() {
             guard let bound = allowed[position] else { continue }
+            let at = steps[position].at
             for rank in wanted[position]!.sorted() where rank != report.choices[position] && bound.contains(rank) {
+                let thread = rank > 0 && rank <= at.count ? at[rank - 1] : 0
+                if thread > 0, sleep[position].contains(where: { $0.thread == thread }) { continue }
                 var running = PrefixPrint.Running(from: printOf[position])
                 running.add(rank)
-                if scheduled.insert(running.current).inserted { out.append(Pending(choices: report.choices, length: position, rank: rank)) }
+                guard state.scheduled.insert(running.current).inserted else { continue }
+                out.append(Pending(choices: report.choices, length: position, rank: rank))
+                // its sleep: what its node slept and the children sent on before it, less what its step wakes
+                let node = printOf[position]
+                if state.children[node] == nil {
+                    state.children[node] = sleeper(position, passed[position].number).map { [$0] } ?? []
+                }
+                let child = sleeper(position, thread)
+                if let child {
+                    let asleep = (sleep[position] + state.children[node]!).filter {
+                        $0.thread != thread && !dependent($0.dependence, child.dependence, waitsCommute: waitsCommute)
+                    }
+                    if sleeping && !asleep.isEmpty { state.sleeping[running.current] = asleep }
+                    state.children[node]!.append(child)
+                }
             }
         }
         return out
+    }
+
+    /// The threads that can go first in v: the steps after `position` (up to `end`) that do not
+    /// follow from the step there (by program order and dependence, `clocks`), then step `end`;
+    /// a thread is an initial when its first step in v follows from no earlier step of v. Only a
+    /// thread whose first step in v is the next it takes from `position` counts (its gate there):
+    /// a pool thread that first ends another block, or the clock, does not.
+    static func initials(from position: Int, to end: Int, agentOf: [Int], clocks: [[Int32]], threads: [Int]) -> [Int] {
+        let reference = agentOf[position]
+        var firstOf: [Int: Int] = [:]  // agent → its first step in v
+        var out: [Int] = []
+        var moved: Set<Int> = [threads[position]]  // threads that took a step since `position`
+        for k in (position + 1)...end {
+            let inV = k == end || clocks[k][reference] < Int32(position + 1)
+            if inV {
+                let initial = firstOf.allSatisfy { agent, step in clocks[k][agent] < Int32(step + 1) }
+                if initial && !moved.contains(threads[k]) && threads[k] > 0 { out.append(threads[k]) }
+                if firstOf[agentOf[k]] == nil { firstOf[agentOf[k]] = k }
+            }
+            moved.insert(threads[k])
+        }
+        return out
+    }
+
+    /// For each step, the step after which its thread stood at a gate again, when it stood at none
+    /// since its own last step: the thread was blocked (a lock held, a wait) or not yet made, and
+    /// the run settles before each choice, so that step is what let it go on (the unlock, the
+    /// block queued, the group's last block ending). Nil for a thread that stood at a gate since.
+    static func wakers(_ threads: [Int], _ steps: [ScheduleReport.Step]) -> [Int?] {
+        let everyone = Set(threads.filter { $0 > 0 })
+        var absent: [Int: Int] = [:]  // thread → the last choice it stood at no gate at
+        var lastStep: [Int: Int] = [:]
+        var out = [Int?](repeating: nil, count: threads.count)
+        for j in threads.indices {
+            let here = Set(steps[j].at)
+            for thread in everyone where !here.contains(thread) { absent[thread] = j }
+            let thread = threads[j]
+            guard thread > 0 else { continue }
+            if let i = absent[thread], i > lastStep[thread] ?? -1 { out[j] = i }
+            lastStep[thread] = j
+        }
+        return out
+    }
+
+    /// For each choice and each thread at a gate there, the index of that thread's next step
+    /// (the step its gate there stands for): a thread at a gate moves only when let go.
+    static func nextSteps(_ threads: [Int], _ steps: [ScheduleReport.Step]) -> [[Int: Int]] {
+        var nextOf: [Int: Int] = [:]
+        var out = [[Int: Int]](repeating: [:], count: threads.count)
+        for i in threads.indices.reversed() {
+            if threads[i] > 0 { nextOf[threads[i]] = i }
+            var here: [Int: Int] = [:]
+            for thread in steps[i].at { if let j = nextOf[thread] { here[thread] = j } }
+            out[i] = here
+        }
+        return out
+    }
+
+    /// The sleep set at each choice of a run (index `count`: after its last), and where the run
+    /// first let a sleeping thread go past its prefix (`count` when it never did): the sets after
+    /// that are not read.
+    static func sleepSets(
+        _ threads: [Int], _ facts: [(fact: GateFact?, step: ScheduleReport.Step)], prefix: Int, printOf: [PrefixPrint],
+        waitsCommute: Bool, state: Reduction
+    ) -> (sets: [[Sleeper]], end: Int) {
+        var sets: [[Sleeper]] = [state.sleeping[printOf[0]] ?? []]
+        for i in threads.indices {
+            let thread = threads[i], asleep = sets[i]
+            if i >= prefix, thread > 0, asleep.contains(where: { $0.thread == thread }) { return (sets, i) }
+            sets.append(
+                state.sleeping[printOf[i + 1]]
+                    ?? asleep.filter {
+                        $0.thread != thread && thread > 0 && !dependent($0.dependence, facts[i], waitsCommute: waitsCommute)
+                    })
+        }
+        return (sets, threads.count)
     }
 
     /// A schedule's prefix of choices, as two independent 64-bit hashes of it (a set of them holds
@@ -172,13 +312,32 @@ extension ScheduleExplorer {
 
     /// Whether the order of two steps of different threads may change what the program does.
     static func dependent(
-        _ a: (fact: GateFact?, step: ScheduleReport.Step), _ b: (fact: GateFact?, step: ScheduleReport.Step)
+        _ a: (fact: GateFact?, step: ScheduleReport.Step), _ b: (fact: GateFact?, step: ScheduleReport.Step),
+        waitsCommute: Bool = true
     )
         -> Bool
     {
         guard let x = a.fact, let y = b.fact else { return true }
         switch (kind(x), kind(y)) {
-        case (.lock, .lock): return true
+        // A group's wait returns once the group has no block left: whether a block's end (or a
+        // `leave()`) comes before the wait or after it, the waiter goes on after the last one,
+        // and the wait reads no memory nor lock. Only a block queued into the group (or an
+        // `enter()`, which no gate names: `waitsCommute` is false for a program that calls one)
+        // changes what it waits for.
+        case (.groupWait, .access), (.access, .groupWait), (.groupWait, .lock), (.lock, .groupWait), (.groupWait, .start),
+            (.start, .groupWait):
+            return !waitsCommute
+        // Two lock calls (a lock, an unlock) are dependent when both are of one lock (the step
+        // says which: the mutex's address), or either does not say. An unlock and another
+        // thread's lock of it leave the same state in either order (the caller waits until the
+        // unlock, or takes the lock after it), but under a preemption bound the two orders cost
+        // differently: a lock tried while the other thread holds it hands the lock over at its
+        // unlock for free, so both orders are tried (Coons et al.: the bound makes independent
+        // steps dependent). With them independent, the search missed 11 of the 21 orders in
+        // which two writers can take one lock 3 times each within 2 preemptions.
+        case (.lock, .lock):
+            guard let p = a.step.addr, let q = b.step.addr else { return true }
+            return p == q
         case (.lock, .access), (.access, .lock): return false
         // a block's start, and a block queued, touch no memory of the program's and hold no lock:
         // they commute with accesses and lock calls, and starts with each other (two starts on one
@@ -198,7 +357,7 @@ extension ScheduleExplorer {
         }
     }
 
-    private enum StepKind { case access, lock, start, enqueue, other }
+    private enum StepKind { case access, lock, start, enqueue, groupWait, other }
 
     /// Who a step is of: its thread, in the block that thread runs (the how-many-th it began).
     private struct Agent: Hashable {
@@ -212,6 +371,7 @@ extension ScheduleExplorer {
         case .lock, .unlock: .lock
         case .start: .start
         case .enqueue: .enqueue
+        case .wait(let object, _) where object == "group": .groupWait
         default: .other
         }
     }

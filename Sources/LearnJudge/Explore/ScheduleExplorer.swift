@@ -31,6 +31,13 @@ package struct ScheduleExplorer {
         /// only reorders steps that commute is not run. Only a learner's program's reports carry
         /// the steps it needs; a demo's search, and a program of Swift tasks, runs every schedule.
         package var reduction = false
+        /// The program calls a group's `enter()`, which no gate names: a group's wait is then
+        /// dependent with every step (``dependent(_:_:waitsCommute:)``).
+        package var groupEnters = false
+        /// Sleep sets in the reduced search (``Reduction``): off, because under a preemption bound
+        /// they lose classes (a schedule they skip stands for one the bound forbids); on,
+        /// `LEARN_EXPLORE_SLEEP=1`, to study them.
+        package var sleepSets = false
         /// Each outcome keeps the story of its schedule with the fewest preemptions (a learner's
         /// program's: its reports carry the steps a story tells).
         package var stories = false
@@ -79,6 +86,10 @@ package struct ScheduleExplorer {
         /// True when partial-order reduction chose the schedules: every schedule within the bounds
         /// is equivalent (the same steps, commuting ones reordered) to one that was run.
         package var reduced = false
+        /// A reduced search's classes of interleavings tried, with sleep sets: its schedules less
+        /// those that, past their prefix, let a thread go whose step a schedule tried before had
+        /// already taken first (from there, a class already tried). Nil without sleep sets.
+        package var classes: Int?
         /// The writes a sandbox refused the runs (a learner's program's), all runs' together.
         package var refusedWrites: RefusedWrites?
         /// True when the program ran without its sandbox (the kernel has no Landlock).
@@ -154,7 +165,7 @@ package struct ScheduleExplorer {
         var cut = 0
         var timedWaits = 0
         var raceContexts: Int?
-        var scheduled: Set<PrefixPrint> = [PrefixPrint.empty]
+        var reduction = Reduction()
         var reduced = false
         var tasksSeen = false
         var refused: RefusedWrites?
@@ -183,7 +194,10 @@ package struct ScheduleExplorer {
             tasksSeen = tasksSeen || result.trace.events.contains { $0.kind == .task }
             if bounds.reduction, report.steps != nil, !tasksSeen {
                 reduced = true
-                pending += Self.reducedAlternatives(report, depth: bounds.depth, scheduled: &scheduled).reversed()
+                pending += Self.reducedAlternatives(
+                    report, prefix: prefix.count, depth: bounds.depth, waitsCommute: !bounds.groupEnters, sleepSets: bounds.sleepSets,
+                    state: &reduction
+                ).reversed()
             } else {
                 pending += Self.pending(report, after: prefix.count, depth: bounds.depth).reversed()
             }
@@ -226,6 +240,7 @@ package struct ScheduleExplorer {
         exploration.timedWaitSchedules = timedWaits
         exploration.raceContexts = raceContexts
         exploration.reduced = reduced && !tasksSeen
+        if exploration.reduced && bounds.sleepSets { exploration.classes = made.made - cut - divergent - reduction.blockedRuns }
         exploration.refusedWrites = refused
         exploration.unsandboxed = unsandboxed
         return exploration

@@ -34,7 +34,9 @@ static site_t *call_site(void *return_address) {
 
 static int traced_lock(pthread_mutex_t *m, site_t *site, uint64_t offset, int (*real)(pthread_mutex_t *)) {
     int saved = errno;
+    access_address = (uintptr_t)m;  // the lock's identity, for the search's dependence of steps (size 0: no access)
     arrive(site->words, &offset, 1, site->line);
+    access_address = 0;
     errno = saved;
     if (pthread_mutex_trylock(m) == 0) {
         int slot = held_slot((uintptr_t)m, 1);
@@ -77,7 +79,10 @@ static int call_gate(void *return_address) {
 int pthread_mutex_unlock(pthread_mutex_t *m) {
     REAL(pthread_mutex_unlock);
     hb_unlocking(m, __builtin_return_address(0));
-    if (call_gate(__builtin_return_address(0))) {
+    access_address = (uintptr_t)m;  // the lock's identity, as at its lock
+    int gated = call_gate(__builtin_return_address(0));
+    access_address = 0;
+    if (gated) {
         int slot = held_slot((uintptr_t)m, 0);
         if (slot >= 0) atomic_store(&held_tids[slot], 0);
     }

@@ -1,0 +1,51 @@
+import LearnRunner
+import LearnTrace
+
+/// Sleep sets for the reduced search (Godefroid; Flanagan and Godefroid's DPOR with sleep sets),
+/// kept across runs that finish out of order.
+///
+/// At a choice the search tried (a *node*, named by the print of the choices before it), each
+/// thread sent on from there is a *child*. A child sent on after others *sleeps* those earlier
+/// ones whose next step commutes with its own: every schedule of the later child that runs a
+/// sleeping thread's step before anything that step depends on is equivalent (the same steps,
+/// commuting ones reordered) to a schedule of the earlier child, which that child's own search
+/// covers. A sleeping thread wakes at the first step of another thread that its step depends on.
+/// A run that lets a sleeping thread go (the default rule knows nothing of sleep) has, from that
+/// choice on, only repeated a class already covered: the search reads the run up to that choice,
+/// and sends the first thread there that is awake, where the preemption bound allows it, instead.
+///
+/// The order of children at a node is the order they were sent on (a run's own choice first),
+/// whichever run reported them: the sleep of a child is fixed when it is sent on, so two runs
+/// that report at once, in either order, agree on it.
+extension ScheduleExplorer {
+    /// A thread standing at a gate with its next step: asleep in a child's sleep set, or a child
+    /// of a node (what the later children sleep).
+    struct Sleeper {
+        var thread: Int
+        var fact: GateFact?
+        /// The step's memory (its `at` left empty: a sleep set holds many).
+        var step: ScheduleReport.Step
+
+        init(thread: Int, fact: GateFact?, step: ScheduleReport.Step) {
+            self.thread = thread
+            self.fact = fact
+            var trimmed = step
+            trimmed.at = []
+            self.step = trimmed
+        }
+
+        var dependence: (fact: GateFact?, step: ScheduleReport.Step) { (fact, step) }
+    }
+
+    /// What the reduced search keeps between runs: every choice made or sent on (by its prefix's
+    /// print), each node's children in the order they were sent on, and the sleep set of each
+    /// child sent on as an alternative (a run's own choice past its prefix sleeps what its node
+    /// slept, less what its step wakes).
+    struct Reduction {
+        var scheduled: Set<PrefixPrint> = [PrefixPrint.empty]
+        var children: [PrefixPrint: [Sleeper]] = [:]
+        var sleeping: [PrefixPrint: [Sleeper]] = [:]
+        /// Runs that let a sleeping thread go past their prefix: from there, a class already tried.
+        var blockedRuns = 0
+    }
+}
