@@ -47,7 +47,8 @@ import Testing
             // runs every schedule within two).
             bounds.schedules = 50
             let found = try playground.explore(build, bounds: bounds, preemptions: 1)
-            #expect(found.outcomes.count == 1 && found.divergent == 0 && (found.complete || found.schedules == 50), "\(name):\n\(found.table)")
+            #expect(
+                found.outcomes.count == 1 && found.divergent == 0 && (found.complete || found.schedules == 50), "\(name):\n\(found.table)")
             return
         }
         // The search stops at the first schedule that shows the bug.
