@@ -41,6 +41,16 @@ extension ExerciseVerifier {
         scheduled.judgesFreeRuns = true
         let program = scheduled
         let every = exercise.checks.filter { $0.condition.quantifier == .every }
+        // A bounded search's explorer, with a new seed for the whole search (a prefix replays only
+        // over the same inputs), and the seed, which its trials keep.
+        func seededExplorer() -> (seed: UInt64, explorer: JudgedExplorer) {
+            let seed = Self.newSeed()
+            var seeded = program
+            seeded.judgeSeed = seed
+            var explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelSchedules)
+            explorer.words = words
+            return (seed, explorer)
+        }
         // 1. Free runs, two at a time: the first that crashes, hangs or fails a check ends them.
         let free = RunSeries(count: runs ?? exercise.runs, parallelism: parallelRuns)
         let made = try free.parallel { _ throws(PlayError) in
@@ -60,12 +70,7 @@ extension ExerciseVerifier {
         var search = ExerciseVerdict.Search()
         // 2. The bounded search, then random schedules, while everything holds.
         if !verdict.interrupted, Self.stillHolds(verdict, exercise, every: every) {
-            // One seed for the whole search: a prefix replays only over the same inputs.
-            let seed = Self.newSeed()
-            var seeded = program
-            seeded.judgeSeed = seed
-            var explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelSchedules)
-            explorer.words = words
+            let (seed, explorer) = seededExplorer()
             let explored = explorer.explore(limit: schedules ?? exercise.schedules, seconds: scheduleSeconds) { run in
                 !Self.breaks(run, exercise, every: every)
             }
@@ -82,11 +87,7 @@ extension ExerciseVerifier {
         // it too gives the failure a story and a token (counted in no figure: the verdict stands
         // on the runs above).
         if findsWitness, !verdict.interrupted, search.explored == 0, !Self.stillHolds(verdict, exercise, every: every) {
-            let seed = Self.newSeed()
-            var seeded = program
-            seeded.judgeSeed = seed
-            var explorer = JudgedExplorer(program: seeded, build: build, parallelism: parallelSchedules)
-            explorer.words = words
+            let (seed, explorer) = seededExplorer()
             let found = explorer.explore(limit: witnessSchedules, seconds: min(scheduleSeconds, 15)) { run in
                 !Self.breaks(run, exercise, every: every)
             }

@@ -1,18 +1,19 @@
 import LearnMessageFormat
 
 /// A demo's own words in a language: its summary, each variant's summary (the part titles of
-/// its lessons), each parameter's meaning and unit. The English words live beside the demo's
-/// code (LearnDemos, which knows no language); a translation keys them by id in its `demos.txt`
-/// message file (`[actors/serial-queue] = …`): ``demoKey(_:variant:)``, ``demoKey(_:parameter:)``
-/// and ``unitKey(_:)``. A test fails when a shipped demo's words have no Korean, and when the
-/// file holds a key no demo has.
+/// its lessons), each parameter's meaning and unit. They are data, like every sentence learn
+/// prints: each language's `demos.txt` keys them by id (`[actors/serial-queue] = …`:
+/// ``demoKey(_:variant:)``, ``demoKey(_:parameter:)`` and ``unitKey(_:)``), English's for every
+/// demo (the test demos too), a translation's for every shipped one. A test fails when a demo's
+/// words are missing, and when a file holds a key no demo has.
 extension Catalogue {
-    /// The translation of the demo words `key` in this language, or `english` when it has none.
-    package func demo(_ key: String, english: String) -> String {
-        Self.demoWords(language)?.text("[\(key)]") ?? english
+    /// The demo words `key` in this language; its English where this language has none; the key
+    /// itself, in brackets, for a demo that has no words (a test's stand-in demo).
+    package func demo(_ key: String) -> String {
+        Self.demoWords(language)?.text("[\(key)]") ?? Self.demoWords(.source)?.text("[\(key)]") ?? "[\(key)]"
     }
 
-    /// The demo words of `language`, by id (English has none: its words are the demos').
+    /// The demo words of `language`, by id.
     package static func demoEntries(_ language: Language) -> [String: String] { demoWords(language)?.idKeyed ?? [:] }
 
     /// The messages of `language`'s `demos.txt`.

@@ -30,7 +30,7 @@ struct TasksBench: Benchmark {
         playground.watchdog = 40  // a million tasks on a busy machine: a time limit of 120 s
         let env = ["XDG_CACHE_HOME": dir + "/cache"]
         let small = dir + "/tasks.swift"
-        try? Self.program(rounds: 10).write(toFile: small, atomically: true, encoding: .utf8)
+        try? TaskGroupsProgram.text(rounds: 10).write(toFile: small, atomically: true, encoding: .utf8)
         guard let source = try? PlaySource.load(small), let build = try? playground.build(source) else {
             return [.notMeasured("tasks", goal: "-", why: "the 10,000-task file did not build")]
         }
@@ -84,7 +84,7 @@ struct TasksBench: Benchmark {
     private func million(_ playground: Playground, _ dir: String) -> Figure {
         let name = "1,000,000 tasks: learn's peak RSS (runner, records, views in this process)"
         let file = dir + "/million.swift"
-        try? Self.program(rounds: 1000).write(toFile: file, atomically: true, encoding: .utf8)
+        try? TaskGroupsProgram.text(rounds: 1000).write(toFile: file, atomically: true, encoding: .utf8)
         guard let source = try? PlaySource.load(file), let build = try? playground.build(source) else {
             return .notMeasured(name, goal: "< 64 MB", why: "the 1,000,000-task file did not build")
         }
@@ -105,24 +105,6 @@ struct TasksBench: Benchmark {
                 + "; \(run.trace.events.count) events kept, \(run.trace.droppedTaskEvents) task events counted beyond the cap;"
                 + " \(metrics.total) tasks counted; \(drawn) characters drawn)",
             goal: "< 64 MB, all 1,000,001 tasks counted", met: peak < Self.memoryLimit && counted)
-    }
-
-    /// `rounds` task groups of 1,000 children one after another (at most 1,000 alive): the
-    /// program creates `rounds` × 1,000 tasks besides its main task.
-    static func program(rounds: Int) -> String {
-        """
-        var total = 0
-        for round in 0..<\(rounds) {
-            total &+= await withTaskGroup(of: Int.self) { group in
-                for i in 0..<1_000 { group.addTask { round &+ i } }
-                var sum = 0
-                for await value in group { sum &+= value }
-                return sum
-            }
-        }
-        print(total)
-
-        """
     }
 
     /// Wall and CPU seconds of one kind of run, a pair per round.

@@ -73,7 +73,7 @@ var keys = """
 
     """
 var byArea: [[String]] = areas.map { _ in [] }
-for key in english.order {
+for key in english.order where !MessageFile.isID(key) {
     let name = keywords.contains(key) ? "`\(key)`" : key
     byArea[areas.firstIndex(of: areaName(english.messages[key]!.file))!].append(name)
 }

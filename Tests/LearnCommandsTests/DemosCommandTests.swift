@@ -1,4 +1,5 @@
 import LearnDemos
+import LearnLanguage
 import LearnLessons
 import LearnTestSupport
 import Testing
@@ -62,7 +63,7 @@ import Testing
                 case .int, .double:
                     let named = "\(spec.id).\(p.name)"
                     #expect((p.unit != nil) != Self.unitless.contains(named), "\(named) declares no unit")
-                    #expect(p.described.hasSuffix(p.unit.map { " " + $0 } ?? p.accepts))
+                    #expect(spec.described(p, in: .en).hasSuffix(p.unit.map { " " + $0 } ?? p.accepts))
                 case .bool, .choice:
                     #expect(p.unit == nil)
                 }

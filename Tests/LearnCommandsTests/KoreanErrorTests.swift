@@ -24,7 +24,7 @@ import Testing
         let none = LearnError.badParameter(.unknownName("x", scope: "`noop`", known: []))
         #expect(Self.korean(none) == "`noop` 데모에는 `x`(이)라는 파라미터가 없습니다; 받는 파라미터가 없습니다")
         #expect(none.message == "`x` is not a parameter of `noop`; it takes no parameters")
-        let window = DemoParameter("window", .int(0...100_000), default: "2000", help: "")
+        let window = DemoParameter("window", .int(0...100_000), default: "2000")
         let bad = ParameterCheck.check(name: "window", value: "abc", among: [window], scope: "`race`")!
         #expect(bad.message == "`window` takes a whole number from 0 to 100000, not `abc`")
         #expect(Self.korean(.badParameter(bad)) == "`window` 값으로 `abc`은(는) 쓸 수 없습니다. 쓸 수 있는 값: 0부터 100000까지의 정수")

@@ -7,10 +7,10 @@ import Testing
 /// One check and one wording for a parameter setting, wherever it is given.
 @Suite struct ParameterCheckTests {
     let parameters = [
-        DemoParameter("threads", .int(1...16), default: "4", help: "threads"),
-        DemoParameter("ratio", .double(0...1), default: "0.5", help: "ratio"),
-        DemoParameter("verbose", .bool, default: "false", help: "verbose"),
-        DemoParameter("mode", .choice(["fast", "slow"]), default: "fast", help: "mode"),
+        DemoParameter("threads", .int(1...16), default: "4"),
+        DemoParameter("ratio", .double(0...1), default: "0.5"),
+        DemoParameter("verbose", .bool, default: "false"),
+        DemoParameter("mode", .choice(["fast", "slow"]), default: "fast"),
     ]
 
     @Test func acceptedValuesPass() {
@@ -55,7 +55,7 @@ import Testing
 
     /// A name several demos declare is accepted when one of them accepts the value.
     @Test func aSharedNameTakesEitherRange() {
-        let both = [DemoParameter("n", .int(1...4), default: "1", help: ""), DemoParameter("n", .int(10...20), default: "10", help: "")]
+        let both = [DemoParameter("n", .int(1...4), default: "1"), DemoParameter("n", .int(10...20), default: "10")]
         #expect(ParameterCheck.check(name: "n", value: "15", among: both, scope: "any demo") == nil)
         #expect(ParameterCheck.check(name: "n", value: "7", among: both, scope: "any demo") != nil)
     }
@@ -71,7 +71,7 @@ import Testing
         // the run checks the lesson's own `threads`; the shell's `set`, with no lesson open, any demo's
         #expect(shell.err.hasPrefix("learn: `threads` takes a whole number from "))
         #expect(
-            DemoParameter("threads", .int(1...16), default: "1", help: "").validate("0")
+            DemoParameter("threads", .int(1...16), default: "1").validate("0")
                 == "`threads` takes a whole number from 1 to 16, not `0`")
     }
 }

@@ -30,10 +30,10 @@ import Testing
         #expect(try Self.files(language).map(\.name) == Self.files(.en).map(\.name), "each language has the English areas")
     }
 
-    @Test("the keys are the English files' keys, each once")
+    @Test("the keys are the English files' keys, each once (words keyed by id are no key)")
     func keysFromEnglish() throws {
         let keys = try Self.files(.en).flatMap { MessageFile.read($0.text).entries.map(\.key) }
-        #expect(Set(keys) == Set(MessageKey.allCases.map(\.rawValue)))
+        #expect(Set(keys.filter { !MessageFile.isID($0) }) == Set(MessageKey.allCases.map(\.rawValue)))
         let plain = try Self.files(.en).flatMap { MessageFile.read($0.text).entries.filter { $0.form == nil }.map(\.key) }
         #expect(plain.count == Set(plain).count)
     }
@@ -67,6 +67,9 @@ import Testing
         var korean = MessageSet(language: "ko", files: try read(.ko))
         korean.check(against: english)
         #expect(english.errors.isEmpty && korean.errors.isEmpty, "\(english.errors + korean.errors)")
-        #expect(english.order == MessageKey.allCases.map(\.rawValue), "MessageKey is the English keys, in the files' order")
+        // words keyed by id (a demo's, `[actors/lock]`) become no typed key
+        #expect(
+            english.order.filter { !MessageFile.isID($0) } == MessageKey.allCases.map(\.rawValue),
+            "MessageKey is the English keys, in the files' order")
     }
 }

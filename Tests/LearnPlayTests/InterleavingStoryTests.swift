@@ -138,6 +138,17 @@ import Testing
         print("withdrew", x, y, "balance", await account.balance)
         """
 
+    /// The first outcome of ``reentrantWithdraw``'s search that overdraws the account (`balance
+    /// -60`): the search stops at it.
+    static func overdrawn(_ playground: Playground, _ build: PlayBuild) throws -> ScheduleExplorer.Outcome {
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.stopAtGoal = true
+        let found = try playground.explore(build, bounds: bounds, preemptions: 2) {
+            ScheduledProgram.outcome($0).contains("balance -60")
+        }
+        return try #require(found.outcomes.first { $0.reachesGoal == true }, "\(found.outcomes.map(\.text))")
+    }
+
     /// An actor's check and its write, an `await` apart: the story of the overdrawn account tells
     /// the program's own `var` — both checks of `balance` at line 4, then both writes at line 6
     /// with their values — before the runtime's storage and the steps the tracer cannot name, and
@@ -145,12 +156,7 @@ import Testing
     @Test func anActorsReentrancyIsToldByItsOwnVariable() throws {
         let (playground, build, root) = try ShortTokenTests.build(Self.reentrantWithdraw)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.stopAtGoal = true
-        let found = try playground.explore(build, bounds: bounds, preemptions: 2) {
-            ScheduledProgram.outcome($0).contains("balance -60")
-        }
-        let overdrawn = try #require(found.outcomes.first { $0.reachesGoal == true }, "\(found.outcomes.map(\.text))")
+        let overdrawn = try Self.overdrawn(playground, build)
         let run = try playground.runScheduled(build, schedule: .replay(try #require(overdrawn.token)), console: nil)
         let source = Self.reentrantWithdraw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for language in [Language.en, .ko] {

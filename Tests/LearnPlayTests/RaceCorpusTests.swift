@@ -32,7 +32,7 @@ import Testing
     }
 
     static func races(_ text: String) -> String? {
-        text.split(separator: "\n").first { $0.hasPrefix("// races: ") }.map { String($0.dropFirst("// races: ".count)) }
+        CorpusProgram.header("races", of: text)
     }
 
     init() { setenv("LEARN_PLAY_HANG_MS", "60", 1) }
@@ -44,13 +44,10 @@ import Testing
     }
 
     @Test(arguments: programs) func theDetectorFindsEveryRaceAndNoOther(_ name: String) throws {
-        let path = Self.fixtures + "/" + name
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let program = try CorpusProgram(path: Self.fixtures + "/" + name, cache: "race-corpus")
+        defer { program.remove() }
+        let (text, playground, build) = (program.text, program.playground, program.build)
         let expected = try #require(Self.races(text), "\(name) has no `// races:` line")
-        let root = NSTemporaryDirectory() + "race-corpus-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = try Playground.forTests(cache: root)
-        let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
         var bounds = ScheduleExplorer.Bounds()
         bounds.seconds = 30
         // `a|b`: the gate may name the variable either way (a line that does not say it plainly).
@@ -60,14 +57,12 @@ import Testing
         if expected == "none" {
             bounds.schedules = 60
             let found = try playground.explore(build, bounds: bounds, preemptions: 1)
-            let table = found.outcomes.map { "\($0.text) ×\($0.schedules)" }.joined(separator: "\n")
-            #expect(found.outcomes.allSatisfy { $0.race == nil && !$0.text.hasPrefix("data race") }, "\(name):\n\(table)")
+            #expect(found.outcomes.allSatisfy { $0.race == nil && !$0.text.hasPrefix("data race") }, "\(name):\n\(found.table)")
             return
         }
         bounds.stopAtGoal = true
         let found = try playground.explore(build, bounds: bounds, preemptions: 2) { $0.schedule?.race != nil }
-        let table = found.outcomes.map { "\($0.text) ×\($0.schedules)" }.joined(separator: "\n")
-        let racy = try #require(found.outcomes.first { $0.reachesGoal == true }, "\(name): no race found in\n\(table)")
+        let racy = try #require(found.outcomes.first { $0.reachesGoal == true }, "\(name): no race found in\n\(found.table)")
         #expect(names.contains { racy.text.hasPrefix("data race on \($0) (") }, "\(name): \(racy.text)")
         let sentence = try #require(racy.race)
         // a gate the tracer names no variable for is told by its line ("what line 4 touches")

@@ -19,12 +19,7 @@ import Testing
     @Test func anOverdrawnActorIsExplainedAtItsLines() throws {
         let (playground, build, root) = try ShortTokenTests.build(InterleavingStoryTests.reentrantWithdraw)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.stopAtGoal = true
-        let found = try playground.explore(build, bounds: bounds, preemptions: 2) {
-            ScheduledProgram.outcome($0).contains("balance -60")
-        }
-        let overdrawn = try #require(found.outcomes.first { $0.reachesGoal == true }, "\(found.outcomes.map(\.text))")
+        let overdrawn = try InterleavingStoryTests.overdrawn(playground, build)
         let sentence = try #require(overdrawn.explanation)
         #expect(sentence.contains("read `balance` at line 4") && sentence.contains("wrote `balance` at line 6"), "\(sentence)")
         // the replay says it too, in Korean as well. A task's jobs are no gates yet (issue 38,

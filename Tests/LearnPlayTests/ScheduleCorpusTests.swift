@@ -22,7 +22,7 @@ import Testing
     }
 
     static func reveals(_ text: String) -> String? {
-        text.split(separator: "\n").first { $0.hasPrefix("// reveals: ") }.map { String($0.dropFirst("// reveals: ".count)) }
+        CorpusProgram.header("reveals", of: text)
     }
 
     /// A hang is told after 60 ms of a settled run with nobody at a gate or asleep, not 0.2 s:
@@ -34,13 +34,10 @@ import Testing
     }
 
     @Test(arguments: programs) func exploreRevealsTheBugAndItsTokenReplaysIt(_ name: String) throws {
-        let path = Self.folder + "/" + name
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let program = try CorpusProgram(path: Self.folder + "/" + name, cache: "schedule-corpus")
+        defer { program.remove() }
+        let (text, playground, build) = (program.text, program.playground, program.build)
         let reveals = try #require(Self.reveals(text), "\(name) has no `// reveals:` line")
-        let root = NSTemporaryDirectory() + "schedule-corpus-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let playground = try Playground.forTests(cache: root)
-        let build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
         var bounds = ScheduleExplorer.Bounds()
         bounds.seconds = 40
         let wanted = reveals.hasPrefix("\"") ? "printed last \(reveals)" : reveals
@@ -50,17 +47,16 @@ import Testing
             // runs every schedule within two).
             bounds.schedules = 50
             let found = try playground.explore(build, bounds: bounds, preemptions: 1)
-            let table = found.outcomes.map { "\($0.text) ×\($0.schedules)" }.joined(separator: "\n")
-            #expect(found.outcomes.count == 1 && found.divergent == 0 && (found.complete || found.schedules == 50), "\(name):\n\(table)")
+            #expect(
+                found.outcomes.count == 1 && found.divergent == 0 && (found.complete || found.schedules == 50), "\(name):\n\(found.table)")
             return
         }
         // The search stops at the first schedule that shows the bug.
         bounds.stopAtGoal = true
         let found = try playground.explore(build, bounds: bounds, preemptions: 2) { matches(ScheduledProgram.outcome($0)) }
-        let table = found.outcomes.map { "\($0.text) ×\($0.schedules)" }.joined(separator: "\n")
         // explore's table says a timed wait timed out only of a program that has one
         #expect(found.timedWaitSchedules == 0 || text.contains("timeout:"), "\(name): \(found.timedWaitSchedules)")
-        let bug = try #require(found.outcomes.first { matches($0.text) }, "\(name):\n\(table)")
+        let bug = try #require(found.outcomes.first { matches($0.text) }, "\(name):\n\(found.table)")
         let token = try #require(bug.token)
         #expect("\(token)".count < 100, "\(name): \(token)")  // issue 32: short however long the run
         var first: [String]?

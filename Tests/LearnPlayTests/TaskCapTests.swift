@@ -10,19 +10,7 @@ import Testing
 /// every task the program made.
 @Suite(.tags(.swiftc), .slow) struct TaskCapTests {
     /// 5 groups of 1,000 children, one after another: 5,000 tasks and the main task.
-    static let many = """
-        var total = 0
-        for round in 0..<5 {
-            total &+= await withTaskGroup(of: Int.self) { group in
-                for i in 0..<1_000 { group.addTask { round &+ i } }
-                var sum = 0
-                for await value in group { sum &+= value }
-                return sum
-            }
-        }
-        print(total)
-
-        """
+    static let many = TaskGroupsProgram.text(rounds: 5)
     static let cap = 2_000
 
     @Test func eventsBeyondTheCapAreCountedNotKept() throws {

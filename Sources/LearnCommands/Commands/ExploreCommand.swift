@@ -26,12 +26,7 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
     @Option(help: ArgumentHelp(.aboutExplorePreemptions))
     package var preemptions: Int = 2
 
-    @Option(name: .customLong("html"), help: ArgumentHelp(.aboutOutputHtml, valueName: "file"), completion: .file(extensions: ["html"]))
-    package var html: String?
-
-    /// `--html` may replace a file that is not a page learn wrote.
-    @Flag(help: ArgumentHelp(.aboutExploreForce))
-    package var force = false
+    @OptionGroup package var pageOutput: PageOptions
 
     @OptionGroup package var global: GlobalOptions
     package init() {}
@@ -44,7 +39,7 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
     }
 
     package func execute(in session: Session) throws {
-        let pageFile = try PageWriting.check(html, force: force)
+        let pageFile = try pageOutput.check()
         let page = pageFile.map { _ in HTMLPage(title: "learn explore " + VisibleText.name(lesson), language: session.language) }
         let console = page.map { page in session.console.copying { page.output($0) } } ?? session.console
         do { try explore(session, console: console, page: page) } catch {

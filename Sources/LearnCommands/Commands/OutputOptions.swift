@@ -36,6 +36,22 @@ package struct OutputOptions: ParsableArguments {
     package init() {}
 }
 
+/// `--html FILE` and its `--force`, as `explore` and `verify` take them: one definition, so their
+/// names, help and completion are the same in both.
+package struct PageOptions: ParsableArguments {
+    @Option(name: .customLong("html"), help: ArgumentHelp(.aboutOutputHtml, valueName: "file"), completion: .file(extensions: ["html"]))
+    package var html: String?
+
+    /// `--html` may replace a file that is not a page learn wrote.
+    @Flag(help: ArgumentHelp(.aboutExploreForce))
+    package var force = false
+
+    package init() {}
+
+    /// `--html`'s file, checked now (before anything is compiled or run); nil without `--html`.
+    func check() throws -> PageFile? { try PageWriting.check(html, force: force) }
+}
+
 /// A command that writes a run's trace (``OutputOptions``): its `--view`, `--json` and
 /// `--trace-out`, read the same way in each.
 package protocol OutputCommand {

@@ -28,12 +28,7 @@ package struct VerifyCommand: OneShotCommand {
     @Option(help: ArgumentHelp(.aboutVerifyWatchdog))
     package var watchdog: Double = 5
 
-    @Option(name: .customLong("html"), help: ArgumentHelp(.aboutOutputHtml, valueName: "file"), completion: .file(extensions: ["html"]))
-    package var html: String?
-
-    /// `--html` may replace a file that is not a page learn wrote.
-    @Flag(help: ArgumentHelp(.aboutExploreForce))
-    package var force = false
+    @OptionGroup package var pageOutput: PageOptions
 
     @Flag(help: ArgumentHelp(.aboutVerifyTSan))
     var tsan = false
@@ -54,14 +49,14 @@ package struct VerifyCommand: OneShotCommand {
         if let runs { try NumberOption.check(runs, "--runs", in: 1...1000) }
         if let replay, Self.replayParts(replay) == nil { throw OptionProblem.verifyReplay(replay) }
         if replay != nil, watch { throw OptionProblem.replayWithWatch }
-        if html != nil, watch { throw OptionProblem.pageWithWatch }
+        if pageOutput.html != nil, watch { throw OptionProblem.pageWithWatch }
         try NumberOption.check(watchdog, "--watchdog", above: 0, atMost: 3600, unit: "seconds")
         if let format, !["terminal", "github"].contains(format) { throw OptionProblem.verifyFormat(format) }
         if all {
             if let name { throw OptionProblem.verifyAllWith(name) }
             if watch { throw OptionProblem.verifyAllWith("--watch") }
             if replay != nil { throw OptionProblem.verifyAllWith("--replay") }
-            if html != nil { throw OptionProblem.verifyAllWith("--html") }
+            if pageOutput.html != nil { throw OptionProblem.verifyAllWith("--html") }
         } else if junit != nil || format == "github" {
             throw OptionProblem.verifyReportNeedsAll
         }
@@ -69,7 +64,7 @@ package struct VerifyCommand: OneShotCommand {
 
     package func execute(in session: Session) throws {
         if all { return try executeAll(in: session) }
-        guard let pageFile = try PageWriting.check(html, force: force) else { return try verify(in: session) }
+        guard let pageFile = try pageOutput.check() else { return try verify(in: session) }
         let page = HTMLPage(title: "learn verify " + (name ?? session.playground.exercise ?? ""), language: session.language)
         // the page gets what the terminal does: the file, the verdict and its story, the last run's lanes
         do { try session.writing(to: session.console.copying { page.output($0) }) { try verify(in: session, page: page) } } catch {

@@ -8,10 +8,9 @@ import LearnTrace
 /// writes ever overlap.
 enum ActorsDemo: Demo {
     static let id = "actors"
-    static let summary = "The data-source race fixed three ways: a serial queue, a lock, an actor."
     static let parameters = [
-        DemoParameter("writers", .int(2...8), default: "4", unit: "writers", help: "how many writers update the data source at once"),
-        DemoParameter("updates", .int(10...2000), default: "250", unit: "updates", help: "updates per writer"),
+        DemoParameter("writers", .int(2...8), default: "4", unit: "writers"),
+        DemoParameter("updates", .int(10...2000), default: "250", unit: "updates"),
     ]
     static let labels = ["writer", "write", "reload", "expected", "rows", "lost", "read-state", "suspended", "write-state", "call"]
     static let watchdog = 5.0
@@ -22,16 +21,6 @@ enum ActorsDemo: Demo {
         case actor
         case waiting
         case reentrant
-
-        var summary: String {
-            switch self {
-            case .serialQueue: "every update goes through one serial queue (002/E3)"
-            case .lock: "every update holds an NSLock"
-            case .actor: "the data source is an actor: every update awaits it"
-            case .waiting: "every writer calls the actor at once while its first write is slow: one task holds it, the others wait"
-            case .reentrant: "an actor method reads, awaits a download, then writes what it read: other calls run at the await"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

@@ -7,7 +7,6 @@ import Synchronization
 /// 001/E1–E4, E7: asynchronous operations on an OperationQueue.
 enum AsyncSumDemo: Demo {
     static let id = "async-sum"
-    static let summary = "Five AsyncSumOperations each add two numbers after 2 s of work on a global queue."
 
     enum Variant: String, DemoVariantName {
         case async
@@ -15,16 +14,6 @@ enum AsyncSumDemo: Demo {
         case cancel
         case fixed
         case cancelFixed = "cancel-fixed"
-
-        var summary: String {
-            switch self {
-            case .async: "the post's AsyncOperation: finished only when the work is done"
-            case .naive: "a plain Operation whose main() starts the work and returns"
-            case .cancel: "one operation cancelled before it starts, one while it executes"
-            case .fixed: "AsyncOperation with its state behind a lock, executing before main()"
-            case .cancelFixed: "the cancel run on the fixed operation: cancel() leaves a waiting operation to the queue"
-            }
-        }
 
         /// The post's `state` is written by start() and by the work, unordered: a data race.
         var safety: Safety { self == .fixed || self == .cancelFixed ? .safe : .dataRace }

@@ -6,12 +6,10 @@ import LearnTrace
 /// measured — no sleeps, it measures the real cost.
 enum ArrayThroughputDemo: Demo {
     static let id = "array-throughput"
-    static let summary = "The same reads and writes through a serial queue, a barrier queue and a lock: operations per second."
     static let parameters = [
-        DemoParameter("threads", .int(1...8), default: "4", unit: "threads", help: "threads sharing the array"),
-        DemoParameter("ops", .int(10...1_000_000), default: "2000", unit: "operations", help: "operations each thread makes"),
-        DemoParameter(
-            "work", .int(0...100_000), default: "10000", unit: "nanoseconds", help: "how long a read holds the array (a search, a copy)"),
+        DemoParameter("threads", .int(1...8), default: "4", unit: "threads"),
+        DemoParameter("ops", .int(10...1_000_000), default: "2000", unit: "operations"),
+        DemoParameter("work", .int(0...100_000), default: "10000", unit: "nanoseconds"),
     ]
     static let labels = [
         "serial", "barrier", "lock", "reads", "writes",
@@ -22,13 +20,6 @@ enum ArrayThroughputDemo: Demo {
     enum Variant: String, DemoVariantName {
         case readHeavy = "read-heavy"
         case writeHeavy = "write-heavy"
-
-        var summary: String {
-            switch self {
-            case .readHeavy: "19 reads for every write"
-            case .writeHeavy: "4 writes for every read"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

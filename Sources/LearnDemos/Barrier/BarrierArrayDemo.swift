@@ -6,13 +6,12 @@ import LearnTrace
 /// 004/E5 and 000/E8: a thread-safe array on a concurrent queue with barrier writes.
 enum BarrierArrayDemo: Demo {
     static let id = "barrier-array"
-    static let summary = "Readers read an array through a queue while a writer appends: with a barrier, without, or serially."
     static let parameters = [
-        DemoParameter("readers", .int(1...6), default: "3", unit: "threads", help: "threads reading"),
-        DemoParameter("reads", .int(1...20), default: "3", unit: "reads", help: "reads each reader makes"),
-        DemoParameter("writes", .int(0...10), default: "2", unit: "writes", help: "writes the writer makes"),
-        DemoParameter("read_time", .double(0...2), default: "0.25", unit: "seconds", help: "how long each read takes (scaled by pace)"),
-        DemoParameter("write_time", .double(0...2), default: "0.25", unit: "seconds", help: "how long each write takes (scaled by pace)"),
+        DemoParameter("readers", .int(1...6), default: "3", unit: "threads"),
+        DemoParameter("reads", .int(1...20), default: "3", unit: "reads"),
+        DemoParameter("writes", .int(0...10), default: "2", unit: "writes"),
+        DemoParameter("read_time", .double(0...2), default: "0.25", unit: "seconds"),
+        DemoParameter("write_time", .double(0...2), default: "0.25", unit: "seconds"),
     ]
     static let labels = ["read", "write", "elements", "reads", "writes"]
     static let watchdog = 15.0
@@ -22,15 +21,6 @@ enum BarrierArrayDemo: Demo {
         case unsafe
         case serial
         case globalBarrier = "global-barrier"
-
-        var summary: String {
-            switch self {
-            case .barrier: "concurrent queue, sync reads, .barrier writes: reads share, a write is alone"
-            case .unsafe: "concurrent queue with no barrier: writes run beside reads (a data race)"
-            case .serial: "a serial queue: correct, but reads no longer overlap"
-            case .globalBarrier: "the global queue with .barrier writes: the flag is ignored, writes run beside reads"
-            }
-        }
 
         var safety: Safety { self == .unsafe || self == .globalBarrier ? .dataRace : .safe }
     }

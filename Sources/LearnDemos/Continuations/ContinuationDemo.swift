@@ -9,11 +9,10 @@ import LearnTrace
 /// (the runtime says so; the waiting task never goes on), resumed before the job is done.
 enum ContinuationDemo: Demo {
     static let id = "continuation"
-    static let summary = "004's deferred rebuilt on withCheckedContinuation: a GCD completion handler bridged to async."
     static let parameters = [
-        DemoParameter("complete_after", .double(0.5...10), default: "3", unit: "seconds", help: "how long before the global queue completes the job"),
-        DemoParameter("timeout", .double(0.1...10), default: "3.3", unit: "seconds", help: "when the bridge of `twice` and `once` gives up on the job"),
-        DemoParameter("watch", .double(0.1...20), default: "1", unit: "seconds", help: "how long the demo waits for the awaited value, once the job's block has ended, before it says none came"),
+        DemoParameter("complete_after", .double(0.5...10), default: "3", unit: "seconds"),
+        DemoParameter("timeout", .double(0.1...10), default: "3.3", unit: "seconds"),
+        DemoParameter("watch", .double(0.1...20), default: "1", unit: "seconds"),
     ]
     static let labels = [
         "await", "resume", "callback", "1.작업 종료", "2.대기 종료!", "timed out", "no value",
@@ -27,16 +26,6 @@ enum ContinuationDemo: Demo {
         case once
         case never
         case early
-
-        var summary: String {
-            switch self {
-            case .bridge: "the completion handler resumes the continuation, once"
-            case .twice: "the completion and a timeout both resume it: the runtime stops the process"
-            case .once: "the completion and a timeout race to resume it; only the first does"
-            case .never: "the job fails and never calls its handler: the continuation leaks"
-            case .early: "resumed right after starting the job, with a result not yet written"
-            }
-        }
 
         var outcome: ExpectedOutcome { self == .twice ? .crashes : .finishes }
     }

@@ -10,7 +10,6 @@ package protocol Demo: SendableMetatype {
     associatedtype Variant: DemoVariantName
     /// The name lessons and `learn __demo` use (`barrier-array`).
     static var id: String { get }
-    static var summary: String { get }
     static var parameters: [DemoParameter] { get }
     /// Span, mark and value labels this demo records (the checker checks lessons against them).
     static var labels: [String] { get }
@@ -24,7 +23,6 @@ package protocol Demo: SendableMetatype {
 /// A demo's variants: `enum Variant: String, DemoVariantName`, the raw value being
 /// the name a lesson uses, in the order the variants are listed (the first is the default).
 package protocol DemoVariantName: RawRepresentable<String>, CaseIterable, Sendable {
-    var summary: String { get }
     /// What ThreadSanitizer and the lessons should say about this variant (default: safe).
     var safety: Safety { get }
     /// How a run ends when nothing goes wrong with the tool itself (default: it finishes).
@@ -48,9 +46,9 @@ extension Demo {
     /// turns the (already validated) variant name back into the enum.
     package static var spec: DemoSpec {
         DemoSpec(
-            id: id, summary: summary,
+            id: id,
             variants: Variant.allCases.map {
-                DemoVariant(name: $0.rawValue, summary: $0.summary, safety: $0.safety, outcome: $0.outcome, waits: $0.waits)
+                DemoVariant(name: $0.rawValue, safety: $0.safety, outcome: $0.outcome, waits: $0.waits)
             },
             parameters: parameters, labels: labels, watchdog: watchdog
         ) { ctx in

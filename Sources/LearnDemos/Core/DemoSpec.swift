@@ -1,6 +1,8 @@
 import LearnTrace
 
 /// A compiled demo as the runner, the checker and the CLI see it: names, parameters, code.
+/// Its words (its summary, its variants', its parameters' meanings) are data, keyed by its id,
+/// in `Messages/LANG/demos.txt` (LearnLessons' `DemoSpec+Words` reads them).
 ///
 /// Built from a ``Demo`` type (`MyDemo.spec`); nothing declares a `DemoSpec` by hand.
 ///
@@ -8,7 +10,6 @@ import LearnTrace
 /// declared here and validated against their kind and range.
 package struct DemoSpec: Sendable {
     package let id: String
-    package let summary: String
     package let variants: [DemoVariant]
     package let parameters: [DemoParameter]
     /// Span, mark and value labels this demo records (the validator checks lesson checks against them).
@@ -28,7 +29,6 @@ package struct DemoSpec: Sendable {
 /// One version of a demo (`unsafe`, `barrier`, `serial`, …).
 package struct DemoVariant: Sendable {
     package let name: String
-    package let summary: String
     /// What ThreadSanitizer and the lessons should say about this variant.
     package let safety: Safety
     /// How a run of this variant ends when nothing goes wrong with the tool itself.
@@ -73,20 +73,12 @@ package struct DemoParameter: Sendable {
     /// What one of the value counts, plural (`threads`, `seconds`, `rows`); nil for a switch, a
     /// choice, or a number that names something (a cell's number).
     package let unit: String?
-    package let help: String
 
-    package init(_ name: String, _ kind: Kind, default defaultValue: String, unit: String? = nil, help: String) {
+    package init(_ name: String, _ kind: Kind, default defaultValue: String, unit: String? = nil) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
         self.unit = unit
-        self.help = help
-    }
-
-    /// `how long each read takes — default 0.25, 0.0…2.0 seconds`: the meaning, default, range
-    /// and unit on one line, as `learn demos` and the shell's `set` list them.
-    package var described: String {
-        "\(help) — default \(defaultValue), \(accepts)" + (unit.map { " " + $0 } ?? "")
     }
 
     /// Checks a textual value; returns ``ParameterCheck``'s message when it is not accepted.

@@ -8,9 +8,8 @@ import LearnTrace
 /// `defer` finishes every exit path (and what happens without it).
 enum DependenciesDemo: Demo {
     static let id = "dependencies"
-    static let summary = "Nested callbacks versus operations chained with addDependency; defer { state = .finished }."
     static let parameters = [
-        DemoParameter("images", .int(4...8), default: "4", unit: "images", help: "how many images the steps (or downloads) handle"),
+        DemoParameter("images", .int(4...8), default: "4", unit: "images"),
     ]
     static let labels = [
         "LoadData", "LoadImages", "ProcessImages", "SecondaryProcessing", "show",
@@ -24,15 +23,6 @@ enum DependenciesDemo: Demo {
         case chain
         case network
         case noDefer = "no-defer"
-
-        var summary: String {
-            switch self {
-            case .pyramid: "each step starts the next one from its callback"
-            case .chain: "four AsyncOperations linked by addDependency, then a final block"
-            case .network: "image operations on a simulated source; defer finishes every exit path"
-            case .noDefer: "the same operations without defer: early returns never finish"
-            }
-        }
 
         var outcome: ExpectedOutcome { self == .noDefer ? .hangs : .finishes }
     }

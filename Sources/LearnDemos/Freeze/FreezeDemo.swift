@@ -6,11 +6,10 @@ import LearnTrace
 /// 000/E8 and 000/E1: the same screen three ways, and a case where concurrency is slower.
 enum FreezeDemo: Demo {
     static let id = "freeze"
-    static let summary = "A main-thread heartbeat while cells load: all on main, global then main, GroupTaskModel; and the myth."
     static let parameters = [
-        DemoParameter("cells", .int(1...20), default: "8", unit: "cells", help: "cells to load"),
-        DemoParameter("load", .double(0.02...1), default: "0.1", unit: "seconds", help: "how long one image takes to load (at pace 1)"),
-        DemoParameter("items", .int(100...200_000), default: "20000", unit: "items", help: "tiny work items (myth)"),
+        DemoParameter("cells", .int(1...20), default: "8", unit: "cells"),
+        DemoParameter("load", .double(0.02...1), default: "0.1", unit: "seconds"),
+        DemoParameter("items", .int(100...200_000), default: "20000", unit: "items"),
     ]
     static let labels = ["frame", "image", "apply", "check", "html", "missed", "frames", "ready-ms",
                          "serial", "concurrent", "serial-us", "concurrent-us", "serial-sum", "concurrent-sum"]
@@ -20,15 +19,6 @@ enum FreezeDemo: Demo {
         case async
         case group
         case myth
-
-        var summary: String {
-            switch self {
-            case .main: "NoneViewController: every image loads on the main thread"
-            case .async: "CurrencyFirstViewController: global(qos: .userInitiated), then main"
-            case .group: "CurrencySecondViewController: the GroupTaskModel"
-            case .myth: "tiny work items: one thread versus a concurrent queue"
-            }
-        }
     }
 
     /// How the screen loads its cells (the first three variants).

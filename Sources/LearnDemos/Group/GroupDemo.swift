@@ -6,10 +6,9 @@ import LearnTrace
 /// 000/E6 and 000/E8: DispatchGroup across queues, notify, wait(timeout:), GroupTaskModel.
 enum GroupDemo: Demo {
     static let id = "group"
-    static let summary = "One DispatchGroup over several queues: notify when all are done, wait with a timeout, GroupTaskModel."
     static let parameters = [
-        DemoParameter("cells", .int(1...10), default: "3", unit: "cells", help: "cells the model loads (model)"),
-        DemoParameter("broken", .int(0...10), default: "0", help: "the cell whose image URL is broken, 0: none (model)"),
+        DemoParameter("cells", .int(1...10), default: "3", unit: "cells"),
+        DemoParameter("broken", .int(0...10), default: "0"),
     ]
     static let labels = ["download", "parse", "update", "all done", "slow", "wait", "gave up", "timedOut",
                          "image", "check", "apply", "html", "cancelled"]
@@ -18,14 +17,6 @@ enum GroupDemo: Demo {
         case notify
         case timeout
         case model
-
-        var summary: String {
-            switch self {
-            case .notify: "tasks on four queues; notify(queue: .main) when all are done"
-            case .timeout: "wait(timeout:) gives up before a slow task ends: .timedOut"
-            case .model: "the post's GroupTaskModel, cell by cell"
-            }
-        }
 
         /// The `wait` spans block in `group.wait(timeout:)`: drawn and counted as waiting.
         var waits: [DeclaredWait] {

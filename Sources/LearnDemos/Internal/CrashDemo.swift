@@ -6,21 +6,12 @@ import LearnTrace
 /// threads meet inside `append`, then one of them dies.
 enum CrashDemo: Demo {
     static let id = "crash"
-    static let summary = "Crashes on purpose while two threads are inside `append` (tests the crash report)."
     static let labels = ["append", "crash"]
 
     enum Variant: String, DemoVariantName {
         case abort
         case segv
         case trap
-
-        var summary: String {
-            switch self {
-            case .abort: "one thread calls abort()"
-            case .segv: "one thread writes through a bad pointer"
-            case .trap: "one thread hits fatalError"
-            }
-        }
 
         var outcome: ExpectedOutcome { .crashes }
     }

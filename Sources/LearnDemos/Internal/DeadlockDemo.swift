@@ -5,13 +5,11 @@ import LearnTrace
 /// hold themselves and `sync` onto the other.
 enum DeadlockDemo: Demo {
     static let id = "deadlock"
-    static let summary = "Two serial queues `sync` onto each other and wait forever (tests the watchdog)."
     static let labels = ["hold A", "hold B", "sync onto A", "sync onto B"]
     static let watchdog = 1.0
 
     enum Variant: String, DemoVariantName {
         case crossSync = "cross-sync"
-        var summary: String { "A waits for B while B waits for A" }
         var outcome: ExpectedOutcome { .hangs }
     }
 

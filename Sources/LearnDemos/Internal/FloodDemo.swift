@@ -4,16 +4,14 @@ import LearnTrace
 /// Records as many events as asked, as fast as it can (tests bounded memory and throughput).
 enum FloodDemo: Demo {
     static let id = "flood"
-    static let summary = "Records `count` events from `threads` threads as fast as it can (tests memory bounds)."
     static let parameters = [
-        DemoParameter("count", .int(1...1_000_000), default: "100000", unit: "events", help: "events to record in all"),
-        DemoParameter("threads", .int(1...8), default: "1", unit: "threads", help: "threads sharing the work"),
+        DemoParameter("count", .int(1...1_000_000), default: "100000", unit: "events"),
+        DemoParameter("threads", .int(1...8), default: "1", unit: "threads"),
     ]
     static let labels = ["n", "flood"]
 
     enum Variant: String, DemoVariantName {
         case values
-        var summary: String { "value events, one per loop turn" }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

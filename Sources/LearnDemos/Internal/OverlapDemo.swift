@@ -7,21 +7,12 @@ import LearnTrace
 /// operation queue, main actor). Tests the trace's invariants.
 enum OverlapDemo: Demo {
     static let id = "overlap"
-    static let summary = "Spans on a concurrent queue, a serial queue, or the main thread (tests trace invariants)."
     static let labels = ["run", "work", "main.async", "main.operation", "main.actor"]
 
     enum Variant: String, DemoVariantName {
         case concurrent
         case serial
         case main
-
-        var summary: String {
-            switch self {
-            case .concurrent: "two blocks meet inside `work` on a concurrent queue"
-            case .serial: "three blocks run `work` one after another on a serial queue"
-            case .main: "blocks hop to the main queue, the main operation queue and the main actor"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

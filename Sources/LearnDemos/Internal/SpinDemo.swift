@@ -4,13 +4,11 @@ import LearnTrace
 /// Busy forever without recording anything (tests the watchdog on a thread that runs, not waits).
 enum SpinDemo: Demo {
     static let id = "spin"
-    static let summary = "One thread spins forever without recording (tests the watchdog)."
     static let labels = ["spin"]
     static let watchdog = 1.0
 
     enum Variant: String, DemoVariantName {
         case busy
-        var summary: String { "spins inside `spin`" }
         var outcome: ExpectedOutcome { .hangs }
     }
 

@@ -10,22 +10,12 @@ import Synchronization
 /// `data-race` must be reported, and `race-condition` loses updates with no report.
 enum TSanProbeDemo: Demo {
     static let id = "tsan-probe"
-    static let summary = "Threads add to one counter: under a mutex, with no lock, or with a relaxed atomic load then store."
 
     enum Variant: String, DemoVariantName {
         case safe
         case safeMutex = "safe-mutex"
         case dataRace = "data-race"
         case raceCondition = "race-condition"
-
-        var summary: String {
-            switch self {
-            case .safe: "every update under a lock: nothing lost, no data race"
-            case .safeMutex: "every update under a Synchronization.Mutex: nothing lost, no data race"
-            case .dataRace: "a plain Int with no lock: a data race that loses updates"
-            case .raceCondition: "a relaxed atomic load, then a store: loses updates with no data race"
-            }
-        }
 
         var safety: Safety {
             switch self {
@@ -37,17 +27,11 @@ enum TSanProbeDemo: Demo {
     }
 
     static let parameters = [
-        DemoParameter("threads", .int(2...8), default: "2", unit: "threads", help: "threads adding to the counter"),
-        DemoParameter("updates", .int(1...10_000_000), default: "100000", unit: "updates", help: "updates each thread makes"),
-        DemoParameter(
-            "window", .int(0...100_000), default: "0", unit: "spin steps",
-            help: "spin steps between reading the counter and writing it back (widens the race window)"
-        ),
-        DemoParameter(
-            "yield", .bool, default: "false",
-            help: "give up the CPU between the read and the write-back, so the race shows even on one CPU"
-        ),
-        DemoParameter("traced", .bool, default: "false", help: "record a mark for every update"),
+        DemoParameter("threads", .int(2...8), default: "2", unit: "threads"),
+        DemoParameter("updates", .int(1...10_000_000), default: "100000", unit: "updates"),
+        DemoParameter("window", .int(0...100_000), default: "0", unit: "spin steps"),
+        DemoParameter("yield", .bool, default: "false"),
+        DemoParameter("traced", .bool, default: "false"),
     ]
     static let labels = ["update", "expected", "actual", "lost"]
 

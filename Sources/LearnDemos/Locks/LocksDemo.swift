@@ -8,12 +8,9 @@ import LearnTrace
 /// from any thread.
 enum LocksDemo: Demo {
     static let id = "locks"
-    static let summary = "NSLock and DispatchSemaphore guard one counter; unlocking from the wrong thread, shown safely."
     static let parameters = [
-        DemoParameter(
-            "threads", .int(2...8), default: "4", unit: "workers",
-            help: "concurrentPerform iterations that increment the counter (libdispatch runs them on at most one thread per CPU)"),
-        DemoParameter("increments", .int(100...100_000), default: "20000", unit: "increments", help: "increments per worker"),
+        DemoParameter("threads", .int(2...8), default: "4", unit: "workers"),
+        DemoParameter("increments", .int(100...100_000), default: "20000", unit: "increments"),
     ]
     static let labels = [
         "worker", "holds-lock", "unlock-refused", "waits", "signal", "woke",
@@ -25,14 +22,6 @@ enum LocksDemo: Demo {
         case nslock
         case semaphore
         case wrongThread = "wrong-thread"
-
-        var summary: String {
-            switch self {
-            case .nslock: "every increment between lock() and unlock()"
-            case .semaphore: "every increment between wait() and signal() of a semaphore of value 1"
-            case .wrongThread: "an error-checking mutex refuses an unlock from another thread; a semaphore does not mind"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

@@ -9,16 +9,11 @@ import LearnTrace
 /// overshoots a limit with no data race, fixed by `compareExchange` or a `Mutex`.
 enum MutexAtomicDemo: Demo {
     static let id = "mutex-atomic"
-    static let summary = "Writers add rows with Mutex, Atomic, NSLock or a serial queue; a check-then-act on atomics overshoots a limit."
     static let parameters = [
-        DemoParameter("writers", .int(2...8), default: "4", unit: "writers", help: "writers, each a batch of rows arriving on a background queue"),
-        DemoParameter("updates", .int(1...200_000), default: "10000", unit: "rows", help: "rows each writer appends (or tries to)"),
-        DemoParameter(
-            "limit", .int(1...1_600_000), default: "20000", unit: "rows",
-            help: "rows the page holds (check-then-act, compare-exchange, locked-check)"),
-        DemoParameter(
-            "window", .int(0...100_000), default: "2000", unit: "nanoseconds",
-            help: "race window: the time between checking for room and adding the row"),
+        DemoParameter("writers", .int(2...8), default: "4", unit: "writers"),
+        DemoParameter("updates", .int(1...200_000), default: "10000", unit: "rows"),
+        DemoParameter("limit", .int(1...1_600_000), default: "20000", unit: "rows"),
+        DemoParameter("window", .int(0...100_000), default: "2000", unit: "nanoseconds"),
     ]
     static let labels = [
         "update", "reloadData", "expected", "rows", "lost", "elapsed_us", "ns_per_row", "attempts", "limit", "over", "retries",
@@ -33,18 +28,6 @@ enum MutexAtomicDemo: Demo {
         case checkThenAct = "check-then-act"
         case compareExchange = "compare-exchange"
         case lockedCheck = "locked-check"
-
-        var summary: String {
-            switch self {
-            case .mutex: "every row added under a Synchronization.Mutex"
-            case .atomic: "every row added by one atomic wrappingAdd"
-            case .nslock: "every row added between NSLock's lock() and unlock()"
-            case .serial: "every row added by sync on data_source_update_queue"
-            case .checkThenAct: "an atomic load checks for room, a later atomic add adds the row: the page overshoots its limit"
-            case .compareExchange: "compareExchange adds the row only if the count is still the one checked: never over the limit"
-            case .lockedCheck: "check and add under one Mutex: never over the limit"
-            }
-        }
 
         var safety: Safety { self == .checkThenAct ? .raceCondition : .safe }
     }

@@ -5,12 +5,10 @@ import LearnTrace
 /// `learn-bench`, and the demo of the end-to-end tests' fixture lesson.
 enum NoopDemo: Demo {
     static let id = "noop"
-    static let summary = "Records one mark and finishes (used to measure the cost of a demo process)."
     static let labels = ["noop"]
 
     enum Variant: String, DemoVariantName {
         case plain
-        var summary: String { "one mark, then done" }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

@@ -7,10 +7,9 @@ import LearnTrace
 /// `maxConcurrentOperationCount`; `cancelAllOperations` on a dependency chain.
 enum OperationQueueDemo: Demo {
     static let id = "operation-queue"
-    static let summary = "OperationQueue: one at a time or several, adding and cancelling while it runs, cancelAllOperations on a chain."
     static let parameters = [
-        DemoParameter("jobs", .int(2...12), default: "6", unit: "jobs", help: "how many jobs the first two variants add"),
-        DemoParameter("max", .int(2...6), default: "3", unit: "operations", help: "maxConcurrentOperationCount of the concurrent variant"),
+        DemoParameter("jobs", .int(2...12), default: "6", unit: "jobs"),
+        DemoParameter("max", .int(2...6), default: "3", unit: "operations"),
     ]
     static let labels = [
         "job", "step", "stopped-early", "cancel-all",
@@ -23,15 +22,6 @@ enum OperationQueueDemo: Demo {
         case concurrent
         case addCancel = "add-cancel"
         case cancelAll = "cancel-all"
-
-        var summary: String {
-            switch self {
-            case .oneAtATime: "maxConcurrentOperationCount = 1: jobs run one after another"
-            case .concurrent: "maxConcurrentOperationCount = max: up to max jobs at once"
-            case .addCancel: "while job 2 runs, job 6 is added and job 4 is cancelled"
-            case .cancelAll: "cancelAllOperations while step 2 of a four-step chain runs"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

@@ -7,9 +7,8 @@ import LearnTrace
 /// 000/E2: the QoS classes and what they do on Linux.
 enum QoSDemo: Demo {
     static let id = "qos"
-    static let summary = "Each QoS class: which root queue and thread it lands on, its nice value; userInteractive is not main."
     static let parameters = [
-        DemoParameter("work", .int(1...50), default: "20", unit: "work units", help: "units of CPU work per block (contention)"),
+        DemoParameter("work", .int(1...50), default: "20", unit: "work units"),
     ]
     static var labels: [String] {
         classes.map(\.name) + classes.map { "nice-" + $0.name }
@@ -19,13 +18,6 @@ enum QoSDemo: Demo {
     enum Variant: String, DemoVariantName {
         case classes
         case contention
-
-        var summary: String {
-            switch self {
-            case .classes: "one block per QoS class, one after the other"
-            case .contention: "the same CPU work at userInitiated and at background, started together"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

@@ -6,10 +6,9 @@ import LearnTrace
 /// 000/E2, 000/E4, 002/E1: serial vs concurrent × sync vs async, and two deadlocks.
 enum QueuesDemo: Demo {
     static let id = "queues"
-    static let summary = "Serial or concurrent, sync or async: who runs the task, and who waits; then two deadlocks."
     static let parameters = [
-        DemoParameter("tasks", .int(1...8), default: "3", unit: "tasks", help: "how many tasks to submit"),
-        DemoParameter("work", .double(0.05...1), default: "0.3", unit: "seconds", help: "how long each task works (at pace 1; below the 2 s watchdog)"),
+        DemoParameter("tasks", .int(1...8), default: "3", unit: "tasks"),
+        DemoParameter("work", .double(0.05...1), default: "0.3", unit: "seconds"),
     ]
     static let labels = ["submit", "task", "submitted", "outer", "sync onto self", "inner",
                          "A holds A", "A waits for B", "A in B", "B holds B", "B waits for A", "B in A"]
@@ -23,18 +22,6 @@ enum QueuesDemo: Demo {
         case selfSync = "self-sync"
         case mainSync = "main-sync"
         case crossSync = "cross-sync"
-
-        var summary: String {
-            switch self {
-            case .serialSync: "3 tasks with sync on a serial queue"
-            case .serialAsync: "3 tasks with async on a serial queue"
-            case .concurrentSync: "3 tasks with sync on a concurrent queue"
-            case .concurrentAsync: "3 tasks with async on a concurrent queue"
-            case .selfSync: "sync onto the serial queue you are running on: libdispatch traps"
-            case .mainSync: "DispatchQueue.main.sync from the main thread: libdispatch traps"
-            case .crossSync: "two serial queues, each sync onto the other: a deadlock nobody detects"
-            }
-        }
 
         var outcome: ExpectedOutcome {
             switch self {

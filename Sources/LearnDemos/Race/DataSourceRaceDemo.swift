@@ -7,16 +7,11 @@ import LearnTrace
 /// who may update the data source.
 enum DataSourceRaceDemo: Demo {
     static let id = "data-source"
-    static let summary = "Writers append rows to one data source: on global queues, through one serial queue, or almost."
     static let parameters = [
-        DemoParameter("writers", .int(2...8), default: "4", unit: "writers", help: "writers, each a batch of rows arriving on a background queue"),
-        DemoParameter("updates", .int(1...200_000), default: "10000", unit: "rows", help: "rows each writer appends"),
-        DemoParameter(
-            "window", .int(0...100_000), default: "2000", unit: "nanoseconds",
-            help: "race window: the time between reading the row count and writing it back"),
-        DemoParameter(
-            "traced", .bool, default: "false",
-            help: "record a mark for every row (shows the tracer does not hide the race)"),
+        DemoParameter("writers", .int(2...8), default: "4", unit: "writers"),
+        DemoParameter("updates", .int(1...200_000), default: "10000", unit: "rows"),
+        DemoParameter("window", .int(0...100_000), default: "2000", unit: "nanoseconds"),
+        DemoParameter("traced", .bool, default: "false"),
     ]
     static let labels = ["update", "reloadData", "expected", "rows", "lost", "append"]
     static let watchdog = 20.0
@@ -26,15 +21,6 @@ enum DataSourceRaceDemo: Demo {
         case array
         case serial
         case trap
-
-        var summary: String {
-            switch self {
-            case .global: "every writer updates on a global queue (userInitiated, default or utility): updates are lost"
-            case .array: "the post's plain [String] appended from global(): a data race, may crash"
-            case .serial: "every update goes through data_source_update_queue: nothing lost"
-            case .trap: "the same queue, but one writer updates on main by mistake: lost again"
-            }
-        }
 
         var safety: Safety {
             switch self {

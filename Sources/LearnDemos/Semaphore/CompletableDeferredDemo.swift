@@ -6,10 +6,9 @@ import LearnTrace
 /// 004/E2–E4: a CompletableDeferred made from a DispatchSemaphore.
 enum CompletableDeferredDemo: Demo {
     static let id = "completable-deferred"
-    static let summary = "A thread inserts a job and waits; another completes it 3 s later through a semaphore."
     static let parameters = [
-        DemoParameter("complete_after", .double(0.5...10), default: "3", unit: "seconds", help: "how long before the global queue completes the job"),
-        DemoParameter("timeout", .double(0.1...10), default: "3.3", unit: "seconds", help: "how long the waiter waits at most (variant timeout)"),
+        DemoParameter("complete_after", .double(0.5...10), default: "3", unit: "seconds"),
+        DemoParameter("timeout", .double(0.1...10), default: "3.3", unit: "seconds"),
     ]
     static let labels = [
         "await", "complete", "1.작업 종료", "2.대기 종료!", "waited_ms", "timed_out", "timeout_ms",
@@ -24,17 +23,6 @@ enum CompletableDeferredDemo: Demo {
         case locked
         case completeFirst = "complete-first"
         case keeps
-
-        var summary: String {
-            switch self {
-            case .await: "the post's CompletableDeferredSet: insert, await, complete"
-            case .timeout: "the post's await(timeoutSeconds:) against a delayed completion"
-            case .lockOwner: "a lock refuses to be unlocked by another thread; a semaphore is signalled from one"
-            case .locked: "the same deferred with canSignal guarded by a lock"
-            case .completeFirst: "the locked deferred, completed before anyone awaits: the wake-up is lost"
-            case .keeps: "a deferred that keeps its completion, completed before anyone awaits"
-            }
-        }
 
         var safety: Safety {
             switch self {

@@ -9,14 +9,13 @@ import LearnTrace
 /// goes on (and the producer that stops), and a stream never finished (the loop waits on).
 enum StreamDemo: Demo {
     static let id = "stream"
-    static let summary = "AsyncStream: a producer on a serial GCD queue, a consumer task's for await, buffering, nobody reading."
     static let parameters = [
-        DemoParameter("values", .int(1...100), default: "10", unit: "values", help: "how many values the producer yields"),
-        DemoParameter("produce_every", .double(0.01...5), default: "0.1", unit: "seconds", help: "the producer's pause after each yield"),
-        DemoParameter("consume_time", .double(0.01...5), default: "0.3", unit: "seconds", help: "how long the consumer works on each value"),
-        DemoParameter("buffer", .int(1...10), default: "2", unit: "values", help: "how many waiting values `newest` and `oldest` keep"),
-        DemoParameter("stop_after", .int(1...5), default: "3", unit: "values", help: "how many values the consumer takes before `nobody` and `stop` cancel it"),
-        DemoParameter("watch", .double(0.1...20), default: "1", unit: "seconds", help: "how long `unfinished` watches the loop after its last value before it says the loop still waits"),
+        DemoParameter("values", .int(1...100), default: "10", unit: "values"),
+        DemoParameter("produce_every", .double(0.01...5), default: "0.1", unit: "seconds"),
+        DemoParameter("consume_time", .double(0.01...5), default: "0.3", unit: "seconds"),
+        DemoParameter("buffer", .int(1...10), default: "2", unit: "values"),
+        DemoParameter("stop_after", .int(1...5), default: "3", unit: "values"),
+        DemoParameter("watch", .double(0.1...20), default: "1", unit: "seconds"),
     ]
     static let labels = [
         "yield", "receive", "finish", "loop ended", "on termination", "cancel", "producer stopped",
@@ -32,17 +31,6 @@ enum StreamDemo: Demo {
         case nobody
         case stop
         case unfinished
-
-        var summary: String {
-            switch self {
-            case .bridge: "a GCD queue yields, a task's for await reads every value"
-            case .newest: ".bufferingNewest: the oldest waiting values are dropped"
-            case .oldest: ".bufferingOldest: a full buffer drops the new value"
-            case .nobody: "the consumer is cancelled; the producer yields on, to nobody"
-            case .stop: "the consumer is cancelled; onTermination stops the producer"
-            case .unfinished: "no finish(): the loop waits on after the last value"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

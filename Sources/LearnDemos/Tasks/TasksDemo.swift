@@ -6,13 +6,11 @@ import LearnTrace
 /// in the post's four steps (and one more that shows what cancellation really does).
 enum TasksDemo: Demo {
     static let id = "tasks"
-    static let summary = "A fetch of 20 parallel child tasks retried up to 20 times: count the tasks, then cut them down."
     static let parameters = [
         // Fewer than 2 feeds, as in the post's test month: the lesson's checks are about that
         // month. From 20 feeds on, the retry loop can collect 20 distinct feeds and stop early,
         // and from 2 on the early exit no longer fires, so a wider range would break its checks.
-        DemoParameter(
-            "feeds", .int(0...1), default: "1", unit: "feeds", help: "feeds posted this month: 0 or 1, as in the post's test month")
+        DemoParameter("feeds", .int(0...1), default: "1", unit: "feeds")
     ]
     static let labels = [
         "fetch", "round", "feed", "probe", "appear", "leave", "ready",
@@ -26,16 +24,6 @@ enum TasksDemo: Demo {
         case cancelIgnored = "cancel-ignored"
         case cancel
         case earlyExit = "early-exit"
-
-        var summary: String {
-            switch self {
-            case .triple: "the first visit starts the fetch three times (replaying subject + two sends)"
-            case .once: "one start per visit; leaving the screen does not stop the fetch"
-            case .cancelIgnored: "leaving cancels the fetch's task, but no code checks: nothing stops"
-            case .cancel: "the parent task is passed down; no new child is added once it is cancelled"
-            case .earlyExit: "and the fetch stops when fewer than two feeds came back"
-            }
-        }
     }
 
     /// What each step of the post changed.

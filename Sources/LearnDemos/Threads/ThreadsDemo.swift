@@ -6,7 +6,6 @@ import LearnTrace
 /// 004/E1 and 000/E3: who runs my code? The one main thread, the caller's thread, the hop.
 enum ThreadsDemo: Demo {
     static let id = "threads"
-    static let summary = "The one main thread: a function runs on its caller's thread; main.async stays on main; the hop global → main."
     static let labels = ["viewDidLoad", "testThread", "thread", "compute", "update",
                          "pid", "caller-tid", "compute-tid", "update-tid", "ui-folded"]
 
@@ -14,14 +13,6 @@ enum ThreadsDemo: Demo {
         case caller
         case mainAsync = "main-async"
         case hop
-
-        var summary: String {
-            switch self {
-            case .caller: "testThread() called from main and from a new Thread"
-            case .mainAsync: "DispatchQueue.main.async from main stays on main"
-            case .hop: "global(qos: .userInteractive) computes, main updates"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

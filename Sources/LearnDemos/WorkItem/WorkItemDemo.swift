@@ -6,9 +6,8 @@ import LearnTrace
 /// 000/E5 and 000/E7: DispatchWorkItem, notify, and what cancel really cancels.
 enum WorkItemDemo: Demo {
     static let id = "workitem"
-    static let summary = "DispatchWorkItem with notify; cancel stops only work that has not started, unless the work checks."
     static let parameters = [
-        DemoParameter("steps", .int(2...10), default: "5", unit: "steps", help: "steps of the running item (cancel, check)"),
+        DemoParameter("steps", .int(2...10), default: "5", unit: "steps"),
     ]
     static let labels = ["request", "ui", "first", "step", "second", "cancel", "wait", "steps-planned", "steps-done"]
 
@@ -17,15 +16,6 @@ enum WorkItemDemo: Demo {
         case cancel
         case check
         case cancelOne = "cancel-one"
-
-        var summary: String {
-            switch self {
-            case .notify: "requestWorkItem.notify(queue: .main, execute: uiWorkItem)"
-            case .cancel: "cancel a running item and a waiting one; the running one goes on"
-            case .check: "the same, but the running item checks isCancelled between steps"
-            case .cancelOne: "cancel only the running item: the one queued after it still runs"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {

@@ -19,9 +19,7 @@ extension ExampleProgram {
         }
 
         /// A demo's variants: the raw value is the name `learn run --variant` takes.
-        protocol DemoVariantName: RawRepresentable<String>, CaseIterable, Sendable {
-            var summary: String { get }
-        }
+        protocol DemoVariantName: RawRepresentable<String>, CaseIterable, Sendable {}
 
         /// What a variant is (learn's lessons and ThreadSanitizer judge it); unused here.
         enum Safety: Sendable { case safe, dataRace, raceCondition }
@@ -48,7 +46,7 @@ extension ExampleProgram {
             }
             let name: String
             let defaultValue: String
-            init(_ name: String, _ kind: Kind, default defaultValue: String, unit: String? = nil, help: String) {
+            init(_ name: String, _ kind: Kind, default defaultValue: String, unit: String? = nil) {
                 self.name = name
                 self.defaultValue = defaultValue
             }

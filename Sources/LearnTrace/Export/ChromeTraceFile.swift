@@ -1,4 +1,5 @@
 import Glibc
+import LearnSystem
 
 /// A Chrome trace file written run by run (`--trace-out`): each run's events go straight to the
 /// file through a small buffer, so a run of a million events never has its text whole in memory.
@@ -80,15 +81,11 @@ package final class ChromeTraceFile {
     private func flush() throws(Failure) {
         defer { buffer.removeAll(keepingCapacity: true) }
         if let failure { throw failure }
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = Failure(description: Self.reason(errno))
-                throw failure!
-            }
-            offset += written
+        let code = writeAll(fd, buffer)
+        guard code == 0 else {
+            let failed = Failure(description: Self.reason(code))
+            failure = failed
+            throw failed
         }
     }
 

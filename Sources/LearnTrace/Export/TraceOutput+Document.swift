@@ -1,4 +1,5 @@
 import Glibc
+import LearnSystem
 
 extension TraceOutput {
     /// Writes `run` as one whole document (a playground run's trace) the way every trace is
@@ -17,16 +18,7 @@ extension TraceOutput {
         buffer.reserveCapacity(Self.chunk)
         var failure: Int32 = 0
         func flush() {
-            var written = 0
-            while failure == 0 && written < buffer.count {
-                let n = buffer[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else {
-                    failure = n < 0 ? errno : EIO
-                    break
-                }
-                written += n
-            }
+            if failure == 0 { failure = writeAll(fd, buffer) }
             buffer.removeAll(keepingCapacity: true)
         }
         make { piece in

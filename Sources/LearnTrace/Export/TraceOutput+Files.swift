@@ -47,17 +47,24 @@ extension TraceOutput {
 
     /// A new temporary file beside the target, created exclusively and never through a link.
     func openTemporary() throws -> Int32 {
-        let folder = Self.folder(of: target)
+        let made = Self.exclusiveTemporary(beside: target, mode: 0o666)
+        guard made.fd >= 0 else { throw Refusal(path, .noTemporary(folder: Self.folder(of: target), reason: Self.reason(made.error))) }
+        temporary = made.path
+        return made.fd
+    }
+
+    /// A new file `.NAME.tmp-RANDOM` beside `target` (a trace's, a page's), created exclusively
+    /// and never through a link, to be renamed over `target` once written whole: its path and
+    /// descriptor (close-on-exec), or a descriptor of -1 and the system's error number.
+    static func exclusiveTemporary(beside target: String, mode: mode_t) -> (path: String, fd: Int32, error: Int32) {
+        let folder = folder(of: target)
         let name = (target as NSString).lastPathComponent
-        var candidate = ""
-        var fd: Int32 = -1
         for _ in 0..<32 {
-            candidate = Self.join(folder, ".\(name).tmp-\(UInt32.random(in: 0...UInt32.max))")
-            fd = Glibc.open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if fd >= 0 || errno != EEXIST { break }
+            let candidate = join(folder, ".\(name).tmp-\(UInt32.random(in: 0...UInt32.max))")
+            let fd = Glibc.open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            let error = errno
+            if fd >= 0 || error != EEXIST { return (candidate, fd, fd >= 0 ? 0 : error) }
         }
-        guard fd >= 0 else { throw Refusal(path, .noTemporary(folder: folder, reason: Self.reason(errno))) }
-        temporary = candidate
-        return fd
+        return ("", -1, EEXIST)
     }
 }

@@ -60,30 +60,12 @@ package struct PageFile: Sendable, Equatable {
 
     /// Writes `page` through a temporary file beside the target, renamed over it.
     package func write(_ page: String) throws(Refusal) {
-        let folder = TraceOutput.folder(of: target)
-        let name = (target as NSString).lastPathComponent
-        var temporary = ""
-        var fd: Int32 = -1
-        for _ in 0..<32 {
-            temporary = TraceOutput.join(folder, ".\(name).tmp-\(UInt32.random(in: 0...UInt32.max))")
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if fd >= 0 || errno != EEXIST { break }
-        }
+        let (temporary, fd, error) = TraceOutput.exclusiveTemporary(beside: target, mode: 0o644)
         guard fd >= 0 else {
-            throw Refusal(path: path, reason: Words(.traceOutNoTemporary, VisibleText.name(folder), TraceOutput.reason(errno)))
+            let folder = TraceOutput.folder(of: target)
+            throw Refusal(path: path, reason: Words(.traceOutNoTemporary, VisibleText.name(folder), TraceOutput.reason(error)))
         }
-        let bytes = Array(page.utf8)
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                failure = n < 0 ? errno : EIO
-                break
-            }
-            written += n
-        }
+        var failure = writeAll(fd, Array(page.utf8))
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         close(fd)
         if failure == 0 && rename(temporary, target) != 0 { failure = errno }

@@ -6,30 +6,39 @@ import Testing
 
 @testable import LearnLessons
 
-/// The demos' own words in Korean: every shipped demo's summary, every variant's summary (its
-/// part titles), every parameter's meaning and unit has its Korean, and the table holds no
-/// words for a demo, variant, parameter or unit that is gone.
+/// The demos' own words, data keyed by id (`Messages/LANG/demos.txt`): every demo's summary,
+/// every variant's summary (its part titles), every parameter's meaning and unit has its English
+/// (the test demos too) and every shipped demo's has its Korean; neither file holds words for a
+/// demo, variant, parameter or unit that is gone.
 @Suite struct DemoWordsTests {
-    /// Every key a shipped demo's words need, with the English they translate.
-    static let needed: [(key: String, english: String)] = DemoCatalog.all.flatMap { spec in
-        [(Catalogue.demoKey(spec.id), spec.summary)]
-            + spec.variants.map { (Catalogue.demoKey(spec.id, variant: $0.name), $0.summary) }
-            + spec.parameters.map { (Catalogue.demoKey(spec.id, parameter: $0.name), $0.help) }
-            + spec.parameters.compactMap { p in p.unit.map { (Catalogue.unitKey($0), $0) } }
+    /// Every key the words of the demos in `specs` need.
+    static func keys(_ specs: [DemoSpec]) -> [String] {
+        specs.flatMap { spec in
+            [Catalogue.demoKey(spec.id)]
+                + spec.variants.map { Catalogue.demoKey(spec.id, variant: $0.name) }
+                + spec.parameters.map { Catalogue.demoKey(spec.id, parameter: $0.name) }
+                + spec.parameters.compactMap { p in p.unit.map(Catalogue.unitKey) }
+        }
     }
 
-    @Test("every demo, variant, parameter and unit has its Korean")
+    static let shipped = keys(DemoCatalog.all)
+    static let everyDemo = keys(DemoCatalog.all + InternalDemos.all)
+
+    @Test("every demo, variant, parameter and unit has its English; every shipped one its Korean")
     func complete() {
-        let korean = Catalogue.demoEntries(.ko)
-        let missing = Self.needed.filter { korean[$0.key] == nil }.map { "\($0.key): \($0.english)" }
-        #expect(missing.isEmpty, "no Korean for:\n\(missing.joined(separator: "\n"))")
+        let english = Catalogue.demoEntries(.en), korean = Catalogue.demoEntries(.ko)
+        let noEnglish = Self.everyDemo.filter { english[$0] == nil }
+        #expect(noEnglish.isEmpty, "no English for:\n\(noEnglish.joined(separator: "\n"))")
+        let noKorean = Self.shipped.filter { korean[$0] == nil }.map { "\($0): \(english[$0] ?? "")" }
+        #expect(noKorean.isEmpty, "no Korean for:\n\(noKorean.joined(separator: "\n"))")
     }
 
-    @Test("the Korean table holds no words for a demo, variant, parameter or unit that is gone")
+    @Test("neither table holds words for a demo, variant, parameter or unit that is gone")
     func noneLeftOver() {
-        let keys = Set(Self.needed.map(\.key))
-        let extra = Catalogue.demoEntries(.ko).keys.filter { !keys.contains($0) }.sorted()
-        #expect(extra.isEmpty, "\(extra)")
+        let english = Catalogue.demoEntries(.en).keys.filter { !Self.everyDemo.contains($0) }.sorted()
+        #expect(english.isEmpty, "\(english)")
+        let korean = Catalogue.demoEntries(.ko).keys.filter { !Self.shipped.contains($0) }.sorted()
+        #expect(korean.isEmpty, "\(korean)")
     }
 
     @Test("each summary and meaning is Korean, not English copied over")
@@ -41,7 +50,7 @@ import Testing
         }
     }
 
-    @Test("a part's title and a parameter's line are in the language asked for; English as the demo wrote it")
+    @Test("a part's title and a parameter's line are in the language asked for")
     func inTheLanguage() throws {
         let spec = try #require(DemoCatalog.named("barrier-array"))
         #expect(
@@ -50,7 +59,7 @@ import Testing
         #expect(spec.summary(ofVariant: "nope", in: .ko) == nil)
         let readers = try #require(spec.parameter(named: "readers"))
         let readTime = try #require(spec.parameter(named: "read_time"))
-        #expect(spec.described(readers, in: .en) == readers.described)
+        #expect(spec.described(readers, in: .en) == "threads reading — default 3, 1…6 threads")
         #expect(spec.described(readers, in: .ko) == "읽는 스레드 수 — 기본값 3, 1…6개")
         #expect(spec.described(readTime, in: .ko) == "읽기 한 번에 걸리는 시간 (pace에 비례) — 기본값 0.25, 0.0…2.0초")
     }

@@ -29,18 +29,16 @@ package let testCatalog: [DemoSpec] = DemoCatalog.all.filter { $0.id == "noop" }
 package enum CounterDemo: Demo {
     package enum Variant: String, DemoVariantName {
         case unsafe, locked
-        package var summary: String { self == .unsafe ? "no lock" : "a lock" }
         package var safety: Safety { self == .unsafe ? .dataRace : .safe }
     }
 
     package static let id = "counter"
-    package static let summary = "A shared counter (test double)."
     package static let parameters = [
-        DemoParameter("iterations", .int(1...1_000_000), default: "1000", help: "increments per thread"),
-        DemoParameter("threads", .int(1...16), default: "4", help: "threads"),
-        DemoParameter("ratio", .double(0...1), default: "0.5", help: "a ratio"),
-        DemoParameter("verbose", .bool, default: "false", help: "say more"),
-        DemoParameter("mode", .choice(["fast", "slow"]), default: "fast", help: "mode"),
+        DemoParameter("iterations", .int(1...1_000_000), default: "1000"),
+        DemoParameter("threads", .int(1...16), default: "4"),
+        DemoParameter("ratio", .double(0...1), default: "0.5"),
+        DemoParameter("verbose", .bool, default: "false"),
+        DemoParameter("mode", .choice(["fast", "slow"]), default: "fast"),
     ]
     package static let labels = ["increment", "read", "write", "lost", "expected", "count", "done", "1.작업 종료"]
 
