@@ -11,10 +11,9 @@ import LearnTrace
 /// part before the caller's next line, against `Task {}`, which runs it after.
 enum IsolationDemo: Demo {
     static let id = "isolation"
-    static let summary = "@MainActor, actor hops on threads, Swift 6's compile errors on 002's race, nonsending vs @concurrent, Task.immediate."
     static let parameters = [
-        DemoParameter("rounds", .int(1...10), default: "3", unit: "rounds", help: "how many times `hops` goes pool, actor, main actor"),
-        DemoParameter("work", .double(0.01...2), default: "0.1", unit: "seconds", help: "how long each piece of work takes"),
+        DemoParameter("rounds", .int(1...10), default: "3", unit: "rounds"),
+        DemoParameter("work", .double(0.01...2), default: "0.1", unit: "seconds"),
     ]
     static let labels = [
         "pool-work", "actor-work", "main-update", "caller", "helper", "after", "tick", "caller-before",
@@ -35,17 +34,6 @@ enum IsolationDemo: Demo {
         case task
         case immediate
 
-        var summary: String {
-            switch self {
-            case .hops: "a task hops: pool, an actor, the main actor, and back; a task-local goes along"
-            case .refused: "swiftc -swift-version 6 typechecks 002's racy view model: refused"
-            case .accepted: "swiftc -swift-version 6 typechecks the @MainActor view model: accepted"
-            case .nonsending: "a nonisolated(nonsending) helper runs on its caller's executor: main"
-            case .concurrent: "a @concurrent helper runs on the global pool; main is free"
-            case .task: "Task {} from the main actor: the caller's next line runs first"
-            case .immediate: "Task.immediate: its first part runs before the caller's next line"
-            }
-        }
     }
 
     static func run(_ variant: Variant, _ ctx: DemoContext) {
