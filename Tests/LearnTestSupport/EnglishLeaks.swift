@@ -111,6 +111,8 @@ package enum EnglishLeaks {
         if line.contains(/^[ ]*[0-9]+\.[0-9]{3}[ ]/) || line.contains("»") || line.contains("⚠ runtime") || line.contains("⚠ 런타임") {
             return true
         }
+        // the compiler's own diagnostic lines, as a run (the isolation lesson's typecheck) printed them
+        if line.contains(#/^[ ]*\S+\.swift:[0-9]+:[0-9]+: (error|warning|note):[ ]/#) { return true }
         // a legend: entries three spaces apart, each a key of one character and its label
         let entries = line.split(separator: /[ ]{3,}/)
         if !line.hasPrefix(" "), entries.count > 1, entries.allSatisfy({ $0.contains(/^\S[ ]\S/) }) { return true }

@@ -56,7 +56,7 @@ extension IsolationDemo {
         guard let swiftc = findSwiftc() else {
             ctx.result("compiler", 0)
             ctx.result("errors", 0)
-            ctx.trace.say("swiftc: not on PATH")
+            ctx.trace.say("swiftc: not on PATH, nor beside the Swift runtime")
             return
         }
         ctx.result("compiler", 1)
@@ -95,11 +95,26 @@ extension IsolationDemo {
         ctx.result("notes", counts["note"] ?? 0)
     }
 
-    /// The first `swiftc` on `PATH`, as `learn play` finds it.
+    /// The first `swiftc` on `PATH`, as `learn play` finds it; else the one of the toolchain whose
+    /// Swift runtime this process runs on (learn started without the toolchain on its `PATH`).
     static func findSwiftc() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swiftc" }
+        return (path.split(separator: ":").map { "\($0)/swiftc" } + besideRuntime())
             .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// `…/usr/bin/swiftc` for a runtime loaded from `…/usr/lib/swift/linux/libswiftCore.so` (the
+    /// process's map of what it loaded says where).
+    static func besideRuntime() -> [String] {
+        // read to its end: a file of /proc says it is empty
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+            case let maps = String(decoding: data, as: UTF8.self),
+            let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+            let slash = line.firstIndex(of: "/")
+        else { return [] }
+        var usr = URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath()
+        for _ in 0..<4 { usr.deleteLastPathComponent() }  // libswiftCore.so, linux, swift, lib
+        return [usr.appendingPathComponent("bin/swiftc").path]
     }
 
     /// Runs `tool` in `folder`; its exit status and what it wrote (stdout and stderr).

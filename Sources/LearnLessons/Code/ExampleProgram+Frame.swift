@@ -29,6 +29,7 @@ extension ExampleProgram {
         struct DeclaredWait: Sendable {
             static func sync(_ span: String, onto queue: String, code: String) -> DeclaredWait { DeclaredWait() }
             static func semaphore(_ span: String, number: Int = 1, code: String) -> DeclaredWait { DeclaredWait() }
+            static func group(_ span: String, number: Int = 1, code: String) -> DeclaredWait { DeclaredWait() }
         }
 
         /// The CPUs this process may use (learn reads its affinity mask; Foundation's count is close).
