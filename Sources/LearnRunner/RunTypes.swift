@@ -95,6 +95,22 @@ package struct RunResult: Sendable {
         return request.schedule == .record ? recordedToken : nil
     }
 
+    /// How a stepped run ended, as `--step` says it on the terminal and the classroom's page: that
+    /// it went on by itself, or finished by the default rule, then its replay token (the steps
+    /// counted, the clock's firings said apart) or why it has none.
+    package func steppedEnding(_ say: Catalogue) -> [String] {
+        var lines: [String] = []
+        if schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
+        if schedule?.finishedByDefault == true { lines.append(say(.gateFinishedByDefault)) }
+        if let token = scheduleToken {
+            let steps = ScheduleToken(choices: schedule?.choices ?? recordedChoices)
+            lines.append(say(.gateReplayWith, steps.stepWords(say), token))
+        } else if let noTokenReason {
+            lines.append(say(.gateNoToken, noTokenReason))
+        }
+        return lines
+    }
+
     /// A run's result: what every run has; the rest is set by whoever knows it.
     package init(request: RunRequest, status: RunStatus, trace: Trace) {
         self.request = request

@@ -45,16 +45,7 @@ final class PageScheduleConsole: ScheduleConsole, Sendable {
 
     /// The run's end as the terminal's `--step` says it: its replay token, or why there is none.
     func ended(_ result: RunResult) {
-        let say = Catalogue(language)
-        var lines: [String] = []
-        if result.schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
-        if result.schedule?.finishedByDefault == true { lines.append(say(.gateFinishedByDefault)) }
-        if let token = result.scheduleToken {
-            let steps = ScheduleToken(choices: result.schedule?.choices ?? result.recordedChoices)
-            lines.append(say(.gateReplayWith, steps.stepWords(say), token))
-        } else if let reason = result.noTokenReason {
-            lines.append(say(.gateNoToken, reason))
-        }
+        let lines = result.steppedEnding(Catalogue(language))
         send(.stepped(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")))
     }
 

@@ -114,15 +114,7 @@ extension TerminalScheduleConsole {
         let say = options.words
         var lines: [String] = []
         if let mismatch = result.schedule?.mismatch { lines.append("  ⚠ " + ScheduleMismatch.said(mismatch, in: say)) }
-        if result.schedule?.wentAuto == true { lines.append(say(.gateWentAuto)) }
-        if result.schedule?.finishedByDefault == true { lines.append(say(.gateFinishedByDefault)) }
-        if let token = result.scheduleToken {
-            // threads let go at gates; the clock's firings said apart
-            let steps = ScheduleToken(choices: result.schedule?.choices ?? result.recordedChoices)
-            lines.append(say(.gateReplayWith, steps.stepWords(say), token))
-        } else if let reason = result.noTokenReason {
-            lines.append(say(.gateNoToken, reason))
-        }
+        lines += result.steppedEnding(say)
         let text = lines.map { Self.fitted($0, options) + "\n" }.joined()
         // Machine-read output (`--json` into a pipe) stays clean: the token is in its own JSON line there.
         Console.writeAll(isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO, text)
