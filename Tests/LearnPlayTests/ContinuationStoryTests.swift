@@ -110,6 +110,34 @@ import Testing
         #expect(said.contains("Still suspended when the run ended: task 2 (made at line 8)."), "\(said)")
     }
 
+    /// A leak in a method: the runtime names the function (`value(fails:)`), learn the line of the
+    /// continuation it made, read from the build's symbols and the file.
+    @Test func aLeakNamesTheLineThatMadeTheContinuation() throws {
+        let run = try WaitDiagnosisTests.play(
+            """
+            import Foundation
+            final class Loader: Sendable {
+                func load(fails: Bool, completion: @escaping @Sendable (Result<Int, any Error>) -> Void) {
+                    DispatchQueue.global().async {
+                        guard !fails else { return }
+                        completion(.success(1))
+                    }
+                }
+                func value(fails: Bool) async throws -> Int {
+                    try await withCheckedThrowingContinuation { continuation in
+                        load(fails: fails) { continuation.resume(with: $0) }
+                    }
+                }
+            }
+            let waiter = Task { try await Loader().value(fails: true) }
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            print("done")
+            """)
+        let said = Self.said(run)
+        #expect(said.contains("The checked continuation made at line 10 in `value(fails:)` was released without a resume"), "\(said)")
+        #expect(said.contains("Still suspended when the run ended: task 2 (made at line 15)."), "\(said)")
+    }
+
     /// The same leak awaited by the main task: the program hangs, and the watchdog's report says
     /// the continuation leaked, not only that nothing moved.
     @Test func aHangOnALeakedContinuationSaysSo() throws {

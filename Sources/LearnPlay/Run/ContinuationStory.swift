@@ -29,14 +29,18 @@ struct ContinuationStory {
         resumedTwice = order.compactMap { byContinuation[$0] }.filter { $0.count > 1 }
     }
 
-    /// Whether the runtime said a checked continuation was released without a resume.
-    var leaked: Bool {
-        trace.events.contains { $0.kind == .runtime && $0.label.contains("leaked its continuation without resuming it") }
+    /// The runtime's lines that say a checked continuation was released without a resume.
+    var leakLines: [String] {
+        trace.events.filter { $0.kind == .runtime && $0.label.contains("leaked its continuation without resuming it") }.map(\.label)
     }
 
-    /// The leak in a sentence, with the tasks still suspended when the run ended (those that
+    /// Whether the runtime said a checked continuation was released without a resume.
+    var leaked: Bool { !leakLines.isEmpty }
+
+    /// The leak in a sentence — where each leaked continuation was made (`sites`, from the
+    /// functions the runtime named), with the tasks still suspended when the run ended (those that
     /// may await it, with the lines that made them); nil when the runtime said nothing of one.
-    func leakSentence(words: Catalogue) -> String? {
+    func leakSentence(words: Catalogue, sites: [LeakedContinuationSites.Site] = []) -> String? {
         guard leaked else { return nil }
         let suspended = TaskRecords(trace).tasks.filter { $0.completed == nil && $0.state == .suspended }
         let names = suspended.map { task -> String in
@@ -46,7 +50,12 @@ struct ContinuationStory {
             return words(.diagContinuationTaskAt, task.id, words(.diagLine, line))
         }
         let still = names.isEmpty ? "" : words(.diagContinuationSuspended, names.joined(separator: ", "))
-        return words(.diagContinuationLeaked) + still
+        let made = sites.compactMap { site -> String? in
+            if let call = site.callLine { return words(.diagContinuationLeakedAt, words(.diagLine, call), site.function) }
+            if let line = site.functionLine { return words(.diagContinuationLeakedIn, site.function, words(.diagLine, line)) }
+            return nil
+        }
+        return (made.isEmpty ? words(.diagContinuationLeaked) : made.joined(separator: " ")) + still
     }
 
     /// Every program offset a sentence may name.

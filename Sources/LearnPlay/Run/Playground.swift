@@ -70,7 +70,9 @@ package struct Playground: Sendable {
         let endedFirst = Set(diagnosis.endedFirst.map { UInt64(bitPattern: $0.value) })
         let sites = diagnosis.sites.union(continuations.sites).union(endedFirst)
         let words = Catalogue(language)
-        let leak = continuations.leakSentence(words: words).map { [$0] } ?? []
+        let leakedIn = continuations.leaked ? LeakedContinuationSites.functions(inRuntimeLines: continuations.leakLines) : []
+        let leakSites = LeakedContinuationSites(toolchain: toolchain, binary: build.binary, source: build.source.text).sites(leakedIn)
+        let leak = continuations.leakSentence(words: words, sites: leakSites).map { [$0] } ?? []
         guard !sites.isEmpty else { return leak }
         let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
         return leak + continuations.sentences(lines: lines, words: words)
