@@ -31,6 +31,10 @@ package struct ScheduledProgram: TargetRunning {
     /// A run with no schedule is still judged by the race detector (`LEARN_PLAY_SCHEDULE=free`):
     /// its report, at its end, carries the data race it had (a verify's free runs).
     package var judgesFreeRuns = false
+    /// A free run of a judged build with noise from this seed (`LEARN_PLAY_NOISE`): before some of
+    /// the learner's accesses its thread yields or sleeps a moment, as a real run's may be
+    /// preempted, so a check and its act are split in runs no scheduler chose.
+    package var noiseSeed: UInt64?
     /// Where its runs may write (``Sandbox``): a private folder each, and these folders.
     package var sandbox = Sandbox()
     /// The most events of a run kept (its first half and its last; the rest counted as dropped).
@@ -73,7 +77,9 @@ package struct ScheduledProgram: TargetRunning {
         case .explore(let prefix)?:
             env["LEARN_PLAY_SCHEDULE"] = "explore"
             env["LEARN_PLAY_CHOICES"] = Self.choicesWord(prefix?.choices ?? [])
-        case nil where judgesFreeRuns: env["LEARN_PLAY_SCHEDULE"] = "free"
+        case nil where judgesFreeRuns:
+            env["LEARN_PLAY_SCHEDULE"] = "free"
+            if let noiseSeed { env["LEARN_PLAY_NOISE"] = String(noiseSeed) }
         default: break
         }
         if let seed { env["LEARN_PLAY_SEED"] = String(seed) }

@@ -88,6 +88,32 @@ static __thread int access_size;
 static void hb_access(void *address, const site_t *site, int write, int size);
 static int hb_on;
 
+/// A verify's noisy free runs (`LEARN_PLAY_NOISE=SEED`, read by ``free_start``): no scheduler holds
+/// them, but before one access in two at the learner's lines (atomics too) the thread yields its
+/// CPU (one time in four) or sleeps 20–200 µs of real time, at most `noise_left` times a run. A real run can be
+/// preempted there as well, so the run stays one a program can have; what it adds is the chance
+/// that a check and an act two accesses apart are split, in a run no scheduler chose — a run the
+/// program cannot tell from any other free run, nor from a real run, by anything it reads.
+static int noise_on;
+static uint64_t noise_seed;
+static _Atomic int noise_left = 1024;
+static __thread uint64_t noise_state;
+
+static void noise(void) {
+    if (!noise_state) noise_state = (noise_seed ^ ((uint64_t)syscall(SYS_gettid) * 0x9E3779B97F4A7C15ull)) | 1;
+    noise_state ^= noise_state << 13;
+    noise_state ^= noise_state >> 7;
+    noise_state ^= noise_state << 17;
+    uint64_t r = noise_state;
+    if ((r & 1) != 0 || atomic_fetch_sub(&noise_left, 1) <= 0) return;
+    if ((r & 12) == 0) {
+        syscall(SYS_sched_yield);
+        return;
+    }
+    struct timespec pause = { 0, (long)(20000 + (r >> 8) % 180000) };
+    syscall(SYS_nanosleep, &pause, NULL);
+}
+
 /// A memory access by the learner's code: a gate when its site is in the table and its memory
 /// is not the thread's own stack; `write` 1 for a store, 0 for a load, -1 for an atomic (which
 /// orders, ``hb_atomic``, and never races). A site whose fact is `atomic` or `atomic-read` (an atomic
@@ -98,8 +124,13 @@ static void access_gate(void *address, void *return_address, int size, int write
     if (!(gates_active | hb_on) || !main_base || on_stack((uintptr_t)address)) return;
     uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
     site_t *site = site_at(offset);
-    if (!site || strncmp(site->words, "atomic", 6) == 0) return;
+    if (!site) return;
     int saved = errno;
+    if (noise_on) noise();
+    if (strncmp(site->words, "atomic", 6) == 0) {
+        errno = saved;
+        return;
+    }
     if (gates_active) {
         access_address = (uintptr_t)address;
         access_size = size;

@@ -411,6 +411,8 @@ static void free_exit(void) {
     send_report(1);
 }
 
+static int parse_number(const char *text, uint64_t most, uint64_t *out);
+
 /// `LEARN_PLAY_SCHEDULE=free`: a run of the scheduled build that no scheduler holds (a verify's free
 /// runs), its accesses and synchronisation judged by the race detector all the same; its report,
 /// at the end, has no choices.
@@ -422,6 +424,8 @@ static void free_start(int descriptor) {
     if (!races_wanted()) return;
     report_on_crash();
     atexit(free_exit);
+    const char *noisy = getenv("LEARN_PLAY_NOISE");
+    if (noisy && *noisy && parse_number(noisy, UINT64_MAX, &noise_seed)) noise_on = 1;
     hb_on = 1;
 }
 
