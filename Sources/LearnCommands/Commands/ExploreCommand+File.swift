@@ -85,7 +85,7 @@ extension ExploreCommand {
         _ found: ScheduleExplorer.Exploration, source: PlaySource, budget: Double, preemptions: Int, modified: String? = nil,
         words say: Catalogue = Catalogue(.en), columns: Int = .max
     ) -> String {
-        var lines = table(found, budget: budget, words: say, columns: columns) { outcome in
+        var lines = table(found, budget: budget, words: say, columns: columns, program: true) { outcome in
             outcome.token.map { "\(ProgramToken(schedule: $0, text: source.text))" }
         }.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // A race is told with its lines; "none of those changes what the program does" is said

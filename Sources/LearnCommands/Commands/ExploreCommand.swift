@@ -105,7 +105,7 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
     /// is tied to its text).
     static func table(
         _ found: ScheduleExplorer.Exploration, budget: Double = 60, words say: Catalogue = Catalogue(.en), columns: Int = .max,
-        token: (ScheduleExplorer.Outcome) -> String? = { $0.token.map { "\($0)" } }
+        program: Bool = false, token: (ScheduleExplorer.Outcome) -> String? = { $0.token.map { "\($0)" } }
     ) -> String {
         let labelled = found.outcomes.map { (label: label($0, say), outcome: $0) }.sorted { $0.label < $1.label }
         let header = say(.exploreOutcome), counted = say(.exploreSchedules)
@@ -136,7 +136,7 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
         let texts = Set(found.outcomes.map(\.text))
         if texts.contains(WaitDiagnosis.Hang.lostWakeup.rawValue) { lines.append(say(.exploreLostWakeup)) }
         if texts.contains(WaitDiagnosis.Hang.deadlock.rawValue) { lines.append(say(.exploreDeadlock)) }
-        if found.divergent > 0 { lines.append(say(.exploreDivergent, found.divergent)) }
+        if found.divergent > 0 { lines.append(say(program ? .exploreDivergentProgram : .exploreDivergent, found.divergent)) }
         return lines.joined(separator: "\n")
     }
 
