@@ -14,8 +14,16 @@ extension ExerciseVerdict {
         var lines: [String] = []
         // a line of words broken at spaces to the terminal's width in display columns (Korean
         // failure words are wide); a line that holds lines of its own is left as it is
+        // Each line of a sentence wrapped on its own, a later line (a crash's explanation, indented)
+        // under its own start.
         func fit(_ line: String) -> [String] {
-            line.contains("\n") ? [line] : TerminalLines.wrap(line, to: max(20, options.width), indent: "  ")
+            let width = max(20, options.width)
+            return line.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, piece -> [String] in
+                guard index > 0 else { return TerminalLines.wrap(String(piece), to: width, indent: "  ") }
+                let text = piece.drop { $0 == " " }
+                let lead = String(repeating: " ", count: piece.count - text.count)
+                return TerminalLines.wrap(String(text), to: width - lead.count).map { lead + $0 }
+            }
         }
         let pass = options.unicode ? "✓" : "PASS", fail = options.unicode ? "✗" : "FAIL"
         switch outcome {

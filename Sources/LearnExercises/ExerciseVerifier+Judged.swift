@@ -141,6 +141,9 @@ extension ExerciseVerifier {
         }
         lap("random")
         verdict.search = search
+        if let index = verdict.runs.firstIndex(where: { $0.problem != nil }) {
+            verdict.runs[index].diagnosis = playground.continuationSentences(verdict.runs[index].trace, build)
+        }
         if let index = verdict.runs.firstIndex(where: { $0.problem != nil }), let problem = verdict.runs[index].problem {
             verdict.problem = (index + 1, problem)
         }
@@ -194,6 +197,7 @@ extension ExerciseVerifier {
             return ExerciseVerdict(outcome: .refused(words(.verifyTokenMismatch, ScheduleMismatch.said(mismatch, in: words))))
         }
         verdict.runs = [Self.judgedRun(result, Catalogue(language))]
+        if verdict.runs[0].problem != nil { verdict.runs[0].diagnosis = playground.continuationSentences(verdict.runs[0].trace, build) }
         verdict.trials = [.init(kind: .replayed, number: 1, token: token, seed: seed)]
         if let problem = verdict.runs[0].problem { verdict.problem = (1, problem) }
         if let race = verdict.runs[0].race { verdict.race = (1, race) }

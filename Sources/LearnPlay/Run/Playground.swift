@@ -66,18 +66,29 @@ package struct Playground: Sendable {
     /// Sentences about the run's waits and queued blocks, their lines read from the build.
     private func diagnose(_ run: PlayRun, _ build: PlayBuild) -> [String] {
         let diagnosis = WaitDiagnosis(trace: run.trace, status: run.result.status)
-        let continuations = ContinuationStory(trace: run.trace)
         let endedFirst = Set(diagnosis.endedFirst.map { UInt64(bitPattern: $0.value) })
-        let sites = diagnosis.sites.union(continuations.sites).union(endedFirst)
+        let sites = diagnosis.sites.union(endedFirst)
+        let words = Catalogue(language)
+        let continuations = continuationSentences(run.trace, build)
+        guard !sites.isEmpty else { return continuations }
+        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
+        return continuations
+            + (diagnosis.sites.isEmpty ? [] : diagnosis.sentences(places: places(lines), words: words))
+            + (diagnosis.endedFirstSentence(places: places(lines), words: words).map { [$0] } ?? [])
+    }
+
+    /// What a run's checked continuations tell at the learner's lines, read from `build`: where a
+    /// leaked one was made, and each one resumed more than once with its resumes (none: nothing
+    /// to tell). A verify's crashed or hung run says them too.
+    package func continuationSentences(_ trace: Trace, _ build: PlayBuild) -> [String] {
+        let continuations = ContinuationStory(trace: trace)
         let words = Catalogue(language)
         let leakedIn = continuations.leaked ? LeakedContinuationSites.functions(inRuntimeLines: continuations.leakLines) : []
         let leakSites = LeakedContinuationSites(toolchain: toolchain, binary: build.binary, source: build.source.text).sites(leakedIn)
         let leak = continuations.leakSentence(words: words, sites: leakSites).map { [$0] } ?? []
-        guard !sites.isEmpty else { return leak }
-        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
+        guard !continuations.sites.isEmpty else { return leak }
+        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(continuations.sites)
         return leak + continuations.sentences(lines: lines, words: words)
-            + (diagnosis.sites.isEmpty ? [] : diagnosis.sentences(places: places(lines), words: words))
-            + (diagnosis.endedFirstSentence(places: places(lines), words: words).map { [$0] } ?? [])
     }
 
     /// The learner's lines as places a sentence names (`line 12`), in the playground's language.
