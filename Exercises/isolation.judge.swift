@@ -32,8 +32,7 @@ private let frameLimit: Swift.Int64 = 50_000_000
 /// What the judge saw, under one lock of its own.
 private final class Ledger: @unchecked Swift.Sendable {
     private let lock = Foundation.NSLock()
-    private var decodedOnMain = 0, shownOffMain = 0, frozen = 0, busiest = 0, ended = 0, misshown = 0
-    private var shows: [Swift.Int] = []
+    private var decodedOnMain = 0, shownOffMain = 0, frozen = 0, busiest = 0, ended = 0, misshown = 0, shows = 0
     private(set) var progress = 0
     private var finished = false
 
@@ -76,25 +75,22 @@ private final class Ledger: @unchecked Swift.Sendable {
                 $0.shownOffMain += 1
                 Judge.value("shown-off-main", $0.shownOffMain)
             }
-            let next = $0.shows.count + 1
+            let next = $0.shows + 1
             if (done != next || done > count) && $0.misshown == 0 {
                 $0.misshown = 1
                 Judge.value("expected-show", next)
                 Judge.value("wrong-show", done)
                 Judge.value("misshown", 1)
             }
+            if $0.misshown == 0 { Judge.value("shown", done) }  // 1, 2, 3, … so far, in order
             if done > $0.ended {
                 Judge.value("ahead-decoded", $0.ended)
                 Judge.value("ahead-show", done)
                 Judge.value("ahead", 1)
             }
-            $0.shows.append(done)
+            $0.shows += 1
         }
     }
-
-    /// The updates shown 1, 2, 3, … in order from the first, each once.
-    var inOrder: Swift.Int { lock.withLock { shows.enumerated().prefix { $0.offset + 1 == $0.element }.count } }
-    var shownCount: Swift.Int { lock.withLock { shows.count } }
 
     func finish() { noted { $0.finished = true } }
     var isFinished: Swift.Bool { lock.withLock { finished } }
@@ -169,6 +165,8 @@ Judge.value("frozen", 0)
 Judge.value("busy-ms", 0)
 Judge.value("misshown", 0)
 Judge.value("ahead", 0)
+Judge.value("shown", 0)
+Judge.value("came-back", 0)
 
 Swift.Task { @MainActor in
     let pictures = await Importer(bar: bar).importAll(photos)
@@ -177,6 +175,7 @@ Swift.Task { @MainActor in
     let right = pictures.prefix(count).enumerated().filter { $0.element.photo == $0.offset && $0.element.stamp == stamps[$0.offset] }
     Judge.value("pictures", pictures.count)
     Judge.value("right", pictures.count == count ? right.count : Swift.min(right.count, count - 1))
+    Judge.value("came-back", 1)
     ledger.finish()
 }
 // The main thread serves the main actor's queue until the import is done, or until nothing has
@@ -187,6 +186,3 @@ while !ledger.isFinished && still < 100 {
     _ = Foundation.RunLoop.main.run(mode: .default, before: Foundation.Date(timeIntervalSinceNow: 0.02))
     still = ledger.progress == before ? still + 1 : 0
 }
-Judge.value("shown", ledger.inOrder)
-Judge.value("updates", ledger.shownCount)
-Judge.value("came-back", ledger.isFinished ? 1 : 0)
