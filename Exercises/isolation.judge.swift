@@ -33,6 +33,7 @@ private let frameLimit: Swift.Int64 = 50_000_000
 private final class Ledger: @unchecked Swift.Sendable {
     private let lock = Foundation.NSLock()
     private var decodedOnMain = 0, shownOffMain = 0, frozen = 0, busiest = 0, ended = 0, misshown = 0, shows = 0
+    private var ahead = false
     private(set) var progress = 0
     private var finished = false
 
@@ -83,7 +84,8 @@ private final class Ledger: @unchecked Swift.Sendable {
                 Judge.value("misshown", 1)
             }
             if $0.misshown == 0 { Judge.value("shown", done) }  // 1, 2, 3, … so far, in order
-            if done > $0.ended {
+            if done > $0.ended && !$0.ahead {  // the first one is told
+                $0.ahead = true
                 Judge.value("ahead-decoded", $0.ended)
                 Judge.value("ahead-show", done)
                 Judge.value("ahead", 1)
