@@ -5,10 +5,11 @@
 // a new token in its name for each build, and gives the tracer their addresses), and which the
 // learner's own `trace` calls never reach (their labels carry another mark).
 // Without the tracer (the ThreadSanitizer build) the facts go nowhere and the judge runs as it is.
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Foundation
 
 fileprivate enum JudgeGate_LEARNTOKEN {
     typealias Mark = @convention(c) (UnsafePointer<CChar>?) -> Void
