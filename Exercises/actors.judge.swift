@@ -5,34 +5,6 @@
 // record, to tell scorers that recorded at the same time from scorers that took turns.
 import Foundation
 
-/// A thread of the judge's that runs the jobs of the tasks that prefer it (SE-0417).
-private final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
-    private let ready = Foundation.NSCondition()
-    private var jobs: [Swift.UnownedJob] = []
-
-    init() {
-        Foundation.Thread { [self] in serve() }.start()
-    }
-
-    func enqueue(_ job: consuming Swift.ExecutorJob) {
-        let job = Swift.UnownedJob(job)
-        ready.lock()
-        jobs.append(job)
-        ready.signal()
-        ready.unlock()
-    }
-
-    private func serve() {
-        while true {
-            ready.lock()
-            while jobs.isEmpty { ready.wait() }
-            let job = jobs.removeFirst()
-            ready.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
-        }
-    }
-}
-
 /// Who finished each record, in the order they returned (the referee is -1).
 private final class JudgeLog: @unchecked Sendable {
     private let lock = Foundation.NSLock()
@@ -71,7 +43,7 @@ private func judge() async {
     let log = JudgeLog()
     await Swift.withTaskGroup(of: Swift.Void.self) { group in
         for (scorer, list) in plays.enumerated() {
-            group.addTask(executorPreference: JudgeThread()) {
+            group.addTask(executorPreference: Judge.Thread()) {
                 for play in list {
                     Judge.pause("next record")
                     await board.record(play.player, play.points)

@@ -18,13 +18,7 @@ private final class SumLog: Swift.Sendable {
     func adding() {
         if Foundation.OperationQueue.current != nil { inOperation.add(1, ordering: .relaxed) }
         if Foundation.Thread.isMainThread { onMain.add(1, ordering: .relaxed) }
-        let now = inside.add(1, ordering: .relaxed).newValue
-        var seen = most.load(ordering: .relaxed)
-        while now > seen {
-            let (exchanged, original) = most.compareExchange(expected: seen, desired: now, ordering: .relaxed)
-            if exchanged { break }
-            seen = original
-        }
+        most.max(inside.add(1, ordering: .relaxed).newValue, ordering: .relaxed)
     }
 
     func addEnded(_ index: Swift.Int) {

@@ -9,34 +9,6 @@
 // thread) is sent to learn the moment it is known, not kept where the learner's file could reach.
 import Foundation
 
-/// A thread of the judge's that runs the jobs of the tasks that prefer it (SE-0417).
-private final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
-    private let ready = Foundation.NSCondition()
-    private var jobs: [Swift.UnownedJob] = []
-
-    init() {
-        Foundation.Thread { [self] in serve() }.start()
-    }
-
-    func enqueue(_ job: consuming Swift.ExecutorJob) {
-        let job = Swift.UnownedJob(job)
-        ready.lock()
-        jobs.append(job)
-        ready.signal()
-        ready.unlock()
-    }
-
-    private func serve() {
-        while true {
-            ready.lock()
-            while jobs.isEmpty { ready.wait() }
-            let job = jobs.removeFirst()
-            ready.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
-        }
-    }
-}
-
 /// The server's error: only the server makes one.
 struct FetchError: Swift.Error, Swift.Sendable {  // shared with the learner's file
     fileprivate let code: Swift.UInt64
@@ -152,7 +124,7 @@ private let plans: [Plan] = (0..<calls).map { id in
 private let ledger = Ledger()
 private let server = Server()
 private let order = (0..<calls).map { ($0, Judge.pick("turn", in: 0...99)) }.sorted { $0.1 < $1.1 }.map(\.0)
-private let thread = JudgeThread()
+private let thread = Judge.Thread()
 Judge.value("wrong", 0)
 Judge.value("returned", 0)
 Judge.value("held", 0)

@@ -16,13 +16,7 @@ private final class ShowLog: Swift.Sendable {
 
     func computing() {
         if Foundation.Thread.isMainThread { computedOnMain.add(1, ordering: .relaxed) }
-        let now = inside.add(1, ordering: .relaxed).newValue
-        var seen = most.load(ordering: .relaxed)
-        while now > seen {
-            let (exchanged, original) = most.compareExchange(expected: seen, desired: now, ordering: .relaxed)
-            if exchanged { break }
-            seen = original
-        }
+        most.max(inside.add(1, ordering: .relaxed).newValue, ordering: .relaxed)
     }
 
     func computed(_ index: Swift.Int) {

@@ -9,34 +9,6 @@
 // most), until someone calls `stop()`. What tells of a wrong move is sent to learn the moment it is known.
 import Foundation
 
-/// A thread of the judge's that runs the jobs of the tasks that prefer it (SE-0417).
-private final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
-    private let ready = Foundation.NSCondition()
-    private var jobs: [Swift.UnownedJob] = []
-
-    init() {
-        Foundation.Thread { [self] in serve() }.start()
-    }
-
-    func enqueue(_ job: consuming Swift.ExecutorJob) {
-        let job = Swift.UnownedJob(job)
-        ready.lock()
-        jobs.append(job)
-        ready.signal()
-        ready.unlock()
-    }
-
-    private func serve() {
-        while true {
-            ready.lock()
-            while jobs.isEmpty { ready.wait() }
-            let job = jobs.removeFirst()
-            ready.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
-        }
-    }
-}
-
 /// A sensor with a callback API, reading on a serial queue of its own.
 final class Sensor: Swift.Sendable {  // shared with the learner's file
     fileprivate let number: Swift.Int
@@ -134,7 +106,7 @@ Judge.value("unstarted", 0)
 
 // The first sensor: every reading, then its end, sent at once; its consumer reads them afterwards.
 private let first = Sensor(number: 0)
-Swift.Task(executorPreference: JudgeThread()) {
+Swift.Task(executorPreference: Judge.Thread()) {
     let stream = readings(of: first)
     _ = Judge.patient({ go.wait(timeout: .now() + 20) })
     for await value in stream {
@@ -166,7 +138,7 @@ Judge.value("loop-ended", firstEnded ? 1 : 0)
 // them the consumer goes away, and the sensor reads on, to nobody, until it is stopped.
 private let taken = Judge.pick("taken", in: 1...3)
 private let second = Sensor(number: 1)
-private let consumer = Swift.Task(executorPreference: JudgeThread()) {
+private let consumer = Swift.Task(executorPreference: Judge.Thread()) {
     for await value in readings(of: second) {
         Judge.pause("take")
         logs[1].take(value)

@@ -6,34 +6,6 @@
 // and counts the fetches that went on downloading after they were cancelled.
 import Foundation
 
-/// A thread of the judge's that runs the jobs of the tasks that prefer it (SE-0417).
-private final class JudgeThread: Swift.TaskExecutor, @unchecked Swift.Sendable {
-    private let ready = Foundation.NSCondition()
-    private var jobs: [Swift.UnownedJob] = []
-
-    init() {
-        Foundation.Thread { [self] in serve() }.start()
-    }
-
-    func enqueue(_ job: consuming Swift.ExecutorJob) {
-        let job = Swift.UnownedJob(job)
-        ready.lock()
-        jobs.append(job)
-        ready.signal()
-        ready.unlock()
-    }
-
-    private func serve() {
-        while true {
-            ready.lock()
-            while jobs.isEmpty { ready.wait() }
-            let job = jobs.removeFirst()
-            ready.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
-        }
-    }
-}
-
 /// What the judge sees of the downloads: who is inside one, and the pieces each feed started
 /// after its screen's task was cancelled (whatever task or thread downloaded them).
 private final class Downloads: @unchecked Swift.Sendable {
@@ -118,10 +90,10 @@ private func screen(_ feeds: [Feed], goesAway: Swift.Bool, _ downloads: Download
     let lock = Foundation.NSLock()
     nonisolated(unsafe) var results = [[Swift.Int]?](repeating: nil, count: feeds.count)
     let done = Dispatch.DispatchSemaphore(value: 0)
-    let task = Swift.Task(executorPreference: JudgeThread()) {
+    let task = Swift.Task(executorPreference: Judge.Thread()) {
         await Swift.withTaskGroup(of: (Swift.Int, [Swift.Int]?).self) { group in
             for (index, feed) in feeds.enumerated() {
-                group.addTask(executorPreference: JudgeThread()) { (index, await fetch(feed)) }
+                group.addTask(executorPreference: Judge.Thread()) { (index, await fetch(feed)) }
             }
             for await (index, data) in group {
                 lock.withLock { results[index] = data }

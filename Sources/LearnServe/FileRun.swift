@@ -53,43 +53,45 @@ final class FileRun: Sendable {
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let page = folder + "/page.html"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: learn)
-        process.arguments = ["--lang", language.rawValue] + arguments + ["--html", page]
-        var environment = ProcessInfo.processInfo.environment
-        environment["COLUMNS"] = "80"
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
+        // started as learn starts every child (``ChildProcess``): its stdout and stderr on one pipe,
+        // stdin from /dev/null
+        let process: ChildProcess
+        do {
+            process = try ChildProcess(
+                executable: learn, arguments: ["--lang", language.rawValue] + arguments + ["--html", page],
+                environment: ["COLUMNS": "80", "NO_COLOR": "1"], wire: false)
+        } catch {
             return [.problem(words(.serveRunProblem, "\(error)")), .end(passed: nil)]
         }
-        child.store(process.processIdentifier, ordering: .releasing)
-        if stopped.load(ordering: .relaxed) { kill(process.processIdentifier, SIGINT) }
+        child.store(process.pid, ordering: .releasing)
+        if stopped.load(ordering: .relaxed) { kill(process.pid, SIGINT) }
         send(.run(1))
         // what the child prints, a line at a time as it comes
-        var pending = Data()
-        let reader = pipe.fileHandleForReading
+        var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
+            var ready = pollfd(fd: process.output, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, -1) < 0, errno == EINTR { continue }
+            let count = read(process.output, &buffer, buffer.count)
+            if count < 0, errno == EAGAIN || errno == EINTR { continue }
+            if count <= 0 { break }
+            pending.append(contentsOf: buffer[0..<count])
             while let newline = pending.firstIndex(of: 0x0A) {
-                send(.output(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)))
-                pending.removeSubrange(pending.startIndex...newline)
+                send(.output(String(decoding: pending[..<newline], as: UTF8.self)))
+                pending.removeSubrange(...newline)
             }
         }
         if !pending.isEmpty { send(.output(String(decoding: pending, as: UTF8.self))) }
-        process.waitUntilExit()
+        let ending = process.wait()
         child.store(0, ordering: .releasing)
         var closing: [ClassroomRun.Message] = []
         if let text = try? String(contentsOfFile: page, encoding: .utf8), let main = Self.main(of: text) {
             closing.append(.page(main))
         }
-        closing.append(.exited(process.terminationStatus))
+        // an exit's status, or the signal that ended it (as Foundation's terminationStatus said it)
+        switch ending.exit {
+        case .exited(let status), .signalled(let status): closing.append(.exited(status))
+        }
         return closing
     }
 

@@ -14,36 +14,8 @@ import LearnTrace
 struct ExploreBench: Benchmark {
     let name = "explore"
 
-    static let racingWriters = """
-        import Foundation
-        final class Box: @unchecked Sendable { var count = 0 }
-        let box = Box()
-        let group = DispatchGroup()
-        for _ in 0..<3 {
-            DispatchQueue.global().async(group: group) { box.count += 1 }
-        }
-        group.wait()
-        print("count", box.count)
-        """
-
-    static let lockedAppend = """
-        import Foundation
-        final class Store: @unchecked Sendable { var items: [Int] = [] }
-        let store = Store()
-        let lock = NSLock()
-        let group = DispatchGroup()
-        for writer in 0..<2 {
-            DispatchQueue.global().async(group: group) {
-                for k in 0..<3 {
-                    lock.lock()
-                    store.items.append(writer * 10 + k)
-                    lock.unlock()
-                }
-            }
-        }
-        group.wait()
-        print("items", store.items.count)
-        """
+    static let racingWriters = SearchPrograms.racingWriters
+    static let lockedAppend = SearchPrograms.lockedAppend(each: 3)
 
     static let actorCheckThenAct = """
         actor Account {

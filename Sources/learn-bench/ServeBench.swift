@@ -4,11 +4,12 @@ import LearnSystem
 
 /// `learn serve`'s live run (issue 37): how late each event of a part's run reaches a page.
 ///
-/// Starts `learn serve --port 0`, asks it for a part's run as a page's script does (server-sent
-/// events over HTTP on 127.0.0.1), stamps each event as its bytes arrive, and compares with
-/// when the demo recorded it: `origin + time_ns` (the `ran` event gives the run's origin on
-/// `CLOCK_MONOTONIC`, which this process reads too). The delay covers the runner's read, the
-/// lesson engine, the server, the socket and this reader; a browser's drawing is not in it.
+/// Starts `learn serve --port 0` (as learn starts every child: ``ChildProcess``), asks it for a
+/// part's run as a page's script does (server-sent events over HTTP on 127.0.0.1), stamps each
+/// event as its bytes arrive, and compares with when the demo recorded it: `origin + time_ns`
+/// (the `ran` event gives the run's origin on `CLOCK_MONOTONIC`, which this process reads too).
+/// The delay covers the runner's read, the lesson engine, the server, the socket and this
+/// reader; a browser's drawing is not in it.
 struct ServeBench: Benchmark {
     let name = "serve"
     static let goal = "< 100 ms"
@@ -35,23 +36,24 @@ struct ServeBench: Benchmark {
 
     /// The delay of each event of `threads`'s part `hop` at its own pace, in milliseconds.
     private func measure(learn: String) throws -> [Double] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: learn)
-        process.arguments = ["serve", "--port", "0"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(executable: learn, arguments: ["serve", "--port", "0"], environment: [:], wire: false)
+        } catch {
+            throw Problem(description: error.description)
+        }
         defer {
-            kill(process.processIdentifier, SIGINT)
-            process.waitUntilExit()
+            kill(child.pid, SIGINT)
+            child.wait()
         }
         var printed = ""
+        var buffer = [UInt8](repeating: 0, count: 4096)
         while !printed.contains("?token=") || !printed.contains("\n") {
-            let data = out.fileHandleForReading.availableData
-            guard !data.isEmpty else { throw Problem(description: "learn serve printed no address") }
-            printed += String(decoding: data, as: UTF8.self)
+            // its output is non-blocking: wait for the next piece (at most 30 s, a slow start)
+            var ready = pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)
+            let n = poll(&ready, 1, 30_000) > 0 ? read(child.output, &buffer, buffer.count) : 0
+            guard n > 0 else { throw Problem(description: "learn serve printed no address") }
+            printed += String(decoding: buffer[0..<n], as: UTF8.self)
         }
         let address = printed.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("http://127.0.0.1:") } ?? ""
         let afterHost = address.dropFirst("http://127.0.0.1:".count)

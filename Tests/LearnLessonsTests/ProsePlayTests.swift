@@ -15,6 +15,12 @@ struct ProsePlayTests {
     static let runner = DemoRunner.forTests()
     static let pinned = ClaimsMatrix.pinnedRunner(learn: runner.executable)
 
+    /// The runner of the built `learn`: a test fails, saying so, when the product is not built.
+    static func builtRunner() throws -> DemoRunner {
+        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        return runner
+    }
+
     /// Sentences that were false of some run; none may show again.
     static let retired = [
         "of its – steps", "step of –", "on threads of its own", "once a second, finds", "all 5 completion blocks ran early",
@@ -36,8 +42,7 @@ struct ProsePlayTests {
 
     @Test("each part's text agrees with its run, on all CPUs and pinned to one", arguments: TestSet.sample(parts, every: 8))
     func played(_ id: String, _ part: String) throws {
-        let runner = Self.runner
-        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let runner = try Self.builtRunner()
         let pinned = try #require(Self.pinned, "taskset (util-linux) pins a run to one CPU")
         let lesson = try #require(LessonLibrary().lesson(id: id))
         for (index, shape) in [runner, pinned].enumerated() {
@@ -52,8 +57,7 @@ struct ProsePlayTests {
 
     @Test("every outcome `learn explore semaphore --variant await` finds, replayed through the lesson, is told truly")
     func semaphoreReplays() throws {
-        let runner = Self.runner
-        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let runner = try Self.builtRunner()
         let lesson = try #require(LessonLibrary().lesson(id: "semaphore"))
         let played = ClaimsReplays.play(lesson, part: "await", runner: runner)
         #expect(played.count >= 2, "a finished outcome and a lost wake-up")
@@ -78,8 +82,7 @@ struct ProsePlayTests {
 
     @Test("a 3.3 s wait that timed out because `complete()` ran before it began is told as a lost wake-up, not a late signal")
     func semaphoreTimeoutAfterCompletion() throws {
-        let runner = Self.runner
-        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let runner = try Self.builtRunner()
         let lesson = try #require(LessonLibrary().lesson(id: "semaphore"))
         // the order `learn explore semaphore --variant timeout` finds: the completion's block runs
         // `complete()` before the waiter's `await` begins
@@ -94,8 +97,7 @@ struct ProsePlayTests {
 
     @Test("a replayed `barrier` run has one reader, and says its reads ran on one thread")
     func barrierOneReaderReplays() throws {
-        let runner = Self.runner
-        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let runner = try Self.builtRunner()
         let lesson = try #require(LessonLibrary().lesson(id: "barrier"))
         let played = ClaimsReplays.play(lesson, part: "barrier", runner: runner)
         #expect(!played.isEmpty)
@@ -111,8 +113,7 @@ struct ProsePlayTests {
 
     @Test("locks says how many threads its workers had, and on one CPU says one thread and one CPU")
     func locksThreadCount() throws {
-        let runner = Self.runner
-        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let runner = try Self.builtRunner()
         let pinned = try #require(Self.pinned, "taskset (util-linux) pins a run to one CPU")
         let lesson = try #require(LessonLibrary().lesson(id: "locks"))
         let one = ClaimsWalkText.normalize(ClaimsAudit(lesson: lesson, part: "nslock").play(runner: pinned, pace: 0.05, seed: 1).output)
@@ -124,8 +125,7 @@ struct ProsePlayTests {
 
     @Test("a 2 s wait that timed out is never answered “it waits for 1.작업 종료 anyway”, under any explored schedule")
     func semaphoreTimeoutAnswers() throws {
-        let runner = Self.runner
-        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let runner = try Self.builtRunner()
         let lesson = try #require(LessonLibrary().lesson(id: "semaphore"))
         let played = ClaimsReplays.play(lesson, part: "timeout", runner: runner)
         // a schedule where the job's `complete()` runs after the timeout but before the waiter goes on
@@ -144,8 +144,7 @@ struct ProsePlayTests {
 
     @Test("a schedule where no write meets a read on the global queue is not answered “the barrier keeps it alone”")
     func globalBarrierAnswers() throws {
-        let runner = Self.runner
-        try #require(FileManager.default.isExecutableFile(atPath: runner.executable), "build the `learn` product first")
+        let runner = try Self.builtRunner()
         let lesson = try #require(LessonLibrary().lesson(id: "barrier"))
         let requests = RequestLog(runner)
         let played = ClaimsReplays.play(lesson, part: "global-barrier", runner: requests)

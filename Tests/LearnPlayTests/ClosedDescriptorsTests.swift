@@ -35,9 +35,7 @@ import Testing
     @Test func exploringAProgramThatClosesEveryDescriptorStillPassesItsGates() throws {
         let (playground, build, root) = try Self.build(.scheduled)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.schedules = 20
-        let found = try playground.explore(build, bounds: bounds, preemptions: 2)
+        let found = try playground.explore(build, schedules: 20, preemptions: 2)
         #expect(found.schedules > 1)
         #expect(found.outcomes.map(\.text) == ["printed last \"both 2\""], "\(found.outcomes.map(\.text))")
     }

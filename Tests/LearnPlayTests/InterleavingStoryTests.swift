@@ -28,9 +28,7 @@ import Testing
     @Test func aLostUpdateIsToldStepByStepWithItsValuesLinesAndRace() throws {
         let (playground, build, root) = try ShortTokenTests.build(Self.lostUpdate)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.schedules = 200
-        let found = try playground.explore(build, bounds: bounds, preemptions: 2)
+        let found = try playground.explore(build, schedules: 200, preemptions: 2)
         let lost = try #require(found.outcomes.first { $0.text.hasSuffix("printed last \"count 1\"") }, "\(found.outcomes.map(\.text))")
         let token = try #require(lost.token)
         let run = try playground.runScheduled(build, schedule: .replay(token), console: nil)
@@ -97,9 +95,7 @@ import Testing
     @Test func aLongStoryIsShrunkToFortyLines() throws {
         let (playground, build, root) = try ShortTokenTests.build(Self.longLoop)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.schedules = 40
-        let found = try playground.explore(build, bounds: bounds, preemptions: 1)
+        let found = try playground.explore(build, schedules: 40, preemptions: 1)
         let lost = try #require(found.outcomes.first { $0.text.contains("data race") }, "\(found.outcomes.map(\.text))")
         let run = try playground.runScheduled(build, schedule: .replay(try #require(lost.token)), console: nil)
         let source = Self.longLoop.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

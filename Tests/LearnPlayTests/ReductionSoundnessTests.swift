@@ -15,36 +15,8 @@ import Testing
 @Suite(.tags(.swiftc), .slow) struct ReductionSoundnessTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ScheduleCorpus").path
 
-    static let racingWriters = """
-        import Foundation
-        final class Box: @unchecked Sendable { var count = 0 }
-        let box = Box()
-        let group = DispatchGroup()
-        for _ in 0..<3 {
-            DispatchQueue.global().async(group: group) { box.count += 1 }
-        }
-        group.wait()
-        print("count", box.count)
-        """
-
-    static let lockedAppend = """
-        import Foundation
-        final class Store: @unchecked Sendable { var items: [Int] = [] }
-        let store = Store()
-        let lock = NSLock()
-        let group = DispatchGroup()
-        for writer in 0..<2 {
-            DispatchQueue.global().async(group: group) {
-                for k in 0..<2 {
-                    lock.lock()
-                    store.items.append(writer * 10 + k)
-                    lock.unlock()
-                }
-            }
-        }
-        group.wait()
-        print("items", store.items.count)
-        """
+    static let racingWriters = SearchPrograms.racingWriters
+    static let lockedAppend = SearchPrograms.lockedAppend(each: 2)
 
     static var programs: [(String, String)] {
         let files = ["balance-check.swift", "lost-update.swift", "class-property.swift"]

@@ -43,9 +43,7 @@ import Testing
     @Test func anActorThatChecksAgainAfterItsAwaitIsNotBlamed() throws {
         let (playground, build, root) = try ShortTokenTests.build(Self.fixedWithdraw)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.schedules = 300
-        let found = try playground.explore(build, bounds: bounds, preemptions: 2)
+        let found = try playground.explore(build, schedules: 300, preemptions: 2)
         #expect(!found.outcomes.contains { $0.text.contains("-60") }, "\(found.outcomes.map(\.text))")
         #expect(found.outcomes.allSatisfy { $0.explanation == nil }, "\(found.outcomes.compactMap(\.explanation))")
     }

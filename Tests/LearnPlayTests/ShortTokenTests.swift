@@ -93,9 +93,7 @@ import Testing
     @Test func aLongRunsExploredTokensStayShortAndReplay() throws {
         let (playground, build, root) = try Self.build(Self.program(threads: 2, times: 100))
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.schedules = 12
-        let found = try playground.explore(build, bounds: bounds, preemptions: 2)
+        let found = try playground.explore(build, schedules: 12, preemptions: 2)
         #expect(!found.outcomes.isEmpty)
         for outcome in found.outcomes {
             let token = try #require(outcome.token)

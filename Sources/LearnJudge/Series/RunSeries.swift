@@ -93,10 +93,31 @@ package struct RunSeries: Sendable {
         let start = clock()
         var made = 0, inFlight = 0
         var ending: Ending?
-        // ``parallelism`` runs at once: each is made on a thread of its own, and taken in here, on
-        // the calling thread, in the order they end (the judge and `next` stay on one thread).
+        // ``parallelism`` runs at once: each is made by one of that many workers
+        // (``WorkerPool``), and taken in here, on the calling thread, in the order they end (the
+        // judge and `next` stay on one thread).
         let ended = Mutex<[Run]>([])
         let arrived = DispatchSemaphore(value: 0)
+        let requests = Handoff<Request>()
+        let poolDone = DispatchSemaphore(value: 0)
+        if parallelism > 1 {
+            Thread {
+                WorkerPool.run(parallelism) {
+                    while let request = requests.take() {
+                        let run = make(request)
+                        ended.withLock { $0.append(run) }
+                        arrived.signal()
+                    }
+                }
+                poolDone.signal()
+            }.start()
+        }
+        defer {
+            if parallelism > 1 {
+                requests.close(takers: parallelism)
+                poolDone.wait()
+            }
+        }
         while true {
             while ending == nil, inFlight < max(1, parallelism) {
                 if let budget, clock() - start > budget {
@@ -113,11 +134,7 @@ package struct RunSeries: Sendable {
                     ended.withLock { $0.append(make(request)) }
                     arrived.signal()
                 } else {
-                    Thread {
-                        let run = make(request)
-                        ended.withLock { $0.append(run) }
-                        arrived.signal()
-                    }.start()
+                    requests.put(request)
                 }
             }
             guard inFlight > 0 else { return (made, ending ?? .complete) }
@@ -133,5 +150,29 @@ package struct RunSeries: Sendable {
             case .interrupted: ending = .interrupted
             }
         }
+    }
+}
+
+/// The requests of ``RunSeries/explore(clock:next:_:judge:)`` on their way to the pool's workers,
+/// first in first out. Once closed (with no request left in it), each of the `takers` workers
+/// takes nil and ends.
+final class Handoff<Item: Sendable>: Sendable {
+    private let items = Mutex<[Item]>([])
+    private let ready = DispatchSemaphore(value: 0)
+
+    func put(_ item: Item) {
+        items.withLock { $0.append(item) }
+        ready.signal()
+    }
+
+    /// The next request, waiting for one; nil once the series closed the handoff.
+    func take() -> Item? {
+        ready.wait()
+        return items.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+
+    /// Ends every taker's wait with nil: called when no request is left or under way.
+    func close(takers: Int) {
+        for _ in 0..<takers { ready.signal() }
     }
 }

@@ -5,6 +5,8 @@
 // a new token in its name for each build, and gives the tracer their addresses), and which the
 // learner's own `trace` calls never reach (their labels carry another mark).
 // Without the tracer (the ThreadSanitizer build) the facts go nowhere and the judge runs as it is.
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -78,6 +80,37 @@ fileprivate enum Judge {
 
     /// An instant the judge saw.
     static func mark(_ label: Swift.String) { JudgeGate_LEARNTOKEN.mark(label) }
+
+    /// A thread of the judge's that runs the jobs of the tasks that prefer it (SE-0417):
+    /// `Swift.Task(executorPreference: Judge.Thread()) { … }` runs side by side with the other
+    /// threads even on one CPU. Its members are reached through `self.` and its one parameter has
+    /// a judge's name, so the prelude uses no name a learner's top-level declaration could take
+    /// (``JudgeShadowing`` reads every unqualified word of the judge and this prelude as a use).
+    final class Thread: Swift.TaskExecutor, @unchecked Swift.Sendable {
+        private let ready = Foundation.NSCondition()
+        private var jobs: [Swift.UnownedJob] = []
+
+        init() {
+            Foundation.Thread { [self] in self.serve() }.start()
+        }
+
+        func enqueue(_ judgeJob: consuming Swift.ExecutorJob) {
+            self.ready.lock()
+            self.jobs.append(Swift.UnownedJob(judgeJob))
+            self.ready.signal()
+            self.ready.unlock()
+        }
+
+        private func serve() {
+            while true {
+                self.ready.lock()
+                while self.jobs.isEmpty { self.ready.wait() }
+                let judgeJob = self.jobs.removeFirst()
+                self.ready.unlock()
+                judgeJob.runSynchronously(on: self.asUnownedTaskExecutor())
+            }
+        }
+    }
 
     /// A number the judge measured or computed.
     static func value(_ label: Swift.String, _ value: Swift.Int) { JudgeGate_LEARNTOKEN.value(label, Swift.Int64(value)) }
