@@ -671,7 +671,11 @@ static void hb_access(void *address, const site_t *site, int write, int size) {
         hb_unlock();
         return;
     }
-    if (task && task != hb_task) hb_acquire_locked(sync_key(sync_task, (uintptr_t)task));
+    // Taken in at every access, not only at the first of a job: an actor's job on this thread may
+    // run the same task again after it hopped away and back (to the main actor, say) while the
+    // job was still draining the actor's queue, with no job edge between; what the task did
+    // elsewhere meanwhile is in its clock, not in this thread's.
+    if (task) hb_acquire_locked(sync_key(sync_task, (uintptr_t)task));
     hb_task = task;
     // Code isolated to an actor runs while the task holds the actor, which one task at a time
     // does: its accesses follow every access made on that actor before (a task may take an idle
