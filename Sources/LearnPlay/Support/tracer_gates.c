@@ -77,6 +77,68 @@ static int on_stack(uintptr_t address) {
     return address >= stack_low && address < stack_high;
 }
 
+/// A Swift task's own memory: the async frames its code allocates (`swift_task_alloc`, which the
+/// program calls for each async call's context, freed in reverse order by `swift_task_dealloc`).
+/// An access of the current task to a block it allocated itself is no gate, as one to the
+/// thread's own stack is none: no other task's step can come between it and its task's next
+/// step and change what it reads. Another task's access to that block (an `async let`'s result,
+/// written by the child into its parent's frame) stays a gate, and the race detector judges every
+/// one. Only blocks the program allocates are known (not the task's first context, which the
+/// runtime makes); at most `most_task_blocks` at once (the deepest are then gates).
+enum { most_task_blocks = 512 };
+typedef struct { void *task; uintptr_t low, high; } task_block_t;
+static task_block_t task_blocks[most_task_blocks];
+static int task_block_count;
+static pthread_mutex_t task_blocks_lock = PTHREAD_MUTEX_INITIALIZER;
+extern void *swift_task_getCurrent(void) SWIFTCALL;
+
+void *swift_task_alloc(size_t size) SWIFTCALL {
+    static void *(*SWIFTCALL real)(size_t);
+    if (!real) real = (void *(*SWIFTCALL)(size_t))dlsym(RTLD_NEXT, "swift_task_alloc");
+    void *block = real(size);
+    void *task = gates_active && block ? swift_task_getCurrent() : NULL;
+    if (!task) return block;
+    uintptr_t low = (uintptr_t)block, high = low + size;
+    pthread_mutex_lock(&task_blocks_lock);
+    // a block that overlaps one still listed (freed at no call seen) replaces it
+    for (int i = 0; i < task_block_count; i++)
+        if (task_blocks[i].low < high && low < task_blocks[i].high) task_blocks[i--] = task_blocks[--task_block_count];
+    if (task_block_count < most_task_blocks) task_blocks[task_block_count++] = (task_block_t){ task, low, high };
+    pthread_mutex_unlock(&task_blocks_lock);
+    return block;
+}
+
+void swift_task_dealloc(void *block) SWIFTCALL {
+    static void (*SWIFTCALL real)(void *);
+    if (!real) real = (void (*SWIFTCALL)(void *))dlsym(RTLD_NEXT, "swift_task_dealloc");
+    if (gates_active && block) {
+        pthread_mutex_lock(&task_blocks_lock);
+        for (int i = task_block_count - 1; i >= 0; i--)
+            if (task_blocks[i].low == (uintptr_t)block) {
+                task_blocks[i] = task_blocks[--task_block_count];
+                break;
+            }
+        pthread_mutex_unlock(&task_blocks_lock);
+    }
+    real(block);
+}
+
+/// A gate of shared memory passed on this thread since its last gate at a task's own frame.
+static __thread int own_gate_due;
+
+/// Whether `address` is in a block the current task allocated.
+static int task_own(uintptr_t address) {
+    if (!task_block_count) return 0;
+    void *task = swift_task_getCurrent();
+    if (!task) return 0;
+    int own = 0;
+    pthread_mutex_lock(&task_blocks_lock);
+    for (int i = 0; i < task_block_count && !own; i++)
+        own = task_blocks[i].task == task && address >= task_blocks[i].low && address < task_blocks[i].high;
+    pthread_mutex_unlock(&task_blocks_lock);
+    return own;
+}
+
 static void arrive(const char *words, const uint64_t *frames, int count, int line);
 
 /// The memory an access gate is about to read or write (`arrive` keeps it with the thread): the
@@ -131,7 +193,12 @@ static void access_gate(void *address, void *return_address, int size, int write
         errno = saved;
         return;
     }
-    if (gates_active) {
+    // A task's own frame is a gate only once after each gate of shared memory: the first such
+    // access after it (the task's next step, or the end of its code) is where another task can
+    // come between this one's shared access and its end; the rest of its own are none.
+    int own = gates_active && task_own((uintptr_t)address);
+    if (gates_active && (!own || own_gate_due)) {
+        own_gate_due = !own;
         access_address = (uintptr_t)address;
         access_size = size;
         arrive(site->words, &offset, 1, site->line);
