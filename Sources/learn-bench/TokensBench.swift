@@ -59,7 +59,8 @@ struct TokensBench: Benchmark {
                 replayed += made
                 if held < made { programs.append(name) }
                 let line = "\(corpus)/\(name): \(found.outcomes.count) outcomes, \(held) of \(made) replays as printed"
-                FileHandle.standardError.write(Data((line + (differences.isEmpty ? "" : "; " + differences.joined(separator: "; ")) + "\n").utf8))
+                FileHandle.standardError.write(
+                    Data((line + (differences.isEmpty ? "" : "; " + differences.joined(separator: "; ")) + "\n").utf8))
                 figures.append(
                     Figure(
                         name: "\(corpus)/\(name): replays as printed",
