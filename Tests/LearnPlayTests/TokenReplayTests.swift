@@ -52,9 +52,12 @@ import Testing
     /// - `crash-in-malloc`: a crash inside malloc (its arena's lock held) sent its report by
     ///   allocating and waited for that lock for ever: the run timed out after the watchdog's
     ///   20 s instead of crashing (with glibc's cache off, as every scheduled run has it now).
-    /// Under `swift test` one of the four, each token replayed once each way; all under
+    /// - `apply-index`: `concurrentPerform`'s iterations were taken from libdispatch's counter by
+    ///   the threads as the kernel ran them, so one schedule ran another iteration on each thread
+    ///   (the race corpus's `perform-sum`: 8 of 12 under load). Now the order past the gate.
+    /// Under `swift test` one of the five, each token replayed once each way; all under
     /// `LEARN_TESTS=all`, three times each way.
-    static let programs = TestSet.sample(["set-order", "freed-block", "held-at-exit", "crash-in-malloc"], every: 4)
+    static let programs = TestSet.sample(["set-order", "freed-block", "held-at-exit", "crash-in-malloc", "apply-index"], every: 5)
 
     @Test(arguments: programs) func everyTokenReplaysWhatTheSearchPrinted(_ name: String) throws {
         let (outcomes, differing) = try Self.replays(name + ".swift", times: TestSet.everyCase ? 3 : 1)
@@ -63,6 +66,7 @@ import Testing
         case "set-order": #expect(outcomes.count == 2, "\(outcomes)")  // left right / right left
         case "freed-block": #expect(outcomes.count == 2 && outcomes.allSatisfy { $0.hasSuffix("untouched\"") }, "\(outcomes)")
         case "held-at-exit": #expect(outcomes.count >= 3, "\(outcomes)")
+        case "apply-index": #expect(outcomes.count == 3, "\(outcomes)")  // the last write: 0, 10 or 20
         default: #expect(outcomes.count == 1 && outcomes[0].hasPrefix("crash (SIGABRT)"), "\(outcomes)")
         }
     }
