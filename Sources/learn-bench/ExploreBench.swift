@@ -120,7 +120,8 @@ struct ExploreBench: Benchmark {
             let missed = Set(full.outcomes.map(\.text)).subtracting(reduced.outcomes.map(\.text))
             figures.append(
                 Figure(
-                    name: "\(name): partial-order reduction (on by default; LEARN_EXPLORE_REDUCTION=0 turns it off) against the full search",
+                    name:
+                        "\(name): partial-order reduction (on by default; LEARN_EXPLORE_REDUCTION=0 turns it off) against the full search",
                     value: "\(reduced.schedules) schedules against \(full.schedules)"
                         + (reduced.reduced ? "" : " (a program of tasks: searched whole)") + "; outcomes missed: \(missed.count)",
                     goal: "no outcome missed", met: missed.isEmpty))
