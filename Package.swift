@@ -220,7 +220,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LearnPlayTests", dependencies: ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport", "LearnLanguage"],
+            name: "LearnPlayTests",
+            dependencies: ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport", "LearnLanguage", "LearnSystem"],
             swiftSettings: swiftSettings),
     ]
 )

@@ -46,6 +46,8 @@ let benchmarks: [Benchmark] = [
     ExploreBench(),
     // explore-corpora: the reduced search against the full one on both corpora, program by program.
     ExploreCorporaBench(),
+    // tokens: every token `learn explore` prints for the corpora's programs, replayed pinned and not.
+    TokensBench(),
     // replay: every replayable demo's tokens (a free run's, a random schedule's), replayed 100 times.
     ReplayBench(),
     // claims: every lesson part, on all CPUs and on one, at three paces: checks hold, text agrees.

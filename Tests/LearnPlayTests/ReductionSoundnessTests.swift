@@ -18,10 +18,26 @@ import Testing
     static let racingWriters = SearchPrograms.racingWriters
     static let lockedAppend = SearchPrograms.lockedAppend(each: 2)
 
+    /// A write the program may end before: main exits while the thread stands at it, held, so no
+    /// report shows the write, and only trying that thread in place of main's last steps finds the
+    /// read before the write (the race in that order). The reduced search missed it.
+    static let lateWrite = """
+        import Foundation
+        final class Box: @unchecked Sendable { var value = 0 }
+        let box = Box()
+        let handed = DispatchSemaphore(value: 0)
+        Thread {
+            handed.signal()
+            box.value = 7
+        }.start()
+        handed.wait()
+        print("value", box.value)
+        """
+
     static var programs: [(String, String)] {
         let files = ["balance-check.swift", "lost-update.swift", "class-property.swift"]
         return files.compactMap { name in (try? String(contentsOfFile: corpus + "/" + name, encoding: .utf8)).map { (name, $0) } }
-            + [("racing-writers.swift", racingWriters), ("locked-append.swift", lockedAppend)]
+            + [("racing-writers.swift", racingWriters), ("locked-append.swift", lockedAppend), ("late-write.swift", lateWrite)]
     }
 
     /// Outcomes alone would not show a class lost: every schedule of the locked append prints

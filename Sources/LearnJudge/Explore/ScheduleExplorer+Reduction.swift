@@ -3,8 +3,8 @@ import LearnTrace
 
 /// Partial-order reduction for a learner's program (issue 34; Flanagan and Godefroid's dynamic
 /// partial-order reduction, run over each schedule's report, with Coons, Musuvathi and McKinley's
-/// extra backtrack points for a preemption bound, and Abdulla et al.'s source sets). Off unless
-/// `LEARN_EXPLORE_REDUCTION=1` (see ``Playground/explore``): on the programs tried it finds every
+/// extra backtrack points for a preemption bound, and Abdulla et al.'s source sets). On unless
+/// `LEARN_EXPLORE_REDUCTION=0` (see ``Playground/explore``): on the programs tried it finds every
 /// outcome the full search finds (ReductionSoundnessTests, `learn-bench explore-corpora`), and
 /// every order in which two writers take one lock (a locked append: 100 schedules against 280);
 /// a program of Swift tasks is searched whole (an actor's hops are at no gate). Sleep sets
@@ -159,6 +159,22 @@ extension ScheduleExplorer {
                         wanted[position, default: []].formUnion(1...max(1, at.count))  // none known to stand at a gate: every thread
                     } else if let rank = ranks.first(where: { at[$0 - 1] == p }) ?? ranks.first {
                         wanted[position, default: []].insert(rank)
+                    }
+                }
+            }
+        }
+        // A thread still at a gate when the run ended (the program exited while it stood there:
+        // it stays held, its step is never taken) has a step no report shows, which may race
+        // with any step before the end: it is tried in place of the run's last step, and where
+        // that step's thread last began to run (signal-too-early's read before the late write).
+        if end == passed.count, let last = passed.indices.last {
+            var began = last
+            while began > 0 && passed[began - 1].number == passed[last].number { began -= 1 }
+            for position in Set([last, began]) where position < depth {
+                let at = steps[position].at
+                for thread in steps[last].at where thread != passed[last].number {
+                    if let index = at.firstIndex(of: thread), allowed[position]?.contains(index + 1) ?? false {
+                        wanted[position, default: []].insert(index + 1)
                     }
                 }
             }

@@ -55,11 +55,13 @@ extension Playground {
 
     /// Every schedule of the build within `bounds` and `preemptions`, and the outcomes they give.
     /// `goal`, when given, judges each run (the outcomes that reach it are told apart).
-    /// `reduction`: partial-order reduction (bounded DPOR); nil: only when LEARN_EXPLORE_REDUCTION=1.
-    /// It stays off by default: it misses no outcome the full search finds on the programs tried
-    /// (the schedule and race corpora, ReductionSoundnessTests) and takes a locked append's lock in
-    /// every order the full search does (100 schedules against 280); its sleep sets
-    /// (LEARN_EXPLORE_SLEEP=1: 37 schedules) lose 12 of those 21 orders under the preemption bound.
+    /// `reduction`: partial-order reduction (bounded DPOR); nil: on unless LEARN_EXPLORE_REDUCTION=0.
+    /// It is on by default since every token replays what it printed (issue 34 item 4): on the
+    /// schedule and race corpora it finds the outcomes the full search finds wherever it applies
+    /// (`learn-bench explore-corpora`, ReductionSoundnessTests; a program of Swift tasks is searched
+    /// whole) and takes a locked append's lock in every order the full search does (100 schedules
+    /// against 280); its sleep sets (LEARN_EXPLORE_SLEEP=1: 37 schedules) lose 12 of those 21
+    /// orders under the preemption bound.
     package func explore(
         _ build: PlayBuild, bounds: ScheduleExplorer.Bounds, preemptions: Int, reduction: Bool? = nil,
         goal: ((RunResult) -> Bool)? = nil
@@ -75,7 +77,7 @@ extension Playground {
         base.language = language
         var bounds = bounds
         bounds.parallelism = max(bounds.parallelism, min(2, ProcessInfo.processInfo.activeProcessorCount))
-        bounds.reduction = reduction ?? (ProcessInfo.processInfo.environment["LEARN_EXPLORE_REDUCTION"] == "1")
+        bounds.reduction = reduction ?? (ProcessInfo.processInfo.environment["LEARN_EXPLORE_REDUCTION"] != "0")
         bounds.stories = true
         bounds.groupEnters = build.source.text.contains(".enter(") || build.source.text.contains("group_enter")
         bounds.sleepSets = ProcessInfo.processInfo.environment["LEARN_EXPLORE_SLEEP"] == "1"

@@ -46,12 +46,25 @@ package struct ScheduledProgram: TargetRunning {
     package func withZygote() -> ScheduledProgram {
         var program = self
         program.zygote = try? ProgramZygote(
-            executable: build.binary, environment: ["LD_PRELOAD": tracer, "SWIFT_BACKTRACE": DemoRunner.quietBacktrace],
+            executable: build.binary,
+            environment: ["LD_PRELOAD": tracer, "SWIFT_BACKTRACE": DemoRunner.quietBacktrace].merging(Self.deterministic) { $1 },
             sandbox: sandbox)
         return program
     }
     /// A judged build: the file that lists its judge's gate functions (``JudgeChannel``).
     var judgeCallers: String?
+
+    /// What every scheduled run, and the zygote its runs fork from, starts with so that the
+    /// schedule alone decides what it does (issue 34 item 4):
+    /// - Swift's hashing seeded the same in every process: a `Set`'s or a `Dictionary`'s order is
+    ///   then the same in the search's forked runs and in a replay started afresh (each process
+    ///   drew its own seed, and a token printed for one order could replay another).
+    /// - glibc's per-thread cache of freed blocks off: it marks each freed block with a key drawn
+    ///   at random when the process starts, so a racy program that reads a block another thread
+    ///   freed (002's `dataSource = dataSource + [...]` from two queues) crashed or not as that
+    ///   key fell, the same schedule in every run (a token printed for a crash replayed it 3 times
+    ///   in 6). Freed blocks then go to the arena's own lists, whose contents the schedule decides.
+    static let deterministic = ["SWIFT_DETERMINISTIC_HASHING": "1", "GLIBC_TUNABLES": "glibc.malloc.tcache_count=0"]
 
     /// The environment variables the scheduled tracer reads.
     func environment(_ schedule: ScheduleMode?) -> [String: String] {
@@ -59,7 +72,7 @@ package struct ScheduledProgram: TargetRunning {
             "LEARN_PLAY_NAME": build.source.fileName, "LD_PRELOAD": tracer, "LEARN_CONTROL_FD": "4",
             "LEARN_GATE_SITES": (build.binary as NSString).deletingLastPathComponent + "/" + PlayBuilder.gateSitesFile,
             "LEARN_PLAY_PREEMPTIONS": String(preemptions),
-        ]
+        ].merging(Self.deterministic) { $1 }
         var seed = randomSeed
         switch schedule {
         case .step?: env["LEARN_PLAY_SCHEDULE"] = "step"

@@ -722,8 +722,18 @@ void dispatch_apply(size_t n, dq_t q, iblk_t block) {
     // Every iteration is after the call, and the call's return after every iteration.
     HB(uintptr_t call = (uintptr_t)(atomic_fetch_add(&next_flow, 1) + 1);
        hb_release(sync_apply, call);)
+    // Scheduled, an iteration's index is the next one not yet taken when its thread passes its
+    // start's gate: libdispatch's own counter is taken by the threads as the kernel runs them,
+    // between gates, so the same schedule ran another iteration on each thread (a token of
+    // `concurrentPerform` replayed its outcome 8 times in 12). The call waits for every
+    // iteration, so `claimed` outlives them.
+    _Atomic size_t claimed = 0, *next = &claimed;
+    (void)next;
     real_dispatch_apply(n, q, ^(size_t i) {
         item_t it = item_begin("apply", queue, 0);
+#ifdef LEARN_GATES
+        i = atomic_fetch_add(next, 1);
+#endif
         HB(uint32_t saved = hb_item_begin("apply", NULL, 0, sync_key(sync_apply, call));)
         block(i);
         HB(hb_item_end("apply", NULL, sync_key(sync_apply_end, call), saved);)

@@ -126,7 +126,7 @@ static int park(uint64_t *deadline, int relative, int kind, pthread_cond_t *cond
         pthread_mutex_unlock(&sched_lock);
         return 0;  // the caller waits on its condition; ``unpark_condition`` tells what woke it
     }
-    while (t->parked && !let_go) pthread_cond_wait(&t->wake, &sched_lock);
+    while ((t->parked && !let_go) || exit_holds) pthread_cond_wait(&t->wake, &sched_lock);
     int result = t->parked ? -1 : t->fired;
     t->parked = 0;
     pthread_mutex_unlock(&sched_lock);

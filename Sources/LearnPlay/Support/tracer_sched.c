@@ -69,13 +69,20 @@ static int choices_at_gates;
 static pthread_mutex_t census_lock = PTHREAD_MUTEX_INITIALIZER;
 static void choose_at_gate(int index);
 static volatile int let_go, finished;
+/// Set at exit (``sched_exit``): the threads held at gates or on the clock stay held while the
+/// exiting thread runs the process's end. Let go, they would run while it exits, as the kernel
+/// happened to run them: a write, a print or a race the detector reports would come or not, and a
+/// token would not replay what it printed (issue 34 item 4). Under sched_lock.
+static volatile int exit_holds;
 static pid_t sched_tid;
 static int control_fd = -1, sched_mode, preemption_bound = 2, *prefix, prefix_count;
 enum { mode_step = 1, mode_replay, mode_explore };
 static const char *play_name = "";
 static sem_t sched_done;
 /// The report, built as the run goes: JSON arrays' items.
-typedef struct { char *p; size_t n, cap; } sb_t;
+/// `fixed`: `p` is a buffer of `cap` bytes never grown (a crash's report: ``send_report``); what
+/// does not fit is left out.
+typedef struct { char *p; size_t n, cap; int fixed; } sb_t;
 static sb_t report_choices, report_gates, report_branches, report_defaults;
 /// The interleaving as a story (ScheduleReport.steps): for each choice, where its thread stood (its
 /// tid, line, site, what its memory held) and who else stood at a gate; `report_written`: what a
@@ -97,7 +104,8 @@ static char mismatch[200];
 static uint64_t hang_ns = 200000000u;
 
 static void sb_put(sb_t *b, const char *bytes, size_t n) {
-    if (b->n + n + 1 > b->cap) {
+    if (b->fixed && b->n + n + 1 > b->cap) n = b->cap > b->n + 1 ? b->cap - b->n - 1 : 0;
+    if (!b->fixed && b->n + n + 1 > b->cap) {
         size_t cap = (b->cap ? b->cap * 2 : 1024) + n;
         char *p = realloc(b->p, cap);
         if (!p) return;
@@ -271,7 +279,7 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
         choose_at_gate(index);
         pthread_mutex_lock(&sched_lock);
     }
-    while (t->waiting && !let_go) pthread_cond_wait(&t->wake, &sched_lock);
+    while ((t->waiting && !let_go) || exit_holds) pthread_cond_wait(&t->wake, &sched_lock);
     pthread_mutex_unlock(&sched_lock);
 }
 

@@ -145,6 +145,11 @@ static void note_branch(int pick, int last_rank, int n, int preemptions) {
 static uint64_t given_seed;
 static int seeded;
 
+/// Where a crash's report is written: no allocation, as the crash may have come inside malloc
+/// with its arena's lock held (a use-after-free's corrupted heap), and a report that allocated
+/// then waited for that lock for ever: the run timed out instead of crashing.
+static char crash_report[4 << 20];
+
 /// The report, the race's part read under hb_lock unless a crash sends it (`locked` 0).
 static void send_report(int locked) {
     if (by_deviations && next_deviation < deviation_count && !mismatch[0] && !deadlocked)
@@ -152,6 +157,7 @@ static void send_report(int locked) {
         snprintf(mismatch, sizeof mismatch, "ended-before" US "%d" US "program",
                  deviation_at[next_deviation] + 1);
     sb_t b = { 0 };
+    if (!locked) b = (sb_t){ crash_report, 0, sizeof crash_report, 1 };
     sb_add(&b, "Z {\"wentAuto\":%s", went_auto ? "true" : "false");
     const struct { const char *name; const sb_t *items; } arrays[] = {
         { "choices", &report_choices }, { "defaults", &report_defaults }, { "gates", &report_gates },
@@ -177,7 +183,7 @@ static void send_report(int locked) {
     }
     sb_add(&b, "}\n");
     if (b.p) send_control(b.p, b.n);
-    free(b.p);
+    if (!b.fixed) free(b.p);
 }
 
 /// The random draw's state: from the seed alone, then each draw (made where the ranked state asks
@@ -357,23 +363,25 @@ static void *sched_loop(void *unused) {
     went_auto = !finished && !deadlocked && !mismatch[0];
     pthread_mutex_lock(&sched_lock);
     let_go = 1;
-    wake_all();
+    int holds = exit_holds;
+    if (!holds) wake_all();
     pthread_mutex_unlock(&sched_lock);
-    loops_let_go();
+    if (!holds) loops_let_go();
     send_report(1);
     sem_post(&sched_done);
     return NULL;
 }
 
-/// At exit: every held thread goes, and the report is sent before the trace's end.
+/// At exit: the scheduler stops choosing and the report is sent before the trace's end. Every
+/// held thread stays held (``exit_holds``): the exiting thread alone runs the process's end, as
+/// the schedule left it, and whatever the others would have done next is not done in any run.
 static void sched_exit(void) {
     finished = 1;
     pthread_mutex_lock(&sched_lock);
     let_go = 1;
-    wake_all();
+    exit_holds = 1;
     pthread_cond_signal(&sched_cond);
     pthread_mutex_unlock(&sched_lock);
-    loops_let_go();
     struct timespec until;
     clock_gettime(CLOCK_REALTIME, &until);
     until.tv_sec += 2;

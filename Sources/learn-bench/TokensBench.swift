@@ -1,0 +1,83 @@
+import Foundation
+import LearnJudge
+import LearnPlay
+import LearnRunner
+import LearnSystem
+
+/// Every token `learn explore FILE` prints, replayed as a learner would replay it (issue 34 item
+/// 4, issue 32's "Done when"): for each program of the schedule corpus, the race corpus and the
+/// pasted posts (`Tests/LearnPlayTests/Fixtures/`), the search `learn explore` makes, then each
+/// outcome's token replayed `replays` times on all CPUs and `replays` times pinned to CPU 0 (as
+/// `taskset -c 0` pins), each replay's outcome against the one the search printed.
+/// `LEARN_BENCH_REPLAYS=N` (10 by default), `LEARN_BENCH_PROGRAMS=a,b` (file names without
+/// `.swift`) to take only some, `LEARN_EXPLORE_REDUCTION=0` for the full search's tokens.
+struct TokensBench: Benchmark {
+    let name = "tokens"
+    var replays = ProcessInfo.processInfo.environment["LEARN_BENCH_REPLAYS"].flatMap(Int.init) ?? 10
+
+    func run() -> [Figure] {
+        guard let toolchain = try? Toolchain.find() else {
+            return [Figure.notMeasured(name, goal: "-", why: "swiftc is not on PATH")]
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let only = environment["LEARN_BENCH_PROGRAMS"].map { Set($0.split(separator: ",").map(String.init)) }
+        setenv("LEARN_PLAY_HANG_MS", "60", 1)  // the corpus's deadlocks are told sooner, as its tests tell them
+        let root = NSTemporaryDirectory() + "learn-tokens-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var playground = Playground(toolchain: toolchain, cache: PlayCache(root: root))
+        playground.language = .en
+        var figures: [Figure] = []
+        var asPrinted = 0, replayed = 0, tokens = 0, programs: [String] = [], untried = 0
+        for corpus in ["ScheduleCorpus", "RaceCorpus", "PastedPosts"] {
+            let folder = ExploreCorporaBench.fixtures + "/" + corpus
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            for name in names where only?.contains(String(name.dropLast(6))) ?? true {
+                let path = folder + "/" + name
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+                    let build = try? playground.build(PlaySource(path: path, text: text), mode: .scheduled),
+                    let found = try? playground.explore(build, bounds: ScheduleExplorer.Bounds(), preemptions: 2)
+                else {  // a post that does not build on Linux (UIKit, RxSwift), or passes no gate, prints no token
+                    untried += 1
+                    continue
+                }
+                var held = 0, made = 0, differences: [String] = []
+                for outcome in found.outcomes {
+                    guard let token = outcome.token else { continue }
+                    tokens += 1
+                    for pinned in [false, true] {
+                        for _ in 0..<replays {
+                            let replay = { try? playground.runScheduled(build, schedule: .replay(token), console: nil) }
+                            let run = pinned ? ThisProcess.pinned(to: 0, replay) ?? nil : replay()
+                            let got = run.map { ScheduledProgram.outcome($0.result) } ?? "no run"
+                            made += 1
+                            if got == outcome.text {
+                                held += 1
+                            } else if differences.count < 2 {
+                                differences.append("`\(outcome.text)` → `\(got)`\(pinned ? " (pinned)" : "")")
+                            }
+                        }
+                    }
+                }
+                asPrinted += held
+                replayed += made
+                if held < made { programs.append(name) }
+                let line = "\(corpus)/\(name): \(found.outcomes.count) outcomes, \(held) of \(made) replays as printed"
+                FileHandle.standardError.write(
+                    Data((line + (differences.isEmpty ? "" : "; " + differences.joined(separator: "; ")) + "\n").utf8))
+                figures.append(
+                    Figure(
+                        name: "\(corpus)/\(name): replays as printed",
+                        value: "\(held) of \(made)" + (differences.isEmpty ? "" : " (\(differences.joined(separator: "; ")))"),
+                        goal: "all", met: held == made))
+            }
+        }
+        figures.append(
+            Figure(
+                name: "tokens replayed as printed (each \(replays) times on all CPUs and \(replays) pinned)",
+                value: "\(asPrinted) of \(replayed), \(tokens) tokens"
+                    + (untried == 0 ? "" : "; \(untried) programs print none (no build for Linux, or no gate)")
+                    + (programs.isEmpty ? "" : "; not in \(programs.joined(separator: ", "))"),
+                goal: "all", met: asPrinted == replayed))
+        return figures
+    }
+}
