@@ -63,9 +63,13 @@ struct LeakedContinuationSites {
         }
         guard !symbols.isEmpty else { return [:] }
         let demangled = Subprocess.run(demangler, ["--simplified", "--compact"] + symbols.map(\.name))
-        guard demangled.status == 0 else { return [:] }
+        // one name a line, in the order asked (stderr comes in the same output): a line more or
+        // less (a warning) and no line is trusted
+        let all = demangled.output.split(separator: "\n", omittingEmptySubsequences: false)
+        guard demangled.status == 0, all.count == symbols.count + 1, all.last == "", !demangled.output.contains("--->") else { return [:] }
+        let demangledNames = all.prefix(symbols.count)
         var found: [String: Set<UInt64>] = [:]
-        for (symbol, name) in zip(symbols, demangled.output.split(separator: "\n", omittingEmptySubsequences: false)) {
+        for (symbol, name) in zip(symbols, demangledNames) {
             // a method demangles with its type (`Loader.value(fails:)`); `#function` has no type; a
             // closure in it (`closure #1 in Loader.value(fails:)`) is not it
             let plain = String(name)
