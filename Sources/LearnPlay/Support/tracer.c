@@ -691,6 +691,10 @@ WRAP_ASYNC_AFTER(dispatch_group_notify, "notify", dg_t)
 
 #ifdef LEARN_GATES
 static int gates_active;
+/// A gate of shared memory passed in this thread's current job since its last gate at a task's
+/// own frame (tracer_gates.c's ``task_own``); every job and block begins without one, whichever
+/// thread the kernel gave it.
+static __thread int own_gate_due;
 /// A timed wait of the learner's code under the scheduler: on the scheduler's clock, as is
 /// `asyncAfter`'s delay (tracer_clock.c).
 typedef long (*timed_wait_fn)(void *, uint64_t);
@@ -801,6 +805,9 @@ static int is_task_job(void *job);
 static void run_fwork(void *p) {
     fwork_t w = *(fwork_t *)p;
     free(p);
+#ifdef LEARN_GATES
+    own_gate_due = 0;
+#endif
     char saved[sizeof cur_task];
     memcpy(saved, cur_task, sizeof saved);
     const char *kind = "async";

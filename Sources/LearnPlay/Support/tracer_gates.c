@@ -123,9 +123,6 @@ void swift_task_dealloc(void *block) SWIFTCALL {
     real(block);
 }
 
-/// A gate of shared memory passed on this thread since its last gate at a task's own frame.
-static __thread int own_gate_due;
-
 /// Whether `address` is in a block the current task allocated.
 static int task_own(uintptr_t address) {
     if (!task_block_count) return 0;
