@@ -149,10 +149,11 @@ static int hb_on;
 
 /// A verify's noisy free runs (`LEARN_PLAY_NOISE=SEED`, read by ``free_start``): no scheduler holds
 /// them, but before one access in two at the learner's lines (atomics too) the thread yields its
-/// CPU (one time in four) or sleeps 20–200 µs of real time, at most `noise_left` times a run. A real run can be
-/// preempted there as well, so the run stays one a program can have; what it adds is the chance
-/// that a check and an act two accesses apart are split, in a run no scheduler chose — a run the
-/// program cannot tell from any other free run, nor from a real run, by anything it reads.
+/// CPU (one time in four) or sleeps 20–200 µs of real time, at most `noise_left` times a run. A
+/// real run can be preempted there as well, so the run stays one a program can have; what it
+/// adds is the chance that a check and an act two accesses apart are split, in a run no
+/// scheduler chose — a run the program cannot tell from any other free run, nor from a real run,
+/// by anything it reads.
 static int noise_on;
 static uint64_t noise_seed;
 static _Atomic int noise_left = 1024;
