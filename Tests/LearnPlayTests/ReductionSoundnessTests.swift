@@ -34,9 +34,17 @@ import Testing
         print("value", box.value)
         """
 
+    static let raceCorpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/RaceCorpus").path
+
+    /// The corpora's programs, and an actor whose withdraw awaits between its check and its write:
+    /// a program of Swift tasks, reduced since its steps that hand work to the task runtime (a
+    /// task made, a hop into the actor, a job queued) are reported and taken as dependent with
+    /// every step; its three outcomes need the two calls to interleave at the `await`.
     static var programs: [(String, String)] {
         let files = ["balance-check.swift", "lost-update.swift", "class-property.swift"]
+        let tasks = ["actor-reentrant-withdraw.swift"]
         return files.compactMap { name in (try? String(contentsOfFile: corpus + "/" + name, encoding: .utf8)).map { (name, $0) } }
+            + tasks.compactMap { name in (try? String(contentsOfFile: raceCorpus + "/" + name, encoding: .utf8)).map { (name, $0) } }
             + [("racing-writers.swift", racingWriters), ("locked-append.swift", lockedAppend), ("late-write.swift", lateWrite)]
     }
 

@@ -7,7 +7,8 @@ import LearnTrace
 /// `LEARN_EXPLORE_REDUCTION=0` (see ``Playground/explore``): on the programs tried it finds every
 /// outcome the full search finds (ReductionSoundnessTests, `learn-bench explore-corpora`), and
 /// every order in which two writers take one lock (a locked append: 100 schedules against 280);
-/// a program of Swift tasks is searched whole (an actor's hops are at no gate). Sleep sets
+/// a step that handed work to the Swift task runtime at no gate (``ScheduleReport/runtime``: a
+/// task made, a hop, a job queued, a continuation resumed) is dependent with every step. Sleep sets
 /// (``Reduction``) are off: under the preemption bound they lost 12 of those 21 lock orders.
 /// Three things made the first version miss outcomes: a run reported branches only after the
 /// prefix it followed, so a race inside the prefix added nothing; program order was a thread's,
@@ -71,13 +72,19 @@ extension ScheduleExplorer {
         var agentOf: [Int] = []  // each step's agent, as an index
         for j in passed.indices {
             let thread = passed[j].number
-            if case .start = passed[j].fact { blockOf[thread, default: 0] += 1 }
+            switch passed[j].fact {
+            case .start, .job: blockOf[thread, default: 0] += 1
+            default: if steps[j].agent == true { blockOf[thread, default: 0] += 1 }
+            }
             let agent = Agent(thread: thread, block: blockOf[thread, default: 0])
             if agentIndex[agent] == nil { agentIndex[agent] = agentIndex.count }
             agentOf.append(agentIndex[agent]!)
         }
         let agentCount = agentIndex.count
-        let facts = passed.indices.map { (fact: passed[$0].fact, step: steps[$0]) }
+        // A step that handed work to the task runtime (``ScheduleReport/runtime``) does what its
+        // fact does not say: it stands for no fact, dependent with every step.
+        let handed = Set(report.runtime ?? [])
+        let facts = passed.indices.map { (fact: handed.contains($0) ? nil : passed[$0].fact, step: steps[$0]) }
         // each choice's prefix print, each thread's next step at each choice, and the sleep sets
         var prints = PrefixPrint.Running()
         var printOf: [PrefixPrint] = []
@@ -385,7 +392,7 @@ extension ScheduleExplorer {
         switch fact {
         case .read, .write, .modify: .access
         case .lock, .unlock: .lock
-        case .start: .start
+        case .start, .job: .start
         case .enqueue: .enqueue
         case .wait(let object, _) where object == "group": .groupWait
         default: .other

@@ -29,7 +29,8 @@ package struct ScheduleExplorer {
         package var parallelism = 1
         /// Partial-order reduction (``reducedAlternatives(_:depth:scheduled:)``): a schedule that
         /// only reorders steps that commute is not run. Only a learner's program's reports carry
-        /// the steps it needs; a demo's search, and a program of Swift tasks, runs every schedule.
+        /// the steps it needs; a demo's search runs every schedule, as does a program of Swift
+        /// tasks whose tracer did not report its steps that handed work to the runtime.
         package var reduction = false
         /// The program calls a group's `enter()`, which no gate names: a group's wait is then
         /// dependent with every step (``dependent(_:_:waitsCommute:)``).
@@ -188,10 +189,11 @@ package struct ScheduleExplorer {
                 divergent += 1
                 return .next
             }
-            // A Swift task's hops (an actor taken, a continuation resumed) happen inside the
-            // runtime, at no gate: which step a thread takes next there depends on what no fact
-            // shows, so a program of tasks is searched whole.
-            tasksSeen = tasksSeen || result.trace.events.contains { $0.kind == .task }
+            // A Swift task's work handed to the runtime (a task made, a continuation resumed, a
+            // job queued) is done at no gate: a tracer that reports the steps that did it
+            // (``ScheduleReport/runtime``) lets the reduction take them as dependent with every
+            // step; without that report, a program of tasks is searched whole.
+            tasksSeen = tasksSeen || (report.runtime == nil && result.trace.events.contains { $0.kind == .task })
             if bounds.reduction, report.steps != nil, !tasksSeen {
                 reduced = true
                 pending += Self.reducedAlternatives(

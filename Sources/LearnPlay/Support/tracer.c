@@ -130,6 +130,8 @@ static void hb_acquire(int kind, uintptr_t address);
 static int from_tracer(void *address);
 static void hb_job_edge(void);
 static void hb_resumed(void);
+/// The thread's step handed work to the Swift task runtime (tracer_sched.c's ``runtime_touched``).
+static void runtime_touched(void);
 #define HB(...) __VA_ARGS__
 #else
 #define GATE(...) ((void)0)
@@ -695,6 +697,10 @@ static int gates_active;
 /// own frame (tracer_gates.c's ``task_own``); every job and block begins without one, whichever
 /// thread the kernel gave it.
 static __thread int own_gate_due;
+/// Set when a job that runs an actor's queued task jobs began on this thread: its next gate
+/// begins a step of another agent (``arrive``), as a block's start does, though no gate of its
+/// own says so.
+static __thread int drain_began;
 /// A timed wait of the learner's code under the scheduler: on the scheduler's clock, as is
 /// `asyncAfter`'s delay (tracer_clock.c).
 typedef long (*timed_wait_fn)(void *, uint64_t);
@@ -807,6 +813,19 @@ static void run_fwork(void *p) {
     free(p);
 #ifdef LEARN_GATES
     own_gate_due = 0;
+    // A task's job is a gate, as a block's start is, named by the runtime's id of the task (the
+    // order of the scheduled steps that made the tasks decides it). A job that runs an actor's
+    // queued task jobs is none: the runtime may queue an actor twice (the second finds it taken
+    // and ends), and which thread gets which is the kernel's; its start ends the step it comes
+    // in (``runtime_touched``), and its first gate begins another agent (``drain_began``).
+    if (w.is_task && w.ctx) {
+        if (is_task_job(w.ctx)) {
+            gate(0, "job" US "%llu", (unsigned long long)swift_task_getJobTaskId(w.ctx));
+        } else {
+            runtime_touched();
+            drain_began = 1;
+        }
+    }
 #endif
     char saved[sizeof cur_task];
     memcpy(saved, cur_task, sizeof saved);
@@ -843,8 +862,11 @@ static void run_fwork(void *p) {
     cur_job_buffered = 0;  // what the job itself does is written as it happens
     w.fn(w.ctx);
     cur_job_buffered = w.is_task;
-    // A task's last job: what it did is there for whoever awaits it (``hb_access``).
+    // A task's last job: what it did is there for whoever awaits it (``hb_access``). Its end
+    // makes ready every task that awaits it, and the end of an actor's job may leave the actor to
+    // the next task queued on it: work handed to the runtime at no gate (``runtime_touched``).
     HB(if (task_completed(task)) hb_release(sync_done, 0);)
+    HB(if (task_completed(task) || (w.is_task && !hb_job_task)) runtime_touched();)
     HB(if (hb_job_task) hb_release(sync_task, hb_job_task);)
     HB(hb_item_end(kind, hb_q, drain, hb_saved);)
     HB(hb_job_edge();)

@@ -138,6 +138,32 @@ static int task_own(uintptr_t address) {
 
 static void arrive(const char *words, const uint64_t *frames, int count, int line);
 
+/// An executor as the runtime passes it: its identity (an actor, the main queue; none: the global
+/// pool) and its implementation (0 for a default actor).
+typedef struct { void *identity; uintptr_t implementation; } executor_ref_t;
+extern executor_ref_t swift_task_getCurrentExecutor(void) SWIFTCALL;
+
+/// A hop: the program calls `swift_task_switch` (across the PLT) wherever its task goes to another
+/// executor — into an actor's method, onto the main actor, back to the global pool. The runtime
+/// takes an idle actor there on this thread, or queues the task on a busy one: which task gets an
+/// actor first is decided in that step, and no fact of it says so (``runtime_touched``). A switch
+/// to the executor the task is on already changes nothing.
+static void hop_seen(void *identity, uintptr_t implementation) {
+    executor_ref_t now = swift_task_getCurrentExecutor();
+    if (now.identity != identity || now.implementation != implementation) runtime_touched();
+}
+
+#define SWIFTASYNCCALL __attribute__((swiftasynccall))
+#define ASYNC_CONTEXT __attribute__((swift_async_context))
+typedef SWIFTASYNCCALL void (*switch_t)(void *ASYNC_CONTEXT, void *, void *, uintptr_t);
+SWIFTASYNCCALL void swift_task_switch(void *context ASYNC_CONTEXT, void *resume, void *identity, uintptr_t implementation);
+SWIFTASYNCCALL void swift_task_switch(void *context ASYNC_CONTEXT, void *resume, void *identity, uintptr_t implementation) {
+    static switch_t real;
+    if (!real) real = (switch_t)dlsym(RTLD_NEXT, "swift_task_switch");
+    if (gates_active) hop_seen(identity, implementation);
+    __attribute__((musttail)) return real(context, resume, identity, implementation);
+}
+
 /// The memory an access gate is about to read or write (`arrive` keeps it with the thread): the
 /// menu shows what it holds when it asks, `reads count (now 6)`.
 static __thread uintptr_t access_address;

@@ -620,8 +620,6 @@ static __thread void *hb_task;
 
 /// The executor a task's code runs on (the runtime's SerialExecutorRef): an actor's identity, or
 /// nil on the global executor.
-typedef struct { void *identity; uintptr_t implementation; } executor_ref_t;
-extern executor_ref_t swift_task_getCurrentExecutor(void) SWIFTCALL;
 
 /// A job begins or ends on this thread: no task's code has run in it yet.
 static void hb_job_edge(void) { hb_task = NULL; }
@@ -633,7 +631,10 @@ static void hb_job_edge(void) { hb_task = NULL; }
 /// `await` after the resume does not suspend, and the runtime's own atomics, at no call the tracer
 /// sees, order the two; so every task's access follows every resume before it (coarser than the
 /// program: see ``hb_access``).
-static void hb_resumed(void) { hb_release(sync_done, 0); }
+static void hb_resumed(void) {
+    hb_release(sync_done, 0);
+    runtime_touched();  // the resume makes its task ready, at no gate
+}
 
 /// `UnsafeContinuation`'s resumes, which the program calls (the runtime's C entry points).
 extern void swift_continuation_resume(void *task) SWIFTCALL;

@@ -25,6 +25,8 @@ typedef struct {
     long long wrote_value;
     int last_step;  // 1 + the index of the step its last gate was (a write's value is told at its next gate)
     uint64_t task;  // the Swift task it ran at its gate (the runtime's id), 0 outside one
+    int runtime_step;  // 1 + the index of its last step ``runtime_touched`` reported
+    int begins_agent;  // its gate is the first of an actor's job (``drain_began``)
     uint64_t frames[6];
     pthread_cond_t wake;  // it waits here at a gate: a release wakes it alone
     int yielded;  // it slept, yielded or timed out since its last gate (``yielded_since_gate``)
@@ -88,6 +90,13 @@ static sb_t report_choices, report_gates, report_branches, report_defaults;
 /// tid, line, site, what its memory held) and who else stood at a gate; `report_written`: what a
 /// write step left in memory, told at its thread's next gate.
 static sb_t report_steps, report_written;
+/// The steps in which the thread let go handed work to the Swift task runtime at no gate of its
+/// own: made a task, queued a job, resumed a continuation, completed a task (which readies its
+/// awaiters), ended an actor's job. What the runtime does with it (which task takes an actor,
+/// which job a queue runs next) no fact of that step shows, so the reduced search takes such a
+/// step to depend on every other (ScheduleExplorer's reduction). Sent only while the runtime's
+/// hooks are set (``recording``): without them a program of tasks is searched whole.
+static sb_t report_runtime;
 /// The numbers of the threads at gates when the run last settled (``ranked_at_gates``).
 static int at_gates[max_threads], at_gates_count;
 static int access_value(const sched_thread_t *t, long long *value);
@@ -223,6 +232,7 @@ static void rank_key_of(const char *wire, char *key, size_t size) {
     else if (!strcmp(code, "signal")) snprintf(key, size, "signals semaphore %s", a);
     else if (!strcmp(code, "timeout")) snprintf(key, size, "times out waiting on %s %s", a, b);
     else if (!strcmp(code, "sleep-again")) snprintf(key, size, "sleeps again");
+    else if (!strcmp(code, "job")) snprintf(key, size, "starts a job of task %s", a);
     else snprintf(key, size, "%s", wire);
 }
 
@@ -239,6 +249,19 @@ static void note_written(sched_thread_t *t) {
         sb_add(&report_written, "%s[%d,%lld]", report_written.n ? "," : "", t->last_step - 1, written);
         t->size = 0;
     }
+}
+
+static void runtime_touched(void) {
+    if (!gates_active || let_go) return;
+    pid_t tid = gate_tid();
+    pthread_mutex_lock(&sched_lock);
+    for (int i = 0; i < thread_count; i++) {
+        sched_thread_t *t = &threads[i];
+        if (t->tid != tid || !t->last_step || t->runtime_step == t->last_step) continue;
+        t->runtime_step = t->last_step;
+        sb_add(&report_runtime, "%s%d", report_runtime.n ? "," : "", t->last_step - 1);
+    }
+    pthread_mutex_unlock(&sched_lock);
 }
 
 static void block_ended(void) {
@@ -260,6 +283,8 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
     if (!t || let_go) { pthread_mutex_unlock(&sched_lock); return; }
     note_written(t);
     t->task = task;
+    t->begins_agent = drain_began;
+    drain_began = 0;
     snprintf(t->words, sizeof t->words, "%s", words);
     rank_key_of(words, t->rank_key, sizeof t->rank_key);
     snprintf(t->queue, sizeof t->queue, "%s", queue);
@@ -610,6 +635,7 @@ static void add_step(const sched_thread_t *t) {
         sb_add(&report_steps, ",\"tid\":%d,\"line\":%d", (int)t->tid, t->line);
         if (t->frame_count) sb_add(&report_steps, ",\"site\":%llu", (unsigned long long)t->frames[0]);
         if (t->task) sb_add(&report_steps, ",\"task\":%llu", (unsigned long long)t->task);
+        if (t->begins_agent) sb_add(&report_steps, ",\"agent\":true");
         long long value;
         if (access_value(t, &value)) sb_add(&report_steps, ",\"held\":%lld", value);
         // an access gate's memory (its size: 0 when the access marks a whole variable), for the

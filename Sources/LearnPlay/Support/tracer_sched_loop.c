@@ -168,6 +168,11 @@ static void send_report(int locked) {
         sb_put(&b, arrays[i].items->p ? arrays[i].items->p : "", arrays[i].items->n);
         sb_add(&b, "]");
     }
+    if (recording) {
+        sb_add(&b, ",\"runtime\":[");
+        sb_put(&b, report_runtime.p ? report_runtime.p : "", report_runtime.n);
+        sb_add(&b, "]");
+    }
     if (mismatch[0]) {
         sb_add(&b, ",\"mismatch\":");
         sb_words(&b, mismatch);

@@ -122,6 +122,7 @@ static void record_create(void *job) {
 
 /// Every enqueue hook: the first enqueue of a task being created is its creation.
 static void seen_enqueue(void *job) {
+    HB(runtime_touched();)
     if (!recording || !job || !is_task_job(job)) return;
     if (creating.pending) record_create(job);
     else task_event("enqueue", swift_task_getJobTaskId(job), 0, "");
@@ -151,6 +152,7 @@ task_pair_t swift_task_create(size_t flags, void *options, void *type, void *ent
     static task_pair_t (*SWIFTCALL real)(size_t, void *, void *, void *, void *);
     if (!real) real = (task_pair_t (*SWIFTCALL)(size_t, void *, void *, void *, void *))dlsym(RTLD_NEXT, "swift_task_create");
     if (!recording) return real(flags, options, type, entry, context);
+    HB(runtime_touched();)
     creating.pending = 1;
     creating.flags = flags;
     creating.parent = current_task_id();
@@ -164,6 +166,7 @@ void swift_asyncLet_begin(void *alet, void *options, void *type, void *entry, vo
     static void (*SWIFTCALL real)(void *, void *, void *, void *, void *, void *);
     if (!real) real = (void (*SWIFTCALL)(void *, void *, void *, void *, void *, void *))dlsym(RTLD_NEXT, "swift_asyncLet_begin");
     if (recording) {
+        HB(runtime_touched();)
         creating.pending = 1;
         creating.flags = (size_t)-1;
         creating.parent = current_task_id();

@@ -178,6 +178,11 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     package var steps: [Step]?
     /// What a write step left in memory, `[step, value]`, told at its thread's next gate.
     package var written: [[Int]]?
+    /// The steps in which the thread let go handed work to the Swift task runtime at no gate of
+    /// its own (made a task, queued a job, resumed a continuation, completed a task, ended an
+    /// actor's job); nil when the tracer did not watch the runtime (``ScheduleExplorer``'s
+    /// reduction then searches a program of tasks whole).
+    package var runtime: [Int]?
 
     package init(
         choices: [Int], gates: [String], branches: [BranchPoint], deadlock: [String]?, mismatch: String?, wentAuto: Bool,

@@ -16,6 +16,9 @@ extension ScheduleReport {
         package var size: Int?
         /// The Swift task the thread ran at its gate (the runtime's id); nil outside a task.
         package var task: UInt64?
+        /// True when the gate is the first of a job that runs an actor's queued task jobs (no
+        /// gate of its own starts it): the step begins another agent, as a block's start does.
+        package var agent: Bool?
         /// Where a clock step moved the scheduler's clock to, in nanoseconds from the run's
         /// start; nil for a thread's step.
         package var now: UInt64?

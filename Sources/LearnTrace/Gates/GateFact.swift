@@ -47,6 +47,9 @@ package enum GateFact: Sendable, Equatable, Hashable {
     case timeout(object: String, number: Int)
     /// A sleep with no gate since the thread's last sleep (a polling loop).
     case sleepAgain
+    /// A job of a Swift task starts (the runtime's id of the task; nil from a tracer that did not
+    /// say). A job that runs an actor's queued task jobs is no gate.
+    case job(task: UInt64?)
     /// A wire form this learn does not know (a newer tracer's): shown as it is.
     case unknown(String)
 
@@ -76,6 +79,7 @@ package enum GateFact: Sendable, Equatable, Hashable {
         case .signal(let number): ["signal", String(number)]
         case .timeout(let object, let number): ["timeout", object, String(number)]
         case .sleepAgain: ["sleep-again"]
+        case .job(let task): ["job", task.map(String.init) ?? ""]
         case .unknown(let wire): [wire]
         }
     }
@@ -115,6 +119,7 @@ package enum GateFact: Sendable, Equatable, Hashable {
         case ("signal", 2) where number(1) != nil: self = .signal(semaphore: number(1)!)
         case ("timeout", 3) where number(2) != nil: self = .timeout(object: p[1], number: number(2)!)
         case ("sleep-again", 1): self = .sleepAgain
+        case ("job", 2) where p[1].isEmpty || UInt64(p[1]) != nil: self = .job(task: UInt64(p[1]))
         default: self = .unknown(wire)
         }
     }
