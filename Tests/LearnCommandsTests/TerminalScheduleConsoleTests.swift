@@ -102,20 +102,20 @@ import Testing
         let facts: [GateFact] = [
             .read("count"), .write("count"), .enqueue(kind: "async", queue: "com.apple.root.default-qos"),
             .start(kind: "group", queue: nil), .sync(kind: "barrier sync", queue: "q"), .wait(object: "semaphore", number: 1),
-            .lock("lock"), .join, .print("done"), .mark("x"), .call("items", method: "add"),
+            .lock("lock"), .join, .print("done"), .mark("x"), .call("items", method: "add"), .job(task: 3),
         ]
         #expect(
             facts.map { $0.words(Catalogue(.ko)) } == [
                 "count 읽기", "count 쓰기", "`global(default)`에 async 블록을 넣음", "자기 스레드에서 group 블록 시작",
                 "`q`에 barrier sync 호출", "semaphore 1 대기", "lock 잠금", "스레드 join", "\"done\" 출력", #"trace.mark("x")"#,
-                "items.add 호출",
+                "items.add 호출", "task 3의 작업 시작",
             ])
         #expect(
             facts.map { $0.words(Catalogue(.en)) } == [
                 "reads count", "writes count", "queues an async block on `global(default)`",
                 "starts a group block on `its thread`",
                 "calls barrier sync on `q`", "waits on semaphore 1", "locks lock", "joins a thread", "prints \"done\"", #"trace.mark("x")"#,
-                "calls items.add",
+                "calls items.add", "starts a job of task 3",
             ])
         // a thread at an access gate: what its variable holds, and what its last write left
         var arrival = GateArrival(label: GateFact.read("count").wire, value: nil, kind: .fine, file: "", line: 0)
@@ -125,7 +125,7 @@ import Testing
         #expect(arrival.words(Catalogue(.en)) == "reads count (now 6) · wrote count ← 2")
         #expect(arrival.words(Catalogue(.ko)) == "count 읽기 (지금 6) · count ← 2 씀")
         // every fact goes over the wire and comes back the same; an unknown one is shown as it is
-        for fact in facts + [.value("x", -3), .timeout(object: "group", number: 2), .signal(semaphore: 4), .sleepAgain, .atomic] {
+        for fact in facts + [.value("x", -3), .timeout(object: "group", number: 2), .signal(semaphore: 4), .sleepAgain, .atomic, .job(task: nil)] {
             #expect(GateFact(wire: fact.wire) == fact)
         }
         #expect(GateFact(wire: "teleport\u{1F}x") == .unknown("teleport\u{1F}x"))
