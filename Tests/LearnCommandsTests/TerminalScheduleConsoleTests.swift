@@ -125,7 +125,9 @@ import Testing
         #expect(arrival.words(Catalogue(.en)) == "reads count (now 6) · wrote count ← 2")
         #expect(arrival.words(Catalogue(.ko)) == "count 읽기 (지금 6) · count ← 2 씀")
         // every fact goes over the wire and comes back the same; an unknown one is shown as it is
-        for fact in facts + [.value("x", -3), .timeout(object: "group", number: 2), .signal(semaphore: 4), .sleepAgain, .atomic, .job(task: nil)] {
+        for fact in facts + [
+            .value("x", -3), .timeout(object: "group", number: 2), .signal(semaphore: 4), .sleepAgain, .atomic, .job(task: nil),
+        ] {
             #expect(GateFact(wire: fact.wire) == fact)
         }
         #expect(GateFact(wire: "teleport\u{1F}x") == .unknown("teleport\u{1F}x"))
