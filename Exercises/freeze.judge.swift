@@ -41,7 +41,7 @@ final class Screen: @unchecked Swift.Sendable {  // shared with the learner's fi
     /// The main thread ran code for `nanoseconds` of its own CPU time while the screen waited
     /// for it (a frame, or `load`): more than a frame's worth (busy, not waiting) is sent at once.
     fileprivate func ranFor(_ nanoseconds: Swift.Int64) {
-        guard nanoseconds > frameLimit else { return }
+        guard nanoseconds > Judge.Screen.frameLimit else { return }
         noted {
             $0.busiest = Swift.max($0.busiest, Swift.Int(nanoseconds / 1_000_000))
             Judge.value("busy-ms", Swift.max(1, $0.busiest))
@@ -100,13 +100,10 @@ final class Photo: Swift.Sendable {  // shared with the learner's file
         screen.decoded(onMain: onMain)
         if !onMain && !screen.hasFrozen {
             // A free main thread draws a frame while the photo decodes.
-            let drawn = Dispatch.DispatchSemaphore(value: 0)
-            let cpu = mainCPU()
-            Dispatch.DispatchQueue.main.async { drawn.signal() }
-            if Judge.patient({ drawn.wait(timeout: .now() + 1) }) == .timedOut {
-                screen.froze()
+            if let busy = mainScreen.frame() {
+                screen.ranFor(busy)  // the main thread was busy, not free, till it drew
             } else {
-                screen.ranFor(mainCPU() - cpu)  // the main thread was busy, not free, till it drew
+                screen.froze()
             }
         }
         Judge.span("decode") {
@@ -119,20 +116,8 @@ final class Photo: Swift.Sendable {  // shared with the learner's file
     }
 }
 
-/// The main thread, and how much of its own CPU time it has used (a thread in a wait uses none):
-/// a busy loop on the main thread freezes the screen as a wait does, though it takes no time on
-/// learn's scheduler's clock and may stay under the second a frame is waited for.
-private let mainThread = Glibc.pthread_self()
-private func mainCPU() -> Swift.Int64 {
-    var clock = Glibc.clockid_t()
-    guard Glibc.pthread_getcpuclockid(mainThread, &clock) == 0 else { return 0 }
-    var now = Glibc.timespec()
-    guard Glibc.clock_gettime(clock, &now) == 0 else { return 0 }
-    return Swift.Int64(now.tv_sec) * 1_000_000_000 + Swift.Int64(now.tv_nsec)
-}
-/// More CPU time than this on the main thread while the screen waits is a frozen frame: 50 ms,
-/// three frames of a 60 Hz screen (the judge's own work on it takes well under one).
-private let frameLimit: Swift.Int64 = 50_000_000
+/// The main thread (the judge's first line runs on it), its CPU time and its frames.
+private let mainScreen = Judge.Screen()
 
 private let screen = Screen(photos: Judge.pick("photos", in: 3...5))
 // Each photo's stamp, from the system's generator (not the run's seeded inputs): a picture that
@@ -144,9 +129,9 @@ Judge.value("shown-off-main", 0)
 Judge.value("frozen", 0)
 Judge.value("forged", 0)
 Judge.value("busy-ms", 0)
-private let beforeLoad = mainCPU()
+private let beforeLoad = mainScreen.mainCPU
 load(photos, into: screen)
-screen.ranFor(mainCPU() - beforeLoad)
+screen.ranFor(mainScreen.mainCPU - beforeLoad)
 // The main thread serves its queue until every photo is shown, or until nothing has moved for a
 // second (a photo never shown).
 private var still = 0

@@ -13,21 +13,7 @@ import Foundation
 import Glibc
 
 /// The main thread: the judge's first line runs on it.
-private let mainThread = Glibc.pthread_self()
-private func isMainThread() -> Swift.Bool { Glibc.pthread_equal(Glibc.pthread_self(), mainThread) != 0 }
-
-/// The main thread's own CPU time (a thread in a wait uses none): a busy loop on the main thread
-/// freezes the screen as a wait does, though it takes no time on learn's scheduler's clock.
-private func mainCPU() -> Swift.Int64 {
-    var clock = Glibc.clockid_t()
-    guard Glibc.pthread_getcpuclockid(mainThread, &clock) == 0 else { return 0 }
-    var now = Glibc.timespec()
-    guard Glibc.clock_gettime(clock, &now) == 0 else { return 0 }
-    return Swift.Int64(now.tv_sec) * 1_000_000_000 + Swift.Int64(now.tv_nsec)
-}
-/// More CPU time than this on the main thread while the screen waits is a frozen frame: 50 ms,
-/// three frames of a 60 Hz screen (the judge's own work on it takes well under one).
-private let frameLimit: Swift.Int64 = 50_000_000
+private let mainScreen = Judge.Screen()
 
 /// What the judge saw, under one lock of its own.
 private final class Ledger: @unchecked Swift.Sendable {
@@ -61,7 +47,7 @@ private final class Ledger: @unchecked Swift.Sendable {
     /// The main thread ran code for `nanoseconds` of its own CPU time while the screen waited
     /// for a frame: more than a frame's worth (busy, not waiting) is sent at once.
     func ranFor(_ nanoseconds: Swift.Int64) {
-        guard nanoseconds > frameLimit else { return }
+        guard nanoseconds > Judge.Screen.frameLimit else { return }
         noted {
             $0.busiest = Swift.max($0.busiest, Swift.Int(nanoseconds / 1_000_000))
             Judge.value("busy-ms", Swift.max(1, $0.busiest))
@@ -105,7 +91,7 @@ private final class Ledger: @unchecked Swift.Sendable {
     /// Shows that `done` photos of the import are decoded. Call it on the main actor, once after
     /// each photo is decoded, in order: 1, 2, 3, … up to the number of photos.
     func show(_ done: Swift.Int) {
-        let onMain = isMainThread()
+        let onMain = mainScreen.onMain
         Judge.span("show") {
             Judge.pause("show")
             ledger.shown(done, onMain: onMain)
@@ -130,17 +116,14 @@ final class Photo: Swift.Sendable {  // shared with the learner's file
 
     /// Decodes the photo (slow: keep it off the main thread).
     func decode() -> Picture {
-        let onMain = isMainThread()
+        let onMain = mainScreen.onMain
         ledger.decoding(onMain: onMain)
         if !onMain && !ledger.hasFrozen {
             // A free main thread draws a frame while the photo decodes.
-            let drawn = Dispatch.DispatchSemaphore(value: 0)
-            let cpu = mainCPU()
-            Dispatch.DispatchQueue.main.async { drawn.signal() }
-            if Judge.patient({ drawn.wait(timeout: .now() + 1) }) == .timedOut {
-                ledger.froze()
+            if let busy = mainScreen.frame() {
+                ledger.ranFor(busy)  // the main thread was busy, not free, till it drew
             } else {
-                ledger.ranFor(mainCPU() - cpu)  // the main thread was busy, not free, till it drew
+                ledger.froze()
             }
         }
         Judge.span("decode") {

@@ -112,6 +112,43 @@ fileprivate enum Judge {
         }
     }
 
+    /// The main thread as a screen's, for a judge that owns it: made on the judge's first line
+    /// (the main thread), it tells whether code runs there (`pthread_self()`, not a value the
+    /// learner's file can set), reads the main thread's own CPU time (a thread in a wait uses
+    /// none: a busy loop on it freezes the screen as a wait does, though it takes no time on
+    /// learn's scheduler's clock), and asks it for a frame.
+    final class Screen: @unchecked Swift.Sendable {
+        /// More CPU time than this on the main thread while the screen waits is a frozen frame:
+        /// 50 ms, three frames of a 60 Hz screen (the judge's own work on it takes well under one).
+        static let frameLimit: Swift.Int64 = 50_000_000
+        private let main = Glibc.pthread_self()
+
+        init() {}
+
+        /// Whether the calling thread is the main thread.
+        var onMain: Swift.Bool { Glibc.pthread_equal(Glibc.pthread_self(), self.main) != 0 }
+
+        /// The main thread's own CPU time so far, in nanoseconds.
+        var mainCPU: Swift.Int64 {
+            var judgeClock = Glibc.clockid_t()
+            guard Glibc.pthread_getcpuclockid(self.main, &judgeClock) == 0 else { return 0 }
+            var judgeNow = Glibc.timespec()
+            guard Glibc.clock_gettime(judgeClock, &judgeNow) == 0 else { return 0 }
+            return Swift.Int64(judgeNow.tv_sec) * 1_000_000_000 + Swift.Int64(judgeNow.tv_nsec)
+        }
+
+        /// Asks the main thread to draw a frame and waits for it up to a second (a patient wait:
+        /// real time): nil when it did not draw (a frozen screen), else the CPU time the main
+        /// thread ran for until it drew (a busy one, not a free one, when over ``frameLimit``).
+        func frame() -> Swift.Int64? {
+            let judgeDrawn = Dispatch.DispatchSemaphore(value: 0)
+            let judgeCPU = self.mainCPU
+            Dispatch.DispatchQueue.main.async { judgeDrawn.signal() }
+            if Judge.patient({ judgeDrawn.wait(timeout: .now() + 1) }) == .timedOut { return nil }
+            return self.mainCPU - judgeCPU
+        }
+    }
+
     /// A number the judge measured or computed.
     static func value(_ label: Swift.String, _ value: Swift.Int) { JudgeGate_LEARNTOKEN.value(label, Swift.Int64(value)) }
 
