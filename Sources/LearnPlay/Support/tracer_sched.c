@@ -562,7 +562,7 @@ static int census_unchanged(void) {
 /// Threads at gates ranked as a token counts them, by the one ranking both schedulers follow
 /// (Lessons/FORMAT.md, "Stepping and replaying"; the demos' `GateScheduler.order`): by the gate
 /// each stands at (its words, then where it is in the source), then by the queue whose block
-/// each runs, then by number.
+/// each runs, then by the Swift task each runs (a demo has none), then by number.
 static int rank_compare(const void *a, const void *b) {
     const sched_thread_t *x = &threads[*(const int *)a], *y = &threads[*(const int *)b];
     int words = strcmp(x->rank_key, y->rank_key);
@@ -571,6 +571,9 @@ static int rank_compare(const void *a, const void *b) {
     if (sx != sy) return sx < sy ? -1 : 1;
     int queue = strcmp(x->queue, y->queue);
     if (queue) return queue;
+    // two tasks at one gate: by the task's id (the order the scheduled steps made them in), not
+    // by the pool thread that happened to take its job
+    if (x->task != y->task) return x->task < y->task ? -1 : 1;
     return x->number - y->number;
 }
 

@@ -228,7 +228,7 @@ static int choosable(int n) {
 
 /// The default rule (Lessons/FORMAT.md, "Stepping and replaying"): the thread let go last goes on
 /// while it stands at a gate; if it gave way (slept, yielded, timed out since its last gate), the
-/// thread ranked after it, else the first by rank. Its place in `order`; `*kept`: the rank of the
+/// thread ranked after it; if it took a task's next job, or stands at no gate, the first by rank. Its place in `order`; `*kept`: the rank of the
 /// thread let go last, -1 when it gave way or stands at no gate (leaving it is no preemption).
 static int default_pick(const int *order, int n, int *kept) {
     int last_rank = -1;
@@ -238,6 +238,13 @@ static int default_pick(const int *order, int n, int *kept) {
     if (last_rank >= 0 && n > 1 && threads[order[last_rank]].yielded) {
         *kept = -1;
         return (last_rank + 1) % n;
+    }
+    // A thread that took a Swift task's next job (its gate a `job`) has ended the work it was let
+    // go for, and which pool thread takes a job is the kernel's: the rule goes on with the first
+    // by rank, whichever thread that is, and choosing another there is a preemption.
+    if (last_rank >= 0 && strncmp(threads[order[last_rank]].words, "job" US, 4) == 0) {
+        *kept = 0;
+        return 0;
     }
     *kept = last_rank;
     return last_rank >= 0 ? last_rank : 0;
