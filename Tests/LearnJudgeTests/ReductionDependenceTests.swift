@@ -59,4 +59,28 @@ import Testing
             #expect(dependent(Self.other(fact), Self.other(.lock("a"))))
         }
     }
+
+    /// A step that handed work to the Swift task runtime (a task made, a hop, a job queued, a
+    /// continuation resumed) changed its queues and actors: dependent with every such step and
+    /// every job's or block's start or queueing; with an access or a lock call, as its fact is.
+    @Test func aStepThatHandedWorkToTheRuntimeDependsOnTheRuntimesOtherSteps() {
+        func handed(_ step: (fact: GateFact?, step: Step)) -> (fact: GateFact?, step: Step) {
+            var step = step
+            step.step.runtime = true
+            return step
+        }
+        let dependent = { ScheduleExplorer.dependent($0, $1) }
+        let readA = Self.access(.read("a"), 100, 8), readB = Self.access(.read("b"), 200, 8)
+        #expect(!dependent(handed(readA), readB))
+        #expect(!dependent(handed(readA), readA))
+        #expect(dependent(handed(readA), Self.access(.write("a"), 100, 8)))
+        #expect(!dependent(handed(readA), Self.other(.lock("m"))))
+        #expect(dependent(handed(readA), handed(readB)))
+        #expect(dependent(handed(readA), Self.other(.job(task: 3))))
+        #expect(dependent(Self.other(.start(kind: "async", queue: "q")), handed(readB)))
+        #expect(dependent(handed(Self.other(.job(task: 2))), Self.other(.enqueue(kind: "async", queue: "main-q"))))
+        // a job's start, not handed, commutes as a block's start does
+        #expect(!dependent(Self.other(.job(task: 2)), readA))
+        #expect(!dependent(Self.other(.job(task: 2)), Self.other(.job(task: 3))))
+    }
 }

@@ -8,7 +8,8 @@ import LearnTrace
 /// outcome the full search finds (ReductionSoundnessTests, `learn-bench explore-corpora`), and
 /// every order in which two writers take one lock (a locked append: 100 schedules against 280);
 /// a step that handed work to the Swift task runtime at no gate (``ScheduleReport/runtime``: a
-/// task made, a hop, a job queued, a continuation resumed) is dependent with every step. Sleep sets
+/// task made, a hop, a job queued, a continuation resumed) is dependent with every such step and
+/// every start and queueing of a job or block. Sleep sets
 /// (``Reduction``) are off: under the preemption bound they lost 12 of those 21 lock orders.
 /// Three things made the first version miss outcomes: a run reported branches only after the
 /// prefix it followed, so a race inside the prefix added nothing; program order was a thread's,
@@ -81,10 +82,14 @@ extension ScheduleExplorer {
             agentOf.append(agentIndex[agent]!)
         }
         let agentCount = agentIndex.count
-        // A step that handed work to the task runtime (``ScheduleReport/runtime``) does what its
-        // fact does not say: it stands for no fact, dependent with every step.
+        // A step that handed work to the task runtime (``ScheduleReport/runtime``) does more than
+        // its fact says (``dependent(_:_:waitsCommute:)``).
         let handed = Set(report.runtime ?? [])
-        let facts = passed.indices.map { (fact: handed.contains($0) ? nil : passed[$0].fact, step: steps[$0]) }
+        let facts = passed.indices.map { j in
+            var step = steps[j]
+            if handed.contains(j) { step.runtime = true }
+            return (fact: passed[j].fact, step: step)
+        }
         // each choice's prefix print, each thread's next step at each choice, and the sleep sets
         var prints = PrefixPrint.Running()
         var printOf: [PrefixPrint] = []
@@ -341,6 +346,15 @@ extension ScheduleExplorer {
         -> Bool
     {
         guard let x = a.fact, let y = b.fact else { return true }
+        // A step that handed work to the Swift task runtime (made a task, hopped, queued a job,
+        // resumed a continuation, completed a task) changed the runtime's queues and actors, which
+        // every such step and every job's or block's start and queueing read or change: dependent
+        // with those; with an access or a lock call, as its own fact is.
+        if a.step.runtime == true || b.step.runtime == true {
+            if a.step.runtime == true && b.step.runtime == true { return true }
+            let other = a.step.runtime == true ? y : x
+            guard [.access, .lock].contains(kind(other)) else { return true }
+        }
         switch (kind(x), kind(y)) {
         // A group's wait returns once the group has no block left: whether a block's end (or a
         // `leave()`) comes before the wait or after it, the waiter goes on after the last one,

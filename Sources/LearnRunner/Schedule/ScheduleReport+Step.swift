@@ -19,6 +19,9 @@ extension ScheduleReport {
         /// True when the gate is the first of a job that runs an actor's queued task jobs (no
         /// gate of its own starts it): the step begins another agent, as a block's start does.
         package var agent: Bool?
+        /// True when the step handed work to the Swift task runtime (``ScheduleReport/runtime``,
+        /// set by the explorer from the report, not sent in the step).
+        package var runtime: Bool?
         /// Where a clock step moved the scheduler's clock to, in nanoseconds from the run's
         /// start; nil for a thread's step.
         package var now: UInt64?
