@@ -94,9 +94,16 @@ extension ScheduleExplorer {
         }
         printOf.append(prints.current)
         let next = nextSteps(passed.map(\.number), steps)
+        // A sleeper's step as this run takes it: a thread at a gate moves only when let go, so
+        // its next step in this run is the one it stood at, with this run's addresses (another
+        // run's heap is laid out otherwise); a step this run never takes is told by its fact alone.
+        func step(_ position: Int, of sleeper: Sleeper) -> (fact: GateFact?, step: ScheduleReport.Step) {
+            guard position < next.count, let j = next[position][sleeper.thread] else { return sleeper.dependence }
+            return facts[j]
+        }
         let (sleep, end) =
             sleeping
-            ? sleepSets(passed.map(\.number), facts, prefix: prefix, printOf: printOf, waitsCommute: waitsCommute, state: state)
+            ? sleepSets(passed.map(\.number), facts, prefix: prefix, printOf: printOf, waitsCommute: waitsCommute, state: state, step: step)
             : ([[Sleeper]](repeating: [], count: passed.count + 1), passed.count)
         if end < passed.count { state.blockedRuns += 1 }
         func sleeper(_ position: Int, _ thread: Int) -> Sleeper? {
@@ -221,7 +228,7 @@ extension ScheduleExplorer {
                 let child = sleeper(position, thread)
                 if let child {
                     let asleep = (sleep[position] + state.children[node]!).filter {
-                        $0.thread != thread && !dependent($0.dependence, child.dependence, waitsCommute: waitsCommute)
+                        $0.thread != thread && !dependent(step(position, of: $0), step(position, of: child), waitsCommute: waitsCommute)
                     }
                     if sleeping && !asleep.isEmpty { state.sleeping[running.current] = asleep }
                     state.children[node]!.append(child)
@@ -292,7 +299,7 @@ extension ScheduleExplorer {
     /// that are not read.
     static func sleepSets(
         _ threads: [Int], _ facts: [(fact: GateFact?, step: ScheduleReport.Step)], prefix: Int, printOf: [PrefixPrint],
-        waitsCommute: Bool, state: Reduction
+        waitsCommute: Bool, state: Reduction, step: (Int, Sleeper) -> (fact: GateFact?, step: ScheduleReport.Step)
     ) -> (sets: [[Sleeper]], end: Int) {
         var sets: [[Sleeper]] = [state.sleeping[printOf[0]] ?? []]
         for i in threads.indices {
@@ -301,7 +308,7 @@ extension ScheduleExplorer {
             sets.append(
                 state.sleeping[printOf[i + 1]]
                     ?? asleep.filter {
-                        $0.thread != thread && thread > 0 && !dependent($0.dependence, facts[i], waitsCommute: waitsCommute)
+                        $0.thread != thread && thread > 0 && !dependent(step(i, $0), facts[i], waitsCommute: waitsCommute)
                     })
         }
         return (sets, threads.count)

@@ -23,7 +23,9 @@ extension ScheduleExplorer {
     struct Sleeper {
         var thread: Int
         var fact: GateFact?
-        /// The step's memory (its `at` left empty: a sleep set holds many).
+        /// The step without its `at` (a sleep set holds many) and without its address: another
+        /// run lays its heap out otherwise, so a run reads the sleeper's step from its own steps
+        /// (``reducedAlternatives``), and this one only where that run never takes it.
         var step: ScheduleReport.Step
 
         init(thread: Int, fact: GateFact?, step: ScheduleReport.Step) {
@@ -31,6 +33,7 @@ extension ScheduleExplorer {
             self.fact = fact
             var trimmed = step
             trimmed.at = []
+            trimmed.addr = nil
             self.step = trimmed
         }
 
