@@ -51,4 +51,24 @@ extension ScheduleExplorer {
         /// Runs that let a sleeping thread go past their prefix: from there, a class already tried.
         var blockedRuns = 0
     }
+
+    /// The sleep set at each choice of a run (index `count`: after its last), and where the run
+    /// first let a sleeping thread go past its prefix (`count` when it never did): the sets after
+    /// that are not read.
+    static func sleepSets(
+        _ threads: [Int], _ facts: [(fact: GateFact?, step: ScheduleReport.Step)], prefix: Int, printOf: [PrefixPrint],
+        waitsCommute: Bool, state: Reduction, step: (Int, Sleeper) -> (fact: GateFact?, step: ScheduleReport.Step)
+    ) -> (sets: [[Sleeper]], end: Int) {
+        var sets: [[Sleeper]] = [state.sleeping[printOf[0]] ?? []]
+        for i in threads.indices {
+            let thread = threads[i], asleep = sets[i]
+            if i >= prefix, thread > 0, asleep.contains(where: { $0.thread == thread }) { return (sets, i) }
+            sets.append(
+                state.sleeping[printOf[i + 1]]
+                    ?? asleep.filter {
+                        $0.thread != thread && thread > 0 && !dependent(step(i, $0), facts[i], waitsCommute: waitsCommute)
+                    })
+        }
+        return (sets, threads.count)
+    }
 }
