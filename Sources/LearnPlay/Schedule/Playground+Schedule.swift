@@ -80,7 +80,7 @@ extension Playground {
         bounds.reduction = reduction ?? (ProcessInfo.processInfo.environment["LEARN_EXPLORE_REDUCTION"] != "0")
         bounds.stories = true
         bounds.groupEnters = build.source.text.contains(".enter(") || build.source.text.contains("group_enter")
-        bounds.sleepSets = ProcessInfo.processInfo.environment["LEARN_EXPLORE_SLEEP"] == "1"
+        bounds.sleepSets = ProcessInfo.processInfo.environment["LEARN_EXPLORE_SLEEP"] == "1" && !Self.mayGiveWay(build.source.text)
         let found = ScheduleExplorer(runner: program).explore(
             base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome, describeRace: ScheduledProgram.raceSentence,
             say: { ScheduledProgram.outcomeWords($0, Catalogue($0.request.language)) },
@@ -89,6 +89,15 @@ extension Playground {
             })
         if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }
         return found
+    }
+
+    /// Whether the program may give way (sleep, yield, wait with a timeout, set a timer): leaving a
+    /// thread that gave way costs no preemption, which sleep sets cannot tell from a report, so
+    /// such a program is searched without them (``ScheduleExplorer/Bounds/sleepSets``). Read from
+    /// its text, as a group's `enter()` is: a word too many only costs the sleep sets.
+    static func mayGiveWay(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["sleep", "yield", "timeout", "until:", "before:", "asyncafter", "timer", "deadline"].contains { lowered.contains($0) }
     }
 
     /// The learner's line of each site of a Swift task's step that the tracer did not name a line
