@@ -99,7 +99,8 @@ extension Playground {
     /// its text, as a group's `enter()` is: a word too many only costs the sleep sets.
     static func mayGiveWay(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return ["sleep", "yield", "timeout", "until:", "before:", "asyncafter", "timer", "deadline"].contains { lowered.contains($0) }
+        let words = ["sleep", "yield", "timeout", "timed", "until:", "before:", "asyncafter", "timer", "deadline"]
+        return words.contains { lowered.contains($0) }
     }
 
     /// The learner's line of each site of a Swift task's step that the tracer did not name a line
