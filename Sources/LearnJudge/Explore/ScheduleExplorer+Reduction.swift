@@ -9,8 +9,11 @@ import LearnTrace
 /// every order in which two writers take one lock (a locked append: 100 schedules against 280);
 /// a step that handed work to the Swift task runtime at no gate (``ScheduleReport/runtime``: a
 /// task made, a hop, a job queued, a continuation resumed) is dependent with every such step and
-/// every start and queueing of a job or block. Sleep sets
-/// (``Reduction``) are off: under the preemption bound they lost 12 of those 21 lock orders.
+/// every start and queueing of a job or block. Sleep sets (``Reduction``) are off by default
+/// (`LEARN_EXPLORE_SLEEP=1` turns them on): with a sleeper taken as asleep only where the bound
+/// cannot forbid the schedule standing for it, they take the locked append in 78 schedules with
+/// every lock order, but a program that gives way where no word of its text says so would lose
+/// classes.
 /// Three things made the first version miss outcomes: a run reported branches only after the
 /// prefix it followed, so a race inside the prefix added nothing; program order was a thread's,
 /// though a pool thread's next block may run beside its last on another thread; and an access
@@ -24,19 +27,7 @@ import LearnTrace
 /// schedule is run once. A thread that stood at no gate (blocked on a lock, in a wait, not yet
 /// made) and stands at one after a step follows that step in every schedule: an order, not a race.
 ///
-/// Dependence is decided from the steps' facts, conservatively: only memory accesses and lock
-/// calls can be independent.
-/// - Two accesses (`read`, `write`, `modify`) are independent when both read, or when both know
-///   their bytes and the bytes do not overlap. An access that marks a whole variable (`modify`,
-///   size 0) and a call on a Foundation object are dependent with every access.
-/// - A lock call and an access are independent; two lock calls are dependent when they are of one
-///   lock (the mutex's address) or either does not say which.
-/// - A group's wait commutes with accesses, lock calls and starts, unless the program calls
-///   `enter()` (which no gate names).
-/// - A block's start commutes with accesses, lock calls and other starts; a block queued commutes
-///   with accesses and lock calls (two blocks queued, or a block queued and one starting, do not).
-/// - Every other step (a block queued or started, a wait, a signal, a print, the clock, a judge's
-///   pause, a fact this learn cannot read) is dependent with every step.
+/// Dependence is decided from the steps' facts (``dependent(_:_:waitsCommute:)``).
 ///
 /// A thread runs on from its gate to its next one: what it does in between is its step's, and
 /// what it does there that no gate names (the end of a block, a `leave()`) is held by the next
@@ -99,9 +90,33 @@ extension ScheduleExplorer {
         }
         printOf.append(prints.current)
         let next = nextSteps(passed.map(\.number), steps)
+        // A sleeper's step as this run takes it: a thread at a gate moves only when let go, so
+        // its next step in this run is the one it stood at, with this run's addresses (another
+        // run's heap is laid out otherwise); a step this run never takes is told by its fact alone.
+        func step(_ position: Int, of sleeper: Sleeper) -> (fact: GateFact?, step: ScheduleReport.Step) {
+            guard position < next.count, let j = next[position][sleeper.thread] else { return sleeper.dependence }
+            return facts[j]
+        }
+        // Under the preemption bound a sleeping thread stands for a schedule tried only where
+        // the equivalent one, its step moved back to the choice it fell asleep at, costs no more
+        // preemptions: where the thread ran just before that choice, so the sibling that slept it
+        // preempted it. The move costs at most two preemptions (from the moved step to that
+        // sibling; from the step before the sleeper's old place to the one after it) and saves
+        // two: the sibling's, and the one that let the sleeper go later, or, where that was free
+        // (the thread before stood at no gate, or was the clock), the switch from that thread is
+        // free after the move too. (Leaving a thread that gave way, slept or timed out, is free
+        // as well, which a report does not show: a program that can is searched without sleep
+        // sets, ``Bounds/sleepSets``.) Elsewhere the equivalent schedule may be over the bound,
+        // and the sleeper is taken as awake: with it always asleep, a locked append's lock orders
+        // came down from 20 to 15 within 2 preemptions.
+        func covers(_ sleeper: Sleeper) -> Bool {
+            sleeper.since > 0 && passed[sleeper.since - 1].number == sleeper.thread
+        }
         let (sleep, end) =
             sleeping
-            ? sleepSets(passed.map(\.number), facts, prefix: prefix, printOf: printOf, waitsCommute: waitsCommute, state: state)
+            ? sleepSets(
+                passed.map(\.number), facts, prefix: prefix, printOf: printOf, waitsCommute: waitsCommute, state: state, step: step,
+                covers: covers)
             : ([[Sleeper]](repeating: [], count: passed.count + 1), passed.count)
         if end < passed.count { state.blockedRuns += 1 }
         func sleeper(_ position: Int, _ thread: Int) -> Sleeper? {
@@ -162,8 +177,10 @@ extension ScheduleExplorer {
                     let at = steps[position].at
                     let node = printOf[position]
                     let wantedThreads = (wanted[position] ?? []).compactMap { $0 > 0 && $0 <= at.count ? at[$0 - 1] : nil }
-                    let taken = Set((state.children[node] ?? []).map(\.thread) + sleep[position].map(\.thread))
-                        .union([passed[position].number]).union(wantedThreads)
+                    let taken = Set(
+                        (state.children[node] ?? []).map(\.thread) + sleep[position].filter { covers($0) }.map(\.thread)
+                    )
+                    .union([passed[position].number]).union(wantedThreads)
                     if first.contains(where: taken.contains) { continue }
                     let bound = allowed[position] ?? []
                     let ranks = first.compactMap { thread in at.firstIndex(of: thread).map { $0 + 1 } }.filter(bound.contains)
@@ -198,7 +215,9 @@ extension ScheduleExplorer {
         // A run that let a sleeping thread go: the first thread awake there goes instead.
         if end < passed.count, end < depth, let bound = allowed[end] {
             let at = steps[end].at
-            let awake = { (rank: Int) in rank > 0 && rank <= at.count && !sleep[end].contains { $0.thread == at[rank - 1] } }
+            let awake = { (rank: Int) in
+                rank > 0 && rank <= at.count && !sleep[end].contains { $0.thread == at[rank - 1] && covers($0) }
+            }
             if let rank = bound.sorted().first(where: awake) {
                 wanted[end, default: []].insert(rank)
             }
@@ -213,7 +232,7 @@ extension ScheduleExplorer {
             let at = steps[position].at
             for rank in wanted[position]!.sorted() where rank != report.choices[position] && bound.contains(rank) {
                 let thread = rank > 0 && rank <= at.count ? at[rank - 1] : 0
-                if thread > 0, sleep[position].contains(where: { $0.thread == thread }) { continue }
+                if thread > 0, sleep[position].contains(where: { $0.thread == thread && covers($0) }) { continue }
                 var running = PrefixPrint.Running(from: printOf[position])
                 running.add(rank)
                 guard state.scheduled.insert(running.current).inserted else { continue }
@@ -225,8 +244,13 @@ extension ScheduleExplorer {
                 }
                 let child = sleeper(position, thread)
                 if let child {
-                    let asleep = (sleep[position] + state.children[node]!).filter {
-                        $0.thread != thread && !dependent($0.dependence, child.dependence, waitsCommute: waitsCommute)
+                    let siblings = state.children[node]!.map { sibling in
+                        var sibling = sibling
+                        sibling.since = position
+                        return sibling
+                    }
+                    let asleep = (sleep[position] + siblings).filter {
+                        $0.thread != thread && !dependent(step(position, of: $0), step(position, of: child), waitsCommute: waitsCommute)
                     }
                     if sleeping && !asleep.isEmpty { state.sleeping[running.current] = asleep }
                     state.children[node]!.append(child)
@@ -236,180 +260,9 @@ extension ScheduleExplorer {
         return out
     }
 
-    /// The threads that can go first in v: the steps after `position` (up to `end`) that do not
-    /// follow from the step there (by program order and dependence, `clocks`), then step `end`;
-    /// a thread is an initial when its first step in v follows from no earlier step of v. Only a
-    /// thread whose first step in v is the next it takes from `position` counts (its gate there):
-    /// a pool thread that first ends another block, or the clock, does not.
-    static func initials(from position: Int, to end: Int, agentOf: [Int], clocks: [[Int32]], threads: [Int]) -> [Int] {
-        let reference = agentOf[position]
-        var firstOf: [Int: Int] = [:]  // agent → its first step in v
-        var out: [Int] = []
-        var moved: Set<Int> = [threads[position]]  // threads that took a step since `position`
-        for k in (position + 1)...end {
-            let inV = k == end || clocks[k][reference] < Int32(position + 1)
-            if inV {
-                let initial = firstOf.allSatisfy { agent, step in clocks[k][agent] < Int32(step + 1) }
-                if initial && !moved.contains(threads[k]) && threads[k] > 0 { out.append(threads[k]) }
-                if firstOf[agentOf[k]] == nil { firstOf[agentOf[k]] = k }
-            }
-            moved.insert(threads[k])
-        }
-        return out
-    }
-
-    /// For each step, the step after which its thread stood at a gate again, when it stood at none
-    /// since its own last step: the thread was blocked (a lock held, a wait) or not yet made, and
-    /// the run settles before each choice, so that step is what let it go on (the unlock, the
-    /// block queued, the group's last block ending). Nil for a thread that stood at a gate since.
-    static func wakers(_ threads: [Int], _ steps: [ScheduleReport.Step]) -> [Int?] {
-        let everyone = Set(threads.filter { $0 > 0 })
-        var absent: [Int: Int] = [:]  // thread → the last choice it stood at no gate at
-        var lastStep: [Int: Int] = [:]
-        var out = [Int?](repeating: nil, count: threads.count)
-        for j in threads.indices {
-            let here = Set(steps[j].at)
-            for thread in everyone where !here.contains(thread) { absent[thread] = j }
-            let thread = threads[j]
-            guard thread > 0 else { continue }
-            if let i = absent[thread], i > lastStep[thread] ?? -1 { out[j] = i }
-            lastStep[thread] = j
-        }
-        return out
-    }
-
-    /// For each choice and each thread at a gate there, the index of that thread's next step
-    /// (the step its gate there stands for): a thread at a gate moves only when let go.
-    static func nextSteps(_ threads: [Int], _ steps: [ScheduleReport.Step]) -> [[Int: Int]] {
-        var nextOf: [Int: Int] = [:]
-        var out = [[Int: Int]](repeating: [:], count: threads.count)
-        for i in threads.indices.reversed() {
-            if threads[i] > 0 { nextOf[threads[i]] = i }
-            var here: [Int: Int] = [:]
-            for thread in steps[i].at { if let j = nextOf[thread] { here[thread] = j } }
-            out[i] = here
-        }
-        return out
-    }
-
-    /// The sleep set at each choice of a run (index `count`: after its last), and where the run
-    /// first let a sleeping thread go past its prefix (`count` when it never did): the sets after
-    /// that are not read.
-    static func sleepSets(
-        _ threads: [Int], _ facts: [(fact: GateFact?, step: ScheduleReport.Step)], prefix: Int, printOf: [PrefixPrint],
-        waitsCommute: Bool, state: Reduction
-    ) -> (sets: [[Sleeper]], end: Int) {
-        var sets: [[Sleeper]] = [state.sleeping[printOf[0]] ?? []]
-        for i in threads.indices {
-            let thread = threads[i], asleep = sets[i]
-            if i >= prefix, thread > 0, asleep.contains(where: { $0.thread == thread }) { return (sets, i) }
-            sets.append(
-                state.sleeping[printOf[i + 1]]
-                    ?? asleep.filter {
-                        $0.thread != thread && thread > 0 && !dependent($0.dependence, facts[i], waitsCommute: waitsCommute)
-                    })
-        }
-        return (sets, threads.count)
-    }
-
-    /// A schedule's prefix of choices, as two independent 64-bit hashes of it (a set of them holds
-    /// every choice of every run, where the prefixes themselves would take steps² each run).
-    package struct PrefixPrint: Hashable, Sendable {
-        var a: Int
-        var b: Int
-
-        /// The prints of a prefix as it grows, a choice at a time.
-        struct Running {
-            var current: PrefixPrint
-            init() { current = PrefixPrint(a: 0, b: 0x5EED) }
-            init(from print: PrefixPrint) { current = print }
-            mutating func add(_ choice: Int) {
-                var first = Hasher(), second = Hasher()
-                first.combine(current.a)
-                first.combine(choice)
-                second.combine(0x5EED)
-                second.combine(current.b)
-                second.combine(choice)
-                current = PrefixPrint(a: first.finalize(), b: second.finalize())
-            }
-        }
-
-        /// The print of no choice at all.
-        package static let empty = Running().current
-    }
-
-    /// Whether the order of two steps of different threads may change what the program does.
-    static func dependent(
-        _ a: (fact: GateFact?, step: ScheduleReport.Step), _ b: (fact: GateFact?, step: ScheduleReport.Step),
-        waitsCommute: Bool = true
-    )
-        -> Bool
-    {
-        guard let x = a.fact, let y = b.fact else { return true }
-        // A step that handed work to the Swift task runtime (made a task, hopped, queued a job,
-        // resumed a continuation, completed a task) changed the runtime's queues and actors, which
-        // every such step and every job's or block's start and queueing read or change: dependent
-        // with those; with an access or a lock call, as its own fact is.
-        if a.step.runtime == true || b.step.runtime == true {
-            if a.step.runtime == true && b.step.runtime == true { return true }
-            let other = a.step.runtime == true ? y : x
-            guard [.access, .lock].contains(kind(other)) else { return true }
-        }
-        switch (kind(x), kind(y)) {
-        // A group's wait returns once the group has no block left: whether a block's end (or a
-        // `leave()`) comes before the wait or after it, the waiter goes on after the last one,
-        // and the wait reads no memory nor lock. Only a block queued into the group (or an
-        // `enter()`, which no gate names: `waitsCommute` is false for a program that calls one)
-        // changes what it waits for.
-        case (.groupWait, .access), (.access, .groupWait), (.groupWait, .lock), (.lock, .groupWait), (.groupWait, .start),
-            (.start, .groupWait):
-            return !waitsCommute
-        // Two lock calls (a lock, an unlock) are dependent when both are of one lock (the step
-        // says which: the mutex's address), or either does not say. An unlock and another
-        // thread's lock of it leave the same state in either order (the caller waits until the
-        // unlock, or takes the lock after it), but under a preemption bound the two orders cost
-        // differently: a lock tried while the other thread holds it hands the lock over at its
-        // unlock for free, so both orders are tried (Coons et al.: the bound makes independent
-        // steps dependent). With them independent, the search missed 11 of the 21 orders in
-        // which two writers can take one lock 3 times each within 2 preemptions.
-        case (.lock, .lock):
-            guard let p = a.step.addr, let q = b.step.addr else { return true }
-            return p == q
-        case (.lock, .access), (.access, .lock): return false
-        // a block's start, and a block queued, touch no memory of the program's and hold no lock:
-        // they commute with accesses and lock calls, and starts with each other (two starts on one
-        // serial queue never stand at gates together)
-        case (.start, .access), (.access, .start), (.start, .lock), (.lock, .start), (.start, .start): return false
-        case (.enqueue, .access), (.access, .enqueue), (.enqueue, .lock), (.lock, .enqueue): return false
-        case (.access, .access):
-            if case .read = x, case .read = y { return false }
-            // The same variable named: dependent whatever the addresses say (an actor's guard
-            // reads its field through the object's first word, its `-=` writes the field itself).
-            if let name = x.plainVariable, name == y.plainVariable, name != "memory" { return true }
-            guard let p = a.step.addr, let q = b.step.addr, let m = a.step.size, let n = b.step.size, m > 0, n > 0 else {
-                return true
-            }
-            return p < q + UInt64(n) && q < p + UInt64(m)
-        default: return true
-        }
-    }
-
-    private enum StepKind { case access, lock, start, enqueue, groupWait, other }
-
     /// Who a step is of: its thread, in the block that thread runs (the how-many-th it began).
     private struct Agent: Hashable {
         var thread: Int
         var block: Int
-    }
-
-    private static func kind(_ fact: GateFact) -> StepKind {
-        switch fact {
-        case .read, .write, .modify: .access
-        case .lock, .unlock: .lock
-        case .start, .job: .start
-        case .enqueue: .enqueue
-        case .wait(let object, _) where object == "group": .groupWait
-        default: .other
-        }
     }
 }

@@ -17,20 +17,34 @@ import LearnTrace
 /// The order of children at a node is the order they were sent on (a run's own choice first),
 /// whichever run reported them: the sleep of a child is fixed when it is sent on, so two runs
 /// that report at once, in either order, agree on it.
+///
+/// A sleeper's step is read from the run that tests it (the step it stands at there), never kept
+/// from the run that put it to sleep: each run lays its heap out otherwise, and a kept address
+/// made two calls of one lock look independent, so a sleeping thread never woke (the order
+/// program of two writers taking one lock 3 times found 8 of its 20 lock orders within 10
+/// preemptions). Under the preemption bound a sleeper stands for the schedules tried only where
+/// moving its step back costs no preemption (``reducedAlternatives``: where the sibling that
+/// slept it preempted it); elsewhere it is taken as awake.
 extension ScheduleExplorer {
     /// A thread standing at a gate with its next step: asleep in a child's sleep set, or a child
     /// of a node (what the later children sleep).
     struct Sleeper {
         var thread: Int
         var fact: GateFact?
-        /// The step's memory (its `at` left empty: a sleep set holds many).
+        /// The step without its `at` (a sleep set holds many) and without its address: another
+        /// run lays its heap out otherwise, so a run reads the sleeper's step from its own steps
+        /// (``reducedAlternatives``), and this one only where that run never takes it.
         var step: ScheduleReport.Step
+        /// The choice (its index in the run) at which it fell asleep: a sibling sent on there
+        /// after it slept it.
+        var since = 0
 
         init(thread: Int, fact: GateFact?, step: ScheduleReport.Step) {
             self.thread = thread
             self.fact = fact
             var trimmed = step
             trimmed.at = []
+            trimmed.addr = nil
             self.step = trimmed
         }
 
@@ -47,5 +61,26 @@ extension ScheduleExplorer {
         var sleeping: [PrefixPrint: [Sleeper]] = [:]
         /// Runs that let a sleeping thread go past their prefix: from there, a class already tried.
         var blockedRuns = 0
+    }
+
+    /// The sleep set at each choice of a run (index `count`: after its last), and where the run
+    /// first let a sleeping thread go past its prefix (`count` when it never did): the sets after
+    /// that are not read.
+    static func sleepSets(
+        _ threads: [Int], _ facts: [(fact: GateFact?, step: ScheduleReport.Step)], prefix: Int, printOf: [PrefixPrint],
+        waitsCommute: Bool, state: Reduction, step: (Int, Sleeper) -> (fact: GateFact?, step: ScheduleReport.Step),
+        covers: (Sleeper) -> Bool
+    ) -> (sets: [[Sleeper]], end: Int) {
+        var sets: [[Sleeper]] = [state.sleeping[printOf[0]] ?? []]
+        for i in threads.indices {
+            let thread = threads[i], asleep = sets[i]
+            if i >= prefix, thread > 0, asleep.contains(where: { $0.thread == thread && covers($0) }) { return (sets, i) }
+            sets.append(
+                state.sleeping[printOf[i + 1]]
+                    ?? asleep.filter {
+                        $0.thread != thread && thread > 0 && !dependent(step(i, $0), facts[i], waitsCommute: waitsCommute)
+                    })
+        }
+        return (sets, threads.count)
     }
 }

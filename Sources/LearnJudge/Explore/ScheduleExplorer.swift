@@ -35,9 +35,10 @@ package struct ScheduleExplorer {
         /// The program calls a group's `enter()`, which no gate names: a group's wait is then
         /// dependent with every step (``dependent(_:_:waitsCommute:)``).
         package var groupEnters = false
-        /// Sleep sets in the reduced search (``Reduction``): off, because under a preemption bound
-        /// they lose classes (a schedule they skip stands for one the bound forbids); on,
-        /// `LEARN_EXPLORE_SLEEP=1`, to study them.
+        /// Sleep sets in the reduced search (``Reduction``): a sleeping thread stands for the
+        /// schedules tried only where the one standing for it costs no more preemptions
+        /// (``reducedAlternatives``). ``Playground/explore`` turns them on with
+        /// `LEARN_EXPLORE_SLEEP=1`, unless the program may give way (sleep, yield, time out).
         package var sleepSets = false
         /// Each outcome keeps the story of its schedule with the fewest preemptions (a learner's
         /// program's: its reports carry the steps a story tells).
