@@ -1,0 +1,104 @@
+import Foundation
+
+extension GateSites {
+    /// The calls to ThreadSanitizer's access entry points: the site (the return address - 1) and
+    /// `r`, `w`, `x` (an access marker), `a` and `A` (an atomic load, an atomic store or
+    /// read-modify-write), `S` (an atomic in a function of the Synchronization module the program
+    /// holds: `Mutex`'s unlock) or `c` (a call through a pointer, or to `pthread_mutex_lock`,
+    /// `_unlock`, `pthread_join`: a lock's gate where the line says so). Read as bytes: a listing has
+    /// thousands of lines, and `String`'s searches cost more than the disassembler took.
+    static func calls(in listing: String) -> [(site: UInt64, kind: Character)] {
+        var out: [(UInt64, Character)] = []
+        var text = listing
+        text.withUTF8 { bytes in
+            var pending: Character?
+            var inSynchronization = false
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                start = end + 1
+                // A function's first line: `0000000000003e80 <$s15Synchronization…>:`
+                if line.last == UInt8(ascii: ":"), let open = find(Array(" <".utf8), in: line) {
+                    inSynchronization = UnsafeBufferPointer(rebasing: line[(open + 2)...]).starts(with: "$s15Synchronization".utf8)
+                    continue
+                }
+                guard let address = leadingAddress(line) else { continue }
+                if let kind = pending {
+                    out.append((address - 1, kind))
+                    pending = nil
+                }
+                guard let call = find(Array("call".utf8), in: line) else { continue }
+                if isIndirectCall(line, after: call + 4) || find(Array("<pthread_mutex_lock@plt>".utf8), in: line) != nil
+                    || find(Array("<pthread_mutex_unlock@plt>".utf8), in: line) != nil
+                    || find(Array("<pthread_join@plt>".utf8), in: line) != nil
+                {
+                    pending = "c"  // a method or lock call: a gate only where its line calls a lock (``AccessWords/lockCall``)
+                    continue
+                }
+                guard let open = find(Array("<__tsan_".utf8), in: line) else { continue }
+                let name = UnsafeBufferPointer(rebasing: line[(open + 8)...])
+                func starts(_ prefix: String) -> Bool { name.starts(with: prefix.utf8) }
+                if starts("read") || starts("unaligned_read") || starts("external_read") {
+                    pending = "r"
+                } else if starts("write") || starts("unaligned_write") {
+                    pending = "w"
+                } else if starts("external_write") {
+                    pending = "x"
+                } else if starts("atomic"), !starts("atomic_thread_fence"), !starts("atomic_signal_fence") {
+                    // An atomic is a gate too: a load then a store, each atomic, is still a lost update
+                    // when another thread goes in between.
+                    pending = inSynchronization ? "S" : find(Array("_load".utf8), in: name) != nil ? "a" : "A"
+                }
+            }
+        }
+        return out
+    }
+
+    /// The hexadecimal address before the line's first colon (spaces before it left out), as an
+    /// instruction's line starts; nil for any other line.
+    private static func leadingAddress(_ line: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var i = 0
+        while i < line.count && line[i] == UInt8(ascii: " ") { i += 1 }
+        var value: UInt64 = 0, digits = 0
+        while i < line.count && line[i] != UInt8(ascii: ":") {
+            let c = line[i]
+            let digit: UInt8
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = c - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = c - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = c - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            guard digits < 16 else { return nil }
+            value = value << 4 | UInt64(digit)
+            digits += 1
+            i += 1
+        }
+        return i < line.count && digits > 0 ? value : nil
+    }
+
+    /// Where `needle` first starts in `line`.
+    private static func find(_ needle: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard needle.count <= line.count else { return nil }
+        var i = 0
+        while i <= line.count - needle.count {
+            if line[i] == needle[0] {
+                var k = 1
+                while k < needle.count && line[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// True for `call *%rax`, `callq\t*0x10(%rax)`: a call through a pointer (a class's method).
+    private static func isIndirectCall(_ line: UnsafeBufferPointer<UInt8>, after call: Int) -> Bool {
+        var i = call
+        while i < line.count && line[i] == UInt8(ascii: "q") { i += 1 }
+        while i < line.count && (line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t")) { i += 1 }
+        return i < line.count && line[i] == UInt8(ascii: "*")
+    }
+}
