@@ -156,8 +156,10 @@ static void hop_seen(void *identity, uintptr_t implementation) {
 #define SWIFTASYNCCALL __attribute__((swiftasynccall))
 #define ASYNC_CONTEXT __attribute__((swift_async_context))
 typedef SWIFTASYNCCALL void (*switch_t)(void *ASYNC_CONTEXT, void *, void *, uintptr_t);
-SWIFTASYNCCALL void swift_task_switch(void *context ASYNC_CONTEXT, void *resume, void *identity, uintptr_t implementation);
-SWIFTASYNCCALL void swift_task_switch(void *context ASYNC_CONTEXT, void *resume, void *identity, uintptr_t implementation) {
+SWIFTASYNCCALL void swift_task_switch(void *context ASYNC_CONTEXT, void *resume, void *identity,
+                                      uintptr_t implementation);
+SWIFTASYNCCALL void swift_task_switch(void *context ASYNC_CONTEXT, void *resume, void *identity,
+                                      uintptr_t implementation) {
     static switch_t real;
     if (!real) real = (switch_t)dlsym(RTLD_NEXT, "swift_task_switch");
     if (gates_active) hop_seen(identity, implementation);

@@ -618,9 +618,6 @@ static void hb_report(const access_t *earlier, int earlier_write, const access_t
 /// The Swift task whose code this thread ran last in its current job (nil: none, or none yet).
 static __thread void *hb_task;
 
-/// The executor a task's code runs on (the runtime's SerialExecutorRef): an actor's identity, or
-/// nil on the global executor.
-
 /// A job begins or ends on this thread: no task's code has run in it yet.
 static void hb_job_edge(void) { hb_task = NULL; }
 

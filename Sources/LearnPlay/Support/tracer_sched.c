@@ -94,8 +94,9 @@ static sb_t report_steps, report_written;
 /// own: made a task, queued a job, resumed a continuation, completed a task (which readies its
 /// awaiters), ended an actor's job. What the runtime does with it (which task takes an actor,
 /// which job a queue runs next) no fact of that step shows, so the reduced search takes such a
-/// step to depend on every other (ScheduleExplorer's reduction). Sent only while the runtime's
-/// hooks are set (``recording``): without them a program of tasks is searched whole.
+/// step to depend on every other such step and every start or queueing of a job or block
+/// (ScheduleExplorer's dependence). Sent only while the runtime's hooks are set (``recording``):
+/// without them a program of tasks is searched whole.
 static sb_t report_runtime;
 /// The numbers of the threads at gates when the run last settled (``ranked_at_gates``).
 static int at_gates[max_threads], at_gates_count;

@@ -228,8 +228,9 @@ static int choosable(int n) {
 
 /// The default rule (Lessons/FORMAT.md, "Stepping and replaying"): the thread let go last goes on
 /// while it stands at a gate; if it gave way (slept, yielded, timed out since its last gate), the
-/// thread ranked after it; if it took a task's next job, or stands at no gate, the first by rank. Its place in `order`; `*kept`: the rank of the
-/// thread let go last, -1 when it gave way or stands at no gate (leaving it is no preemption).
+/// thread ranked after it; if it took a task's next job, or stands at no gate, the first by rank.
+/// Its place in `order`; `*kept`: the rank whose choice is no preemption (the thread let go last's,
+/// the first's after a job), -1 when it gave way or stands at no gate (leaving it is free).
 static int default_pick(const int *order, int n, int *kept) {
     int last_rank = -1;
     for (int i = 0; i < n; i++) if (order[i] == last_let_go) last_rank = i;
