@@ -61,10 +61,11 @@ import Testing
         }
         // A free run's token exists only when a scheduled run could take its whole order to the
         // same outcome; otherwise it says why and prints none (never a token that does not
-        // replay). On a loaded machine a follower can miss an order now and then: three free
-        // runs must give at least one token, and every token given must replay.
+        // replay). On a loaded machine a follower can miss an order now and then (CI's run of
+        // barrier-array once got none in three): five free runs must give at least one token,
+        // and every token given must replay.
         var tokens = 0
-        for _ in 0..<3 where tokens == 0 {
+        for _ in 0..<5 where tokens == 0 {
             let free = Self.runner.run(request) { _ in }
             // A free run may end otherwise (the semaphore demo's lost wakeup hangs it): no token then.
             guard free.status == .finished else {
@@ -78,7 +79,7 @@ import Testing
             tokens += 1
             try Self.expectReplays(free)
         }
-        #expect(tokens == 1, "\(demo): three free runs gave no replay token")
+        #expect(tokens == 1, "\(demo): five free runs gave no replay token")
     }
 
     @Test(arguments: replayable)
