@@ -142,9 +142,18 @@ static __thread char cur_task[32];
 /// Set while a Swift task's job begins and ends: its events are buffered with the task events.
 static __thread int cur_job_buffered;
 
+/// The real clock: the trace's times, and the reads the scheduled flavour's own clock starts from.
+/// (That flavour shifts every other read of the process by the time its clock skipped: tracer_clock.c.)
+static int real_clock_gettime(clockid_t clock, struct timespec *t) {
+    static int (*_Atomic real)(clockid_t, struct timespec *);
+    int (*call)(clockid_t, struct timespec *) = real;
+    if (!call) real = call = (int (*)(clockid_t, struct timespec *))dlsym(RTLD_NEXT, "clock_gettime");
+    return call(clock, t);
+}
+
 static uint64_t now_ns(void) {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    real_clock_gettime(CLOCK_MONOTONIC, &t);
     return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 

@@ -22,11 +22,19 @@
 //   first): its thread wakes or its block is queued. So a timeout fires only when nothing the
 //   program could still do would end the wait first, as in a real run where the other threads are
 //   quick; and a thread that polls with a sleep never keeps another from running.
-// - What the program can still tell apart: a read of the wall clock (`Date()`, `DispatchTime.now()`)
-//   gives real time, not the scheduler's. Nothing a check reads is a wall-clock time (`…_ms`
-//   values are left out of outcomes), so it decides no verdict.
+// - The program's clock reads (`Date()`, `DispatchTime.now()`, `ContinuousClock.now`, `time`, …: every
+//   read of the time of day or the uptime, not a CPU clock) give real time plus the time the
+//   scheduler's clock skipped, so a 50 ms timed wait nobody signals reads as 50 ms gone, as in a real
+//   run, and a file cannot tell a scheduled run from a free one by timing a wait. The whole process
+//   reads the shifted clock (libdispatch, Foundation, the runtime, the judge, this file); each
+//   absolute deadline is shifted back where it leaves for the kernel (``unshifted``). The trace's
+//   own times stay real (`real_clock_gettime`). FORMAT.md lists what can still tell runs apart.
 // - The judge's own waits (`Judge.patient`) keep real time; so does everything once the scheduler
 //   stops choosing (a token used up, the run ending): parked threads then go on at once.
+
+#include <semaphore.h>
+#include <sys/time.h>
+#include <sys/timerfd.h>
 
 extern void dispatch_retain(void *);
 extern void dispatch_release(void *);
@@ -52,6 +60,98 @@ static int delayed_count;
 /// The run's clock stops at ten minutes: a program that only polls a flag no thread will set (a
 /// sleep in a loop, with nothing else left) is stuck, not slow.
 static const uint64_t virtual_limit = 600ull * 1000000000ull;
+
+// MARK: The program's clock
+
+/// The time the scheduler's clock skipped, in ns: `virtual_now`, which moves only by jumps, when
+/// no thread can go on. Read without a lock at every clock read of the program.
+static _Atomic uint64_t clock_shift;
+
+/// Whether `clock` tells the time of day or the uptime (the clocks the program's reads and
+/// deadlines are shifted on); a CPU clock is not.
+static int shifted_clock(clockid_t clock) {
+    switch (clock) {
+    case CLOCK_REALTIME: case CLOCK_MONOTONIC: case CLOCK_MONOTONIC_RAW: case CLOCK_REALTIME_COARSE:
+    case CLOCK_MONOTONIC_COARSE: case CLOCK_BOOTTIME: case CLOCK_REALTIME_ALARM: case CLOCK_BOOTTIME_ALARM: case CLOCK_TAI:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static struct timespec ns_timespec(uint64_t ns) {
+    return (struct timespec){ (time_t)(ns / 1000000000ull), (long)(ns % 1000000000ull) };
+}
+
+/// An absolute time of the program's clock on the real one, where it leaves for the kernel
+/// (never 0 ns: a zero time disarms a timer).
+static struct timespec unshifted(clockid_t clock, const struct timespec *t) {
+    uint64_t shift = atomic_load_explicit(&clock_shift, memory_order_relaxed);
+    if (!t || !shift || !shifted_clock(clock) || t->tv_sec < 0) return t ? *t : (struct timespec){ 0, 0 };
+    uint64_t at = timespec_ns(t);
+    return ns_timespec(at > shift ? at - shift : 1);
+}
+
+extern int clock_gettime(clockid_t, struct timespec *);
+int clock_gettime(clockid_t clock, struct timespec *t) {
+    int result = real_clock_gettime(clock, t);
+    uint64_t shift = atomic_load_explicit(&clock_shift, memory_order_relaxed);
+    if (shift && result == 0 && t && shifted_clock(clock)) *t = ns_timespec(timespec_ns(t) + shift);
+    return result;
+}
+
+extern int gettimeofday(struct timeval *restrict, void *restrict);
+int gettimeofday(struct timeval *restrict tv, void *restrict zone) {
+    REAL(gettimeofday);
+    int result = real_gettimeofday(tv, zone);
+    uint64_t shift = atomic_load_explicit(&clock_shift, memory_order_relaxed);
+    if (shift && result == 0 && tv) {
+        uint64_t us = (uint64_t)tv->tv_sec * 1000000ull + (uint64_t)tv->tv_usec + shift / 1000ull;
+        tv->tv_sec = (time_t)(us / 1000000ull);
+        tv->tv_usec = (suseconds_t)(us % 1000000ull);
+    }
+    return result;
+}
+
+extern time_t time(time_t *);
+time_t time(time_t *out) {
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    if (out) *out = now.tv_sec;
+    return now.tv_sec;
+}
+
+extern int timespec_get(struct timespec *, int);
+int timespec_get(struct timespec *t, int base) {
+    if (base != TIME_UTC || clock_gettime(CLOCK_REALTIME, t) != 0) return 0;
+    return base;
+}
+
+// The deadlines that leave for the kernel: each shifted back to the real clock.
+
+extern int timerfd_settime(int, int, const struct itimerspec *, struct itimerspec *);
+int timerfd_settime(int fd, int flags, const struct itimerspec *value, struct itimerspec *old) {
+    REAL(timerfd_settime);
+    if (!(flags & 1) || !value || (value->it_value.tv_sec == 0 && value->it_value.tv_nsec == 0))  // TFD_TIMER_ABSTIME
+        return real_timerfd_settime(fd, flags, value, old);
+    struct itimerspec real_value = *value;
+    real_value.it_value = unshifted(CLOCK_MONOTONIC, &value->it_value);
+    return real_timerfd_settime(fd, flags, &real_value, old);
+}
+
+extern int sem_timedwait(sem_t *, const struct timespec *);
+int sem_timedwait(sem_t *semaphore, const struct timespec *until) {
+    REAL(sem_timedwait);
+    struct timespec real_until = unshifted(CLOCK_REALTIME, until);
+    return real_sem_timedwait(semaphore, until ? &real_until : NULL);
+}
+
+extern int sem_clockwait(sem_t *, clockid_t, const struct timespec *);
+int sem_clockwait(sem_t *semaphore, clockid_t clock, const struct timespec *until) {
+    REAL(sem_clockwait);
+    struct timespec real_until = unshifted(clock, until);
+    return real_sem_clockwait(semaphore, clock, until ? &real_until : NULL);
+}
 
 /// A duration read from a deadline on the real clock, kept to the next whole millisecond: the
 /// program read the clock a little before the tracer did, so `1 s` arrives as `1 s − δ`, δ a few
@@ -323,6 +423,7 @@ static int advance_clock_at(int early) {
         return 0;
     }
     if (best > virtual_now) virtual_now = best;
+    atomic_store_explicit(&clock_shift, virtual_now, memory_order_relaxed);
     progress++;
     if (loop >= 0) {
         fire_loop(&threads[loop]);  // unlocks sched_lock

@@ -315,6 +315,8 @@ static void note_yield(void *caller) {
 
 /// A sleep of the program's on the scheduler's clock (tracer_clock.c); real otherwise.
 static int virtual_sleep(uint64_t ns, void *caller);
+/// An absolute time of the program's clock on the real one (tracer_clock.c).
+static struct timespec unshifted(clockid_t clock, const struct timespec *t);
 
 extern int usleep(useconds_t);
 int usleep(useconds_t microseconds) {
@@ -365,6 +367,10 @@ int clock_nanosleep(clockid_t clock, int flags, const struct timespec *when, str
     if (when && virtual_sleep(ns, caller) == 0) {
         if (left) *left = (struct timespec){ 0, 0 };
         return 0;
+    }
+    if (when && (flags & TIMER_ABSTIME)) {
+        struct timespec real_when = unshifted(clock, when);
+        return real_clock_nanosleep(clock, flags, &real_when, left);
     }
     return real_clock_nanosleep(clock, flags, when, left);
 }

@@ -441,9 +441,60 @@ int pthread_cond_timedwait(pthread_cond_t *cond, pthread_mutex_t *mutex, const s
         result = real_pthread_cond_wait(cond, mutex);
         if (unpark_condition()) result = ETIMEDOUT;
     } else {
-        result = real_pthread_cond_timedwait(cond, mutex, until);
+        struct timespec real_until = unshifted(CLOCK_REALTIME, until);  // a monotonic deadline shifts alike
+        result = real_pthread_cond_timedwait(cond, mutex, until ? &real_until : NULL);
     }
     hb_locked(mutex, caller);
+    return result;
+}
+
+// Timed waits the clock does not take (real time, as they are rare in Swift): their deadlines are
+// shifted back to the real clock, and a lock they take is a lock taken.
+
+extern int pthread_cond_clockwait(pthread_cond_t *, pthread_mutex_t *, clockid_t, const struct timespec *);
+int pthread_cond_clockwait(pthread_cond_t *cond, pthread_mutex_t *mutex, clockid_t clock, const struct timespec *until) {
+    REAL(pthread_cond_clockwait);
+    void *caller = __builtin_return_address(0);
+    hb_unlocking(mutex, caller);
+    struct timespec real_until = unshifted(clock, until);
+    int result = real_pthread_cond_clockwait(cond, mutex, clock, until ? &real_until : NULL);
+    hb_locked(mutex, caller);
+    return result;
+}
+
+extern int pthread_mutex_timedlock(pthread_mutex_t *, const struct timespec *);
+int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *until) {
+    REAL(pthread_mutex_timedlock);
+    struct timespec real_until = unshifted(CLOCK_REALTIME, until);
+    int result = real_pthread_mutex_timedlock(mutex, until ? &real_until : NULL);
+    if (result == 0) hb_locked(mutex, __builtin_return_address(0));
+    return result;
+}
+
+extern int pthread_mutex_clocklock(pthread_mutex_t *, clockid_t, const struct timespec *);
+int pthread_mutex_clocklock(pthread_mutex_t *mutex, clockid_t clock, const struct timespec *until) {
+    REAL(pthread_mutex_clocklock);
+    struct timespec real_until = unshifted(clock, until);
+    int result = real_pthread_mutex_clocklock(mutex, clock, until ? &real_until : NULL);
+    if (result == 0) hb_locked(mutex, __builtin_return_address(0));
+    return result;
+}
+
+extern int pthread_rwlock_timedrdlock(pthread_rwlock_t *, const struct timespec *);
+int pthread_rwlock_timedrdlock(pthread_rwlock_t *lock, const struct timespec *until) {
+    REAL(pthread_rwlock_timedrdlock);
+    struct timespec real_until = unshifted(CLOCK_REALTIME, until);
+    int result = real_pthread_rwlock_timedrdlock(lock, until ? &real_until : NULL);
+    if (result == 0) hb_locked(lock, __builtin_return_address(0));
+    return result;
+}
+
+extern int pthread_rwlock_timedwrlock(pthread_rwlock_t *, const struct timespec *);
+int pthread_rwlock_timedwrlock(pthread_rwlock_t *lock, const struct timespec *until) {
+    REAL(pthread_rwlock_timedwrlock);
+    struct timespec real_until = unshifted(CLOCK_REALTIME, until);
+    int result = real_pthread_rwlock_timedwrlock(lock, until ? &real_until : NULL);
+    if (result == 0) hb_locked(lock, __builtin_return_address(0));
     return result;
 }
 

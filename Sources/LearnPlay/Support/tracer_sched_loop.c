@@ -434,6 +434,23 @@ static void free_exit(void) {
 
 static int parse_number(const char *text, uint64_t most, uint64_t *out);
 
+/// A judged free run has a thread where a scheduled run has the scheduler's (``sched_loop``),
+/// parked for good: the program counts the same threads in `/proc/self/status` in either, so it
+/// cannot tell them apart that way.
+static void *stand_in(void *unused) {
+    (void)unused;
+    sem_t never;
+    sem_init(&never, 0, 0);
+    while (1) sem_wait(&never);
+    return NULL;
+}
+
+static void stand_in_for_scheduler(void) {
+    REAL(pthread_create);
+    pthread_t thread;
+    if (real_pthread_create(&thread, NULL, stand_in, NULL) == 0) pthread_detach(thread);
+}
+
 /// `LEARN_PLAY_SCHEDULE=free`: a run of the scheduled build that no scheduler holds (a verify's free
 /// runs), its accesses and synchronisation judged by the race detector all the same; its report,
 /// at the end, has no choices.
@@ -445,6 +462,7 @@ static void free_start(int descriptor) {
     if (!races_wanted()) return;
     report_on_crash();
     atexit(free_exit);
+    stand_in_for_scheduler();
     const char *noisy = getenv("LEARN_PLAY_NOISE");
     if (noisy && *noisy && parse_number(noisy, UINT64_MAX, &noise_seed)) noise_on = 1;
     hb_on = 1;
