@@ -39,6 +39,7 @@
 extern void dispatch_retain(void *);
 extern void dispatch_release(void *);
 extern void dispatch_after_f(uint64_t, dq_t, void *, fn_t);
+extern uint64_t dispatch_time(uint64_t, int64_t);
 extern void dispatch_source_set_timer(void *, uint64_t, uint64_t, uint64_t);
 
 /// A run loop's wait on the clock (tracer_runloop.c): its time came (``fire_loop``, which unlocks
@@ -66,6 +67,11 @@ static const uint64_t virtual_limit = 600ull * 1000000000ull;
 /// The time the scheduler's clock skipped, in ns: `virtual_now`, which moves only by jumps, when
 /// no thread can go on. Read without a lock at every clock read of the program.
 static _Atomic uint64_t clock_shift;
+
+/// Set once a noisy free run cut a sleep or a delay short: its report says `clockEarly`, as a
+/// schedule's does that moved the clock early, so it may break a check of every run but
+/// witnesses none (a real run where others were that slow is possible, not one to count on).
+static _Atomic int noise_cut;
 
 /// Whether `clock` tells the time of day or the uptime (the clocks the program's reads and
 /// deadlines are shifted on); a CPU clock is not.
@@ -244,9 +250,47 @@ static int unpark_condition(void) {
     return fired;
 }
 
-/// A sleep of `ns` on the scheduler's clock; 0 when it was taken there, -1 when it must be real.
+/// A verify's noisy free run (``noise``): a sleep of the program's (or Foundation's, or the judge's)
+/// is, one time in two, cut to a random 0–200 µs of real time, and the program's clock
+/// jumps by the rest (``clock_shift``). The sleeper reads that it slept as long as it asked; the
+/// other threads got only what was left of that time: a real run in which they were that slow. An
+/// order held by sleeping alone breaks in such a run, however long the sleep (the corpus's
+/// `dependencies/speed-told`, which tells a schedule by how slow a queue hop is).
+static int noisy_sleep(uint64_t ns, void *caller) {
+    if (!noise_on || gates_active || judge_patient || ns == 0 || from_tracer(caller)) return -1;
+    const char *file = object_file(caller);
+    if (!((main_base && (uintptr_t)caller >= main_base && !strstr(file, ".so")) || strstr(file, "libFoundation"))) return -1;
+    uint64_t r = noise_next();
+    if (r & 1) return -1;
+    uint64_t real = (r >> 8) % 200001;  // 0–200 µs, however long it asked for
+    if (real > ns) real = ns;
+    struct timespec pause = ns_timespec(real);
+    if (real) syscall(SYS_nanosleep, &pause, NULL);
+    noise_cut = 1;
+    atomic_fetch_add_explicit(&clock_shift, ns - real, memory_order_relaxed);
+    return 0;
+}
+
+/// `asyncAfter` in a verify's noisy free run: one time in two its block is queued after a random
+/// 0–200 µs of real time, and the program's clock jumps by the rest of its delay, as the
+/// scheduler's clock fires a delayed block early (a token's `0`): a real run in which every other
+/// thread was that slow. An order held by a delay alone breaks in such a run.
+static uint64_t noisy_after(uint64_t when) {
+    if (!noise_on || judge_patient || when == ~0ull) return when;  // DISPATCH_TIME_FOREVER
+    uint64_t ns = dispatch_duration(when);
+    uint64_t r = noise_next();
+    if ((r & 1) || ns == 0) return when;
+    uint64_t real = (r >> 8) % 200001;
+    if (real >= ns) return when;
+    noise_cut = 1;
+    atomic_fetch_add_explicit(&clock_shift, ns - real, memory_order_relaxed);
+    return dispatch_time(0, (int64_t)real);  // DISPATCH_TIME_NOW
+}
+
+/// A sleep of `ns` on the scheduler's clock (or cut short in a noisy free run); 0 when it was
+/// taken there, -1 when it must be real.
 static int virtual_sleep(uint64_t ns, void *caller) {
-    if (!on_virtual_time(caller)) return -1;
+    if (!on_virtual_time(caller)) return noisy_sleep(ns, caller);
     uint64_t deadline = ns;
     return park(&deadline, 1, park_sleep, NULL) >= 0 ? 0 : -1;
 }

@@ -181,18 +181,24 @@ static int hb_on;
 /// real run can be preempted there as well, so the run stays one a program can have; what it
 /// adds is the chance that a check and an act two accesses apart are split, in a run no
 /// scheduler chose — a run the program cannot tell from any other free run, nor from a real run,
-/// by anything it reads.
+/// by anything it reads. Its sleeps and `asyncAfter` delays are cut short now and then too
+/// (tracer_clock.c's ``noisy_sleep``, ``noisy_after``).
 static int noise_on;
 static uint64_t noise_seed;
 static _Atomic int noise_left = 1024;
 static __thread uint64_t noise_state;
 
-static void noise(void) {
+/// The calling thread's next draw of the run's noise.
+static uint64_t noise_next(void) {
     if (!noise_state) noise_state = (noise_seed ^ ((uint64_t)syscall(SYS_gettid) * 0x9E3779B97F4A7C15ull)) | 1;
     noise_state ^= noise_state << 13;
     noise_state ^= noise_state >> 7;
     noise_state ^= noise_state << 17;
-    uint64_t r = noise_state;
+    return noise_state;
+}
+
+static void noise(void) {
+    uint64_t r = noise_next();
     if ((r & 1) != 0 || atomic_fetch_sub(&noise_left, 1) <= 0) return;
     if ((r & 12) == 0) {
         syscall(SYS_sched_yield);

@@ -178,7 +178,7 @@ static void send_report(int locked) {
         sb_words(&b, mismatch);
     }
     hb_add_report(&b, locked);
-    if (clock_early) sb_add(&b, ",\"clockEarly\":true");
+    if (clock_early || noise_cut) sb_add(&b, ",\"clockEarly\":true");
     if (step_default) sb_add(&b, ",\"finishedByDefault\":true");
     if (seeded && sched_mode == mode_explore && !prefix_count) sb_add(&b, ",\"seed\":%llu", (unsigned long long)given_seed);
     if (deadlocked) {
