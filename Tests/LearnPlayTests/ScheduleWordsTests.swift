@@ -43,6 +43,15 @@ import Testing
         #expect(calls.map(\.kind) == ["x", "r", "w"])
     }
 
+    @Test func aLazyVarsAccessorsArePutAtItsLine() {
+        #expect(GateSites.lazyNameColumn("    lazy var value: [Int] = { [] }()") == 18)
+        #expect(GateSites.lazyNameColumn("private lazy var cache = Cache()") == 22)
+        #expect(GateSites.lazyNameColumn("    var value = 0") == nil)
+        #expect(GateSites.isPropertyAccessor("$s4prog3BoxC5valueSaySiGvg"))
+        #expect(GateSites.isPropertyAccessor("$s4prog3BoxC5valueSaySiGvM"))
+        #expect(!GateSites.isPropertyAccessor("$s4prog3BoxC5valueSaySiGvgAEyXEfU_"))  // its initial value's closure
+    }
+
     @Test func aTokenIsTiedToTheFilesText() throws {
         let source = PlaySource(path: "a.swift", text: "print(1)\n")
         let other = PlaySource(path: "a.swift", text: "print(2)\n")

@@ -30,7 +30,7 @@ package struct GateSites {
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
     static let recipe =
-        "gates-6: facts, not words; locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0"
+        "gates-7: facts, not words; locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0, a lazy var's accessors"
 
     let toolchain: Toolchain
 
@@ -41,7 +41,7 @@ package struct GateSites {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    private var symbolizer: String {
+    var symbolizer: String {
         let beside = toolchain.binDirectory + "/llvm-symbolizer"
         return FileManager.default.isExecutableFile(atPath: beside) ? beside : "/usr/bin/llvm-symbolizer"
     }
@@ -68,14 +68,19 @@ package struct GateSites {
         for call in calls where call.kind != "S" {
             let both = [places[call.site], places[call.site + 1]].compactMap { $0 }
             guard let place = both.first(where: { $0.line > 0 }) else {
-                // the learner's file at line 0: a `let` that reads a property (`let old = balance`)
-                if call.kind == "r", both.contains(where: { isLearners($0.file) }) { lineless.append((call.site, call.kind)) }
+                // the learner's file at line 0: a `let` that reads a property (`let old = balance`),
+                // a `lazy var`'s accessor
+                if call.kind != "c", both.contains(where: { isLearners($0.file) }) { lineless.append((call.site, call.kind)) }
                 continue
             }
             guard isLearners(place.file), place.line <= learnerLines.count else { continue }
             found.append((call.site, call.kind, place.line, place.column))
         }
-        found += lineOfLets(lineless, binary: binary, lines: learnerLines, isLearners: isLearners)
+        let lazy = lineOfLazy(lineless, binary: binary, lines: learnerLines, isLearners: isLearners)
+        let claimed = Set(lazy.map(\.site))
+        found += lazy
+        found += lineOfLets(
+            lineless.filter { $0.kind == "r" && !claimed.contains($0.site) }, binary: binary, lines: learnerLines, isLearners: isLearners)
         // A call is a gate when the line calls a lock's `lock()`/`unlock()` or `pthread_join` there.
         let locks = found.filter { $0.kind == "c" }.compactMap { item in
             AccessWords.lockCall(learnerLines[item.line - 1], column: item.column).map {

@@ -1,0 +1,47 @@
+import Foundation
+
+extension GateSites {
+    /// The accesses of a `lazy var`'s accessors, which the line tables put at line 0 of the
+    /// learner's file: the getter reads the property's storage and, finding it empty, runs the
+    /// initial value and writes it. Two threads that ask for the value at once race there (Swift's
+    /// `lazy` is not thread-safe), and with no line they were no gate: `explore` called such a
+    /// program safe. Each is put at the property's line (the accessor's start: `lazy var cache = …`);
+    /// a line-0 access in any other function is left to ``lineOfLets`` or left out.
+    func lineOfLazy(
+        _ calls: [(site: UInt64, kind: Character)], binary: String, lines: [String], isLearners: (String) -> Bool
+    ) -> [(site: UInt64, kind: Character, line: Int, column: Int)] {
+        guard !calls.isEmpty, calls.count <= 400 else { return [] }
+        let result = Subprocess.run(symbolizer, ["--obj=" + binary, "--verbose"] + calls.map { "0x" + String($0.site, radix: 16) })
+        guard result.status == 0 else { return [] }
+        var out: [(site: UInt64, kind: Character, line: Int, column: Int)] = []
+        for (call, block) in zip(calls, result.output.components(separatedBy: "\n\n")) {
+            let rows = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            func field(_ name: String) -> String? { rows.first { $0.hasPrefix(name + ": ") }.map { String($0.dropFirst(name.count + 2)) } }
+            guard let function = rows.first, Self.isPropertyAccessor(function),
+                let file = field("Function start filename"), isLearners(file),
+                let line = field("Function start line").flatMap({ Int($0) }), line >= 1, line <= lines.count,
+                let column = Self.lazyNameColumn(lines[line - 1])
+            else { continue }
+            out.append((call.site, call.kind, line, column))
+        }
+        return out
+    }
+
+    /// Whether a mangled Swift name is a property's getter, setter or modify accessor.
+    static func isPropertyAccessor(_ name: String) -> Bool {
+        name.hasPrefix("$s") && (name.hasSuffix("vg") || name.hasSuffix("vs") || name.hasSuffix("vM"))
+    }
+
+    /// The column of the last character of the name a `lazy var` line declares (`cache` in
+    /// `lazy var cache: [Int] = …`), 1-based; nil for a line that declares none.
+    static func lazyNameColumn(_ line: String) -> Int? {
+        guard let declaration = line.range(of: "lazy var ") else { return nil }
+        let bytes = Array(line.utf8)
+        var i = line.utf8.distance(from: line.startIndex, to: declaration.upperBound)
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        let start = i
+        let isName = { (b: UInt8) in b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
+        while i < bytes.count, isName(bytes[i]) { i += 1 }
+        return i > start ? i : nil
+    }
+}
