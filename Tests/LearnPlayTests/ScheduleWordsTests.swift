@@ -52,6 +52,22 @@ import Testing
         #expect(!GateSites.isPropertyAccessor("$s4prog3BoxC5valueSaySiGvgAEyXEfU_"))  // its initial value's closure
     }
 
+    @Test func aMarkerAtLineZeroIsPutAtTheStatementThatModifies() {
+        let line = "for w in [\"x\"] { queue.async { counts.byWord[w, default: 0] += 1 } }"
+        // from the column of `counts` (32), of the key inside the subscript (46) or of `[` (45): `byWord`'s last (44)
+        for column in [32, 46, 45] { #expect(AccessWords.modifiedColumn(line, column: column) == 44) }
+        #expect(AccessWords.modifiedColumn(line, column: 5) == nil)  // `in`: no statement of its
+        #expect(AccessWords.modifiedColumn("    text.body += w", column: 5) == 13)
+        #expect(AccessWords.modifiedColumn("    grid.cells[i] = i + 1", column: 16) == 14)
+        #expect(AccessWords.modifiedColumn("    if total == 3 { }", column: 8) == nil)  // a comparison
+        #expect(AccessWords.modifiedColumn("    if total <= 3 { }", column: 8) == nil)
+        #expect(AccessWords.modifiedColumn("    print(total)", column: 11) == nil)  // no assignment
+        #expect(AccessWords.modifiedColumn("a = 1; b = 2", column: 8) == 8)
+        #expect(AccessWords.subscripted("counts.byWord", on: "counts.byWord[w] += 1"))
+        #expect(!AccessWords.subscripted("counts.byWord", on: "counts.byWord = [:]"))
+        #expect(!AccessWords.subscripted("values", on: "results.values[i] = 1"))  // another variable's `values`
+    }
+
     @Test func aTokenIsTiedToTheFilesText() throws {
         let source = PlaySource(path: "a.swift", text: "print(1)\n")
         let other = PlaySource(path: "a.swift", text: "print(2)\n")

@@ -39,6 +39,67 @@ package enum AccessWords {
         return chain(bytes, endingBefore: end)
     }
 
+    /// The column (1-based, its last character) of the variable a statement at `column` modifies,
+    /// when the line says so plainly there: `text.body` in `text.body += w`, `counts.byWord` in
+    /// `counts.byWord[w, default: 0] += 1` (from the column of `counts`, of `w` or of `[`),
+    /// `grid.cells` in `grid.cells[i] = 1`. Such a statement is a name (then `.name`s), at most one
+    /// subscript, and an assignment (`=`, `+=`, …); `column` lies between its first character and
+    /// its operator. Nil when no such statement, or more than one, holds the column.
+    package static func modifiedColumn(_ line: String, column: Int) -> Int? {
+        let bytes = Array(line.utf8)
+        let at = column - 1
+        guard at >= 0, at < bytes.count else { return nil }
+        var found: [Int] = []
+        var start = 0
+        while start < bytes.count {
+            defer { start += 1 }
+            guard isIdentifier(bytes[start]), !(48...57).contains(bytes[start]),
+                start == 0 || !(isIdentifier(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: "."))
+            else { continue }
+            var end = start
+            while end < bytes.count, isIdentifier(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            guard bytes[end - 1] != UInt8(ascii: "."), start <= at else { continue }
+            let last = end
+            var i = end
+            if i < bytes.count, bytes[i] == UInt8(ascii: "[") {
+                var depth = 0
+                while i < bytes.count {
+                    if bytes[i] == UInt8(ascii: "[") { depth += 1 }
+                    if bytes[i] == UInt8(ascii: "]") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    i += 1
+                }
+                guard i < bytes.count else { continue }
+                i += 1
+            }
+            while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+            var op = i
+            while op < bytes.count, "+-*/%&|^<>".utf8.contains(bytes[op]) { op += 1 }
+            guard op - i <= 3, op < bytes.count, bytes[op] == UInt8(ascii: "="),
+                op + 1 >= bytes.count || bytes[op + 1] != UInt8(ascii: "="), !(op == i + 1 && "<>".utf8.contains(bytes[i])),
+                at < i, !keywords.contains(String(decoding: bytes[start..<last], as: UTF8.self))
+            else { continue }
+            found.append(last)
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Whether `subject` is subscripted on `line` (`counts[key] += 1`): its accesses there are of an
+    /// element, and Swift's marker is the only access of the whole variable.
+    package static func subscripted(_ subject: String, on line: String) -> Bool {
+        var rest = line[...]
+        while let range = rest.range(of: subject) {
+            let after = rest[range.upperBound...].drop { $0 == " " }
+            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+            let standsAlone = before.map { $0.asciiValue.map { !isIdentifier($0) && $0 != UInt8(ascii: ".") } ?? false } ?? true
+            if after.first == "[", standsAlone { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+
     /// The gate of a call at `column` when the line calls a lock there: `.lock("lock")` for
     /// `lock.lock()` (NSLock, NSRecursiveLock, NSCondition: named by the variable), `.unlock`,
     /// `.lock("mutex")` for `pthread_mutex_lock(&m)`, `.join` for `pthread_join`; nil for any

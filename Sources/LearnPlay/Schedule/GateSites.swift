@@ -30,7 +30,7 @@ package struct GateSites {
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
     static let recipe =
-        "gates-7: facts, not words; locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0, a lazy var's accessors"
+        "gates-8: facts, not words; locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0, a lazy var's accessors, markers at line 0 and of a subscripted collection"
 
     let toolchain: Toolchain
 
@@ -77,8 +77,12 @@ package struct GateSites {
             found.append((call.site, call.kind, place.line, place.column))
         }
         let lazy = lineOfLazy(lineless, binary: binary, lines: learnerLines, isLearners: isLearners)
-        let claimed = Set(lazy.map(\.site))
+        var claimed = Set(lazy.map(\.site))
         found += lazy
+        let markers = lineOfMarkers(
+            lineless.filter { $0.kind == "x" && !claimed.contains($0.site) }, binary: binary, lines: learnerLines, isLearners: isLearners)
+        claimed.formUnion(markers.map(\.site))
+        found += markers
         found += lineOfLets(
             lineless.filter { $0.kind == "r" && !claimed.contains($0.site) }, binary: binary, lines: learnerLines, isLearners: isLearners)
         // A call is a gate when the line calls a lock's `lock()`/`unlock()` or `pthread_join` there.
@@ -114,8 +118,11 @@ package struct GateSites {
         let readsConstant = { (item: (site: UInt64, kind: Character, line: Int, column: Int), subject: String) in
             (item.kind == "r" || item.kind == "a") && constants.contains(declared(subject))
         }
+        // …unless the line subscripts it (`counts[key] += 1`): its loads and stores there are an
+        // element's, and the marker the one access of the whole collection.
         return named.filter { !readsConstant($0.0, $0.1) && !calling.contains($0.0.site) }.filter {
             $0.0.kind != "x" || !loaded.contains("\($0.0.line) \($0.1)")
+                || AccessWords.subscripted($0.1, on: learnerLines[$0.0.line - 1])
         }.map { item, subject in
             let fact: GateFact =
                 item.kind == "r" || item.kind == "a" ? .read(subject) : item.kind == "x" ? .modify(subject) : .write(subject)
@@ -190,7 +197,7 @@ package struct GateSites {
 
     /// The line and address each function holding one of `addresses` starts at (the
     /// symbolizer's `--verbose` form: `Function start line: 6`).
-    private func functionStarts(_ addresses: [UInt64], binary: String) -> [UInt64: (line: Int, address: UInt64)] {
+    func functionStarts(_ addresses: [UInt64], binary: String) -> [UInt64: (line: Int, address: UInt64)] {
         let result = Subprocess.run(symbolizer, ["--obj=" + binary, "--verbose"] + addresses.map { "0x" + String($0, radix: 16) })
         guard result.status == 0 else { return [:] }
         var starts: [UInt64: (Int, UInt64)] = [:]
@@ -208,7 +215,7 @@ package struct GateSites {
         return starts
     }
 
-    private func symbolize(_ addresses: [UInt64], binary: String) -> [UInt64: (file: String, line: Int, column: Int)] {
+    func symbolize(_ addresses: [UInt64], binary: String) -> [UInt64: (file: String, line: Int, column: Int)] {
         let result = Subprocess.run(symbolizer, ["--obj=" + binary, "--functions=none"] + addresses.map { "0x" + String($0, radix: 16) })
         guard result.status == 0 else { return [:] }
         let blocks = result.output.components(separatedBy: "\n\n")

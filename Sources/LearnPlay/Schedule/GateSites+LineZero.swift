@@ -27,6 +27,36 @@ extension GateSites {
         return out
     }
 
+    /// Swift's access markers (`__tsan_external_write`: a modify of a whole variable) that the line
+    /// tables put at line 0 of the learner's file: `text.body += w` on a class's `String`, a
+    /// `Dictionary`'s `counts[key, default: 0] += 1`. The call into the library that does the work
+    /// is not instrumented, so the marker is the only access of the variable there: without a line
+    /// it was no gate, and two blocks doing so at once were called safe. Each is put at the
+    /// nearest place of the learner's file before it in its function (the statement's first
+    /// load), when the line there modifies a variable it names plainly (``AccessWords/modifiedColumn``);
+    /// else it is left out, never guessed.
+    func lineOfMarkers(
+        _ markers: [(site: UInt64, kind: Character)], binary: String, lines: [String], isLearners: (String) -> Bool
+    ) -> [(site: UInt64, kind: Character, line: Int, column: Int)] {
+        guard !markers.isEmpty, markers.count <= 400 else { return [] }
+        let starts = functionStarts(markers.map(\.site), binary: binary)
+        let reach: UInt64 = 160
+        let back = { (site: UInt64) -> [UInt64] in
+            let floor = max(starts[site]?.address ?? 0, site > reach ? site - reach : 0)
+            return site > floor ? Array((floor..<site).reversed()) : []
+        }
+        let places = symbolize(markers.flatMap { back($0.site) }, binary: binary)
+        var out: [(site: UInt64, kind: Character, line: Int, column: Int)] = []
+        for marker in markers {
+            guard let address = back(marker.site).first(where: { places[$0].map { $0.line > 0 && isLearners($0.file) } ?? false }),
+                let place = places[address], place.line <= lines.count,
+                let column = AccessWords.modifiedColumn(lines[place.line - 1], column: place.column)
+            else { continue }
+            out.append((marker.site, marker.kind, place.line, column))
+        }
+        return out
+    }
+
     /// Whether a mangled Swift name is a property's getter, setter or modify accessor.
     static func isPropertyAccessor(_ name: String) -> Bool {
         name.hasPrefix("$s") && (name.hasSuffix("vg") || name.hasSuffix("vs") || name.hasSuffix("vM"))
