@@ -56,12 +56,6 @@ import Testing
         let (playground, build, root) = try ShortTokenTests.build(Self.lockedAppend)
         defer { try? FileManager.default.removeItem(atPath: root) }
         func orders(reduction: Bool) throws -> (Set<String>, Int) {
-            let program = try playground.scheduled(build, preemptions: 2)
-            var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
-            base.pace = 0
-            var bounds = ScheduleExplorer.Bounds()
-            bounds.reduction = reduction
-            bounds.seconds = 60
             // the writers' appends in the order they ran: whose turn the lock was, each time
             let appends = { (result: RunResult) -> String in
                 (result.schedule?.gates ?? []).filter { (gate: String) -> Bool in
@@ -69,7 +63,7 @@ import Testing
                     return false
                 }.map { String($0.prefix { $0 != ":" }) }.joined(separator: " ")
             }
-            let found = ScheduleExplorer(runner: program).explore(base, labels: [], bounds: bounds, describe: appends)
+            let found = try ShortTokenTests.search(playground, build, preemptions: 2, reduction: reduction, describe: appends)
             #expect(found.complete && found.reduced == reduction && found.divergent == 0)
             return (Set(found.outcomes.map(\.text)), found.schedules)
         }
@@ -91,14 +85,7 @@ import Testing
         #expect(order != SearchPrograms.lockedAppend(each: 3))
         let (playground, build, root) = try ShortTokenTests.build(order)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let program = try playground.scheduled(build, preemptions: 2)
-        var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
-        base.pace = 0
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.reduction = true
-        bounds.sleepSets = true
-        bounds.seconds = 60
-        let found = ScheduleExplorer(runner: program).explore(base, labels: [], bounds: bounds, describe: ScheduledProgram.outcome)
+        let found = try ShortTokenTests.search(playground, build, preemptions: 2, sleepSets: true, describe: ScheduledProgram.outcome)
         #expect(found.complete && found.reduced && found.divergent == 0)
         let orders = Set(found.outcomes.map(\.text))
         #expect(orders.count == 20, "\(orders.sorted())")

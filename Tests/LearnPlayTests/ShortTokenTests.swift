@@ -43,6 +43,22 @@ import Testing
         return (playground, try playground.build(PlaySource(path: path, text: text), mode: .scheduled), root)
     }
 
+    /// A search of `build` as the suites that count classes make it: every schedule at no pace,
+    /// up to 60 s, reduced (with sleep sets when asked) or whole, each outcome told by `describe`.
+    static func search(
+        _ playground: Playground, _ build: PlayBuild, preemptions: Int, reduction: Bool = true, sleepSets: Bool = false,
+        describe: @escaping (RunResult) -> String
+    ) throws -> ScheduleExplorer.Exploration {
+        let program = try playground.scheduled(build, preemptions: preemptions)
+        var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
+        base.pace = 0
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.reduction = reduction
+        bounds.sleepSets = sleepSets
+        bounds.seconds = 60
+        return ScheduleExplorer(runner: program).explore(base, labels: [], bounds: bounds, describe: describe)
+    }
+
     /// One random schedule of the build, drawn from `seed`.
     static func random(_ playground: Playground, _ build: PlayBuild, seed: UInt64) throws -> RunResult {
         var program = try playground.scheduled(build)

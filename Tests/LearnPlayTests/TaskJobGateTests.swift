@@ -25,12 +25,6 @@ import Testing
     @Test func eachTasksJobIsAGateAndEitherTaskMayGoFirst() throws {
         let (playground, build, root) = try ShortTokenTests.build(Self.twoTasks)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let program = try playground.scheduled(build, preemptions: 1)
-        var base = RunRequest(program: ProgramTarget(fileName: build.source.fileName))
-        base.pace = 0
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.reduction = true
-        bounds.seconds = 60
         // each outcome with the tasks whose jobs the schedule started, in order
         let describe = { (result: RunResult) -> String in
             let jobs = (result.schedule?.gates ?? []).compactMap { gate -> String? in
@@ -40,7 +34,7 @@ import Testing
             let printed = result.trace.output.last?.label ?? ""
             return printed + " jobs " + Set(jobs).sorted().joined(separator: ",")
         }
-        let found = ScheduleExplorer(runner: program).explore(base, labels: [], bounds: bounds, describe: describe)
+        let found = try ShortTokenTests.search(playground, build, preemptions: 1, describe: describe)
         let texts = Set(found.outcomes.map(\.text))
         #expect(found.complete && found.reduced, "\(texts.sorted())")
         // both detached tasks' jobs are gates in every schedule (the main task's too, when it
