@@ -64,8 +64,9 @@ static const uint64_t virtual_limit = 600ull * 1000000000ull;
 
 // MARK: The program's clock
 
-/// The time the scheduler's clock skipped, in ns: `virtual_now`, which moves only by jumps, when
-/// no thread can go on. Read without a lock at every clock read of the program.
+/// The time the program's clock skipped, in ns: in a schedule, `virtual_now`, which moves only by
+/// jumps, when no thread can go on; in a verify's noisy free run, what its cut sleeps and delays
+/// left out (``noisy_sleep``, ``noisy_after``). Read without a lock at every clock read of the program.
 static _Atomic uint64_t clock_shift;
 
 /// Set once a noisy free run cut a sleep or a delay short: its report says `clockEarly`, as a
@@ -255,7 +256,7 @@ static int unpark_condition(void) {
 /// jumps by the rest (``clock_shift``). The sleeper reads that it slept as long as it asked; the
 /// other threads got only what was left of that time: a real run in which they were that slow. An
 /// order held by sleeping alone breaks in such a run, however long the sleep (the corpus's
-/// `dependencies/speed-told`, which tells a schedule by how slow a queue hop is).
+/// `dependencies/told-by-speed`, which tells a schedule by how slow a queue hop is).
 static int noisy_sleep(uint64_t ns, void *caller) {
     if (!noise_on || gates_active || judge_patient || ns == 0 || from_tracer(caller)) return -1;
     const char *file = object_file(caller);
