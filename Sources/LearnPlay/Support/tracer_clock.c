@@ -204,9 +204,7 @@ static uint64_t timespec_duration(const struct timespec *until) {
 /// Whether a sleep or wait called from `caller` goes by the scheduler's clock: the program's own
 /// or Foundation's (`Thread.sleep`, `NSCondition`), while the scheduler chooses, and not the judge's.
 static int on_virtual_time(void *caller) {
-    if (!gates_active || let_go || judge_patient || from_tracer(caller)) return 0;
-    const char *file = object_file(caller);
-    return (main_base && (uintptr_t)caller >= main_base && !strstr(file, ".so")) || strstr(file, "libFoundation");
+    return gates_active && !let_go && !judge_patient && !from_tracer(caller) && program_or_foundation(caller);
 }
 
 /// Parks the calling thread until the clock reaches `deadline` (from now when `relative`): 1 when its
@@ -251,6 +249,17 @@ static int unpark_condition(void) {
     return fired;
 }
 
+/// One time in two, a wait of `ns` in a noisy free run is cut to a random 0–200 µs of real time:
+/// the real length then (the clock has jumped by the rest, and the run is marked), else -1.
+static int64_t cut_short(uint64_t ns) {
+    uint64_t r = noise_next();
+    uint64_t real = (r >> 8) % 200001;
+    if ((r & 1) || real >= ns) return -1;
+    noise_cut = 1;
+    atomic_fetch_add_explicit(&clock_shift, ns - real, memory_order_relaxed);
+    return (int64_t)real;
+}
+
 /// A verify's noisy free run (``noise``): a sleep of the program's (or Foundation's, or the judge's)
 /// is, one time in two, cut to a random 0–200 µs of real time, and the program's clock
 /// jumps by the rest (``clock_shift``). The sleeper reads that it slept as long as it asked; the
@@ -258,17 +267,11 @@ static int unpark_condition(void) {
 /// order held by sleeping alone breaks in such a run, however long the sleep (the corpus's
 /// `dependencies/told-by-speed`, which tells a schedule by how slow a queue hop is).
 static int noisy_sleep(uint64_t ns, void *caller) {
-    if (!noise_on || gates_active || judge_patient || ns == 0 || from_tracer(caller)) return -1;
-    const char *file = object_file(caller);
-    if (!((main_base && (uintptr_t)caller >= main_base && !strstr(file, ".so")) || strstr(file, "libFoundation"))) return -1;
-    uint64_t r = noise_next();
-    if (r & 1) return -1;
-    uint64_t real = (r >> 8) % 200001;  // 0–200 µs, however long it asked for
-    if (real > ns) real = ns;
-    struct timespec pause = ns_timespec(real);
+    if (!noise_on || gates_active || judge_patient || from_tracer(caller) || !program_or_foundation(caller)) return -1;
+    int64_t real = cut_short(ns);
+    if (real < 0) return -1;
+    struct timespec pause = ns_timespec((uint64_t)real);
     if (real) syscall(SYS_nanosleep, &pause, NULL);
-    noise_cut = 1;
-    atomic_fetch_add_explicit(&clock_shift, ns - real, memory_order_relaxed);
     return 0;
 }
 
@@ -278,14 +281,8 @@ static int noisy_sleep(uint64_t ns, void *caller) {
 /// thread was that slow. An order held by a delay alone breaks in such a run.
 static uint64_t noisy_after(uint64_t when) {
     if (!noise_on || judge_patient || when == ~0ull) return when;  // DISPATCH_TIME_FOREVER
-    uint64_t ns = dispatch_duration(when);
-    uint64_t r = noise_next();
-    if ((r & 1) || ns == 0) return when;
-    uint64_t real = (r >> 8) % 200001;
-    if (real >= ns) return when;
-    noise_cut = 1;
-    atomic_fetch_add_explicit(&clock_shift, ns - real, memory_order_relaxed);
-    return dispatch_time(0, (int64_t)real);  // DISPATCH_TIME_NOW
+    int64_t real = cut_short(dispatch_duration(when));
+    return real < 0 ? when : dispatch_time(0, real);  // DISPATCH_TIME_NOW
 }
 
 /// A sleep of `ns` on the scheduler's clock (or cut short in a noisy free run); 0 when it was

@@ -300,6 +300,13 @@ long dispatch_semaphore_signal(void *semaphore) {
 /// thread it waits for.
 static __thread int yielded_since_gate __attribute__((tls_model("initial-exec")));
 
+/// Whether `caller` is the program's own code (the main binary: the learner's file and the judge)
+/// or Foundation's (`Thread.sleep`, `NSCondition`): whose sleeps and waits the clock and the noise take.
+static int program_or_foundation(void *caller) {
+    const char *file = object_file(caller);
+    return (main_base && (uintptr_t)caller >= main_base && !strstr(file, ".so")) || strstr(file, "libFoundation");
+}
+
 /// A sleep or yield of the program's own code (or Foundation's `Thread.sleep`), not of a library
 /// that sleeps inside (libdispatch's idle workers).
 ///
@@ -309,9 +316,7 @@ static __thread int yielded_since_gate __attribute__((tls_model("initial-exec"))
 /// polls for, parked at its gate, would never be let go. The gate carries the sleep before it, so
 /// the search goes on with another thread (``choose``). A judge's patient wait keeps real time.
 static void note_yield(void *caller) {
-    if (!gates_active) return;
-    const char *file = object_file(caller);
-    if (!((main_base && (uintptr_t)caller >= main_base && !strstr(file, ".so")) || strstr(file, "libFoundation"))) return;
+    if (!gates_active || !program_or_foundation(caller)) return;
     if (yielded_since_gate && !judge_patient) {
         uint64_t site = caller_site();
         if (site) gate(site, "sleep-again");
