@@ -8,23 +8,14 @@ extension GateSites {
     /// program safe. Each is put at the property's line (the accessor's start: `lazy var cache = …`);
     /// a line-0 access in any other function is left to ``lineOfLets`` or left out.
     func lineOfLazy(
-        _ calls: [(site: UInt64, kind: Character)], binary: String, lines: [String], isLearners: (String) -> Bool
+        _ calls: [(site: UInt64, kind: Character)], starts: [UInt64: FunctionStart], lines: [String], isLearners: (String) -> Bool
     ) -> [(site: UInt64, kind: Character, line: Int, column: Int)] {
-        guard !calls.isEmpty, calls.count <= 400 else { return [] }
-        let result = Subprocess.run(symbolizer, ["--obj=" + binary, "--verbose"] + calls.map { "0x" + String($0.site, radix: 16) })
-        guard result.status == 0 else { return [] }
-        var out: [(site: UInt64, kind: Character, line: Int, column: Int)] = []
-        for (call, block) in zip(calls, result.output.components(separatedBy: "\n\n")) {
-            let rows = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            func field(_ name: String) -> String? { rows.first { $0.hasPrefix(name + ": ") }.map { String($0.dropFirst(name.count + 2)) } }
-            guard let function = rows.first, Self.isPropertyAccessor(function),
-                let file = field("Function start filename"), isLearners(file),
-                let line = field("Function start line").flatMap({ Int($0) }), line >= 1, line <= lines.count,
-                let column = Self.lazyNameColumn(lines[line - 1])
-            else { continue }
-            out.append((call.site, call.kind, line, column))
+        calls.compactMap { call in
+            guard let start = starts[call.site], Self.isPropertyAccessor(start.name), isLearners(start.file), start.line <= lines.count,
+                let column = Self.lazyNameColumn(lines[start.line - 1])
+            else { return nil }
+            return (call.site, call.kind, start.line, column)
         }
-        return out
     }
 
     /// Swift's access markers (`__tsan_external_write`: a modify of a whole variable) that the line
@@ -36,15 +27,11 @@ extension GateSites {
     /// load), when the line there modifies a variable it names plainly (``AccessWords/modifiedColumn``);
     /// else it is left out, never guessed.
     func lineOfMarkers(
-        _ markers: [(site: UInt64, kind: Character)], binary: String, lines: [String], isLearners: (String) -> Bool
+        _ markers: [(site: UInt64, kind: Character)], starts: [UInt64: FunctionStart], binary: String, lines: [String],
+        isLearners: (String) -> Bool
     ) -> [(site: UInt64, kind: Character, line: Int, column: Int)] {
         guard !markers.isEmpty, markers.count <= 400 else { return [] }
-        let starts = functionStarts(markers.map(\.site), binary: binary)
-        let reach: UInt64 = 160
-        let back = { (site: UInt64) -> [UInt64] in
-            let floor = max(starts[site]?.address ?? 0, site > reach ? site - reach : 0)
-            return site > floor ? Array((floor..<site).reversed()) : []
-        }
+        let back = { (site: UInt64) in Self.before(site, starts: starts) }
         let places = symbolize(markers.flatMap { back($0.site) }, binary: binary)
         var out: [(site: UInt64, kind: Character, line: Int, column: Int)] = []
         for marker in markers {

@@ -76,15 +76,19 @@ package struct GateSites {
             guard isLearners(place.file), place.line <= learnerLines.count else { continue }
             found.append((call.site, call.kind, place.line, place.column))
         }
-        let lazy = lineOfLazy(lineless, binary: binary, lines: learnerLines, isLearners: isLearners)
+        // where each line-0 site's function starts, asked once for the three passes (each takes at most 400)
+        let starts = lineless.count <= 1200 ? functionStarts(lineless.map(\.site), binary: binary) : [:]
+        let lazy = lineOfLazy(lineless, starts: starts, lines: learnerLines, isLearners: isLearners)
         var claimed = Set(lazy.map(\.site))
         found += lazy
         let markers = lineOfMarkers(
-            lineless.filter { $0.kind == "x" && !claimed.contains($0.site) }, binary: binary, lines: learnerLines, isLearners: isLearners)
+            lineless.filter { $0.kind == "x" && !claimed.contains($0.site) }, starts: starts, binary: binary, lines: learnerLines,
+            isLearners: isLearners)
         claimed.formUnion(markers.map(\.site))
         found += markers
         found += lineOfLets(
-            lineless.filter { $0.kind == "r" && !claimed.contains($0.site) }, binary: binary, lines: learnerLines, isLearners: isLearners)
+            lineless.filter { $0.kind == "r" && !claimed.contains($0.site) }, starts: starts, binary: binary, lines: learnerLines,
+            isLearners: isLearners)
         // A call is a gate when the line calls a lock's `lock()`/`unlock()` or `pthread_join` there.
         let locks = found.filter { $0.kind == "c" }.compactMap { item in
             AccessWords.lockCall(learnerLines[item.line - 1], column: item.column).map {
@@ -137,16 +141,13 @@ package struct GateSites {
     /// next statement's); where those lines hold several, the reads take them in order when they
     /// are as many, and a read whose line stays unsure is left out, never guessed.
     func lineOfLets(
-        _ reads: [(site: UInt64, kind: Character)], binary: String, lines: [String], isLearners: (String) -> Bool
+        _ reads: [(site: UInt64, kind: Character)], starts: [UInt64: FunctionStart], binary: String, lines: [String],
+        isLearners: (String) -> Bool
     ) -> [(site: UInt64, kind: Character, line: Int, column: Int)] {
         guard !reads.isEmpty, reads.count <= 400 else { return [] }
-        // where each read's function starts: its line, and its first instruction
-        let starts = functionStarts(reads.map(\.site), binary: binary)
-        let reach: UInt64 = 160
-        let back = { (read: UInt64) -> [UInt64] in
-            let floor = max(starts[read]?.address ?? 0, read > reach ? read - reach : 0)
-            return read > floor ? Array((floor..<read).reversed()) : []
-        }
+        // `starts`: where each read's function starts, its line and its first instruction
+        let reach = Self.reach
+        let back = { (read: UInt64) in Self.before(read, starts: starts) }
         let addresses = reads.flatMap { read in back(read.site) + (2...reach).map { read.site + $0 } }
         let places = symbolize(addresses, binary: binary)
         // the nearest line of the learner's file among `addresses`, in their order
@@ -195,24 +196,39 @@ package struct GateSites {
         return end
     }
 
-    /// The line and address each function holding one of `addresses` starts at (the
-    /// symbolizer's `--verbose` form: `Function start line: 6`).
-    func functionStarts(_ addresses: [UInt64], binary: String) -> [UInt64: (line: Int, address: UInt64)] {
+    /// Where the function holding an address starts (its line and first instruction), its
+    /// mangled name and file: the symbolizer's `--verbose` form (`Function start line: 6`).
+    struct FunctionStart {
+        var line: Int
+        var address: UInt64
+        var name: String
+        var file: String
+    }
+
+    /// The function each of `addresses` lies in, asked of the symbolizer once for them all.
+    func functionStarts(_ addresses: [UInt64], binary: String) -> [UInt64: FunctionStart] {
+        guard !addresses.isEmpty else { return [:] }
         let result = Subprocess.run(symbolizer, ["--obj=" + binary, "--verbose"] + addresses.map { "0x" + String($0, radix: 16) })
         guard result.status == 0 else { return [:] }
-        var starts: [UInt64: (Int, UInt64)] = [:]
+        var starts: [UInt64: FunctionStart] = [:]
         for (address, block) in zip(addresses, result.output.components(separatedBy: "\n\n")) {
-            var line: Int?, start: UInt64?
-            for row in block.split(separator: "\n") {
-                let text = row.trimmingCharacters(in: .whitespaces)
-                if line == nil, text.hasPrefix("Function start line: ") { line = Int(text.dropFirst("Function start line: ".count)) }
-                if start == nil, text.hasPrefix("Function start address: 0x") {
-                    start = UInt64(text.dropFirst("Function start address: 0x".count), radix: 16)
-                }
-            }
-            if let line, line > 0 { starts[address] = (line, start ?? 0) }
+            let rows = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            func field(_ name: String) -> String? { rows.first { $0.hasPrefix(name + ": ") }.map { String($0.dropFirst(name.count + 2)) } }
+            guard let line = field("Function start line").flatMap({ Int($0) }), line > 0 else { continue }
+            let start = field("Function start address").flatMap { $0.hasPrefix("0x") ? UInt64($0.dropFirst(2), radix: 16) : nil }
+            starts[address] = FunctionStart(
+                line: line, address: start ?? 0, name: rows.first ?? "", file: field("Function start filename") ?? "")
         }
         return starts
+    }
+
+    /// How far back (and, for ``lineOfLets``, ahead) of a line-0 site its neighbours are looked for.
+    static let reach: UInt64 = 160
+
+    /// The addresses before `site` in its function, nearest first, at most ``reach`` of them.
+    static func before(_ site: UInt64, starts: [UInt64: FunctionStart]) -> [UInt64] {
+        let floor = max(starts[site]?.address ?? 0, site > reach ? site - reach : 0)
+        return site > floor ? Array((floor..<site).reversed()) : []
     }
 
     func symbolize(_ addresses: [UInt64], binary: String) -> [UInt64: (file: String, line: Int, column: Int)] {
