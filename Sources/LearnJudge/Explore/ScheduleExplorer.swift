@@ -78,6 +78,9 @@ package struct ScheduleExplorer {
         package var seconds: Double
         /// Runs whose prefix did not replay (the demo is not deterministic between its gates).
         package var divergent: Int
+        /// Why the first few of those did not follow, in English (the tracer's mismatch, or the
+        /// run's status when it sent no report): what a failed test shows.
+        package var divergences: [String] = []
         /// The search stopped because its time (``Bounds/seconds``) was spent.
         package var outOfTime = false
         /// Schedules in which a timed wait of the program stood at a gate of its own (the tracer's
@@ -146,6 +149,12 @@ package struct ScheduleExplorer {
 
     package init(runner: any TargetRunning) { self.runner = runner }
 
+    /// Why a run did not follow its token, for ``Exploration/divergences``.
+    static func divergence(_ result: RunResult) -> String {
+        if let mismatch = result.schedule?.mismatch { return ScheduleMismatch.said(mismatch, in: Catalogue(.en)) }
+        return "no report: \(result.status)"
+    }
+
     /// Runs every schedule of `base` within `bounds`; `labels` are the values the demo declares
     /// (what an outcome shows); `goal`, when given, judges each run, and outcomes that differ
     /// only in reaching it are told apart. The runs are a ``RunSeries`` in its generator form:
@@ -162,6 +171,7 @@ package struct ScheduleExplorer {
         var found: [String: Outcome] = [:]
         var order: [String] = []
         var divergent = 0
+        var divergences: [String] = []
         let series = RunSeries(count: bounds.schedules, budget: bounds.seconds, parallelism: bounds.parallelism)
         let runner = self.runner
         var cut = 0
@@ -188,6 +198,7 @@ package struct ScheduleExplorer {
             }
             guard let report = result.schedule, report.mismatch == nil else {
                 divergent += 1
+                if divergences.count < 4 { divergences.append(Self.divergence(result)) }
                 return .next
             }
             // A Swift task's work handed to the runtime (a task made, a continuation resumed, a
@@ -241,6 +252,7 @@ package struct ScheduleExplorer {
             seconds: Date().timeIntervalSince(start), divergent: divergent)
         exploration.outOfTime = cut > 0 || made.ending == .outOfTime
         exploration.timedWaitSchedules = timedWaits
+        exploration.divergences = divergences
         exploration.raceContexts = raceContexts
         exploration.reduced = reduced && !tasksSeen
         if exploration.reduced && bounds.sleepSets { exploration.classes = made.made - cut - divergent - reduction.blockedRuns }

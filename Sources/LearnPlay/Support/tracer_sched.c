@@ -412,11 +412,43 @@ static char thread_state(pid_t tid) {
     return close && close[1] && close[2] ? close[2] : 0;
 }
 
-/// True when the thread sleeps (`usleep`, `Thread.sleep`: nanosleep or clock_nanosleep).
-static int asleep(pid_t tid) {
+/// What the thread's system call tells of it: it sleeps (`usleep`, `Thread.sleep`: nanosleep or
+/// clock_nanosleep), or it writes to a pipe learn drains (its output, the trace), or neither.
+enum { in_other_call, in_sleep, in_write_to_learn };
+
+static int call_kind(pid_t tid) {
     char text[128];
-    long call = read_task_file(tid, file_syscall, text, sizeof text) ? strtol(text, NULL, 10) : -1;
-    return call == 35 || call == 230;
+    if (!read_task_file(tid, file_syscall, text, sizeof text)) return in_other_call;
+    char *next = text;
+    long call = strtol(next, &next, 10);
+    if (call == 35 || call == 230) return in_sleep;
+    if (call != 1 && call != 20) return in_other_call;  // write, writev
+    long fd = (long)strtoull(next, NULL, 16);
+    return fd == 1 || fd == 2 || fd == wire ? in_write_to_learn : in_other_call;
+}
+
+/// True when the thread sleeps or writes to learn (``call_kind``): it goes on by itself, with
+/// nobody of the program's to wake it. When learn reads is no choice of the schedule's: a thread
+/// a census took for blocked there arrived at its gate later, and the token's next choice found
+/// too few there.
+static int asleep(pid_t tid) { return call_kind(tid) != in_other_call; }
+
+/// True when the thread goes on by itself (``asleep``) or may be running: running or ready (`R`),
+/// or in the kernel waiting for the disk (`D`: a page of the program's code or a library's read
+/// in again, which a loaded machine makes a matter of milliseconds). A census that took a `D`
+/// thread for blocked chose before it reached its gate.
+static int goes_on(pid_t tid, char state) {
+    return state == 'R' || state == 'D' || (state == 'S' && asleep(tid));
+}
+
+/// True when the tracer's flusher holds the wire (it writes, or runs, to take or leave it): a
+/// thread of the program's waiting for the wire behind it is not blocked for good. Asleep
+/// between its ticks, it holds nothing.
+static int flusher_busy(void) {
+    pid_t tid = flusher_tid;
+    if (!tid) return 0;
+    char state = thread_state(tid);
+    return state == 'R' || state == 'D' || (state == 'S' && call_kind(tid) == in_write_to_learn);
 }
 
 /// True when the thread is in a wait with a timeout (a futex wait given one): it will go on by
@@ -474,11 +506,23 @@ static int parked_threads(pid_t *parked) {
     return count;
 }
 
-/// True for a thread the census leaves out: learn's own (the scheduler, the tracer's flusher), or one at a gate.
-static int left_out(pid_t tid, const pid_t *parked, int parked_count) {
-    if (tid == sched_tid || tid == flusher_tid) return 1;
-    for (int i = 0; i < parked_count; i++) if (parked[i] == tid) return 1;
-    return 0;
+/// How the census takes a thread: it looks at it (`look_at`), leaves it out (learn's own: the
+/// scheduler, the tracer's flusher, the thread taking the census; or one asleep at its gate), or
+/// finds the run not settled (`on_its_way`): a thread marked at its gate that still runs, or waits
+/// for the disk, on its way to sleep there. Such a thread may hold the scheduler's lock, and
+/// one that arrives at its own gate behind it blocks there before it is marked: a census that
+/// left the first out took the second for blocked, and chose without it (a token made then did
+/// not replay).
+enum { look_at, left_out, on_its_way };
+
+static int census_takes(pid_t tid, const pid_t *parked, int parked_count) {
+    if (tid == sched_tid || tid == flusher_tid || tid == gate_tid()) return left_out;
+    for (int i = 0; i < parked_count; i++)
+        if (parked[i] == tid) {
+            char state = thread_state(tid);
+            return state == 'R' || state == 'D' ? on_its_way : left_out;
+        }
+    return look_at;
 }
 
 /// What the last census that found the run settled saw of each thread it looked at: its run time.
@@ -501,14 +545,16 @@ static int census_settled(void) {
     settled_known = 0;
     for (int sample = 0; sample < 2; sample++) {
         if (sample) usleep(40);
+        if (flusher_busy()) return 0;
         int listed_count = list_threads(listed, most_tasks);
         if (listed_count < 0) return 1;
         int seen = 0, changed = 0;
         for (int k = 0; k < listed_count; k++) {
             pid_t tid = listed[k];
-            if (left_out(tid, parked, parked_count)) continue;
-            char state = thread_state(tid);
-            if (state == 'R' || (state == 'S' && asleep(tid))) return 0;
+            int takes = census_takes(tid, parked, parked_count);
+            if (takes == on_its_way) return 0;
+            if (takes == left_out) continue;
+            if (goes_on(tid, thread_state(tid))) return 0;
             unsigned long long time = run_time(tid);
             if (sample == 0) {
                 tids[count] = tid;
@@ -540,19 +586,20 @@ static int census_settled(void) {
 /// (`R`). So one look, against that census, tells what two looks 40 µs apart tell; 0 when it
 /// cannot tell (a new thread, a run time that changed): the two-look census decides then.
 static int census_unchanged(void) {
-    if (!settled_known || !run_times_known) return 0;
+    if (!settled_known || !run_times_known || flusher_busy()) return 0;
     pid_t parked[max_threads], listed[most_tasks];
     int parked_count = parked_threads(parked);
     int listed_count = list_threads(listed, most_tasks);
     if (listed_count < 0) return 0;
     for (int k = 0; k < listed_count; k++) {
         pid_t tid = listed[k];
-        if (left_out(tid, parked, parked_count)) continue;
+        int takes = census_takes(tid, parked, parked_count);
+        if (takes == on_its_way) return 0;
+        if (takes == left_out) continue;
         int at = -1;
         for (int i = 0; i < settled_count && at < 0; i++) if (settled_tids[i] == tid) at = i;
         if (at < 0) return 0;
-        char state = thread_state(tid);
-        if (state == 'R' || (state == 'S' && asleep(tid))) return 0;
+        if (goes_on(tid, thread_state(tid))) return 0;
         if (run_time(tid) != settled_ran[at] || !run_times_known) return 0;
     }
     return 1;

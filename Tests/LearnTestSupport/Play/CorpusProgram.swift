@@ -35,6 +35,6 @@ package struct CorpusProgram {
 extension ScheduleExplorer.Exploration {
     /// Its outcomes a line each, `TEXT ×SCHEDULES`: what a failed expectation shows.
     package var table: String {
-        outcomes.map { "\($0.text) ×\($0.schedules)" }.joined(separator: "\n")
+        (outcomes.map { "\($0.text) ×\($0.schedules)" } + divergences.map { "did not follow its token: \($0)" }).joined(separator: "\n")
     }
 }
