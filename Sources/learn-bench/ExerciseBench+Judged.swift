@@ -44,7 +44,7 @@ extension ExerciseBench {
                 value: String(format: "%.2f s (%@)", b, list(bare)), goal: "—", met: nil),
             Figure(
                 name:
-                    "judged verify of the just-saved solution (compile, \(exercise.runs) runs, ≤\(exercise.schedules) explored and \(exercise.randomSchedules) random schedules, TSan)",
+                    "judged verify of the just-saved solution (compile, \(exercise.runs) runs, ≤\(exercise.schedules) explored and \(exercise.randomSchedules) random schedules)",
                 value: String(
                     format: "%.2f s = %.1f× bare (%@), %d of %d passed", v, v / max(b, 0.001), list(verify), passed, verify.count),
                 goal: "≤ 2.0× bare", met: passed == verify.count && v <= 2 * b),
