@@ -433,12 +433,16 @@ static int call_kind(pid_t tid) {
 /// too few there.
 static int asleep(pid_t tid) { return call_kind(tid) != in_other_call; }
 
-/// True when the thread goes on by itself (``asleep``) or may be running: running or ready (`R`),
-/// or in the kernel waiting for the disk (`D`: a page of the program's code or a library's read
-/// in again, which a loaded machine makes a matter of milliseconds). A census that took a `D`
-/// thread for blocked chose before it reached its gate.
+/// True for a thread's state that may be running: running or ready (`R`), or in the kernel
+/// waiting for the disk (`D`: a page of the program's code or a library's read in again, which a
+/// loaded machine makes a matter of milliseconds). A census that took a `D` thread for blocked
+/// chose before it reached its gate.
+static int may_run(char state) { return state == 'R' || state == 'D'; }
+
+/// True when the thread goes on by itself: it may be running (``may_run``), or it sleeps or
+/// writes to learn (``asleep``).
 static int goes_on(pid_t tid, char state) {
-    return state == 'R' || state == 'D' || (state == 'S' && asleep(tid));
+    return may_run(state) || (state == 'S' && asleep(tid));
 }
 
 /// True when the tracer's flusher holds the wire (it writes, or runs, to take or leave it): a
@@ -448,7 +452,7 @@ static int flusher_busy(void) {
     pid_t tid = flusher_tid;
     if (!tid) return 0;
     char state = thread_state(tid);
-    return state == 'R' || state == 'D' || (state == 'S' && call_kind(tid) == in_write_to_learn);
+    return may_run(state) || (state == 'S' && call_kind(tid) == in_write_to_learn);
 }
 
 /// True when the thread is in a wait with a timeout (a futex wait given one): it will go on by
@@ -518,10 +522,7 @@ enum { look_at, left_out, on_its_way };
 static int census_takes(pid_t tid, const pid_t *parked, int parked_count) {
     if (tid == sched_tid || tid == flusher_tid || tid == gate_tid()) return left_out;
     for (int i = 0; i < parked_count; i++)
-        if (parked[i] == tid) {
-            char state = thread_state(tid);
-            return state == 'R' || state == 'D' ? on_its_way : left_out;
-        }
+        if (parked[i] == tid) return may_run(thread_state(tid)) ? on_its_way : left_out;
     return look_at;
 }
 
