@@ -62,18 +62,10 @@ import Testing
         }
     }
 
-    /// A free run records its gates as it passes them, and does what follows each gate after:
-    /// under load a thread can record a gate and be overtaken before it acts, and then no
-    /// schedule takes the recorded order (the run says so, `noTokenReason`: CI saw it once in
-    /// about twenty runs of this suite). So up to five free runs are tried for one with a token.
+    /// Up to five free runs for one with a token (``DemoRunner/recordedRun(_:tries:)``).
     @Test func aFreeRunsRecordedTokenReplaysItsGateOrder() throws {
         var request = Self.race("global")
-        request.schedule = .record
-        var free = Self.runner.run(request) { _ in }
-        for _ in 0..<4 where free.scheduleToken == nil {
-            #expect(free.noTokenReason != nil, "a recorded run without a token says why")
-            free = Self.runner.run(request) { _ in }
-        }
+        let free = Self.runner.recordedRun(request)
         let token = try #require(free.scheduleToken, "\(free.noTokenReason ?? "")")
         request.schedule = .replay(token)
         let replayed = Self.runner.run(request) { _ in }
