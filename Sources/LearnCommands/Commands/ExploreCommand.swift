@@ -137,6 +137,7 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
         if texts.contains(WaitDiagnosis.Hang.lostWakeup.rawValue) { lines.append(say(.exploreLostWakeup)) }
         if texts.contains(WaitDiagnosis.Hang.deadlock.rawValue) { lines.append(say(.exploreDeadlock)) }
         if found.divergent > 0 { lines.append(say(program ? .exploreDivergentProgram : .exploreDivergent, found.divergent)) }
+        if let first = found.divergences.first { lines.append(say(.exploreDivergenceFirst, first.words(say))) }
         return lines.joined(separator: "\n")
     }
 

@@ -78,9 +78,8 @@ package struct ScheduleExplorer {
         package var seconds: Double
         /// Runs whose prefix did not replay (the demo is not deterministic between its gates).
         package var divergent: Int
-        /// Why the first few of those did not follow, in English (the tracer's mismatch, or the
-        /// run's status when it sent no report): what a failed test shows.
-        package var divergences: [String] = []
+        /// Why the first few of those did not follow: what `learn explore` and a failed test show.
+        package var divergences: [Divergence] = []
         /// The search stopped because its time (``Bounds/seconds``) was spent.
         package var outOfTime = false
         /// Schedules in which a timed wait of the program stood at a gate of its own (the tracer's
@@ -149,10 +148,23 @@ package struct ScheduleExplorer {
 
     package init(runner: any TargetRunning) { self.runner = runner }
 
-    /// Why a run did not follow its token, for ``Exploration/divergences``.
-    static func divergence(_ result: RunResult) -> String {
-        if let mismatch = result.schedule?.mismatch { return ScheduleMismatch.said(mismatch, in: Catalogue(.en)) }
-        return "no report: \(result.status)"
+    /// Why a run did not follow its token, as a fact (``Exploration/divergences``): the tracer's
+    /// mismatch, or how the run ended when it sent no report; worded where it is shown.
+    package enum Divergence: Sendable, Equatable {
+        case mismatch(ScheduleMismatch)
+        case noReport(RunStatus)
+
+        package func words(_ say: Catalogue) -> String {
+            switch self {
+            case .mismatch(let mismatch): mismatch.words(say)
+            case .noReport(let status): say(.exploreDivergenceNoReport, say(status.outcomeKey))
+            }
+        }
+    }
+
+    static func divergence(_ result: RunResult) -> Divergence {
+        if let mismatch = result.schedule?.mismatch { return .mismatch(ScheduleMismatch(wire: mismatch)) }
+        return .noReport(result.status)
     }
 
     /// Runs every schedule of `base` within `bounds`; `labels` are the values the demo declares
@@ -171,7 +183,7 @@ package struct ScheduleExplorer {
         var found: [String: Outcome] = [:]
         var order: [String] = []
         var divergent = 0
-        var divergences: [String] = []
+        var divergences: [Divergence] = []
         let series = RunSeries(count: bounds.schedules, budget: bounds.seconds, parallelism: bounds.parallelism)
         let runner = self.runner
         var cut = 0

@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 
 /// A program of a test corpus (`Fixtures/RaceCorpus`, `Fixtures/ScheduleCorpus`): its text, and its
@@ -35,6 +36,7 @@ package struct CorpusProgram {
 extension ScheduleExplorer.Exploration {
     /// Its outcomes a line each, `TEXT ×SCHEDULES`: what a failed expectation shows.
     package var table: String {
-        (outcomes.map { "\($0.text) ×\($0.schedules)" } + divergences.map { "did not follow its token: \($0)" }).joined(separator: "\n")
+        (outcomes.map { "\($0.text) ×\($0.schedules)" } + divergences.map { "did not follow its token: \($0.words(Catalogue(.en)))" })
+            .joined(separator: "\n")
     }
 }
