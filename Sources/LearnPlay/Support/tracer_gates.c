@@ -208,8 +208,43 @@ static void noise(void) {
     syscall(SYS_nanosleep, &pause, NULL);
 }
 
+/// The objects this thread made (`swift_allocObject`, called across the PLT: a class instance, a
+/// closure's context, a box) since it last stood at a gate. No other thread can touch one yet:
+/// handing it on (storing it where another thread reads it, queueing a block that holds it,
+/// starting a task) is a gate or comes after one, and every other thread stays where it stood
+/// until this one reaches a gate. So an access to one is no gate (a closure's context filled in
+/// before it is queued, an object's fields set in its `init`): no other thread's step can come
+/// between it and the gate before it. The race detector still judges it.
+enum { most_fresh = 8 };
+static __thread uintptr_t fresh_start[most_fresh], fresh_end[most_fresh];
+static __thread int fresh_count, fresh_next;
+
+static int fresh(uintptr_t address) {
+    for (int i = 0; i < fresh_count; i++)
+        if (address >= fresh_start[i] && address < fresh_end[i]) return 1;
+    return 0;
+}
+
+/// A gate of this thread's: what it made since is no longer its own alone.
+static void fresh_forget(void) { fresh_count = fresh_next = 0; }
+
+typedef SWIFTCALL void *(*alloc_object_t)(const void *, size_t, size_t);
+SWIFTCALL void *swift_allocObject(const void *metadata, size_t size, size_t align_mask);
+SWIFTCALL void *swift_allocObject(const void *metadata, size_t size, size_t align_mask) {
+    static alloc_object_t real;
+    if (!real) real = (alloc_object_t)dlsym(RTLD_NEXT, "swift_allocObject");
+    void *object = real(metadata, size, align_mask);
+    if (gates_active && object) {
+        fresh_start[fresh_next] = (uintptr_t)object;
+        fresh_end[fresh_next] = (uintptr_t)object + size;
+        fresh_next = (fresh_next + 1) % most_fresh;
+        if (fresh_count < most_fresh) fresh_count++;
+    }
+    return object;
+}
+
 /// A memory access by the learner's code: a gate when its site is in the table and its memory
-/// is not the thread's own stack; `write` 1 for a store, 0 for a load, -1 for an atomic (which
+/// is neither the thread's own stack nor an object it made since its last gate (``fresh``); `write` 1 for a store, 0 for a load, -1 for an atomic (which
 /// orders, ``hb_atomic``, and never races). A site whose fact is `atomic` or `atomic-read` (an atomic
 /// read of a constant) only orders: it is no gate.
 static void access_gate(void *address, void *return_address, int size, int write) {
@@ -229,7 +264,7 @@ static void access_gate(void *address, void *return_address, int size, int write
     // access after it (the task's next step, or the end of its code) is where another task can
     // come between this one's shared access and its end; the rest of its own are none.
     int own = gates_active && task_own((uintptr_t)address);
-    if (gates_active && (!own || own_gate_due)) {
+    if (gates_active && (!own || own_gate_due) && !fresh((uintptr_t)address)) {
         own_gate_due = !own;
         access_address = (uintptr_t)address;
         access_size = size;

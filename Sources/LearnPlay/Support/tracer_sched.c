@@ -277,6 +277,7 @@ static void block_ended(void) {
 static void arrive(const char *words, const uint64_t *frames, int count, int line) {
     pid_t tid = gate_tid();
     if (tid == sched_tid || let_go) return;
+    fresh_forget();
     const char *queue = current_queue();
     uint64_t task = recording ? current_task_id() : 0;
     pthread_mutex_lock(&sched_lock);
@@ -312,6 +313,7 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
 /// The chooser may block now (a wait it begins, its thread's end): the scheduler looks at it soon
 /// rather than after its longer wait, to take the choice back once it stands still.
 static void may_block(void) {
+    fresh_forget();  // others may run while it waits
     if (!gates_active || chooser < 0) return;
     pid_t tid = gate_tid();
     pthread_mutex_lock(&sched_lock);
