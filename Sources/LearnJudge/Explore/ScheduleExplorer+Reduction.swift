@@ -6,7 +6,7 @@ import LearnTrace
 /// extra backtrack points for a preemption bound, and Abdulla et al.'s source sets). On unless
 /// `LEARN_EXPLORE_REDUCTION=0` (see ``Playground/explore``): on the programs tried it finds every
 /// outcome the full search finds (ReductionSoundnessTests, `learn-bench explore-corpora`), and
-/// every order in which two writers take one lock (a locked append: 100 schedules against 280);
+/// every order in which two writers take one lock (a locked append: 81 schedules against 260);
 /// a step that handed work to the Swift task runtime at no gate (``ScheduleReport/runtime``: a
 /// task made, a hop, a job queued, a continuation resumed) is dependent with every such step and
 /// every start and queueing of a job or block. Sleep sets (``Reduction``) are off by default
