@@ -68,6 +68,9 @@ final class PageScheduleConsole: ScheduleConsole, Sendable {
                 let after = stand.gate.map { say(.gateAfter, $0.summary) } ?? ""
                 out +=
                     "<li class=\"blocked\"><span class=\"thread\">\(name)</span> \(HTMLText.escape(say(.gateBlocked) + waits + after))</li>"
+            case .lockedOut:
+                let place = say(.gateLockedOut, stand.gate?.summary ?? "")
+                out += "<li class=\"blocked\"><span class=\"thread\">\(name)</span> \(HTMLText.escape(place))</li>"
             }
         }
         out += "</ul><p><button type=\"button\" class=\"auto\" data-choice=\"auto\">\(HTMLText.escape(say(.serveStepAuto)))</button></p>"

@@ -52,6 +52,24 @@ import Testing
         #expect(text.contains("2  T1         at `begin update`\n"))
     }
 
+    /// A played program's thread at the gate of a lock another thread holds is shown, not
+    /// offered: let go, it would only block until that thread unlocks.
+    @Test func aThreadLockedOutIsShownAndNotOffered() {
+        let lock = GateArrival(label: "locks lock", value: nil, kind: .fine, file: "main.swift", line: 9)
+        let decision = ScheduleDecision(
+            step: 8,
+            threads: [
+                ThreadStand(number: 2, tid: 11, isMain: false, state: .atGate, gate: Self.readCount, name: "T1"),
+                ThreadStand(number: 3, tid: 12, isMain: false, state: .lockedOut, gate: lock, name: "T2"),
+            ])
+        #expect(decision.choices == [2])
+        let text = TerminalScheduleConsole.render(decision)
+        #expect(text.contains("·  T2 ") && text.contains("at `locks lock`, but another thread holds that lock"), "\(text)")
+        #expect(!text.contains("3  T2"))
+        let korean = TerminalScheduleConsole.render(decision, options: RenderOptions(width: 100, language: .ko))
+        #expect(korean.contains("다른 스레드가 그 lock을 쥐고 있음"), "\(korean)")
+    }
+
     static let decision = ScheduleDecision(
         step: 2,
         threads: [

@@ -43,6 +43,7 @@ final class PlayScheduleConsole: ScheduleConsole, @unchecked Sendable {
             case .blocked:
                 let waits = stand.waitingIn.map { say(.gateWaitsIn, TerminalScheduleConsole.waitWords($0, say)) } ?? ""
                 words = say(.gateBlocked) + waits + (stand.gate.map { say(.playGateAfter, $0.words(say)) } ?? "")
+            case .lockedOut: words = say(.gateLockedOut, stand.gate.map { $0.words(say) } ?? "")
             }
             text += "    \(key)  \(TerminalScheduleConsole.padded(name, to: 10))\(queue): \(words)\n"
             if let line = line(of: stand.gate) {

@@ -51,6 +51,7 @@ package struct TerminalScheduleConsole: ScheduleConsole {
                 let waits = stand.waitingIn.map { say(.gateWaitsIn, waitWords($0, say)) } ?? ""
                 let after = stand.gate.map { say(.gateAfter, $0.summary) } ?? ""
                 place = say(.gateBlocked) + waits + after
+            case .lockedOut: place = say(.gateLockedOut, stand.gate?.summary ?? "")
             }
             text += "    \(key)  \(padded(name, to: 11))\(place)\n"
         }

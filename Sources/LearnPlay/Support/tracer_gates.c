@@ -170,6 +170,8 @@ SWIFTASYNCCALL void swift_task_switch(void *context ASYNC_CONTEXT, void *resume,
 /// menu shows what it holds when it asks, `reads count (now 6)`.
 static __thread uintptr_t access_address;
 static __thread int access_size;
+/// The gate is a lock's (`lock.lock()`, `pthread_mutex_lock`): its memory is the mutex.
+static __thread int lock_gate;
 
 /// A load or store the race detector judges once its gate let it go (tracer_race.c).
 static void hb_access(void *address, const site_t *site, int write, int size);

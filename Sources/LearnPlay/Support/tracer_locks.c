@@ -35,7 +35,9 @@ static site_t *call_site(void *return_address) {
 static int traced_lock(pthread_mutex_t *m, site_t *site, uint64_t offset, int (*real)(pthread_mutex_t *)) {
     int saved = errno;
     access_address = (uintptr_t)m;  // the lock's identity, for the search's dependence of steps (size 0: no access)
+    lock_gate = 1;  // step mode does not offer it while another thread holds `m` (``locked_out``)
     arrive(site->words, &offset, 1, site->line);
+    lock_gate = 0;
     access_address = 0;
     errno = saved;
     if (pthread_mutex_trylock(m) == 0) {

@@ -19,6 +19,7 @@ typedef struct {
     pid_t tid;
     int number, is_main, waiting, has_gate, line, frame_count, size;
     uintptr_t address;  // an access gate's memory (size 1, 2, 4 or 8), else size 0
+    int locks;  // its gate is a lock's, of the mutex at `address` (``locked_out``)
     char words[160], queue[96];
     char rank_key[200];  // the order it ranks in at its gate (``rank_key_of``)
     char wrote[120];  // the variable its last gate, a write, named, and what it left there (read at this gate)
@@ -294,6 +295,7 @@ static void arrive(const char *words, const uint64_t *frames, int count, int lin
     for (int i = 0; i < count; i++) t->frames[i] = frames[i];
     t->line = line;
     t->address = access_address;
+    t->locks = lock_gate;
     t->size = access_size == 1 || access_size == 2 || access_size == 4 || access_size == 8 ? access_size : 0;
     t->has_gate = 1;
     t->yielded = yielded_since_gate;

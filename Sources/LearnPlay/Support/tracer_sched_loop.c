@@ -5,10 +5,24 @@ static int access_value(const sched_thread_t *t, long long *value) {
     return t->waiting && t->size && read_count(t->address, t->size, value);
 }
 
-/// One thread as a ThreadStand (JSON): at a gate, or blocked (or done) after its last gate.
-static void add_stand(sb_t *b, const sched_thread_t *t) {
+/// True when the thread stands at a lock's gate and another thread holds that lock, as glibc's
+/// mutex tells (locked, and its owner's tid another's; the run is settled when step mode asks, so
+/// nobody changes it then): let go, it would only block in the kernel until the holder unlocks.
+static int locked_out(const sched_thread_t *t) {
+    if (!t->waiting || !t->locks || !t->address) return 0;
+    pthread_mutex_t *m = (pthread_mutex_t *)t->address;
+    int locked = __atomic_load_n(&m->__data.__lock, __ATOMIC_RELAXED);
+    int owner = __atomic_load_n(&m->__data.__owner, __ATOMIC_RELAXED);
+    return locked != 0 && owner != 0 && owner != t->tid;
+}
+
+/// One thread as a ThreadStand (JSON): at a gate, or blocked (or done) after its last gate; at a
+/// gate whose lock another thread holds, `lockedOut` when another thread at a gate can go (step
+/// mode offers it then only: the search still ranks and tries it, and a token counts it).
+static void add_stand(sb_t *b, const sched_thread_t *t, int others_free) {
+    const char *state = !t->waiting ? "blocked" : others_free && locked_out(t) ? "lockedOut" : "atGate";
     sb_add(b, "{\"number\":%d,\"tid\":%d,\"isMain\":%s,\"state\":\"%s\"", t->number, (int)t->tid, t->is_main ? "true" : "false",
-           t->waiting ? "atGate" : "blocked");
+           state);
     if (t->has_gate) {
         sb_add(b, ",\"gate\":{\"label\":");
         sb_words(b, t->words);
@@ -37,9 +51,11 @@ static void add_stand(sb_t *b, const sched_thread_t *t) {
 
 static void add_stands(sb_t *b) {
     pthread_mutex_lock(&sched_lock);
+    int can_go = 0;  // threads at gates not locked out
+    for (int i = 0; i < thread_count; i++) can_go += threads[i].waiting && !locked_out(&threads[i]);
     for (int i = 0; i < thread_count; i++) {
         if (i) sb_add(b, ",");
-        add_stand(b, &threads[i]);
+        add_stand(b, &threads[i], can_go > 0);
     }
     pthread_mutex_unlock(&sched_lock);
 }

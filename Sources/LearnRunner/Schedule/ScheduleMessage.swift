@@ -56,6 +56,10 @@ package struct ThreadStand: Sendable, Codable, Equatable {
         case atGate
         /// Not at a gate and not running: blocked (a lock, a semaphore, `sync`) or done.
         case blocked
+        /// At the gate of a lock another thread holds: let go, it would only block until that
+        /// thread unlocks, so step mode does not offer it (a played program's; while another
+        /// thread at a gate can go).
+        case lockedOut
     }
 
     /// 1-based, in the order threads first reached a gate.
