@@ -246,9 +246,10 @@ SWIFTCALL void *swift_allocObject(const void *metadata, size_t size, size_t alig
 }
 
 /// A memory access by the learner's code: a gate when its site is in the table and its memory
-/// is neither the thread's own stack nor an object it made since its last gate (``fresh``); `write` 1 for a store, 0 for a load, -1 for an atomic (which
-/// orders, ``hb_atomic``, and never races). A site whose fact is `atomic` or `atomic-read` (an atomic
-/// read of a constant) only orders: it is no gate.
+/// is neither the thread's own stack nor an object it made since its last gate (``fresh``);
+/// `write` 1 for a store, 0 for a load, -1 for an atomic (which orders, ``hb_atomic``, and never
+/// races). A site whose fact is `atomic` or `atomic-read` (an atomic read of a constant) only
+/// orders: it is no gate.
 static void access_gate(void *address, void *return_address, int size, int write) {
     // The stack first: the accesses a loop makes to its own locals, the most frequent, end here.
     // A free run (no scheduler, ``free_start``) only judges the access.

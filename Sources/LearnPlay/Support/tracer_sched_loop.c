@@ -16,11 +16,10 @@ static int locked_out(const sched_thread_t *t) {
     return locked != 0 && owner != 0 && owner != t->tid;
 }
 
-/// One thread as a ThreadStand (JSON): at a gate, or blocked (or done) after its last gate; at a
-/// gate whose lock another thread holds, `lockedOut` when another thread at a gate can go (step
-/// mode offers it then only: the search still ranks and tries it, and a token counts it).
-static void add_stand(sb_t *b, const sched_thread_t *t, int others_free) {
-    const char *state = !t->waiting ? "blocked" : others_free && locked_out(t) ? "lockedOut" : "atGate";
+/// One thread as a ThreadStand (JSON): at a gate, or blocked (or done) after its last gate, or
+/// `lockedOut` (``add_stands`` says when).
+static void add_stand(sb_t *b, const sched_thread_t *t, int out) {
+    const char *state = !t->waiting ? "blocked" : out ? "lockedOut" : "atGate";
     sb_add(b, "{\"number\":%d,\"tid\":%d,\"isMain\":%s,\"state\":\"%s\"", t->number, (int)t->tid, t->is_main ? "true" : "false",
            state);
     if (t->has_gate) {
@@ -51,11 +50,17 @@ static void add_stand(sb_t *b, const sched_thread_t *t, int others_free) {
 
 static void add_stands(sb_t *b) {
     pthread_mutex_lock(&sched_lock);
-    int can_go = 0;  // threads at gates not locked out
-    for (int i = 0; i < thread_count; i++) can_go += threads[i].waiting && !locked_out(&threads[i]);
+    // A thread at the gate of a lock another holds is `lockedOut` when another thread at a gate
+    // can go: step mode offers it then only (the search still ranks and tries it, and a token
+    // counts it).
+    int out[max_threads], can_go = 0;
+    for (int i = 0; i < thread_count; i++) {
+        out[i] = locked_out(&threads[i]);
+        can_go |= threads[i].waiting && !out[i];
+    }
     for (int i = 0; i < thread_count; i++) {
         if (i) sb_add(b, ",");
-        add_stand(b, &threads[i], can_go > 0);
+        add_stand(b, &threads[i], can_go && out[i]);
     }
     pthread_mutex_unlock(&sched_lock);
 }
