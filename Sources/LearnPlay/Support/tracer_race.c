@@ -589,6 +589,28 @@ typedef struct {
 static shadow_t *shadow;
 static uint32_t shadow_slots, shadow_used, shadow_live;
 
+/// The pages (hashed into 4096 bits) where some granule was ever followed: a `free` of memory on
+/// no such page has nothing to forget, and does not take the detector's lock (most frees). A bit
+/// is never cleared; one set for another page only costs the look.
+static _Atomic uint64_t shadow_pages[64];
+
+static void shadow_page_mark(uintptr_t granule) {
+    uintptr_t page = (granule >> 9) & 4095;
+    if (!(atomic_load_explicit(&shadow_pages[page >> 6], memory_order_relaxed) & (1ull << (page & 63))))
+        atomic_fetch_or_explicit(&shadow_pages[page >> 6], 1ull << (page & 63), memory_order_relaxed);
+}
+
+/// Whether some page of [start, start + size) may hold a followed granule.
+static int shadow_pages_touched(uintptr_t start, size_t size) {
+    uintptr_t first = start >> 12, last = (start + (size ? size : 1) - 1) >> 12;
+    if (last - first >= 4096) return 1;
+    for (uintptr_t p = first; p <= last; p++) {
+        uintptr_t page = p & 4095;
+        if (atomic_load_explicit(&shadow_pages[page >> 6], memory_order_relaxed) & (1ull << (page & 63))) return 1;
+    }
+    return 0;
+}
+
 static uint32_t shadow_hash(uintptr_t granule) { return (uint32_t)(granule * 0x9E3779B97F4A7C15ull >> 36); }
 
 static shadow_t *shadow_find(uintptr_t granule, int make) {
@@ -618,6 +640,7 @@ static shadow_t *shadow_find(uintptr_t granule, int make) {
             if (!tomb) shadow_used++;
             memset(slot, 0, sizeof *slot);
             slot->granule = granule;
+            shadow_page_mark(granule);
             shadow_live++;
             return slot;
         }
@@ -642,7 +665,10 @@ static void hb_forget(uintptr_t start, size_t size) {
 }
 
 void free(void *p) {
-    if (p && hb_on && shadow_live) hb_forget((uintptr_t)p, malloc_usable_size(p));
+    if (p && hb_on && shadow_live) {
+        size_t size = malloc_usable_size(p);
+        if (shadow_pages_touched((uintptr_t)p, size)) hb_forget((uintptr_t)p, size);
+    }
     __libc_free(p);
 }
 

@@ -354,17 +354,17 @@ static long thread_syscall(pid_t tid) {
     return read_small(path, text, sizeof text) ? strtol(text, NULL, 10) : -1;
 }
 
-/// A thread's `/proc/self/task/TID` files the census reads (stat, schedstat, syscall), kept open
+/// A thread's `/proc/self/task/TID` files the census reads (stat, syscall), kept open
 /// by the scheduler's thread, the only one that reads them: a look reads each from its start
 /// again (pread) instead of opening and closing it every time. -2: not opened yet.
-typedef struct { pid_t tid; int fds[3]; } task_files_t;
-enum { file_stat, file_schedstat, file_syscall };
+typedef struct { pid_t tid; int fds[2]; } task_files_t;
+enum { file_stat, file_syscall };
 enum { most_tasks = 512 };
 static task_files_t task_files[most_tasks];
 static int task_file_count;
 
 static int open_task_file(pid_t tid, int which) {
-    static const char *names[] = { "stat", "schedstat", "syscall" };
+    static const char *names[] = { "stat", "syscall" };
     char path[64];
     snprintf(path, sizeof path, "/proc/self/task/%d/%s", (int)tid, names[which]);
     return open(path, O_RDONLY | O_CLOEXEC);
@@ -389,7 +389,7 @@ static int read_task_file(pid_t tid, int which, char *out, size_t size) {
             return n > 0;
         }
         f->tid = tid;
-        f->fds[0] = f->fds[1] = f->fds[2] = -2;
+        f->fds[0] = f->fds[1] = -2;
     }
     for (int attempt = 0; attempt < 2; attempt++) {
         if (f->fds[which] == -2 || attempt) {
@@ -403,7 +403,7 @@ static int read_task_file(pid_t tid, int which, char *out, size_t size) {
         }
     }
     // Gone: its slot is free for another thread.
-    for (int i = 0; i < 3; i++) if (f->fds[i] >= 0) close(f->fds[i]);
+    for (int i = 0; i < 2; i++) if (f->fds[i] >= 0) close(f->fds[i]);
     f->tid = 0;
     out[0] = 0;
     return 0;
@@ -420,15 +420,52 @@ static char thread_state(pid_t tid) {
 /// clock_nanosleep), or it writes to a pipe learn drains (its output, the trace), or neither.
 enum { in_other_call, in_sleep, in_write_to_learn };
 
+/// What a `syscall` file's text (its first number read into `call`, the rest at `next`) tells.
+static int kind_of_call(long call, char *next) {
+    if (call == 35 || call == 230) return in_sleep;
+    if (call != 1 && call != 20) return in_other_call;  // write, writev
+    long fd = (long)strtoull(next, NULL, 16);
+    return fd == 1 || fd == 2 || fd == wire ? in_write_to_learn : in_other_call;
+}
+
 static int call_kind(pid_t tid) {
     char text[128];
     if (!read_task_file(tid, file_syscall, text, sizeof text)) return in_other_call;
     char *next = text;
     long call = strtol(next, &next, 10);
-    if (call == 35 || call == 230) return in_sleep;
-    if (call != 1 && call != 20) return in_other_call;  // write, writev
-    long fd = (long)strtoull(next, NULL, 16);
-    return fd == 1 || fd == 2 || fd == wire ? in_write_to_learn : in_other_call;
+    return kind_of_call(call, next);
+}
+
+/// One look at a thread: its state as its `stat` file gives it (0: gone), and its call's kind
+/// (``call_kind``). Its `syscall` file is read first, which the kernel writes without formatting
+/// all of `stat` (a third of the cost): it says `running` for a thread running or ready (`R`), and
+/// for one off its CPU in a system call whose wait is always interruptible (a futex, a sleep, a
+/// poll) the state is `S`; only for any other call, or none (a page fault), is `stat` read too.
+typedef struct { char state; int kind; } look_t;
+
+static look_t look_at_thread(pid_t tid) {
+    look_t look = { 0, in_other_call };
+    char text[128];
+    if (!read_task_file(tid, file_syscall, text, sizeof text)) {
+        look.state = thread_state(tid);  // gone, or a kernel that does not say: `stat` alone
+        return look;
+    }
+    if (text[0] == 'r') {  // "running"
+        look.state = 'R';
+        return look;
+    }
+    char *next = text;
+    long call = strtol(next, &next, 10);
+    look.kind = kind_of_call(call, next);
+    switch (call) {
+    case 202: case 35: case 230: case 7: case 271: case 232: case 281: case 23: case 270:
+        // futex, nanosleep, clock_nanosleep, poll, ppoll, epoll_wait, epoll_pwait, select, pselect6
+        look.state = 'S';
+        return look;
+    default:
+        look.state = thread_state(tid);
+        return look;
+    }
 }
 
 /// True when the thread sleeps or writes to learn (``call_kind``): it goes on by itself, with
@@ -445,8 +482,8 @@ static int may_run(char state) { return state == 'R' || state == 'D'; }
 
 /// True when the thread goes on by itself: it may be running (``may_run``), or it sleeps or
 /// writes to learn (``asleep``).
-static int goes_on(pid_t tid, char state) {
-    return may_run(state) || (state == 'S' && asleep(tid));
+static int goes_on(look_t look) {
+    return may_run(look.state) || (look.state == 'S' && look.kind != in_other_call);
 }
 
 /// True when the tracer's flusher holds the wire (it writes, or runs, to take or leave it): a
@@ -455,8 +492,8 @@ static int goes_on(pid_t tid, char state) {
 static int flusher_busy(void) {
     pid_t tid = flusher_tid;
     if (!tid) return 0;
-    char state = thread_state(tid);
-    return may_run(state) || (state == 'S' && call_kind(tid) == in_write_to_learn);
+    look_t look = look_at_thread(tid);
+    return may_run(look.state) || (look.state == 'S' && look.kind == in_write_to_learn);
 }
 
 /// True when the thread is in a wait with a timeout (a futex wait given one): it will go on by
@@ -473,14 +510,17 @@ static int timed_waiting(pid_t tid) {
     return (op == 0 || op == 9) && args[3] != 0;  // FUTEX_WAIT or FUTEX_WAIT_BITSET, with a timeout
 }
 
-/// Whether schedstat gave a thread's run time every time it was asked: the one-look census
+/// Whether the thread's CPU clock gave its run time every time it was asked: the one-look census
 /// (``census_unchanged``) needs run times to tell that nothing ran.
 static int run_times_known = 1;
 
-/// Nanoseconds the thread has run so far (`schedstat`'s first field); 0 when unknown.
+/// Nanoseconds the thread has run so far: its CPU-time clock (the clock id the kernel makes of a
+/// tid, as `pthread_getcpuclockid` would: per thread, scheduler time), which another thread of the
+/// process may read without a file; 0 when unknown (the thread is gone).
 static unsigned long long run_time(pid_t tid) {
-    char text[128];
-    if (read_task_file(tid, file_schedstat, text, sizeof text)) return strtoull(text, NULL, 10);
+    struct timespec ran;
+    clockid_t clock = (clockid_t)((~(unsigned)tid) << 3 | 6);
+    if (clock_gettime(clock, &ran) == 0) return (unsigned long long)ran.tv_sec * 1000000000ull + (unsigned long long)ran.tv_nsec;
     run_times_known = 0;
     return 0;
 }
@@ -526,7 +566,7 @@ enum { look_at, left_out, on_its_way };
 static int census_takes(pid_t tid, const pid_t *parked, int parked_count) {
     if (tid == sched_tid || tid == flusher_tid || tid == gate_tid()) return left_out;
     for (int i = 0; i < parked_count; i++)
-        if (parked[i] == tid) return may_run(thread_state(tid)) ? on_its_way : left_out;
+        if (parked[i] == tid) return may_run(look_at_thread(tid).state) ? on_its_way : left_out;
     return look_at;
 }
 
@@ -559,7 +599,7 @@ static int census_settled(void) {
             int takes = census_takes(tid, parked, parked_count);
             if (takes == on_its_way) return 0;
             if (takes == left_out) continue;
-            if (goes_on(tid, thread_state(tid))) return 0;
+            if (goes_on(look_at_thread(tid))) return 0;
             unsigned long long time = run_time(tid);
             if (sample == 0) {
                 tids[count] = tid;
@@ -604,7 +644,7 @@ static int census_unchanged(void) {
         int at = -1;
         for (int i = 0; i < settled_count && at < 0; i++) if (settled_tids[i] == tid) at = i;
         if (at < 0) return 0;
-        if (goes_on(tid, thread_state(tid))) return 0;
+        if (goes_on(look_at_thread(tid))) return 0;
         if (run_time(tid) != settled_ran[at] || !run_times_known) return 0;
     }
     return 1;
@@ -757,7 +797,7 @@ static int watch(void) {
         pid_t tid = threads[watched].tid;
         pthread_mutex_unlock(&sched_lock);
         pthread_mutex_lock(&census_lock);
-        char state = thread_state(tid);
+        char state = look_at_thread(tid).state;
         pthread_mutex_unlock(&census_lock);
         pthread_mutex_lock(&sched_lock);
         if (chooser != watched) continue;
