@@ -55,9 +55,10 @@ final class ScheduleDriver {
 
     deinit { close(fd) }
 
-    /// Held while a report is decoded: the report of a run of 200 threads is hundreds of
-    /// kilobytes of JSON, and its decoding takes about 12 MB for a moment; explore's two runs at
-    /// once decode theirs one after the other, so learn never holds both.
+    /// Held while `JSONDecoder` decodes a report the hand reader did not take (``ScheduleReport/read(_:)``
+    /// takes every report a scheduler writes): the report of a run of 200 threads is hundreds of
+    /// kilobytes of JSON, and `JSONDecoder` takes about 12 MB for a moment; explore's runs at
+    /// once decode theirs one after the other, so learn never holds two.
     private static let decoding = Mutex(())
 
     /// Reads what the child sent; asks the learner when it asks. `catchUp` shows
@@ -100,7 +101,11 @@ final class ScheduleDriver {
             }
             return .asked
         case "Z":
-            report = Self.decoding.withLock { _ in ScheduleMessage.decode(ScheduleReport.self, body) }
+            // Read by hand (at once, in parallel with other runs' reports); JSONDecoder decides
+            // whatever the hand reader does not take.
+            report =
+                ScheduleReport.read(ScheduleMessage.visibleEscapes(body))
+                ?? Self.decoding.withLock { _ in ScheduleMessage.decode(ScheduleReport.self, body) }
             if let stuck = report?.stuck, !stuck.isEmpty {  // said again with the log's names
                 catchUp()
                 report?.deadlock = stuck.map { stand in
