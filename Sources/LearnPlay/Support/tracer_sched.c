@@ -354,17 +354,17 @@ static long thread_syscall(pid_t tid) {
     return read_small(path, text, sizeof text) ? strtol(text, NULL, 10) : -1;
 }
 
-/// A thread's `/proc/self/task/TID` files the census reads (stat, syscall), kept open
+/// A thread's `/proc/self/task/TID` files the census reads (stat, syscall, wchan), kept open
 /// by the scheduler's thread, the only one that reads them: a look reads each from its start
 /// again (pread) instead of opening and closing it every time. -2: not opened yet.
-typedef struct { pid_t tid; int fds[2]; } task_files_t;
-enum { file_stat, file_syscall };
+typedef struct { pid_t tid; int fds[3]; } task_files_t;
+enum { file_stat, file_syscall, file_wchan };
 enum { most_tasks = 512 };
 static task_files_t task_files[most_tasks];
 static int task_file_count;
 
 static int open_task_file(pid_t tid, int which) {
-    static const char *names[] = { "stat", "syscall" };
+    static const char *names[] = { "stat", "syscall", "wchan" };
     char path[64];
     snprintf(path, sizeof path, "/proc/self/task/%d/%s", (int)tid, names[which]);
     return open(path, O_RDONLY | O_CLOEXEC);
@@ -389,7 +389,7 @@ static int read_task_file(pid_t tid, int which, char *out, size_t size) {
             return n > 0;
         }
         f->tid = tid;
-        f->fds[0] = f->fds[1] = -2;
+        f->fds[0] = f->fds[1] = f->fds[2] = -2;
     }
     for (int attempt = 0; attempt < 2; attempt++) {
         if (f->fds[which] == -2 || attempt) {
@@ -403,7 +403,7 @@ static int read_task_file(pid_t tid, int which, char *out, size_t size) {
         }
     }
     // Gone: its slot is free for another thread.
-    for (int i = 0; i < 2; i++) if (f->fds[i] >= 0) close(f->fds[i]);
+    for (int i = 0; i < 3; i++) if (f->fds[i] >= 0) close(f->fds[i]);
     f->tid = 0;
     out[0] = 0;
     return 0;
@@ -437,35 +437,25 @@ static int call_kind(pid_t tid) {
 }
 
 /// One look at a thread: its state as its `stat` file gives it (0: gone), and its call's kind
-/// (``call_kind``). Its `syscall` file is read first, which the kernel writes without formatting
-/// all of `stat` (a third of the cost): it says `running` for a thread running or ready (`R`), and
-/// for one off its CPU in a system call whose wait is always interruptible (a futex, a sleep, a
-/// poll) the state is `S`; only for any other call, or none (a page fault), is `stat` read too.
+/// (``call_kind``). Its `wchan` file is read first, which the kernel writes without formatting
+/// all of `stat` (under half the cost): it names the function a blocked thread waits in, decided
+/// under the lock a wake-up takes, and says `0` for one running, ready or being woken (`stat`'s
+/// `R`; the `syscall` file names the call of a thread being woken, and a census that took it
+/// for blocked chose without it: a locked append's runs left their tokens). A thread waiting in
+/// a futex (`futex_…`: a lock, a condition, a semaphore, an idle pool thread) is asleep (`S`)
+/// until a wake; for anything else, `stat` and the `syscall` file as before.
 typedef struct { char state; int kind; } look_t;
 
 static look_t look_at_thread(pid_t tid) {
     look_t look = { 0, in_other_call };
     char text[128];
-    if (!read_task_file(tid, file_syscall, text, sizeof text)) {
-        look.state = thread_state(tid);  // gone, or a kernel that does not say: `stat` alone
-        return look;
-    }
-    if (text[0] == 'r') {  // "running"
-        look.state = 'R';
-        return look;
-    }
-    char *next = text;
-    long call = strtol(next, &next, 10);
-    look.kind = kind_of_call(call, next);
-    switch (call) {
-    case 202: case 35: case 230: case 7: case 271: case 232: case 281: case 23: case 270:
-        // futex, nanosleep, clock_nanosleep, poll, ppoll, epoll_wait, epoll_pwait, select, pselect6
+    if (read_task_file(tid, file_wchan, text, sizeof text) && strncmp(text, "futex_", 6) == 0) {
         look.state = 'S';
         return look;
-    default:
-        look.state = thread_state(tid);
-        return look;
     }
+    look.state = thread_state(tid);
+    if (look.state == 'S') look.kind = call_kind(tid);
+    return look;
 }
 
 /// True when the thread sleeps or writes to learn (``call_kind``): it goes on by itself, with
