@@ -42,4 +42,32 @@ import Testing
         #expect(texts.contains { $0.hasPrefix("ab") } && texts.contains { $0.hasPrefix("ba") }, "\(texts.sorted())")
         #expect(texts.allSatisfy { $0.hasSuffix(" jobs 2,3") || $0.hasSuffix(" jobs 1,2,3") }, "\(texts.sorted())")
     }
+
+    /// What an `await` compiles to is no access of what its line names: the read of the callee's
+    /// async function pointer (`await Task.sleep(…)` reads no `Task`) is no gate, the store of an
+    /// awaited value into the task's own frame (`await producer.value` writes no
+    /// `producer.value`) is the task's next step, which names no variable, and the store of a task
+    /// just made (`let producer = Task { … }`) names no `Task`.
+    @Test func anAwaitReadsNoTaskAndWritesNoValueItAwaited() throws {
+        let program = """
+            final class Box: @unchecked Sendable { var total = 0 }
+            let box = Box()
+            let producer = Task {
+                try? await Task.sleep(for: .milliseconds(1))
+                box.total += 1
+            }
+            await producer.value
+            print("total", box.total)
+            """
+        let (playground, build, root) = try ShortTokenTests.build(program)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let describe = { (result: RunResult) -> String in
+            let facts = (result.schedule?.gates ?? []).compactMap { ScheduleReport.fact(ofPassed: $0) }
+            let wrong = facts.filter { $0.variable == "Task" || $0 == .write("producer.value") }
+            return (wrong.isEmpty ? "" : "wrong: " + wrong.map(\.wire).joined(separator: ", ") + "; ")
+                + (facts.contains(.taskStep) ? "task steps" : "no task step")
+        }
+        let found = try ShortTokenTests.search(playground, build, preemptions: 1, describe: describe)
+        #expect(Set(found.outcomes.map(\.text)) == ["task steps"])
+    }
 }

@@ -75,7 +75,8 @@ extension ScheduleExplorer {
 
     private static func kind(_ fact: GateFact) -> StepKind {
         switch fact {
-        case .read, .write, .modify: .access
+        // a task's next step accesses its own frame (its step says where): an access of that memory
+        case .read, .write, .modify, .taskStep: .access
         case .lock, .unlock: .lock
         case .start, .job: .start
         case .enqueue: .enqueue

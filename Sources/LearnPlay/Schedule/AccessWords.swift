@@ -25,6 +25,11 @@ package enum AccessWords {
             while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
             let name = String(decoding: bytes[start..<end], as: UTF8.self)
             let next = bytes[end...].first { $0 != UInt8(ascii: " ") }
+            // `Task { … }`, `Thread { … }`: a type made with a trailing closure is a call, and the
+            // store of what it made (`let producer = Task { … }`) is at its column: no variable
+            // of that name (said `memory`, never `Task`)
+            let typeName = bytes[start] >= UInt8(ascii: "A") && bytes[start] <= UInt8(ascii: "Z")
+            if next == UInt8(ascii: "{"), typeName, start == 0 || bytes[start - 1] != UInt8(ascii: ".") { return nil }
             // `queue.sync { … }`: a method called with a trailing closure is a call too
             let calls = next == UInt8(ascii: "(") || (next == UInt8(ascii: "{") && trailingClosureMethods.contains(name))
             if calls {  // a method: what it is called on

@@ -7,12 +7,19 @@ extension GateSites {
     /// holds: `Mutex`'s unlock) or `c` (a call through a pointer, or to `pthread_mutex_lock`,
     /// `_unlock`, `pthread_join`: a lock's gate where the line says so). Read as bytes: a listing has
     /// thousands of lines, and `String`'s searches cost more than the disassembler took.
+    ///
+    /// A read of an async function's pointer (a symbol the compiler names `…Tu`: the callee's
+    /// context size, read before each `await` of a call) is left out: a constant the compiler laid
+    /// out, which nothing writes, in a writable section; no access the line makes to what it names
+    /// (`await Task.sleep(…)` reads no `Task`).
     static func calls(in listing: String) -> [(site: UInt64, kind: Character)] {
         var out: [(UInt64, Character)] = []
         var text = listing
         text.withUTF8 { bytes in
             var pending: Character?
             var inSynchronization = false
+            // the instruction that last set %rdi (the entry points' argument) took an async function pointer's address
+            var rdiAsyncPointer = false
             var start = 0
             while start < bytes.count {
                 var end = start
@@ -29,7 +36,12 @@ extension GateSites {
                     out.append((address - 1, kind))
                     pending = nil
                 }
-                guard let call = find(Array("call".utf8), in: line) else { continue }
+                guard let call = find(Array("call".utf8), in: line) else {
+                    if setsRDI(line) { rdiAsyncPointer = find(Array("lea".utf8), in: line) != nil && namesAsyncPointer(line) }
+                    continue
+                }
+                let constant = rdiAsyncPointer
+                rdiAsyncPointer = false  // a call leaves %rdi as it likes
                 if isIndirectCall(line, after: call + 4) || find(Array("<pthread_mutex_lock@plt>".utf8), in: line) != nil
                     || find(Array("<pthread_mutex_unlock@plt>".utf8), in: line) != nil
                     || find(Array("<pthread_join@plt>".utf8), in: line) != nil
@@ -41,6 +53,7 @@ extension GateSites {
                 let name = UnsafeBufferPointer(rebasing: line[(open + 8)...])
                 func starts(_ prefix: String) -> Bool { name.starts(with: prefix.utf8) }
                 if starts("read") || starts("unaligned_read") || starts("external_read") {
+                    if constant { continue }
                     pending = "r"
                 } else if starts("write") || starts("unaligned_write") {
                     pending = "w"
@@ -92,6 +105,27 @@ extension GateSites {
             i += 1
         }
         return nil
+    }
+
+    /// True when the instruction's last operand (AT&T's destination, before any `#` comment) is
+    /// `%rdi` or `%edi`.
+    private static func setsRDI(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = line.count
+        if let comment = find(Array("#".utf8), in: line) { end = comment }
+        while end > 0 && (line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t")) { end -= 1 }
+        guard end >= 4 else { return false }
+        let tail = Array(line[(end - 4)..<end])
+        return tail == Array("%rdi".utf8) || tail == Array("%edi".utf8)
+    }
+
+    /// True when the line's comment names an async function pointer (`<$s…Tu>`, `<$s…Tu+0x4>`).
+    private static func namesAsyncPointer(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let open = find(Array(" <$s".utf8), in: line) else { return false }
+        let name = UnsafeBufferPointer(rebasing: line[(open + 2)...])
+        guard let close = find(Array(">".utf8), in: name) else { return false }
+        var end = close
+        if let plus = find(Array("+0x".utf8), in: UnsafeBufferPointer(rebasing: name[..<close])) { end = plus }
+        return end >= 2 && name[end - 2] == UInt8(ascii: "T") && name[end - 1] == UInt8(ascii: "u")
     }
 
     /// True for `call *%rax`, `callq\t*0x10(%rax)`: a call through a pointer (a class's method).

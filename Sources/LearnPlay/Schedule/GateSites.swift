@@ -30,7 +30,7 @@ package struct GateSites {
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
     static let recipe =
-        "gates-8: facts, not words; locks, constants unread, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0, a lazy var's accessors, markers at line 0 and of a subscripted collection"
+        "gates-9: facts, not words; locks, constants unread, async function pointers unread, a type made with a trailing closure names no variable, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0, a lazy var's accessors, markers at line 0 and of a subscripted collection"
 
     let toolchain: Toolchain
 

@@ -132,6 +132,8 @@ static void hb_job_edge(void);
 static void hb_resumed(void);
 /// The thread's step handed work to the Swift task runtime (tracer_sched.c's ``runtime_touched``).
 static void runtime_touched(void);
+/// A task just made: its first context is its own (tracer_gates.c).
+static void task_first_context(void *task, void *context, const void *entry);
 #define HB(...) __VA_ARGS__
 #else
 #define GATE(...) ((void)0)

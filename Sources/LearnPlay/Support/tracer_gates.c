@@ -62,6 +62,37 @@ static void load_sites(const char *path) {
 /// The calling thread's stack, found once per thread.
 static __thread uintptr_t stack_low, stack_high;
 
+/// The program's own read-only memory: its segments that are not writable, and what the loader
+/// made read-only once it had relocated (`PT_GNU_RELRO`). A load there reads a constant the
+/// compiler laid out (an async function's context size, which `await Task.sleep(…)` reads
+/// before it calls), which nothing writes: no gate, and nothing for the race detector to judge.
+enum { most_constant_ranges = 8 };
+static uintptr_t constant_low[most_constant_ranges], constant_high[most_constant_ranges];
+static int constant_count;
+static pthread_once_t constants_once = PTHREAD_ONCE_INIT;
+
+static int note_constants(struct dl_phdr_info *info, size_t size, void *unused) {
+    (void)size;
+    (void)unused;
+    // the program is the first object the loader lists
+    for (int i = 0; i < info->dlpi_phnum && constant_count < most_constant_ranges; i++) {
+        const ElfW(Phdr) *segment = &info->dlpi_phdr[i];
+        if (!((segment->p_type == PT_LOAD && !(segment->p_flags & PF_W)) || segment->p_type == PT_GNU_RELRO)) continue;
+        constant_low[constant_count] = info->dlpi_addr + segment->p_vaddr;
+        constant_high[constant_count++] = info->dlpi_addr + segment->p_vaddr + segment->p_memsz;
+    }
+    return 1;
+}
+
+static void find_constants(void) { dl_iterate_phdr(note_constants, NULL); }
+
+static int constant(uintptr_t address) {
+    pthread_once(&constants_once, find_constants);
+    for (int i = 0; i < constant_count; i++)
+        if (address >= constant_low[i] && address < constant_high[i]) return 1;
+    return 0;
+}
+
 static int on_stack(uintptr_t address) {
     if (!stack_high) {
         pthread_attr_t attr;
@@ -83,8 +114,8 @@ static int on_stack(uintptr_t address) {
 /// thread's own stack is none: no other task's step can come between it and its task's next
 /// step and change what it reads. Another task's access to that block (an `async let`'s result,
 /// written by the child into its parent's frame) stays a gate, and the race detector judges every
-/// one. Only blocks the program allocates are known (not the task's first context, which the
-/// runtime makes); at most `most_task_blocks` at once (the deepest are then gates).
+/// one. Known: the blocks the program allocates, and the first context of a task it makes
+/// (``task_first_context``); at most `most_task_blocks` at once (the deepest are then gates).
 enum { most_task_blocks = 512 };
 typedef struct { void *task; uintptr_t low, high; } task_block_t;
 static task_block_t task_blocks[most_task_blocks];
@@ -121,6 +152,23 @@ void swift_task_dealloc(void *block) SWIFTCALL {
         pthread_mutex_unlock(&task_blocks_lock);
     }
     real(block);
+}
+
+/// The first context of a task the program makes (`swift_task_create`, across the PLT: `Task {}`,
+/// `Task.detached`, a group's child, the async `main`), which the runtime allocates with the task:
+/// the task's own, as the blocks it allocates are. `entry` is the closure's async function
+/// pointer, whose second word is that context's size.
+static void task_first_context(void *task, void *context, const void *entry) {
+    if (!gates_active || !task || !context || !entry) return;
+    uint32_t size;
+    memcpy(&size, (const char *)entry + 4, sizeof size);
+    if (size == 0 || size > 65536) return;
+    uintptr_t low = (uintptr_t)context, high = low + size;
+    pthread_mutex_lock(&task_blocks_lock);
+    for (int i = 0; i < task_block_count; i++)
+        if (task_blocks[i].low < high && low < task_blocks[i].high) task_blocks[i--] = task_blocks[--task_block_count];
+    if (task_block_count < most_task_blocks) task_blocks[task_block_count++] = (task_block_t){ task, low, high };
+    pthread_mutex_unlock(&task_blocks_lock);
 }
 
 /// Whether `address` is in a block the current task allocated.
@@ -246,14 +294,15 @@ SWIFTCALL void *swift_allocObject(const void *metadata, size_t size, size_t alig
 }
 
 /// A memory access by the learner's code: a gate when its site is in the table and its memory
-/// is neither the thread's own stack nor an object it made since its last gate (``fresh``);
+/// is neither the thread's own stack, nor the program's read-only memory (``constant``), nor an
+/// object it made since its last gate (``fresh``);
 /// `write` 1 for a store, 0 for a load, -1 for an atomic (which orders, ``hb_atomic``, and never
 /// races). A site whose fact is `atomic` or `atomic-read` (an atomic read of a constant) only
 /// orders: it is no gate.
 static void access_gate(void *address, void *return_address, int size, int write) {
     // The stack first: the accesses a loop makes to its own locals, the most frequent, end here.
     // A free run (no scheduler, ``free_start``) only judges the access.
-    if (!(gates_active | hb_on) || !main_base || on_stack((uintptr_t)address)) return;
+    if (!(gates_active | hb_on) || !main_base || on_stack((uintptr_t)address) || constant((uintptr_t)address)) return;
     uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
     site_t *site = site_at(offset);
     if (!site) return;
@@ -265,13 +314,16 @@ static void access_gate(void *address, void *return_address, int size, int write
     }
     // A task's own frame is a gate only once after each gate of shared memory: the first such
     // access after it (the task's next step, or the end of its code) is where another task can
-    // come between this one's shared access and its end; the rest of its own are none.
+    // come between this one's shared access and its end; the rest of its own are none. That gate
+    // says `task-step`, not its site's access: the site is the compiler's store of a value into
+    // the task's frame (`await producer.value` writes no `producer.value`), no access the
+    // learner's line makes to what it names.
     int own = gates_active && task_own((uintptr_t)address);
     if (gates_active && (!own || own_gate_due) && !fresh((uintptr_t)address)) {
         own_gate_due = !own;
         access_address = (uintptr_t)address;
         access_size = size;
-        arrive(site->words, &offset, 1, site->line);
+        arrive(own ? "task-step" : site->words, &offset, 1, site->line);
         access_size = 0;
         access_address = 0;  // a later gate of another kind has no memory
     }

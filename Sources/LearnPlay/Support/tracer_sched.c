@@ -235,6 +235,7 @@ static void rank_key_of(const char *wire, char *key, size_t size) {
     else if (!strcmp(code, "timeout")) snprintf(key, size, "times out waiting on %s %s", a, b);
     else if (!strcmp(code, "sleep-again")) snprintf(key, size, "sleeps again");
     else if (!strcmp(code, "job")) snprintf(key, size, "starts a job of task %s", a);
+    else if (!strcmp(code, "task-step")) snprintf(key, size, "its task's next step");
     else snprintf(key, size, "%s", wire);
 }
 

@@ -2,7 +2,8 @@
 
 /// What the memory of a thread's access gate holds now (``read_count``).
 static int access_value(const sched_thread_t *t, long long *value) {
-    return t->waiting && t->size && read_count(t->address, t->size, value);
+    // a task's next step (its own frame) holds nothing the learner's line names
+    return t->waiting && t->size && strcmp(t->words, "task-step") != 0 && read_count(t->address, t->size, value);
 }
 
 /// True when the thread stands at a lock's gate and another thread holds that lock, as glibc's
@@ -563,6 +564,7 @@ static void parse_deviations(const char *text) {
 static void gates_start(void) {
     const char *mode = getenv("LEARN_PLAY_SCHEDULE"), *fd = getenv("LEARN_CONTROL_FD");
     if (!mode || !fd || wire < 0) return;
+    pthread_once(&constants_once, find_constants);  // now, before any thread of the program's runs
     if (strcmp(mode, "free") == 0) {
         free_start(atoi(fd));
         return;

@@ -151,13 +151,18 @@ static SWIFTCALL void hook_deadline(long long s, long long ns, long long ts, lon
 task_pair_t swift_task_create(size_t flags, void *options, void *type, void *entry, void *context) SWIFTCALL {
     static task_pair_t (*SWIFTCALL real)(size_t, void *, void *, void *, void *);
     if (!real) real = (task_pair_t (*SWIFTCALL)(size_t, void *, void *, void *, void *))dlsym(RTLD_NEXT, "swift_task_create");
-    if (!recording) return real(flags, options, type, entry, context);
+    if (!recording) {
+        task_pair_t made = real(flags, options, type, entry, context);
+        HB(task_first_context(made.task, made.context, entry);)
+        return made;
+    }
     HB(runtime_touched();)
     creating.pending = 1;
     creating.flags = flags;
     creating.parent = current_task_id();
     note_sites();
     task_pair_t made = real(flags, options, type, entry, context);
+    HB(task_first_context(made.task, made.context, entry);)
     if (creating.pending && made.task) record_create(made.task);
     return made;
 }

@@ -30,6 +30,7 @@ extension GateFact {
         case .signal(let number): say(.playGateSignals, number)
         case .timeout(let object, let number): say(.playGateTimesOut, object, number)
         case .sleepAgain: say(.playGateSleepsAgain)
+        case .taskStep: say(.playGateTaskStep)
         case .job(let task?): say(.playGateJobOfTask, task)
         case .job(nil): say(.playGateJobOfSomeTask)
         case .unknown(let wire): wire.replacing(String(Self.separator), with: " ")

@@ -204,7 +204,7 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     /// A gate of ``gates`` (`THREAD:FACT`) as a learner's program's fact; nil for a demo's gate.
     package static func fact(ofPassed gate: String) -> GateFact? {
         let wire = String(gate.drop { $0 != ":" }.dropFirst())
-        guard wire.contains(GateFact.separator) || ["atomic", "join", "sleep-again"].contains(wire) else { return nil }
+        guard wire.contains(GateFact.separator) || ["atomic", "join", "sleep-again", "task-step"].contains(wire) else { return nil }
         return GateFact(wire: wire)
     }
 

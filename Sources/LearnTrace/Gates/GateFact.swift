@@ -50,6 +50,10 @@ package enum GateFact: Sendable, Equatable, Hashable {
     /// A job of a Swift task starts (the runtime's id of the task; nil from a tracer that did not
     /// say). A job that runs an actor's queued task jobs is no gate.
     case job(task: UInt64?)
+    /// A Swift task's next step: the first access to its own frame after a gate of shared memory
+    /// (the compiler's store of a value it awaited, an argument for a call), where another task may
+    /// come between this task's last shared step and its next. It touches nothing another task does.
+    case taskStep
     /// A wire form this learn does not know (a newer tracer's): shown as it is.
     case unknown(String)
 
@@ -80,6 +84,7 @@ package enum GateFact: Sendable, Equatable, Hashable {
         case .timeout(let object, let number): ["timeout", object, String(number)]
         case .sleepAgain: ["sleep-again"]
         case .job(let task): ["job", task.map(String.init) ?? ""]
+        case .taskStep: ["task-step"]
         case .unknown(let wire): [wire]
         }
     }
@@ -119,6 +124,7 @@ package enum GateFact: Sendable, Equatable, Hashable {
         case ("signal", 2) where number(1) != nil: self = .signal(semaphore: number(1)!)
         case ("timeout", 3) where number(2) != nil: self = .timeout(object: p[1], number: number(2)!)
         case ("sleep-again", 1): self = .sleepAgain
+        case ("task-step", 1): self = .taskStep
         case ("job", 2) where p[1].isEmpty || UInt64(p[1]) != nil: self = .job(task: UInt64(p[1]))
         default: self = .unknown(wire)
         }
