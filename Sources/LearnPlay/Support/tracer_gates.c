@@ -160,9 +160,16 @@ void swift_task_dealloc(void *block) SWIFTCALL {
 /// pointer, whose second word is that context's size.
 static void task_first_context(void *task, void *context, const void *entry) {
     if (!gates_active || !task || !context || !entry) return;
+    int32_t offset;
     uint32_t size;
+    memcpy(&offset, entry, sizeof offset);
     memcpy(&size, (const char *)entry + 4, sizeof size);
     if (size == 0 || size > 65536) return;
+    // an async function pointer's first word leads to its function, in the same object: else
+    // `entry` is not one, and nothing is taken as the task's own
+    Dl_info at_entry, at_function;
+    const char *function = (const char *)entry + offset;
+    if (!dladdr(entry, &at_entry) || !dladdr(function, &at_function) || at_entry.dli_fbase != at_function.dli_fbase) return;
     uintptr_t low = (uintptr_t)context, high = low + size;
     pthread_mutex_lock(&task_blocks_lock);
     for (int i = 0; i < task_block_count; i++)
