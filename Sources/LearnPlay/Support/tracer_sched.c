@@ -439,7 +439,7 @@ static int call_kind(pid_t tid) {
 
 /// One look at a thread: its state as its `stat` file gives it (0: gone), and its call's kind
 /// (``call_kind``). Its `wchan` file is read first, which the kernel writes without formatting
-/// all of `stat` (under half the cost): it names the function a blocked thread waits in, decided
+/// all of `stat` (1.6 µs a read here, against 2.7): it names the function a blocked thread waits in, decided
 /// under the lock a wake-up takes, and says `0` for one running, ready or being woken (`stat`'s
 /// `R`; the `syscall` file names the call of a thread being woken, and a census that took it
 /// for blocked chose without it: a locked append's runs left their tokens). A thread waiting in
