@@ -355,17 +355,17 @@ static long thread_syscall(pid_t tid) {
     return read_small(path, text, sizeof text) ? strtol(text, NULL, 10) : -1;
 }
 
-/// A thread's `/proc/self/task/TID` files the census reads (stat, syscall, wchan), kept open
+/// A thread's `/proc/self/task/TID` files the census reads (stat, schedstat, syscall), kept open
 /// by the scheduler's thread, the only one that reads them: a look reads each from its start
 /// again (pread) instead of opening and closing it every time. -2: not opened yet.
 typedef struct { pid_t tid; int fds[3]; } task_files_t;
-enum { file_stat, file_syscall, file_wchan };
+enum { file_stat, file_schedstat, file_syscall };
 enum { most_tasks = 512 };
 static task_files_t task_files[most_tasks];
 static int task_file_count;
 
 static int open_task_file(pid_t tid, int which) {
-    static const char *names[] = { "stat", "syscall", "wchan" };
+    static const char *names[] = { "stat", "schedstat", "syscall" };
     char path[64];
     snprintf(path, sizeof path, "/proc/self/task/%d/%s", (int)tid, names[which]);
     return open(path, O_RDONLY | O_CLOEXEC);
@@ -421,42 +421,15 @@ static char thread_state(pid_t tid) {
 /// clock_nanosleep), or it writes to a pipe learn drains (its output, the trace), or neither.
 enum { in_other_call, in_sleep, in_write_to_learn };
 
-/// What a `syscall` file's text (its first number read into `call`, the rest at `next`) tells.
-static int kind_of_call(long call, char *next) {
-    if (call == 35 || call == 230) return in_sleep;
-    if (call != 1 && call != 20) return in_other_call;  // write, writev
-    long fd = (long)strtoull(next, NULL, 16);
-    return fd == 1 || fd == 2 || fd == wire ? in_write_to_learn : in_other_call;
-}
-
 static int call_kind(pid_t tid) {
     char text[128];
     if (!read_task_file(tid, file_syscall, text, sizeof text)) return in_other_call;
     char *next = text;
     long call = strtol(next, &next, 10);
-    return kind_of_call(call, next);
-}
-
-/// One look at a thread: its state as its `stat` file gives it (0: gone), and its call's kind
-/// (``call_kind``). Its `wchan` file is read first, which the kernel writes without formatting
-/// all of `stat` (1.6 µs a read here, against 2.7): it names the function a blocked thread waits in, decided
-/// under the lock a wake-up takes, and says `0` for one running, ready or being woken (`stat`'s
-/// `R`; the `syscall` file names the call of a thread being woken, and a census that took it
-/// for blocked chose without it: a locked append's runs left their tokens). A thread waiting in
-/// a futex (`futex_…`: a lock, a condition, a semaphore, an idle pool thread) is asleep (`S`)
-/// until a wake; for anything else, `stat` and the `syscall` file as before.
-typedef struct { char state; int kind; } look_t;
-
-static look_t look_at_thread(pid_t tid) {
-    look_t look = { 0, in_other_call };
-    char text[128];
-    if (read_task_file(tid, file_wchan, text, sizeof text) && strncmp(text, "futex_", 6) == 0) {
-        look.state = 'S';
-        return look;
-    }
-    look.state = thread_state(tid);
-    if (look.state == 'S') look.kind = call_kind(tid);
-    return look;
+    if (call == 35 || call == 230) return in_sleep;
+    if (call != 1 && call != 20) return in_other_call;  // write, writev
+    long fd = (long)strtoull(next, NULL, 16);
+    return fd == 1 || fd == 2 || fd == wire ? in_write_to_learn : in_other_call;
 }
 
 /// True when the thread sleeps or writes to learn (``call_kind``): it goes on by itself, with
@@ -473,8 +446,8 @@ static int may_run(char state) { return state == 'R' || state == 'D'; }
 
 /// True when the thread goes on by itself: it may be running (``may_run``), or it sleeps or
 /// writes to learn (``asleep``).
-static int goes_on(look_t look) {
-    return may_run(look.state) || (look.state == 'S' && look.kind != in_other_call);
+static int goes_on(pid_t tid, char state) {
+    return may_run(state) || (state == 'S' && asleep(tid));
 }
 
 /// True when the tracer's flusher holds the wire (it writes, or runs, to take or leave it): a
@@ -483,8 +456,8 @@ static int goes_on(look_t look) {
 static int flusher_busy(void) {
     pid_t tid = flusher_tid;
     if (!tid) return 0;
-    look_t look = look_at_thread(tid);
-    return may_run(look.state) || (look.state == 'S' && look.kind == in_write_to_learn);
+    char state = thread_state(tid);
+    return may_run(state) || (state == 'S' && call_kind(tid) == in_write_to_learn);
 }
 
 /// True when the thread is in a wait with a timeout (a futex wait given one): it will go on by
@@ -501,17 +474,14 @@ static int timed_waiting(pid_t tid) {
     return (op == 0 || op == 9) && args[3] != 0;  // FUTEX_WAIT or FUTEX_WAIT_BITSET, with a timeout
 }
 
-/// Whether the thread's CPU clock gave its run time every time it was asked: the one-look census
+/// Whether schedstat gave a thread's run time every time it was asked: the one-look census
 /// (``census_unchanged``) needs run times to tell that nothing ran.
 static int run_times_known = 1;
 
-/// Nanoseconds the thread has run so far: its CPU-time clock (the clock id the kernel makes of a
-/// tid, as `pthread_getcpuclockid` would: per thread, scheduler time), which another thread of the
-/// process may read without a file; 0 when unknown (the thread is gone).
+/// Nanoseconds the thread has run so far (`schedstat`'s first field); 0 when unknown.
 static unsigned long long run_time(pid_t tid) {
-    struct timespec ran;
-    clockid_t clock = (clockid_t)((~(unsigned)tid) << 3 | 6);
-    if (clock_gettime(clock, &ran) == 0) return (unsigned long long)ran.tv_sec * 1000000000ull + (unsigned long long)ran.tv_nsec;
+    char text[128];
+    if (read_task_file(tid, file_schedstat, text, sizeof text)) return strtoull(text, NULL, 10);
     run_times_known = 0;
     return 0;
 }
@@ -557,7 +527,7 @@ enum { look_at, left_out, on_its_way };
 static int census_takes(pid_t tid, const pid_t *parked, int parked_count) {
     if (tid == sched_tid || tid == flusher_tid || tid == gate_tid()) return left_out;
     for (int i = 0; i < parked_count; i++)
-        if (parked[i] == tid) return may_run(look_at_thread(tid).state) ? on_its_way : left_out;
+        if (parked[i] == tid) return may_run(thread_state(tid)) ? on_its_way : left_out;
     return look_at;
 }
 
@@ -590,7 +560,7 @@ static int census_settled(void) {
             int takes = census_takes(tid, parked, parked_count);
             if (takes == on_its_way) return 0;
             if (takes == left_out) continue;
-            if (goes_on(look_at_thread(tid))) return 0;
+            if (goes_on(tid, thread_state(tid))) return 0;
             unsigned long long time = run_time(tid);
             if (sample == 0) {
                 tids[count] = tid;
@@ -635,7 +605,7 @@ static int census_unchanged(void) {
         int at = -1;
         for (int i = 0; i < settled_count && at < 0; i++) if (settled_tids[i] == tid) at = i;
         if (at < 0) return 0;
-        if (goes_on(look_at_thread(tid))) return 0;
+        if (goes_on(tid, thread_state(tid))) return 0;
         if (run_time(tid) != settled_ran[at] || !run_times_known) return 0;
     }
     return 1;
@@ -788,7 +758,7 @@ static int watch(void) {
         pid_t tid = threads[watched].tid;
         pthread_mutex_unlock(&sched_lock);
         pthread_mutex_lock(&census_lock);
-        char state = look_at_thread(tid).state;
+        char state = thread_state(tid);
         pthread_mutex_unlock(&census_lock);
         pthread_mutex_lock(&sched_lock);
         if (chooser != watched) continue;
