@@ -123,19 +123,23 @@ static int task_block_count;
 static pthread_mutex_t task_blocks_lock = PTHREAD_MUTEX_INITIALIZER;
 extern void *swift_task_getCurrent(void) SWIFTCALL;
 
+/// `[low, high)` is the task's own; a block that overlaps one still listed (freed at no call seen)
+/// replaces it.
+static void task_block_add(void *task, uintptr_t low, uintptr_t high) {
+    pthread_mutex_lock(&task_blocks_lock);
+    for (int i = 0; i < task_block_count; i++)
+        if (task_blocks[i].low < high && low < task_blocks[i].high) task_blocks[i--] = task_blocks[--task_block_count];
+    if (task_block_count < most_task_blocks) task_blocks[task_block_count++] = (task_block_t){ task, low, high };
+    pthread_mutex_unlock(&task_blocks_lock);
+}
+
 void *swift_task_alloc(size_t size) SWIFTCALL {
     static void *(*SWIFTCALL real)(size_t);
     if (!real) real = (void *(*SWIFTCALL)(size_t))dlsym(RTLD_NEXT, "swift_task_alloc");
     void *block = real(size);
     void *task = gates_active && block ? swift_task_getCurrent() : NULL;
     if (!task) return block;
-    uintptr_t low = (uintptr_t)block, high = low + size;
-    pthread_mutex_lock(&task_blocks_lock);
-    // a block that overlaps one still listed (freed at no call seen) replaces it
-    for (int i = 0; i < task_block_count; i++)
-        if (task_blocks[i].low < high && low < task_blocks[i].high) task_blocks[i--] = task_blocks[--task_block_count];
-    if (task_block_count < most_task_blocks) task_blocks[task_block_count++] = (task_block_t){ task, low, high };
-    pthread_mutex_unlock(&task_blocks_lock);
+    task_block_add(task, (uintptr_t)block, (uintptr_t)block + size);
     return block;
 }
 
@@ -170,12 +174,7 @@ static void task_first_context(void *task, void *context, const void *entry) {
     Dl_info at_entry, at_function;
     const char *function = (const char *)entry + offset;
     if (!dladdr(entry, &at_entry) || !dladdr(function, &at_function) || at_entry.dli_fbase != at_function.dli_fbase) return;
-    uintptr_t low = (uintptr_t)context, high = low + size;
-    pthread_mutex_lock(&task_blocks_lock);
-    for (int i = 0; i < task_block_count; i++)
-        if (task_blocks[i].low < high && low < task_blocks[i].high) task_blocks[i--] = task_blocks[--task_block_count];
-    if (task_block_count < most_task_blocks) task_blocks[task_block_count++] = (task_block_t){ task, low, high };
-    pthread_mutex_unlock(&task_blocks_lock);
+    task_block_add(task, (uintptr_t)context, (uintptr_t)context + size);
 }
 
 /// Whether `address` is in a block the current task allocated.
