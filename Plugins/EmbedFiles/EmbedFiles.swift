@@ -8,7 +8,8 @@ import PackagePlugin
 ///   with the code that really runs;
 /// - LearnExercises: the exercises (`Exercises/*`);
 /// - LearnPlay: the code `learn play` adds to a learner's program (`Sources/LearnPlay/Support`:
-///   the C tracer and the Swift hooks). That folder is excluded from the target's own
+///   the C tracer and the Swift hooks) and the ranking of threads at gates it shares with learn's
+///   demo scheduler (`Sources/CLearnSys/include/learn_gate_rank.h`). That folder is excluded from the target's own
 ///   compilation: a Swift target cannot compile C, and the Swift files belong to the learner's
 ///   program, not to `learn`.
 @main
@@ -23,10 +24,13 @@ struct EmbedFiles: BuildToolPlugin {
                 package, files(under: exercises, ending: ".md") + files(under: exercises, ending: ".swift"), "exercises"
             )
         case "LearnPlay":
-            let support = package.appending(path: "Sources/LearnPlay/Support")
+            let sources = package.appending(path: "Sources")
+            let support = sources.appending(path: "LearnPlay/Support")
             let names = try FileManager.default.contentsOfDirectory(atPath: support.path)
             let code = names.filter { $0.hasSuffix(".c") || $0.hasSuffix(".swift") }.sorted().map { support.appending(path: $0) }
-            (root, inputs, what) = (support, code, "learn play's support code")
+            // The ranking of threads at gates, which learn's own demo scheduler compiles too.
+            let shared = [sources.appending(path: "CLearnSys/include/learn_gate_rank.h")]
+            (root, inputs, what) = (sources, code + shared, "learn play's support code")
         default:
             let lessons = files(under: package.appending(path: "Lessons"), ending: ".md")
             (root, inputs, what) = (

@@ -1,3 +1,4 @@
+import LearnSystem
 import LearnTrace
 
 /// How a token counts the threads at gates: not by number, by where they stand.
@@ -12,13 +13,16 @@ extension GateScheduler {
     /// no line: two `begin download` spans on two queues are told apart by the
     /// queue), so which of them goes does not change what the token replays.
     static func ranked(_ enabled: [Int: GateArrival]) -> [Int] {
-        enabled.sorted { order($0.value, $0.key) < order($1.value, $1.key) }.map(\.key)
+        enabled.map { (number: $0.key, stand: stand($0.value, $0.key)) }
+            .sorted { GateRank.precedes($0.stand, $1.stand) }.map(\.number)
     }
 
-    /// What threads at gates are ordered by: the gate (its summary, where it is in the source),
-    /// then the queue whose block the thread runs, then its number. The one ranking: a played
-    /// program's scheduler ranks the same way (`tracer_sched.c`, `rank_compare`).
-    static func order(_ arrival: GateArrival, _ number: Int) -> (String, String, UInt, String, Int) {
-        (arrival.summary, arrival.file, arrival.line, arrival.queue ?? "", number)
+    /// Where a thread stands for the one ranking (`GateRank`, the C function a played program's
+    /// scheduler compiles too): the gate's summary, its file and line, the queue whose block the
+    /// thread runs, its number. A demo's thread runs no Swift task the ranking tells apart.
+    static func stand(_ arrival: GateArrival, _ number: Int) -> GateRank.Stand {
+        GateRank.Stand(
+            key: arrival.summary, file: arrival.file, position: UInt64(arrival.line), queue: arrival.queue ?? "",
+            number: Int32(clamping: number))
     }
 }

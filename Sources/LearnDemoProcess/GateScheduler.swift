@@ -140,7 +140,7 @@ final class GateScheduler: GateKeeper, @unchecked Sendable {
     /// `reloadData`), so it is always 1.
     func numberNewcomers() {
         let newcomers = waiting.filter { $0.key >= Self.provisionalBase }
-            .sorted { Self.order($0.value, $0.key) < Self.order($1.value, $1.key) }
+            .sorted { GateRank.precedes(Self.stand($0.value, $0.key), Self.stand($1.value, $1.key)) }
         guard !newcomers.isEmpty else { return }
         var next = 2 + tids.keys.filter { $0 != 1 && $0 < Self.provisionalBase }.count
         for (provisional, arrival) in newcomers {

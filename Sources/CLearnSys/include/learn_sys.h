@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdbool.h>
 #include <sys/types.h>
+#include "learn_gate_rank.h"
 
 #ifdef __cplusplus
 extern "C" {

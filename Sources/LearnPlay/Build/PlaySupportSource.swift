@@ -31,12 +31,14 @@ package enum PlaySupportSource {
         + file("tracer_sandbox.c") + "\n"
         + file("tracer_fds.c")
 
-    /// The scheduled flavour's gates, scheduler, clock (sleeps, timed waits, `asyncAfter`,
+    /// The scheduled flavour's gates, scheduler (ranking threads at gates as learn's demo
+    /// scheduler does: `learn_gate_rank.h`, shared with CLearnSys), clock (sleeps, timed waits, `asyncAfter`,
     /// `Task.sleep`, and run loops: `tracer_runloop.c`) and race detector (`learn play --schedule`,
     /// `learn explore FILE`), compiled after ``tracer`` with `LEARN_GATES` into a library of their
     /// own: the plain tracer has none.
     static let gates =
-        file("tracer_gates.c") + "\n" + file("tsan_entry_points.c") + "\n" + file("tracer_sched.c") + "\n" + file("tracer_clock.c") + "\n"
+        file("tracer_gates.c") + "\n" + file("tsan_entry_points.c") + "\n" + file("learn_gate_rank.h") + "\n" + file("tracer_sched.c")
+        + "\n" + file("tracer_clock.c") + "\n"
         + file("tracer_race.c") + "\n"
         + file("tracer_sched_loop.c") + "\n" + file("tracer_runloop.c")
         + "\n" + file("tracer_locks.c") + "\n" + file("tsan_atomics.c") + "\n" + file("tracer_zygote.c")
@@ -80,7 +82,10 @@ package enum PlaySupportSource {
     /// An embedded support file's text, without its last newline (the learner's program puts
     /// one file after another).
     private static func file(_ name: String) -> String {
-        guard let text = EmbeddedFiles.files.first(where: { $0.path == name })?.text else {
+        // Embedded by their paths under Sources/: the support folder's files by name, the one
+        // shared header by its own path.
+        let path = name.hasSuffix(".h") ? "CLearnSys/include/\(name)" : "LearnPlay/Support/\(name)"
+        guard let text = EmbeddedFiles.files.first(where: { $0.path == path })?.text else {
             preconditionFailure("learn play's support file \(name) was not embedded at build time")
         }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text

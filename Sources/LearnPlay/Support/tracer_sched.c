@@ -613,22 +613,17 @@ static int census_unchanged(void) {
 
 // MARK: The scheduler's side
 
-/// Threads at gates ranked as a token counts them, by the one ranking both schedulers follow
-/// (Lessons/FORMAT.md, "Stepping and replaying"; the demos' `GateScheduler.order`): by the gate
-/// each stands at (its words, then where it is in the source), then by the queue whose block
-/// each runs, then by the Swift task each runs (a demo has none), then by number.
+/// Threads at gates ranked as a token counts them, by the one ranking both schedulers compile
+/// (`learn_gate_rank_compare`, learn_gate_rank.h; Lessons/FORMAT.md, "Stepping and replaying"):
+/// by the gate each stands at (its words, then where it is in the source), then by the queue
+/// whose block each runs, then by the Swift task each runs, then by number.
 static int rank_compare(const void *a, const void *b) {
     const sched_thread_t *x = &threads[*(const int *)a], *y = &threads[*(const int *)b];
-    int words = strcmp(x->rank_key, y->rank_key);
-    if (words) return words;
-    uint64_t sx = x->frame_count ? x->frames[0] : 0, sy = y->frame_count ? y->frames[0] : 0;
-    if (sx != sy) return sx < sy ? -1 : 1;
-    int queue = strcmp(x->queue, y->queue);
-    if (queue) return queue;
-    // two tasks at one gate: by the task's id (the order the scheduled steps made them in), not
-    // by the pool thread that happened to take its job
-    if (x->task != y->task) return x->task < y->task ? -1 : 1;
-    return x->number - y->number;
+    // the one ranking, shared with learn's demo scheduler (learn_gate_rank.h); a played program's
+    // gate is placed in the source by its innermost return address
+    learn_gate_rank_t rx = { x->rank_key, "", x->frame_count ? x->frames[0] : 0, x->queue, x->task, x->number };
+    learn_gate_rank_t ry = { y->rank_key, "", y->frame_count ? y->frames[0] : 0, y->queue, y->task, y->number };
+    return learn_gate_rank_compare(&rx, &ry);
 }
 
 /// The threads at gates, ranked (``rank_compare``), into `order`; under sched_lock.
