@@ -48,7 +48,11 @@ package enum DemoChild {
         sink.send(ChildProtocol.handshake(pid: pid, demo: arguments.spec.id, variant: arguments.variant, origin: origin))
         let ctx = DemoContext(
             trace: tracer, variant: arguments.variant, parameters: arguments.parameters,
-            pace: arguments.pace, seed: arguments.seed)
+            pace: arguments.pace, seed: arguments.seed,
+            runTool: { tool, arguments in
+                let result = Subprocess.run(tool, arguments)
+                return (result.status, result.output)
+            })
         let scheduler = ScheduleChild.start(tracer: tracer, context: ctx)
         arguments.spec.run(ctx)
         pumpMainRunLoop(until: ctx)

@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 import LearnTestSupport
 import LearnTrace
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 import Testing
 
 @testable import LearnPlay

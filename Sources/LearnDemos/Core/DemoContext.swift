@@ -21,14 +21,25 @@ package final class DemoContext: Sendable {
     private let finishSignal = DispatchSemaphore(value: 0)
     /// The demo's time: the wall clock at pace, or the scheduler's clock.
     package let clock: DemoClock
+    /// Runs a tool (the isolation demo's `swiftc -typecheck`) to its end: its exit status and
+    /// what it wrote. learn's demo process starts it as learn starts every child (LearnRunner's
+    /// `Subprocess`): a demo starts no process of its own.
+    package let runTool: ToolRunner
 
-    package init(trace: Tracer, variant: String, parameters: [String: String], pace: Double, seed: UInt64) {
+    /// How a demo runs a tool (``runTool``): its path and arguments in, its status and its stdout
+    /// and stderr together out.
+    package typealias ToolRunner = @Sendable (_ tool: String, _ arguments: [String]) -> (status: Int32, output: String)
+
+    package init(
+        trace: Tracer, variant: String, parameters: [String: String], pace: Double, seed: UInt64, runTool: @escaping ToolRunner
+    ) {
         self.trace = trace
         self.variant = variant
         self.parameters = parameters
         self.pace = pace
         self.seed = seed
         self.clock = DemoClock(pace: pace)
+        self.runTool = runTool
     }
 
     // MARK: Parameters (already validated by the runner; defaults filled in)

@@ -102,6 +102,19 @@ extension ExampleProgram {
                 if seconds > 0 { try await Task.sleep(nanoseconds: UInt64(self.seconds(seconds) * 1e9)) }
             }
             func result(_ name: String, _ value: Int) { trace.value(name, value) }
+            /// Runs a tool to its end: its exit status and what it wrote (in learn, as learn starts every child).
+            func runTool(_ tool: String, _ arguments: [String]) -> (status: Int32, output: String) {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: tool)
+                process.arguments = arguments
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                process.standardError = pipe
+                do { try process.run() } catch { return (-1, "") }
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            }
             func random(stream: UInt64 = 0) -> SplitMix64 { SplitMix64(seed: seed &+ stream &* 0x9E37_79B9_7F4A_7C15) }
             var isFinished: Bool { finished.wrappedValue }
             func finish() {

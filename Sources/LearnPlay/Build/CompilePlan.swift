@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 
 /// What `swiftc -Onone -gline-tables-only FILE -o PROGRAM` runs, learned once per toolchain so
 /// that each edit runs the two tools that do the work, and nothing else: the compiler's

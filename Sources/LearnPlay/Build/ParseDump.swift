@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 
 /// The compiler parser's reading of a Swift file (`swift-frontend -dump-parse`): the syntax tree
 /// as text, before any name is looked up, so a file that uses names from elsewhere (a judge's)

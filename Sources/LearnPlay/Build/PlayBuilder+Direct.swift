@@ -1,5 +1,6 @@
 import Foundation
 import LearnLanguage
+import LearnRunner
 import LearnTrace
 
 extension PlayBuilder {

@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 
 /// What a traced build needs besides the learner's file, made once per toolchain and support
 /// code: the ``CompilePlan``, and the support code (``PlaySupportSource/module``) compiled as a

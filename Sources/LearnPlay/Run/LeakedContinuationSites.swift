@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 
 /// Where a leaked checked continuation was made, at the learner's lines: the runtime's
 /// `leaked its continuation` line names the function that made it (`value()`, its `#function`);

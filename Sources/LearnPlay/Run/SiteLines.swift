@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 
 /// Lines of the learner's file for the places the tracer recorded (a wait's or a queued
 /// block's caller, as an offset into the program), read from the build's line tables with

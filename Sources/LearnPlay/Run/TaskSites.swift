@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 import LearnTrace
 
 /// Names where each task of a traced run was created: the tracer records the program offsets

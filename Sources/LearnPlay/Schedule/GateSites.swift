@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 import LearnTrace
 
 /// The memory-access gates of a scheduled build: every call its instrumented code makes to a

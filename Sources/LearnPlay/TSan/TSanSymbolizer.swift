@@ -1,4 +1,5 @@
 import Foundation
+import LearnRunner
 
 /// What the toolchain's own tools add to ThreadSanitizer's reports: the line of each frame
 /// TSan left without one, and the Swift name of each mangled symbol.

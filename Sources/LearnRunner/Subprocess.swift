@@ -1,32 +1,32 @@
 import Foundation
 import Glibc
-import LearnRunner
 import LearnSystem
 
 /// Runs a tool (the compiler, the symbolizer) to its end and returns its status and its stdout
 /// and stderr together. The tool runs as every child of learn does (``ChildProcess``): in its
 /// own process group, under a keeper that kills whatever it leaves running (`swift-frontend`
 /// jobs too) when it ends or learn dies. Its output is kept up to ``outputLimit`` bytes; Ctrl-C
-/// stops it when it is ``interruptible``, and ``timeLimit`` seconds stop it in any case.
-enum Subprocess {
-    struct Result {
-        var status: Int32
-        var output: String
+/// stops it when it is ``interruptible``, and ``timeLimit`` seconds stop it in any case. The
+/// playground's compiles and the isolation demo's typecheck (through its `DemoContext`) run here.
+package enum Subprocess {
+    package struct Result {
+        package var status: Int32
+        package var output: String
         /// Why learn stopped the tool before its end; nil when it ended by itself.
-        var stopped: Stop?
+        package var stopped: Stop?
     }
 
     /// Why learn stopped a tool.
-    enum Stop: Equatable {
+    package enum Stop: Equatable {
         case interrupt
         case timeLimit(Double)
     }
 
     /// The most output kept (the first bytes: a compiler's first errors are the ones to fix).
-    static let outputLimit = 1 << 20
+    package static let outputLimit = 1 << 20
 
     /// `interruptible`: Ctrl-C (the SIGINT flag, left set for the caller) stops the tool.
-    static func run(_ executable: String, _ arguments: [String], timeLimit: Double = 120, interruptible: Bool = false) -> Result {
+    package static func run(_ executable: String, _ arguments: [String], timeLimit: Double = 120, interruptible: Bool = false) -> Result {
         let child: ChildProcess
         do {
             child = try ChildProcess(executable: executable, arguments: arguments, environment: [:], wire: false)

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import LearnPlay
+@testable import LearnRunner
 
 /// The compiler's runner: bounded in time, its output bounded, nothing left when it ends.
 @Suite struct SubprocessTests {
