@@ -169,6 +169,8 @@ let package = Package(
         .testTarget(name: "LearnJudgeTests", dependencies: ["LearnJudge", "LearnLanguage"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnStateTests", dependencies: ["LearnState", "LearnLanguage"], swiftSettings: swiftSettings),
         .testTarget(name: "LearnShellTests", dependencies: ["LearnShell"], swiftSettings: swiftSettings),
+        // The classroom's rules that need no server: who may come in, the token.
+        .testTarget(name: "LearnServeTests", dependencies: ["LearnServe", "LearnLanguage"], swiftSettings: swiftSettings),
         // The message files' format: a line, plural forms, what the generator refuses.
         .testTarget(name: "LearnMessageFormatTests", dependencies: ["LearnMessageFormat"], swiftSettings: swiftSettings),
         // The shipped message files, the catalogue and the language: no `learn`, no other library.

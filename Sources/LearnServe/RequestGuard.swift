@@ -26,24 +26,42 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     /// host, not by port, and two classrooms may be open.
     static func cookieName(port: Int) -> String { "learn-token-\(port)" }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let words = Catalogue(language)
-        let port = listening.port
+    /// What the guard decides of one request, from what it carries: the rules above, without
+    /// Hummingbird's types (so a test states them one by one).
+    enum Decision: Equatable {
+        /// Let through; `setCookie`: the token came in the address, and goes back as a cookie.
+        case pass(setCookie: Bool)
+        /// Refused with this sentence.
+        case refuse(MessageKey)
+    }
+
+    /// The decision for a request to the classroom at `port` (0: not listening yet).
+    static func decide(
+        port: Int, authority: String?, origin: String?, queryToken: String?, cookie: String?, token: ServeToken
+    ) -> Decision {
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        guard port != 0, let host = request.head.authority?.lowercased(), hosts.contains(host) else {
-            return ServedPage.refusal(words(.serveRefusedHost))
-        }
-        if let origin = request.headers[.origin] {
-            guard hosts.map({ "http://" + $0 }).contains(origin.lowercased()) else { return ServedPage.refusal(words(.serveRefusedOrigin)) }
-        }
-        if let given = request.uri.queryParameters["token"], token.matches(given) {
+        guard port != 0, let host = authority?.lowercased(), hosts.contains(host) else { return .refuse(.serveRefusedHost) }
+        if let origin, !hosts.map({ "http://" + $0 }).contains(origin.lowercased()) { return .refuse(.serveRefusedOrigin) }
+        if let queryToken, token.matches(queryToken) { return .pass(setCookie: true) }
+        if let cookie, token.matches(cookie) { return .pass(setCookie: false) }
+        return .refuse(.serveRefusedToken)
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let port = listening.port
+        let decision = Self.decide(
+            port: port, authority: request.head.authority, origin: request.headers[.origin],
+            queryToken: request.uri.queryParameters["token"].map(String.init),
+            cookie: request.cookies[Self.cookieName(port: port)]?.value, token: token)
+        switch decision {
+        case .refuse(let key):
+            return ServedPage.refusal(Catalogue(language)(key))
+        case .pass(setCookie: false):
+            return try await next(request, context)
+        case .pass(setCookie: true):
             var response = try await next(request, context)
             response.setCookie(Cookie(name: Self.cookieName(port: port), value: token.text, path: "/", httpOnly: true, sameSite: .strict))
             return response
         }
-        if let cookie = request.cookies[Self.cookieName(port: port)], token.matches(cookie.value) {
-            return try await next(request, context)
-        }
-        return ServedPage.refusal(words(.serveRefusedToken))
     }
 }
