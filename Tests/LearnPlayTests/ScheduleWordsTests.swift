@@ -27,6 +27,18 @@ import Testing
         #expect(AccessWords.subject("x", column: 9) == nil)
     }
 
+    /// No thread writes a constant after it is made: a write the line's words name after one is
+    /// the line's other store — an `async let`'s result — or is said without a name.
+    @Test func aWriteIsNeverSaidToBeOfAConstant() {
+        let constants: Set<String> = ["account", "lock"]
+        #expect(AccessWords.written("account", on: "async let first = account.withdraw(80)", constants: constants) == "first")
+        #expect(AccessWords.written("account", on: "    async let b: Bool = account.withdraw(1)", constants: constants) == "b")
+        #expect(AccessWords.written("account", on: "let account = Account()", constants: constants) == "account")
+        #expect(AccessWords.written("account", on: "    _ = account.withdraw(80)", constants: constants) == "memory")
+        #expect(AccessWords.written("box.n", on: "    box.n = 3", constants: constants) == "box.n")
+        #expect(AccessWords.written("count", on: "    count += 1", constants: constants) == "count")
+    }
+
     @Test func callsToThreadSanitizersEntryPointsAreTheSites() {
         let listing = """
                 1cff:      \tcall\t0x1710 <__tsan_external_write@plt>

@@ -131,6 +131,24 @@ package enum AccessWords {
         }
     }
 
+    /// What a write at a line names, given what the line's words at its column said (`subject`):
+    /// no thread writes a constant after it is made (`constants`), so a write said to be of one is
+    /// the line's other store. On an `async let first = account.withdraw(80)` line that is the
+    /// child task's result going into `first`; on any other line the write is said without a name
+    /// (`memory`) — except on the line that makes the constant, which writes it.
+    package static func written(_ subject: String, on line: String, constants: Set<String>) -> String {
+        let declared = String(subject.split(separator: ".").last ?? "")
+        guard constants.contains(declared) else { return subject }
+        let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        if let at = words.firstIndex(of: "async"), at + 2 < words.count, words[at + 1] == "let" {
+            return String(words[at + 2])
+        }
+        if let at = words.firstIndex(where: { $0 == "let" || $0 == "var" }), at + 1 < words.count, words[at + 1] == declared {
+            return subject
+        }
+        return "memory"
+    }
+
     /// The names the file declares only with `let` (never with `var`): constants no thread writes
     /// after they are made.
     package static func constants(in text: String) -> Set<String> {

@@ -130,7 +130,10 @@ package struct GateSites {
                 || AccessWords.subscripted($0.1, on: learnerLines[$0.0.line - 1])
         }.map { item, subject in
             let fact: GateFact =
-                item.kind == "r" || item.kind == "a" ? .read(subject) : item.kind == "x" ? .modify(subject) : .write(subject)
+                item.kind == "r" || item.kind == "a"
+                ? .read(subject)
+                : item.kind == "x"
+                    ? .modify(subject) : .write(AccessWords.written(subject, on: learnerLines[item.line - 1], constants: constants))
             return Site(offset: item.site, line: item.line, fact: fact)
         } + locks + ordering
     }
