@@ -131,7 +131,7 @@ int learn_landlock_abi(void) {
 /// Landlock's file-system access rights (`LANDLOCK_ACCESS_FS_*`): those that write. Reading and
 /// executing are never handled, so nothing is ever refused to read.
 enum {
-    FS_WRITE_FILE = 1 << 1, FS_REMOVE_DIR = 1 << 4, FS_REMOVE_FILE = 1 << 5, FS_MAKE_CHAR = 1 << 6, FS_MAKE_DIR = 1 << 7,
+    FS_WRITE_FILE = 1 << 1, FS_READ_FILE = 1 << 2, FS_REMOVE_DIR = 1 << 4, FS_REMOVE_FILE = 1 << 5, FS_MAKE_CHAR = 1 << 6, FS_MAKE_DIR = 1 << 7,
     FS_MAKE_REG = 1 << 8, FS_MAKE_SOCK = 1 << 9, FS_MAKE_FIFO = 1 << 10, FS_MAKE_BLOCK = 1 << 11, FS_MAKE_SYM = 1 << 12,
     FS_REFER = 1 << 13,     // ABI 2: link or rename into another folder
     FS_TRUNCATE = 1 << 14,  // ABI 3
@@ -155,10 +155,12 @@ static void allow_beneath(int ruleset, const char *path, uint64_t allowed) {
 /// folders) it is the run's sandbox: the program may create, write, rename and remove only beneath
 /// those folders, write (not create) the device files under /dev (/dev/null, a terminal) and the
 /// files of /proc (a thread's name), and read everything it could read before. learn's state and
-/// cache, as every other place, are then read-only to it. Where the kernel has no Landlock, the
-/// program runs as it always did. Only raw system calls, `open`, `close` and `prctl`:
-/// async-signal-safe, between fork and exec.
-static void enter_domain(const char *const *writable) {
+/// cache, as every other place, are then read-only to it. With `readable` too (a NULL-terminated
+/// list of files and folders), the program may open for reading only what is beneath those: a
+/// judged program's symbols, kept out of that list, cannot be read (learn lists every other
+/// place, ``Sandbox``). Where the kernel has no Landlock, the program runs as it always did.
+/// Only raw system calls, `open`, `close` and `prctl`: async-signal-safe, between fork and exec.
+static void enter_domain(const char *const *writable, const char *const *readable) {
     int abi = learn_landlock_abi();
     if (abi < 1) return;
     uint64_t writes = FS_WRITE_FILE | FS_REMOVE_DIR | FS_REMOVE_FILE | FS_MAKE_CHAR | FS_MAKE_DIR | FS_MAKE_REG | FS_MAKE_SOCK
@@ -166,7 +168,7 @@ static void enter_domain(const char *const *writable) {
     if (abi >= 2) writes |= FS_REFER;
     if (abi >= 3) writes |= FS_TRUNCATE;
     struct { uint64_t handled_access_fs, handled_access_net, scoped; } attr = {
-        .handled_access_fs = writable ? writes : FS_MAKE_BLOCK,
+        .handled_access_fs = (writable ? writes : FS_MAKE_BLOCK) | (readable ? FS_READ_FILE : 0),
         .handled_access_net = 0,
         .scoped = 0,
     };
@@ -182,6 +184,8 @@ static void enter_domain(const char *const *writable) {
         allow_beneath(ruleset, "/dev", existing);
         allow_beneath(ruleset, "/proc", existing);
     }
+    if (readable)
+        for (const char *const *place = readable; *place; place++) allow_beneath(ruleset, *place, FS_READ_FILE);
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);  // what Landlock asks of a process without CAP_SYS_ADMIN
     syscall(SYS_landlock_restrict_self, ruleset, 0u);
     close(ruleset);
@@ -192,11 +196,11 @@ static void enter_domain(const char *const *writable) {
 /// the terminal, the program keeps learn's process group (the terminal's foreground) and its fds
 /// 0–2, and enters no domain.
 static void become_program(const char *path, char *const argv[], char *const envp[], const char *const *writable,
-                           int out_fd, int wire_fd, int control_fd, bool terminal, int exec_fd, pid_t keeper) {
+                           const char *const *readable, int out_fd, int wire_fd, int control_fd, bool terminal, int exec_fd, pid_t keeper) {
     if (!terminal) setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != keeper) _exit(127);
-    if (!terminal) enter_domain(writable);
+    if (!terminal) enter_domain(writable, readable);
     int fds[3] = {out_fd, wire_fd, control_fd};
     for (int i = 0; i < 3; i++) if (fds[i] >= 0) fds[i] = fcntl(fds[i], F_DUPFD, 10);  // above 0–4, inherited
     int null = terminal ? -1 : open("/dev/null", O_RDONLY);
@@ -210,7 +214,8 @@ static void become_program(const char *path, char *const argv[], char *const env
     _exit(127);
 }
 
-static void keep(const char *path, char *const argv[], char *const envp[], const char *const *writable, int out_fd,
+static void keep(const char *path, char *const argv[], char *const envp[], const char *const *writable,
+                 const char *const *readable, int out_fd,
                  int wire_fd, int control_fd, bool terminal, int report_fd, int lifeline_fd) {
     pid_t self = getpid();
     int ignored[] = {SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE};
@@ -246,7 +251,7 @@ static void keep(const char *path, char *const argv[], char *const envp[], const
         close(report_fd);
         close(lifeline_fd);
         close(exec_pipe[0]);
-        become_program(path, argv, envp, writable, out_fd, wire_fd, control_fd, terminal, exec_pipe[1], self);
+        become_program(path, argv, envp, writable, readable, out_fd, wire_fd, control_fd, terminal, exec_pipe[1], self);
     }
     report.error = pid < 0 ? errno : 0;
     if (pid > 0 && !terminal) setpgid(pid, pid);  // as the child does: whichever runs first, the group exists
@@ -292,7 +297,8 @@ static void keep(const char *path, char *const argv[], char *const envp[], const
     _exit(0);
 }
 
-pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], const char *const *writable, int out_fd,
+pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], const char *const *writable,
+                       const char *const *readable, int out_fd,
                        int wire_fd, int control_fd, bool terminal, learn_keeper_t *keeper, int *error) {
     int report[2], lifeline[2];
     if (pipe2(report, O_CLOEXEC) != 0) { *error = errno; return -1; }
@@ -309,7 +315,7 @@ pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[],
     if (keeper_pid == 0) {
         close(report[0]);
         close(lifeline[1]);
-        keep(path, argv, envp, writable, out_fd, wire_fd, control_fd, terminal, report[1], lifeline[0]);
+        keep(path, argv, envp, writable, readable, out_fd, wire_fd, control_fd, terminal, report[1], lifeline[0]);
     }
     int fork_error = errno;
     pthread_sigmask(SIG_SETMASK, &previous, 0);

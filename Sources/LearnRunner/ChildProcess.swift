@@ -67,11 +67,12 @@ package final class ChildProcess {
     /// tool such as the compiler); `passing` gives it that descriptor as its fd 4 (the caller keeps
     /// and closes its own); `streams` says where its fds 0–2 go; `writable` sandboxes it (a
     /// learner's program): it may write only in those folders (``RunFolder``), where the kernel
-    /// has Landlock (`learn_keeper.c`).
+    /// has Landlock (`learn_keeper.c`); `readable` limits what it may read to what is beneath
+    /// those files and folders (``Sandbox/readable(writing:)``).
     package init(
         executable: String, arguments: [String], environment: [String: String], inheriting: Bool = true,
         control wantsControl: Bool = false, wire wantsWire: Bool = true, passing passed: Int32? = nil,
-        streams: Streams = .captured, writable: [String]? = nil
+        streams: Streams = .captured, writable: [String]? = nil, readable: [String]? = nil
     ) throws(SpawnError) {
         var wirePipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1]
         switch streams {
@@ -99,9 +100,11 @@ package final class ChildProcess {
         let pid = Self.withCStrings([executable] + arguments) { argv in
             Self.withCStrings(Self.environment(adding: environment, inheriting: inheriting)) { envp in
                 Self.withFolders(writable) { folders in
-                    learn_spawn_kept(
-                        executable, argv, envp, folders, outPipe[1], wirePipe[1], controlPair[1], streams == .terminal, &keeper,
-                        &error)
+                    Self.withFolders(readable) { readable in
+                        learn_spawn_kept(
+                            executable, argv, envp, folders, readable, outPipe[1], wirePipe[1], controlPair[1], streams == .terminal,
+                            &keeper, &error)
+                    }
                 }
             }
         }

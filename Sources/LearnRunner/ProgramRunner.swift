@@ -77,7 +77,8 @@ package struct ProgramRunner: TargetRunning {
                 child = forked
             } else {
                 child = try ChildProcess(
-                    executable: executable, arguments: arguments, environment: env, control: control, writable: writable)
+                    executable: executable, arguments: arguments, environment: env, control: control, writable: writable,
+                    readable: writable.flatMap { sandbox?.readable(writing: $0) })
             }
         } catch {
             return RunResult(

@@ -45,7 +45,7 @@ package final class ProgramZygote: @unchecked Sendable {  // its mutable state i
         do {
             process = try ChildProcess(
                 executable: executable, arguments: [], environment: zygoteEnvironment, wire: false, passing: pair[1],
-                writable: writable)
+                writable: writable, readable: writable.flatMap { sandbox?.readable(writing: $0) })
         } catch {
             close(pair[0])
             close(pair[1])

@@ -14,9 +14,44 @@ import LearnTrace
 package struct Sandbox: Sendable, Equatable {
     /// The folders it may write in besides its run's folder.
     package var folders: [String]
+    /// Folders whose files it may not even read (a judged program's symbols: ``readable(writing:)``);
+    /// empty: it reads everything it could read before.
+    package var hidden: [String]
 
-    package init(folders: [String] = []) {
+    package init(folders: [String] = [], hidden: [String] = []) {
         self.folders = folders
+        self.hidden = hidden
+    }
+
+    /// What the program may open for reading when ``hidden`` is not empty: every file and folder
+    /// of the system except the hidden folders, as Landlock can say it (it only adds what may be
+    /// read, beneath a file or folder): each entry of `/` except the one that leads to a hidden
+    /// folder, then each entry of that one except the next, and so on down to the hidden folder,
+    /// plus the folders it writes in (`writing`) that hold no hidden folder. Listed when a program
+    /// starts, so a file made since then beside a hidden folder's parents is readable too.
+    /// Nil when nothing is hidden.
+    package func readable(writing: [String]) -> [String]? {
+        let hidden = self.hidden.map(RunFolder.resolved).filter { $0 != "/" }
+        guard !hidden.isEmpty else { return nil }
+        func leads(_ path: String) -> Bool { hidden.contains { $0 == path || $0.hasPrefix(path == "/" ? "/" : path + "/") } }
+        var readable: [String] = []
+        var parents: Set<String> = ["/"]
+        for folder in hidden {
+            var path = ""
+            for part in folder.split(separator: "/").dropLast() {
+                path += "/" + part
+                parents.insert(path)
+            }
+        }
+        for parent in parents.sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+            for name in names {
+                let path = (parent == "/" ? "" : parent) + "/" + name
+                // a link is followed where the kernel takes the rule: one to a hidden folder's parent is left out
+                if !leads(path), !leads(RunFolder.resolved(path)) { readable.append(path) }
+            }
+        }
+        return readable + writing.filter { !leads(RunFolder.resolved($0)) }
     }
 
     /// Whether this learn sandboxes programs.

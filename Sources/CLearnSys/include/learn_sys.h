@@ -85,11 +85,14 @@ int learn_landlock_abi(void);
 /// with a parent-death signal (SIGKILL when its keeper dies): stdin from /dev/null, stdout and
 /// stderr to `out_fd`, `wire_fd` as fd 3 and `control_fd` as fd 4 (each only when not -1).
 /// `writable` (NULL-terminated, or NULL for none) sandboxes it: it may write only beneath those
-/// folders (and existing files under /dev and /proc), where the kernel has Landlock.
+/// folders (and existing files under /dev and /proc), where the kernel has Landlock. `readable`
+/// (NULL-terminated, or NULL: everything) limits what it may open for reading to what is beneath
+/// those files and folders.
 /// `terminal` (the learner's editor): the program keeps learn's fds 0–2 and its process group, the
 /// terminal's foreground, and is neither sandboxed nor swept; it is still killed if learn dies.
 /// Returns the program's pid, or -1 with `*error` set to an errno value.
-pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], const char *const *writable, int out_fd,
+pid_t learn_spawn_kept(const char *path, char *const argv[], char *const envp[], const char *const *writable,
+                       const char *const *readable, int out_fd,
                        int wire_fd, int control_fd, bool terminal, learn_keeper_t *keeper, int *error);
 /// Reads the keeper's next report (blocking); false when the keeper is gone.
 bool learn_keeper_read(learn_keeper_t *keeper, learn_keeper_report_t *report);

@@ -137,6 +137,7 @@ extension PlayBuilder {
         }
         try link()
         let sites = GateSites(toolchain: toolchain).sites(binary: staging + "/program", source: source)
+        if source.judge != nil { try setSymbolsApart(staging, source: source) }
         let table = sites.map(\.lineText).joined()
         let digest = SHA256.file(staging + "/program")
         linking.wait()

@@ -110,6 +110,7 @@ struct PlayBuilder {
                 compileSeconds: Date().timeIntervalSince(started), notice: notice, lock: theirs)
         }
         lock.share()
+        keepSymbols(of: directory)
         cache.evict(keeping: directory)
         return PlayBuild(
             source: source, mode: mode, binary: binary, compiledSource: compiledPath(in: directory, or: copy), compiled: true,

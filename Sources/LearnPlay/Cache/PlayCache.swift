@@ -35,6 +35,11 @@ package struct PlayCache: Sendable {
 
     var buildsDirectory: String { root + "/builds" }
 
+    /// Where judged builds' whole programs are kept, each named as its build (``PlayBuild/symbols``):
+    /// a folder of its own, so a judged run's sandbox can hide it whole.
+    static let symbolsFolder = "symbols"
+    var symbolsDirectory: String { root + "/" + Self.symbolsFolder }
+
     package func supportDirectory(_ toolchain: Toolchain) -> String {
         root + "/support-" + StableHash.hex(toolchain.key, PlaySupportSource.version)
     }
@@ -67,6 +72,10 @@ package struct PlayCache: Sendable {
             withExtendedLifetime(lock) { Self.remove(build.path) }
             count -= 1
             bytes -= build.bytes
+        }
+        // a judged build's kept symbols go with it (and with it already gone)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: symbolsDirectory)) ?? [] where !name.hasPrefix(".") {
+            if !FileManager.default.fileExists(atPath: buildsDirectory + "/" + name) { Self.remove(symbolsDirectory + "/" + name) }
         }
     }
 

@@ -56,7 +56,8 @@ package struct Playground: Sendable {
         runner.sandbox = sandbox
         var result = runner.run(request(build), live: live)
         if build.mode == .traced {
-            TaskSites.name(&result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
+            TaskSites.name(
+                &result.trace, binary: build.binary, symbols: build.symbols, fileName: build.source.fileName, toolchain: toolchain)
         }
         var run = PlayRun(result: result)
         if build.mode == .traced { run.diagnosis = diagnose(run, build) }
@@ -71,7 +72,7 @@ package struct Playground: Sendable {
         let words = Catalogue(language)
         let continuations = continuationSentences(run.trace, build)
         guard !sites.isEmpty else { return continuations }
-        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
+        let lines = SiteLines(toolchain: toolchain, binary: build.symbols).lines(sites)
         return continuations
             + (diagnosis.sites.isEmpty ? [] : diagnosis.sentences(places: places(lines), words: words))
             + (diagnosis.endedFirstSentence(places: places(lines), words: words).map { [$0] } ?? [])
@@ -84,10 +85,10 @@ package struct Playground: Sendable {
         let continuations = ContinuationStory(trace: trace)
         let words = Catalogue(language)
         let leakedIn = continuations.leaked ? LeakedContinuationSites.functions(inRuntimeLines: continuations.leakLines) : []
-        let leakSites = LeakedContinuationSites(toolchain: toolchain, binary: build.binary, source: build.source.text).sites(leakedIn)
+        let leakSites = LeakedContinuationSites(toolchain: toolchain, binary: build.symbols, source: build.source.text).sites(leakedIn)
         let leak = continuations.leakSentence(words: words, sites: leakSites).map { [$0] } ?? []
         guard !continuations.sites.isEmpty else { return leak }
-        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(continuations.sites)
+        let lines = SiteLines(toolchain: toolchain, binary: build.symbols).lines(continuations.sites)
         return leak + continuations.sentences(lines: lines, words: words)
     }
 
@@ -133,7 +134,8 @@ package struct Playground: Sendable {
         let environment = ["TSAN_OPTIONS": options, "LD_PRELOAD": shim]
         // A judged build's program tells learn, at the judge's last line, how many reports
         // ThreadSanitizer made (``JudgeChannel/sanitizedRun``).
-        let callers = build.source.judge != nil ? try JudgeChannel.callers(of: build.binary, toolchain: toolchain) : nil
+        let callers =
+            build.source.judge != nil ? try JudgeChannel.callers(of: build.binary, symbols: build.symbols, toolchain: toolchain) : nil
         var tried: [PlayRun] = []
         for _ in 0..<max(1, runs) {
             let run: PlayRun

@@ -13,7 +13,8 @@ enum TaskSites {
 
     /// Names the trace's creation sites in place (a copy of a run's events would cost as much
     /// as reading them); leaves it unchanged when the symbolizer is missing or fails.
-    static func name(_ trace: inout Trace, binary: String, fileName: String, toolchain: Toolchain) {
+    /// `symbols`: the file to read them from when it is not `binary` itself (``PlayBuild/symbols``).
+    static func name(_ trace: inout Trace, binary: String, symbols: String? = nil, fileName: String, toolchain: Toolchain) {
         let sites = trace.unresolvedTaskSites
         guard !sites.isEmpty else { return }
         let offsets = Array(Set(sites.flatMap { $0.split(separator: ",").map(String.init) }))
@@ -21,7 +22,7 @@ enum TaskSites {
         var lineOf = known(cache)
         let missing = offsets.filter { lineOf[$0] == nil }
         if !missing.isEmpty {
-            guard let found = symbolize(missing, binary: binary, toolchain: toolchain) else { return }
+            guard let found = symbolize(missing, binary: symbols ?? binary, toolchain: toolchain) else { return }
             lineOf.merge(found) { _, new in new }
             let text = lineOf.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)\n" }.joined()
             try? text.write(toFile: cache, atomically: true, encoding: .utf8)  // a cache: not having it only costs time

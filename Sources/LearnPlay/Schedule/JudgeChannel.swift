@@ -72,7 +72,7 @@ package enum JudgeChannel {
     static let callersFile = "judge-callers"
 
     /// The gate functions of a judged build's `binary`, listed once (beside it) from its symbols.
-    static func callers(of binary: String, toolchain: Toolchain) throws(PlayError) -> String {
+    static func callers(of binary: String, symbols: String? = nil, toolchain: Toolchain) throws(PlayError) -> String {
         let directory = (binary as NSString).deletingLastPathComponent
         let path = directory + "/" + callersFile + "-" + (binary as NSString).lastPathComponent
         if FileManager.default.fileExists(atPath: path) { return path }
@@ -83,7 +83,8 @@ package enum JudgeChannel {
             let range = main.range(of: #"JudgeGate_[a-z]{24}\b"#, options: .regularExpression)
         else { throw .setupFailed(Words(.setupNoJudgeGate, directory + "/main.swift")) }
         let token = String(main[range].dropFirst("JudgeGate_".count))
-        let nm = Subprocess.run(toolchain.binDirectory + "/llvm-nm", ["--defined-only", "-S", "--format=posix", binary], timeLimit: 60)
+        let nm = Subprocess.run(
+            toolchain.binDirectory + "/llvm-nm", ["--defined-only", "-S", "--format=posix", symbols ?? binary], timeLimit: 60)
         guard nm.status == 0 else { throw .setupFailed(Words(.setupSymbols, binary, nm.output)) }
         var lines = ""
         for line in nm.output.split(separator: "\n") where line.contains(token) {

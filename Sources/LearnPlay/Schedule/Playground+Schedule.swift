@@ -25,7 +25,9 @@ extension Playground {
             console: console)
         program.timeLimit = timeLimit
         program.sandbox = sandbox
-        if build.source.judge != nil { program.judgeCallers = try JudgeChannel.callers(of: build.binary, toolchain: toolchain) }
+        if build.source.judge != nil {
+            program.judgeCallers = try JudgeChannel.callers(of: build.binary, symbols: build.symbols, toolchain: toolchain)
+        }
         return program
     }
 
@@ -38,11 +40,11 @@ extension Playground {
         request.schedule = schedule
         request.language = language
         var result = program.run(request, live: live)
-        TaskSites.name(&result.trace, binary: build.binary, fileName: build.source.fileName, toolchain: toolchain)
+        TaskSites.name(&result.trace, binary: build.binary, symbols: build.symbols, fileName: build.source.fileName, toolchain: toolchain)
         var run = PlayRun(result: result)
         let diagnosis = WaitDiagnosis(trace: run.trace, status: result.status)
         // one look-up of the build's line tables for the waits' sites and the tasks' steps'
-        let lines = SiteLines(toolchain: toolchain, binary: build.binary).lines(diagnosis.sites.union(Self.taskStepSites(result)))
+        let lines = SiteLines(toolchain: toolchain, binary: build.symbols).lines(diagnosis.sites.union(Self.taskStepSites(result)))
         run.diagnosis = diagnosis.sentences(places: places(lines), words: Catalogue(language))
         run.race = ScheduledProgram.raceSentence(result)
         if run.race == nil { run.reentrancy = ReentrantCheck.sentence(result, lineOf: { lines[$0] }) }
@@ -122,6 +124,6 @@ extension Playground {
 
     /// The learner's line of each site (an offset into the program), where it has one.
     package func lines(_ build: PlayBuild, sites: Set<UInt64>) -> [UInt64: Int] {
-        SiteLines(toolchain: toolchain, binary: build.binary).lines(sites)
+        SiteLines(toolchain: toolchain, binary: build.symbols).lines(sites)
     }
 }

@@ -37,6 +37,12 @@ package struct ScheduledProgram: TargetRunning {
     package var noiseSeed: UInt64?
     /// Where its runs may write (``Sandbox``): a private folder each, and these folders.
     package var sandbox = Sandbox()
+    /// The sandbox its runs get: ``sandbox``, hiding a judged build's symbols (``PlayBuild/hidden``).
+    var runSandbox: Sandbox {
+        var sandbox = self.sandbox
+        sandbox.hidden += build.hidden
+        return sandbox
+    }
     /// The most events of a run kept (its first half and its last; the rest counted as dropped).
     package var eventCapacity = DemoRunner.defaultEventCapacity
 
@@ -48,7 +54,7 @@ package struct ScheduledProgram: TargetRunning {
         program.zygote = try? ProgramZygote(
             executable: build.binary,
             environment: ["LD_PRELOAD": tracer, "SWIFT_BACKTRACE": DemoRunner.quietBacktrace].merging(Self.deterministic) { $1 },
-            sandbox: sandbox)
+            sandbox: runSandbox)
         return program
     }
     /// A judged build: the file that lists its judge's gate functions (``JudgeChannel``).
@@ -127,7 +133,7 @@ package struct ScheduledProgram: TargetRunning {
             executable: build.binary, environment: environment, watchdog: watchdog, eventCapacity: eventCapacity, outputLimit: outputLimit)
         runner.console = console
         runner.zygote = zygote
-        runner.sandbox = sandbox
+        runner.sandbox = runSandbox
         runner.reportsUnscheduled = request.schedule == nil && judgesFreeRuns
         var result = runner.run(request, live: live)
         if let key {
