@@ -135,9 +135,12 @@ package struct ExerciseVerifier: Sendable {
         var verdicts = RunVerdicts(runs: runs.map(\.result), conditions: exercise.checks.map(\.condition))
         // A check that needs some run to show a fact (`in any run`, `in >= K runs`) is shown only by
         // runs whose order a real run could take: a schedule that moved the clock while a thread could
-        // still go on (a timeout before a quick signal) may break a check of every run, but witnesses
-        // nothing.
-        let timely = runs.indices.filter { runs[$0].result.schedule?.clockEarly != true }
+        // still go on (a timeout before a quick signal), or in which a timed wait of the program's
+        // timed out at all (a wait for a job that a real run finishes in time: `dependencies`' timed
+        // chain), may break a check of every run, but witnesses nothing.
+        let timely = runs.indices.filter { index in
+            runs[index].result.schedule.map { $0.clockEarly != true && !$0.timedOut } ?? true
+        }
         var timelyVerdicts = RunVerdicts(runs: timely.map { runs[$0].result }, conditions: exercise.checks.map(\.condition))
         var failed: [ExerciseVerdict.FailedCheck] = []
         for check in exercise.checks {

@@ -202,6 +202,16 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
     }
 
     /// A gate of ``gates`` (`THREAD:FACT`) as a learner's program's fact; nil for a demo's gate.
+    /// True when one of the program's timed waits timed out in this run (a `timeout` gate passed):
+    /// the clock reached its deadline, which a free run, whose waits are signalled in real time,
+    /// may never do (``ExerciseVerifier``: such a run witnesses no check of some runs).
+    package var timedOut: Bool {
+        gates.contains { gate in
+            if case .timeout = Self.fact(ofPassed: gate) { return true }
+            return false
+        }
+    }
+
     package static func fact(ofPassed gate: String) -> GateFact? {
         let wire = String(gate.drop { $0 != ":" }.dropFirst())
         guard wire.contains(GateFact.separator) || ["atomic", "join", "sleep-again", "task-step"].contains(wire) else { return nil }
