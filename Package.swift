@@ -6,6 +6,11 @@ let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6)
 ]
 
+/// A test target: its library's tests, with no more of the tree than `dependencies`, in the same settings.
+func tests(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .testTarget(name: name, dependencies: dependencies, swiftSettings: swiftSettings)
+}
+
 let package = Package(
     name: "learn",
     products: [
@@ -164,67 +169,46 @@ let package = Package(
             path: "Tests/LearnTestSupport", swiftSettings: swiftSettings
         ),
         // A test target for each library: its own tests, with no more of the tree than it needs.
-        .testTarget(name: "LearnSystemTests", dependencies: ["LearnSystem"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnFormatTests", dependencies: ["LearnFormat"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnJudgeTests", dependencies: ["LearnJudge", "LearnLanguage"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnStateTests", dependencies: ["LearnState", "LearnLanguage"], swiftSettings: swiftSettings),
-        .testTarget(name: "LearnShellTests", dependencies: ["LearnShell"], swiftSettings: swiftSettings),
+        tests("LearnSystemTests", ["LearnSystem"]),
+        tests("LearnFormatTests", ["LearnFormat"]),
+        tests("LearnJudgeTests", ["LearnJudge", "LearnLanguage"]),
+        tests("LearnStateTests", ["LearnState", "LearnLanguage"]),
+        tests("LearnShellTests", ["LearnShell"]),
         // The classroom's rules that need no server: who may come in, the token.
-        .testTarget(name: "LearnServeTests", dependencies: ["LearnServe", "LearnLanguage"], swiftSettings: swiftSettings),
+        tests("LearnServeTests", ["LearnServe", "LearnLanguage"]),
         // The message files' format: a line, plural forms, what the generator refuses.
-        .testTarget(name: "LearnMessageFormatTests", dependencies: ["LearnMessageFormat"], swiftSettings: swiftSettings),
+        tests("LearnMessageFormatTests", ["LearnMessageFormat"]),
         // The shipped message files, the catalogue and the language: no `learn`, no other library.
-        .testTarget(name: "LearnLanguageTests", dependencies: ["LearnLanguage", "LearnMessageFormat"], swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LearnTraceTests", dependencies: ["LearnTrace", "LearnSystem", "LearnTestSupport"], swiftSettings: swiftSettings),
+        tests("LearnLanguageTests", ["LearnLanguage", "LearnMessageFormat"]),
+        tests("LearnTraceTests", ["LearnTrace", "LearnSystem", "LearnTestSupport"]),
         // Runs demos in `learn __demo` children: needs the `learn` executable built beside it.
-        .testTarget(
-            name: "LearnDemosTests", dependencies: ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"], swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LearnRunnerTests", dependencies: ["LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnTestSupport", "learn"],
-            swiftSettings: swiftSettings),
+        tests("LearnDemosTests", ["LearnRunner", "LearnTrace", "LearnTestSupport", "learn"]),
+        tests("LearnRunnerTests", ["LearnRunner", "LearnDemoProcess", "LearnDemos", "LearnTrace", "LearnTestSupport", "learn"]),
         // The demo's side of a run (its gate scheduler: steps, tokens, replay, the clock), through
         // `learn __demo` children: needs the `learn` executable built beside it.
-        .testTarget(
-            name: "LearnDemoProcessTests",
-            dependencies: ["LearnDemoProcess", "LearnDemos", "LearnJudge", "LearnRunner", "LearnTrace", "LearnTestSupport", "learn"],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LearnLessonsTests",
-            dependencies: [
+        tests(
+            "LearnDemoProcessTests",
+            ["LearnDemoProcess", "LearnDemos", "LearnJudge", "LearnRunner", "LearnTrace", "LearnTestSupport", "learn"]),
+        tests(
+            "LearnLessonsTests",
+            [
                 "LearnLessons", "LearnJudge", "LearnState", "LearnRunner", "LearnDemoProcess", "LearnDemos", "LearnTrace",
                 "LearnTestSupport", "LearnLanguage", "learn",
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "LearnCommandsTests",
-            dependencies: [
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "LearnCommands", "LearnDemos", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnShell", "LearnState",
-                "LearnTestSupport", "LearnLanguage",
-            ],
-            swiftSettings: swiftSettings
-        ),
+            ]),
+        tests(
+            "LearnCommandsTests",
+            [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), "LearnCommands", "LearnDemos", "LearnJudge",
+                "LearnLessons", "LearnPlay", "LearnRunner", "LearnShell", "LearnState", "LearnTestSupport", "LearnLanguage",
+            ]),
         // Runs the built `learn` as a user does (and in tmux, for the terminal).
-        .testTarget(
-            name: "EndToEndTests", dependencies: ["LearnTestSupport", "LearnPlay", "LearnLessons", "learn", "learn-serve"],
-            swiftSettings: swiftSettings),
+        tests("EndToEndTests", ["LearnTestSupport", "LearnPlay", "LearnLessons", "LearnRunner", "learn", "learn-serve"]),
         // ThreadSanitizer as a judge of the demos (runs `learn __demo`), and fuzz tests of the wire codec.
-        .testTarget(
-            name: "ProofTests",
-            dependencies: ["LearnDemos", "LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnPlay", "LearnTestSupport", "learn"],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LearnExercisesTests",
-            dependencies: [
-                "LearnExercises", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace", "LearnTestSupport",
-            ],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LearnPlayTests",
-            dependencies: ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport", "LearnLanguage", "LearnSystem"],
-            swiftSettings: swiftSettings),
+        tests("ProofTests", ["LearnDemos", "LearnRunner", "LearnDemoProcess", "LearnTrace", "LearnPlay", "LearnTestSupport", "learn"]),
+        tests(
+            "LearnExercisesTests",
+            ["LearnExercises", "LearnJudge", "LearnLessons", "LearnPlay", "LearnRunner", "LearnState", "LearnTrace", "LearnTestSupport"]),
+        tests("LearnPlayTests", ["LearnPlay", "LearnRunner", "LearnTrace", "LearnTestSupport", "LearnLanguage", "LearnSystem"]),
     ]
 )
 

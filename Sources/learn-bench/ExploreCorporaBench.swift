@@ -12,29 +12,18 @@ import LearnRunner
 struct ExploreCorporaBench: Benchmark {
     let name = "explore-corpora"
 
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "../../Tests/LearnPlayTests/Fixtures"
-    ).standardizedFileURL.path
-
     func run() -> [Figure] {
         guard let toolchain = try? Toolchain.find() else {
             return [Figure.notMeasured(name, goal: "-", why: "swiftc is not on PATH")]
         }
-        setenv("LEARN_PLAY_HANG_MS", "60", 1)  // the corpus's deadlocks are told sooner, as its tests tell them
-        let root = NSTemporaryDirectory() + "learn-explore-corpora-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        var playground = Playground(toolchain: toolchain, cache: PlayCache(root: root))
-        playground.language = .en
+        let corpora = CorpusPrograms(toolchain: toolchain, cache: "learn-explore-corpora")
+        defer { corpora.remove() }
+        let playground = corpora.playground
         var figures: [Figure] = []
         var whole = 0, reducedTotal = 0, differing: [String] = [], unreplayed: [String] = []
         for corpus in ["ScheduleCorpus", "RaceCorpus"] {
-            let folder = Self.fixtures + "/" + corpus
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-            for name in names {
-                let path = folder + "/" + name
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-                    let build = try? playground.build(PlaySource(path: path, text: text), mode: .scheduled)
-                else {
+            for name in CorpusPrograms.names(corpus) {
+                guard let build = corpora.build(corpus, name) else {
                     figures.append(Figure(name: "\(corpus)/\(name)", value: "does not build", goal: "-", met: false))
                     continue
                 }

@@ -21,20 +21,14 @@ struct TokensBench: Benchmark {
         }
         let environment = ProcessInfo.processInfo.environment
         let only = environment["LEARN_BENCH_PROGRAMS"].map { Set($0.split(separator: ",").map(String.init)) }
-        setenv("LEARN_PLAY_HANG_MS", "60", 1)  // the corpus's deadlocks are told sooner, as its tests tell them
-        let root = NSTemporaryDirectory() + "learn-tokens-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        var playground = Playground(toolchain: toolchain, cache: PlayCache(root: root))
-        playground.language = .en
+        let corpora = CorpusPrograms(toolchain: toolchain, cache: "learn-tokens")
+        defer { corpora.remove() }
+        let playground = corpora.playground
         var figures: [Figure] = []
         var asPrinted = 0, replayed = 0, tokens = 0, programs: [String] = [], untried = 0
         for corpus in ["ScheduleCorpus", "RaceCorpus", "PastedPosts"] {
-            let folder = ExploreCorporaBench.fixtures + "/" + corpus
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-            for name in names where only?.contains(String(name.dropLast(6))) ?? true {
-                let path = folder + "/" + name
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-                    let build = try? playground.build(PlaySource(path: path, text: text), mode: .scheduled),
+            for name in CorpusPrograms.names(corpus) where only?.contains(String(name.dropLast(6))) ?? true {
+                guard let build = corpora.build(corpus, name),
                     let found = try? playground.explore(build, bounds: ScheduleExplorer.Bounds(), preemptions: 2)
                 else {  // a post that does not build on Linux (UIKit, RxSwift), or passes no gate, prints no token
                     untried += 1

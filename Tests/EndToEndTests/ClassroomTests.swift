@@ -30,7 +30,6 @@ import Testing
     @Test(.needsTmux, arguments: paces)
     func stepScreensFitAt80x24(_ pace: [String]) throws {
         let term = Terminal()
-        defer { term.close() }
         try term.start(["run", "barrier", "--seed", "1", "--step"] + pace, columns: 80, rows: 24)
         let screens = try Self.pressEnterThrough(term) { $0.contains("-- paused") || $0.contains("your prediction") }
         #expect(screens.last?.contains("EXIT=") == true)
@@ -55,7 +54,6 @@ import Testing
 
     @Test(.needsTmux) func presentClearsEachScreenAndShowsAFooter() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.start(["run", "barrier", "--pace", "2", "--seed", "1", "--present", "--variant", "barrier"], columns: 80, rows: 24)
         let screens = try Self.pressEnterThrough(term) { $0.contains("Enter: next") || $0.contains("your prediction") }
         #expect(screens.contains { $0.contains("barrier · part 1/1 barrier · step") })
@@ -88,7 +86,6 @@ import Testing
     /// the part; a part that is not there is said, and the lesson waits where it was.
     @Test(.needsTmux) func presentJumpsToAPart() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.start(["run", "barrier", "--pace", "0.05", "--seed", "1", "--present"], columns: 80, rows: 24)
         let first = try term.waitFor { Terminal.lines($0).last?.contains("Enter: next") == true }
         #expect(first.contains("barrier · step "), "the introduction is no part: \(first)")
@@ -102,7 +99,6 @@ import Testing
 
     @Test(.needsTmux) func enterPressedDuringARunSkipsNoScreen() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.start(["run", "barrier", "--pace", "2", "--seed", "1", "--step", "--variant", "barrier"], columns: 80, rows: 24)
         _ = try Self.pressEnterThrough(term, until: { $0.contains("your prediction") }) {
             $0.contains("-- paused") || $0.contains("your prediction")
@@ -192,7 +188,6 @@ import Testing
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let term = Terminal()
-        defer { term.close() }
         try term.startAtPrompt(["--lessons", dir])
         try term.send("show hello", "Enter")
         try term.waitFor("A fixture lesson")

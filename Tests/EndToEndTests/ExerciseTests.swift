@@ -133,7 +133,6 @@ struct ExerciseTests {
 struct ExerciseWatchTests {
     @Test func watchGoesFromFailingToPassedOnSave() throws {
         let term = Terminal()
-        defer { term.close() }
         let (folder, failing) = try ExerciseTests.watchRace(in: term)
         #expect(failing.contains("ThreadSanitizer found a data race") || failing.contains("not solved yet"))
         // An editor's save: a new file renamed over the old one.
@@ -146,7 +145,6 @@ struct ExerciseWatchTests {
     /// `rm -rf` of the exercises folder is said, and once the folder is made again a save there is verified.
     @Test func watchFollowsTheFileAcrossARecreatedFolder() throws {
         let term = Terminal()
-        defer { term.close() }
         let (folder, _) = try ExerciseTests.watchRace(in: term)
         try FileManager.default.removeItem(atPath: folder)
         let gone = try term.waitFor(30) { $0.contains("is gone") }

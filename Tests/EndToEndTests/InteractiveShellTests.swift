@@ -7,7 +7,6 @@ import Testing
 struct InteractiveShellTests {
     @Test func tabCompletesCommandsAndListsCandidates() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.startAtPrompt()
         try term.send("he", "Tab", "X")
         // One match: completed, with a space after it.
@@ -31,7 +30,6 @@ struct InteractiveShellTests {
     /// Enter the next, `q` stops; nothing scrolls past unread (issue 39, item 5).
     @Test func listAndHelpPageOnAShortScreen() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.startAtPrompt(columns: 80, rows: 24)
         try term.send("list", "Enter")
         let first = try term.waitFor { Terminal.lines($0).last?.hasPrefix("-- 23 of ") == true }
@@ -49,7 +47,6 @@ struct InteractiveShellTests {
 
     @Test func tabOffersDemoIdsAndTheOpenLessonsParameters() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.start()
         try term.waitForPrompt()
         try term.send("demos barr", "Tab", "X")
@@ -69,7 +66,6 @@ struct InteractiveShellTests {
 
     @Test func ctrlCClearsTheLineAndTheShellGoesOn() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.startAtPrompt()
         try term.send("lsit this line")
         try term.waitFor("learn> lsit this line")
@@ -85,7 +81,6 @@ struct InteractiveShellTests {
 
     @Test func historySurvivesARestartAndIsPrivate() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.startAtPrompt()
         try term.send("set", "Enter")
         try term.waitFor("no parameters set")
@@ -107,14 +102,12 @@ struct InteractiveShellTests {
 
     @Test func ctrlDOnAnEmptyLineExitsZero() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.startAtPrompt()
         try term.endWithCtrlD()
     }
 
     @Test func lessonIdsCompleteAndThePromptNamesThePausedLesson() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.startAtPrompt(["--lessons", LearnBinary.fixtureLessons])
         try term.send("run he", "Tab", "--pace 0.01")
         #expect(try term.waitFor("learn> run hello --pace 0.01").contains("learn> run hello --pace 0.01"))
@@ -131,7 +124,6 @@ struct InteractiveShellTests {
     /// The semaphore lesson's `await` run waits 3 s for a signal: Ctrl-C while it waits.
     @Test func ctrlCDuringARunStopsItAndReturnsToThePrompt() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.startAtPrompt()
         try term.send("run semaphore --variant await", "Enter")
         try term.waitFor("your prediction (1-2, Enter to skip):")

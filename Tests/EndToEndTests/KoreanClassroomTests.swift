@@ -45,7 +45,6 @@ import Testing
 
     @Test(.needsTmux) func stepScreensFitAt80x24InKorean() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.start(["run", "barrier", "--lang", "ko", "--seed", "1", "--step", "--pace", "0.05"], columns: 80, rows: 24)
         let screens = try ClassroomTests.pressEnterThrough(term) { $0.contains("-- 일시 정지") || $0.contains("예측 (") }
         #expect(screens.last?.contains("EXIT=") == true)
@@ -63,7 +62,6 @@ import Testing
     @Test("race and semaphore step through 80×24 screens in Korean", .needsTmux, arguments: ["race", "semaphore"])
     func moreLessonsStepAt80x24InKorean(_ lesson: String) throws {
         let term = Terminal()
-        defer { term.close() }
         try term.start(["run", lesson, "--lang", "ko", "--seed", "1", "--step", "--pace", "0.05"], columns: 80, rows: 24)
         let screens = try ClassroomTests.pressEnterThrough(term) { $0.contains("-- 일시 정지") || $0.contains("예측 (") }
         #expect(screens.last?.contains("EXIT=0") == true, "\(screens.last ?? "")")
@@ -80,20 +78,13 @@ import Testing
     /// mid-word by the terminal: "sche|duler").
     @Test(.needsTmux) func scheduleScreenFitsAt80x24InKorean() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.start(
             ["run", "race", "--lang", "ko", "--variant", "global", "--schedule", "--set", "updates=2", "--set", "writers=2"],
             columns: 80, rows: 24)
         let first = try term.waitFor(60) { $0.contains("다음에는 어느 스레드가 갈까요?") }
         #expect(first.contains("`read count`에서 멈춤") && first.contains("레슨 코드 race/append-row 3번 줄"))
         #expect(first.contains("그 스레드가 gate를 지납니다") && first.contains("Ctrl-C: 중지 >"))
-        for key in ["2", "3", "2", "3"] {
-            let before = try term.scrollback().components(separatedBy: "어느 스레드가 갈까요?").count
-            try term.send(key, "Enter")
-            try term.waitFor(30) { _ in ((try? term.scrollback().components(separatedBy: "어느 스레드가 갈까요?").count) ?? 0) > before }
-        }
-        try term.send("a", "Enter")
-        try term.waitFor(120) { $0.contains("EXIT=") }
+        try term.schedule(["2", "3", "2", "3"], askedBy: "어느 스레드가 갈까요?")
         let lines = try term.writtenLines()
         let text = lines.joined(separator: "\n")
         #expect(text.contains("↷ learn의 스케줄러가 실행을 끝까지 마쳤습니다") && text.contains("이 순서를 다시 실행하려면: `--replay "))

@@ -12,7 +12,6 @@ struct KoreanShellInputTests {
     @Test("Hangul at the prompt: editing, history, Ctrl-R", arguments: ["ko_KR.UTF-8", "C.UTF-8", "POSIX"])
     func hangulAtThePrompt(_ locale: String) throws {
         let term = Terminal()
-        defer { term.close() }
         term.environment = ["LANG": locale]
         try term.start()
         try term.waitForPrompt()
@@ -52,7 +51,6 @@ struct KoreanShellInputTests {
     @Test("a shell started in Korean greets in Korean, wrapped to the terminal, and stays Korean after a command")
     func staysKorean() throws {
         let term = Terminal()
-        defer { term.close() }
         term.environment = ["LANG": "ko_KR.UTF-8"]
         try term.start(columns: 60)
         let greeting = try term.waitFor("Ctrl-D로 나갑니다.")

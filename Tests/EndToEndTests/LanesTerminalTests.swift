@@ -34,7 +34,6 @@ import Testing
     /// Plays one part with `--step` at 80×24 and returns the lanes drawn on one of its screens.
     func lanes(_ lesson: String, _ variant: String) throws -> Lanes? {
         let term = Terminal()
-        defer { term.close() }
         try term.start(["run", lesson, "--variant", variant, "--pace", "0.2", "--seed", "1", "--step"], columns: 80, rows: 24)
         let screens = try ClassroomTests.pressEnterThrough(term) { $0.contains("-- paused") || $0.contains("your prediction") }
         #expect(screens.last?.contains("EXIT=") == true)

@@ -6,11 +6,19 @@ import Testing
 @Suite struct OneShotTests {
     let learn = LearnBinary.built
 
-    @Test func version() throws {
-        let r = try learn.run(["--version"])
-        #expect(r.status == 0)
-        #expect(r.out == "learn 0.1.0\n")
-        #expect(r.err == "")
+    /// `--version`, and a command or a lesson that does not exist: the status and the whole of
+    /// both outputs.
+    @Test(
+        arguments: [
+            (["--version"], 0, "learn 0.1.0\n", ""),
+            (["lsit"], 64, "", "learn: unknown command `lsit`; did you mean `list`?\n"),
+            (["run", "helo", "--lessons", LearnBinary.fixtureLessons], 64, "", "learn: no lesson `helo`; did you mean `hello`?\n"),
+        ] as [([String], Int32, String, String)])
+    func versionAndUnknownNamesSayWholeOutputs(_ arguments: [String], _ status: Int32, _ out: String, _ err: String) throws {
+        let r = try learn.run(arguments)
+        #expect(r.status == status)
+        #expect(r.out == out)
+        #expect(r.err == err)
     }
 
     /// `learn list` goes through the argument parser like every command: with or without
@@ -40,20 +48,6 @@ import Testing
         let r = try learn.run(["list", "extra"])
         #expect(r.status == 64)
         #expect(r.err.contains("Unexpected argument 'extra'"))
-    }
-
-    @Test func anUnknownCommandSaysSoAndExits64() throws {
-        let r = try learn.run(["lsit"])
-        #expect(r.status == 64)
-        #expect(r.out == "")
-        #expect(r.err == "learn: unknown command `lsit`; did you mean `list`?\n")
-    }
-
-    @Test func anUnknownLessonSaysSoAndExits64() throws {
-        let r = try learn.run(["run", "helo", "--lessons", LearnBinary.fixtureLessons])
-        #expect(r.status == 64)
-        #expect(r.out == "")
-        #expect(r.err == "learn: no lesson `helo`; did you mean `hello`?\n")
     }
 
     @Test func aBadFlagExits64WithUsage() throws {

@@ -32,9 +32,9 @@ import Testing
 
     /// The shell says the parser's errors in its own words: no `Usage: learn …`, no `Error: The value …`.
     @Test func parserErrorsAreSaidInTheShellsWords() throws {
-        let r = try learn.run(
-            ["--lessons", LearnBinary.fixtureLessons],
-            input: "trace foo\nrun hello --pace -1\nrun hello --seed -1\nrun\nlist --colour\nrun hello --trace-out /dev/full\n")
+        let r = try learn.shell([
+            "trace foo", "run hello --pace -1", "run hello --seed -1", "run", "list --colour", "run hello --trace-out /dev/full",
+        ])
         #expect(r.status == 64)
         #expect(
             r.errSaid == """
@@ -56,9 +56,7 @@ import Testing
     }
 
     @Test func aScriptRunsALessonAndDrawsItsTrace() throws {
-        let r = try learn.run(
-            ["--lessons", LearnBinary.fixtureLessons],
-            input: "run hello --pace 0.01\ntrace summary\nrun helo\n")
+        let r = try learn.shell(["run hello --pace 0.01", "trace summary", "run helo"])
         #expect(r.status == 64)
         #expect(r.out.contains("The demo recorded 1 mark."))
         // The lesson draws a summary, and `trace summary` draws it again.

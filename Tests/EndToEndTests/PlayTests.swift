@@ -181,7 +181,6 @@ extension PlayTests {
 struct PlayShellTests {
     @Test func playEditAgain() throws {
         let term = Terminal()
-        defer { term.close() }
         let file = term.home.path + "/mine.swift"
         try "print(\"v1\")\n".write(toFile: file, atomically: true, encoding: .utf8)
         // The "editor" owns the terminal as a learner's does: it asks on the screen, reads the

@@ -1,5 +1,6 @@
 import Foundation
 import LearnPlay
+import LearnRunner
 import LearnTestSupport
 import Testing
 
@@ -47,23 +48,10 @@ struct PlayWidthTests {
             try "struct NoTrace { func value(_: String, _: Int) {}; func mark(_: String) {} }\nlet trace = NoTrace()\n"
                 .write(toFile: sources[1], atomically: true, encoding: .utf8)
         }
-        let compile = try Self.run((TestEnvironment.toolchainDirectory ?? "") + "/swiftc", ["-Onone"] + sources + ["-o", binary])
-        #expect(compile.status == 0, "swiftc \(program): \(compile.out)")
-        let out = try Self.run(binary, []).out
+        let compile = Subprocess.run((TestEnvironment.toolchainDirectory ?? "") + "/swiftc", ["-Onone"] + sources + ["-o", binary])
+        #expect(compile.status == 0, "swiftc \(program): \(compile.output)")
+        let out = Subprocess.run(binary, []).output
         return out.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-    }
-
-    private static func run(_ path: String, _ args: [String]) throws -> (status: Int32, out: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = args
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// Whether `line`'s words appear in `output` in order; a word may be cut at a line's end and
@@ -104,16 +92,7 @@ struct PlayWidthTests {
     /// Display columns of a line: ANSI colour codes take none, Hangul and CJK two.
     static func width(_ line: String) -> Int {
         var total = 0
-        var escape = false
-        for scalar in line.unicodeScalars {
-            if escape {
-                if scalar == "m" { escape = false }
-                continue
-            }
-            if scalar == "\u{1B}" {
-                escape = true
-                continue
-            }
+        for scalar in TerminalText.withoutColour(line).unicodeScalars {
             let v = scalar.value
             if v < 0x20 || (0x300...0x36F).contains(v) { continue }
             let wide =

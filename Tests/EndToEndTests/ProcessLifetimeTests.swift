@@ -79,6 +79,18 @@ struct ProcessLifetimeTests {
         #expect(learn.nothingLeft(), "left running: \(learn.descendants())")
     }
 
+    /// The start of a program that finds learn: `parent(of:)` reads a process's parent in `/proc`
+    /// (the program's parent is its keeper, the keeper's is learn).
+    static let findsLearn = """
+        import Foundation
+        func parent(of pid: Int32) -> Int32 {
+            let text = (try? String(contentsOfFile: "/proc/\\(pid)/status", encoding: .utf8)) ?? ""
+            let line = text.split(separator: "\\n").first { $0.hasPrefix("PPid:") } ?? ""
+            return Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) ?? 0
+        }
+
+        """
+
     /// A program that finds learn (its keeper's parent, in `/proc`) and signals both: inside its
     /// Landlock domain the kernel refuses (EPERM), learn goes on, and so does the program. Where
     /// the kernel scopes no signals (Landlock before ABI 6) there is nothing to hold.
@@ -86,17 +98,11 @@ struct ProcessLifetimeTests {
         let home = TemporaryHome()
         let path = Self.file(
             "signal.swift",
-            """
-            import Foundation
-            func parent(of pid: Int32) -> Int32 {
-                let text = (try? String(contentsOfFile: "/proc/\\(pid)/status", encoding: .utf8)) ?? ""
-                let line = text.split(separator: "\\n").first { $0.hasPrefix("PPid:") } ?? ""
-                return Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) ?? 0
-            }
-            let keeper = getppid(), learn = parent(of: keeper)
-            let refused = [kill(learn, SIGTERM), kill(learn, SIGHUP), kill(keeper, SIGTERM), kill(learn, SIGKILL)]
-            print("refused \\(refused.filter { $0 == -1 }.count) of 4, errno \\(errno)")
-            """, in: home)
+            Self.findsLearn + """
+                let keeper = getppid(), learn = parent(of: keeper)
+                let refused = [kill(learn, SIGTERM), kill(learn, SIGHUP), kill(keeper, SIGTERM), kill(learn, SIGKILL)]
+                print("refused \\(refused.filter { $0 == -1 }.count) of 4, errno \\(errno)")
+                """, in: home)
         let learn = try WatchedLearn(["play", path], environment: WatchedLearn.environment(cache: Self.cache))
         #expect(learn.exitStatus(within: 300) == 0, "\(learn.output)")
         #expect(learn.output.contains("refused 4 of 4, errno 1"), "\(learn.output)")
@@ -109,20 +115,14 @@ struct ProcessLifetimeTests {
         let home = TemporaryHome()
         let path = Self.file(
             "attach.swift",
-            """
-            import Foundation
-            func parent(of pid: Int32) -> Int32 {
-                let text = (try? String(contentsOfFile: "/proc/\\(pid)/status", encoding: .utf8)) ?? ""
-                let line = text.split(separator: "\\n").first { $0.hasPrefix("PPid:") } ?? ""
-                return Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) ?? 0
-            }
-            // ptrace is variadic in C, so Swift reaches it through dlsym (PTRACE_ATTACH is 16)
-            typealias Ptrace = @convention(c) (CInt, pid_t, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> CLong
-            let ptrace = unsafeBitCast(dlsym(nil, "ptrace"), to: Ptrace.self)
-            let keeper = getppid(), learn = parent(of: keeper)
-            let refused = [learn, keeper].map { ptrace(16, $0, nil, nil) == -1 && errno == EPERM }
-            print("refused \\(refused.filter { $0 }.count) of 2")
-            """, in: home)
+            Self.findsLearn + """
+                // ptrace is variadic in C, so Swift reaches it through dlsym (PTRACE_ATTACH is 16)
+                typealias Ptrace = @convention(c) (CInt, pid_t, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> CLong
+                let ptrace = unsafeBitCast(dlsym(nil, "ptrace"), to: Ptrace.self)
+                let keeper = getppid(), learn = parent(of: keeper)
+                let refused = [learn, keeper].map { ptrace(16, $0, nil, nil) == -1 && errno == EPERM }
+                print("refused \\(refused.filter { $0 }.count) of 2")
+                """, in: home)
         let learn = try WatchedLearn(["play", path], environment: WatchedLearn.environment(cache: Self.cache))
         #expect(learn.exitStatus(within: 300) == 0, "\(learn.output)")
         #expect(learn.output.contains("refused 2 of 2"), "\(learn.output)")

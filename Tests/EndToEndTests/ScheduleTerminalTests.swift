@@ -9,7 +9,6 @@ struct ScheduleTerminalTests {
     /// an update is lost in four keypresses.
     @Test func fourKeypressesLoseAnUpdate() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.start(["run", "race", "--variant", "global", "--schedule", "--set", "updates=2", "--set", "writers=2"])
         let first = try term.waitFor(60) { $0.contains("who goes next?") }
         #expect(first.contains("at `read count`"))
@@ -18,13 +17,7 @@ struct ScheduleTerminalTests {
         #expect(!first.contains(".swift:"))
         #expect(!first.contains("thread 2") && !first.contains("thread 3"))
         #expect(first.contains("T1") || first.contains("new thread"))
-        for key in ["2", "3", "2", "3"] {
-            let before = try term.scrollback().components(separatedBy: "who goes next?").count
-            try term.send(key, "Enter")
-            try term.waitFor(30) { _ in ((try? term.scrollback().components(separatedBy: "who goes next?").count) ?? 0) > before }
-        }
-        try term.send("a", "Enter")
-        try term.waitFor(120) { $0.contains("EXIT=") }
+        try term.schedule(["2", "3", "2", "3"], askedBy: "who goes next?")
         let text = try term.scrollback()
         #expect(text.contains("write count ← 1"))
         #expect(text.contains("replay this interleaving with `--replay"))

@@ -14,6 +14,16 @@ struct ServeTests {
     /// A classroom of the test's own, closed (Ctrl-C) when the test lets it go.
     static func classroom() throws -> ServedLearn { try ServedLearn() }
 
+    /// The reply to `path` asked for with the token in the address: served (200) as `type`.
+    static func ok(
+        _ served: ServedLearn, _ path: String, as type: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ServedLearn.Reply {
+        let reply = try served.get(path + (path.contains("?") ? "&" : "?") + "token=\(served.token)")
+        #expect(reply.status == 200, sourceLocation: sourceLocation)
+        #expect(reply.headers["content-type"]?.hasPrefix(type) == true, sourceLocation: sourceLocation)
+        return reply
+    }
+
     @Test("a request without the token, or with another, is refused with a 403 that says how to open the classroom")
     func noToken() throws {
         let served = try Self.classroom()
@@ -56,9 +66,7 @@ struct ServeTests {
     @Test("with the token: the course lists every shipped lesson, and the token becomes a cookie that serves on its own")
     func course() throws {
         let served = try Self.classroom()
-        let reply = try served.get("/?token=\(served.token)")
-        #expect(reply.status == 200)
-        #expect(reply.headers["content-type"]?.hasPrefix("text/html") == true)
+        let reply = try Self.ok(served, "/", as: "text/html")
         #expect(reply.headers["content-security-policy"]?.contains("default-src 'none'") == true)
         let ids = LessonLibrary().lessons.map(\.id)
         #expect(ids.count > 10)
@@ -91,9 +99,7 @@ struct ServeTests {
     @Test("a part's run streams its events as it runs: its threads and spans, then the run's page, then its end")
     func liveRun() throws {
         let served = try Self.classroom()
-        let reply = try served.get("/lesson/threads/run?part=hop&pace=0.05&token=\(served.token)")
-        #expect(reply.status == 200)
-        #expect(reply.headers["content-type"]?.hasPrefix("text/event-stream") == true)
+        let reply = try Self.ok(served, "/lesson/threads/run?part=hop&pace=0.05", as: "text/event-stream")
         let stream = ServerSentEvents(reply.body)
         let names = stream.events.map(\.name)
         #expect(names.first == "run")

@@ -96,7 +96,6 @@ struct TeacherCodeTests {
 struct TeacherCodeTerminalTests {
     @Test func theQuestionAnsweredYesRunsItAndIsNotAskedAgain() throws {
         let term = Terminal()
-        defer { term.close() }
         term.environment = PlayTests.environment
         try term.start(["--lessons", TeacherCodeTests.folder, "run", "bank"])
         try term.waitFor(30) { $0.contains("[y/N]") }

@@ -20,7 +20,6 @@ struct TeacherTrustTests {
 
     @Test func aFolderNamedWithANewlineIsNeverTrustedNorWrittenRaw() throws {
         let term = Terminal()
-        defer { term.close() }
         term.environment = PlayTests.environment
         let base = term.home.path + "/lessons"
         let sibling = try lessonFolder(base, "evil")
@@ -44,7 +43,6 @@ struct TeacherTrustTests {
 
     @Test func aLinkSwappedInWhileTheQuestionWaitsIsNotCompiled() throws {
         let term = Terminal()
-        defer { term.close() }
         term.environment = PlayTests.environment
         let folder = try lessonFolder(term.home.path + "/lessons", "bank")
         let outside = term.home.path + "/outside.swift"

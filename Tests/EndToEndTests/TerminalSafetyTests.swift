@@ -43,7 +43,6 @@ struct TerminalSafetyTests {
     @Test
     func ctrlZStopsTheDemoWithTheShellAndFgContinuesBothWithoutAWatchdogReport() throws {
         let term = Terminal()
-        defer { term.close() }
         try term.startShell()
         try term.waitFor("$ ")
         // Three 1 s tasks one after another; the demo's watchdog is 2 s of silence.
@@ -92,7 +91,6 @@ struct TerminalSafetyTests {
         try FileManager.default.createDirectory(atPath: home.path + "/state/learn", withIntermediateDirectories: true)
         try "list\n\u{1B}]0;pwned\u{07}title\n\u{1B}[2Jcleared\n".write(toFile: home.historyFile, atomically: true, encoding: .utf8)
         let term = Terminal(home: home)
-        defer { term.close() }
         try term.startAtPrompt()
         try term.send("history", "Enter")
         let screen = try term.waitFor("cleared")
@@ -115,7 +113,6 @@ struct TerminalSafetyTests {
         try handle.write(contentsOf: Data("the last line\n".utf8))
         try handle.close()
         let term = Terminal(home: home)
-        defer { term.close() }
         try term.startAtPrompt()
         let pid = try #require(Self.pid { $1.first == LearnBinary.built.path && $2.contains("HOME=\(home.path)") })
         let peak = Self.field("VmHWM", pid).flatMap { Int($0.split(separator: " ").first ?? "") } ?? Int.max

@@ -184,9 +184,7 @@ import Testing
 
     /// The same refusals in the shell, in its words, and the shell goes on.
     @Test func theShellRefusesTheSameWay() throws {
-        let r = try learn.run(
-            ["--lessons", LearnBinary.fixtureLessons],
-            input: "run hello --trace-out /dev/full\nrun hello --trace-out \"\"\nlist\n")
+        let r = try learn.shell(["run hello --trace-out /dev/full", "run hello --trace-out \"\"", "list"])
         #expect(r.status == 64)
         #expect(
             r.errSaid == """

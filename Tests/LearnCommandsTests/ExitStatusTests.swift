@@ -5,11 +5,18 @@ import Testing
 @testable import LearnCommands
 
 @Suite struct ExitStatusTests {
-    @Test func versionPrintsAndSucceeds() {
+    /// `--version` prints and succeeds; an unknown command is a usage error with a suggestion:
+    /// the status and the whole of both outputs.
+    @Test(
+        arguments: [
+            (["--version"], 0, "learn \(LearnCommand.version)\n", ""),
+            (["lsit"], 64, "", "learn: unknown command `lsit`; did you mean `list`?\n"),
+        ] as [([String], Int32, String, String)])
+    func versionAndAnUnknownCommand(_ arguments: [String], _ status: Int32, _ out: String, _ err: String) {
         let capture = Capture()
-        #expect(LearnMain.main(["--version"], console: capture.console) == 0)
-        #expect(capture.out == "learn \(LearnCommand.version)\n")
-        #expect(capture.err.isEmpty)
+        #expect(LearnMain.main(arguments, console: capture.console) == status)
+        #expect(capture.out == out)
+        #expect(capture.err == err)
     }
 
     @Test func helpGoesToStandardOutputAndNamesTheExitCodes() {
@@ -25,13 +32,6 @@ import Testing
             #expect(LearnMain.main([name, "--help"], console: capture.console) == 0)
             #expect(capture.out.contains("USAGE: learn \(name)"))
         }
-    }
-
-    @Test func anUnknownCommandIsAUsageErrorWithASuggestion() {
-        let capture = Capture()
-        #expect(LearnMain.main(["lsit"], console: capture.console) == 64)
-        #expect(capture.err == "learn: unknown command `lsit`; did you mean `list`?\n")
-        #expect(capture.out.isEmpty)
     }
 
     @Test func anUnknownFlagIsAUsageError() {

@@ -11,6 +11,14 @@ import Testing
 /// `learn explore`'s table: no two rows read the same.
 @Suite("The explore table")
 struct ExploreTableTests {
+    /// A search that tried every schedule (`schedules` of them, in `seconds`) and found one
+    /// outcome, `text`, whose token is `1`.
+    static func oneOutcome(_ text: String, schedules: Int, seconds: Double, reachesGoal: Bool?) -> ScheduleExplorer.Exploration {
+        ScheduleExplorer.Exploration(
+            outcomes: [.init(text: text, schedules: schedules, token: ScheduleToken(choices: [1]), reachesGoal: reachesGoal)],
+            schedules: schedules, complete: true, seconds: seconds, divergent: 0)
+    }
+
     @Test("outcomes with the same values that differ in the goal say so in their label (barrier unsafe printed two equal rows)")
     func goalInLabel() {
         let values = "elements=9 reads=2 writes=1"
@@ -75,9 +83,7 @@ struct ExploreTableTests {
 
     @Test("a goal searched over every schedule, said in Korean; in English as it was")
     func goalVerdict() {
-        let found = ScheduleExplorer.Exploration(
-            outcomes: [.init(text: "x=1", schedules: 3, token: ScheduleToken(choices: [1]), reachesGoal: false)],
-            schedules: 3, complete: true, seconds: 0.4, divergent: 0)
+        let found = Self.oneOutcome("x=1", schedules: 3, seconds: 0.4, reachesGoal: false)
         #expect(
             GoalCheck.verdict("lose", found)
                 == "No interleaving of these gates reaches the goal `lose`: every schedule of them was tried (3 schedules, 0.4 s).")
@@ -91,9 +97,7 @@ struct ExploreTableTests {
     @Test("one outcome of a file is claimed only within the preemption bound, and not at all when the search stopped short")
     func oneOutcomeWithinItsBound() {
         let source = PlaySource(path: "counter.swift", text: "print(1)\n")
-        var found = ScheduleExplorer.Exploration(
-            outcomes: [.init(text: "printed last \"1\"", schedules: 7, token: ScheduleToken(choices: [1]), reachesGoal: nil)],
-            schedules: 7, complete: true, seconds: 0.3, divergent: 0)
+        var found = Self.oneOutcome("printed last \"1\"", schedules: 7, seconds: 0.3, reachesGoal: nil)
         let whole = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2)
         #expect(whole.contains("cover every interleaving of these gates with at most 2 preemptions: none of those changes"))
         #expect(!whole.contains("No interleaving") && !whole.contains("stopped before"))
@@ -111,9 +115,7 @@ struct ExploreTableTests {
     @Test("a library call's race is said checked in every schedule only when the check followed every block")
     func modifiesIsCheckedOnlyAsFarAsTheRaceCheckWent() {
         let source = PlaySource(path: "items.swift", text: "print(1)\n")
-        var found = ScheduleExplorer.Exploration(
-            outcomes: [.init(text: "printed last \"1\"", schedules: 3, token: ScheduleToken(choices: [1]), reachesGoal: nil)],
-            schedules: 3, complete: true, seconds: 0.1, divergent: 0)
+        var found = Self.oneOutcome("printed last \"1\"", schedules: 3, seconds: 0.1, reachesGoal: nil)
         let whole = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2, modified: "items")
         #expect(whole.contains("every schedule above was checked for one.") && !whole.contains("as far as"), "\(whole)")
         found.raceContexts = 64

@@ -45,29 +45,31 @@ struct StreamTests {
         #expect(records.tasks.allSatisfy { $0.completed != nil }, "the consumer's task completed")
     }
 
-    /// Every value is received or reported dropped, never both; the newest value always stays.
-    @Test func bufferingNewestDropsOlderValuesAndKeepsTheLast() {
-        let trace = DemoRun.run("stream", "newest").trace
-        let received = Self.numbers("received", trace), dropped = Self.numbers("dropped", trace)
+    /// A buffering part's run, and what every policy keeps: each value is received or reported
+    /// dropped, never both; what is received is in order; what the yields missed is what was dropped.
+    static func buffered(_ variant: String) -> (trace: Trace, received: [Int], dropped: [Int]) {
+        let trace = DemoRun.run("stream", variant).trace
+        let received = numbers("received", trace), dropped = numbers("dropped", trace)
         #expect(received == received.sorted())
         #expect(Set(received).isDisjoint(with: dropped))
         #expect(Set(received + dropped) == Set(1...10))
+        #expect(trace.value("missed") == trace.value("dropped"))
+        return (trace, received, dropped)
+    }
+
+    /// Every value is received or reported dropped, never both; the newest value always stays.
+    @Test func bufferingNewestDropsOlderValuesAndKeepsTheLast() {
+        let (trace, received, dropped) = Self.buffered("newest")
         #expect(received.last == 10)
         #expect(trace.value("dropped") == dropped.count)
-        #expect(trace.value("missed") == trace.value("dropped"))
         #expect(dropped.allSatisfy { value in received.contains { $0 > value } }, "a newer value pushed each out")
         #expect(trace.value("cancelled") == 0)
     }
 
     /// A full buffer drops the value being yielded: the first value always arrives.
     @Test func bufferingOldestDropsNewValuesAndKeepsTheFirst() {
-        let trace = DemoRun.run("stream", "oldest").trace
-        let received = Self.numbers("received", trace), dropped = Self.numbers("dropped", trace)
-        #expect(received == received.sorted())
-        #expect(Set(received).isDisjoint(with: dropped))
-        #expect(Set(received + dropped) == Set(1...10))
+        let (_, received, dropped) = Self.buffered("oldest")
         #expect(received.first == 1)
-        #expect(trace.value("missed") == trace.value("dropped"))
         #expect(
             dropped.allSatisfy { value in received.filter { $0 < value }.count >= 2 },
             "the buffer held two older values when each was dropped")

@@ -57,27 +57,56 @@ import Testing
         #expect(SourceStamp.of(source.utf8) == TranslationStamp.of(Array(source.utf8)))
     }
 
-    /// Changes to the Korean race exercise, each of which must be found.
-    static let breakages: [(String, String, String)] = [
-        ("runs=20\n", "runs=10\n", "differs from"),
-        ("@check concurrent: value interleaved > 0 in any run\n", "@check concurrent: value interleaved > 1 in any run\n", "differs from"),
-        ("@check concurrent: value interleaved > 0 in any run\n", "", "is missing"),
-        ("@hint 입금은", "@hint 하나 더\n@hint 입금은", "an extra line"),
-        ("\n@hint 입금은 잔액을 읽고, 계산하고, 다시 씁니다: 그 사이에 다른 직원이 쓰면 그 입금은 사라집니다.", "", "is missing"),
-        ("@fail concurrent:", "@fail all-counted:", "differs from"),
-        ("judge가 기대한 값은 {expected}입니다", "judge가 기대한 값과 다릅니다", "the figure `{expected}`"),
-        ("잔액은 {balance}인데", "잔액은 {balance}인데 ({steps}단계)", "the figure `{steps}` is not in"),
-        ("lesson: race", "lesson: locks", "`lesson` is"),
-        ("sources: 002/E2, 002/E3", "sources: 002/E2", "`sources` is"),
+    /// The file of the Korean race exercise a change is made to.
+    enum Part: Sendable { case translation, starter }
+
+    /// The Korean race exercise's translated starter.
+    static func starter() throws -> String {
+        try #require(ShippedExerciseFiles.files.first { $0.path == "Exercises/ko/race.swift" }?.text)
+    }
+
+    /// Changes to the Korean race exercise, its translation or its starter, each of which must be found.
+    static let breakages: [(Part, String, String, String)] = [
+        (.translation, "runs=20\n", "runs=10\n", "differs from"),
+        (
+            .translation, "@check concurrent: value interleaved > 0 in any run\n", "@check concurrent: value interleaved > 1 in any run\n",
+            "differs from"
+        ),
+        (.translation, "@check concurrent: value interleaved > 0 in any run\n", "", "is missing"),
+        (.translation, "@hint 입금은", "@hint 하나 더\n@hint 입금은", "an extra line"),
+        (.translation, "\n@hint 입금은 잔액을 읽고, 계산하고, 다시 씁니다: 그 사이에 다른 직원이 쓰면 그 입금은 사라집니다.", "", "is missing"),
+        (.translation, "@fail concurrent:", "@fail all-counted:", "differs from"),
+        (.translation, "judge가 기대한 값은 {expected}입니다", "judge가 기대한 값과 다릅니다", "the figure `{expected}`"),
+        (.translation, "잔액은 {balance}인데", "잔액은 {balance}인데 ({steps}단계)", "the figure `{steps}` is not in"),
+        (.translation, "lesson: race", "lesson: locks", "`lesson` is"),
+        (.translation, "sources: 002/E2, 002/E3", "sources: 002/E2", "`sources` is"),
+        (.starter, "        balance = old + amount\n", "        balance = old &+ amount\n", "this line's code differs from race.swift:16"),
+        (.starter, "    var balance = 0\n", "    var balance = 0\n\n", "a translated starter keeps every line"),
+        (.starter, "// source: ", "// from: ", "add `// source: "),
+        (.starter, "import Foundation\n", "import Foundation  // 재단\nimport Dispatch\n", "a translated starter keeps every line"),
     ]
 
-    @Test("a changed, missing or extra directive, figure or header fact is a problem", arguments: 0..<breakages.count)
+    @Test(
+        "a changed, missing or extra directive, figure or header fact is a problem; so is a translated starter whose code differs from its source's, or has no stamp",
+        arguments: 0..<breakages.count)
     func breakagesAreFound(_ index: Int) throws {
         let (source, translation) = try Self.files("race")
-        let (was, now, said) = Self.breakages[index]
-        try #require(translation.contains(was))
-        let findings = Self.check(translation.replacingOccurrences(of: was, with: now), source: source)
+        let starter = try Self.starter()
+        let (part, was, now, said) = Self.breakages[index]
+        let changed = part == .translation ? translation : starter
+        try #require(changed.contains(was))
+        let broken = changed.replacingOccurrences(of: was, with: now)
+        let findings =
+            part == .translation ? Self.check(broken, source: source) : Self.check(translation, source: source, starter: broken)
         #expect(findings.problems.contains { $0.message.contains(said) }, "\(findings.problems.map(\.description))")
+    }
+
+    @Test("a comment of a translated starter is the translation's own: changing one is no problem")
+    func aStartersCommentIsItsOwn() throws {
+        let (source, translation) = try Self.files("race")
+        let starter = try Self.starter()
+        let reworded = starter.replacingOccurrences(of: "고칠 버그입니다", with: "고쳐야 할 버그입니다")
+        #expect(reworded != starter && Self.check(translation, source: source, starter: reworded).isEmpty)
     }
 
     @Test func aChangedSourceIsATranslationToUpdate() throws {
@@ -94,27 +123,6 @@ import Testing
         let (source, translation) = try Self.files("race")
         let findings = Self.check(translation.replacingOccurrences(of: "source: ", with: "origin: "), source: source)
         #expect(findings.problems.contains { $0.message.contains("add `source: \(SourceStamp.of(source.utf8))`") })
-    }
-
-    /// Changes to the Korean race starter, each of which must be found.
-    static let starterBreakages: [(String, String, String)] = [
-        ("        balance = old + amount\n", "        balance = old &+ amount\n", "this line's code differs from race.swift:16"),
-        ("    var balance = 0\n", "    var balance = 0\n\n", "a translated starter keeps every line"),
-        ("// source: ", "// from: ", "add `// source: "),
-        ("import Foundation\n", "import Foundation  // 재단\nimport Dispatch\n", "a translated starter keeps every line"),
-    ]
-
-    @Test("a translated starter whose code differs from its source's, or has no stamp, is a problem", arguments: 0..<starterBreakages.count)
-    func starterBreakagesAreFound(_ index: Int) throws {
-        let (source, translation) = try Self.files("race")
-        let starter = try #require(ShippedExerciseFiles.files.first { $0.path == "Exercises/ko/race.swift" }?.text)
-        let (was, now, said) = Self.starterBreakages[index]
-        try #require(starter.contains(was))
-        let findings = Self.check(translation, source: source, starter: starter.replacingOccurrences(of: was, with: now))
-        #expect(findings.problems.contains { $0.message.contains(said) }, "\(findings.problems.map(\.description))")
-        // a comment, though, is the translation's own: changing one is no problem
-        let reworded = starter.replacingOccurrences(of: "고칠 버그입니다", with: "고쳐야 할 버그입니다")
-        #expect(reworded != starter && Self.check(translation, source: source, starter: reworded).isEmpty)
     }
 
     @Test("a line's code: what comes before a comment outside a string")

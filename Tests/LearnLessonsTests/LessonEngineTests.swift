@@ -201,17 +201,23 @@ struct LessonEngineTests {
         #expect(out.text.contains("It crashed (SIGABRT)."))
     }
 
+    /// `parts` after a header, played interactively to its first stop, with a runner that counts its runs.
+    static func interactive(_ parts: String) -> (player: LessonEngine, stop: LessonStop, runner: FakeRunner) {
+        let runner = FakeRunner { _, _ in (.finished, readsTrace()) }
+        let (player, stop, _) = play(header() + parts, { $0.interactive = true }, runner: runner)
+        return (player, stop, runner)
+    }
+
     @Test("pauses stop an interactive lesson; `again` reruns the last run with its checks")
     func pausesAndAgain() {
-        let runner = FakeRunner { _, _ in (.finished, readsTrace()) }
-        let (player, stop, _) = play(
-            header() + """
-                @part unsafe
-                @run
-                @check reads: overlap read read
-                @pause
-                The end.
-                """, { $0.interactive = true }, runner: runner)
+        let (player, stop, runner) = Self.interactive(
+            """
+            @part unsafe
+            @run
+            @check reads: overlap read read
+            @pause
+            The end.
+            """)
         #expect(stop == .paused)
         #expect(player.again() == .paused)
         #expect(runner.requests.count == 2)
@@ -221,18 +227,17 @@ struct LessonEngineTests {
 
     @Test("`again` while a prediction waits for the next run leaves the prediction waiting")
     func againKeepsPendingPrediction() {
-        let runner = FakeRunner { _, _ in (.finished, readsTrace()) }
-        let (player, first, _) = play(
-            header() + """
-                @part unsafe
-                @run
-                @pause
-                @predict p: Lost?
-                - yes => l
-                - no => not l
-                @run
-                @observe l: value lost > 0
-                """, { $0.interactive = true }, runner: runner)
+        let (player, first, runner) = Self.interactive(
+            """
+            @part unsafe
+            @run
+            @pause
+            @predict p: Lost?
+            - yes => l
+            - no => not l
+            @run
+            @observe l: value lost > 0
+            """)
         #expect(first == .paused)
         let question = player.advance()
         #expect(question == .prediction(question: "Lost?", options: ["yes", "no"]))

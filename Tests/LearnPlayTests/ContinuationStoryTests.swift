@@ -11,6 +11,22 @@ import Testing
 @Suite(.tags(.swiftc), .slow) struct ContinuationStoryTests {
     static func said(_ run: PlayRun) -> String { run.diagnosis.joined(separator: "\n") }
 
+    /// The run crashed, and its story tells the resume at `line`, called from `first` and from
+    /// `second`; and the task the first resume made ready, when the trace holds that enqueue.
+    static func expectResumedTwice(
+        _ run: PlayRun, at line: Int, from first: Int, and second: Int, waking task: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let said = Self.said(run)
+        #expect(run.result.status.word == "crashed", sourceLocation: sourceLocation)
+        #expect(
+            said.contains("One checked continuation was resumed 2 times: at line \(line), called from line \(first) (on T"), "\(said)",
+            sourceLocation: sourceLocation)
+        #expect(said.contains("at line \(line), called from line \(second) (on T"), "\(said)", sourceLocation: sourceLocation)
+        if said.contains("The first resume made") {
+            #expect(said.contains("made task \(task) ready"), "\(said)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// A completion handler a GCD queue calls twice.
     @Test func resumedTwiceFromAGCDCallback() throws {
         let run = try WaitDiagnosisTests.play(
@@ -30,12 +46,7 @@ import Testing
             print(await value())
             try? await Task.sleep(nanoseconds: 500_000_000)
             """)
-        let said = Self.said(run)
-        #expect(run.result.status.word == "crashed")
-        #expect(said.contains("One checked continuation was resumed 2 times: at line 10, called from line 4 (on T"), "\(said)")
-        #expect(said.contains("at line 10, called from line 5 (on T"), "\(said)")
-        // the waiter is said when the trace holds the enqueue the first resume made
-        if said.contains("The first resume made") { #expect(said.contains("made task 1 ready"), "\(said)") }
+        Self.expectResumedTwice(run, at: 10, from: 4, and: 5, waking: 1)
         #expect(run.problem?.contains("One checked continuation was resumed 2 times") == true)
     }
 
@@ -61,11 +72,7 @@ import Testing
             print(await waiter.value)
             try? await Task.sleep(nanoseconds: 500_000_000)
             """)
-        let said = Self.said(run)
-        #expect(run.result.status.word == "crashed")
-        #expect(said.contains("One checked continuation was resumed 2 times: at line 5, called from line 13 (on T"), "\(said)")
-        #expect(said.contains("at line 5, called from line 15 (on T"), "\(said)")
-        if said.contains("The first resume made") { #expect(said.contains("made task 2 ready"), "\(said)") }
+        Self.expectResumedTwice(run, at: 5, from: 13, and: 15, waking: 2)
     }
 
     /// Resumed once: nothing to tell, in a program that uses a continuation correctly.

@@ -11,30 +11,45 @@ import Testing
 /// Issue 36's story of a replayed schedule, from its report's facts: every step told is one the
 /// run passed, with its thread, value and line; a switch says why; the race pair is marked.
 @Suite(.tags(.swiftc), .slow) struct InterleavingStoryTests {
-    static let lostUpdate = """
+    /// Two blocks on global queues that each add to one counter by `adding` (at line 7), unsynchronised;
+    /// main waits for both and prints the count.
+    static func counter(adding: String) -> String {
+        """
         import Foundation
         final class Box: @unchecked Sendable { var count = 0 }
         let box = Box()
         let group = DispatchGroup()
         for _ in 0..<2 {
             DispatchQueue.global().async(group: group) {
-                box.count += 1
+                \(adding)
             }
         }
         group.wait()
         print("count", box.count)
         """
+    }
+
+    static let lostUpdate = counter(adding: "box.count += 1")
+
+    /// `text` explored within `schedules` and `preemptions`, and its first outcome `matching`
+    /// replayed from its token: the outcome, the replay, and the program's lines.
+    static func replayed(
+        _ text: String, schedules: Int, preemptions: Int, first matching: (String) -> Bool
+    ) throws -> (outcome: ScheduleExplorer.Outcome, run: PlayRun, source: [String]) {
+        let (playground, build, root) = try ShortTokenTests.build(text)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let found = try playground.explore(build, schedules: schedules, preemptions: preemptions)
+        let outcome = try #require(found.outcomes.first { matching($0.text) }, "\(found.outcomes.map(\.text))")
+        let run = try playground.runScheduled(build, schedule: .replay(try #require(outcome.token)), console: nil)
+        return (outcome, run, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
 
     @Test func aLostUpdateIsToldStepByStepWithItsValuesLinesAndRace() throws {
-        let (playground, build, root) = try ShortTokenTests.build(Self.lostUpdate)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let found = try playground.explore(build, schedules: 200, preemptions: 2)
-        let lost = try #require(found.outcomes.first { $0.text.hasSuffix("printed last \"count 1\"") }, "\(found.outcomes.map(\.text))")
-        let token = try #require(lost.token)
-        let run = try playground.runScheduled(build, schedule: .replay(token), console: nil)
+        let (lost, run, source) = try Self.replayed(Self.lostUpdate, schedules: 200, preemptions: 2) {
+            $0.hasSuffix("printed last \"count 1\"")
+        }
         let say = Catalogue(.en)
         let story = InterleavingStory(run.result, say: say)
-        let source = Self.lostUpdate.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let lines = story.lines(width: 80, source: source, say: say)
         // every line fits, and every step told is a step of the run, in order
         #expect(lines.allSatisfy { TerminalLines.columns($0) <= 80 }, "\(lines.joined(separator: "\n"))")
@@ -76,29 +91,12 @@ import Testing
             ).isEmpty)
     }
 
-    static let longLoop = """
-        import Foundation
-        final class Box: @unchecked Sendable { var count = 0 }
-        let box = Box()
-        let group = DispatchGroup()
-        for _ in 0..<2 {
-            DispatchQueue.global().async(group: group) {
-                for _ in 0..<12 { box.count += 1 }
-            }
-        }
-        group.wait()
-        print("count", box.count)
-        """
+    static let longLoop = counter(adding: "for _ in 0..<12 { box.count += 1 }")
 
     /// A story longer than a terminal is shrunk to 40 lines at 80 columns, in English and Korean:
     /// the race pair is kept, and the steps left out are said.
     @Test func aLongStoryIsShrunkToFortyLines() throws {
-        let (playground, build, root) = try ShortTokenTests.build(Self.longLoop)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let found = try playground.explore(build, schedules: 40, preemptions: 1)
-        let lost = try #require(found.outcomes.first { $0.text.contains("data race") }, "\(found.outcomes.map(\.text))")
-        let run = try playground.runScheduled(build, schedule: .replay(try #require(lost.token)), console: nil)
-        let source = Self.longLoop.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let (_, run, source) = try Self.replayed(Self.longLoop, schedules: 40, preemptions: 1) { $0.contains("data race") }
         for language in [Language.en, .ko] {
             let say = Catalogue(language)
             let story = InterleavingStory(run.result, say: say)

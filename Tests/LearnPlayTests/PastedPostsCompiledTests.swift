@@ -12,18 +12,15 @@ import Testing
 @Suite(.tags(.swiftc), .slow) struct PastedPostsCompiledTests {
     /// The compiler's messages and learn's notes on `text`, which must not compile.
     static func compileErrors(_ text: String, language: Language = .en) throws -> String {
-        let root = NSTemporaryDirectory() + "pasted-posts-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        var playground = try Playground.forTests(cache: root)
-        playground.language = language
-        do {
-            _ = try playground.build(PlaySource(path: root + "/pasted.swift", text: text))
-        } catch {
-            if case .compileFailed(_, let diagnostics) = error { return diagnostics }
-            throw error
+        try Playground.inNewFolder("pasted-posts", language: language) { playground, folder in
+            do {
+                _ = try playground.build(PlaySource(path: folder + "/pasted.swift", text: text))
+            } catch PlayError.compileFailed(_, let diagnostics) {
+                return diagnostics
+            }
+            Issue.record("it compiled")
+            return ""
         }
-        Issue.record("it compiled")
-        return ""
     }
 
     /// The notes after the compiler's messages, their lines joined.

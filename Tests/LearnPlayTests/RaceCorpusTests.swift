@@ -44,12 +44,10 @@ import Testing
     }
 
     @Test(arguments: programs) func theDetectorFindsEveryRaceAndNoOther(_ name: String) throws {
-        let program = try CorpusProgram(path: Self.fixtures + "/" + name, cache: "race-corpus")
+        let program = try CorpusProgram(path: Self.fixtures + "/" + name, cache: "race-corpus", saying: "races")
         defer { program.remove() }
-        let (text, playground, build) = (program.text, program.playground, program.build)
-        let expected = try #require(Self.races(text), "\(name) has no `// races:` line")
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.seconds = 30
+        let (text, playground, build, expected) = (program.text, program.playground, program.build, program.says)
+        var bounds = program.bounds(seconds: 30)
         // `a|b`: the gate may name the variable either way (a line that does not say it plainly).
         let always = expected.hasSuffix(" always")
         let names = expected == "none" ? [] : expected.split(separator: " ")[0].split(separator: "|").map(String.init)

@@ -21,10 +21,6 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    static func reveals(_ text: String) -> String? {
-        CorpusProgram.header("reveals", of: text)
-    }
-
     /// A hang is told after 60 ms of a settled run with nobody at a gate or asleep, not 0.2 s:
     /// the corpus's deadlocks are found sooner (the scheduled tracer reads LEARN_PLAY_HANG_MS).
     init() { setenv("LEARN_PLAY_HANG_MS", "60", 1) }
@@ -34,12 +30,10 @@ import Testing
     }
 
     @Test(arguments: programs) func exploreRevealsTheBugAndItsTokenReplaysIt(_ name: String) throws {
-        let program = try CorpusProgram(path: Self.folder + "/" + name, cache: "schedule-corpus")
+        let program = try CorpusProgram(path: Self.folder + "/" + name, cache: "schedule-corpus", saying: "reveals")
         defer { program.remove() }
-        let (text, playground, build) = (program.text, program.playground, program.build)
-        let reveals = try #require(Self.reveals(text), "\(name) has no `// reveals:` line")
-        var bounds = ScheduleExplorer.Bounds()
-        bounds.seconds = 40
+        let (text, playground, build, reveals) = (program.text, program.playground, program.build, program.says)
+        var bounds = program.bounds(seconds: 40)
         let wanted = reveals.hasPrefix("\"") ? "printed last \(reveals)" : reveals
         let matches = { (outcome: String) in outcome == wanted || outcome.hasSuffix(", " + wanted) }
         if reveals == "one outcome" {

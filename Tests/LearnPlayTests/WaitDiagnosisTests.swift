@@ -11,13 +11,10 @@ import Testing
 /// at the learner's lines: compiled and run traced, as `learn play` runs them.
 @Suite(.tags(.swiftc), .slow) struct WaitDiagnosisTests {
     static func play(_ text: String, language: Language = .en) throws -> PlayRun {
-        let root = NSTemporaryDirectory() + "wait-diagnosis-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        var playground = try Playground.forTests(cache: root)
-        playground.watchdog = 1
-        playground.language = language
-        let source = PlaySource(path: root + "/program.swift", text: text)
-        return try playground.run(try playground.build(source))
+        try Playground.inNewFolder("wait-diagnosis", language: language) { playground, folder in
+            playground.watchdog = 1
+            return try playground.run(try playground.build(PlaySource(path: folder + "/program.swift", text: text)))
+        }
     }
 
     @Test func aTwoQueueSyncIsADeadlockWithBothQueuesAndLines() throws {

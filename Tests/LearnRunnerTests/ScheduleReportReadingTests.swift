@@ -1,4 +1,5 @@
 import Foundation
+import LearnDemos
 import LearnTrace
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func randomReportsReadAsJSONDecoderReadsThem() throws {
-        var random = SplitMix(seed: 34)
+        var random = SplitMix64(seed: 34)
         for _ in 0..<200 {
             let report = random.report()
             let body = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
@@ -62,30 +63,19 @@ import Testing
     }
 }
 
-/// A small seeded generator of reports (no dependency on the system's random source).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+/// Random reports from LearnDemos' seeded generator (no dependency on the system's random source).
+extension SplitMix64 {
+    fileprivate mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    fileprivate mutating func coin() -> Bool { next() % 2 == 0 }
+    fileprivate mutating func maybe<T>(_ make: (inout SplitMix64) -> T) -> T? { coin() ? make(&self) : nil }
+    fileprivate mutating func ints(_ count: Int) -> [Int] { (0..<count).map { _ in int(-5...(1 << 40)) } }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func coin() -> Bool { next() % 2 == 0 }
-    mutating func maybe<T>(_ make: (inout SplitMix) -> T) -> T? { coin() ? make(&self) : nil }
-    mutating func ints(_ count: Int) -> [Int] { (0..<count).map { _ in int(-5...(1 << 40)) } }
-
-    mutating func text() -> String {
+    fileprivate mutating func text() -> String {
         let pieces = ["a", "write\u{1F}count", "\"", "\\", "/", "\t", "\n", "é", "🧵", "큐", "\u{7F}", " ", "lock"]
         return (0..<int(0...6)).map { _ in pieces[int(0...pieces.count - 1)] }.joined()
     }
 
-    mutating func step() -> ScheduleReport.Step {
+    fileprivate mutating func step() -> ScheduleReport.Step {
         var step = ScheduleReport.Step(at: (0..<int(0...4)).map { _ in int(1...9) })
         step.tid = maybe { Int32($0.int(1...Int(Int32.max))) }
         step.line = maybe { $0.int(0...5000) }
@@ -100,7 +90,7 @@ private struct SplitMix {
         return step
     }
 
-    mutating func report() -> ScheduleReport {
+    fileprivate mutating func report() -> ScheduleReport {
         let count = int(0...12)
         var report = ScheduleReport(
             choices: (0..<count).map { _ in int(0...5) }, gates: (0..<count).map { _ in "\(int(1...5)):" + text() },

@@ -17,7 +17,7 @@ package enum EnglishLeaks {
     /// Lines of `output` with learn's words in English; a paragraph (lines up to a blank one)
     /// that starts with one of `excused` is left out whole (English another change is translating).
     package static func lines(in output: String, excusing excused: [String] = []) -> [String] {
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map { withoutColour(String($0)) }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.withoutColour(String($0)) }
         let said = programOutput(lines)
         var found: [String] = []
         var excusedParagraph = false
@@ -59,7 +59,7 @@ package enum EnglishLeaks {
     /// Whether `line` holds two or more common English words in one stretch of English;
     /// `reopening`: the marks of code or quotations the line before left open.
     package static func leaks(_ line: String, reopening: String = "") -> Bool {
-        let plain = withoutColour(line)
+        let plain = TerminalText.withoutColour(line)
         if isData(plain) { return false }
         var count = 0
         let text = stripped(reopening + plain)
@@ -186,8 +186,6 @@ package enum EnglishLeaks {
         if word.count == 1 && word.first!.isUppercase { return false }
         return !word.dropFirst().contains { $0.isUppercase }
     }
-
-    static func withoutColour(_ line: String) -> String { line.replacing(/\u{1B}\[[0-9;]*m/, with: "") }
 }
 
 extension String {

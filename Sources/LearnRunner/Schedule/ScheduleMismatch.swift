@@ -5,7 +5,7 @@ import LearnTrace
 /// a played program's tracer) sends its wire form in ``ScheduleReport/mismatch`` (a code, then
 /// each argument after a U+001F, as ``GateFact`` does), and learn says it in the learner's
 /// language where it is shown (``words(_:)``). No part of learn reads the sentence back.
-package enum ScheduleMismatch: Sendable, Equatable {
+package enum ScheduleMismatch: WireForm, Sendable, Equatable {
     /// What the token was made for, as the run tells: another demo (variant, parameters) or program.
     package enum Maker: String, Sendable {
         case demo, program
@@ -32,7 +32,7 @@ package enum ScheduleMismatch: Sendable, Equatable {
     /// A wire form this learn cannot read: shown as it came.
     case unknown(String)
 
-    private var parts: [String] {
+    package var parts: [String] {
         switch self {
         case .tooFewAtGates(let rank, let gate, let standing, let maker):
             ["too-few-at-gates", "\(rank)", "\(gate)", "\(standing)", maker.rawValue]
@@ -48,14 +48,13 @@ package enum ScheduleMismatch: Sendable, Equatable {
         }
     }
 
-    /// The wire form: `ended-before␟3␟program`.
-    package var wire: String {
-        if case .unknown(let text) = self { return text }
-        return parts.joined(separator: String(GateFact.separator))
+    package var unread: String? {
+        if case .unknown(let text) = self { text } else { nil }
     }
 
-    package init(wire: String) {
-        let p = wire.split(separator: GateFact.separator, omittingEmptySubsequences: false).map(String.init)
+    package init(unread text: String) { self = .unknown(text) }
+
+    package init?(parts p: [String]) {
         let n = p.map { Int($0) }
         let maker = p.last.flatMap(Maker.init(rawValue:))
         switch (p[0], p.count) {
@@ -71,7 +70,7 @@ package enum ScheduleMismatch: Sendable, Equatable {
             self = .followEnded(gate: n[1]!, key: p[2...].joined(separator: String(GateFact.separator)))
         case ("follow-no-thread", 3...) where n[p.count - 1] != nil:
             self = .followNoThread(key: p[1..<(p.count - 1)].joined(separator: String(GateFact.separator)), gate: n[p.count - 1]!)
-        default: self = .unknown(wire)
+        default: return nil
         }
     }
 

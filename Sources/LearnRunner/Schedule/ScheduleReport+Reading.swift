@@ -203,6 +203,12 @@ private struct JSONReader {
         return try? JSONDecoder().decode(T.self, from: Data(bytes[start..<at]))
     }
 
+    /// A required field's value, into `field`: whether there was one.
+    mutating func required<T>(_ field: inout T?, _ read: (inout JSONReader) -> T?) -> Bool {
+        field = read(&self)
+        return field != nil
+    }
+
     /// An optional field's value: nil inside when it is `null`; nil outside when it is neither.
     mutating func optional<T>(_ read: (inout JSONReader) -> T?) -> T?? {
         if null() { return .some(nil) }
@@ -215,18 +221,10 @@ private struct JSONReader {
         var report = ScheduleReport(choices: [], gates: [], branches: [], deadlock: nil, mismatch: nil, wentAuto: false)
         let read = object { reader, key in
             switch key {
-            case "choices":
-                choices = reader.array { $0.integer() }
-                return choices != nil
-            case "gates":
-                gates = reader.array { $0.string() }
-                return gates != nil
-            case "branches":
-                branches = reader.array { $0.branch() }
-                return branches != nil
-            case "wentAuto":
-                wentAuto = reader.bool()
-                return wentAuto != nil
+            case "choices": return reader.required(&choices) { $0.array { $0.integer() } }
+            case "gates": return reader.required(&gates) { $0.array { $0.string() } }
+            case "branches": return reader.required(&branches) { $0.array { $0.branch() } }
+            case "wentAuto": return reader.required(&wentAuto) { $0.bool() }
             case "deadlock": return reader.optional { $0.array { $0.string() } }.map { report.deadlock = $0 } != nil
             case "mismatch": return reader.optional { $0.string() }.map { report.mismatch = $0 } != nil
             case "stuck": return reader.optional { $0.decoded([ThreadStand].self) }.map { report.stuck = $0 } != nil
@@ -254,15 +252,9 @@ private struct JSONReader {
         var position: Int?, enabled: [Int]?, chosen: Int?
         let read = object { reader, key in
             switch key {
-            case "position":
-                position = reader.integer()
-                return position != nil
-            case "enabled":
-                enabled = reader.array { $0.integer() }
-                return enabled != nil
-            case "chosen":
-                chosen = reader.integer()
-                return chosen != nil
+            case "position": return reader.required(&position) { $0.integer() }
+            case "enabled": return reader.required(&enabled) { $0.array { $0.integer() } }
+            case "chosen": return reader.required(&chosen) { $0.integer() }
             default: return reader.skip()
             }
         }
@@ -275,9 +267,7 @@ private struct JSONReader {
         var step = ScheduleReport.Step(at: [])
         let read = object { reader, key in
             switch key {
-            case "at":
-                at = reader.array { $0.integer() }
-                return at != nil
+            case "at": return reader.required(&at) { $0.array { $0.integer() } }
             case "tid": return reader.optional { $0.integer(Int32.self) }.map { step.tid = $0 } != nil
             case "line": return reader.optional { $0.integer() }.map { step.line = $0 } != nil
             case "site": return reader.optional { $0.integer(UInt64.self) }.map { step.site = $0 } != nil

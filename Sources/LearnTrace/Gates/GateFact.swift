@@ -7,7 +7,7 @@
 ///
 /// The wire form is also the gate's identity: replays compare it. The scheduler ranks threads at
 /// gates by a key made from it (`rank_key_of` in tracer_sched.c; Lessons/FORMAT.md, "The scheduler").
-package enum GateFact: Sendable, Equatable, Hashable {
+package enum GateFact: WireForm, Sendable, Equatable, Hashable {
     /// A load of a variable (`count`, `box.n`; `memory` when its line does not say).
     case read(String)
     /// A store.
@@ -89,15 +89,15 @@ package enum GateFact: Sendable, Equatable, Hashable {
         }
     }
 
-    /// The wire form: `read␟count`.
-    package var wire: String {
-        if case .unknown(let wire) = self { return wire }
-        return parts.joined(separator: String(Self.separator))
+    /// The form as it came, of an ``unknown(_:)`` fact.
+    package var unread: String? {
+        if case .unknown(let wire) = self { wire } else { nil }
     }
 
-    /// The fact a wire form says; ``unknown(_:)`` for one this learn cannot read.
-    package init(wire: String) {
-        let p = wire.split(separator: Self.separator, omittingEmptySubsequences: false).map(String.init)
+    package init(unread wire: String) { self = .unknown(wire) }
+
+    /// The fact a code and its arguments say (``init(wire:)`` reads a wire form into them).
+    package init?(parts p: [String]) {
         let number = { (i: Int) in p.count > i ? Int(p[i]) : nil }
         // The last argument is free text (a printed line, a label, a queue's name) and may hold a
         // separator of its own: it is the rest of the wire form.
@@ -126,7 +126,7 @@ package enum GateFact: Sendable, Equatable, Hashable {
         case ("sleep-again", 1): self = .sleepAgain
         case ("task-step", 1): self = .taskStep
         case ("job", 2) where p[1].isEmpty || UInt64(p[1]) != nil: self = .job(task: UInt64(p[1]))
-        default: self = .unknown(wire)
+        default: return nil
         }
     }
 

@@ -53,6 +53,11 @@ package struct LearnBinary {
     /// The fixture lesson folder (`hello`, running the `noop` demo).
     package static let fixtureLessons = packageRoot + "/Tests/Fixtures/EndToEnd/lessons"
 
+    /// `lines` piped into learn's shell over the fixture lessons (`learn --lessons FIXTURES < lines`).
+    package func shell(_ lines: [String]) throws -> Output {
+        try run(["--lessons", Self.fixtureLessons], input: lines.map { $0 + "\n" }.joined())
+    }
+
     /// Runs `learn args` with `input` on stdin, in a private home, and waits for it.
     package func run(
         _ args: [String], input: String? = nil, home: TemporaryHome = TemporaryHome(),

@@ -5,6 +5,7 @@ import Testing
 ///
 /// Tests type with ``send(_:)`` and wait for the screen with ``waitFor(_:)``, which polls
 /// `capture-pane` with a generous bound: that waits for an external program, it does not time it.
+/// Its tmux server stops when the terminal goes away (or at ``close()``).
 package final class Terminal {
     package let socket = "learn-e2e-\(UUID().uuidString.prefix(8))"
     package let home: TemporaryHome
@@ -20,7 +21,10 @@ package final class Terminal {
         self.home = home
     }
 
-    /// Stops the tmux server and everything in it.
+    /// A terminal stops its server when the test lets it go: no test leaves a tmux server behind.
+    deinit { close() }
+
+    /// Stops the tmux server and everything in it (again when the terminal goes away).
     package func close() {
         let pid = (try? tmux(["display-message", "-p", "-t", current, "#{pid}"])).flatMap {
             Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))

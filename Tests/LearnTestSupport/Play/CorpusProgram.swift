@@ -9,16 +9,36 @@ import LearnPlay
 /// ``header(_:of:)``).
 package struct CorpusProgram {
     package let text: String
+    /// What the file says it must show: what follows its `// KEY: ` (empty when no key was asked).
+    package let says: String
     package let playground: Playground
     package let build: PlayBuild
     private let root: String
 
-    /// Reads the file at `path` and builds it for scheduled runs, in a cache named `cache-UUID`.
-    package init(path: String, cache: String) throws {
-        text = try String(contentsOfFile: path, encoding: .utf8)
+    /// A corpus file without the line its test reads.
+    package struct NoHeader: Error, CustomStringConvertible {
+        package let file: String, key: String
+        package var description: String { "\(file) has no `// \(key):` line" }
+    }
+
+    /// Reads the file at `path`, which must say what it shows after `// KEY: ` (``says``) when a
+    /// key is given, and builds it for scheduled runs, in a cache named `cache-UUID`.
+    package init(path: String, cache: String, saying key: String? = nil) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        self.text = text
+        let says = key.map { Self.header($0, of: text) } ?? ""
+        guard let says else { throw NoHeader(file: (path as NSString).lastPathComponent, key: key ?? "") }
+        self.says = says
         root = NSTemporaryDirectory() + "\(cache)-\(UUID().uuidString)"
         playground = try Playground.forTests(cache: root)
         build = try playground.build(PlaySource(path: path, text: text), mode: .scheduled)
+    }
+
+    /// Bounds of its search: at most `seconds` of it.
+    package func bounds(seconds: Double) -> ScheduleExplorer.Bounds {
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.seconds = seconds
+        return bounds
     }
 
     /// Deletes the playground's cache.

@@ -1,4 +1,6 @@
+import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnPlay
 
 extension Playground {
@@ -6,6 +8,18 @@ extension Playground {
     /// its build cache in `root`.
     package static func forTests(cache root: String) throws -> Playground {
         Playground(toolchain: try Toolchain.find(), cache: PlayCache(root: root))
+    }
+
+    /// `body` given a playground in `language` whose cache is a new folder (`name-UUID`), and that
+    /// folder, for the files it builds; the folder is deleted after.
+    package static func inNewFolder<T>(
+        _ name: String, language: Language, _ body: (inout Playground, _ folder: String) throws -> T
+    ) throws -> T {
+        let root = NSTemporaryDirectory() + "\(name)-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var playground = try forTests(cache: root)
+        playground.language = language
+        return try body(&playground, root)
     }
 
     /// Explores `build` within its first `schedules` schedules and `preemptions` preemptions, every
