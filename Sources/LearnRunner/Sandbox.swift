@@ -2,6 +2,7 @@ import Foundation
 import LearnLanguage
 import LearnSystem
 import LearnTrace
+import Synchronization
 
 /// Where a learner's program may write: its run's private folder (``RunFolder``: its `TMPDIR`),
 /// and ``folders`` (`learn play FILE`: the file's own folder). Everything else it may read as
@@ -44,15 +45,31 @@ package struct Sandbox: Sendable, Equatable {
             }
         }
         for parent in parents.sorted() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-            for name in names {
-                let path = (parent == "/" ? "" : parent) + "/" + name
+            for entry in Self.entries(of: parent) where !leads(entry.path) && !leads(entry.resolved) {
                 // a link is followed where the kernel takes the rule: one to a hidden folder's parent is left out
-                if !leads(path), !leads(RunFolder.resolved(path)) { readable.append(path) }
+                readable.append(entry.path)
             }
         }
         return readable + writing.filter { !leads(RunFolder.resolved($0)) }
     }
+
+    /// A folder's entries and where each leads, as listed at most ``entriesKept`` seconds ago: a
+    /// verify starts many runs, and a folder above the cache (`$HOME`, `/tmp`) may hold thousands.
+    private static func entries(of folder: String) -> [(path: String, resolved: String)] {
+        let now = MonotonicClock.now()
+        if let kept = listed.withLock({ $0[folder] }), now &- kept.at < UInt64(entriesKept * 1e9) { return kept.entries }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let entries = names.map { name in
+            let path = (folder == "/" ? "" : folder) + "/" + name
+            return (path: path, resolved: RunFolder.resolved(path))
+        }
+        listed.withLock { $0[folder] = (now, entries) }
+        return entries
+    }
+
+    /// How long a folder's listing is used again (a file made since is not readable to a judged run).
+    static let entriesKept = 10.0
+    private static let listed = Mutex<[String: (at: UInt64, entries: [(path: String, resolved: String)])]>([:])
 
     /// Whether this learn sandboxes programs.
     package enum Status: Sendable, Equatable {
