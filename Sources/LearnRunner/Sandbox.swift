@@ -28,13 +28,15 @@ package struct Sandbox: Sendable, Equatable {
     /// of the system except the hidden folders, as Landlock can say it (it only adds what may be
     /// read, beneath a file or folder): each entry of `/` except the one that leads to a hidden
     /// folder, then each entry of that one except the next, and so on down to the hidden folder,
-    /// plus the folders it writes in (`writing`) that hold no hidden folder. Listed when a program
-    /// starts, so a file made since then beside a hidden folder's parents is readable too.
-    /// Nil when nothing is hidden.
+    /// plus the folders it writes in (`writing`) that hold no hidden folder; a link that leads to a
+    /// hidden folder, into one, or to a folder above one is left out. Listed when a program starts
+    /// (each listing kept ten seconds): a file made later beside a hidden folder's parents is not
+    /// readable to it. Nil when nothing is hidden.
     package func readable(writing: [String]) -> [String]? {
         let hidden = self.hidden.map(RunFolder.resolved).filter { $0 != "/" }
         guard !hidden.isEmpty else { return nil }
         func leads(_ path: String) -> Bool { hidden.contains { $0 == path || $0.hasPrefix(path == "/" ? "/" : path + "/") } }
+        func inside(_ path: String) -> Bool { hidden.contains { path.hasPrefix($0 + "/") } }
         var readable: [String] = []
         var parents: Set<String> = ["/"]
         for folder in hidden {
@@ -45,8 +47,8 @@ package struct Sandbox: Sendable, Equatable {
             }
         }
         for parent in parents.sorted() {
-            for entry in Self.entries(of: parent) where !leads(entry.path) && !leads(entry.resolved) {
-                // a link is followed where the kernel takes the rule: one to a hidden folder's parent is left out
+            // a link is followed where the kernel takes the rule
+            for entry in Self.entries(of: parent) where !leads(entry.path) && !leads(entry.resolved) && !inside(entry.resolved) {
                 readable.append(entry.path)
             }
         }

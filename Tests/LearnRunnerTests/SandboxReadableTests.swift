@@ -8,7 +8,8 @@ import Testing
 /// program may read is every file and folder but that one, listed down the path to it, and a
 /// program in it reads everything else and nothing of that folder.
 @Suite struct SandboxReadableTests {
-    /// A folder of its own: `hidden/secret`, `open/file`, `note`, and a link to the folder itself.
+    /// A folder of its own: `hidden/secret`, `open/file`, `note`, a link to the folder itself and one
+    /// to the hidden file.
     private func tree() throws -> String {
         let root = RunFolder.resolved(NSTemporaryDirectory()) + "/sandbox-readable-\(UUID().uuidString)"
         for folder in ["hidden", "open", "run"] {
@@ -18,6 +19,7 @@ import Testing
         try "open\n".write(toFile: root + "/open/file", atomically: true, encoding: .utf8)
         try "note\n".write(toFile: root + "/note", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: root + "/back", withDestinationPath: root)
+        try FileManager.default.createSymbolicLink(atPath: root + "/into", withDestinationPath: root + "/hidden/secret")
         return root
     }
 
@@ -28,7 +30,7 @@ import Testing
         #expect(readable.contains(root + "/open") && readable.contains(root + "/note") && readable.contains(root + "/run"))
         #expect(readable.contains("/usr") && readable.contains("/proc"))
         // neither the folder, nor a folder above it, nor a link that leads above it
-        for path in [root + "/hidden", root, (root as NSString).deletingLastPathComponent, "/", root + "/back"] {
+        for path in [root + "/hidden", root, (root as NSString).deletingLastPathComponent, "/", root + "/back", root + "/into"] {
             #expect(!readable.contains(path), "\(path)")
         }
         #expect(Sandbox().readable(writing: [root]) == nil, "nothing hidden: nothing listed, every file readable")
