@@ -44,18 +44,19 @@ extension PlayBuild {
     package var symbols: String {
         guard symbolsApart else { return binary }
         let directory = (binary as NSString).deletingLastPathComponent
-        let root = ((directory as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let kept = root + "/" + PlayCache.symbolsFolder + "/" + (directory as NSString).lastPathComponent
+        let kept = symbolsFolder + "/" + (directory as NSString).lastPathComponent
         // not yet moved (a learn killed between placing the build and moving them): beside it
         let beside = directory + "/" + PlayBuilder.symbolsFile
         return [kept, beside].first { FileManager.default.fileExists(atPath: $0) } ?? binary
     }
 
     /// What a run of this build may not read: the symbols folder, for a judged build.
-    package var hidden: [String] {
-        guard symbolsApart else { return [] }
-        let root = (((binary as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
-            .deletingLastPathComponent
-        return [root + "/" + PlayCache.symbolsFolder]
+    package var hidden: [String] { symbolsApart ? [symbolsFolder] : [] }
+
+    /// The cache's symbols folder (``PlayCache/symbolsDirectory``), from the build's place in the
+    /// cache: `ROOT/builds/KEY/program` → `ROOT/symbols`.
+    private var symbolsFolder: String {
+        let builds = ((binary as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return (builds as NSString).deletingLastPathComponent + "/" + PlayCache.symbolsFolder
     }
 }
