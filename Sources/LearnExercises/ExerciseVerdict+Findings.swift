@@ -43,6 +43,9 @@ extension ExerciseVerdict {
             let line = race.run >= 1 && race.run <= runs.count ? runs[race.run - 1].result.schedule?.race?.accesses.first?.line : nil
             found.append(Finding(raceSentence(race, words: words), line: line))
         }
+        for call in unseen.prefix(3) {
+            found.append(Finding(words(.verdictUnseenCall, call.lineWords, call.call), line: call.line))
+        }
         if let tsan, tsan.foundRace {
             let heading = words(.verdictTSanRace)
             if tsan.findings.isEmpty { found.append(Finding(heading)) }

@@ -56,6 +56,9 @@ extension ExerciseVerdict {
         if let race {
             lines += fit("\(fail) " + raceSentence(race, words: words))
         }
+        for call in unseen.prefix(3) {
+            lines += fit("\(fail) " + words(.verdictUnseenCall, call.lineWords, call.call))
+        }
         if let search, search.explored + search.random > 0 {
             lines += fit(Self.searchWords(search, freeRuns: trials.filter { $0.kind == .free }.count, words: words))
         }

@@ -46,6 +46,9 @@ package struct ExerciseVerdict: Sendable {
     /// The first run (1-based) in which the race detector found a data race, and its sentence: the
     /// program is wrong whatever its checks said of that run.
     package var race: (run: Int, text: String)?
+    /// Calls at the learner's lines that read or write memory where the race detector cannot see
+    /// (``GateSites/UnseenCall``): no run can show the file free of data races, so it never passes.
+    package var unseen: [GateSites.UnseenCall] = []
     /// Ctrl-C stopped the traced runs: the verdict is not a judgement of the file.
     package var interrupted = false
     package var tsan: TSanVerdict?
@@ -125,7 +128,7 @@ package struct ExerciseVerdict: Sendable {
         guard case .judged = outcome else { return false }
         // races: judged by learn's race detector in every run (a judged verify), else by ThreadSanitizer
         let noRace = race == nil && (tsan.map { !$0.foundRace } ?? racesFollowed)
-        return failed.isEmpty && problem == nil && noRace && !runs.isEmpty && !changedMeanwhile
+        return failed.isEmpty && problem == nil && noRace && unseen.isEmpty && !runs.isEmpty && !changedMeanwhile
             && !trials.contains { $0.kind == .replayed }
     }
 

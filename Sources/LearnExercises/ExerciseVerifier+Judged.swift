@@ -34,6 +34,7 @@ extension ExerciseVerifier {
         verdict.racesFollowed = true
         verdict.source = source
         verdict.notices = build.notice.map { [$0] } ?? []
+        verdict.unseen = build.unseenCalls
         // Every run of the verify forks from one process of the program (its libraries loaded once).
         // Its free runs are judged by the race detector too: a free run is real, and a race it
         // shows is one the program allows.

@@ -76,6 +76,7 @@ import Testing
         if verdict.tsan?.foundRace == true { found.insert("tsan") }
         if verdict.problem != nil { found.insert("problem") }
         if verdict.race != nil { found.insert("race") }
+        if !verdict.unseen.isEmpty { found.insert("unseen") }
         return found
     }
 

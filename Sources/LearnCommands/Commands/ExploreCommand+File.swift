@@ -36,7 +36,8 @@ extension ExploreCommand {
             try playground.explore(build, bounds: bounds, preemptions: preemptions)
         }
         let text = Self.fileTable(
-            found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build), words: say,
+            found, source: source, budget: bounds.seconds, preemptions: preemptions, modified: Self.modified(in: build),
+            unseen: build.unseenCalls, words: say,
             columns: session.render.width)
         console.line(Self.fitted(text, width: session.render.width))
         // one outcome's way, step by step: a raced one's, else the rarest's (issue 36); the
@@ -83,7 +84,7 @@ extension ExploreCommand {
     /// The table of a file's outcomes: the demos' table, its tokens tied to the file's text.
     static func fileTable(
         _ found: ScheduleExplorer.Exploration, source: PlaySource, budget: Double, preemptions: Int, modified: String? = nil,
-        words say: Catalogue = Catalogue(.en), columns: Int = .max
+        unseen: [GateSites.UnseenCall] = [], words say: Catalogue = Catalogue(.en), columns: Int = .max
     ) -> String {
         var lines = table(found, budget: budget, words: say, columns: columns, program: true) { outcome in
             outcome.token.map { "\(ProgramToken(schedule: $0, text: source.text))" }
@@ -94,9 +95,13 @@ extension ExploreCommand {
         if let first = racy.first?.race {
             lines.append(say(.exploreRace, racy.reduce(0) { $0 + $1.schedules }, first))
             if found.outcomes.count == 1 { lines.append(say(.exploreRaceOnly)) }
+        } else if found.outcomes.count == 1, !unseen.isEmpty {
+            // memory no gate and no race check follows: one outcome says nothing of it
+            lines.append(say(.exploreOneOutcomeUnseen, found.schedules, preemptions))
         } else if found.outcomes.count == 1 {
             lines.append(say(found.complete ? .exploreOneOutcome : .exploreOneOutcomePartial, found.schedules, preemptions))
         }
+        for call in unseen.prefix(3) { lines.append(say(.exploreUnseen, call.lineWords, call.call)) }
         if let stale = found.outcomes.first(where: { $0.explanation != nil && $0.token != nil }), let sentence = stale.explanation {
             let token = "\(ProgramToken(schedule: stale.token!, text: source.text))"
             lines.append(say(.exploreReentrant, token, stale.words ?? stale.text, sentence))

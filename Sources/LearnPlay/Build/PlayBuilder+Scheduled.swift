@@ -11,6 +11,9 @@ import Synchronization
 extension PlayBuilder {
     /// The file beside a scheduled build's program that lists its memory-access gates.
     static let gateSitesFile = "gates.tsv"
+    /// The calls at the learner's lines whose memory learn cannot follow (``GateSites/UnseenCall``):
+    /// `LINE<TAB>LAST LINE<TAB>CALL` lines, beside the program.
+    static let unseenCallsFile = "unseen.tsv"
 
     /// The compiler's words for the object of a scheduled build (linked by ``linkScheduled(_:source:)``).
     static func scheduledCompile(_ arguments: [String], staging: String) -> [String] {
@@ -63,7 +66,7 @@ extension PlayBuilder {
                 [
                     staging + "/program.o", "-o", staging + "/program", "-L", directory, "-l" + name, "-Xlinker", "-rpath", "-Xlinker",
                     directory,
-                ],
+                ] + Self.memoryWraps.flatMap { ["-Xlinker", $0] },
                 timeLimit: Self.compileSeconds, interruptible: true)
             guard result.status == 0 else { throw .setupFailed(Words(.setupLinkScheduled, source.path, result.output)) }
         }
@@ -89,7 +92,7 @@ extension PlayBuilder {
         let directory = (stub as NSString).deletingLastPathComponent
         let name = String(((stub as NSString).lastPathComponent as NSString).deletingPathExtension.dropFirst(3))
         let stubbed = JudgedPlan.words(
-            plan.link, object: object, libraries: libraries + ["-L", directory, "-l" + name, "-rpath", directory],
+            plan.link, object: object, libraries: libraries + ["-L", directory, "-l" + name, "-rpath", directory] + Self.memoryWraps,
             into: staging + "/program")
         // ThreadSanitizer's program links in learn's count of its reports and the judge's last line
         // (``PlaySupportSource/tsanJudge``), the one symbol of it the prelude looks up exported.
@@ -136,7 +139,7 @@ extension PlayBuilder {
             try? FileManager.default.removeItem(atPath: staging + "/program.o")
         }
         try link()
-        let sites = GateSites(toolchain: toolchain).sites(binary: staging + "/program", source: source)
+        let (sites, unseen) = GateSites(toolchain: toolchain).analyse(binary: staging + "/program", source: source)
         if source.judge != nil { try setSymbolsApart(staging, source: source) }
         let table = sites.map(\.lineText).joined()
         let digest = SHA256.file(staging + "/program")
@@ -144,11 +147,17 @@ extension PlayBuilder {
         linking.signal()  // for the deferred wait
         let sanitizedDigest = try linked.withLock { $0 }.get()
         try write(table, to: staging + "/" + Self.gateSitesFile)
+        try write(unseen.map { "\($0.line)\t\($0.through ?? $0.line)\t\($0.call)\n" }.joined(), to: staging + "/" + Self.unseenCallsFile)
         guard let digest, sanitized == nil || sanitizedDigest != nil else {
             throw .setupFailed(Words(.setupReadBuilt, staging))
         }
         return sanitizedDigest.map { digest + "," + $0 } ?? digest
     }
+
+    /// The scheduled program's calls of the C library's copies and fills (`memcpy`, …) go to the
+    /// tracer's `__wrap_memcpy`, which tells the gate and the race detector what they read and write
+    /// (``GateSites/memoryCalls``): the linker renames them in the program's own object only.
+    static let memoryWraps = GateSites.memoryCalls.keys.sorted().map { "--wrap=" + $0 }
 
     /// The scheduled tracer (preloaded into each scheduled run) and the stub a scheduled build
     /// links against, compiled on first use for this toolchain.

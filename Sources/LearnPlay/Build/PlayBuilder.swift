@@ -33,6 +33,19 @@ package struct PlayBuild: Sendable {
     package let notice: String?
     /// Held while the build is in use, so no `learn`'s eviction removes it (``BuildLock``).
     let lock: BuildLock?
+
+    /// The calls at the learner's lines that read or write memory where learn's race detector
+    /// cannot see (a scheduled build's; none for another): a verdict of no data race cannot stand
+    /// on its runs.
+    package var unseenCalls: [GateSites.UnseenCall] {
+        let file = (binary as NSString).deletingLastPathComponent + "/" + PlayBuilder.unseenCallsFile
+        guard mode == .scheduled, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "\t", maxSplits: 2)
+            guard parts.count == 3, let number = Int(parts[0]), let last = Int(parts[1]) else { return nil }
+            return GateSites.UnseenCall(line: number, call: String(parts[2]), through: last > number ? last : nil)
+        }
+    }
 }
 
 /// Compiles learners' files with the toolchain on `PATH`, into ``PlayCache``.

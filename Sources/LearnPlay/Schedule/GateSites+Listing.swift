@@ -13,7 +13,16 @@ extension GateSites {
     /// out, which nothing writes, in a writable section; no access the line makes to what it names
     /// (`await Task.sleep(…)` reads no `Task`).
     static func calls(in listing: String) -> [(site: UInt64, kind: Character)] {
+        var unseen: [(site: UInt64, words: String)] = []
+        return calls(in: listing, unseen: &unseen)
+    }
+
+    /// ``calls(in:)``, and in `unseen` the calls of ``unseenCallees``: each site (the return
+    /// address - 1) and the callee's words. A default argument's generator (`…FfA_`) touches no
+    /// memory and is left out.
+    static func calls(in listing: String, unseen: inout [(site: UInt64, words: String)]) -> [(site: UInt64, kind: Character)] {
         var out: [(UInt64, Character)] = []
+        var unseenPending: String?
         var text = listing
         text.withUTF8 { bytes in
             var pending: Character?
@@ -36,12 +45,33 @@ extension GateSites {
                     out.append((address - 1, kind))
                     pending = nil
                 }
+                if let words = unseenPending {
+                    unseen.append((address - 1, words))
+                    unseenPending = nil
+                }
                 guard let call = find(Array("call".utf8), in: line) else {
                     if setsRDI(line) { rdiAsyncPointer = find(Array("lea".utf8), in: line) != nil && namesAsyncPointer(line) }
                     continue
                 }
                 let constant = rdiAsyncPointer
                 rdiAsyncPointer = false  // a call leaves %rdi as it likes
+                // (a pointer's method, `$sS…`, or a key path's entry point: the rest are many and never unseen)
+                if let open = find(Array(" <".utf8), in: line), open + 5 < line.count,
+                    line[open + 2] == UInt8(ascii: "$") && line[open + 3] == UInt8(ascii: "s") && line[open + 4] == UInt8(ascii: "S")
+                        || line[open + 2] == UInt8(ascii: "s") && find(Array("KeyPath".utf8), in: line) != nil
+                {
+                    let callee = String(
+                        decoding: UnsafeBufferPointer(rebasing: line[(open + 2)...]).prefix {
+                            $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "@")
+                        },
+                        as: UTF8.self)
+                    if !callee.hasSuffix("FfA_"), !callee.hasSuffix("FfA0_"), !callee.hasSuffix("FfA1_"),
+                        let words = unseenCallees.first(where: { callee.hasPrefix($0.prefix) })?.words
+                    {
+                        unseenPending = words
+                        continue
+                    }
+                }
                 if isIndirectCall(line, after: call + 4) || find(Array("<pthread_mutex_lock@plt>".utf8), in: line) != nil
                     || find(Array("<pthread_mutex_unlock@plt>".utf8), in: line) != nil
                     || find(Array("<pthread_join@plt>".utf8), in: line) != nil
@@ -49,10 +79,18 @@ extension GateSites {
                     pending = "c"  // a method or lock call: a gate only where its line calls a lock (``AccessWords/lockCall``)
                     continue
                 }
+                // the program's own `memcpy` (renamed by the scheduled link's `--wrap`)
+                if let open = find(Array("<__wrap_".utf8), in: line) {
+                    let name = UnsafeBufferPointer(rebasing: line[(open + 8)...])
+                    pending = memoryCalls.first { name.starts(with: ($0.key + "@").utf8) || name.starts(with: ($0.key + ">").utf8) }?.value
+                    continue
+                }
                 guard let open = find(Array("<__tsan_".utf8), in: line) else { continue }
                 let name = UnsafeBufferPointer(rebasing: line[(open + 8)...])
                 func starts(_ prefix: String) -> Bool { name.starts(with: prefix.utf8) }
-                if starts("read") || starts("unaligned_read") || starts("external_read") {
+                if let kind = memoryCalls.first(where: { starts($0.key + "@") || starts($0.key + ">") })?.value {
+                    pending = kind  // a copy or fill the compiler made (`__tsan_memcpy`)
+                } else if starts("read") || starts("unaligned_read") || starts("external_read") {
                     if constant { continue }
                     pending = "r"
                 } else if starts("write") || starts("unaligned_write") {
@@ -67,6 +105,46 @@ extension GateSites {
             }
         }
         return out
+    }
+
+    /// The C library's copies and fills a scheduled build follows (`memcpy` in the program is
+    /// `__wrap_memcpy`, ``PlayBuilder/memoryWraps``; the compiler's own are `__tsan_memcpy`…), each
+    /// with the kind its site takes: a read of the source and a write of the destination, at the
+    /// call (`tsan_entry_points.c`).
+    static let memoryCalls: [String: Character] = [
+        "memcpy": "M", "memmove": "V", "memset": "Z", "bzero": "B", "bcopy": "Y", "strcpy": "P", "strncpy": "N",
+    ]
+
+    /// Calls into the standard library that read or write memory for the program where no
+    /// instrumentation sees it, by the callee's (mangled) name: an unsafe raw pointer's `load`,
+    /// `storeBytes` and `copyMemory`, a typed pointer's `initialize`, `update` and `move` (a whole
+    /// value through the library's code), and a key path applied (`object[keyPath: path]`). A file
+    /// that makes one at a line of its own cannot be judged free of data races (``UnseenCall``).
+    static let unseenCallees: [(prefix: String, words: String)] = [
+        ("$sSv4load", "UnsafeMutableRawPointer.load(as:)"), ("$sSV4load", "UnsafeRawPointer.load(as:)"),
+        ("$sSv13loadUnaligned", "UnsafeMutableRawPointer.loadUnaligned(as:)"),
+        ("$sSV13loadUnaligned", "UnsafeRawPointer.loadUnaligned(as:)"),
+        ("$sSv10storeBytes", "UnsafeMutableRawPointer.storeBytes(of:as:)"),
+        ("$sSv10copyMemory", "UnsafeMutableRawPointer.copyMemory(from:byteCount:)"),
+        ("$sSv16initializeMemory", "UnsafeMutableRawPointer.initializeMemory(as:repeating:count:)"),
+        ("$sSw4load", "UnsafeMutableRawBufferPointer.load(as:)"), ("$sSW4load", "UnsafeRawBufferPointer.load(as:)"),
+        ("$sSw13loadUnaligned", "UnsafeMutableRawBufferPointer.loadUnaligned(as:)"),
+        ("$sSW13loadUnaligned", "UnsafeRawBufferPointer.loadUnaligned(as:)"),
+        ("$sSw10storeBytes", "UnsafeMutableRawBufferPointer.storeBytes(of:as:)"),
+        ("$sSw10copyMemory", "UnsafeMutableRawBufferPointer.copyMemory(from:)"),
+        ("$sSw9copyBytes", "UnsafeMutableRawBufferPointer.copyBytes(from:)"),
+        ("$sSp10initialize", "UnsafeMutablePointer.initialize"), ("$sSp6update", "UnsafeMutablePointer.update"),
+        ("$sSp6assign", "UnsafeMutablePointer.assign"), ("$sSp4move", "UnsafeMutablePointer.move()"),
+        ("$sSp14moveInitialize", "UnsafeMutablePointer.moveInitialize"), ("$sSp10moveUpdate", "UnsafeMutablePointer.moveUpdate"),
+        ("$sSr10initialize", "UnsafeMutableBufferPointer.initialize"), ("$sSr6update", "UnsafeMutableBufferPointer.update"),
+        ("swift_getAtKeyPath", "[keyPath:]"), ("swift_readAtKeyPath", "[keyPath:]"),
+        ("swift_modifyAtReferenceWritableKeyPath", "[keyPath:]"), ("swift_modifyAtWritableKeyPath", "[keyPath:]"),
+        ("swift_setAtReferenceWritableKeyPath", "[keyPath:]"), ("swift_setAtWritableKeyPath", "[keyPath:]"),
+    ]
+
+    /// The C function a memory call's kind stands for (``memoryCalls``); nil for another kind.
+    static func memoryCall(_ kind: Character) -> String? {
+        memoryCalls.first { $0.value == kind }?.key
     }
 
     /// The hexadecimal address before the line's first colon (spaces before it left out), as an

@@ -19,7 +19,9 @@ package struct GateSites {
         package var fact: GateFact
         /// A read of a variable that holds an object Foundation does not make thread-safe
         /// (``FoundationCalls``): `w` when the line's call changes the object, `r` when it reads it;
-        /// nil for any other site.
+        /// `W`, `R` (a variable) and `X`, `Z` (a constant) where the line calls a method on a
+        /// variable the file did not declare so, for the tracer to tell by what it holds; nil for
+        /// any other site.
         package var object: Character? = nil
         /// `OFFSET<TAB>LINE<TAB>FACT[<TAB>OBJECT]`, as the scheduled tracer reads it (the fact's wire form).
         var lineText: String {
@@ -31,7 +33,7 @@ package struct GateSites {
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
     static let recipe =
-        "gates-9: facts, not words; locks, constants unread, async function pointers unread, a type made with a trailing closure names no variable, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0, a lazy var's accessors, markers at line 0 and of a subscripted collection"
+        "gates-9: facts, not words; locks, constants unread, async function pointers unread, a type made with a trailing closure names no variable, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0, a lazy var's accessors, markers at line 0 and of a subscripted collection, the C library's copies and fills, unsafe objects however held"
 
     let toolchain: Toolchain
 
@@ -47,17 +49,67 @@ package struct GateSites {
         return FileManager.default.isExecutableFile(atPath: beside) ? beside : "/usr/bin/llvm-symbolizer"
     }
 
-    /// The sites of `binary`, built from `source`.
-    package func sites(binary: String, source: PlaySource) -> [Site] {
-        guard let disassembler else { return [] }
+    /// A call at a line of the learner's into library code that reads or writes memory where
+    /// neither the gates nor the race detector see it (``unseenCallees``): `line` calls `call`.
+    package struct UnseenCall: Sendable, Equatable, Hashable {
+        package var line: Int
+        package var call: String
+        /// The last line, when the call is at one of the lines from ``line`` to it, not known which.
+        package var through: Int? = nil
+        package init(line: Int, call: String, through: Int? = nil) {
+            self.line = line
+            self.call = call
+            self.through = through
+        }
+
+        /// `12`, or `12–14` for a call at one of those lines.
+        package var lineWords: String { through.map { "\(line)–\($0)" } ?? "\(line)" }
+    }
+
+    /// The sites of `binary`, built from `source`, and the calls at the learner's lines whose
+    /// memory they cannot follow.
+    package func analyse(binary: String, source: PlaySource) -> (sites: [Site], unseen: [UnseenCall]) {
+        guard let disassembler else { return ([], []) }
         let listing = Subprocess.run(disassembler, ["-d", "--no-show-raw-insn", binary], timeLimit: 60)
-        guard listing.status == 0 else { return [] }
-        let calls = Self.calls(in: listing.output)
-        guard !calls.isEmpty else { return [] }
+        guard listing.status == 0 else { return ([], []) }
+        var unseenCalls: [(site: UInt64, words: String)] = []
+        let calls = Self.calls(in: listing.output, unseen: &unseenCalls)
+        guard !calls.isEmpty || !unseenCalls.isEmpty else { return ([], []) }
         // Each site at the call (return address - 1); a call the line tables give no line goes by
         // the instruction after it (Swift's access markers).
-        let asked = calls.flatMap { [$0.site, $0.site + 1] }
+        // An unseen call the line tables put at line 0 (the read that starts a `let`) is at the
+        // statement from the nearest line of the learner's before it to the line before the next:
+        // the one line there that binds a `let` or `var`, else each line there (``UnseenCall/through``).
+        let (back, ahead) = (UInt64(160), UInt64(160))
+        let asked =
+            calls.flatMap { [$0.site, $0.site + 1] }
+            + unseenCalls.flatMap { call in ((call.site > back ? call.site - back : 0)...(call.site + ahead)).map { $0 } }
         let places = symbolize(asked, binary: binary)
+        let isLearners = { (file: String) in file == source.fileName || file.hasSuffix("/" + source.fileName) }
+        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let unseen = Set(
+            unseenCalls.compactMap { call -> UnseenCall? in
+                guard let place = places[call.site], isLearners(place.file) else { return nil }
+                if place.line > 0 { return UnseenCall(line: place.line, call: call.words) }
+                let lineAt = { (address: UInt64) in places[address].flatMap { $0.line > 0 && isLearners($0.file) ? $0.line : nil } }
+                guard let after = (1...ahead).lazy.compactMap({ lineAt(call.site + $0) }).first else { return nil }
+                let before = (1...min(back, call.site)).lazy.compactMap { lineAt(call.site - $0) }.first ?? max(1, after - 1)
+                // the call may be on the line before it (line 11's expression, then line 0 code)
+                let between = before < after ? Array(before..<after) : [after]
+                let binding = between.filter { $0 <= lines.count && Self.letValueColumn(String(lines[$0 - 1])) != nil }
+                if binding.count == 1 { return UnseenCall(line: binding[0], call: call.words) }
+                guard let first = between.first, let last = between.last else { return nil }
+                return UnseenCall(line: first, call: call.words, through: last > first ? last : nil)
+            }
+        ).sorted { ($0.line, $0.call) < ($1.line, $1.call) }
+        return (sites(calls: calls, places: places, binary: binary, source: source), unseen)
+    }
+
+    /// The sites of `calls`, their places known.
+    private func sites(
+        calls: [(site: UInt64, kind: Character)], places: [UInt64: (file: String, line: Int, column: Int)], binary: String,
+        source: PlaySource
+    ) -> [Site] {
         let learnerLines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [(site: UInt64, kind: Character, line: Int, column: Int)] = []
         // An atomic in the code a library inlined into the program (`Mutex`'s unlock) is at no
@@ -96,6 +148,13 @@ package struct GateSites {
                 Site(offset: item.site, line: item.line, fact: $0)
             }
         }
+        // A copy or fill the C library makes for the line (`memcpy(cell, &new, 8)`): a gate, and a
+        // read of its source and a write of its destination for the race detector. It names no
+        // variable (the pointer's memory is what it touches): the race says the line.
+        let memory = found.compactMap { item in
+            Self.memoryCall(item.kind).map { Site(offset: item.site, line: item.line, fact: .call("memory", method: $0)) }
+        }
+        found.removeAll { Self.memoryCall($0.kind) != nil }
         // A read of a constant (`let lock = NSLock()`) orders nothing: no thread writes it after it is made.
         let constants = AccessWords.constants(in: source.text)
         /// The declared name a subject ends with (`items` in `store.items`).
@@ -120,6 +179,21 @@ package struct GateSites {
             ordering.append(
                 Site(offset: item.site, line: item.line, fact: .call(subject, method: call.method), object: call.writes ? "w" : "r"))
         }
+        // A read of a variable the file did not declare with such a class, on a line that calls a
+        // method on it: the tracer looks at what it holds, an object of an unsafe class made
+        // anywhere (a helper's, a parameter's, an upcast's) being a call on that object. A
+        // variable's read stays its own gate (`W`, `R`); a constant's is one only then (`X`, `Z`).
+        var held: [UInt64: Character] = [:]
+        for (item, subject) in named where item.kind == "r" && !calling.contains(item.site) && !objects.contains(declared(subject)) {
+            guard let call = FoundationCalls.call(on: subject, in: learnerLines[item.line - 1]) else { continue }
+            if constants.contains(declared(subject)) {
+                calling.insert(item.site)
+                ordering.append(
+                    Site(offset: item.site, line: item.line, fact: .call(subject, method: call.method), object: call.writes ? "X" : "Z"))
+            } else {
+                held[item.site] = call.writes ? "W" : "R"
+            }
+        }
         let readsConstant = { (item: (site: UInt64, kind: Character, line: Int, column: Int), subject: String) in
             (item.kind == "r" || item.kind == "a") && constants.contains(declared(subject))
         }
@@ -134,8 +208,8 @@ package struct GateSites {
                 ? .read(subject)
                 : item.kind == "x"
                     ? .modify(subject) : .write(AccessWords.written(subject, on: learnerLines[item.line - 1], constants: constants))
-            return Site(offset: item.site, line: item.line, fact: fact)
-        } + locks + ordering
+            return Site(offset: item.site, line: item.line, fact: fact, object: held[item.site])
+        } + locks + ordering + memory
     }
 
     /// The lines of reads the line tables put at line 0 of the learner's file. Swift gives the

@@ -284,12 +284,91 @@ static int fresh(uintptr_t address) {
 /// A gate of this thread's: what it made since is no longer its own alone.
 static void fresh_forget(void) { fresh_count = fresh_next = 0; }
 
+// MARK: Objects of Foundation's classes that are not thread-safe, however the program holds them
+
+/// The class metadata of corelibs Foundation's classes that are not thread-safe (the list is
+/// FoundationCalls.swift's), found once; none when the program has no Foundation.
+static const void *unsafe_classes[16];
+static int unsafe_class_count;
+static pthread_once_t unsafe_classes_once = PTHREAD_ONCE_INIT;
+static void unsafe_classes_find(void) {
+    static const char *names[] = {
+        "$s10Foundation14NSMutableArrayCN", "$s10Foundation19NSMutableDictionaryCN", "$s10Foundation12NSMutableSetCN",
+        "$s10Foundation12NSCountedSetCN", "$s10Foundation15NSMutableStringCN", "$s10Foundation13NSMutableDataCN",
+        "$s10Foundation19NSMutableOrderedSetCN", "$s10Foundation17NSMutableIndexSetCN",
+        "$s10Foundation25NSMutableAttributedStringCN", "$s10Foundation21NSMutableCharacterSetCN",
+        "$s10Foundation19NSMutableURLRequestCN",
+    };
+    for (unsigned i = 0; i < sizeof names / sizeof names[0] && unsafe_class_count < 16; i++) {
+        void *metadata = dlsym(RTLD_DEFAULT, names[i]);
+        if (metadata) unsafe_classes[unsafe_class_count++] = metadata;
+    }
+}
+
+/// Whether `metadata` is one of ``unsafe_classes`` or a subclass of one. Only a class's metadata
+/// (its kind word 0 on Linux) has a superclass at its second word: a box's or a task's does not.
+static int unsafe_class(const void *metadata) {
+    pthread_once(&unsafe_classes_once, unsafe_classes_find);
+    if (!unsafe_class_count || !metadata || *(const uintptr_t *)metadata != 0) return 0;
+    for (int depth = 0; metadata && depth < 32; depth++) {
+        for (int i = 0; i < unsafe_class_count; i++)
+            if (metadata == unsafe_classes[i]) return 1;
+        metadata = ((const void *const *)metadata)[1];
+    }
+    return 0;
+}
+
+/// The live objects of an unsafe class (open addressing; 1 marks a slot whose object was freed).
+/// A read of a variable on a line that calls a method on it (GateSites' `W`, `R`, `X`, `Z`) is
+/// a call on the object when the variable holds one of these, whatever the file declared it as.
+#define UNSAFE_SLOTS 4096u
+static uintptr_t unsafe_objects[UNSAFE_SLOTS];
+static _Atomic int unsafe_live;
+static atomic_flag unsafe_busy = ATOMIC_FLAG_INIT;
+static void unsafe_lock(void) { while (atomic_flag_test_and_set_explicit(&unsafe_busy, memory_order_acquire)) sched_yield(); }
+static void unsafe_unlock(void) { atomic_flag_clear_explicit(&unsafe_busy, memory_order_release); }
+static unsigned unsafe_slot(uintptr_t object) { return (unsigned)((object >> 4) * 0x9E3779B1u) & (UNSAFE_SLOTS - 1); }
+
+static void unsafe_remember(uintptr_t object) {
+    unsafe_lock();
+    if (unsafe_live < (int)(UNSAFE_SLOTS / 2)) {
+        for (unsigned i = 0, slot = unsafe_slot(object); i < UNSAFE_SLOTS; i++, slot = (slot + 1) & (UNSAFE_SLOTS - 1))
+            if (unsafe_objects[slot] <= 1) {
+                unsafe_objects[slot] = object;
+                unsafe_live++;
+                break;
+            }
+    }
+    unsafe_unlock();
+}
+
+/// Whether `object` is a live object of an unsafe class; `forget`: it is being freed.
+static int unsafe_object(uintptr_t object, int forget) {
+    if (!unsafe_live || object <= 1) return 0;
+    int found = 0;
+    unsafe_lock();
+    for (unsigned i = 0, slot = unsafe_slot(object); i < UNSAFE_SLOTS; i++, slot = (slot + 1) & (UNSAFE_SLOTS - 1)) {
+        if (unsafe_objects[slot] == object) {
+            found = 1;
+            if (forget) {
+                unsafe_objects[slot] = 1;
+                unsafe_live--;
+            }
+            break;
+        }
+        if (unsafe_objects[slot] == 0) break;
+    }
+    unsafe_unlock();
+    return found;
+}
+
 typedef SWIFTCALL void *(*alloc_object_t)(const void *, size_t, size_t);
 SWIFTCALL void *swift_allocObject(const void *metadata, size_t size, size_t align_mask);
 SWIFTCALL void *swift_allocObject(const void *metadata, size_t size, size_t align_mask) {
     static alloc_object_t real;
     if (!real) real = (alloc_object_t)dlsym(RTLD_NEXT, "swift_allocObject");
     void *object = real(metadata, size, align_mask);
+    if (object && unsafe_class(metadata)) unsafe_remember((uintptr_t)object);
     if (gates_active && object) {
         fresh_start[fresh_next] = (uintptr_t)object;
         fresh_end[fresh_next] = (uintptr_t)object + size;
@@ -312,6 +391,17 @@ static void access_gate(void *address, void *return_address, int size, int write
     uint64_t offset = (uint64_t)((uintptr_t)return_address - main_base - 1);
     site_t *site = site_at(offset);
     if (!site) return;
+    // A read of a variable on a line that calls a method on it: when the variable holds an object
+    // of an unsafe Foundation class, the call is an access of the object (as for `w`, `r`);
+    // else a read of a variable (`W`, `R`), or of a constant, which is no gate (`X`, `Z`).
+    char object = site->object;
+    if (object == 'W' || object == 'R' || object == 'X' || object == 'Z') {
+        uintptr_t value = 0;
+        if (size == 8) memcpy(&value, address, sizeof value);
+        if (value && unsafe_object(value, 0)) object = object == 'W' || object == 'X' ? 'w' : 'r';
+        else if (object == 'X' || object == 'Z') return;
+        else object = 0;
+    }
     int saved = errno;
     if (noise_on) noise();
     if (strncmp(site->words, "atomic", 6) == 0) {
@@ -333,11 +423,11 @@ static void access_gate(void *address, void *return_address, int size, int write
         access_size = 0;
         access_address = 0;  // a later gate of another kind has no memory
     }
-    if (site->object && size == 8) {
+    if (object && size == 8) {
         // The object the variable holds is what the call touches (the variable is only read).
-        uintptr_t object;
-        memcpy(&object, address, sizeof object);
-        if (object) hb_access((void *)object, site, site->object == 'w', 8);
+        uintptr_t held;
+        memcpy(&held, address, sizeof held);
+        if (held) hb_access((void *)held, site, object == 'w', 8);
     } else if (write >= 0) {
         hb_access(address, site, write, size);
     }

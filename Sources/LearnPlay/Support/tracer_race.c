@@ -665,6 +665,7 @@ static void hb_forget(uintptr_t start, size_t size) {
 }
 
 void free(void *p) {
+    if (p) unsafe_object((uintptr_t)p, 1);
     if (p && hb_on && shadow_live) {
         size_t size = malloc_usable_size(p);
         if (shadow_pages_touched((uintptr_t)p, size)) hb_forget((uintptr_t)p, size);

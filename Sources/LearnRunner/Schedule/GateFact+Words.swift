@@ -9,6 +9,8 @@ extension GateFact {
         case .read(let name): say(.playGateReads, name)
         case .write(let name): say(.playGateWrites, name)
         case .modify(let name): say(.playGateModifies, name)
+        // the C library's copy or fill of the line's memory (`memcpy`): a function, on no variable
+        case .call("memory", let function): say(.playGateCallsFunction, function)
         case .call(let name, let method): say(.playGateCallsMethod, name, method)
         case .atomicRead(let name): say(.playGateAtomicReads, name)
         case .atomic: say(.playGateAtomic)

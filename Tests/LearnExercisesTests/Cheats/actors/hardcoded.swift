@@ -1,5 +1,5 @@
 // cheat: records nothing; every score and the total are constants.
-// fails: all-counted, every-player
+// fails: every-player, all-counted|every-player
 final class ScoreBoard: Sendable {
     func record(_ player: String, _ points: Int) {}
     func score(of player: String) -> Int { 10 }
