@@ -111,13 +111,15 @@ struct ProsePlayTests {
         }
     }
 
-    @Test("locks says how many threads its workers had, and on one CPU says one thread and one CPU")
+    @Test("locks says how many threads its workers had, and on one CPU says one CPU")
     func locksThreadCount() throws {
         let runner = try Self.builtRunner()
         let pinned = try #require(Self.pinned, "taskset (util-linux) pins a run to one CPU")
         let lesson = try #require(LessonLibrary().lesson(id: "locks"))
         let one = ClaimsWalkText.normalize(ClaimsAudit(lesson: lesson, part: "nslock").play(runner: pinned, pace: 0.05, seed: 1).output)
-        #expect(one.range(of: #"by \d+ workers on 1 thread \(1 CPU\)"#, options: .regularExpression) != nil, "\(one)")
+        // how many threads libdispatch gave the workers is the run's own (on a loaded machine a
+        // worker held up long enough gets a second thread, even on one CPU): the audit reads it
+        #expect(one.range(of: #"by \d+ workers on \d+ threads? \(1 CPU\)"#, options: .regularExpression) != nil, "\(one)")
         let all = ClaimsWalkText.normalize(ClaimsAudit(lesson: lesson, part: "nslock").play(runner: runner, pace: 0.05, seed: 1).output)
         // how many CPUs and threads the text says is the run's own: the audit reads it (ProseReader)
         #expect(all.range(of: #"by \d+ workers on \d+ threads? \(\d+ CPUs?\)"#, options: .regularExpression) != nil, "\(all)")
