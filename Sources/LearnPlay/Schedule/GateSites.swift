@@ -33,7 +33,7 @@ package struct GateSites {
     /// Changes whenever the table's rules change: part of a scheduled build's cache key, so a
     /// cached build gets the gates of this learn.
     static let recipe =
-        "gates-9: facts, not words; locks, constants unread, async function pointers unread, a type made with a trailing closure names no variable, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0, a lazy var's accessors, markers at line 0 and of a subscripted collection, the C library's copies and fills, unsafe objects however held"
+        "gates-9: facts, not words; locks, constants unread, async function pointers unread, a type made with a trailing closure names no variable, trailing closures, atomics that order, Foundation's unsafe objects, a let's read at line 0, a lazy var's accessors, markers at line 0 and of a subscripted collection, the C library's copies and fills, unsafe objects however held, the learner's calls"
 
     let toolchain: Toolchain
 
@@ -155,6 +155,16 @@ package struct GateSites {
             Self.memoryCall(item.kind).map { Site(offset: item.site, line: item.line, fact: .call("memory", method: $0)) }
         }
         found.removeAll { Self.memoryCall($0.kind) != nil }
+        // Every other method call at a learner's line is no gate, but the tracer names by it the
+        // line of an access a library makes there to an object of an unsafe Foundation class the
+        // program made (`store.add(item)` on a parameter): `K`.
+        let lockOffsets = Set(locks.map(\.offset))
+        let learnerCalls = found.filter { $0.kind == "c" && !lockOffsets.contains($0.site) }.map { item in
+            let text = learnerLines[item.line - 1]
+            let subject = AccessWords.subject(text, column: item.column) ?? "memory"
+            let method = FoundationCalls.call(on: subject, in: text)?.method ?? "call"
+            return Site(offset: item.site, line: item.line, fact: .call(subject, method: method), object: "K")
+        }
         // A read of a constant (`let lock = NSLock()`) orders nothing: no thread writes it after it is made.
         let constants = AccessWords.constants(in: source.text)
         /// The declared name a subject ends with (`items` in `store.items`).
@@ -209,7 +219,7 @@ package struct GateSites {
                 : item.kind == "x"
                     ? .modify(subject) : .write(AccessWords.written(subject, on: learnerLines[item.line - 1], constants: constants))
             return Site(offset: item.site, line: item.line, fact: fact, object: held[item.site])
-        } + locks + ordering + memory
+        } + locks + ordering + memory + learnerCalls
     }
 
     /// The lines of reads the line tables put at line 0 of the learner's file. Swift gives the

@@ -25,7 +25,18 @@ static unsigned site_slots;
 static site_t *site_at(uint64_t offset) {
     if (!site_slots) return NULL;
     for (unsigned i = 0, slot = (unsigned)(offset * 0x9E3779B1u) & (site_slots - 1); i < site_slots; i++, slot = (slot + 1) & (site_slots - 1)) {
-        if (site_offsets[slot] == offset) return &sites[slot];
+        if (site_offsets[slot] == offset) return sites[slot].object == 'K' ? NULL : &sites[slot];
+        if (site_offsets[slot] == 0) return NULL;
+    }
+    return NULL;
+}
+
+/// A call of the learner's at `offset` that is no gate (GateSites' `K`: a method call at a line of
+/// the learner's file), for the race detector to name the line of an access a library made there.
+static site_t *learner_call_at(uint64_t offset) {
+    if (!site_slots) return NULL;
+    for (unsigned i = 0, slot = (unsigned)(offset * 0x9E3779B1u) & (site_slots - 1); i < site_slots; i++, slot = (slot + 1) & (site_slots - 1)) {
+        if (site_offsets[slot] == offset) return sites[slot].object == 'K' ? &sites[slot] : NULL;
         if (site_offsets[slot] == 0) return NULL;
     }
     return NULL;
@@ -323,23 +334,47 @@ static int unsafe_class(const void *metadata) {
 /// a call on the object when the variable holds one of these, whatever the file declared it as.
 #define UNSAFE_SLOTS 4096u
 static uintptr_t unsafe_objects[UNSAFE_SLOTS];
+static uint32_t unsafe_sizes[UNSAFE_SLOTS];
+static _Atomic uintptr_t unsafe_low = UINTPTR_MAX, unsafe_high;  // the span they lie in
 static _Atomic int unsafe_live;
 static atomic_flag unsafe_busy = ATOMIC_FLAG_INIT;
 static void unsafe_lock(void) { while (atomic_flag_test_and_set_explicit(&unsafe_busy, memory_order_acquire)) sched_yield(); }
 static void unsafe_unlock(void) { atomic_flag_clear_explicit(&unsafe_busy, memory_order_release); }
 static unsigned unsafe_slot(uintptr_t object) { return (unsigned)((object >> 4) * 0x9E3779B1u) & (UNSAFE_SLOTS - 1); }
 
-static void unsafe_remember(uintptr_t object) {
+static void unsafe_remember(uintptr_t object, size_t size) {
     unsafe_lock();
     if (unsafe_live < (int)(UNSAFE_SLOTS / 2)) {
         for (unsigned i = 0, slot = unsafe_slot(object); i < UNSAFE_SLOTS; i++, slot = (slot + 1) & (UNSAFE_SLOTS - 1))
             if (unsafe_objects[slot] <= 1) {
                 unsafe_objects[slot] = object;
+                unsafe_sizes[slot] = (uint32_t)(size > 4096 ? 4096 : size);
                 unsafe_live++;
+                if (object < unsafe_low) unsafe_low = object;
+                if (object + size > unsafe_high) unsafe_high = object + size;
                 break;
             }
     }
     unsafe_unlock();
+}
+
+/// The live object of an unsafe class that `address` lies in (its fields: Foundation's own
+/// storage), or 0. Objects start 16-byte aligned; the first 256 bytes of one are looked in.
+static uintptr_t unsafe_containing(uintptr_t address) {
+    if (!unsafe_live || address < unsafe_low || address >= unsafe_high) return 0;
+    uintptr_t found = 0;
+    unsafe_lock();
+    for (uintptr_t start = address & ~(uintptr_t)15, k = 0; k < 16 && start && !found; k++, start -= 16) {
+        for (unsigned i = 0, slot = unsafe_slot(start); i < UNSAFE_SLOTS; i++, slot = (slot + 1) & (UNSAFE_SLOTS - 1)) {
+            if (unsafe_objects[slot] == start) {
+                if (address < start + unsafe_sizes[slot]) found = start;
+                break;
+            }
+            if (unsafe_objects[slot] == 0) break;
+        }
+    }
+    unsafe_unlock();
+    return found;
 }
 
 /// Whether `object` is a live object of an unsafe class; `forget`: it is being freed.
@@ -368,7 +403,18 @@ SWIFTCALL void *swift_allocObject(const void *metadata, size_t size, size_t alig
     static alloc_object_t real;
     if (!real) real = (alloc_object_t)dlsym(RTLD_NEXT, "swift_allocObject");
     void *object = real(metadata, size, align_mask);
-    if (object && unsafe_class(metadata)) unsafe_remember((uintptr_t)object);
+    // Followed when the program made it: the class's allocating init (or a subclass's of the
+    // program's own) called from the program's code, not an object a library made for itself
+    // (an operation queue's own arrays, behind its own locks).
+    if (object && main_base && unsafe_class(metadata)) {
+        void *frames[4];
+        int n = backtrace(frames, 4);
+        for (int i = 1; i < n && i < 4; i++)
+            if (object_of(frames[i], NULL) == main_base) {
+                unsafe_remember((uintptr_t)object, size);
+                break;
+            }
+    }
     if (gates_active && object) {
         fresh_start[fresh_next] = (uintptr_t)object;
         fresh_end[fresh_next] = (uintptr_t)object + size;
@@ -445,6 +491,29 @@ static int program_frames(uint64_t *out, int max) {
     for (int i = 1; i < n && k < max; i++)
         if (object_of(frames[i], NULL) == main_base) out[k++] = (uint64_t)((uintptr_t)frames[i] - main_base - 1);
     return k;
+}
+
+/// Swift's dynamic exclusivity check, which corelibs Foundation's own code calls before it reads
+/// or changes a field of its objects (an `NSMutableArray`'s storage in `add`, `insert`): where the
+/// field is in an object of an unsafe class the program made, it is an access of that object, at
+/// the learner's call that reached it (the innermost frame of the program's that is a method call
+/// at a line of the learner's, GateSites' `K`), however the object was held or passed there.
+typedef void (*begin_access_t)(void *, void *, uintptr_t, void *);
+void swift_beginAccess(void *pointer, void *buffer, uintptr_t flags, void *pc);
+void swift_beginAccess(void *pointer, void *buffer, uintptr_t flags, void *pc) {
+    static begin_access_t real;
+    if (!real) real = (begin_access_t)dlsym(RTLD_NEXT, "swift_beginAccess");
+    if (unsafe_live && hb_on) {
+        uintptr_t object = unsafe_containing((uintptr_t)pointer);
+        uint64_t offset;
+        site_t *site = object && program_frames(&offset, 1) == 1 ? learner_call_at(offset) : NULL;
+        if (site) {
+            int saved = errno;
+            hb_access((void *)object, site, (int)(flags & 1), 8);
+            errno = saved;
+        }
+    }
+    real(pointer, buffer, flags, pc);
 }
 
 /// A gate at an interposed call (a queue, a wait, a print): `site` nonzero when the caller is
