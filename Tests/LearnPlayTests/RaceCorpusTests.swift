@@ -78,8 +78,11 @@ import Testing
                 guard ScheduledProgram.outcome(run.result) == racy.text else { continue }
                 #expect(run.race.map(Self.unnamed) == Self.unnamed(sentence), "\(name): replaying \(token)")
             } else {
+                // Which pool thread runs a block is libdispatch's choice: on a loaded machine a
+                // block the first run gave T1 may go to a worker made meanwhile (T2). The race's
+                // variable, lines and verbs are the token's to replay; its threads' names are not.
                 #expect(ScheduledProgram.outcome(run.result) == racy.text, "\(name): replaying \(token)")
-                #expect(run.race == sentence, "\(name): replaying \(token)")
+                #expect(run.race.map(Self.unnamed) == Self.unnamed(sentence), "\(name): replaying \(token)")
             }
         }
     }
