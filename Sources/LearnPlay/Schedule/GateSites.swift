@@ -85,7 +85,7 @@ package struct GateSites {
             calls.flatMap { [$0.site, $0.site + 1] }
             + unseenCalls.flatMap { call in ((call.site > back ? call.site - back : 0)...(call.site + ahead)).map { $0 } }
         let places = symbolize(asked, binary: binary)
-        let isLearners = { (file: String) in file == source.fileName || file.hasSuffix("/" + source.fileName) }
+        let isLearners = { (file: String) in Self.isLearners(file, source) }
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         let unseen = Set(
             unseenCalls.compactMap { call -> UnseenCall? in
@@ -105,6 +105,11 @@ package struct GateSites {
         return (sites(calls: calls, places: places, binary: binary, source: source), unseen)
     }
 
+    /// Whether a file the line tables name is the learner's copy (not learn's support code).
+    static func isLearners(_ file: String, _ source: PlaySource) -> Bool {
+        file == source.fileName || file.hasSuffix("/" + source.fileName)
+    }
+
     /// The sites of `calls`, their places known.
     private func sites(
         calls: [(site: UInt64, kind: Character)], places: [UInt64: (file: String, line: Int, column: Int)], binary: String,
@@ -116,7 +121,7 @@ package struct GateSites {
         // line of the learner's: it is no gate, but it orders (the race detector's `atomic `).
         var ordering: [Site] = []
         for call in calls where call.kind == "S" { ordering.append(Site(offset: call.site, line: 0, fact: .atomic)) }
-        let isLearners = { (file: String) in file == source.fileName || file.hasSuffix("/" + source.fileName) }
+        let isLearners = { (file: String) in Self.isLearners(file, source) }
         var lineless: [(site: UInt64, kind: Character)] = []
         for call in calls where call.kind != "S" {
             let both = [places[call.site], places[call.site + 1]].compactMap { $0 }

@@ -22,24 +22,27 @@ static site_t *sites;
 static uint64_t *site_offsets;
 static unsigned site_slots;
 
-static site_t *site_at(uint64_t offset) {
+/// The table's entry at `offset`, whatever its kind (NULL: none).
+static site_t *site_entry(uint64_t offset) {
     if (!site_slots) return NULL;
     for (unsigned i = 0, slot = (unsigned)(offset * 0x9E3779B1u) & (site_slots - 1); i < site_slots; i++, slot = (slot + 1) & (site_slots - 1)) {
-        if (site_offsets[slot] == offset) return sites[slot].object == 'K' ? NULL : &sites[slot];
+        if (site_offsets[slot] == offset) return &sites[slot];
         if (site_offsets[slot] == 0) return NULL;
     }
     return NULL;
 }
 
+/// The gate or access site at `offset` (a `K` entry is neither).
+static site_t *site_at(uint64_t offset) {
+    site_t *site = site_entry(offset);
+    return site && site->object != 'K' ? site : NULL;
+}
+
 /// A call of the learner's at `offset` that is no gate (GateSites' `K`: a method call at a line of
 /// the learner's file), for the race detector to name the line of an access a library made there.
 static site_t *learner_call_at(uint64_t offset) {
-    if (!site_slots) return NULL;
-    for (unsigned i = 0, slot = (unsigned)(offset * 0x9E3779B1u) & (site_slots - 1); i < site_slots; i++, slot = (slot + 1) & (site_slots - 1)) {
-        if (site_offsets[slot] == offset) return sites[slot].object == 'K' ? &sites[slot] : NULL;
-        if (site_offsets[slot] == 0) return NULL;
-    }
-    return NULL;
+    site_t *site = site_entry(offset);
+    return site && site->object == 'K' ? site : NULL;
 }
 
 static void load_sites(const char *path) {
@@ -358,6 +361,15 @@ static void unsafe_remember(uintptr_t object, size_t size) {
     unsafe_unlock();
 }
 
+/// The slot of `object` in ``unsafe_objects`` (-1: none); the caller holds ``unsafe_lock``.
+static int unsafe_find_locked(uintptr_t object) {
+    for (unsigned i = 0, slot = unsafe_slot(object); i < UNSAFE_SLOTS; i++, slot = (slot + 1) & (UNSAFE_SLOTS - 1)) {
+        if (unsafe_objects[slot] == object) return (int)slot;
+        if (unsafe_objects[slot] == 0) return -1;
+    }
+    return -1;
+}
+
 /// The live object of an unsafe class that `address` lies in (its fields: Foundation's own
 /// storage), or 0. Objects start 16-byte aligned; the first 256 bytes of one are looked in.
 static uintptr_t unsafe_containing(uintptr_t address) {
@@ -365,36 +377,26 @@ static uintptr_t unsafe_containing(uintptr_t address) {
     uintptr_t found = 0;
     unsafe_lock();
     for (uintptr_t start = address & ~(uintptr_t)15, k = 0; k < 16 && start && !found; k++, start -= 16) {
-        for (unsigned i = 0, slot = unsafe_slot(start); i < UNSAFE_SLOTS; i++, slot = (slot + 1) & (UNSAFE_SLOTS - 1)) {
-            if (unsafe_objects[slot] == start) {
-                if (address < start + unsafe_sizes[slot]) found = start;
-                break;
-            }
-            if (unsafe_objects[slot] == 0) break;
-        }
+        int slot = unsafe_find_locked(start);
+        if (slot >= 0 && address < start + unsafe_sizes[slot]) found = start;
+        if (slot >= 0) break;
     }
     unsafe_unlock();
     return found;
 }
 
-/// Whether `object` is a live object of an unsafe class; `forget`: it is being freed.
+/// Whether `object` is a live object of an unsafe class; `forget`: it is being freed (every
+/// `free` asks, so one outside the span they lie in is answered without the lock).
 static int unsafe_object(uintptr_t object, int forget) {
-    if (!unsafe_live || object <= 1) return 0;
-    int found = 0;
+    if (!unsafe_live || object <= 1 || object < unsafe_low || object >= unsafe_high) return 0;
     unsafe_lock();
-    for (unsigned i = 0, slot = unsafe_slot(object); i < UNSAFE_SLOTS; i++, slot = (slot + 1) & (UNSAFE_SLOTS - 1)) {
-        if (unsafe_objects[slot] == object) {
-            found = 1;
-            if (forget) {
-                unsafe_objects[slot] = 1;
-                unsafe_live--;
-            }
-            break;
-        }
-        if (unsafe_objects[slot] == 0) break;
+    int slot = unsafe_find_locked(object);
+    if (slot >= 0 && forget) {
+        unsafe_objects[slot] = 1;
+        unsafe_live--;
     }
     unsafe_unlock();
-    return found;
+    return slot >= 0;
 }
 
 typedef SWIFTCALL void *(*alloc_object_t)(const void *, size_t, size_t);
