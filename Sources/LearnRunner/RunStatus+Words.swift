@@ -45,16 +45,9 @@ extension RunStatus {
         }
     }
 
-    /// How the run ended as an outcome's word says it (`finished`, `crashed`, `timed out`…).
-    package var outcomeKey: MessageKey {
-        switch self {
-        case .finished: .runFinished
-        case .crashed: .runCrashed
-        case .timedOut: .runTimedOut
-        case .interrupted: .runInterrupted
-        case .failed: .runFailed
-        }
-    }
+    /// How the run ended as an outcome's word says it (`finished`, `crashed`, `timed out`…): the
+    /// message `run…` of its ``word`` (`runTimedOut`).
+    package var outcomeKey: MessageKey { MessageKey.named("run", word) ?? .runFailed }
 
     /// `finished`, `crashed (SIGABRT)`, `timed out`, `stopped`, `failed`: the `{outcome}` figure.
     package var figureWord: String { figureWord(Catalogue(.en)) }

@@ -54,14 +54,17 @@ package struct ExerciseRecord: Codable, Sendable, Equatable {
     }
 }
 
-/// An exercise's state as `learn exercise` lists it.
-package enum ExerciseState: String, Sendable {
+/// An exercise's state as `learn exercise` lists it; in words, the message `exercise…` of its raw
+/// value (`exerciseNotStarted`).
+package enum ExerciseState: String, Sendable, NamedWords {
     case notStarted = "not started"
     case started
     case failing
     case passed
     /// It passed, and the file has changed since: only a new verify decides.
     case changedSincePass = "changed since it passed"
+
+    package static let wordsPrefix = "exercise"
 }
 
 extension ProgressStore {

@@ -69,12 +69,12 @@ package struct ExerciseCommand: OneShotCommand {
         let words = Catalogue(session.language)
         // the states' column: as wide as the widest state in this language (23 in English)
         let states: [ExerciseState] = [.notStarted, .started, .failing, .passed, .changedSincePass]
-        let column = states.map { TerminalLines.columns(ExerciseSupport.stateWords($0, words)) }.max() ?? 0
+        let column = states.map { TerminalLines.columns($0.words(words)) }.max() ?? 0
         for exercise in exercises {
             let state = ExerciseSupport.state(exercise, record: records[exercise.id], workspace: workspace)
             let mark = state == .passed ? (session.render.unicode ? "✓" : "*") : " "
             let id = exercise.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            let status = ExerciseSupport.stateWords(state, words)
+            let status = state.words(words)
             let padded = status + String(repeating: " ", count: max(0, column - TerminalLines.columns(status)))
             // a title from the exercise's translation, when it matches the exercise as it is now
             let title = ExerciseSupport.catalog.exercise(exercise.id, in: session.language)?.exercise.title ?? exercise.title

@@ -41,17 +41,6 @@ enum ExerciseSupport {
         return shown
     }
 
-    /// An exercise's state as the learner reads it, in `words`' language.
-    static func stateWords(_ state: ExerciseState, _ words: Catalogue) -> String {
-        switch state {
-        case .notStarted: words(.exerciseNotStarted)
-        case .started: words(.exerciseStarted)
-        case .failing: words(.exerciseFailing)
-        case .passed: words(.exercisePassed)
-        case .changedSincePass: words(.exerciseChangedSincePass)
-        }
-    }
-
     static func workspace(_ language: Language = .en) throws(LearnError) -> ExerciseWorkspace {
         guard let workspace = ExerciseWorkspace.standard() else { throw LearnError.nothingToDo(Catalogue(language)(.exerciseNoHome)) }
         return workspace
@@ -95,7 +84,7 @@ enum ExerciseSupport {
             let record = records[exercise.id]!
             let state = Self.state(exercise, record: record, workspace: ExerciseWorkspace.standard())
             let mark = state == .passed ? (unicode ? "✓" : "*") : " "
-            var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(stateWords(state, words))"
+            var line = "\(mark) \(exercise.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(state.words(words))"
             if record.hintsUsed > 0 { line += words(.progressHintsUsed, record.hintsUsed) }
             if record.gaveUp { line += words(.progressSolutionShown) }
             return line

@@ -60,14 +60,7 @@ extension Condition {
 
     /// How a run ended (`finished`, `crashed`, `timed-out`, …), in words: `timed out`, `크래시함`.
     package static func outcomeWords(_ word: String, _ say: Catalogue) -> String {
-        switch word {
-        case "finished": say(.runFinished)
-        case "crashed": say(.runCrashed)
-        case "timed-out": say(.runTimedOut)
-        case "interrupted": say(.runInterrupted)
-        case "failed": say(.runFailed)
-        default: word
-        }
+        MessageKey.named("run", word).map { say($0) } ?? word
     }
 
     private func q(_ label: String) -> String {
@@ -123,20 +116,9 @@ extension CompareOp {
     }
 }
 
-extension TaskFact {
-    /// The fact in words of `say`'s language: `tasks created`, `생성된 task`.
-    package func words(_ say: Catalogue) -> String {
-        switch self {
-        case .created: say(.taskCreated)
-        case .peakAlive: say(.taskPeakAlive)
-        case .peakRunning: say(.taskPeakRunning)
-        case .cancelled: say(.taskCancelled)
-        case .cancelledRunning: say(.taskCancelledRunning)
-        case .outlivedCancel: say(.taskOutlivedCancel)
-        case .ignoredCancel: say(.taskIgnoredCancel)
-        case .alive: say(.taskAlive)
-        }
-    }
+/// The fact in words of `say`'s language: `tasks created`, `생성된 task` (`task…` of its raw value).
+extension TaskFact: NamedWords {
+    package static let wordsPrefix = "task"
 }
 
 extension RepeatedCondition {

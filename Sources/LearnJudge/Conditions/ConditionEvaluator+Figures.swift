@@ -28,7 +28,7 @@ extension ConditionEvaluator {
             if a1 == 0 || b1 == 0 { return say(.figureBothRecorded, a1, a, b1, b) }
             return nil
         case .outcome:
-            return say(.figureOutcome, Condition.outcomeWords(result.status.word, say))
+            return say(.figureOutcome, say(result.status.outcomeKey))
         case .tasks(let fact, _, _):
             return say(.figureTasks, TaskMetrics(trace).count(fact), fact.words(say))
         case .waits(let call, let hold, _, _):

@@ -114,17 +114,10 @@ extension LessonParser {
         return true
     }
 
+    /// What header key `key` takes, the message `headerMeaning…` of the key (`headerMeaningId`);
+    /// `variants`' for a key without one.
     static func meaning(of key: String) -> Words {
-        switch key {
-        case "id": Words(.headerMeaningID)
-        case "title": Words(.headerMeaningTitle)
-        case "summary": Words(.headerMeaningSummary)
-        case "level": Words(.headerMeaningLevel)
-        case "order": Words(.headerMeaningOrder)
-        case "sources": Words(.headerMeaningSources)
-        case "demo": Words(.headerMeaningDemo)
-        default: Words(.headerMeaningVariants)
-        }
+        Words(MessageKey.named("headerMeaning", key) ?? .headerMeaningVariants)
     }
 }
 

@@ -22,15 +22,13 @@ extension TSanFinding {
 
     /// TSan's verb of the access told now: `written` → "written", "썼습니다".
     static func verb(_ verb: String, _ words: Catalogue) -> String {
-        switch verb {
-        case "written": words(.tsanWritten)
-        case "read": words(.tsanRead)
-        case "atomically written": words(.tsanAtomicallyWritten)
-        case "atomically read": words(.tsanAtomicallyRead)
-        case "accessed": words(.tsanAccessed)
-        default: verb
-        }
+        guard verbs.contains(verb), let key = MessageKey.named("tsan", verb) else { return verb }
+        return words(key)
     }
+
+    /// The verbs TSan's report gives an access, each said by the message `tsan…` of its words
+    /// (`tsanAtomicallyRead`); any other is shown as TSan wrote it.
+    static let verbs: Set = ["written", "read", "atomically written", "atomically read", "accessed"]
 
     /// The verb of the access told second (`while T1 wrote it`): `written` → "wrote".
     static func pastVerb(_ verb: String, _ words: Catalogue) -> String {
