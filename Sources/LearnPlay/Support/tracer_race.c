@@ -462,14 +462,32 @@ int pthread_cond_clockwait(pthread_cond_t *cond, pthread_mutex_t *mutex, clockid
     return result;
 }
 
-extern int pthread_mutex_timedlock(pthread_mutex_t *, const struct timespec *);
-int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *until) {
-    REAL(pthread_mutex_timedlock);
-    struct timespec real_until = unshifted(CLOCK_REALTIME, until);
-    int result = real_pthread_mutex_timedlock(mutex, until ? &real_until : NULL);
-    if (result == 0) hb_locked(mutex, __builtin_return_address(0));
-    return result;
-}
+/// A lock libc takes whole: once it is taken (result 0), its holder knows all that the lock's last
+/// holder did. `name` with a deadline on CLOCK_REALTIME (`TIMED_LOCKING`) waits until the
+/// scheduler's clock reaches it, moved to the real clock (`unshifted`).
+#define LOCKING(name, type) \
+    extern int name(type *); \
+    int name(type *lock) { \
+        REAL(name); \
+        int result = real_##name(lock); \
+        if (result == 0) hb_locked(lock, __builtin_return_address(0)); \
+        return result; \
+    }
+#define TIMED_LOCKING(name, type) \
+    extern int name(type *, const struct timespec *); \
+    int name(type *lock, const struct timespec *until) { \
+        REAL(name); \
+        struct timespec real_until = unshifted(CLOCK_REALTIME, until); \
+        int result = real_##name(lock, until ? &real_until : NULL); \
+        if (result == 0) hb_locked(lock, __builtin_return_address(0)); \
+        return result; \
+    }
+TIMED_LOCKING(pthread_mutex_timedlock, pthread_mutex_t)
+TIMED_LOCKING(pthread_rwlock_timedrdlock, pthread_rwlock_t)
+TIMED_LOCKING(pthread_rwlock_timedwrlock, pthread_rwlock_t)
+LOCKING(pthread_mutex_trylock, pthread_mutex_t)
+LOCKING(pthread_rwlock_rdlock, pthread_rwlock_t)
+LOCKING(pthread_rwlock_wrlock, pthread_rwlock_t)
 
 extern int pthread_mutex_clocklock(pthread_mutex_t *, clockid_t, const struct timespec *);
 int pthread_mutex_clocklock(pthread_mutex_t *mutex, clockid_t clock, const struct timespec *until) {
@@ -480,46 +498,6 @@ int pthread_mutex_clocklock(pthread_mutex_t *mutex, clockid_t clock, const struc
     return result;
 }
 
-extern int pthread_rwlock_timedrdlock(pthread_rwlock_t *, const struct timespec *);
-int pthread_rwlock_timedrdlock(pthread_rwlock_t *lock, const struct timespec *until) {
-    REAL(pthread_rwlock_timedrdlock);
-    struct timespec real_until = unshifted(CLOCK_REALTIME, until);
-    int result = real_pthread_rwlock_timedrdlock(lock, until ? &real_until : NULL);
-    if (result == 0) hb_locked(lock, __builtin_return_address(0));
-    return result;
-}
-
-extern int pthread_rwlock_timedwrlock(pthread_rwlock_t *, const struct timespec *);
-int pthread_rwlock_timedwrlock(pthread_rwlock_t *lock, const struct timespec *until) {
-    REAL(pthread_rwlock_timedwrlock);
-    struct timespec real_until = unshifted(CLOCK_REALTIME, until);
-    int result = real_pthread_rwlock_timedwrlock(lock, until ? &real_until : NULL);
-    if (result == 0) hb_locked(lock, __builtin_return_address(0));
-    return result;
-}
-
-extern int pthread_mutex_trylock(pthread_mutex_t *);
-int pthread_mutex_trylock(pthread_mutex_t *mutex) {
-    REAL(pthread_mutex_trylock);
-    int result = real_pthread_mutex_trylock(mutex);
-    if (result == 0) hb_locked(mutex, __builtin_return_address(0));
-    return result;
-}
-
-extern int pthread_rwlock_rdlock(pthread_rwlock_t *);
-int pthread_rwlock_rdlock(pthread_rwlock_t *lock) {
-    REAL(pthread_rwlock_rdlock);
-    int result = real_pthread_rwlock_rdlock(lock);
-    if (result == 0) hb_locked(lock, __builtin_return_address(0));
-    return result;
-}
-extern int pthread_rwlock_wrlock(pthread_rwlock_t *);
-int pthread_rwlock_wrlock(pthread_rwlock_t *lock) {
-    REAL(pthread_rwlock_wrlock);
-    int result = real_pthread_rwlock_wrlock(lock);
-    if (result == 0) hb_locked(lock, __builtin_return_address(0));
-    return result;
-}
 extern int pthread_rwlock_unlock(pthread_rwlock_t *);
 int pthread_rwlock_unlock(pthread_rwlock_t *lock) {
     REAL(pthread_rwlock_unlock);
@@ -712,27 +690,17 @@ static void hb_resumed(void) {
 }
 
 /// `UnsafeContinuation`'s resumes, which the program calls (the runtime's C entry points).
-extern void swift_continuation_resume(void *task) SWIFTCALL;
-void swift_continuation_resume(void *task) SWIFTCALL {
-    static void (*SWIFTCALL real)(void *);
-    if (!real) real = (void (*SWIFTCALL)(void *))dlsym(RTLD_NEXT, "swift_continuation_resume");
-    hb_resumed();
-    real(task);
-}
-extern void swift_continuation_throwingResume(void *task) SWIFTCALL;
-void swift_continuation_throwingResume(void *task) SWIFTCALL {
-    static void (*SWIFTCALL real)(void *);
-    if (!real) real = (void (*SWIFTCALL)(void *))dlsym(RTLD_NEXT, "swift_continuation_throwingResume");
-    hb_resumed();
-    real(task);
-}
-extern void swift_continuation_throwingResumeWithError(void *task, void *error) SWIFTCALL;
-void swift_continuation_throwingResumeWithError(void *task, void *error) SWIFTCALL {
-    static void (*SWIFTCALL real)(void *, void *);
-    if (!real) real = (void (*SWIFTCALL)(void *, void *))dlsym(RTLD_NEXT, "swift_continuation_throwingResumeWithError");
-    hb_resumed();
-    real(task, error);
-}
+#define RESUMED(name, parameters, arguments) \
+    extern void name parameters SWIFTCALL; \
+    void name parameters SWIFTCALL { \
+        static void (*SWIFTCALL real) parameters; \
+        if (!real) real = (void (*SWIFTCALL) parameters)dlsym(RTLD_NEXT, #name); \
+        hb_resumed(); \
+        real arguments; \
+    }
+RESUMED(swift_continuation_resume, (void *task), (task))
+RESUMED(swift_continuation_throwingResume, (void *task), (task))
+RESUMED(swift_continuation_throwingResumeWithError, (void *task, void *error), (task, error))
 
 
 /// A load or store of the learner's code at `site`, after its gate let it go.
