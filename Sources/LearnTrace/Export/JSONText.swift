@@ -3,22 +3,17 @@ package enum JSONText {
     /// `s` as a JSON string literal, quotes included.
     package static func quote(_ s: String) -> String {
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20:
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(u)
-            }
+        let escaped = Escaping.replacing(s.unicodeScalars, escapes) { u in
+            // any other control character as `\u00XX`
+            guard u.value < 0x20 else { return nil }
+            let hex = String(u.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return out + "\""
+        return "\"" + escaped + "\""
     }
+
+    /// The characters a JSON string writes as an escape of their own.
+    static let escapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
 
     /// An object from ordered `(key, already-encoded value)` pairs.
     package static func object(_ fields: [(String, String)]) -> String {

@@ -8,27 +8,14 @@
 package enum HTMLText {
     /// `text` escaped for an element's content or a quoted attribute value.
     package static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in VisibleText.escape(withoutColours(text)).unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\r": out += "&#13;"
-            default:
-                // noncharacters (U+FDD0…, U+xFFFE) are parse errors in HTML: shown as code points
-                if isNoncharacter(c) {
-                    out += "&lt;U+\(String(c.value, radix: 16, uppercase: true))&gt;"
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
+        Escaping.replacing(VisibleText.escape(withoutColours(text)).unicodeScalars, references) { c in
+            // noncharacters (U+FDD0…, U+xFFFE) are parse errors in HTML: shown as code points
+            isNoncharacter(c) ? "&lt;U+\(String(c.value, radix: 16, uppercase: true))&gt;" : nil
         }
-        return out
     }
+
+    /// The characters HTML reads as markup, and a carriage return, as references.
+    static let references: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\r": "&#13;"]
 
     /// `text` without the terminal's SGR colour codes (`ESC [ 1 ; 31 m`).
     package static func withoutColours(_ text: String) -> String {
