@@ -6,12 +6,9 @@
 package struct FrontMatter: Sendable, Equatable {
     /// A `key: value` line; `key` and `value` without the spaces around them.
     package struct Entry: Sendable, Equatable {
-        package let key: String
-        package let value: String
-        /// 1-based line of the file.
-        package let line: Int
-        /// 1-based column (in Unicode scalars) where the value starts.
-        package let valueColumn: Int
+        package let key, value: String
+        /// 1-based line of the file, and the 1-based column (in Unicode scalars) where the value starts.
+        package let line, valueColumn: Int
     }
 
     /// One line between the `---` lines.

@@ -12,11 +12,7 @@ struct HTMLPageTests {
     /// What one command wrote: its output, the page and the trace file of the same runs.
     struct Written: Sendable {
         var status: Int32
-        var out: String
-        var err: String
-        var page: String
-        var pagePath: String
-        var trace: String
+        var out, err, page, pagePath, trace: String
     }
 
     static let learn = LearnBinary.built

@@ -5,14 +5,13 @@ import Synchronization
 /// One event as its thread recorded it, before the flusher gives it a sequence
 /// number and the thread's identity.
 struct RawEvent {
-    /// Monotonic nanoseconds (absolute; the flusher makes them relative to the run's start).
-    var time: UInt64
-    var span: UInt64
+    /// `time` in monotonic nanoseconds (absolute; the flusher makes it relative to the run's
+    /// start); `span`, the span (or, for a task event, the task) the event belongs to.
+    var time, span: UInt64
     var value: Int64
     /// The Swift task's id in the runtime, 0 outside a task.
     var task: UInt64
-    var label: String
-    var queue: String
+    var label, queue: String
     var kind: EventKind
 }
 
