@@ -461,7 +461,8 @@ static int flusher_busy(void) {
 }
 
 /// True when the thread is in a wait with a timeout (a futex wait given one): it will go on by
-/// itself, so a run where it is the only one left is not a hang yet (a judge's patient wait).
+/// itself, so a run where it is the only one left is not a hang yet (a judge's patient wait); not
+/// said of libdispatch's idle workers (``in_dispatch_idle``).
 static int timed_waiting(pid_t tid) {
     char text[256];
     if (!read_task_file(tid, file_syscall, text, sizeof text)) return 0;
@@ -661,7 +662,8 @@ static int settled_choices(int *order, int back) {
         pthread_mutex_lock(&census_lock);
         pthread_mutex_lock(&sched_lock);
         for (int i = 0; i < thread_count; i++)
-            if (!threads[i].waiting) sleepers += asleep(threads[i].tid) || timed_waiting(threads[i].tid);
+            if (!threads[i].waiting)
+                sleepers += asleep(threads[i].tid) || (timed_waiting(threads[i].tid) && !in_dispatch_idle(threads[i].tid));
         pthread_mutex_unlock(&sched_lock);
         pthread_mutex_unlock(&census_lock);
         if (sleepers || thread_count == 0) empty_since = 0;

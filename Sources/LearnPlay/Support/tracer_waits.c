@@ -93,10 +93,50 @@ OVERLAY_WAIT(semaphore_wait_wall, "$s8Dispatch0A9SemaphoreC4wait11wallTimeoutAA0
 OVERLAY_WAIT(group_wait_timeout, "$s8Dispatch0A5GroupC4wait7timeoutAA0A13TimeoutResultOAA0A4TimeV_tF")
 OVERLAY_WAIT(group_wait_wall, "$s8Dispatch0A5GroupC4wait11wallTimeoutAA0aE6ResultOAA0A8WallTimeV_tF")
 
+#ifdef LEARN_GATES
+/// The threads (by tid; 0: a free place) in a timed wait of libdispatch's own: an idle pool worker
+/// waits up to 5 s of real time for work, then ends. When that wait times out the thread does
+/// nothing of the program's, so the scheduler does not count it among the threads that go on by
+/// themselves (``timed_waiting``): a run whose other threads are all blocked (a lost wake-up) is
+/// stuck now, not after the idle workers' 5 s.
+static _Atomic pid_t dispatch_idle[64];
+
+static int dispatch_idle_begin(void) {
+    const char *name;
+    pid_t tid = thread_identity(&name);
+    for (int i = 0; i < 64; i++) {
+        pid_t free_place = 0;
+        if (atomic_compare_exchange_strong(&dispatch_idle[i], &free_place, tid)) return i;
+    }
+    return -1;  // more idle waits than places: those count as going on by themselves, as before
+}
+
+static void dispatch_idle_end(int place) {
+    if (place >= 0) atomic_store(&dispatch_idle[place], 0);
+}
+
+/// True while the thread `tid` waits in libdispatch's own timed wait.
+static int in_dispatch_idle(pid_t tid) {
+    for (int i = 0; i < 64; i++)
+        if (atomic_load_explicit(&dispatch_idle[i], memory_order_relaxed) == tid) return 1;
+    return 0;
+}
+#endif
+
 /// Only the program's own waits: libdispatch's idle workers wait on semaphores of their own
 /// (asked first, from the caller's address alone: a walk of the stack for each costs).
 static long traced_wait(const char *what, void *object, uint64_t timeout, wait_fn real, void *caller) {
-    if (strstr(object_file(caller), "/libdispatch.so")) return real(object, timeout);
+    if (strstr(object_file(caller), "/libdispatch.so")) {
+#ifdef LEARN_GATES
+        if (timeout != ~0ull) {
+            int place = dispatch_idle_begin();
+            long result = real(object, timeout);
+            dispatch_idle_end(place);
+            return result;
+        }
+#endif
+        return real(object, timeout);
+    }
     uint64_t site = overlay_site ? overlay_site : caller_site();
     if (!site) return real(object, timeout);
     GATE(site, "wait" US "%s" US "%u", what, object_number((uintptr_t)object));
