@@ -29,8 +29,11 @@ import Testing
         ("TSan's verbs", TSanFinding.verbs.map { MessageKey.named("tsan", $0) }),
         (
             "outcomes",
-            [RunStatus.finished, .crashed(signal: 6, name: "SIGABRT", summary: ""), .timedOut(after: 1, report: []), .interrupted, .failed("")]
-                .map { MessageKey.named("run", $0.word) }
+            [
+                RunStatus.finished, .crashed(signal: 6, name: "SIGABRT", summary: ""), .timedOut(after: 1, report: []), .interrupted,
+                .failed(""),
+            ]
+            .map { MessageKey.named("run", $0.word) }
         ),
         ("condition outcomes", Condition.outcomes.map { MessageKey.named("run", $0) }),
     ]
