@@ -8,7 +8,8 @@ import LearnSystem
 /// 4, issue 32's "Done when"): for each program of the schedule corpus, the race corpus and the
 /// pasted posts (`Tests/LearnPlayTests/Fixtures/`), the search `learn explore` makes, then each
 /// outcome's token replayed `replays` times on all CPUs and `replays` times pinned to CPU 0 (as
-/// `taskset -c 0` pins), each replay's outcome against the one the search printed.
+/// `taskset -c 0` pins), each replay's outcome against the one the search printed; and the same
+/// for the token step mode prints after a choice and `a`.
 /// `LEARN_BENCH_REPLAYS=N` (10 by default), `LEARN_BENCH_PROGRAMS=a,b` (file names without
 /// `.swift`) to take only some, `LEARN_EXPLORE_REDUCTION=0` for the full search's tokens.
 struct TokensBench: Benchmark {
@@ -34,9 +35,16 @@ struct TokensBench: Benchmark {
                     untried += 1
                     continue
                 }
+                // explore's tokens, then step mode's: a run stepped to its first choice, the second
+                // thread taken there, then `a` (the default rule finishes it and prints the token)
+                var printed = found.outcomes.compactMap { outcome in outcome.token.map { ($0, outcome.text) } }
+                if let stepped = try? playground.runScheduled(build, schedule: .step, console: OneChoiceThenAuto()),
+                    let token = stepped.result.schedule?.token
+                {
+                    printed.append((token, ScheduledProgram.outcome(stepped.result)))
+                }
                 var held = 0, made = 0, differences: [String] = []
-                for outcome in found.outcomes {
-                    guard let token = outcome.token else { continue }
+                for (token, text) in printed {
                     tokens += 1
                     for pinned in [false, true] {
                         for _ in 0..<replays {
@@ -44,10 +52,10 @@ struct TokensBench: Benchmark {
                             let run = pinned ? ThisProcess.pinned(to: 0, replay) ?? nil : replay()
                             let got = run.map { ScheduledProgram.outcome($0.result) } ?? "no run"
                             made += 1
-                            if got == outcome.text {
+                            if got == text {
                                 held += 1
                             } else if differences.count < 2 {
-                                differences.append("`\(outcome.text)` → `\(got)`\(pinned ? " (pinned)" : "")")
+                                differences.append("`\(text)` → `\(got)`\(pinned ? " (pinned)" : "")")
                             }
                         }
                     }
@@ -55,7 +63,7 @@ struct TokensBench: Benchmark {
                 asPrinted += held
                 replayed += made
                 if held < made { programs.append(name) }
-                let line = "\(corpus)/\(name): \(found.outcomes.count) outcomes, \(held) of \(made) replays as printed"
+                let line = "\(corpus)/\(name): \(found.outcomes.count) outcomes and a stepped run, \(held) of \(made) replays as printed"
                 FileHandle.standardError.write(
                     Data((line + (differences.isEmpty ? "" : "; " + differences.joined(separator: "; ")) + "\n").utf8))
                 figures.append(
@@ -74,4 +82,15 @@ struct TokensBench: Benchmark {
                 goal: "all", met: asPrinted == replayed))
         return figures
     }
+}
+
+/// Step mode as `TokensBench` drives it: the second thread at the first question with a choice,
+/// then `a` (auto).
+private final class OneChoiceThenAuto: ScheduleConsole, @unchecked Sendable {  // one run asks at a time
+    var asked = 0
+    func decide(_ decision: ScheduleDecision) -> ScheduleAnswer {
+        asked += 1
+        return asked == 1 && decision.choices.count > 1 ? .go(decision.choices[1]) : .auto
+    }
+    func ended(_ result: RunResult) {}
 }
