@@ -130,6 +130,15 @@ extension ScheduleExplorer {
         var seen = 0  // how many agents have had a step so far
         var resolved = [Bool](repeating: false, count: agentCount)
         let wokenBy = wakers(passed.map(\.number), steps)
+        // Dependent pairs that are no race: a block queued and a block's start that is its
+        // thread's first step (``queuedBeside(_:_:)``).
+        var firstOfThread = Set<Int>(), threadsSeen = Set<Int>()
+        for j in passed.indices where threadsSeen.insert(passed[j].number).inserted { firstOfThread.insert(j) }
+        func noRace(_ i: Int, _ j: Int) -> Bool {
+            guard queuedBeside(facts[i], facts[j]) else { return false }
+            if case .start = facts[i].fact { return firstOfThread.contains(i) }
+            return firstOfThread.contains(j)
+        }
         for j in 0..<end {
             let p = passed[j].number, agent = agentOf[j]
             if agent == seen { seen += 1 }
@@ -151,7 +160,7 @@ extension ScheduleExplorer {
                     if Int32(i + 1) <= clock[b] {
                         resolved[b] = true
                         open -= 1
-                    } else if dependent(facts[i], facts[j], waitsCommute: waitsCommute) {
+                    } else if dependent(facts[i], facts[j], waitsCommute: waitsCommute) && !noRace(i, j) {
                         races.append(i)
                         for k in 0..<agentCount where clocks[i][k] > clock[k] { clock[k] = clocks[i][k] }
                         resolved[b] = true
