@@ -99,18 +99,22 @@ extension ScheduleExplorer {
         }
         // Under the preemption bound a sleeping thread stands for a schedule tried only where
         // the equivalent one, its step moved back to the choice it fell asleep at, costs no more
-        // preemptions: where the thread ran just before that choice, so the sibling that slept it
-        // preempted it. The move costs at most two preemptions (from the moved step to that
-        // sibling; from the step before the sleeper's old place to the one after it) and saves
-        // two: the sibling's, and the one that let the sleeper go later, or, where that was free
-        // (the thread before stood at no gate, or was the clock), the switch from that thread is
-        // free after the move too. (Leaving a thread that gave way, slept or timed out, is free
-        // as well, which a report does not show: a program that can is searched without sleep
-        // sets, ``Bounds/sleepSets``.) Elsewhere the equivalent schedule may be over the bound,
-        // and the sleeper is taken as awake: with it always asleep, a locked append's lock orders
-        // came down from 20 to 15 within 2 preemptions.
+        // preemptions: where the sibling that slept it preempted it, that is, where the thread ran
+        // just before that choice and the default rule would have gone on with it there (the
+        // report's `defaults`: leaving a thread that gave way, slept, yielded or timed out, is
+        // free, and the rule goes on with the next one instead). The move costs at most two
+        // preemptions (from the moved step to that sibling; from the step before the sleeper's
+        // old place to the one after it) and saves two: the sibling's, and the one that let the
+        // sleeper go later, or, where that was free (the thread before stood at no gate, gave
+        // way, or was the clock), the switch from that thread is free after the move too.
+        // Elsewhere the equivalent schedule may be over the bound, and the sleeper is taken as
+        // awake: with it always asleep, a locked append's lock orders came down from 20 to 15
+        // within 2 preemptions. A report without `defaults` takes every sleeper as awake.
         func covers(_ sleeper: Sleeper) -> Bool {
-            sleeper.since > 0 && passed[sleeper.since - 1].number == sleeper.thread
+            let n = sleeper.since
+            guard n > 0, n < passed.count, passed[n - 1].number == sleeper.thread, let defaults = report.defaults, n < defaults.count
+            else { return false }
+            return steps[n].at.firstIndex(of: sleeper.thread).map { $0 + 1 } == defaults[n]
         }
         let (sleep, end) =
             sleeping
