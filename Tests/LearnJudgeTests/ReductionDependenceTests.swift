@@ -83,4 +83,18 @@ import Testing
         #expect(!dependent(Self.other(.job(task: 2)), readA))
         #expect(!dependent(Self.other(.job(task: 2)), Self.other(.job(task: 3))))
     }
+
+    /// A block queued and a dispatch block's start are dependent, but the reduced search does not
+    /// race them when the start is its thread's first step (it holds no earlier block's end): not
+    /// a task's job, nor a step that handed work to the runtime.
+    @Test func aBlockQueuedIsNoRaceWithADispatchBlocksStart() {
+        let queued = Self.other(.enqueue(kind: "group", queue: "q")), start = Self.other(.start(kind: "group", queue: "q"))
+        #expect(ScheduleExplorer.dependent(queued, start))
+        #expect(ScheduleExplorer.queuedBeside(queued, start) && ScheduleExplorer.queuedBeside(start, queued))
+        #expect(!ScheduleExplorer.queuedBeside(queued, Self.other(.job(task: 2))))
+        #expect(!ScheduleExplorer.queuedBeside(queued, queued))
+        var handed = start
+        handed.step.runtime = true
+        #expect(!ScheduleExplorer.queuedBeside(queued, handed))
+    }
 }

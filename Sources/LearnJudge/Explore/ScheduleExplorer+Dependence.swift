@@ -11,7 +11,9 @@ import LearnTrace
 /// - A group's wait commutes with accesses, lock calls and starts, unless the program calls
 ///   `enter()` (which no gate names).
 /// - A block's start commutes with accesses, lock calls and other starts; a block queued commutes
-///   with accesses and lock calls (two blocks queued, or a block queued and one starting, do not).
+///   with accesses and lock calls (two blocks queued do not). A block queued and a block's start
+///   are dependent here, but the reduced search does not race them when the start is its
+///   thread's first step (``queuedBeside(_:_:)``).
 /// - Every other step (a block queued or started, a wait, a signal, a print, the clock, a judge's
 ///   pause, a fact this learn cannot read) is dependent with every step.
 extension ScheduleExplorer {
@@ -68,6 +70,25 @@ extension ScheduleExplorer {
             }
             return p < q + UInt64(n) && q < p + UInt64(m)
         default: return true
+        }
+    }
+
+    /// Whether `a` and `b` are a block queued and a dispatch block's start that is its thread's
+    /// first step of the run (the caller knows), in either order. The started block was taken off
+    /// its queue before its gate (a run settles before each choice), so queueing another block
+    /// changes neither what it runs nor when it may start; and the start ends no block its thread
+    /// ran before (a start that does holds that block's end, which queueing into its group
+    /// changes: ``reducedAlternatives``). A block queued starts only after it is queued: its
+    /// thread stood at no gate until then, an order the search keeps.
+    static func queuedBeside(
+        _ a: (fact: GateFact?, step: ScheduleReport.Step), _ b: (fact: GateFact?, step: ScheduleReport.Step)
+    )
+        -> Bool
+    {
+        guard a.step.runtime != true && b.step.runtime != true else { return false }
+        switch (a.fact, b.fact) {
+        case (.enqueue?, .start?), (.start?, .enqueue?): return true
+        default: return false
         }
     }
 

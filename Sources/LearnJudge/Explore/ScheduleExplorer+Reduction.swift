@@ -6,14 +6,22 @@ import LearnTrace
 /// extra backtrack points for a preemption bound, and Abdulla et al.'s source sets). On unless
 /// `LEARN_EXPLORE_REDUCTION=0` (see ``Playground/explore``): on the programs tried it finds every
 /// outcome the full search finds (ReductionSoundnessTests, `learn-bench explore-corpora`), and
-/// every order in which two writers take one lock (a locked append: 81 schedules against 260);
+/// every order in which two writers take one lock (a locked append: 56 schedules against 260,
+/// 68 without sleep sets, 81 before a block queued stopped racing a thread's first start);
 /// a step that handed work to the Swift task runtime at no gate (``ScheduleReport/runtime``: a
 /// task made, a hop, a job queued, a continuation resumed) is dependent with every such step and
-/// every start and queueing of a job or block. Sleep sets (``Reduction``) are off by default
-/// (`LEARN_EXPLORE_SLEEP=1` turns them on): with a sleeper taken as asleep only where the bound
-/// cannot forbid the schedule standing for it, they take the locked append in 78 schedules with
-/// every lock order, but a program that gives way where no word of its text says so would lose
-/// classes.
+/// every start and queueing of a job or block. Sleep sets (``Reduction``) are on unless
+/// `LEARN_EXPLORE_SLEEP=0`, with a sleeper taken as asleep only where the bound cannot forbid
+/// the schedule standing for it (the default rule would have gone on with it: the report's
+/// `defaults`, so a thread that gave way, whose leaving is free, is not one).
+/// What the locked append's schedules still repeat (each of its 20 lock orders almost three
+/// times) is the bound's. Where one writer's block starts first, the other's is tried first too
+/// (Coons et al.'s point where a thread began to run): a start commutes with the other writer's
+/// steps, but moving it costs a preemption, and 4 of the orders (the second writer first, then
+/// taking turns) were found only where its block started first. And a lock call made while the
+/// other writer holds the lock (it blocks, and leaving it is free) is tried beside the same call
+/// after the unlock: the same order at another cost (``dependent(_:_:waitsCommute:)``: taken as
+/// one, 11 of 21 orders were missed).
 /// Three things made the first version miss outcomes: a run reported branches only after the
 /// prefix it followed, so a race inside the prefix added nothing; program order was a thread's,
 /// though a pool thread's next block may run beside its last on another thread; and an access
@@ -99,18 +107,22 @@ extension ScheduleExplorer {
         }
         // Under the preemption bound a sleeping thread stands for a schedule tried only where
         // the equivalent one, its step moved back to the choice it fell asleep at, costs no more
-        // preemptions: where the thread ran just before that choice, so the sibling that slept it
-        // preempted it. The move costs at most two preemptions (from the moved step to that
-        // sibling; from the step before the sleeper's old place to the one after it) and saves
-        // two: the sibling's, and the one that let the sleeper go later, or, where that was free
-        // (the thread before stood at no gate, or was the clock), the switch from that thread is
-        // free after the move too. (Leaving a thread that gave way, slept or timed out, is free
-        // as well, which a report does not show: a program that can is searched without sleep
-        // sets, ``Bounds/sleepSets``.) Elsewhere the equivalent schedule may be over the bound,
-        // and the sleeper is taken as awake: with it always asleep, a locked append's lock orders
-        // came down from 20 to 15 within 2 preemptions.
+        // preemptions: where the sibling that slept it preempted it, that is, where the thread ran
+        // just before that choice and the default rule would have gone on with it there (the
+        // report's `defaults`: leaving a thread that gave way, slept, yielded or timed out, is
+        // free, and the rule goes on with the next one instead). The move costs at most two
+        // preemptions (from the moved step to that sibling; from the step before the sleeper's
+        // old place to the one after it) and saves two: the sibling's, and the one that let the
+        // sleeper go later, or, where that was free (the thread before stood at no gate, gave
+        // way, or was the clock), the switch from that thread is free after the move too.
+        // Elsewhere the equivalent schedule may be over the bound, and the sleeper is taken as
+        // awake: with it always asleep, a locked append's lock orders came down from 20 to 15
+        // within 2 preemptions. A report without `defaults` takes every sleeper as awake.
         func covers(_ sleeper: Sleeper) -> Bool {
-            sleeper.since > 0 && passed[sleeper.since - 1].number == sleeper.thread
+            let n = sleeper.since
+            guard n > 0, n < passed.count, passed[n - 1].number == sleeper.thread, let defaults = report.defaults, n < defaults.count
+            else { return false }
+            return steps[n].at.firstIndex(of: sleeper.thread).map { $0 + 1 } == defaults[n]
         }
         let (sleep, end) =
             sleeping
@@ -130,6 +142,15 @@ extension ScheduleExplorer {
         var seen = 0  // how many agents have had a step so far
         var resolved = [Bool](repeating: false, count: agentCount)
         let wokenBy = wakers(passed.map(\.number), steps)
+        // Dependent pairs that are no race: a block queued and a block's start that is its
+        // thread's first step (``queuedBeside(_:_:)``).
+        var firstOfThread = Set<Int>(), threadsSeen = Set<Int>()
+        for j in passed.indices where threadsSeen.insert(passed[j].number).inserted { firstOfThread.insert(j) }
+        func noRace(_ i: Int, _ j: Int) -> Bool {
+            guard queuedBeside(facts[i], facts[j]) else { return false }
+            if case .start = facts[i].fact { return firstOfThread.contains(i) }
+            return firstOfThread.contains(j)
+        }
         for j in 0..<end {
             let p = passed[j].number, agent = agentOf[j]
             if agent == seen { seen += 1 }
@@ -151,7 +172,7 @@ extension ScheduleExplorer {
                     if Int32(i + 1) <= clock[b] {
                         resolved[b] = true
                         open -= 1
-                    } else if dependent(facts[i], facts[j], waitsCommute: waitsCommute) {
+                    } else if dependent(facts[i], facts[j], waitsCommute: waitsCommute) && !noRace(i, j) {
                         races.append(i)
                         for k in 0..<agentCount where clocks[i][k] > clock[k] { clock[k] = clocks[i][k] }
                         resolved[b] = true

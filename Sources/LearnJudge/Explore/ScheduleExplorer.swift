@@ -37,8 +37,8 @@ package struct ScheduleExplorer {
         package var groupEnters = false
         /// Sleep sets in the reduced search (``Reduction``): a sleeping thread stands for the
         /// schedules tried only where the one standing for it costs no more preemptions
-        /// (``reducedAlternatives``). ``Playground/explore`` turns them on with
-        /// `LEARN_EXPLORE_SLEEP=1`, unless the program may give way (sleep, yield, time out).
+        /// (``reducedAlternatives``). ``Playground/explore`` turns them on unless
+        /// `LEARN_EXPLORE_SLEEP=0`.
         package var sleepSets = false
         /// Each outcome keeps the story of its schedule with the fewest preemptions (a learner's
         /// program's: its reports carry the steps a story tells).

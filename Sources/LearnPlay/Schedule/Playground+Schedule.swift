@@ -61,12 +61,12 @@ extension Playground {
     /// It is on by default since every token replays what it printed (issue 34 item 4): on the
     /// schedule and race corpora it finds the outcomes the full search finds wherever it applies
     /// (`learn-bench explore-corpora`, ReductionSoundnessTests; a program of Swift tasks is searched
-    /// whole unless its steps that hand work to the task runtime are reported) and takes a locked append's lock in every order the full search does (100 schedules
-    /// against 280). Its sleep sets are off unless LEARN_EXPLORE_SLEEP=1 (and off for a program
-    /// that may give way, ``mayGiveWay(_:)``): with them the locked append takes 78 schedules and
-    /// its lock still in all 20 orders, and on both corpora they find the outcomes the search
-    /// without them finds, but a thread that gives way inside a library call no word of the text
-    /// names would make them lose classes.
+    /// whole unless its steps that hand work to the task runtime are reported) and takes a locked
+    /// append's lock in every order the full search does (56 schedules against 260). Its sleep
+    /// sets are on unless LEARN_EXPLORE_SLEEP=0 (68 schedules without them): a sleeper counts only
+    /// where the tracer's default rule would have gone on with it, so a thread that gave way
+    /// (slept, yielded, timed out), whose leaving costs no preemption, never stands for a schedule
+    /// that would cost one more.
     package func explore(
         _ build: PlayBuild, bounds: ScheduleExplorer.Bounds, preemptions: Int, reduction: Bool? = nil,
         goal: ((RunResult) -> Bool)? = nil
@@ -85,7 +85,7 @@ extension Playground {
         bounds.reduction = reduction ?? (ProcessInfo.processInfo.environment["LEARN_EXPLORE_REDUCTION"] != "0")
         bounds.stories = true
         bounds.groupEnters = build.source.text.contains(".enter(") || build.source.text.contains("group_enter")
-        bounds.sleepSets = ProcessInfo.processInfo.environment["LEARN_EXPLORE_SLEEP"] == "1" && !Self.mayGiveWay(build.source.text)
+        bounds.sleepSets = ProcessInfo.processInfo.environment["LEARN_EXPLORE_SLEEP"] != "0"
         let found = ScheduleExplorer(runner: program).explore(
             base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome, describeRace: ScheduledProgram.raceSentence,
             say: { ScheduledProgram.outcomeWords($0, Catalogue($0.request.language)) },
@@ -94,16 +94,6 @@ extension Playground {
             })
         if found.schedules > 0, found.outcomes.allSatisfy({ $0.token == nil }) { throw .noGates(build.source.path) }
         return found
-    }
-
-    /// Whether the program may give way (sleep, yield, wait with a timeout, set a timer): leaving a
-    /// thread that gave way costs no preemption, which sleep sets cannot tell from a report, so
-    /// such a program is searched without them (``ScheduleExplorer/Bounds/sleepSets``). Read from
-    /// its text, as a group's `enter()` is: a word too many only costs the sleep sets.
-    static func mayGiveWay(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        let words = ["sleep", "yield", "timeout", "timed", "until:", "before:", "asyncafter", "timer", "deadline"]
-        return words.contains { lowered.contains($0) }
     }
 
     /// The learner's line of each site of a Swift task's step that the tracer did not name a line
