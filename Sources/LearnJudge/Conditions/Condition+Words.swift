@@ -59,8 +59,10 @@ extension Condition {
     }
 
     /// How a run ended (`finished`, `crashed`, `timed-out`, …), in words: `timed out`, `크래시함`.
+    /// The message `run…` of the word (``MessageKey/named(_:_:)``), for a word a condition takes.
     package static func outcomeWords(_ word: String, _ say: Catalogue) -> String {
-        MessageKey.named("run", word).map { say($0) } ?? word
+        guard outcomes.contains(word), let key = MessageKey.named("run", word) else { return word }
+        return say(key)
     }
 
     private func q(_ label: String) -> String {
