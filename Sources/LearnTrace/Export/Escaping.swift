@@ -1,20 +1,18 @@
 /// The one loop of ``JSONText/quote(_:)`` and ``HTMLText/escape(_:)``: text with some scalars
 /// replaced.
 enum Escaping {
-    /// `scalars` with each one `table` names replaced by its entry, each one `other` returns text
+    /// `text` with each scalar `table` names replaced by its entry, each one `other` returns text
     /// for replaced by that, and the rest kept.
-    static func replacing(
-        _ scalars: String.UnicodeScalarView, _ table: [Unicode.Scalar: String], other: (Unicode.Scalar) -> String? = { _ in nil }
-    ) -> String {
-        var out = String.UnicodeScalarView()
-        out.reserveCapacity(scalars.count)
-        for u in scalars {
+    static func replacing(_ text: String, _ table: [Unicode.Scalar: String], other: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for u in text.unicodeScalars {
             if let replaced = table[u] ?? other(u) {
-                out.append(contentsOf: replaced.unicodeScalars)
+                out += replaced
             } else {
-                out.append(u)
+                out.unicodeScalars.append(u)
             }
         }
-        return String(out)
+        return out
     }
 }

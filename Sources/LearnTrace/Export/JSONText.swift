@@ -3,7 +3,7 @@ package enum JSONText {
     /// `s` as a JSON string literal, quotes included.
     package static func quote(_ s: String) -> String {
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
-        let escaped = Escaping.replacing(s.unicodeScalars, escapes) { u in
+        let escaped = Escaping.replacing(s, escapes) { u in
             // any other control character as `\u00XX`
             guard u.value < 0x20 else { return nil }
             let hex = String(u.value, radix: 16)

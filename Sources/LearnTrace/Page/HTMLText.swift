@@ -8,7 +8,7 @@
 package enum HTMLText {
     /// `text` escaped for an element's content or a quoted attribute value.
     package static func escape(_ text: String) -> String {
-        Escaping.replacing(VisibleText.escape(withoutColours(text)).unicodeScalars, references) { c in
+        Escaping.replacing(VisibleText.escape(withoutColours(text)), references) { c in
             // noncharacters (U+FDD0…, U+xFFFE) are parse errors in HTML: shown as code points
             isNoncharacter(c) ? "&lt;U+\(String(c.value, radix: 16, uppercase: true))&gt;" : nil
         }
