@@ -45,15 +45,27 @@ struct ExploreBench: Benchmark {
         playground.language = .en
         var figures: [Figure] = []
         // three racing writers: explore's rate against the bare program's
+        // Five of each, taken in turn (a busy moment weighs on both alike), and their medians:
+        // one search of 48 schedules takes a fifth of a second.
         if let (found, build) = explore("racing-writers.swift", Self.racingWriters, root, playground) {
-            let rate = Double(found.schedules) / max(found.seconds, 0.001)
-            let bare = bareRate(Self.racingWriters, root: root, swiftc: toolchain.swiftc)
+            var rates = [Double(found.schedules) / max(found.seconds, 0.001)], bares: [Double] = []
+            for round in 0..<5 {
+                bares.append(bareRate(Self.racingWriters, root: root, swiftc: toolchain.swiftc))
+                if round < 4, let (again, _) = explore("racing-writers.swift", Self.racingWriters, root, playground) {
+                    rates.append(Double(again.schedules) / max(again.seconds, 0.001))
+                }
+            }
+            let rate = Stats.median(rates), bare = Stats.median(bares)
+            let list = { (xs: [Double]) in xs.map { String(format: "%.0f", $0) }.joined(separator: " ") }
             let lost = found.outcomes.contains { !$0.text.contains("count 3") }
             figures.append(
                 Figure(
                     name: "racing-writers.swift: explore schedules/s vs the bare program started one after another",
-                    value: String(format: "%.0f/s vs %.0f/s = %.2f×", rate, bare, rate / max(bare, 0.001)), goal: "≥ 2×",
-                    met: rate >= 2 * bare))
+                    value: String(
+                        format: "%.0f/s vs %.0f/s = %.2f× (medians of 5: explore %@; bare %@)", rate, bare, rate / max(bare, 0.001),
+                        list(rates),
+                        list(bares)),
+                    goal: "≥ 2×", met: rate >= 2 * bare))
             figures.append(
                 Figure(
                     name: "racing-writers.swift: search",
