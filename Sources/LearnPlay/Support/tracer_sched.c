@@ -444,37 +444,10 @@ static int asleep(pid_t tid) { return call_kind(tid) != in_other_call; }
 /// chose before it reached its gate.
 static int may_run(char state) { return state == 'R' || state == 'D'; }
 
-/// How a thread stands now: gone, running or ready (or waiting for the disk: ``may_run``),
-/// blocked, asleep (``in_sleep``), or writing to learn (``in_write_to_learn``). Its `syscall` file
-/// says `running`, or the call it is blocked in, and that alone decides the usual cases: a futex
-/// wait (at a gate, in a lock, a condition or a semaphore) sleeps (`S`) until another thread
-/// wakes it, and a sleep or a write to learn goes on by itself. Any other call (or none: a page
-/// fault) is told by `stat`'s state too, the dearer read (the kernel formats 52 fields for it, 1 µs
-/// against syscall's 0.7), which a census read for every thread it looked at before.
-enum { stands_gone, stands_running, stands_blocked, stands_asleep, stands_writing };
-
-static int stands(pid_t tid) {
-    char text[256];
-    if (!read_task_file(tid, file_syscall, text, sizeof text)) return stands_gone;
-    if (text[0] == 'r') return stands_running;
-    char *next = text;
-    long call = strtol(next, &next, 10);
-    if (call == 202) return stands_blocked;
-    if (call == 35 || call == 230) return stands_asleep;
-    if (call == 1 || call == 20) {
-        long fd = (long)strtoull(next, NULL, 16);
-        if (fd == 1 || fd == 2 || fd == wire) return stands_writing;
-    }
-    char state = thread_state(tid);
-    if (!state) return stands_gone;
-    return may_run(state) ? stands_running : stands_blocked;
-}
-
 /// True when the thread goes on by itself: it may be running (``may_run``), or it sleeps or
 /// writes to learn (``asleep``).
-static int goes_on(pid_t tid) {
-    int now = stands(tid);
-    return now == stands_running || now == stands_asleep || now == stands_writing;
+static int goes_on(pid_t tid, char state) {
+    return may_run(state) || (state == 'S' && asleep(tid));
 }
 
 /// True when the tracer's flusher holds the wire (it writes, or runs, to take or leave it): a
@@ -483,8 +456,8 @@ static int goes_on(pid_t tid) {
 static int flusher_busy(void) {
     pid_t tid = flusher_tid;
     if (!tid) return 0;
-    int now = stands(tid);
-    return now == stands_running || now == stands_writing;
+    char state = thread_state(tid);
+    return may_run(state) || (state == 'S' && call_kind(tid) == in_write_to_learn);
 }
 
 /// True when the thread is in a wait with a timeout (a futex wait given one): it will go on by
@@ -555,7 +528,7 @@ enum { look_at, left_out, on_its_way };
 static int census_takes(pid_t tid, const pid_t *parked, int parked_count) {
     if (tid == sched_tid || tid == flusher_tid || tid == gate_tid()) return left_out;
     for (int i = 0; i < parked_count; i++)
-        if (parked[i] == tid) return stands(tid) == stands_running ? on_its_way : left_out;
+        if (parked[i] == tid) return may_run(thread_state(tid)) ? on_its_way : left_out;
     return look_at;
 }
 
@@ -588,7 +561,7 @@ static int census_settled(void) {
             int takes = census_takes(tid, parked, parked_count);
             if (takes == on_its_way) return 0;
             if (takes == left_out) continue;
-            if (goes_on(tid)) return 0;
+            if (goes_on(tid, thread_state(tid))) return 0;
             unsigned long long time = run_time(tid);
             if (sample == 0) {
                 tids[count] = tid;
@@ -633,7 +606,7 @@ static int census_unchanged(void) {
         int at = -1;
         for (int i = 0; i < settled_count && at < 0; i++) if (settled_tids[i] == tid) at = i;
         if (at < 0) return 0;
-        if (goes_on(tid)) return 0;
+        if (goes_on(tid, thread_state(tid))) return 0;
         if (run_time(tid) != settled_ran[at] || !run_times_known) return 0;
     }
     return 1;
