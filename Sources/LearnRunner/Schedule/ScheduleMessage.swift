@@ -140,22 +140,25 @@ package struct ScheduleReport: Sendable, Codable, Equatable {
         self.wentAuto = wentAuto
     }
 
-    /// A gate of ``gates`` (`THREAD:FACT`) as a learner's program's fact; nil for a demo's gate.
     /// True when one of the program's timed waits timed out in this run (a `timeout` gate passed):
     /// the clock reached its deadline, which a free run, whose waits are signalled in real time,
     /// may never do (``ExerciseVerifier``: such a run witnesses no check of some runs).
     package var timedOut: Bool {
         // Read for every run of a verify, every time its checks are decided: only a gate whose
         // fact begins `timeout␟` is parsed.
-        let code = Array("timeout\u{1F}".utf8)
-        return gates.contains { gate in
-            guard let colon = gate.utf8.firstIndex(of: UInt8(ascii: ":")), gate.utf8[gate.utf8.index(after: colon)...].starts(with: code)
+        gates.contains { gate in
+            guard let colon = gate.utf8.firstIndex(of: UInt8(ascii: ":")),
+                gate.utf8[gate.utf8.index(after: colon)...].starts(with: Self.timeoutCode)
             else { return false }
             if case .timeout = Self.fact(ofPassed: gate) { return true }
             return false
         }
     }
 
+    /// A timeout's wire code and its separator, as ``GateFact`` writes them (``timedOut``).
+    private static let timeoutCode = Array("timeout\(GateFact.separator)".utf8)
+
+    /// A gate of ``gates`` (`THREAD:FACT`) as a learner's program's fact; nil for a demo's gate.
     package static func fact(ofPassed gate: String) -> GateFact? {
         let wire = String(gate.drop { $0 != ":" }.dropFirst())
         guard wire.contains(GateFact.separator) || ["atomic", "join", "sleep-again", "task-step"].contains(wire) else { return nil }
