@@ -118,17 +118,21 @@ import Testing
     }
 
     /// A leak in a method: the runtime names the function (`value(fails:)`), learn the line of the
-    /// continuation it made, read from the build's symbols and the file.
+    /// continuation it made, read from the build's symbols and the file. Main waits on a group the
+    /// block leaves only once it is released, with the continuation it held: no sleep to race.
     @Test func aLeakNamesTheLineThatMadeTheContinuation() throws {
         let run = try WaitDiagnosisTests.play(
             """
             import Foundation
             final class Loader: Sendable {
+                let gate: DispatchGroup
+                init(gate: DispatchGroup) { self.gate = gate }
                 func load(fails: Bool, completion: @escaping @Sendable (Result<Int, any Error>) -> Void) {
-                    DispatchQueue.global().async {
+                    DispatchQueue.global().async(group: gate) {
                         guard !fails else { return }
                         completion(.success(1))
                     }
+                    gate.leave()
                 }
                 func value(fails: Bool) async throws -> Int {
                     try await withCheckedThrowingContinuation { continuation in
@@ -136,13 +140,15 @@ import Testing
                     }
                 }
             }
-            let waiter = Task { try await Loader().value(fails: true) }
-            try? await Task.sleep(nanoseconds: 300_000_000)
+            let gate = DispatchGroup()
+            gate.enter()
+            let waiter = Task.detached { try await Loader(gate: gate).value(fails: true) }
+            gate.wait()
             print("done")
             """)
         let said = Self.said(run)
-        #expect(said.contains("The checked continuation made at line 10 in `value(fails:)` was released without a resume"), "\(said)")
-        #expect(said.contains("Still suspended when the run ended: task 2 (made at line 15)."), "\(said)")
+        #expect(said.contains("The checked continuation made at line 13 in `value(fails:)` was released without a resume"), "\(said)")
+        #expect(said.contains("Still suspended when the run ended: task 1 (made at line 20)."), "\(said)")
     }
 
     /// The same leak awaited by the main task: the program hangs, and the watchdog's report says
