@@ -21,6 +21,7 @@ struct ExploreCorporaBench: Benchmark {
         let playground = corpora.playground
         var figures: [Figure] = []
         var whole = 0, reducedTotal = 0, differing: [String] = [], unreplayed: [String] = []
+        var wholeEnded = 0, wholeDiffering: [String] = [], wholeUnreplayed: [String] = []
         for corpus in ["ScheduleCorpus", "RaceCorpus"] {
             for name in CorpusPrograms.names(corpus) {
                 guard let build = corpora.build(corpus, name) else {
@@ -35,6 +36,21 @@ struct ExploreCorporaBench: Benchmark {
                     figures.append(Figure(name: "\(corpus)/\(name)", value: "explore failed", goal: "-", met: false))
                     continue
                 }
+                // `learn explore FILE`'s search: with no preemption bound first, while it stays small
+                var first = bounds
+                first.wholeFirst = 100
+                let noBound = try? playground.explore(build, bounds: first, preemptions: 2)
+                let wholeMissed = noBound.map { Set(full.outcomes.map(\.text)).subtracting($0.outcomes.map(\.text)) } ?? []
+                if noBound?.unbounded == true {
+                    wholeEnded += 1
+                    if !wholeMissed.isEmpty { wholeDiffering.append(name) }
+                }
+                let noBoundReplays = (noBound?.outcomes ?? []).allSatisfy { outcome in
+                    guard let token = outcome.token else { return true }
+                    let run = try? playground.runScheduled(build, schedule: .replay(token), console: nil)
+                    return run.map { ScheduledProgram.outcome($0.result) == outcome.text } ?? false
+                }
+                if !noBoundReplays { wholeUnreplayed.append(name) }
                 let same = Set(full.outcomes.map(\.text)) == Set(reduced.outcomes.map(\.text))
                 let replays = reduced.outcomes.allSatisfy { outcome in
                     guard let token = outcome.token else { return true }
@@ -48,10 +64,12 @@ struct ExploreCorporaBench: Benchmark {
                 let missed = Set(full.outcomes.map(\.text)).subtracting(reduced.outcomes.map(\.text))
                 let extra = Set(reduced.outcomes.map(\.text)).subtracting(full.outcomes.map(\.text))
                 let ends = { (found: ScheduleExplorer.Exploration) in found.complete ? "complete" : "cut" }
-                FileHandle.standardError.write(
-                    Data(
-                        "\(corpus)/\(name): \(full.schedules) → \(reduced.schedules)\(same ? "" : " DIFFER")\(replays ? "" : " UNREPLAYED")\n"
-                            .utf8))
+                let noBoundWords: String = noBound.map { "\($0.schedules)" + ($0.unbounded ? " ended" : " cut") } ?? "failed"
+                var line = "\(corpus)/\(name): \(full.schedules) → \(reduced.schedules)" + (same ? "" : " DIFFER")
+                line += (replays ? "" : " UNREPLAYED") + " · no bound: " + noBoundWords
+                line +=
+                    (wholeMissed.isEmpty ? "" : " MISSED \(wholeMissed.sorted())") + (noBoundReplays ? "" : " UNREPLAYED(no bound)") + "\n"
+                FileHandle.standardError.write(Data(line.utf8))
                 figures.append(
                     Figure(
                         name: "\(corpus)/\(name): schedules whole → reduced",
@@ -71,6 +89,15 @@ struct ExploreCorporaBench: Benchmark {
                     + "; tokens that did not replay in \(unreplayed.count)"
                     + (unreplayed.isEmpty ? "" : " (\(unreplayed.joined(separator: ", ")))"),
                 goal: "the same outcomes everywhere", met: differing.isEmpty && unreplayed.isEmpty))
+        figures.append(
+            Figure(
+                name: "both corpora: the search with no preemption bound (`learn explore FILE`'s first, up to 100 schedules)",
+                value:
+                    "ended in \(wholeEnded) programs; of those, missed an outcome of the full search within 2 preemptions in \(wholeDiffering.count)"
+                    + (wholeDiffering.isEmpty ? "" : " (\(wholeDiffering.joined(separator: ", ")))")
+                    + "; tokens that did not replay in \(wholeUnreplayed.count)"
+                    + (wholeUnreplayed.isEmpty ? "" : " (\(wholeUnreplayed.joined(separator: ", ")))"),
+                goal: "no outcome missed; every token replays", met: wholeDiffering.isEmpty && wholeUnreplayed.isEmpty))
         return figures
     }
 }

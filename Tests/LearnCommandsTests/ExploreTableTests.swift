@@ -110,6 +110,25 @@ struct ExploreTableTests {
         }
     }
 
+    /// A search with no preemption bound that ended claims every interleaving, with any number of
+    /// preemptions, and names no bound; one that gave way to the bound claims only the bound.
+    @Test("a search with no bound that ended claims every interleaving; one that gave way claims its bound")
+    func noBoundClaimsEveryInterleaving() {
+        let source = PlaySource(path: "locked.swift", text: "print(1)\n")
+        var found = Self.oneOutcome("printed last \"1\"", schedules: 24, seconds: 0.2, reachesGoal: nil)
+        found.reduced = true
+        found.unbounded = true
+        let en = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2)
+        #expect(en.contains("cover every interleaving of these gates, with any number of preemptions: none of those changes"), "\(en)")
+        #expect(en.contains("Every class of interleavings, with any number of preemptions: all tried, in 24"), "\(en)")
+        #expect(!en.contains("at most 2 preemptions"), "\(en)")
+        let ko = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2, words: Catalogue(.ko))
+        #expect(ko.contains("선점 횟수와 상관없이") && !ko.contains("선점이 최대 2번"), "\(ko)")
+        found.unbounded = false
+        let bounded = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2)
+        #expect(bounded.contains("with at most 2 preemptions") && !bounded.contains("any number"), "\(bounded)")
+    }
+
     /// A library call's note says every schedule was checked for a race only when the race check
     /// followed every block and thread of the runs.
     @Test("a library call's race is said checked in every schedule only when the check followed every block")

@@ -42,6 +42,17 @@ import Testing
         #expect(dependent(Self.access(.lock("a"), 100, 0), Self.access(.lock("b"), 100, 0)))
         #expect(dependent(Self.access(.unlock("a"), 100, 0), Self.access(.lock("a"), 100, 0)))
         #expect(!dependent(Self.access(.unlock("a"), 100, 0), Self.access(.lock("a"), 200, 0)))
+        // with no preemption bound, only two locks of one lock: a lock and an unlock of it leave
+        // the same state in either order (the search never sends a thread on to a held lock)
+        let noBound = { (a: GateFact, b: GateFact) in
+            ScheduleExplorer.dependent(Self.access(a, 100, 0), Self.access(b, 100, 0), bounded: false)
+        }
+        #expect(noBound(.lock("a"), .lock("b")))
+        #expect(!noBound(.unlock("a"), .lock("a")))
+        #expect(!noBound(.lock("a"), .unlock("a")))
+        #expect(!noBound(.unlock("a"), .unlock("a")))
+        #expect(!ScheduleExplorer.dependent(Self.access(.lock("a"), 100, 0), Self.access(.lock("a"), 200, 0), bounded: false))
+        #expect(ScheduleExplorer.dependent(Self.other(.lock("a")), Self.other(.unlock("a")), bounded: false))
         // a group's wait commutes with accesses, lock calls and starts (a block's end only lets it
         // return sooner), unless the program calls `enter()`, which no gate names; never with a
         // block queued (into the group, it may be)

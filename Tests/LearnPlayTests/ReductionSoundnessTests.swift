@@ -92,6 +92,42 @@ import Testing
         #expect(found.classes != nil)
     }
 
+    /// `learn explore FILE`'s first search, with no preemption bound: the same program takes the
+    /// lock in all 20 orders in at most 24 schedules (issue 34), and the search says it ended with
+    /// no bound. Within 2 preemptions it took 56, each order almost three times.
+    @Test func withNoBoundEveryLockOrderInAtMost24Schedules() throws {
+        let order = SearchPrograms.lockedAppend(each: 3).replacingOccurrences(
+            of: #"print("items", store.items.count)"#, with: #"print(store.items.map(String.init).joined(separator: " "))"#)
+        let (playground, build, root) = try ShortTokenTests.build(order)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.wholeFirst = 100
+        let found = try playground.explore(build, bounds: bounds, preemptions: 2)
+        #expect(found.unbounded && found.complete && found.reduced && found.divergent == 0)
+        #expect(Set(found.outcomes.map(\.text)).count == 20, "\(found.outcomes.map(\.text).sorted())")
+        #expect(found.schedules <= 24, "\(found.schedules) schedules")
+        // each order's token replays it: the default rule is the bounded search's
+        for outcome in found.outcomes {
+            let token = try #require(outcome.token)
+            let run = try playground.runScheduled(build, schedule: .replay(token), console: nil)
+            #expect(ScheduledProgram.outcome(run.result) == outcome.text, "\(token)")
+        }
+    }
+
+    /// A search with no bound that does not end within its schedules gives way to the search
+    /// within the bound, which keeps what the first found and says only what it covered.
+    @Test func aSearchWithNoBoundThatDoesNotEndGivesWayToTheBound() throws {
+        let (playground, build, root) = try ShortTokenTests.build(Self.racingWriters)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.wholeFirst = 3
+        let found = try playground.explore(build, bounds: bounds, preemptions: 2)
+        #expect(!found.unbounded && found.complete && found.reduced)
+        let counts = Set(found.outcomes.compactMap { $0.text.firstMatch(of: /printed last "(count \d)"/).map { String($0.1) } })
+        #expect(counts == ["count 1", "count 2", "count 3"], "\(found.outcomes.map(\.text))")
+        #expect(found.outcomes.reduce(0) { $0 + $1.schedules } == found.schedules)
+    }
+
     @Test(arguments: programs.map(\.0)) func theReducedSearchMissesNoOutcome(_ name: String) throws {
         let text = try #require(Self.programs.first { $0.0 == name }?.1)
         let (playground, build, root) = try ShortTokenTests.build(text)
@@ -104,6 +140,13 @@ import Testing
         #expect(full.complete && reduced.complete, "\(name): both searches end within their bounds")
         #expect(!full.reduced && reduced.reduced)
         #expect(reducedOutcomes == fullOutcomes, "\(name): full \(fullOutcomes.sorted()), reduced \(reducedOutcomes.sorted())")
+        // and the search with no bound first (`learn explore FILE`'s), which covers more
+        bounds.wholeFirst = 100
+        let first = try playground.explore(build, bounds: bounds, preemptions: 2)
+        let firstOutcomes = Set(first.outcomes.map(\.text))
+        #expect(
+            first.complete && fullOutcomes.isSubset(of: firstOutcomes),
+            "\(name): full \(fullOutcomes.sorted()), no bound first \(firstOutcomes.sorted())")
         // A race between two blocks one pool thread ran is told as two blocks, never as
         // "T1 wrote it … and T1 read it", which reads as one thread's own order.
         let oneThreadTwice = try Regex(#"(T\d+|main) (wrote|read) it at line \d+ and \1 "#)

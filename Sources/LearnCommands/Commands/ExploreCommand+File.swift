@@ -30,7 +30,15 @@ extension ExploreCommand {
         bounds.schedules = max(1, maxSchedules)
         bounds.depth = max(1, depth)
         bounds.seconds = max(0.1, budget)
-        Self.tell(say(.exploreFile, VisibleText.name(source.path), preemptions, bounds.depth), on: console, width: session.render.width)
+        // Without `--preemptions`, every interleaving first, while that search stays small; a
+        // bound the learner names is the bound searched.
+        let preemptions = self.preemptions ?? 2
+        if self.preemptions == nil { bounds.wholeFirst = min(bounds.schedules, Self.wholeFirst) }
+        let intro =
+            self.preemptions == nil
+            ? say(.exploreFileWholeFirst, VisibleText.name(source.path), bounds.wholeFirst, preemptions, bounds.depth)
+            : say(.exploreFile, VisibleText.name(source.path), preemptions, bounds.depth)
+        Self.tell(intro, on: console, width: session.render.width)
         InterruptFlag.install()
         let found = try PlayCommand.playing { () throws(PlayError) in
             try playground.explore(build, bounds: bounds, preemptions: preemptions)
@@ -60,6 +68,10 @@ extension ExploreCommand {
         }
         SandboxNotes.tell(refused: found.refusedWrites, unsandboxed: found.unsandboxed, session: session, console: console)
     }
+
+    /// How many schedules the search with no preemption bound may take before the bounded one
+    /// runs instead (``ScheduleExplorer/Bounds/wholeFirst``).
+    static let wholeFirst = 100
 
     /// The outcomes whose story explore may tell, in the order it tries them: those with a data
     /// race, rarest first (a lost update before the race that came out right); without a race,
@@ -97,9 +109,11 @@ extension ExploreCommand {
             if found.outcomes.count == 1 { lines.append(say(.exploreRaceOnly)) }
         } else if found.outcomes.count == 1, !unseen.isEmpty {
             // memory no gate and no race check follows: one outcome says nothing of it
-            lines.append(say(.exploreOneOutcomeUnseen, found.schedules, preemptions))
+            lines.append(say(found.unbounded ? .exploreOneOutcomeUnseenWhole : .exploreOneOutcomeUnseen, found.schedules, preemptions))
         } else if found.outcomes.count == 1 {
-            lines.append(say(found.complete ? .exploreOneOutcome : .exploreOneOutcomePartial, found.schedules, preemptions))
+            let key: MessageKey =
+                found.unbounded ? .exploreOneOutcomeWhole : found.complete ? .exploreOneOutcome : .exploreOneOutcomePartial
+            lines.append(say(key, found.schedules, preemptions))
         }
         for call in unseen.prefix(3) { lines.append(say(.exploreUnseen, call.lineWords, call.call)) }
         if let stale = found.outcomes.first(where: { $0.explanation != nil && $0.token != nil }), let sentence = stale.explanation {
@@ -108,9 +122,11 @@ extension ExploreCommand {
         }
         // what the search covered: every class (or schedule) within the bound, or how far it got
         let covered: MessageKey =
-            found.complete
-            ? (found.reduced ? .exploreGuaranteeClasses : .exploreGuaranteeEvery)
-            : (found.reduced ? .exploreGuaranteeClassesCut : .exploreGuaranteeEveryCut)
+            found.unbounded
+            ? .exploreGuaranteeClassesWhole
+            : found.complete
+                ? (found.reduced ? .exploreGuaranteeClasses : .exploreGuaranteeEvery)
+                : (found.reduced ? .exploreGuaranteeClassesCut : .exploreGuaranteeEveryCut)
         // (a cut search of one outcome without a race has said so already)
         let saidCut = !found.complete && racy.isEmpty && found.outcomes.count == 1
         if found.schedules > 0 && !saidCut { lines.append(say(covered, found.schedules, preemptions)) }

@@ -24,7 +24,7 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
     package var budget: Double = 60
 
     @Option(help: ArgumentHelp(.aboutExplorePreemptions))
-    package var preemptions: Int = 2
+    package var preemptions: Int?
 
     @OptionGroup package var pageOutput: PageOptions
 
@@ -35,7 +35,7 @@ package struct ExploreCommand: OneShotCommand, LessonPartCommand {
         try NumberOption.check(budget, "--budget", above: 0, atMost: 3600, unit: "seconds")
         try NumberOption.check(maxSchedules, "--max-schedules", in: 1...1_000_000)
         try NumberOption.check(depth, "--depth", in: 1...100_000)
-        try NumberOption.check(preemptions, "--preemptions", in: 0...20)
+        if let preemptions { try NumberOption.check(preemptions, "--preemptions", in: 0...20) }
     }
 
     package func execute(in session: Session) throws {

@@ -7,7 +7,8 @@ import LearnTrace
 ///   their bytes and the bytes do not overlap. An access that marks a whole variable (`modify`,
 ///   size 0) and a call on a Foundation object are dependent with every access.
 /// - A lock call and an access are independent; two lock calls are dependent when they are of one
-///   lock (the mutex's address) or either does not say which.
+///   lock (the mutex's address) or either does not say which; with no preemption bound, only two
+///   locks of one lock are.
 /// - A group's wait commutes with accesses, lock calls and starts, unless the program calls
 ///   `enter()` (which no gate names).
 /// - A block's start commutes with accesses, lock calls and other starts; a block queued commutes
@@ -20,11 +21,14 @@ extension ScheduleExplorer {
     /// Whether the order of two steps of different threads may change what the program does.
     static func dependent(
         _ a: (fact: GateFact?, step: ScheduleReport.Step), _ b: (fact: GateFact?, step: ScheduleReport.Step),
-        waitsCommute: Bool = true
+        waitsCommute: Bool = true, bounded: Bool = true
     )
         -> Bool
     {
         guard let x = a.fact, let y = b.fact else { return true }
+        // With no bound, a step after which its thread blocked on what no gate names (a lock
+        // taken inside a library call) did more than its fact says: dependent with every step.
+        if !bounded && (a.step.blocked == true || b.step.blocked == true) { return true }
         // A step that handed work to the Swift task runtime (made a task, hopped, queued a job,
         // resumed a continuation, completed a task) changed the runtime's queues and actors, which
         // every such step and every job's or block's start and queueing read or change: dependent
@@ -51,8 +55,15 @@ extension ScheduleExplorer {
         // unlock for free, so both orders are tried (Coons et al.: the bound makes independent
         // steps dependent). With them independent, the search missed 11 of the 21 orders in
         // which two writers can take one lock 3 times each within 2 preemptions.
+        // With no bound (``Bounds/unbounded``) only two locks of one lock are dependent: a lock
+        // and an unlock leave the same state in either order, and the search never sends a
+        // thread on to a lock another holds, so the order in which the threads took the lock is
+        // the class.
         case (.lock, .lock):
             guard let p = a.step.addr, let q = b.step.addr else { return true }
+            if !bounded, case .lock = x, case .unlock = y { return false }
+            if !bounded, case .unlock = x, case .lock = y { return false }
+            if !bounded, case .unlock = x, case .unlock = y { return false }
             return p == q
         case (.lock, .access), (.access, .lock): return false
         // a block's start, and a block queued, touch no memory of the program's and hold no lock:
@@ -90,6 +101,13 @@ extension ScheduleExplorer {
         case (.enqueue?, .start?), (.start?, .enqueue?): return true
         default: return false
         }
+    }
+
+    /// Whether a step's fact says it may wait (a lock call, a wait, a join…): one that blocks
+    /// does what it says. An access, a block's start and a block queued say they never wait.
+    static func explainsWaiting(_ fact: GateFact?) -> Bool {
+        guard let fact else { return true }
+        return ![.access, .start, .enqueue].contains(kind(fact))
     }
 
     private enum StepKind { case access, lock, start, enqueue, groupWait, other }

@@ -48,7 +48,7 @@ extension ScheduleExplorer {
     /// `scheduled`, which they join.
     static func reducedAlternatives(
         _ report: ScheduleReport, prefix: Int, depth: Int, waitsCommute: Bool = true, sleepSets sleeping: Bool = false,
-        state: inout Reduction
+        bounded: Bool = true, state: inout Reduction
     ) -> [Pending] {
         guard let steps = report.steps, steps.count == report.gates.count, steps.count == report.choices.count else {
             return []
@@ -84,9 +84,25 @@ extension ScheduleExplorer {
         // A step that handed work to the task runtime (``ScheduleReport/runtime``) does more than
         // its fact says (``dependent(_:_:waitsCommute:)``).
         let handed = Set(report.runtime ?? [])
+        let wokenBy = wakers(passed.map(\.number), steps)
+        // With no bound: a step that names no wait nor lock (an access, a block's start or
+        // queueing), after which its thread stood at no gate until another thread's step let it
+        // go on in the same block, blocked on something that thread held, which no gate names (a lock taken inside `withLock` or a library call): dependent with every
+        // step (``dependent(_:_:waitsCommute:bounded:)``).
+        var blocked = Set<Int>()
+        if !bounded {
+            var lastOf: [Int: Int] = [:]
+            for j in passed.indices where passed[j].number > 0 {
+                if wokenBy[j] != nil, let b = lastOf[passed[j].number], agentOf[b] == agentOf[j], !explainsWaiting(passed[b].fact) {
+                    blocked.insert(b)
+                }
+                lastOf[passed[j].number] = j
+            }
+        }
         let facts = passed.indices.map { j in
             var step = steps[j]
             if handed.contains(j) { step.runtime = true }
+            if blocked.contains(j) { step.blocked = true }
             return (fact: passed[j].fact, step: step)
         }
         // each choice's prefix print, each thread's next step at each choice, and the sleep sets
@@ -119,6 +135,7 @@ extension ScheduleExplorer {
         // awake: with it always asleep, a locked append's lock orders came down from 20 to 15
         // within 2 preemptions. A report without `defaults` takes every sleeper as awake.
         func covers(_ sleeper: Sleeper) -> Bool {
+            if !bounded { return true }  // no bound to forbid the schedule standing for it
             let n = sleeper.since
             guard n > 0, n < passed.count, passed[n - 1].number == sleeper.thread, let defaults = report.defaults, n < defaults.count
             else { return false }
@@ -127,8 +144,8 @@ extension ScheduleExplorer {
         let (sleep, end) =
             sleeping
             ? sleepSets(
-                passed.map(\.number), facts, prefix: prefix, printOf: printOf, waitsCommute: waitsCommute, state: state, step: step,
-                covers: covers)
+                passed.map(\.number), facts, prefix: prefix, printOf: printOf, waitsCommute: waitsCommute, bounded: bounded,
+                state: state, step: step, covers: covers)
             : ([[Sleeper]](repeating: [], count: passed.count + 1), passed.count)
         if end < passed.count { state.blockedRuns += 1 }
         func sleeper(_ position: Int, _ thread: Int) -> Sleeper? {
@@ -141,7 +158,6 @@ extension ScheduleExplorer {
         clocks.reserveCapacity(passed.count)
         var seen = 0  // how many agents have had a step so far
         var resolved = [Bool](repeating: false, count: agentCount)
-        let wokenBy = wakers(passed.map(\.number), steps)
         // Dependent pairs that are no race: a block queued and a block's start that is its
         // thread's first step (``queuedBeside(_:_:)``).
         var firstOfThread = Set<Int>(), threadsSeen = Set<Int>()
@@ -172,7 +188,7 @@ extension ScheduleExplorer {
                     if Int32(i + 1) <= clock[b] {
                         resolved[b] = true
                         open -= 1
-                    } else if dependent(facts[i], facts[j], waitsCommute: waitsCommute) && !noRace(i, j) {
+                    } else if dependent(facts[i], facts[j], waitsCommute: waitsCommute, bounded: bounded) && !noRace(i, j) {
                         races.append(i)
                         for k in 0..<agentCount where clocks[i][k] > clock[k] { clock[k] = clocks[i][k] }
                         resolved[b] = true
@@ -189,7 +205,7 @@ extension ScheduleExplorer {
                 // where the thread of step i last began to run after another's step
                 var began = i
                 while began > 0 && passed[began - 1].number == passed[i].number { began -= 1 }
-                for position in Set([i, began]) {
+                for position in bounded ? Set([i, began]) : [i] {
                     // Source sets (Abdulla, Aronis, Jonsson and Sagonas): the other order starts
                     // with one of the threads that can go first in v, the steps after `position`
                     // that do not follow from it, then step j. When one of them was sent on from
@@ -220,7 +236,7 @@ extension ScheduleExplorer {
         if end == passed.count, let last = passed.indices.last {
             var began = last
             while began > 0 && passed[began - 1].number == passed[last].number { began -= 1 }
-            for position in Set([last, began]) where position < depth {
+            for position in bounded ? Set([last, began]) : [last] where position < depth {
                 let at = steps[position].at
                 for thread in steps[last].at where thread != passed[last].number {
                     if let index = at.firstIndex(of: thread), allowed[position]?.contains(index + 1) ?? false {
@@ -253,6 +269,9 @@ extension ScheduleExplorer {
             let at = steps[position].at
             for rank in wanted[position]!.sorted() where rank != report.choices[position] && bound.contains(rank) {
                 let thread = rank > 0 && rank <= at.count ? at[rank - 1] : 0
+                // with no bound, a thread at a lock another holds is not sent on: it would only
+                // wait for the unlock, after which it is tried where it takes the lock
+                if !bounded, thread > 0, steps[position].out?.contains(thread) == true { continue }
                 if thread > 0, sleep[position].contains(where: { $0.thread == thread && covers($0) }) { continue }
                 var running = PrefixPrint.Running(from: printOf[position])
                 running.add(rank)
@@ -271,7 +290,8 @@ extension ScheduleExplorer {
                         return sibling
                     }
                     let asleep = (sleep[position] + siblings).filter {
-                        $0.thread != thread && !dependent(step(position, of: $0), step(position, of: child), waitsCommute: waitsCommute)
+                        $0.thread != thread
+                            && !dependent(step(position, of: $0), step(position, of: child), waitsCommute: waitsCommute, bounded: bounded)
                     }
                     if sleeping && !asleep.isEmpty { state.sleeping[running.current] = asleep }
                     state.children[node]!.append(child)

@@ -68,7 +68,7 @@ extension ScheduleExplorer {
     /// that are not read.
     static func sleepSets(
         _ threads: [Int], _ facts: [(fact: GateFact?, step: ScheduleReport.Step)], prefix: Int, printOf: [PrefixPrint],
-        waitsCommute: Bool, state: Reduction, step: (Int, Sleeper) -> (fact: GateFact?, step: ScheduleReport.Step),
+        waitsCommute: Bool, bounded: Bool, state: Reduction, step: (Int, Sleeper) -> (fact: GateFact?, step: ScheduleReport.Step),
         covers: (Sleeper) -> Bool
     ) -> (sets: [[Sleeper]], end: Int) {
         var sets: [[Sleeper]] = [state.sleeping[printOf[0]] ?? []]
@@ -78,7 +78,7 @@ extension ScheduleExplorer {
             sets.append(
                 state.sleeping[printOf[i + 1]]
                     ?? asleep.filter {
-                        $0.thread != thread && thread > 0 && !dependent(step(i, $0), facts[i], waitsCommute: waitsCommute)
+                        $0.thread != thread && thread > 0 && !dependent(step(i, $0), facts[i], waitsCommute: waitsCommute, bounded: bounded)
                     })
         }
         return (sets, threads.count)

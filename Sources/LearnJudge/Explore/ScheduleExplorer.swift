@@ -43,6 +43,17 @@ package struct ScheduleExplorer {
         /// Each outcome keeps the story of its schedule with the fewest preemptions (a learner's
         /// program's: its reports carry the steps a story tells).
         package var stories = false
+        /// The reduced search has no preemption bound (the runs' tracer reports every other
+        /// choice): classic DPOR with source sets and sleep sets. A sleeper always stands for
+        /// what it sleeps, no backtrack point is added for a bound, a lock and another thread's
+        /// unlock of it commute, and a thread at a lock another thread holds is never sent on
+        /// (it would only wait for the unlock). ``Playground/explore`` tries this first when
+        /// ``wholeFirst`` is set.
+        package var unbounded = false
+        /// ``Playground/explore`` first searches with no preemption bound (``unbounded``), up to
+        /// this many schedules; only if that search does not end does it search within the bound.
+        /// 0: within the bound only.
+        package var wholeFirst = 0
         package init() {}
     }
 
@@ -94,6 +105,9 @@ package struct ScheduleExplorer {
         /// those that, past their prefix, let a thread go whose step a schedule tried before had
         /// already taken first (from there, a class already tried). Nil without sleep sets.
         package var classes: Int?
+        /// True when the search was reduced and had no preemption bound (``Bounds/unbounded``):
+        /// complete, it tried every class of interleavings, with any number of preemptions.
+        package var unbounded = false
         /// The writes a sandbox refused the runs (a learner's program's), all runs' together.
         package var refusedWrites: RefusedWrites?
         /// True when the program ran without its sandbox (the kernel has no Landlock).
@@ -105,6 +119,30 @@ package struct ScheduleExplorer {
             self.complete = complete
             self.seconds = seconds
             self.divergent = divergent
+        }
+
+        /// This search, after `earlier` (a search of the same program that did not end): the
+        /// outcomes `earlier` found that this one did not come after this one's, and every count
+        /// both. What this search covered is what the sum says it covered.
+        package func adding(_ earlier: Exploration) -> Exploration {
+            var sum = self
+            for outcome in earlier.outcomes {
+                if let i = sum.outcomes.firstIndex(where: { $0.text == outcome.text }) {
+                    sum.outcomes[i].schedules += outcome.schedules
+                } else {
+                    sum.outcomes.append(outcome)
+                }
+            }
+            sum.schedules += earlier.schedules
+            sum.seconds += earlier.seconds
+            sum.divergent += earlier.divergent
+            sum.divergences = Array((earlier.divergences + divergences).prefix(4))
+            sum.timedWaitSchedules += earlier.timedWaitSchedules
+            sum.raceContexts = raceContexts ?? earlier.raceContexts
+            if let classes, let before = earlier.classes { sum.classes = classes + before }
+            sum.refusedWrites = RefusedWrites.merged([earlier.refusedWrites, refusedWrites].compactMap { $0 })
+            sum.unsandboxed = unsandboxed || earlier.unsandboxed
+            return sum
         }
 
         /// How many schedules reached the goal searched for (0 without one).
@@ -222,7 +260,7 @@ package struct ScheduleExplorer {
                 reduced = true
                 pending += Self.reducedAlternatives(
                     report, prefix: prefix.count, depth: bounds.depth, waitsCommute: !bounds.groupEnters, sleepSets: bounds.sleepSets,
-                    state: &reduction
+                    bounded: !bounds.unbounded, state: &reduction
                 ).reversed()
             } else {
                 pending += Self.pending(report, after: prefix.count, depth: bounds.depth).reversed()

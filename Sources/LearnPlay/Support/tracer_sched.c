@@ -101,6 +101,8 @@ static sb_t report_steps, report_written;
 static sb_t report_runtime;
 /// The numbers of the threads at gates when the run last settled (``ranked_at_gates``).
 static int at_gates[max_threads], at_gates_count;
+/// Of those, the ones at the gate of a lock another thread holds (``locked_out``), by number.
+static int locked_at_gates[max_threads], locked_at_gates_count;
 static int access_value(const sched_thread_t *t, long long *value);
 static int choice_count, went_auto, deadlocked;
 /// What the default rule (``default_pick``) chose at the choice being made: recorded beside it,
@@ -627,6 +629,8 @@ static int rank_compare(const void *a, const void *b) {
     return learn_gate_rank_compare(&rx, &ry);
 }
 
+static int locked_out(const sched_thread_t *t);
+
 /// The threads at gates, ranked (``rank_compare``), into `order`; under sched_lock.
 static int ranked_at_gates(int *order) {
     int n = 0;
@@ -634,6 +638,9 @@ static int ranked_at_gates(int *order) {
     qsort(order, (size_t)n, sizeof *order, rank_compare);
     at_gates_count = n;
     for (int i = 0; i < n; i++) at_gates[i] = threads[order[i]].number;
+    locked_at_gates_count = 0;
+    for (int i = 0; i < n; i++)
+        if (locked_out(&threads[order[i]])) locked_at_gates[locked_at_gates_count++] = threads[order[i]].number;
     return n;
 }
 
@@ -685,6 +692,12 @@ static void add_step(const sched_thread_t *t) {
     sb_add(&report_steps, "%s{\"at\":[", choice_count ? "," : "");
     for (int i = 0; i < at_gates_count; i++) sb_add(&report_steps, "%s%d", i ? "," : "", at_gates[i]);
     sb_add(&report_steps, "]");
+    if (locked_at_gates_count) {
+        // who would only block there (the reduced search does not send them on unbounded)
+        sb_add(&report_steps, ",\"out\":[");
+        for (int i = 0; i < locked_at_gates_count; i++) sb_add(&report_steps, "%s%d", i ? "," : "", locked_at_gates[i]);
+        sb_add(&report_steps, "]");
+    }
     if (t) {
         sb_add(&report_steps, ",\"tid\":%d,\"line\":%d", (int)t->tid, t->line);
         if (t->frame_count) sb_add(&report_steps, ",\"site\":%llu", (unsigned long long)t->frames[0]);

@@ -268,6 +268,7 @@ private struct JSONReader {
         let read = object { reader, key in
             switch key {
             case "at": return reader.required(&at) { $0.array { $0.integer() } }
+            case "out": return reader.optional { $0.array { $0.integer() } }.map { step.out = $0 } != nil
             case "tid": return reader.optional { $0.integer(Int32.self) }.map { step.tid = $0 } != nil
             case "line": return reader.optional { $0.integer() }.map { step.line = $0 } != nil
             case "site": return reader.optional { $0.integer(UInt64.self) }.map { step.site = $0 } != nil

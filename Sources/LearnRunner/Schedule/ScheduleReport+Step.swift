@@ -3,6 +3,9 @@ extension ScheduleReport {
     package struct Step: Sendable, Codable, Equatable {
         /// The numbers of the threads at gates when the choice was made.
         package var at: [Int]
+        /// Of those, the threads at the gate of a lock another thread held (let go, each would
+        /// only block until its unlock); nil when none was.
+        package var out: [Int]?
         /// The thread let go (`gettid`); nil when the clock moved.
         package var tid: Int32?
         /// The learner's line of an access gate (0: the gate's site names it).
@@ -22,6 +25,9 @@ extension ScheduleReport {
         /// True when the step handed work to the Swift task runtime (``ScheduleReport/runtime``,
         /// set by the explorer from the report, not sent in the step).
         package var runtime: Bool?
+        /// True when, after this step, its thread stood at no gate until another thread's step
+        /// let it go on in the same block (set by the explorer's search with no bound, not sent).
+        package var blocked: Bool?
         /// Where a clock step moved the scheduler's clock to, in nanoseconds from the run's
         /// start; nil for a thread's step.
         package var now: UInt64?
