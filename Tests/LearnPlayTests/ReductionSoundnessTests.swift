@@ -126,6 +126,13 @@ import Testing
         let counts = Set(found.outcomes.compactMap { $0.text.firstMatch(of: /printed last "(count \d)"/).map { String($0.1) } })
         #expect(counts == ["count 1", "count 2", "count 3"], "\(found.outcomes.map(\.text))")
         #expect(found.outcomes.reduce(0) { $0 + $1.schedules } == found.schedules)
+        // `--max-schedules` holds for the two searches together
+        bounds.wholeFirst = 100
+        for limit in [1, 2, 3] {
+            bounds.schedules = limit
+            let capped = try playground.explore(build, bounds: bounds, preemptions: 2)
+            #expect(capped.schedules == limit && !capped.complete && !capped.unbounded, "\(limit): \(capped.schedules)")
+        }
     }
 
     @Test(arguments: programs.map(\.0)) func theReducedSearchMissesNoOutcome(_ name: String) throws {

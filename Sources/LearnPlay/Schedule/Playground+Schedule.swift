@@ -80,11 +80,13 @@ extension Playground {
         goal: ((RunResult) -> Bool)? = nil
     ) throws(PlayError) -> ScheduleExplorer.Exploration {
         let reduced = reduction ?? (ProcessInfo.processInfo.environment["LEARN_EXPLORE_REDUCTION"] != "0")
-        guard bounds.wholeFirst > 0, reduced, goal == nil else {
+        // The search within the bound always gets at least one schedule of `--max-schedules`, so
+        // the two together never run more than it allows.
+        guard bounds.wholeFirst > 0, bounds.schedules > 1, reduced, goal == nil else {
             return try explore(build, bounds: bounds, preemptions: preemptions, reduction: reduced, goal: goal, unbounded: false)
         }
         var first = bounds
-        first.schedules = min(bounds.schedules, bounds.wholeFirst)
+        first.schedules = min(bounds.schedules - 1, bounds.wholeFirst)
         first.seconds = bounds.seconds / 4
         let whole = try explore(build, bounds: first, preemptions: Self.noBound, reduction: true, goal: nil, unbounded: true)
         if whole.complete && whole.reduced || InterruptFlag.peek() {
