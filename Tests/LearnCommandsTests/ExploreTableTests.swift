@@ -129,6 +129,29 @@ struct ExploreTableTests {
         #expect(bounded.contains("with at most 2 preemptions") && !bounded.contains("any number"), "\(bounded)")
     }
 
+    /// An outcome that only schedules moving the clock early gave is said to need a thread slower
+    /// than a timer; one a schedule gave with the clock moving only when nothing could go on is not.
+    @Test("an outcome only an early clock gave says it needs a thread slower than a timer")
+    func slowOnlyOutcomesSayWhatTheyNeed() {
+        let source = PlaySource(path: "cond.swift", text: "print(1)\n")
+        var found = ScheduleExplorer.Exploration(
+            outcomes: [
+                .init(text: "printed last \"got hello\"", schedules: 6, token: ScheduleToken(choices: [1]), reachesGoal: nil),
+                .init(text: "finished, printed nothing", schedules: 10, token: ScheduleToken(choices: [0]), reachesGoal: nil),
+            ], schedules: 16, complete: true, seconds: 0.2, divergent: 0)
+        found.outcomes[1].slowOnly = true
+        let en = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2)
+        #expect(en.contains("“finished, printed nothing” came only in schedules that moved the clock"), "\(en)")
+        #expect(!en.contains("“printed last \"got hello\"” came only"), "\(en)")
+        let ko = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2, words: Catalogue(.ko))
+        #expect(ko.contains("시계를 움직인 스케줄(token의 `0`)에서만"), "\(ko)")
+        // merged with a search in which it also came with the clock on time, it needs no slow thread
+        var earlier = found
+        earlier.outcomes[1].slowOnly = false
+        let merged = found.adding(earlier)
+        #expect(!merged.outcomes[1].slowOnly && merged.outcomes[1].schedules == 20)
+    }
+
     /// A library call's note says every schedule was checked for a race only when the race check
     /// followed every block and thread of the runs.
     @Test("a library call's race is said checked in every schedule only when the check followed every block")

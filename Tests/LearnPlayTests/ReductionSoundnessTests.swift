@@ -135,6 +135,38 @@ import Testing
         }
     }
 
+    /// A program that orders by a sleep: main sleeps while its thread prints. The outcome where
+    /// main exits first comes only where the clock moved while the thread could still go on, and
+    /// is marked so; the thread's print comes in a schedule where the clock waited.
+    @Test func anOutcomeOnlyASlowThreadGivesIsMarked() throws {
+        let program = """
+            import Foundation
+            let lock = NSLock()
+            var said = "hello"
+            let t = Thread {
+                lock.lock()
+                print("got", said)
+                lock.unlock()
+            }
+            t.start()
+            lock.lock()
+            said = "hi"
+            lock.unlock()
+            Thread.sleep(forTimeInterval: 0.5)
+
+            """
+        let (playground, build, root) = try ShortTokenTests.build(program)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var bounds = ScheduleExplorer.Bounds()
+        bounds.wholeFirst = 100
+        let found = try playground.explore(build, bounds: bounds, preemptions: 2)
+        let slow = Set(found.outcomes.filter(\.slowOnly).map(\.text))
+        let onTime = Set(found.outcomes.filter { !$0.slowOnly }.map(\.text))
+        #expect(found.complete)
+        #expect(slow == ["finished, printed nothing"], "\(found.outcomes.map { ($0.text, $0.slowOnly) })")
+        #expect(onTime.contains("printed last \"got hi\"") && onTime.count == 2, "\(onTime)")
+    }
+
     @Test(arguments: programs.map(\.0)) func theReducedSearchMissesNoOutcome(_ name: String) throws {
         let text = try #require(Self.programs.first { $0.0 == name }?.1)
         let (playground, build, root) = try ShortTokenTests.build(text)

@@ -132,6 +132,10 @@ extension ExploreCommand {
         if found.schedules > 0 && !saidCut { lines.append(say(covered, found.schedules, preemptions)) }
         if let contexts = found.raceContexts { lines.append(say(.exploreRaceContexts, contexts)) }
         if found.timedWaitSchedules > 0 { lines.append(say(.exploreTimedWait, found.timedWaitSchedules)) }
+        // an outcome only a thread slower than a timer gives is possible, and said to be rare
+        for outcome in found.outcomes.filter(\.slowOnly).prefix(3) {
+            lines.append(say(.exploreSlowOnly, outcome.words ?? outcome.text))
+        }
         // "every schedule above was checked" only when the race check followed every block
         if let modified {
             lines.append(say(found.raceContexts == nil ? .exploreModifies : .exploreModifiesPartly, modified, source.path))

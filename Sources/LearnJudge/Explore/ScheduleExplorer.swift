@@ -78,6 +78,10 @@ package struct ScheduleExplorer {
         /// How many preemptions that schedule makes: of the schedules giving this outcome, the
         /// fewest seen (``ScheduleReport/preemptions``).
         package var preemptions: Int?
+        /// True when every schedule that gave this outcome moved the clock while a thread could
+        /// still go on (``ScheduleReport/clockEarly``, a token's `0`): it needs a thread slower
+        /// than a timer, which nothing in the program rules out but a real run seldom shows.
+        package var slowOnly = false
     }
 
     /// What the search found.
@@ -129,6 +133,7 @@ package struct ScheduleExplorer {
             for outcome in earlier.outcomes {
                 if let i = sum.outcomes.firstIndex(where: { $0.text == outcome.text }) {
                     sum.outcomes[i].schedules += outcome.schedules
+                    sum.outcomes[i].slowOnly = sum.outcomes[i].slowOnly && outcome.slowOnly
                 } else {
                     sum.outcomes.append(outcome)
                 }
@@ -279,6 +284,7 @@ package struct ScheduleExplorer {
                 found[key]!.explanation = explain?(result)
                 found[key]!.preemptions = preemptions
                 found[key]!.story = story()
+                found[key]!.slowOnly = report.clockEarly == true
             } else if let fewer = preemptions, fewer < found[key]!.preemptions ?? .max {
                 // the same outcome by a simpler way: its token and story are told instead (an
                 // outcome keeps a schedule that shows its race, or its stale check, if it had one)
@@ -293,6 +299,7 @@ package struct ScheduleExplorer {
                     found[key]!.story = story()
                 }
             }
+            if report.clockEarly != true { found[key]!.slowOnly = false }
             found[key]!.schedules += 1
             return reaches == true && bounds.stopAtGoal ? .stop : .next
         }
