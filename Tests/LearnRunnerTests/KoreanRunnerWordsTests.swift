@@ -41,6 +41,10 @@ import Testing
         #expect(
             ScheduleMismatch.said(childFacts[1].wire, in: en)
                 == "the run ended before the token's gate 4: the token was made for another program")
+        // in explore, the token is a prefix of a run of this very program: the run went otherwise
+        #expect(
+            ScheduleMismatch(wire: childFacts[1].wire).words(en, explored: true)
+                == "the run ended before the token's gate 4: this run went otherwise there than the run its schedule was taken from")
         #expect(
             ScheduleMismatch.said(childFacts[7].wire, in: ko) == "자유 실행의 gate 6(`1:write count`)에 이르기 전에 실행이 끝났습니다")
         // a fact this learn cannot read is shown as it came

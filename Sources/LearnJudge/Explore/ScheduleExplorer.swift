@@ -199,7 +199,7 @@ package struct ScheduleExplorer {
 
         package func words(_ say: Catalogue) -> String {
             switch self {
-            case .mismatch(let mismatch): mismatch.words(say)
+            case .mismatch(let mismatch): mismatch.words(say, explored: true)
             case .noReport(let status): say(.exploreDivergenceNoReport, say(status.outcomeKey))
             }
         }

@@ -74,9 +74,12 @@ package enum ScheduleMismatch: WireForm, Sendable, Equatable {
         }
     }
 
-    /// The sentence in `say`'s language.
-    package func words(_ say: Catalogue) -> String {
-        let made = { (maker: Maker) in say(maker == .demo ? .mismatchMadeForDemo : .mismatchMadeForProgram) }
+    /// The sentence in `say`'s language. `explored`: the token was a prefix `explore` took from
+    /// a run of this very program, so the run went otherwise, not the token's maker.
+    package func words(_ say: Catalogue, explored: Bool = false) -> String {
+        let made = { (maker: Maker) in
+            say(explored ? .mismatchWentOtherwise : maker == .demo ? .mismatchMadeForDemo : .mismatchMadeForProgram)
+        }
         return switch self {
         case .tooFewAtGates(let rank, let gate, let standing, let maker): say(.mismatchTooFewAtGates, rank, gate, standing, made(maker))
         case .endedBefore(let gate, let maker): say(.mismatchEndedBefore, gate, made(maker))
