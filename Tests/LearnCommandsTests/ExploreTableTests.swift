@@ -152,6 +152,19 @@ struct ExploreTableTests {
         #expect(!merged.outcomes[1].slowOnly && merged.outcomes[1].schedules == 20)
     }
 
+    /// A search in which a block waited for a pool thread says the pool's width bounded it.
+    @Test("a search whose blocks waited for a pool thread names the pool's width")
+    func poolWidthIsSaid() {
+        let source = PlaySource(path: "readers.swift", text: "print(1)\n")
+        var found = Self.oneOutcome("printed last \"1\"", schedules: 9, seconds: 0.1, reachesGoal: nil)
+        #expect(!ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2).contains("pool thread"))
+        found.poolWaitSchedules = 4
+        let en = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2)
+        #expect(en.contains("In 4 of these schedules a block waited for a pool thread"), "\(en)")
+        let ko = ExploreCommand.fileTable(found, source: source, budget: 60, preemptions: 2, words: Catalogue(.ko))
+        #expect(ko.contains("풀 스레드를 기다렸고"), "\(ko)")
+    }
+
     /// A library call's note says every schedule was checked for a race only when the race check
     /// followed every block and thread of the runs.
     @Test("a library call's race is said checked in every schedule only when the check followed every block")

@@ -132,6 +132,9 @@ extension ExploreCommand {
         if found.schedules > 0 && !saidCut { lines.append(say(covered, found.schedules, preemptions)) }
         if let contexts = found.raceContexts { lines.append(say(.exploreRaceContexts, contexts)) }
         if found.timedWaitSchedules > 0 { lines.append(say(.exploreTimedWait, found.timedWaitSchedules)) }
+        if found.poolWaitSchedules > 0 {
+            lines.append(say(.explorePoolWidth, found.poolWaitSchedules, ProcessInfo.processInfo.activeProcessorCount))
+        }
         // an outcome only a thread slower than a timer gives is possible, and said to be rare
         for outcome in found.outcomes.filter(\.slowOnly).prefix(3) {
             lines.append(say(.exploreSlowOnly, outcome.words ?? outcome.text))

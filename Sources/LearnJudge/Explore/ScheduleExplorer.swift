@@ -35,6 +35,9 @@ package struct ScheduleExplorer {
         /// The program calls a group's `enter()`, which no gate names: a group's wait is then
         /// dependent with every step (``dependent(_:_:waitsCommute:)``).
         package var groupEnters = false
+        /// The program makes a concurrent queue of its own (`.concurrent`): two blocks of one
+        /// queue may run side by side (``blockWaitedForAThread(_:concurrentQueues:)``).
+        package var concurrentQueues = false
         /// Sleep sets in the reduced search (``Reduction``): a sleeping thread stands for the
         /// schedules tried only where the one standing for it costs no more preemptions
         /// (``reducedAlternatives``). ``Playground/explore`` turns them on unless
@@ -100,6 +103,10 @@ package struct ScheduleExplorer {
         /// Schedules in which a timed wait of the program stood at a gate of its own (the tracer's
         /// `times out waiting on …`): there its timeout was a choice of the schedule, not a clock.
         package var timedWaitSchedules = 0
+        /// Schedules in which a queue's block waited for a pool thread that was running another
+        /// (``blockWaitedForAThread(_:concurrentQueues:)``): the pool's width, this machine's
+        /// CPUs, bounded what they could try.
+        package var poolWaitSchedules = 0
         /// Set when a run had more blocks and threads than the race detector follows: how many it did.
         package var raceContexts: Int?
         /// True when partial-order reduction chose the schedules: every schedule within the bounds
@@ -143,6 +150,7 @@ package struct ScheduleExplorer {
             sum.divergent += earlier.divergent
             sum.divergences = Array((earlier.divergences + divergences).prefix(4))
             sum.timedWaitSchedules += earlier.timedWaitSchedules
+            sum.poolWaitSchedules += earlier.poolWaitSchedules
             sum.raceContexts = raceContexts ?? earlier.raceContexts
             if let classes, let before = earlier.classes { sum.classes = classes + before }
             sum.refusedWrites = RefusedWrites.merged([earlier.refusedWrites, refusedWrites].compactMap { $0 })
@@ -231,6 +239,7 @@ package struct ScheduleExplorer {
         let runner = self.runner
         var cut = 0
         var timedWaits = 0
+        var poolWaits = 0
         var raceContexts: Int?
         var reduction = Reduction()
         var reduced = false
@@ -271,6 +280,7 @@ package struct ScheduleExplorer {
                 pending += Self.pending(report, after: prefix.count, depth: bounds.depth).reversed()
             }
             if report.gates.contains(where: Self.isTimedWaitGate) { timedWaits += 1 }
+            if Self.blockWaitedForAThread(result.trace.events, concurrentQueues: bounds.concurrentQueues) { poolWaits += 1 }
             if let contexts = report.raceContexts { raceContexts = contexts }
             let text = describe?(result) ?? result.scheduleOutcome(labels: labels)
             let reaches = goal.map { $0(result) }
@@ -309,6 +319,7 @@ package struct ScheduleExplorer {
             seconds: Date().timeIntervalSince(start), divergent: divergent)
         exploration.outOfTime = cut > 0 || made.ending == .outOfTime
         exploration.timedWaitSchedules = timedWaits
+        exploration.poolWaitSchedules = poolWaits
         exploration.divergences = divergences
         exploration.raceContexts = raceContexts
         exploration.reduced = reduced && !tasksSeen

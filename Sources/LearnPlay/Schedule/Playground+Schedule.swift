@@ -123,6 +123,7 @@ extension Playground {
         bounds.unbounded = unbounded
         bounds.stories = true
         bounds.groupEnters = build.source.text.contains(".enter(") || build.source.text.contains("group_enter")
+        bounds.concurrentQueues = build.source.text.contains(".concurrent")
         bounds.sleepSets = ProcessInfo.processInfo.environment["LEARN_EXPLORE_SLEEP"] != "0"
         let found = ScheduleExplorer(runner: program).explore(
             base, labels: [], bounds: bounds, goal: goal, describe: ScheduledProgram.outcome, describeRace: ScheduledProgram.raceSentence,
