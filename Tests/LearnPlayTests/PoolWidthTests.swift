@@ -46,14 +46,17 @@ struct PoolWidthTests {
         let threads = Set(events.filter { !$0.isMain && $0.kind == .begin && $0.value > 0 }.map(\.tid))
         let waited = ScheduleExplorer.blockWaitedForAThread(events, concurrentQueues: false)
         // a block waited exactly when fewer pool threads than blocks ran them
-        #expect(waited == (threads.count < 3), "\(threads.count) threads; \(events.map { "\($0.seq) \($0.tid) \($0.kind) \($0.label) \($0.span) \($0.value) q=\($0.queue)" })")
+        #expect(
+            waited == (threads.count < 3),
+            "\(threads.count) threads; \(events.map { "\($0.seq) \($0.tid) \($0.kind) \($0.label) \($0.span) \($0.value) q=\($0.queue)" })")
     }
 
     /// Two blocks one worker ran one after the other: the second waited for a thread only when it
     /// was queued before the first ended, and a serial queue's next block waits by design.
     @Test func aSerialQueuesNextBlockDidNotWaitForAThread() {
         func event(_ seq: Int, _ tid: Int32, _ kind: EventKind, _ queue: String, span: UInt64, value: Int64 = 0) -> TraceEvent {
-            TraceEvent(seq: seq, time: UInt64(seq), tid: tid, isMain: tid == 1, queue: queue, kind: kind, label: "async", span: span, value: value)
+            TraceEvent(
+                seq: seq, time: UInt64(seq), tid: tid, isMain: tid == 1, queue: queue, kind: kind, label: "async", span: span, value: value)
         }
         func run(_ first: String, _ second: String, queuedEarly: Bool) -> [TraceEvent] {
             [
