@@ -1,5 +1,6 @@
 import Foundation
 import LearnJudge
+import LearnLanguage
 import LearnRunner
 import LearnTestSupport
 import Testing
@@ -165,6 +166,13 @@ import Testing
         #expect(found.complete)
         #expect(slow == ["finished, printed nothing"], "\(found.outcomes.map { ($0.text, $0.slowOnly) })")
         #expect(onTime.contains("printed last \"got hi\"") && onTime.count == 2, "\(onTime)")
+        // its story says the clock moved early, and who could still have gone on
+        let slowOne = try #require(found.outcomes.first(where: \.slowOnly)?.token)
+        let run = try playground.runScheduled(build, schedule: .replay(slowOne), console: nil)
+        let say = Catalogue(.en)
+        let told = InterleavingStory(run.result, say: say).steps.map(\.words)
+        // (the thread never ran a step, so it goes by the scheduler's number)
+        #expect(told.contains { $0.hasPrefix("the clock moves early to 500 ms: ") && $0.hasSuffix(" could still go on") }, "\(told)")
     }
 
     @Test(arguments: programs.map(\.0)) func theReducedSearchMissesNoOutcome(_ name: String) throws {

@@ -69,9 +69,15 @@ package struct InterleavingStory: Sendable {
             let (number, fact) = passed[i]
             let isRace = step.tid.map { racing.contains("\($0) \(step.site ?? 0)") } ?? false
             guard number == 0 || isRace || fact.map({ shared.contains(Self.object(of: $0) ?? "") }) == true else { continue }
+            // a clock step while threads could still go on moved it early: those threads were slow
+            let couldGo = step.at.filter { !(step.out ?? []).contains($0) }
             var words =
                 number == 0
-                ? step.now.map { say(.storyClockAt, TimeText.duration($0)) } ?? say(.storyClock)
+                ? step.now.map { now in
+                    couldGo.isEmpty
+                        ? say(.storyClockAt, TimeText.duration(now))
+                        : say(.storyClockEarlyAt, TimeText.duration(now), couldGo.map(name).joined(separator: ", "))
+                } ?? say(.storyClock)
                 : fact.map { Self.words($0, held: step.held, wrote: written[i], say) } ?? ""
             if isRace { words += say(.storyRace) }
             let line = step.line.flatMap { $0 > 0 ? $0 : nil } ?? step.site.flatMap(lineOf)
