@@ -76,6 +76,7 @@ extension InterleavingStory {
         switch fact {
         // a plain access whose value the tracer did not see says `?`, never a guess
         case .read, .modify: say(.storyReadValue, fact.words(say), held.map(String.init) ?? "?")
+        case .call(_, let method) where GateFact.textCalls.contains(method): fact.words(say)
         case .call: held.map { say(.storyReadValue, fact.words(say), $0) } ?? fact.words(say)
         case .write: say(.storyWroteValue, fact.words(say), wrote.map(String.init) ?? "?")
         default: fact.words(say)

@@ -107,12 +107,17 @@ extension GateSites {
         return out
     }
 
-    /// The C library's copies and fills a scheduled build follows (`memcpy` in the program is
+    /// The C library's copies and fills, and its string and number calls on a buffer, a scheduled
+    /// build follows (`memcpy` in the program is
     /// `__wrap_memcpy`, ``PlayBuilder/memoryWraps``; the compiler's own are `__tsan_memcpy`…), each
     /// with the kind its site takes: a read of the source and a write of the destination, at the
     /// call (`tsan_entry_points.c`).
     static let memoryCalls: [String: Character] = [
         "memcpy": "M", "memmove": "V", "memset": "Z", "bzero": "B", "bcopy": "Y", "strcpy": "P", "strncpy": "N",
+        // a number kept as text in a C buffer: read by these, written by a format
+        "atoi": "I", "atol": "L", "atoll": "O", "atof": "D", "strtol": "T", "strtoll": "U", "strtoul": "Q", "strtoull": "W",
+        "strtod": "E", "strlen": "G", "strcat": "K", "strncat": "R", "vsnprintf": "H", "vsprintf": "J", "snprintf": "F",
+        "sprintf": "X",
     ]
 
     /// Calls into the standard library that read or write memory for the program where no

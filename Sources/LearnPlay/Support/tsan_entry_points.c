@@ -7,7 +7,10 @@
 //   each does nothing. The program never runs with the stub's definitions: the scheduled tracer,
 //   preloaded, defines the same names first. Linking against it keeps ThreadSanitizer's own
 //   runtime out of the program.
+#include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #ifdef LEARN_GATES
 #define TSAN_ACCESS(a, n, write) access_gate((a), __builtin_return_address(0), (n), (write))
@@ -65,6 +68,65 @@ char *__wrap_strncpy(char *d, const char *s, size_t n) {
     MEM_WRITE(d, n);
     return strncpy(d, s, n);
 }
+// The C library's string and number calls that read or write a buffer of the program's where
+// nothing instrumented sees it: a number kept as text in a C buffer (`atoi` to read it,
+// `vsnprintf` to write it back) is the learner's memory, read and written at the call's line.
+// Each string it reads is read up to its end; what a format writes is written, its end included
+// (measured first, so the gate comes before the write).
+#define STRING_READ(s) do { if (s) MEM_READ((s), strlen(s) + 1); } while (0)
+int __wrap_atoi(const char *s) { STRING_READ(s); return atoi(s); }
+long __wrap_atol(const char *s) { STRING_READ(s); return atol(s); }
+long long __wrap_atoll(const char *s) { STRING_READ(s); return atoll(s); }
+double __wrap_atof(const char *s) { STRING_READ(s); return atof(s); }
+long __wrap_strtol(const char *s, char **end, int base) { STRING_READ(s); return strtol(s, end, base); }
+long long __wrap_strtoll(const char *s, char **end, int base) { STRING_READ(s); return strtoll(s, end, base); }
+unsigned long __wrap_strtoul(const char *s, char **end, int base) { STRING_READ(s); return strtoul(s, end, base); }
+unsigned long long __wrap_strtoull(const char *s, char **end, int base) { STRING_READ(s); return strtoull(s, end, base); }
+double __wrap_strtod(const char *s, char **end) { STRING_READ(s); return strtod(s, end); }
+size_t __wrap_strlen(const char *s) { STRING_READ(s); return strlen(s); }
+char *__wrap_strcat(char *d, const char *s) {
+    size_t at = strlen(d), n = strlen(s) + 1;
+    MEM_READ(s, n);
+    MEM_WRITE(d, at + n);
+    return strcat(d, s);
+}
+char *__wrap_strncat(char *d, const char *s, size_t n) {
+    size_t at = strlen(d), k = strnlen(s, n);
+    MEM_READ(s, k);
+    MEM_WRITE(d, at + k + 1);
+    return strncat(d, s, n);
+}
+int __wrap_vsnprintf(char *d, size_t n, const char *format, va_list args) {
+    va_list measure;
+    va_copy(measure, args);
+    int length = vsnprintf(NULL, 0, format, measure);
+    va_end(measure);
+    if (length >= 0 && n) MEM_WRITE(d, (size_t)length + 1 < n ? (size_t)length + 1 : n);
+    return vsnprintf(d, n, format, args);
+}
+int __wrap_vsprintf(char *d, const char *format, va_list args) {
+    va_list measure;
+    va_copy(measure, args);
+    int length = vsnprintf(NULL, 0, format, measure);
+    va_end(measure);
+    if (length >= 0) MEM_WRITE(d, (size_t)length + 1);
+    return vsprintf(d, format, args);
+}
+int __wrap_snprintf(char *d, size_t n, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    int length = __wrap_vsnprintf(d, n, format, args);
+    va_end(args);
+    return length;
+}
+int __wrap_sprintf(char *d, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    int length = __wrap_vsprintf(d, format, args);
+    va_end(args);
+    return length;
+}
+#undef STRING_READ
 #undef MEM_READ
 #undef MEM_WRITE
 #undef LEARN_MEM_SPAN

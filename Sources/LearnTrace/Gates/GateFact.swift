@@ -148,3 +148,14 @@ package enum GateFact: WireForm, Sendable, Equatable, Hashable {
         }
     }
 }
+
+
+extension GateFact {
+    /// The C library's string and number calls a scheduled build follows as `call("memory", …)`
+    /// (`GateSites.memoryCalls`): what they read is text, so the first bytes the tracer reads
+    /// there are no value of the program's (`atoi` of "0" reads 48), and a story shows none.
+    package static let textCalls: Set<String> = [
+        "atoi", "atol", "atoll", "atof", "strtol", "strtoll", "strtoul", "strtoull", "strtod", "strlen", "strcat", "strncat",
+        "vsnprintf", "vsprintf", "snprintf", "sprintf", "strcpy", "strncpy",
+    ]
+}
