@@ -149,7 +149,6 @@ package enum GateFact: WireForm, Sendable, Equatable, Hashable {
     }
 }
 
-
 extension GateFact {
     /// The C library's string and number calls a scheduled build follows as `call("memory", …)`
     /// (`GateSites.memoryCalls`): what they read is text, so the first bytes the tracer reads
