@@ -181,6 +181,10 @@ package struct ScheduleExplorer {
         }
     }
 
+    /// How many schedules a search with no bound (``Bounds/unbounded``) may hold still to run
+    /// before it gives way to the bounded search: more than a short search would ever run.
+    static let mostPendingWithNoBound = 20_000
+
     /// A schedule still to run: the first `length` of `choices` (a run's, shared), then `rank`
     /// unless it is -1. Sixteen bytes: tens of thousands of them wait at once.
     struct Pending {
@@ -240,6 +244,7 @@ package struct ScheduleExplorer {
         var cut = 0
         var timedWaits = 0
         var poolWaits = 0
+        var gaveUp = false
         var raceContexts: Int?
         var reduction = Reduction()
         var reduced = false
@@ -270,7 +275,19 @@ package struct ScheduleExplorer {
             // (``ScheduleReport/runtime``) lets the reduction take them as dependent with every
             // step; without that report, a program of tasks is searched whole.
             tasksSeen = tasksSeen || (report.runtime == nil && result.trace.events.contains { $0.kind == .task })
-            if bounds.reduction, report.steps != nil, !tasksSeen {
+            // With no bound, a program of many threads opens more schedules than a short search
+            // runs (200 threads: tens of thousands a run): it gives way to the bounded search at
+            // once, before it works them out, and what it held is let go (learn stays under 64 MB).
+            if bounds.unbounded, !gaveUp,
+                pending.count + (report.steps ?? []).reduce(0, { $0 + $1.at.count }) > Self.mostPendingWithNoBound
+            {
+                gaveUp = true
+                pending = []
+                reduction = Reduction()
+            }
+            if gaveUp {
+                // nothing more opened: the bounded search takes over
+            } else if bounds.reduction, report.steps != nil, !tasksSeen {
                 reduced = true
                 pending += Self.reducedAlternatives(
                     report, prefix: prefix.count, depth: bounds.depth, waitsCommute: !bounds.groupEnters, sleepSets: bounds.sleepSets,
@@ -311,11 +328,11 @@ package struct ScheduleExplorer {
             }
             if report.clockEarly != true { found[key]!.slowOnly = false }
             found[key]!.schedules += 1
-            return reaches == true && bounds.stopAtGoal ? .stop : .next
+            return reaches == true && bounds.stopAtGoal || gaveUp ? .stop : .next
         }
         var exploration = Exploration(
             outcomes: order.compactMap { found[$0] }, schedules: made.made - cut,
-            complete: made.ending == .complete && pending.isEmpty && cut == 0,
+            complete: made.ending == .complete && pending.isEmpty && cut == 0 && !gaveUp,
             seconds: Date().timeIntervalSince(start), divergent: divergent)
         exploration.outOfTime = cut > 0 || made.ending == .outOfTime
         exploration.timedWaitSchedules = timedWaits
