@@ -39,7 +39,13 @@ import Testing
         #expect(run.status == 1, "learn should end as the failed edit says, not by a signal: \(run.out)\(run.err)")
         #expect(run.out.contains("signalled learn"), "\(run.out)")
         let said = (run.out + run.err).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(said.contains("learn ignored 3 signals sent to it by processes it started (the first, SIGTERM, from process"), "\(said)")
+        // The attacker waits for each signal to be taken before the next, but on a loaded machine
+        // it may give up waiting: two then arrive together, and the kernel hands over the lower
+        // number first (SIGHUP before SIGTERM). Which came first is the kernel's; the three are said.
+        #expect(
+            ["SIGTERM", "SIGHUP", "SIGINT"].contains { signal in
+                said.contains("learn ignored 3 signals sent to it by processes it started (the first, \(signal), from process")
+            }, "\(said)")
         #expect(said.contains("async-sum"), "the shell went on to list the lessons: \(said)")
     }
 
