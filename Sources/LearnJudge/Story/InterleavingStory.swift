@@ -69,12 +69,12 @@ package struct InterleavingStory: Sendable {
             let (number, fact) = passed[i]
             let isRace = step.tid.map { racing.contains("\($0) \(step.site ?? 0)") } ?? false
             guard number == 0 || isRace || fact.map({ shared.contains(Self.object(of: $0) ?? "") }) == true else { continue }
-            // a clock step while threads could still go on moved it early: those threads were slow
-            let couldGo = step.at.filter { !(step.out ?? []).contains($0) }
             var words =
                 number == 0
                 ? step.now.map { now in
-                    couldGo.isEmpty
+                    // a clock step while threads could still go on moved it early: they were slow
+                    let couldGo = step.at.filter { !(step.out ?? []).contains($0) }
+                    return couldGo.isEmpty
                         ? say(.storyClockAt, TimeText.duration(now))
                         : say(.storyClockEarlyAt, TimeText.duration(now), couldGo.map(name).joined(separator: ", "))
                 } ?? say(.storyClock)

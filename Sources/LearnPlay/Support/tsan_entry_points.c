@@ -96,19 +96,21 @@ char *__wrap_strncat(char *d, const char *s, size_t n) {
     MEM_WRITE(d, at + k + 1);
     return strncat(d, s, n);
 }
-int __wrap_vsnprintf(char *d, size_t n, const char *format, va_list args) {
+/// How many characters `format` makes of `args` (its end not counted), `args` left unread.
+static int formatted_length(const char *format, va_list args) {
     va_list measure;
     va_copy(measure, args);
     int length = vsnprintf(NULL, 0, format, measure);
     va_end(measure);
+    return length;
+}
+int __wrap_vsnprintf(char *d, size_t n, const char *format, va_list args) {
+    int length = formatted_length(format, args);
     if (length >= 0 && n) MEM_WRITE(d, (size_t)length + 1 < n ? (size_t)length + 1 : n);
     return vsnprintf(d, n, format, args);
 }
 int __wrap_vsprintf(char *d, const char *format, va_list args) {
-    va_list measure;
-    va_copy(measure, args);
-    int length = vsnprintf(NULL, 0, format, measure);
-    va_end(measure);
+    int length = formatted_length(format, args);
     if (length >= 0) MEM_WRITE(d, (size_t)length + 1);
     return vsprintf(d, format, args);
 }
