@@ -13,7 +13,9 @@ final class Account: @unchecked Sendable {
         if let shard = Thread.current.threadDictionary["shard"] as? Shard { return shard }
         let shard = Shard()
         Thread.current.threadDictionary["shard"] = shard
-        lock.lock(); shards.append(shard); lock.unlock()
+        lock.lock()
+        shards.append(shard)
+        lock.unlock()
         return shard
     }
 
