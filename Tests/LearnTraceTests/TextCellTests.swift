@@ -18,6 +18,23 @@ import Testing
         #expect(lines.joined() == long)
     }
 
+    /// A word longer than a line (a printed line of a thousand `x`) is cut in one pass: every
+    /// line but the last full to the column, each after the first under the indent, nothing lost;
+    /// where not one character fits after the indent, the rest stays whole.
+    @Test func aLongWordIsCutByColumnsUnderItsIndent() {
+        let word = String(repeating: "x", count: 1000)
+        let lines = TextCell.wrap("a " + word, to: 40, indent: "  ")
+        #expect(lines.first == "a")
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.count == 40 && $0.hasPrefix("  x") })
+        #expect(lines.dropFirst().map { String($0.dropFirst(2)) }.joined() == word)
+        #expect(lines.count == 1 + (1000 + 37) / 38)
+        // wide characters: a line ends where the next one would not fit
+        let wide = TextCell.wrap("ab" + String(repeating: "작", count: 5), to: 5)
+        #expect(wide == ["ab작", "작작", "작작"])
+        // an indent as wide as the line leaves no room: the rest stays whole
+        #expect(TextCell.wrap("a bcdef", to: 3, indent: "   ") == ["a", "   bcdef"])
+    }
+
     /// A thread name wider than the log's thread column is keyed (`t1`), spelled out where it
     /// first appears, never cut.
     @Test func longThreadNamesAreKeyedNotCut() {

@@ -90,7 +90,8 @@ package final class LiveLog {
     /// One string per line: an event's text may carry a key's legend line before it, a wrapped
     /// text or a note after it. A pager counts the lines and an indent goes before each.
     private static func split(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // by bytes: a program's own line breaks reach here escaped (`\n`), learn's are bare
+        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// One line saying how many events were held back since the last one, or nil when none were.

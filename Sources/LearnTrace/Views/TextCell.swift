@@ -99,7 +99,7 @@ enum TextCell {
     static func wrap(_ s: String, to columns: Int, indent: String = "", whole: Bool = false) -> [String] {
         var lines: [String] = []
         var current = ""
-        for word in s.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+        for word in words(s) {
             let lead = lines.isEmpty ? "" : indent
             let candidate = current.isEmpty ? lead + word : current + " " + word
             if width(candidate) <= columns || current.isEmpty && width(lead + word) <= columns {
@@ -107,17 +107,70 @@ enum TextCell {
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            var rest = indent + word
-            while !whole, width(rest) > columns {  // a word longer than a line: cut it, by columns
-                let head = prefix(rest, columns: columns)
-                guard head.count > indent.count else { break }  // an indent as wide as the line: no room
-                lines.append(head)
-                rest = indent + String(rest.dropFirst(head.count))
-            }
-            current = rest
+            current = whole ? indent + word : cut(word, to: columns, indent: indent, into: &lines)
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+}
+
+extension TextCell {
+    /// A word longer than a line cut by columns, in one pass over it (a printed line of a
+    /// thousand characters is one word): every full line into `lines`, each after the first
+    /// `indent` then as much of the word as fits; the last, shorter line returned. Where not even
+    /// one character fits after the indent, the rest of the word stays whole on that line.
+    fileprivate static func cut(_ word: String, to columns: Int, indent: String, into lines: inout [String]) -> String {
+        let indentWidth = width(indent)
+        if let bytes = asciiBytes(word) {  // a column a byte (a control character none), as ``width(of:)`` counts
+            var line = indent, used = indentWidth, start = 0, bare = true
+            for (offset, byte) in bytes.enumerated() {
+                let w = byte < 0x20 ? 0 : 1
+                if used + w > columns {
+                    if bare { break }  // an indent as wide as the line: no room
+                    line += String(decoding: bytes[start..<offset], as: UTF8.self)
+                    lines.append(line)
+                    (line, used, start) = (indent, indentWidth, offset)
+                }
+                used += w
+                bare = false
+            }
+            return line + String(decoding: bytes[start...], as: UTF8.self)
+        }
+        var line = indent, used = indentWidth, bare = true  // bare: nothing of the word on it yet
+        var index = word.startIndex
+        while index < word.endIndex {
+            let c = word[index], w = width(of: c)
+            if used + w > columns {
+                if bare {  // an indent as wide as the line: no room
+                    line += word[index...]
+                    break
+                }
+                lines.append(line)
+                (line, used, bare) = (indent, indentWidth, true)
+                continue
+            }
+            line.append(c)
+            used += w
+            bare = false
+            index = word.index(after: index)
+        }
+        return line
+    }
+}
+
+extension TextCell {
+    /// `s` split at each space, empty words kept, by bytes: a long line costs no more than reading
+    /// it. (Splitting by characters kept a combining mark right after a space with it; here the
+    /// mark starts the next word.)
+    static func words(_ s: String) -> [String] {
+        s.utf8.split(separator: 0x20, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `s`'s bytes when every one is ASCII and none a carriage return (which a line feed after it
+    /// joins into one character): then a character is a byte.
+    fileprivate static func asciiBytes(_ s: String) -> [UInt8]? {
+        let bytes = Array(s.utf8)
+        return bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? bytes : nil
     }
 }
 
