@@ -3,11 +3,12 @@ import Foundation
 /// What a judged build runs (``PlayBuilder/compileJudged(_:_:in:plan:)``), learned once per
 /// toolchain as ``CompilePlan`` is: the frontend that `swiftc -Onone -g -sanitize=thread -c -wmo`
 /// calls for the learner's file and the judge's `main.swift` together, and the two links `swiftc`
-/// would make of their object, against learn's stub of ThreadSanitizer's entry points and against
-/// ThreadSanitizer's runtime, each as the linker's own command (`ld.lld` when the toolchain ships
-/// it). So a verify runs the frontend and two linkers, at once, and no driver, `clang` or
-/// `swift-autolink-extract` (the system's `ld.gold`, which `swiftc` links with, took as long as
-/// both links together take now).
+/// would make of their objects (one for each file, generated on two threads:
+/// ``compile(learner:judge:into:)``), against learn's stub of ThreadSanitizer's entry points and
+/// against ThreadSanitizer's runtime, each as the linker's own command (`ld.lld` when the
+/// toolchain ships it). So a verify runs the frontend and two linkers, at once, and no driver,
+/// `clang` or `swift-autolink-extract` (the system's `ld.gold`, which `swiftc` links with, took as
+/// long as both links together take now).
 package struct JudgedPlan: Codable, Sendable, Equatable {
     /// `swift-frontend -frontend -c LEARNER JUDGE … -o OBJECT` (``CompilePlan/input``, ``judge``, ``CompilePlan/object``).
     package var frontend: [String]
@@ -23,16 +24,25 @@ package struct JudgedPlan: Codable, Sendable, Equatable {
     /// Changes when how the plan is made does (part of its file's name).
     static let recipe = "judged plan v1; onone; -g; tsan; wmo; stub and tsan links direct"
 
-    /// The frontend's arguments for the two files into `object`.
-    func compile(learner: String, judge: String, into object: String) -> [String] {
-        frontend.map { $0 == CompilePlan.input ? learner : $0 == Self.judge ? judge : $0 == CompilePlan.object ? object : $0 }
+    /// The frontend's arguments for the two files, each into its own object (`objects`: the
+    /// learner's file's, then the judge's), their code generated on as many threads: the judge's
+    /// half (its prelude) no longer waits for the learner's. One module still: the same program.
+    func compile(learner: String, judge: String, into objects: [String]) -> [String] {
+        frontend.flatMap { word -> [String] in
+            switch word {
+            case CompilePlan.input: [learner]
+            case Self.judge: [judge]
+            case CompilePlan.object: Array(objects.flatMap { ["-o", $0] }.dropFirst())  // after the plan's own `-o`
+            default: [word]
+            }
+        } + ["-num-threads", String(objects.count)]
     }
 
-    /// A link's arguments (``link`` or ``sanitizedLink``) for `object` and `libraries`.
-    static func words(_ link: [String], object: String, libraries: [String], into program: String) -> [String] {
+    /// A link's arguments (``link`` or ``sanitizedLink``) for `objects` and `libraries`.
+    static func words(_ link: [String], objects: [String], libraries: [String], into program: String) -> [String] {
         link.flatMap { argument -> [String] in
             switch argument {
-            case CompilePlan.object: [object]
+            case CompilePlan.object: objects
             case CompilePlan.libraries: libraries
             case CompilePlan.program: [program]
             default: [argument]

@@ -29,6 +29,9 @@ extension PlayBuilder {
     /// too, in a folder of its own: its name does not tell the program which build it runs in.
     static let sanitizedProgram = "tsan/program"
 
+    /// A judged build's second object: the judge's `main.swift`'s code (the first, `program.o`, the learner's file's).
+    static let judgeObjectFile = "judge.o"
+
     /// The judge's staged `main.swift`: its lines named as its own file, then the prelude.
     /// The prelude's gate gets a name of its own in each build (``JudgeChannel``).
     static func judgeText(_ judge: String, name: String) -> String {
@@ -73,11 +76,12 @@ extension PlayBuilder {
     }
 
     /// Compiles a judged build with the tools ``JudgedPlan`` names: the learner's staged copy and
-    /// the judge's `main.swift` into one object, then both links at once; the programs' digest.
+    /// the judge's `main.swift` (one module, an object for each, generated at once), then both
+    /// links at once; the programs' digest.
     func compileJudged(_ source: PlaySource, _ stagedCopy: String, in staging: String, plan: JudgedPlan) throws(PlayError) -> String {
-        let judge = staging + "/main.swift", object = staging + "/program.o"
+        let judge = staging + "/main.swift", objects = [staging + "/program.o", staging + "/" + Self.judgeObjectFile]
         try write(Self.judgeText(source.judge ?? "", name: source.judgeName), to: judge)
-        let compile = plan.compile(learner: stagedCopy, judge: judge, into: object)
+        let compile = plan.compile(learner: stagedCopy, judge: judge, into: objects)
         let result = Subprocess.run(compile[0], Array(compile.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
         switch result.stopped {
         case .interrupt?: throw .compileInterrupted
@@ -85,21 +89,25 @@ extension PlayBuilder {
         case nil: break
         }
         guard result.status == 0 else { try compileFailed(result.output, source, stagedCopy, in: staging) }
-        guard let libraries = AutolinkEntries.read(object) else {
-            throw .setupFailed(Words(.setupLibraries, VisibleText.name(source.path), object))
+        var libraries: [String] = []
+        for object in objects {
+            guard let entries = AutolinkEntries.read(object) else {
+                throw .setupFailed(Words(.setupLibraries, VisibleText.name(source.path), object))
+            }
+            libraries += entries.filter { !libraries.contains($0) }
         }
         let (_, stub) = try scheduledLibraries()
         let directory = (stub as NSString).deletingLastPathComponent
         let name = String(((stub as NSString).lastPathComponent as NSString).deletingPathExtension.dropFirst(3))
         let stubbed = JudgedPlan.words(
-            plan.link, object: object, libraries: libraries + ["-L", directory, "-l" + name, "-rpath", directory] + Self.memoryWraps,
+            plan.link, objects: objects, libraries: libraries + ["-L", directory, "-l" + name, "-rpath", directory] + Self.memoryWraps,
             into: staging + "/program")
         // ThreadSanitizer's program links in learn's count of its reports and the judge's last line
         // (``PlaySupportSource/tsanJudge``), the one symbol of it the prelude looks up exported.
         let judgeObject = try tsanJudgeObject()
         try makeDirectory(staging + "/" + (Self.sanitizedProgram as NSString).deletingLastPathComponent)
         let sanitized = JudgedPlan.words(
-            plan.sanitizedLink, object: object,
+            plan.sanitizedLink, objects: objects,
             libraries: [judgeObject, "--export-dynamic-symbol=learn_judge_finish"] + libraries, into: staging + "/" + Self.sanitizedProgram)
         return try finishScheduled(staging, source: source) { () throws(PlayError) in
             let result = Subprocess.run(sanitized[0], Array(sanitized.dropFirst()), timeLimit: Self.compileSeconds, interruptible: true)
@@ -136,11 +144,15 @@ extension PlayBuilder {
         // Waited for however this ends: the object is not removed under a running link.
         defer {
             linking.wait()
-            try? FileManager.default.removeItem(atPath: staging + "/program.o")
+            for object in ["program.o", Self.judgeObjectFile] { try? FileManager.default.removeItem(atPath: staging + "/" + object) }
         }
         try link()
-        let (sites, unseen) = GateSites(toolchain: toolchain).analyse(binary: staging + "/program", source: source)
-        if source.judge != nil { try setSymbolsApart(staging, source: source) }
+        // A judged program's copy without symbols is made, and its judge's gate functions listed,
+        // while the sites are read from the whole program: off the verify's path.
+        let apart = source.judge != nil ? try setSymbolsApart(staging, source: source) : nil
+        let (sites, unseen) = GateSites(toolchain: toolchain).analyse(
+            binary: staging + "/" + (apart == nil ? "program" : Self.symbolsFile), source: source)
+        try apart?()
         let table = sites.map(\.lineText).joined()
         let digest = SHA256.file(staging + "/program")
         linking.wait()

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import LearnLanguage
 import LearnRunner
+import Synchronization
 
 /// A judged program's symbols, kept where the program cannot read them. A file could otherwise
 /// find the judge's private globals (its expected answer, its records) through its own symbol
@@ -16,13 +17,32 @@ extension PlayBuilder {
 
     /// Makes the staged `program` the whole program's copy without its symbol table and debug
     /// information (`llvm-objcopy --strip-all`: its dynamic symbols, which the loader and the
-    /// tracer read, stay); the whole program stays beside it as ``symbolsFile``.
-    func setSymbolsApart(_ staging: String, source: PlaySource) throws(PlayError) {
+    /// tracer read, stay); the whole program stays beside it as ``symbolsFile``, renamed at once
+    /// (the build reads its gate sites from it meanwhile). The copy is made on a thread of its own,
+    /// and another lists the judge's gate functions beside it
+    /// (``JudgeChannel/callers(of:symbols:toolchain:)``; a failure there is left for the first run,
+    /// which lists them again and says why): the returned function waits for both, and throws what
+    /// the copy met.
+    func setSymbolsApart(_ staging: String, source: PlaySource) throws(PlayError) -> () throws(PlayError) -> Void {
         let program = staging + "/program", symbols = staging + "/" + Self.symbolsFile
         guard rename(program, symbols) == 0 else { throw .setupFailed(Words(.setupReadBuilt, staging)) }
-        let result = Subprocess.run(
-            toolchain.binDirectory + "/llvm-objcopy", ["--strip-all", symbols, program], timeLimit: Self.compileSeconds)
-        guard result.status == 0 else { throw .setupFailed(Words(.setupStripJudged, source.path, result.output)) }
+        let done = DispatchSemaphore(value: 0)
+        let failure = Mutex<PlayError?>(nil)
+        let (tools, seconds, path) = (toolchain, Self.compileSeconds, source.path)
+        Thread {
+            let result = Subprocess.run(tools.binDirectory + "/llvm-objcopy", ["--strip-all", symbols, program], timeLimit: seconds)
+            if result.status != 0 { failure.withLock { $0 = .setupFailed(Words(.setupStripJudged, path, result.output)) } }
+            done.signal()
+        }.start()
+        Thread {
+            _ = try? JudgeChannel.callers(of: program, symbols: symbols, toolchain: tools)
+            done.signal()
+        }.start()
+        return { () throws(PlayError) in
+            done.wait()
+            done.wait()
+            if let error = failure.withLock({ $0 }) { throw error }
+        }
     }
 
     /// Moves a placed judged build's whole program into the symbols folder, named as its build.
