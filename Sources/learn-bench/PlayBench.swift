@@ -7,7 +7,8 @@ import LearnRunner
 ///   `swiftc -Onone FILE && ./a.out` (goal ≤ 1.0×: learn's way is meant to be the faster one),
 ///   and where its time goes (``PlayPhases``),
 /// - the same with `--tsan` vs `swiftc -sanitize=thread FILE && ./a.out` (goal ≤ 2×),
-/// - an unchanged rerun vs running the compiled binary alone (goal ≤ 30 ms more),
+/// - an unchanged rerun vs running the compiled binary alone (goal ≤ 30 ms more), and a program
+///   that prints 2,000 long lines, its build made, vs the binary alone (a figure, no goal),
 /// - a racy counter's lost-update rate traced / untraced, 100 runs each, interleaved (goal within 1.25×).
 /// Each `learn play` is the `learn` built beside learn-bench, with a private cache.
 struct PlayBench: Benchmark {
@@ -78,6 +79,7 @@ struct PlayBench: Benchmark {
         figures.append(ratioFigure("--tsan vs swiftc -sanitize=thread && ./a.out", tsanOurs, tsanBare, goal: 2))
 
         figures.append(rerun(learn, file: file, env: env, toolchain: toolchain, dir: dir))
+        figures.append(printed(learn, env: env, toolchain: toolchain, dir: dir))
         figures.append(lostUpdates(toolchain: toolchain, dir: dir))
         return figures
     }
@@ -107,6 +109,26 @@ struct PlayBench: Benchmark {
             value: String(
                 format: "%.0f ms vs %.0f ms (+%.0f ms, medians of 10)", Stats.median(ours) * 1000, Stats.median(alone) * 1000, extra),
             goal: "≤ 30 ms more", met: extra <= 30)
+    }
+
+    /// A program that prints 2,000 lines of 1,000 characters, its build made: `learn play` (the
+    /// run traced, every line drawn in the live log) against the binary alone, its output thrown away.
+    private func printed(_ learn: String, env: [String: String], toolchain: Toolchain, dir: String) -> Figure {
+        let file = dir + "/printer.swift", name = "2,000 printed lines of 1,000 characters: learn play vs the binary alone"
+        write(#"let line = String(repeating: "x", count: 1000)"# + "\nfor _ in 0..<2000 { print(line) }\n", to: file)
+        _ = time(learn, ["play", file], env)
+        let playground = Playground(toolchain: toolchain, cache: PlayCache(root: dir + "/cache/learn/play"))
+        guard let source = try? PlaySource.load(file), let build = try? playground.build(source) else {
+            return Figure(name: name, value: "could not find the build", goal: "-", met: nil)
+        }
+        var ours: [Double] = [], alone: [Double] = []
+        for _ in 0..<5 {
+            ours.append(time(learn, ["play", file], env))
+            alone.append(time("/bin/sh", ["-c", "'\(build.binary)' > /dev/null"], [:]))
+        }
+        return Figure(
+            name: name,
+            value: String(format: "%.2f s vs %.2f s (medians of 5)", Stats.median(ours), Stats.median(alone)), goal: "-", met: nil)
     }
 
     /// A racy counter run traced and untraced, interleaved; the mean share of updates lost.
