@@ -9,7 +9,7 @@ import Testing
 /// site's page, nothing is served; with it, the course lists the shipped lessons, a path that
 /// climbs out of the lessons reads nothing, and a part's run arrives as events as it runs (its
 /// threads and spans, then the page of the run, then its end). Ctrl-C closes it.
-@Suite(.tags(.lessonPlays), .slow, .timeLimit(.minutes(2)))
+@Suite(.tags(.lessonPlays), .slow, .timeLimit(.minutes(4)))
 struct ServeTests {
     /// A classroom of the test's own, closed (Ctrl-C) when the test lets it go.
     static func classroom() throws -> ServedLearn { try ServedLearn() }

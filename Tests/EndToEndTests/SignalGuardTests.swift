@@ -6,7 +6,7 @@ import Testing
 /// Issue 40, item 3: a process learn started cannot stop learn or attach to it. The editor is the
 /// one process learn starts outside any Landlock domain (so nothing scopes its signals): it is the
 /// attacker here. A signal from elsewhere (this test) still does what it always did.
-@Suite(.timeLimit(.minutes(1))) struct SignalGuardTests {
+@Suite(.timeLimit(.minutes(3))) struct SignalGuardTests {
     let learn = LearnBinary.built
 
     /// An "editor" that finds learn (the topmost of its ancestors named learn: the keeper is a fork
