@@ -91,7 +91,7 @@ package final class LiveLog {
     /// text or a note after it. A pager counts the lines and an indent goes before each.
     private static func split(_ text: String) -> [String] {
         // by bytes: a program's own line breaks reach here escaped (`\n`), learn's are bare
-        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        TextCell.pieces(of: text, at: 0x0A)
     }
 
     /// One line saying how many events were held back since the last one, or nil when none were.

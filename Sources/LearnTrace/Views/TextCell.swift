@@ -118,43 +118,36 @@ extension TextCell {
     /// A word longer than a line cut by columns, in one pass over it (a printed line of a
     /// thousand characters is one word): every full line into `lines`, each after the first
     /// `indent` then as much of the word as fits; the last, shorter line returned. Where not even
-    /// one character fits after the indent, the rest of the word stays whole on that line.
+    /// one character fits after the indent, the rest of the word stays whole on that line. An
+    /// ASCII word is cut by its bytes (a column a byte, a control character none, as
+    /// ``width(of:)`` counts them), any other by its characters.
     fileprivate static func cut(_ word: String, to columns: Int, indent: String, into lines: inout [String]) -> String {
-        let indentWidth = width(indent)
-        if let bytes = asciiBytes(word) {  // a column a byte (a control character none), as ``width(of:)`` counts
-            var line = indent, used = indentWidth, start = 0, bare = true
-            for (offset, byte) in bytes.enumerated() {
-                let w = byte < 0x20 ? 0 : 1
-                if used + w > columns {
-                    if bare { break }  // an indent as wide as the line: no room
-                    line += String(decoding: bytes[start..<offset], as: UTF8.self)
-                    lines.append(line)
-                    (line, used, start) = (indent, indentWidth, offset)
-                }
-                used += w
-                bare = false
-            }
-            return line + String(decoding: bytes[start...], as: UTF8.self)
+        if let bytes = asciiBytes(word) {
+            return cut(bytes, width: { $0 < 0x20 ? 0 : 1 }, text: { String(decoding: $0, as: UTF8.self) }, columns, indent, &lines)
         }
-        var line = indent, used = indentWidth, bare = true  // bare: nothing of the word on it yet
-        var index = word.startIndex
-        while index < word.endIndex {
-            let c = word[index], w = width(of: c)
+        return cut(word, width: width(of:), text: String.init, columns, indent, &lines)
+    }
+
+    private static func cut<Units: Collection>(
+        _ units: Units, width unitWidth: (Units.Element) -> Int, text: (Units.SubSequence) -> String, _ columns: Int,
+        _ indent: String, _ lines: inout [String]
+    ) -> String {
+        let indentWidth = width(indent)
+        var used = indentWidth, start = units.startIndex, index = units.startIndex
+        var bare = true  // nothing of the word on this line yet
+        while index < units.endIndex {
+            let w = unitWidth(units[index])
             if used + w > columns {
-                if bare {  // an indent as wide as the line: no room
-                    line += word[index...]
-                    break
-                }
-                lines.append(line)
-                (line, used, bare) = (indent, indentWidth, true)
+                if bare { break }  // an indent as wide as the line: no room, the rest stays whole
+                lines.append(indent + text(units[start..<index]))
+                (used, start, bare) = (indentWidth, index, true)
                 continue
             }
-            line.append(c)
             used += w
             bare = false
-            index = word.index(after: index)
+            index = units.index(after: index)
         }
-        return line
+        return indent + text(units[start...])
     }
 }
 
@@ -162,8 +155,11 @@ extension TextCell {
     /// `s` split at each space, empty words kept, by bytes: a long line costs no more than reading
     /// it. (Splitting by characters kept a combining mark right after a space with it; here the
     /// mark starts the next word.)
-    static func words(_ s: String) -> [String] {
-        s.utf8.split(separator: 0x20, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    static func words(_ s: String) -> [String] { pieces(of: s, at: 0x20) }
+
+    /// `s` split at each `byte` (an ASCII one: no other character's part), empty pieces kept.
+    static func pieces(of s: String, at byte: UInt8) -> [String] {
+        s.utf8.split(separator: byte, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `s`'s bytes when every one is ASCII and none a carriage return (which a line feed after it
