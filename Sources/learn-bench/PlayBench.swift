@@ -93,15 +93,11 @@ struct PlayBench: Benchmark {
 
     /// An unchanged file: `learn play` finds the build and only runs it.
     private func rerun(_ learn: String, file: String, env: [String: String], toolchain: Toolchain, dir: String) -> Figure {
-        _ = time(learn, ["play", file], env)
-        let playground = Playground(toolchain: toolchain, cache: PlayCache(root: dir + "/cache/learn/play"))
-        guard let source = try? PlaySource.load(file), let build = try? playground.build(source) else {
+        guard
+            let (ours, alone) = againstBinary(
+                learn, file: file, env: env, toolchain: toolchain, dir: dir, rounds: 10, alone: { time($0, [], [:]) })
+        else {
             return Figure(name: "unchanged rerun", value: "could not find the build", goal: "≤ 30 ms more", met: nil)
-        }
-        var ours: [Double] = [], alone: [Double] = []
-        for _ in 0..<10 {
-            ours.append(time(learn, ["play", file], env))
-            alone.append(time(build.binary, [], [:]))
         }
         let extra = (Stats.median(ours) - Stats.median(alone)) * 1000
         return Figure(
@@ -116,19 +112,33 @@ struct PlayBench: Benchmark {
     private func printed(_ learn: String, env: [String: String], toolchain: Toolchain, dir: String) -> Figure {
         let file = dir + "/printer.swift", name = "2,000 printed lines of 1,000 characters: learn play vs the binary alone"
         write(#"let line = String(repeating: "x", count: 1000)"# + "\nfor _ in 0..<2000 { print(line) }\n", to: file)
-        _ = time(learn, ["play", file], env)
-        let playground = Playground(toolchain: toolchain, cache: PlayCache(root: dir + "/cache/learn/play"))
-        guard let source = try? PlaySource.load(file), let build = try? playground.build(source) else {
+        guard
+            let (ours, alone) = againstBinary(
+                learn, file: file, env: env, toolchain: toolchain, dir: dir, rounds: 5,
+                alone: { time("/bin/sh", ["-c", "'\($0)' > /dev/null"], [:]) })
+        else {
             return Figure(name: name, value: "could not find the build", goal: "-", met: nil)
-        }
-        var ours: [Double] = [], alone: [Double] = []
-        for _ in 0..<5 {
-            ours.append(time(learn, ["play", file], env))
-            alone.append(time("/bin/sh", ["-c", "'\(build.binary)' > /dev/null"], [:]))
         }
         return Figure(
             name: name,
             value: String(format: "%.2f s vs %.2f s (medians of 5)", Stats.median(ours), Stats.median(alone)), goal: "-", met: nil)
+    }
+
+    /// `learn play FILE` once (its build made), then `rounds` times, each followed by its binary
+    /// alone (`alone` times a run of the binary at that path); nil when the build is not found.
+    private func againstBinary(
+        _ learn: String, file: String, env: [String: String], toolchain: Toolchain, dir: String, rounds: Int,
+        alone timed: (String) -> Double
+    ) -> (ours: [Double], alone: [Double])? {
+        _ = time(learn, ["play", file], env)
+        let playground = Playground(toolchain: toolchain, cache: PlayCache(root: dir + "/cache/learn/play"))
+        guard let source = try? PlaySource.load(file), let build = try? playground.build(source) else { return nil }
+        var ours: [Double] = [], alone: [Double] = []
+        for _ in 0..<rounds {
+            ours.append(time(learn, ["play", file], env))
+            alone.append(timed(build.binary))
+        }
+        return (ours, alone)
     }
 
     /// A racy counter run traced and untraced, interleaved; the mean share of updates lost.
